@@ -1,0 +1,32 @@
+// Bundles the server (with @studio/shared, which is TypeScript source) into dist/server.js;
+// npm packages stay external and load from node_modules. Migrations are copied beside it.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+fs.rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outdir: 'dist',
+  packages: 'external',
+  // @studio/shared is a workspace of TypeScript sources: bundle it rather than load it at run time.
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@studio\/shared/ }, (args) => ({
+          path: new URL(
+            `../../packages/shared/src/${args.path === '@studio/shared' ? 'index' : args.path.slice('@studio/shared/'.length)}.ts`,
+            import.meta.url,
+          ).pathname,
+        }));
+      },
+    },
+  ],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync('drizzle', 'dist/drizzle', { recursive: true });

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { STUDIO_NAME } from '@studio/shared';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Env } from './config/env';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
+import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    mailer: Mailer;
+    studioContent: StudioContentService;
+  }
+}
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  redis?: Redis;
+  /** The process's logger; tests leave it out and get a quiet one. */
+  logger?: Logger;
+}
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/ in development and tests, dist/ once bundled: both sit two levels below apps/.
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Builds the Fastify instance with every plugin and module. Never listens. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.env.LOG_LEVEL } }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', deps.env);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('studioContent', studioContentService(deps.db));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'studio-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${STUDIO_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(studioContentRoutes);
+
+  await app.register(webAppPlugin, {
+    distDir: deps.env.WEB_DIST_DIR ?? defaultWebDist(),
+    initialData: async () => ({ studioContent: await app.studioContent.get() }),
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

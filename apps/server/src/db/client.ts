@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded';
+
+export type Db = NodePgDatabase;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** True when the database is the embedded one this process started. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  debug(msg: string): void;
+  error(msg: string): void;
+}
+
+export function connect(url: string, onClose: () => Promise<void> = async () => {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return {
+    db: drizzle(pool),
+    pool,
+    embedded: false,
+    async close() {
+      if (!pool.ended) await pool.end();
+      await onClose();
+    },
+  };
+}
+
+/** PostgreSQL at `databaseUrl` when given, otherwise the embedded server on `dataDir/db`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }, log: Logger): Promise<Database> {
+  if (opts.databaseUrl) return connect(opts.databaseUrl);
+  const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'db'), 'studio', log);
+  return { ...connect(embedded.url, embedded.stop), embedded: true };
+}

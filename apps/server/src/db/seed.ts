@@ -1,0 +1,16 @@
+import type { Env } from '../config/env';
+import { studioContentService } from '../modules/studio-content/studio-content.service';
+import type { Db } from './client';
+
+interface Logger {
+  info(msg: string): void;
+}
+
+/**
+ * Seeds studio content (and demo marketplace content unless SEED_DEMO=false). Idempotent:
+ * running it again changes nothing and never overwrites what staff edited.
+ */
+export async function seed(db: Db, _env: Pick<Env, 'SEED_DEMO'>, log: Logger): Promise<void> {
+  const added = await studioContentService(db).seed();
+  if (added > 0) log.info(`seeded ${added} studio content keys`);
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * D12: real SMTP when `SMTP_URL` is set; otherwise each message is written as an .eml file to
+ * `outboxDir` and logged, so a local install works offline.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }, log: Logger): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+    },
+  };
+}

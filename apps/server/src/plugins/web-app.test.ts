@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { scriptSafeJson } from './web-app';
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div><!--app-data--></body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+    await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves app routes with 200 and embeds the studio content', async () => {
+    const res = await t.app.inject({ url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<script type="application/json" id="initial-data">');
+    expect(res.body).toContain('Popular Photographers');
+  });
+
+  it('serves dynamic app routes such as /blogs/:postId and /photographer-dashboard/*', async () => {
+    expect((await t.app.inject({ url: '/blogs/editing-tips' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/photographer-dashboard/analytics' })).statusCode).toBe(200);
+  });
+
+  it('answers unknown pages with 404 and the app (which shows the fallback page)', async () => {
+    const res = await t.app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('escapes embedded JSON so it cannot close the script element', () => {
+    expect(scriptSafeJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/keep-alive', '/api/newsletter']));
+  });
+});

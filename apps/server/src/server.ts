@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seed } from './db/seed';
+import { lockDataDir } from './lib/data-dir-lock';
+import { createMailer } from './mail/mailer';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    log.info('shutting down: finishing in-flight requests');
+    try {
+      await app?.close();
+    } catch (err) {
+      log.error({ err }, 'error while closing the server');
+    }
+    redis?.disconnect();
+    await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
+    unlock();
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(0));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database.db);
+    await seed(database.db, env, log);
+    const mailer = createMailer(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') },
+      log,
+    );
+    app = await buildApp({ env, db: database.db, mailer, redis, logger: log });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    log.info(`serving on ${env.PUBLIC_URL} (${database.embedded ? 'embedded database' : 'DATABASE_URL'})`);
+  } catch (err) {
+    log.fatal({ err }, 'start-up failed');
+    await shutdown(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

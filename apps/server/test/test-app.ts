@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { connect, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import type { MailMessage, Mailer } from '../src/mail/mailer';
+
+/** A fresh database for one test file, cloned from the migrated template. */
+export async function createTestDatabase(): Promise<Database & { name: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabase');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+  return { ...database, name };
+}
+
+export interface TestMailer extends Mailer {
+  sent: MailMessage[];
+  failNext(times?: number): void;
+}
+
+export function createTestMailer(): TestMailer {
+  const sent: MailMessage[] = [];
+  let failures = 0;
+  return {
+    sent,
+    failNext(times = 1) {
+      failures = times;
+    },
+    async send(message) {
+      if (failures > 0) {
+        failures--;
+        throw new Error('SMTP unavailable (test)');
+      }
+      sent.push(message);
+    },
+  };
+}
+
+/** The whole app on its own database and data folder, seeded, with a mailer that records. */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...envOverrides,
+  });
+  await seed(database.db, env, { info() {} });
+  const mailer = createTestMailer();
+  const app = await buildApp({ env, db: database.db, mailer });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    env,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Waits until `check` passes (for work the server finishes after answering, e.g. mail). */
+export async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      if (Date.now() - start > timeoutMs) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}

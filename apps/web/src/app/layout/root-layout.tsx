@@ -1,0 +1,30 @@
+import { hidesSiteChrome } from '@studio/shared';
+import { Outlet, useLocation } from 'react-router';
+import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
+import { AppLoader } from './app-loader';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = !hidesSiteChrome(pathname);
+  useKeepAlive();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <AppLoader />
+      <ScrollToTop />
+      {chrome && <SiteHeader />}
+      <main id="main" className="min-h-[60vh]">
+        <Outlet />
+      </main>
+      {chrome && <SiteFooter />}
+    </>
+  );
+}

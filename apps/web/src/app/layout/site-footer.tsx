@@ -1,0 +1,96 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { type SocialNetwork, SocialIcon } from './social-icons';
+
+const groups = [
+  {
+    title: 'Quick links',
+    links: [
+      { to: paths.home, label: 'Home' },
+      { to: paths.about, label: 'About' },
+      { to: paths.services, label: 'Services' },
+      { to: paths.portfolio, label: 'Portfolio' },
+      { to: paths.gallery, label: 'Gallery' },
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      { to: paths.blogs, label: 'Blogs' },
+      { to: paths.testimonials, label: 'Testimonials' },
+      { to: paths.photographers, label: 'Find a photographer' },
+      { to: paths.contact, label: 'Contact Us' },
+      { to: paths.signup, label: 'Join as a photographer' },
+    ],
+  },
+  {
+    title: 'Discover',
+    links: [
+      { to: paths.privacyPolicy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.cookies, label: 'Cookie Settings' },
+      { to: paths.credits, label: 'Photo credits' },
+    ],
+  },
+] as const;
+
+const socials: { network: SocialNetwork; href: string }[] = [
+  { network: 'Instagram', href: 'https://www.instagram.com/pichastudio.ke' },
+  { network: 'Facebook', href: 'https://www.facebook.com/pichastudio.ke' },
+  { network: 'X', href: 'https://x.com/pichastudio_ke' },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@pichastudio.ke' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@pichastudio' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-stone-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
+        <div className="space-y-4">
+          <p className="font-serif text-2xl text-white">{STUDIO_NAME}</p>
+          <p className="text-sm leading-relaxed text-stone-400">
+            Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a
+            community of photographers you can hire directly.
+          </p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {socials.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  aria-label={`${STUDIO_NAME} on ${s.network}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="grid size-10 place-items-center rounded-full border border-stone-700 hover:border-gold hover:text-gold"
+                >
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-stone-400">{group.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-gold">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="container-page py-5 text-xs text-stone-400">
+          © {new Date().getFullYear()} {STUDIO_NAME}, Nairobi, Kenya. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

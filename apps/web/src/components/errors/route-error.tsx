@@ -1,0 +1,34 @@
+import { texts } from '@studio/shared';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText || (error.status === 404 ? 'Not Found' : '')}`.trim();
+  if (error instanceof Error) return error.message;
+  return 'Unknown error';
+}
+
+/** The fallback page for unmatched and failing routes (SPEC 2). */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-20">
+      <h1 className="font-serif text-4xl">{texts.routerFallback}</h1>
+      <p className="font-mono text-lg text-clay" data-testid="error-detail">
+        {describe(error)}
+      </p>
+      <p className="max-w-prose text-stone-600 dark:text-stone-300">
+        {notFound
+          ? 'The page you asked for is not here. It may have moved, or the link may be mistyped.'
+          : 'Something went wrong while showing this page. Please try again in a moment.'}
+      </p>
+      <Link
+        to="/"
+        className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink"
+      >
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { KEEP_ALIVE_INTERVAL_MS, keepAliveResponseSchema } from '@studio/shared';
+import { useEffect } from 'react';
+import { apiRequest } from '@/lib/api-client';
+
+/** SPEC 7 / D4: ping the server every 30 s, only while the tab is visible; the result is only logged. */
+export function useKeepAlive() {
+  useEffect(() => {
+    const ping = () => {
+      if (document.visibilityState !== 'visible') return;
+      apiRequest('/keep-alive', { schema: keepAliveResponseSchema }).then(
+        (r) => console.debug('keep-alive', r.status),
+        (err: Error) => console.debug('keep-alive failed', err.message),
+      );
+    };
+    const timer = window.setInterval(ping, KEEP_ALIVE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+}

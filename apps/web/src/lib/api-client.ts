@@ -1,0 +1,70 @@
+import { apiErrorSchema } from '@studio/shared';
+import type { z } from 'zod/mini';
+
+type Schema<T> = z.ZodMiniType<T>;
+import { env } from '@/config/env';
+
+/** Every non-2xx answer becomes an ApiError (DESIGN rule 6), with the server's message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Lets the session layer react to any 401 (clear the user, go to sign-in). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: Schema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}${path}`, {
+      method: opts.method ?? 'GET',
+      credentials: 'same-origin',
+      signal: opts.signal,
+      headers: {
+        accept: 'application/json',
+        ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK');
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    if (response.status === 401) for (const l of unauthorizedListeners) l();
+    const parsed = apiErrorSchema.safeParse(json);
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.errors)
+      : new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
+  }
+  return opts.schema.parse(json);
+}

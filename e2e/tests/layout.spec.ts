@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+
+const navLabels = ['Home', 'About', 'Services', 'Blogs', 'Contact Us', 'Portfolio', 'Gallery'];
+
+async function openMenuIfMobile(page: Page, projectName: string) {
+  if (isMobile(projectName)) await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+function header(page: Page) {
+  return page.locator('header').first();
+}
+
+test.describe('global layout', () => {
+  test('header links every main page, plus Join and Login', async ({ page }, info) => {
+    await page.goto('/');
+    await openMenuIfMobile(page, info.project.name);
+    const nav = page.getByRole('navigation', { name: isMobile(info.project.name) ? 'Mobile' : 'Main' });
+    for (const label of navLabels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/signup');
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('the mobile menu opens, closes, and closes when a link is followed', async ({ page }, info) => {
+    test.skip(!isMobile(info.project.name), 'the menu toggle exists on small screens');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the header becomes fixed once the page scrolls more than 10 px', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const bar = page.locator('header[data-fixed]');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(bar).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(bar).toHaveAttribute('data-fixed', 'true');
+    await expect(bar).toHaveCSS('position', 'fixed');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-fixed', 'false');
+  });
+
+  test('header search: highlighted matches, category filter, no matches, and navigation', async ({ page }, info) => {
+    await page.goto('/');
+    await openMenuIfMobile(page, info.project.name);
+    const box = page.getByPlaceholder('Search...').locator('visible=true');
+    await box.fill('photo');
+    const results = page.getByRole('list', { name: 'Search results' }).locator('visible=true');
+    await expect(results.getByRole('link')).toHaveCount(4);
+    await expect(results.locator('mark').first()).toHaveText(/photo/i);
+
+    const category = page.getByLabel('Search category').locator('visible=true');
+    await expect(category.locator('option')).toHaveText([
+      'All Categories',
+      'Portfolio',
+      'Services',
+      'Blogs',
+      'Contact',
+      'Testimonials',
+    ]);
+    await category.selectOption('Blogs');
+    await expect(results.getByRole('link')).toHaveCount(1);
+    await expect(results.getByRole('link')).toContainText('Photo Editing Tips');
+
+    await box.fill('zzz');
+    await expect(page.getByText('No matches found').locator('visible=true')).toBeVisible();
+
+    await box.fill('');
+    await category.selectOption('Testimonials');
+    await results.getByRole('link', { name: /Client Testimonials/ }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+  });
+
+  test('footer: link groups, legal links and social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const group of ['Quick links', 'More', 'Discover'])
+      await expect(footer.getByRole('navigation', { name: group })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Cookie Settings' })).toHaveAttribute('href', '/cookies');
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(5);
+  });
+
+  test('newsletter: a bad address gets the spec message; a good one is thanked and cleared', async ({ page }) => {
+    await page.goto('/');
+    const email = page.locator('footer').getByLabel('Email address');
+    await email.fill('someone@nowhere');
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await email.fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+
+  for (const path of [
+    '/signup',
+    '/dashboard',
+    '/photographer-dashboard',
+    '/photographer-dashboard/analytics',
+    '/photographer/123',
+  ]) {
+    test(`header and footer are hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#main')).toBeAttached();
+      await expect(page.locator('header[data-fixed]')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+    });
+  }
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the loader shows for the first 5 s of a session without blocking the page', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const loader = page.getByTestId('app-loader');
+    await expect(loader).toBeVisible();
+    // The page is usable while it shows.
+    await expect(loader).toHaveCSS('pointer-events', 'none');
+    await page.clock.runFor(5_100);
+    await expect(loader).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('app-loader')).toHaveCount(0);
+  });
+
+  test('the app pings /api/keep-alive every 30 s while visible', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('footer')).toBeVisible();
+    const ping = page.waitForRequest((r) => r.url().endsWith('/api/keep-alive'));
+    await page.clock.runFor(30_500);
+    const response = await (await ping).response();
+    expect(response?.status()).toBe(200);
+  });
+
+  test('an unknown route answers 404 with the fallback page', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByTestId('error-detail')).toHaveText('404 Not Found');
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('the theme follows the system until chosen, and the choice persists', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every route path of the web app, in one place. The server reads it too: to answer 404 for
+ * paths the app does not know (with the fallback page) and to list pages in the sitemap.
+ */
+export const paths = {
+  newsletterStatus: '/newsletter/:status',
+  home: '/',
+  about: '/about',
+  services: '/services',
+  serviceDetail: '/services/:serviceSlug',
+  blogs: '/blogs',
+  blog: '/blogs/:postId',
+  contact: '/contact',
+  contactPhotographer: '/contact/:id',
+  portfolio: '/portfolio',
+  portfolioTab: '/portfolio/:tab',
+  gallery: '/gallery',
+  testimonials: '/testimonials',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  cookies: '/cookies',
+  credits: '/credits',
+  signup: '/signup',
+  roleChoice: '/subscribers/choices',
+  dashboard: '/dashboard',
+  dashboardMessages: '/dashboard/Messages',
+  dashboardCalendar: '/dashboard/Calendar',
+  favourites: '/favourites',
+  settings: '/settings',
+  photographerDashboard: '/photographer-dashboard',
+  photographerDashboardAny: '/photographer-dashboard/*',
+  photographerProfile: '/photographer/:id',
+  photographers: '/photographers',
+  popularPhotographer: '/popular/photographer/:id',
+} as const;
+
+/** Routes on which the site header and footer are hidden (SPEC 2, Global layout). */
+export function hidesSiteChrome(pathname: string): boolean {
+  return (
+    pathname === paths.dashboard ||
+    pathname.startsWith(`${paths.dashboard}/`) ||
+    pathname === paths.signup ||
+    pathname === paths.photographerDashboard ||
+    pathname.startsWith(`${paths.photographerDashboard}/`) ||
+    pathname.startsWith('/photographer/')
+  );
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/\*$/, '(?:/.*)?')
+    .replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${body}/?$`);
+}
+
+const knownRoutes = Object.values(paths).map(patternToRegExp);
+
+/** True when the web app has a page for this path (the server answers 404 otherwise). */
+export function isKnownAppPath(pathname: string): boolean {
+  return knownRoutes.some((re) => re.test(pathname));
+}

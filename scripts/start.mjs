@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then serves the product.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (...p) => path.join(root, ...p);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+const shared = at('packages/shared/src');
+const builds = [
+  {
+    name: '@studio/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [
+      shared,
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+    ],
+  },
+  {
+    name: '@studio/server',
+    output: at('apps/server/dist/server.js'),
+    sources: [shared, at('apps/server/src'), at('apps/server/drizzle'), at('apps/server/build.mjs')],
+  },
+];
+
+for (const b of builds) {
+  if (!stale(b.output, b.sources)) continue;
+  console.log(`Building ${b.name}...`);
+  const r = spawnSync('npm', ['run', 'build', '-w', b.name], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

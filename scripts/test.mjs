@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every suite (unit, server on the embedded database and, with TEST_DATABASE_URL, on
+// PostgreSQL too; then the browser tests), ending with one plain `N passed, M failed` line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. Vitest: unit, web and server projects (server-pg joins when TEST_DATABASE_URL is set).
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed +=
+    vitest.numFailedTests +
+    (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  totals.failed += 1;
+}
+if (vitestStatus !== 0) exitCode = 1;
+
+// 2. Playwright in Debian's Chromium, against the built product on a fresh data directory.
+if (process.env.SKIP_E2E !== '1') {
+  const build = run('npm', ['run', 'build']);
+  if (build !== 0) {
+    totals.failed += 1;
+    exitCode = 1;
+  } else {
+    const e2eReport = path.join(reports, 'playwright.json');
+    const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    const e2e = readJson(e2eReport);
+    if (e2e?.stats) {
+      totals.passed += e2e.stats.expected + e2e.stats.flaky;
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    } else {
+      totals.failed += 1;
+    }
+    if (e2eStatus !== 0) exitCode = 1;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);

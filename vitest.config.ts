@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverTests = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...serverTests,
+          name: 'server',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB: 'embedded' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...serverTests,
+                name: 'server-pg',
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                env: { TEST_DB: 'external' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
