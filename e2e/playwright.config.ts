@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
+    // E2E_SERVER_BUNDLE / E2E_WEB_DIST let parallel work trees test their own builds.
+    command: `node ${process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/server.js')}`,
     url: `${baseURL}/api/keep-alive`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -49,6 +50,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,16 +1,20 @@
 // Bundles the server (with @studio/shared, which is TypeScript source) into dist/server.js;
 // npm packages stay external and load from node_modules. Migrations are copied beside it.
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
-fs.rmSync('dist', { recursive: true, force: true });
+// `--outdir` lets a second checkout of the work build beside the first without clobbering it.
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const outdir = values.outdir;
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { server: 'src/server.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  outdir: 'dist',
+  outdir,
   packages: 'external',
   // @studio/shared is a workspace of TypeScript sources: bundle it rather than load it at run time.
   plugins: [
@@ -29,4 +33,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-fs.cpSync('drizzle', 'dist/drizzle', { recursive: true });
+fs.cpSync('drizzle', `${outdir}/drizzle`, { recursive: true });
