@@ -38,7 +38,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Vite's assets and the media library carry a content hash in their names.
+        const hashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}media${path.sep}`);
         res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
       },
     });

@@ -1,17 +1,11 @@
 import { z } from 'zod/mini';
-import { SEARCH_CATEGORIES } from '../constants';
+import { searchIndexEntrySchema } from './content/search-index';
 
-/** SPEC 3: search index entry. 'Popular' exists only as an index category, not in the dropdown. */
-export const searchIndexEntrySchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  link: z.string().check(z.startsWith('/')),
-  category: z.enum([...SEARCH_CATEGORIES, 'Popular']),
-});
-export type SearchIndexEntry = z.infer<typeof searchIndexEntrySchema>;
+export * from './content/search-index';
 
 /**
  * D24: the studio's content, in one typed place. The server seeds it into the database and
- * serves it; staff edit it there. Each key is one row.
+ * serves it; staff edit it there. Each key is one row; each area's shapes live in ./content.
  */
 export const studioContentSchema = z.object({
   searchIndex: z.array(searchIndexEntrySchema),

@@ -1,19 +1,11 @@
 import type { StudioContent } from '@studio/shared';
+import { searchIndex } from './seed/search-index';
 
 /**
- * The studio's launch content (D24). Seeded into `studio_content` once per key; after that the
- * database is the copy staff edit, and this file only fills keys that are missing.
+ * The studio's launch content (D24), one module per area under ./seed. Seeded into
+ * `studio_content` once per key; after that the database is the copy staff edit, and this only
+ * fills keys that are missing.
  */
 export const studioContentSeed: StudioContent = {
-  searchIndex: [
-    { name: 'Wedding Photography', link: '/portfolio/weddings', category: 'Portfolio' },
-    { name: 'Sports Photography', link: '/portfolio/sports', category: 'Portfolio' },
-    { name: 'Event Coverage', link: '/services/event-coverage', category: 'Services' },
-    { name: 'Our Services', link: '/services', category: 'Services' },
-    { name: 'Photo Editing Tips', link: '/blogs/editing-tips', category: 'Blogs' },
-    { name: 'Studio Blog', link: '/blogs', category: 'Blogs' },
-    { name: 'Contact Us', link: '/contact', category: 'Contact' },
-    { name: 'Client Testimonials', link: '/testimonials', category: 'Testimonials' },
-    { name: 'Popular Photographers', link: '/popular/photographer/:id', category: 'Popular' },
-  ],
+  searchIndex,
 };

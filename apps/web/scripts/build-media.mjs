@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Generates the web's image library from the originals in media-src/: for every photo and video
+// poster, AVIF and WebP at several widths plus a JPEG fallback and a tiny blurred placeholder;
+// videos, logos and avatars are copied. File names carry a content hash, so they can be cached
+// forever. Writes packages/shared/src/media/media-manifest.json, which the app and the server
+// read. Run `npm run media:build -w @studio/web` after changing media-src/ (output is committed).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const src = path.resolve(here, '../media-src');
+const out = path.resolve(here, '../public/media');
+const manifestFile = path.resolve(here, '../../../packages/shared/src/media/media-manifest.json');
+const WIDTHS = [400, 800, 1200, 1600];
+const FALLBACK_WIDTH = 1200;
+
+sharp.concurrency(2);
+const sourceInfo = JSON.parse(fs.readFileSync(path.join(src, 'manifest.json'), 'utf8'));
+const infoByFile = new Map(sourceInfo.map((e) => [e.file, e]));
+
+const hashOf = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+const idOf = (file) => file.replace(/\.[a-z0-9]+$/i, '');
+
+function credit(info) {
+  return { author: info.author ?? 'Unknown', license: info.license ?? 'Unknown', source: info.source ?? '' };
+}
+
+async function photo(file, info) {
+  const input = path.join(src, file);
+  const base = `${idOf(file)}.${hashOf(input)}`;
+  const meta = await sharp(input).rotate().metadata();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  const widths = WIDTHS.filter((w) => w < width);
+  if (widths.length === 0 || widths.at(-1) < Math.min(width, 1600)) widths.push(Math.min(width, 1600));
+  fs.mkdirSync(path.dirname(path.join(out, base)), { recursive: true });
+  for (const w of widths) {
+    const resized = () => sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
+    const avif = path.join(out, `${base}-${w}.avif`);
+    const webp = path.join(out, `${base}-${w}.webp`);
+    if (!fs.existsSync(avif)) await resized().avif({ quality: 55, effort: 2 }).toFile(avif);
+    if (!fs.existsSync(webp)) await resized().webp({ quality: 74, effort: 4 }).toFile(webp);
+  }
+  const fallbackWidth = Math.min(FALLBACK_WIDTH, width);
+  const jpg = path.join(out, `${base}-${fallbackWidth}.jpg`);
+  if (!fs.existsSync(jpg)) {
+    await sharp(input).rotate().resize({ width: fallbackWidth }).jpeg({ quality: 78, mozjpeg: true }).toFile(jpg);
+  }
+  const tiny = await sharp(input).rotate().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
+  return {
+    kind: 'photo',
+    width,
+    height,
+    alt: info.alt ?? '',
+    base: `/media/${base}`,
+    widths,
+    fallback: `/media/${base}-${fallbackWidth}.jpg`,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    credit: credit(info),
+    tags: info.tags ?? [],
+    suggestedFor: info.suggestedFor ?? [],
+  };
+}
+
+function copied(file, info, kind) {
+  const input = path.join(src, file);
+  const ext = path.extname(file);
+  const name = `${idOf(file)}.${hashOf(input)}${ext}`;
+  fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
+  fs.copyFileSync(input, path.join(out, name));
+  return {
+    kind,
+    src: `/media/${name}`,
+    width: info.width ?? 0,
+    height: info.height ?? 0,
+    alt: info.alt ?? '',
+    credit: credit(info),
+    ...(info.placeholderName ? { placeholderName: info.placeholderName } : {}),
+    suggestedFor: info.suggestedFor ?? [],
+  };
+}
+
+const entries = {};
+const files = sourceInfo.map((e) => e.file).filter((f) => fs.existsSync(path.join(src, f)));
+const photoFiles = files.filter((f) => /\.(jpe?g|png)$/i.test(f) && !f.startsWith('portraits/'));
+fs.rmSync(out, { recursive: true, force: true });
+let done = 0;
+const queue = [...photoFiles];
+await Promise.all(
+  Array.from({ length: Math.max(1, Math.min(2, os.cpus().length)) }, async () => {
+    for (let f = queue.shift(); f; f = queue.shift()) {
+      entries[idOf(f)] = await photo(f, infoByFile.get(f));
+      done++;
+      if (done % 10 === 0) console.log(`  ${done}/${photoFiles.length} images`);
+    }
+  }),
+);
+for (const f of files.filter((f) => f.endsWith('.mp4'))) {
+  const entry = copied(f, infoByFile.get(f), 'video');
+  entries[idOf(f)] = { ...entry, poster: `${idOf(f)}-poster` };
+}
+for (const f of files.filter((f) => f.endsWith('.svg'))) {
+  entries[idOf(f)] = copied(f, infoByFile.get(f), f.startsWith('logos/') ? 'logo' : 'portrait');
+}
+const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
+fs.writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 1)}\n`);
+console.log(`${Object.keys(sorted).length} media entries written to ${path.relative(process.cwd(), manifestFile)}`);
