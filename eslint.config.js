@@ -8,7 +8,7 @@ const feature = (message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.reports/**', '**/test-results/**', '**/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.reports/**', '**/test-results/**', '**/drizzle/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

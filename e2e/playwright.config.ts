@@ -6,6 +6,10 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A real SMTP server (support/mail-sink.mjs) receives the product's e-mail; tests read it over HTTP.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+const mailboxURL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? port + 26)}`;
+process.env.E2E_MAILBOX_URL = mailboxURL;
 // A fresh data directory for every run: the embedded database starts empty and is seeded.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -39,18 +43,29 @@ export default defineConfig({
     { name: 'mobile', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    // E2E_SERVER_BUNDLE / E2E_WEB_DIST let parallel work trees test their own builds.
-    command: `node ${process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/server.js')}`,
-    url: `${baseURL}/api/keep-alive`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `node ${path.join(import.meta.dirname, 'support/mail-sink.mjs')} ${smtpPort} ${new URL(mailboxURL).port}`,
+      url: `${mailboxURL}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-  },
+    {
+      // E2E_SERVER_BUNDLE / E2E_WEB_DIST let parallel work trees test their own builds.
+      command: `node ${process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/server.js')}`,
+      url: `${baseURL}/api/keep-alive`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every test signs in from 127.0.0.1: the per-address limit of D11 would throttle the suite.
+        AUTH_RATE_LIMIT_PER_IP: '2000',
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 // Bundles the server (with @studio/shared, which is TypeScript source) into dist/server.js;
 // npm packages stay external and load from node_modules. Migrations are copied beside it.
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
@@ -34,3 +35,10 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('drizzle', `${outdir}/drizzle`, { recursive: true });
+
+// A bundle built outside the repository still finds its packages through a link.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const absOut = path.resolve(outdir);
+if (!absOut.startsWith(`${repoRoot}${path.sep}`)) {
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(absOut, 'node_modules'), 'dir');
+}

@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
-});
+  // The server renderer needs no copy of public/ (48 MB of media): the client build serves it.
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: !isSsrBuild },
+}));

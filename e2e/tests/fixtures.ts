@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or an uncaught page error (DESIGN rule 8). */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
@@ -17,5 +17,14 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect
+    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
+    .toBe(true);
+  return response;
+}
 
 export const isMobile = (projectName: string) => projectName === 'mobile';

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
+
+/** A stopped clock: timers fire only in runFor, however slow the machine is. */
+async function frozenClock(page: Page) {
+  const start = new Date('2026-03-02T08:00:00+03:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
 
 const navLabels = ['Home', 'About', 'Services', 'Blogs', 'Contact Us', 'Portfolio', 'Gallery'];
 
@@ -13,7 +20,7 @@ function header(page: Page) {
 
 test.describe('global layout', () => {
   test('header links every main page, plus Join and Login', async ({ page }, info) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await openMenuIfMobile(page, info.project.name);
     const nav = page.getByRole('navigation', { name: isMobile(info.project.name) ? 'Mobile' : 'Main' });
     for (const label of navLabels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -23,7 +30,7 @@ test.describe('global layout', () => {
 
   test('the mobile menu opens, closes, and closes when a link is followed', async ({ page }, info) => {
     test.skip(!isMobile(info.project.name), 'the menu toggle exists on small screens');
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -37,7 +44,7 @@ test.describe('global layout', () => {
   });
 
   test('the header becomes fixed once the page scrolls more than 10 px', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
     });
@@ -52,7 +59,7 @@ test.describe('global layout', () => {
   });
 
   test('header search: highlighted matches, category filter, no matches, and navigation', async ({ page }, info) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await openMenuIfMobile(page, info.project.name);
     const box = page.getByPlaceholder('Search...').locator('visible=true');
     await box.fill('photo');
@@ -83,7 +90,7 @@ test.describe('global layout', () => {
   });
 
   test('footer: link groups, legal links and social links', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     for (const group of ['Quick links', 'More', 'Discover'])
       await expect(footer.getByRole('navigation', { name: group })).toBeVisible();
@@ -94,7 +101,7 @@ test.describe('global layout', () => {
   });
 
   test('newsletter: a bad address gets the spec message; a good one is thanked and cleared', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const email = page.locator('footer').getByLabel('Email address');
     await email.fill('someone@nowhere');
     await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
@@ -111,7 +118,7 @@ test.describe('global layout', () => {
     '/dashboard',
     '/photographer-dashboard',
     '/photographer-dashboard/analytics',
-    '/photographer/123',
+    '/photographer/00000000-0000-4000-8000-000000000000',
   ]) {
     test(`header and footer are hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -122,7 +129,7 @@ test.describe('global layout', () => {
   }
 
   test('every route change scrolls to the top', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
     });
@@ -134,8 +141,8 @@ test.describe('global layout', () => {
   });
 
   test('the loader shows for the first 5 s of a session without blocking the page', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await frozenClock(page);
+    await gotoHydrated(page, '/');
     const loader = page.getByTestId('app-loader');
     await expect(loader).toBeVisible();
     // The page is usable while it shows.
@@ -147,9 +154,8 @@ test.describe('global layout', () => {
   });
 
   test('the app pings /api/keep-alive every 30 s while visible', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await expect(page.locator('footer')).toBeVisible();
+    await frozenClock(page);
+    await gotoHydrated(page, '/');
     const ping = page.waitForRequest((r) => r.url().endsWith('/api/keep-alive'));
     await page.clock.runFor(30_500);
     const response = await (await ping).response();
@@ -166,7 +172,7 @@ test.describe('global layout', () => {
 
   test('the theme follows the system until chosen, and the choice persists', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
     await page.reload();

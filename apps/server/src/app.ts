@@ -18,10 +18,19 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { photographersRoutes } from './modules/photographers/photographers.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -70,9 +79,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('studioContent', studioContentService(deps.db));
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
@@ -95,13 +101,26 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(authPlugin);
+
   await app.register(healthRoutes);
   await app.register(newsletterRoutes);
+  await app.register(blogsRoutes);
+  await app.register(contactRoutes);
   await app.register(studioContentRoutes);
+  await app.register(seoRoutes);
+  await app.register(authRoutes, { redis: deps.redis });
+  await app.register(usersRoutes);
+  await app.register(photographersRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(bookingRequestsRoutes);
 
+  const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {
-    distDir: deps.env.WEB_DIST_DIR ?? defaultWebDist(),
-    initialData: async () => ({ studioContent: await app.studioContent.get() }),
+    distDir: webDist,
+    ssrEntry: path.join(webDist, '..', 'dist-ssr', 'entry-server.js'),
+    publicUrl: deps.env.PUBLIC_URL,
+    studioContent: () => app.studioContent.get(),
   });
   return app;
 }

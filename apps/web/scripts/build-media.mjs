@@ -105,6 +105,14 @@ for (const f of files.filter((f) => f.endsWith('.mp4'))) {
 for (const f of files.filter((f) => f.endsWith('.svg'))) {
   entries[idOf(f)] = copied(f, infoByFile.get(f), f.startsWith('logos/') ? 'logo' : 'portrait');
 }
+// The site's default link-preview image (Open Graph): 1200x630 from the first hero photo.
+const OG_SOURCE = 'photos/tropical-jetty-beach-01.jpg';
+await sharp(path.join(src, OG_SOURCE))
+  .rotate()
+  .resize({ width: 1200, height: 630, fit: 'cover' })
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(path.resolve(here, '../public/og-default.jpg'));
+
 const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
 fs.writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 1)}\n`);
 console.log(`${Object.keys(sorted).length} media entries written to ${path.relative(process.cwd(), manifestFile)}`);

@@ -1,12 +1,51 @@
+import { INITIAL_DATA_ELEMENT_ID } from '@studio/shared';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createRouter, routes } from './app/router';
+import { readInitialData } from './lib/initial-data';
+import { browserQueryClient } from './lib/query-client';
+import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page the server rendered is hydrated: its lazy route modules load first, so the first client
+ * render matches the server's HTML. Pages served without server rendering are rendered fresh.
+ */
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;
+  // The same client route loaders fill (lib/query-client.ts).
+  const queryClient = browserQueryClient();
+
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy;
+        if (typeof lazy !== 'function') return;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createRouter(
+    ssr
+      ? { ...ssr.router, errors: deserializeRouterErrors(ssr.router.errors as Record<string, unknown> | null) }
+      : undefined,
+  );
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (ssr && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

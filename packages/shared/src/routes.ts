@@ -26,13 +26,42 @@ export const paths = {
   dashboardMessages: '/dashboard/Messages',
   dashboardCalendar: '/dashboard/Calendar',
   favourites: '/favourites',
-  settings: '/settings',
+  /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
+  settings: '/dashboard/settings',
+  /** The account page a client's View Profile opens (D13). */
+  accountProfile: '/dashboard/profile',
   photographerDashboard: '/photographer-dashboard',
   photographerDashboardAny: '/photographer-dashboard/*',
+  /** The photographer dashboard's pages (SPEC 2, D20). */
+  photographerPortfolio: '/photographer-dashboard/portfolio',
+  photographerBookings: '/photographer-dashboard/booking-requests',
+  photographerAnalytics: '/photographer-dashboard/analytics',
+  photographerSettings: '/photographer-dashboard/settings',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',
 } as const;
+
+/** The public pages with fixed addresses, for the sitemap. */
+export const publicPagePaths = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.portfolio,
+  '/portfolio/weddings',
+  '/portfolio/sports',
+  '/portfolio/commercials',
+  '/portfolio/events',
+  paths.gallery,
+  paths.blogs,
+  paths.testimonials,
+  paths.contact,
+  paths.photographers,
+  paths.privacyPolicy,
+  paths.terms,
+  paths.cookies,
+  paths.credits,
+] as const;
 
 /** Routes on which the site header and footer are hidden (SPEC 2, Global layout). */
 export function hidesSiteChrome(pathname: string): boolean {

@@ -1,4 +1,6 @@
 import type { Env } from '../config/env';
+import { blogsService } from '../modules/blogs/blogs.service';
+import { seedDemoPhotographers } from '../modules/photographers/demo-seed';
 import { studioContentService } from '../modules/studio-content/studio-content.service';
 import type { Db } from './client';
 
@@ -10,7 +12,13 @@ interface Logger {
  * Seeds studio content (and demo marketplace content unless SEED_DEMO=false). Idempotent:
  * running it again changes nothing and never overwrites what staff edited.
  */
-export async function seed(db: Db, _env: Pick<Env, 'SEED_DEMO'>, log: Logger): Promise<void> {
+export async function seed(db: Db, env: Pick<Env, 'SEED_DEMO'>, log: Logger): Promise<void> {
   const added = await studioContentService(db).seed();
   if (added > 0) log.info(`seeded ${added} studio content keys`);
+  const posts = await blogsService(db).seed();
+  if (posts > 0) log.info(`seeded ${posts} blog posts`);
+  if (env.SEED_DEMO) {
+    const photographers = await seedDemoPhotographers(db);
+    if (photographers > 0) log.info(`seeded ${photographers} demo photographers`);
+  }
 }

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { INITIAL_DATA_ELEMENT_ID, isKnownAppPath } from '@studio/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INITIAL_DATA_ELEMENT_ID, isKnownAppPath, type StudioContent } from '@studio/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR = 31536000;
+const RENDER_CACHE_MS = 30_000;
+const RENDER_CACHE_MAX = 500;
 
 /** JSON safe to place inside a <script> element. */
 export function scriptSafeJson(value: unknown): string {
@@ -15,16 +18,44 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx), built to apps/web/dist-ssr. */
+interface ServerRenderer {
+  render(input: {
+    url: string;
+    origin: string;
+    studioContent: StudioContent;
+    apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; html: string; data: string }
+  >;
+}
+
+/** Pages behind a sign-in render in the browser only: the server renders what anyone may see. */
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/photographer-dashboard',
+  '/subscribers',
+  '/favourites',
+  '/settings',
+  '/signup',
+];
+export function serverRenders(pathname: string): boolean {
+  return !PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 interface WebAppOptions {
   distDir: string;
-  /** Data embedded in every page so the app renders without waiting for a request. */
-  initialData: (request: FastifyRequest) => Promise<Record<string, unknown>>;
+  /** Where the server renderer was built; without it pages are served as the bare app shell. */
+  ssrEntry?: string;
+  publicUrl: string;
+  studioContent: () => Promise<StudioContent>;
 }
 
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated,
- * and the SPA's index.html for app routes (404 for paths the app does not know, so crawlers
- * and monitors see the truth while the app still shows its fallback page).
+ * Serves the React app: hashed assets and media cached for a year; pages rendered on the server
+ * (title, description, canonical URL, Open Graph tags, JSON-LD and the main content, D5) and
+ * hydrated in the browser; 404 for paths the app does not know.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -48,21 +79,76 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
 
   const template = hasBuild
     ? fs.readFileSync(indexFile, 'utf8')
-    : '<!doctype html><html lang="en"><head><title>Picha Studio</title></head><body><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>';
+    : '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>';
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number) {
-    const data = await opts.initialData(request);
-    const html = template.replace(
-      '<!--app-data-->',
-      `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
-    );
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  let renderer: ServerRenderer | undefined;
+  if (hasBuild && opts.ssrEntry && fs.existsSync(opts.ssrEntry)) {
+    renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer;
+  }
+
+  const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { accept: 'application/json', 'x-server-render': '1' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const noBody = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(noBody ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  type Rendered = { status: number; body: string; at: number } | { status: number; location: string; at: number };
+  const cache = new Map<string, Rendered>();
+
+  async function renderPage(url: string, pathname: string): Promise<Rendered> {
+    const known = isKnownAppPath(pathname);
+    const studioContent = await opts.studioContent();
+    if (!renderer || !serverRenders(pathname)) {
+      const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson({ studioContent })}</script>`;
+      return { status: known ? 200 : 404, body: template.replace('<!--app-data-->', data), at: Date.now() };
+    }
+    const result = await renderer.render({
+      url: `${opts.publicUrl}${url}`,
+      origin: opts.publicUrl,
+      studioContent,
+      apiFetch,
+    });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
+    const body = template
+      .replace('<!--app-head-->', result.head)
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-data-->', result.data);
+    return { status: known ? result.status : 404, body, at: Date.now() };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    let page = cache.get(url);
+    if (!page || Date.now() - page.at > RENDER_CACHE_MS) {
+      page = await renderPage(url, pathname);
+      if (page.status === 200) {
+        if (cache.size >= RENDER_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(url, page);
+      }
+    }
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.body);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (wantsPage && !path.extname(pathname)) return sendPage(request, reply, isKnownAppPath(pathname) ? 200 : 404);
+    if (wantsPage && !path.extname(pathname)) return sendPage(request, reply);
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
   });
 });

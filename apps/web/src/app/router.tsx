@@ -1,24 +1,88 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 
-/** Route modules load on demand (`lazy`), so each page ships only its own code. */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { path: paths.home, lazy: () => import('./routes/home') },
-            { path: paths.newsletterStatus, lazy: () => import('./routes/newsletter-status') },
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
-        },
-      ],
-    },
-  ]);
+/**
+ * Every route of the app. Route modules load on demand (`lazy`), so each page ships only its own
+ * code; the server renders the same routes (src/entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, lazy: () => import('./routes/home') },
+          { path: paths.about, lazy: () => import('./routes/about') },
+          { path: paths.testimonials, lazy: () => import('./routes/testimonials') },
+          { path: paths.services, lazy: () => import('./routes/services') },
+          { path: paths.serviceDetail, lazy: () => import('./routes/service-detail') },
+          {
+            // One page for /portfolio and /portfolio/:tab, so switching tabs keeps it mounted; the
+            // children only match the URL (the page renders no <Outlet />).
+            path: paths.portfolio,
+            lazy: () => import('./routes/portfolio'),
+            children: [
+              { index: true, element: null },
+              { path: paths.portfolioTab, element: null },
+            ],
+          },
+          { path: paths.gallery, lazy: () => import('./routes/gallery') },
+          { path: paths.blogs, lazy: () => import('./routes/blogs') },
+          { path: paths.blog, lazy: () => import('./routes/blog-post') },
+          { path: paths.contact, lazy: () => import('./routes/contact') },
+          { path: paths.privacyPolicy, lazy: () => import('./routes/privacy-policy') },
+          { path: paths.terms, lazy: () => import('./routes/terms') },
+          { path: paths.cookies, lazy: () => import('./routes/cookies') },
+          { path: paths.credits, lazy: () => import('./routes/credits') },
+          { path: paths.newsletterStatus, lazy: () => import('./routes/newsletter-status') },
+          { path: paths.signup, lazy: () => import('./routes/signup') },
+          {
+            // Pages that need a session: without one the visitor goes to /signup (SPEC 4).
+            lazy: () => import('./routes/dashboard-guard'),
+            children: [
+              { path: paths.roleChoice, lazy: () => import('./routes/role-choice') },
+              {
+                path: paths.dashboard,
+                lazy: () => import('./routes/dashboard-layout'),
+                children: [
+                  { index: true, lazy: () => import('./routes/dashboard-home') },
+                  { path: paths.settings, lazy: () => import('./routes/settings') },
+                  { path: paths.accountProfile, lazy: () => import('./routes/dashboard-profile') },
+                ],
+              },
+              {
+                // The photographer dashboard (SPEC 2, D20): only the sub-routes whose pages exist.
+                path: paths.photographerDashboard,
+                lazy: () => import('./routes/photographer-dashboard-layout'),
+                children: [
+                  { index: true, lazy: () => import('./routes/photographer-dashboard-overview') },
+                  {
+                    path: paths.photographerPortfolio,
+                    lazy: () => import('./routes/photographer-dashboard-portfolio'),
+                  },
+                  { path: paths.photographerBookings, lazy: () => import('./routes/photographer-dashboard-bookings') },
+                  {
+                    path: paths.photographerAnalytics,
+                    lazy: () => import('./routes/photographer-dashboard-analytics'),
+                  },
+                  { path: paths.photographerSettings, lazy: () => import('./routes/photographer-dashboard-settings') },
+                  { path: '*', lazy: () => import('./routes/not-found') },
+                ],
+              },
+            ],
+          },
+          { path: paths.photographerProfile, lazy: () => import('./routes/photographer-profile') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -25,6 +25,14 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let fetchImpl: Fetch = (url, init) => fetch(url, init);
+
+/** The server renderer answers API calls in-process instead of over the network. */
+export function setApiFetch(impl: Fetch) {
+  fetchImpl = impl;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -37,7 +45,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T>): Prom
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
+    response = await fetchImpl(`${env.apiBase}${path}`, {
       method: opts.method ?? 'GET',
       credentials: 'same-origin',
       signal: opts.signal,

@@ -17,3 +17,28 @@ export function createQueryClient() {
     },
   });
 }
+
+/*
+ * Route loaders fill the same cache the page reads (DESIGN rule 5). On the server every render
+ * gets a fresh client tied to its Request (concurrent renders never share a cache); in the
+ * browser there is one client, the one main.tsx renders with.
+ */
+const clientsByRequest = new WeakMap<Request, QueryClient>();
+let browserClient: QueryClient | undefined;
+
+/** The browser's query client (created on first use). */
+export function browserQueryClient(): QueryClient {
+  if (typeof window === 'undefined') throw new Error('browserQueryClient() is for the browser only');
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+/** The server renderer ties its per-render client to the Request its loaders receive. */
+export function bindQueryClient(request: Request, client: QueryClient): void {
+  clientsByRequest.set(request, client);
+}
+
+/** The query client a route loader should fill for this request. */
+export function queryClientFor(request: Request): QueryClient {
+  return clientsByRequest.get(request) ?? browserQueryClient();
+}

@@ -1,7 +1,25 @@
 import { z } from 'zod/mini';
 import { searchIndexEntrySchema } from './content/search-index';
+import { contactDetailsSchema } from './content/contact-details';
+import { aboutContentSchema } from './content/about';
+import { faqItemSchema } from './content/faqs';
+import { claimSchema, ctaBannerSchema, heroSlideSchema, homeContentSchema } from './content/home';
+import { partnerSchema } from './content/partners';
+import { teamMemberSchema } from './content/team';
+import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
+import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from './content/image-library';
+import { servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
 
 export * from './content/search-index';
+export * from './content/contact-details';
+export * from './content/about';
+export * from './content/faqs';
+export * from './content/home';
+export * from './content/partners';
+export * from './content/team';
+export * from './content/testimonials';
+export * from './content/image-library';
+export * from './content/services';
 
 /**
  * D24: the studio's content, in one typed place. The server seeds it into the database and
@@ -9,6 +27,23 @@ export * from './content/search-index';
  */
 export const studioContentSchema = z.object({
   searchIndex: z.array(searchIndexEntrySchema),
+  contactDetails: contactDetailsSchema,
+  home: homeContentSchema,
+  heroSlides: z.array(heroSlideSchema).check(z.minLength(1)),
+  ctaBanners: z.array(ctaBannerSchema),
+  claims: z.array(claimSchema),
+  partners: z.array(partnerSchema),
+  testimonials: z.array(testimonialSchema).check(z.minLength(1)),
+  testimonialsPage: testimonialsPageSchema,
+  faqs: z.array(faqItemSchema),
+  team: z.array(teamMemberSchema),
+  about: aboutContentSchema,
+  services: servicesSchema,
+  servicesPage: servicesPageSchema,
+  uniqueServices: uniqueServicesSchema,
+  imageLibrary: imageLibrarySchema,
+  portfolio: portfolioContentSchema,
+  galleryPage: galleryPageSchema,
 });
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioContentKey = keyof StudioContent;

@@ -1,5 +1,14 @@
 import type { StudioContent } from '@studio/shared';
+import { contactDetails } from './seed/contact-details';
 import { searchIndex } from './seed/search-index';
+import { about } from './seed/about';
+import { faqs } from './seed/faqs';
+import { claims, ctaBanners, heroSlides, home } from './seed/home';
+import { partners } from './seed/partners';
+import { team } from './seed/team';
+import { testimonials, testimonialsPage } from './seed/testimonials';
+import { galleryPage, imageLibrary, portfolio } from './seed/image-library';
+import { services, servicesPage, uniqueServices } from './seed/services';
 
 /**
  * The studio's launch content (D24), one module per area under ./seed. Seeded into
@@ -8,4 +17,21 @@ import { searchIndex } from './seed/search-index';
  */
 export const studioContentSeed: StudioContent = {
   searchIndex,
+  home,
+  heroSlides,
+  ctaBanners,
+  claims,
+  partners,
+  testimonials,
+  testimonialsPage,
+  faqs,
+  team,
+  about,
+  contactDetails,
+  services,
+  servicesPage,
+  uniqueServices,
+  imageLibrary,
+  portfolio,
+  galleryPage,
 };

@@ -18,12 +18,14 @@ function firstVisitThisSession(): boolean {
  * and never blocks reading or input.
  */
 export function AppLoader() {
-  const [visible, setVisible] = useState(firstVisitThisSession);
+  // Decided after mount: the server cannot know whether this browser session is new.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!visible) return;
+    if (!firstVisitThisSession()) return;
+    setVisible(true);
     const t = window.setTimeout(() => setVisible(false), APP_LOADER_MS);
     return () => window.clearTimeout(t);
-  }, [visible]);
+  }, []);
   if (!visible) return null;
   return (
     <div

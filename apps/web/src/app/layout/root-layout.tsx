@@ -2,6 +2,7 @@ import { hidesSiteChrome } from '@studio/shared';
 import { Outlet, useLocation } from 'react-router';
 import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
 import { AppLoader } from './app-loader';
+import { DocumentMeta } from './document-meta';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <AppLoader />
+      <DocumentMeta />
       <ScrollToTop />
       {chrome && <SiteHeader />}
       <main id="main" className="min-h-[60vh]">

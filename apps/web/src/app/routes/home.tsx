@@ -1,16 +1,58 @@
-import { texts } from '@studio/shared';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { photo } from '@studio/shared/media/media';
+import { ClosingCta } from '@/components/studio/closing-cta';
+import { TestimonialsCarousel } from '@/components/studio/testimonials-carousel';
+import { FaqSearch } from '@/features/faq/components/faq-search';
+import { CtaBand } from '@/features/home/components/cta-band';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { IntroSection } from '@/features/home/components/intro-section';
+import { PartnerStrip } from '@/features/home/components/partner-strip';
+import { ProcessSection } from '@/features/home/components/process-section';
+import { ServicesGrid } from '@/features/home/components/services-grid';
+import type { RouteHandle } from '@/lib/route-meta';
+import { defaultMeta } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
 
+export const handle: RouteHandle = {
+  meta: {
+    ...defaultMeta,
+    image: photo('photos/boats-lakeshore-sunset-01')?.fallback,
+  },
+};
+
+/** SPEC 2 `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call. */
 export function Component() {
+  const { ctaBanners } = useStudioContent();
+  const band = (id: string) => ctaBanners.find((b) => b.id === id);
+  const [films, brands, community] = [band('wedding-films'), band('brands'), band('photographer-community')];
+  const others = ctaBanners.filter((b) => b !== films && b !== brands && b !== community);
   return (
-    <section className="container-page py-24">
-      <h1 className="max-w-3xl font-serif text-5xl leading-tight">
-        Photography and film for the moments Kenya remembers.
-      </h1>
-      <Link to={paths.contact} className="mt-8 inline-block rounded-full bg-clay px-6 py-3 font-semibold text-white">
-        {texts.closingCta}
-      </Link>
-    </section>
+    <>
+      <HeroCarousel />
+      <IntroSection />
+      <ServicesGrid />
+      {films && <CtaBand banner={films} tone="ink" />}
+      <ProcessSection />
+      {brands && <CtaBand banner={brands} reverse />}
+      <PartnerStrip />
+      <section id="testimonials" aria-labelledby="home-testimonials-title" className="scroll-mt-20 py-20 sm:py-28">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Testimonials</p>
+            <h2 id="home-testimonials-title" className="mt-3 font-serif text-4xl sm:text-5xl">
+              In our clients’ words
+            </h2>
+          </div>
+          <div className="mt-12">
+            <TestimonialsCarousel />
+          </div>
+        </div>
+      </section>
+      {community && <CtaBand banner={community} tone="ink" reverse />}
+      {others.map((b, i) => (
+        <CtaBand key={b.id} banner={b} reverse={i % 2 === 1} />
+      ))}
+      <FaqSearch />
+      <ClosingCta />
+    </>
   );
 }

@@ -4,3 +4,8 @@ import { data } from 'react-router';
 export function loader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
+
+/** Never rendered: the loader always throws, and the error element shows instead. */
+export function Component() {
+  return null;
+}

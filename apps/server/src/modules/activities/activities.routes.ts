@@ -1,0 +1,26 @@
+import { activitiesResponseSchema, apiErrorSchema } from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { activitiesRepository } from './activities.repository';
+
+/** GET /api/recent-activities: the signed-in user's activity feed (SPEC 2 Overview). */
+export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = activitiesRepository(app.db);
+
+  app.get(
+    '/api/recent-activities',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: "The signed-in photographer's recent activities, newest first (repeated views aggregated)",
+        security: [{ bearer: [] }],
+        response: { 200: activitiesResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await repo.recent(currentUser(request).id) };
+    },
+  );
+};

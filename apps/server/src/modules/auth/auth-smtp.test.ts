@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { texts } from '@studio/shared';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { loadEnv } from '../../config/env';
+import { createMailer } from '../../mail/mailer';
+import { createTestDatabase, eventually } from '../../../test/test-app';
+import { bearer, GOOD_PASSWORD, me, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-helpers';
+
+/** D12 end to end: the server talks SMTP to a real SMTP server, and the code it mails resets the password. */
+describe('password reset through a real SMTP server', () => {
+  const inbox: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: SMTPServer;
+  let app: App;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            inbox.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+
+    database = await createTestDatabase();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-smtp-'));
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    const mailer = createMailer(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+      {
+        info() {},
+      },
+    );
+    app = await buildApp({ env, db: database.db, mailer });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('mails the code as text and HTML from the studio; the code resets the password and ends every session', async () => {
+    const { email, token } = await signUp(app, uniqueEmail('smtp'));
+    const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(res.json().message).toBe(texts.auth.otpSent(email));
+
+    await eventually(() => expect(inbox).toHaveLength(1), 10_000);
+    const { envelopeTo, mail } = inbox[0]!;
+    expect(envelopeTo).toEqual([email]);
+    expect(mail.from?.text).toBe('"Picha Studio" <hello@picha.studio>');
+    expect(mail.subject).toBe('Your Picha Studio password reset code');
+    expect(mail.text).toContain('Picha Studio');
+    expect(mail.html).toContain('<p');
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(mail.html).toContain(code);
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email, otp: code, newPassword: OTHER_GOOD_PASSWORD },
+    });
+    expect(reset.json()).toEqual({ message: texts.auth.resetSuccess });
+    expect((await me(app, bearer(token))).statusCode).toBe(401);
+    expect((await signIn(app, email, GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
+
+    // The notice of D9 arrives too.
+    await eventually(() => expect(inbox).toHaveLength(2), 10_000);
+    expect(inbox[1]!.mail.subject).toBe('Your Picha Studio password was changed');
+    expect(inbox[1]!.mail.text).toContain('If it was not you');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  accountTexts,
+  apiErrorSchema,
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+  signinRequestSchema,
+  signupRequestSchema,
+  texts,
+} from '@studio/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { usersRepository } from '../users/users.repository';
+import { memoryAttemptCounter, redisAttemptCounter } from './attempt-counter';
+import { authService, type SignedIn } from './auth.service';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import { resetCodesRepository } from './reset-codes.repository';
+import { clearSessionCookie, requestContext, setSessionCookie } from './sessions';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+export interface AuthRoutesOptions {
+  redis?: Redis;
+  hasher?: PasswordHasher;
+}
+
+/** D8: `/api/auth/signup`, `/signin`, `/forgot-password`, `/reset-password`, `/logout`. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const windowMs = SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000;
+  const service = authService({
+    users: usersRepository(app.db),
+    resetCodes: resetCodesRepository(app.db),
+    sessions: app.sessions,
+    hasher: opts.hasher ?? createPasswordHasher(),
+    failedSignIns: opts.redis
+      ? redisAttemptCounter(opts.redis, 'signin-failures', windowMs)
+      : memoryAttemptCounter(windowMs),
+    mailer: app.mailer,
+    publicUrl: app.env.PUBLIC_URL,
+    log: app.log,
+  });
+
+  const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn, status: 200 | 201, message: string) => {
+    setSessionCookie(reply, reply.request, app.env.PUBLIC_URL, signedIn.token, signedIn.expiresAt);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({ message, token: signedIn.token, user: signedIn.user });
+  };
+
+  app.post(
+    '/api/auth/signup',
+    {
+      onRequest: app.authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; signs it in (token in the body and in an HttpOnly cookie)',
+        body: signupRequestSchema,
+        response: { 201: authResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await service.signup(request.body, requestContext(request));
+      return sendSignedIn(reply, signedIn, 201, texts.auth.signupSuccess);
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      onRequest: app.authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers alike for unknown addresses and wrong passwords',
+        body: signinRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await service.signin(request.body, requestContext(request));
+        return sendSignedIn(reply, signedIn, 200, texts.auth.loginSuccess);
+      } catch (err) {
+        const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (retryAfter) reply.header('retry-after', String(retryAfter));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      onRequest: app.authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit reset code; the same answer whether or not the address has an account',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      onRequest: app.authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed code; signs out every session of the account',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.resetPassword(request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session (idempotent) and clear the cookie',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await service.logout(request.sessionId);
+      clearSessionCookie(reply, request, app.env.PUBLIC_URL);
+      return reply.header('cache-control', 'no-store').send({ message: accountTexts.signedOut });
+    },
+  );
+};

@@ -1,0 +1,598 @@
+import {
+  accountTexts,
+  OTP_MAX_PER_HOUR,
+  resetPasswordRequestSchema,
+  SIGN_IN_MAX_FAILURES,
+  signinRequestSchema,
+  signupRequestSchema,
+  texts,
+} from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  GOOD_PASSWORD,
+  me,
+  OTHER_GOOD_PASSWORD,
+  SAME_ORIGIN,
+  sessionCookie,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './auth.test-helpers';
+import { SESSION_COOKIE } from './sessions';
+
+describe('accounts: sign-up, sign-in, sessions, password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.mailer.sent.length = 0;
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const userCount = async () =>
+    Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n);
+  const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+  async function requestCode(email: string) {
+    const before = t.mailer.sent.length;
+    const res = await post('/api/auth/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    await eventually(() => expect(t.mailer.sent.length).toBe(before + 1));
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(email);
+    return codeFrom(mail.text)!;
+  }
+
+  describe('validation: every message of SPEC 5 and D10, the same on the client and the server', () => {
+    const signupCases: [string, Record<string, unknown>, string, string][] = [
+      [
+        'a malformed e-mail',
+        { email: 'wanjiru@', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        texts.auth.emailInvalid,
+      ],
+      [
+        'an e-mail without a dot',
+        { email: 'a@b', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        texts.auth.emailInvalid,
+      ],
+      [
+        'an empty e-mail',
+        { email: '', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        texts.auth.emailInvalid,
+      ],
+      ['a missing e-mail', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'email', texts.auth.emailInvalid],
+      [
+        'an e-mail that is a number',
+        { email: 42, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        texts.auth.emailInvalid,
+      ],
+      ['an empty password', { email: 'a@b.co', password: '', confirmPassword: '' }, 'password', texts.auth.passwordMin],
+      [
+        'a 5-character password',
+        { email: 'a@b.co', password: 'Abc12', confirmPassword: 'Abc12' },
+        'password',
+        texts.auth.passwordMin,
+      ],
+      [
+        'no upper-case letter',
+        { email: 'a@b.co', password: 'abcdef12', confirmPassword: 'abcdef12' },
+        'password',
+        texts.auth.passwordRule,
+      ],
+      [
+        'no lower-case letter',
+        { email: 'a@b.co', password: 'ABCDEF12', confirmPassword: 'ABCDEF12' },
+        'password',
+        texts.auth.passwordRule,
+      ],
+      [
+        'no digit',
+        { email: 'a@b.co', password: 'Abcdefgh', confirmPassword: 'Abcdefgh' },
+        'password',
+        texts.auth.passwordRule,
+      ],
+      [
+        '21 characters',
+        { email: 'a@b.co', password: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' },
+        'password',
+        accountTexts.passwordMax,
+      ],
+      [
+        'passwords that differ',
+        { email: 'a@b.co', password: 'Abcdef12', confirmPassword: 'Abcdef13' },
+        'confirmPassword',
+        texts.auth.passwordsMismatch,
+      ],
+    ];
+
+    it.each(signupCases)(
+      'sign-up refuses %s with the spec message and stores nothing',
+      async (_name, payload, field, message) => {
+        const client = signupRequestSchema.safeParse(payload);
+        expect(client.success).toBe(false);
+        expect(client.error?.issues[0]?.message).toBe(message);
+
+        const res = await post('/api/auth/signup', payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ message, code: 'VALIDATION' });
+        expect(res.json().errors[field]).toContain(message);
+        expect(await userCount()).toBe(0);
+      },
+    );
+
+    it('accepts exactly 6 and exactly 20 characters (client and server)', async () => {
+      for (const password of ['Tsavo9', 'Abcdefghij123456789X']) {
+        expect(signupRequestSchema.safeParse({ email: 'a@b.co', password, confirmPassword: password }).success).toBe(
+          true,
+        );
+        await signUp(t.app, uniqueEmail('edge'), password);
+      }
+    });
+
+    it.each(['Password1', 'Qwerty123', 'Baseball1', 'Picha2025'])(
+      'refuses the common password %s (D10), ignoring case',
+      async (password) => {
+        const res = await post('/api/auth/signup', { email: uniqueEmail(), password, confirmPassword: password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ message: texts.auth.passwordTooCommon, code: 'VALIDATION' });
+        expect(res.json().errors.password).toEqual([texts.auth.passwordTooCommon]);
+      },
+    );
+
+    it.each([
+      [{ email: 'nope', password: 'whatever1' }, texts.auth.emailInvalid],
+      [{ email: 'a@b.co', password: 'short' }, texts.auth.passwordMin],
+      [{ email: 'a@b.co' }, texts.auth.passwordMin],
+    ])('sign-in refuses %j with the same message as the form', async (payload, message) => {
+      expect(signinRequestSchema.safeParse(payload).error?.issues[0]?.message).toBe(message);
+      const res = await post('/api/auth/signin', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it.each([
+      [{ email: 'a@b.co', otp: '12345', newPassword: 'Abcdef12' }, 'otp', accountTexts.otpFormat],
+      [{ email: 'a@b.co', otp: '12a456', newPassword: 'Abcdef12' }, 'otp', accountTexts.otpFormat],
+      [{ email: 'a@b.co', otp: '123456', newPassword: 'abcdef12' }, 'newPassword', texts.auth.passwordRule],
+      [{ email: 'a@b.co', otp: '123456', newPassword: 'Ab1' }, 'newPassword', texts.auth.passwordMin],
+      [{ email: 'bad', otp: '123456', newPassword: 'Abcdef12' }, 'email', texts.auth.emailInvalid],
+    ])('reset-password refuses %j', async (payload, field, message) => {
+      expect(resetPasswordRequestSchema.safeParse(payload).error?.issues[0]?.message).toBe(message);
+      const res = await post('/api/auth/reset-password', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toContain(message);
+    });
+
+    it('forgot-password refuses a malformed address', async () => {
+      const res = await post('/api/auth/forgot-password', { email: 'not an address' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(texts.auth.emailInvalid);
+      expect(t.mailer.sent).toHaveLength(0);
+    });
+  });
+
+  describe('sign-up and sign-in', () => {
+    it('creates the account, answers token and user, and sets an HttpOnly SameSite cookie', async () => {
+      const res = await post('/api/auth/signup', {
+        email: '  Wanjiru.K@Example.co.KE ',
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.message).toBe(texts.auth.signupSuccess);
+      expect(body.token).toMatch(/^[\w-]{43}$/);
+      expect(body.user).toMatchObject({
+        email: 'wanjiru.k@example.co.ke',
+        username: 'wanjiru.k',
+        avatar: null,
+        role: 'client',
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+
+      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+      expect(cookie.value).toBe(body.token);
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Strict');
+      expect(cookie.path).toBe('/');
+      expect(cookie.secure).toBeUndefined();
+
+      // Only slow, salted hashes are stored: never the password, never the token.
+      const row = (
+        await t.db.execute<{ password_hash: string }>(
+          sql`select password_hash from users where email = 'wanjiru.k@example.co.ke'`,
+        )
+      ).rows[0]!;
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const tokens = await t.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
+      expect(tokens.rows.map((r) => r.token_hash)).not.toContain(body.token);
+    });
+
+    it('says when an address is taken, whatever its case', async () => {
+      const { email } = await signUp(t.app);
+      const before = await userCount();
+      const res = await post('/api/auth/signup', {
+        email: email.toUpperCase(),
+        password: OTHER_GOOD_PASSWORD,
+        confirmPassword: OTHER_GOOD_PASSWORD,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: accountTexts.emailTaken, code: 'CONFLICT' });
+      expect(await userCount()).toBe(before);
+    });
+
+    it('marks the cookie Secure behind HTTPS', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      });
+      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+      expect(cookie.secure).toBe(true);
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Strict');
+    });
+
+    it('signs in with the right password, any case of the address', async () => {
+      const { email } = await signUp(t.app);
+      const res = await signIn(t.app, email.toUpperCase(), GOOD_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: texts.auth.loginSuccess, user: { email } });
+      const cookie = sessionCookie(res);
+      expect((await me(t.app, { cookie })).json().email).toBe(email);
+      expect((await me(t.app, bearer(res.json().token))).json().email).toBe(email);
+    });
+
+    it('answers an unknown address exactly like a wrong password', async () => {
+      const { email } = await signUp(t.app);
+      const wrong = await signIn(t.app, email, OTHER_GOOD_PASSWORD);
+      const unknown = await signIn(t.app, uniqueEmail('nobody'), OTHER_GOOD_PASSWORD);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(wrong.json()).toEqual({ message: accountTexts.invalidCredentials, code: 'UNAUTHORIZED' });
+      expect(wrong.cookies).toHaveLength(0);
+    });
+  });
+
+  describe('sessions', () => {
+    it('GET /api/me answers 401 without a session, and with a made-up one', async () => {
+      for (const headers of [
+        {} as Record<string, string>,
+        bearer('x'.repeat(43)),
+        { cookie: `${SESSION_COOKIE}=${'y'.repeat(43)}` },
+      ]) {
+        const res = await me(t.app, headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: accountTexts.signInRequired, code: 'UNAUTHORIZED' });
+      }
+    });
+
+    it('a dead cookie is cleared', async () => {
+      const res = await me(t.app, { cookie: `${SESSION_COOKIE}=${'y'.repeat(43)}` });
+      const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
+      expect(cleared?.value).toBe('');
+    });
+
+    it('GET /api/me answers username and avatar, plus id, email and role', async () => {
+      const { token, email } = await signUp(t.app);
+      const res = await me(t.app, bearer(token));
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'createdAt', 'email', 'id', 'role', 'username']);
+      expect(res.json()).toMatchObject({ email, avatar: null, role: 'client' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('logout revokes the token (Bearer) and only that session', async () => {
+      const { email, token } = await signUp(t.app);
+      const second = (await signIn(t.app, email, GOOD_PASSWORD)).json().token;
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(accountTexts.signedOut);
+      expect((await me(t.app, bearer(token))).statusCode).toBe(401);
+      expect((await me(t.app, bearer(second))).statusCode).toBe(200);
+      // Logging out again is harmless.
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('logout through the cookie revokes the session and clears the cookie', async () => {
+      const { cookie } = await signUp(t.app);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...SAME_ORIGIN } });
+      expect(res.statusCode).toBe(200);
+      const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+      expect(cleared.value).toBe('');
+      expect(cleared.httpOnly).toBe(true);
+      expect((await me(t.app, { cookie })).statusCode).toBe(401);
+    });
+
+    it('refuses a cookie-authenticated change from another origin, or with no origin at all', async () => {
+      const { cookie } = await signUp(t.app);
+      for (const headers of [
+        { cookie, origin: 'https://evil.example' },
+        { cookie, origin: 'null' },
+        { cookie, referer: 'https://evil.example/page' },
+        { cookie },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: accountTexts.crossSiteRefused, code: 'FORBIDDEN' });
+        const patch = await t.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { username: 'Hacked' } });
+        expect(patch.statusCode).toBe(403);
+      }
+      // Nothing changed: the session is alive and the name is intact.
+      const res = await me(t.app, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().username).not.toBe('Hacked');
+      // Reading needs no origin; a same-origin referer is accepted in place of Origin.
+      const ok = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie, referer: 'http://127.0.0.1:3000/dashboard/settings' },
+        payload: { username: 'Amani' },
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('accepts a Bearer token from any origin (other clients), and refuses sign-in forged from another site', async () => {
+      const { token, email } = await signUp(t.app);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { ...bearer(token), origin: 'https://app.example' },
+        payload: { username: 'Mobile App' },
+      });
+      expect(res.statusCode).toBe(200);
+      const forged = await signIn(t.app, email, GOOD_PASSWORD, { origin: 'https://evil.example' });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.cookies).toHaveLength(0);
+    });
+
+    it('an expired session fails', async () => {
+      const { token } = await signUp(t.app);
+      await t.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+      expect((await me(t.app, bearer(token))).statusCode).toBe(401);
+    });
+  });
+
+  describe('password reset by e-mailed code (D11)', () => {
+    it('answers the same for an unknown address, and e-mails only real accounts', async () => {
+      const { email } = await signUp(t.app);
+      const known = await post('/api/auth/forgot-password', { email });
+      const unknown = await post('/api/auth/forgot-password', { email: 'nobody.here@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual({ message: texts.auth.otpSent(email) });
+      expect(unknown.json()).toEqual({ message: texts.auth.otpSent('nobody.here@example.com') });
+      await eventually(() => expect(t.mailer.sent).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(t.mailer.sent.map((m) => m.to)).toEqual([email]);
+    });
+
+    it('mails a well-formed 6-digit code with the studio name, and stores only its hash', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      expect(code).toMatch(/^\d{6}$/);
+      const mail = t.mailer.sent.at(-1)!;
+      expect(mail.subject).toBe('Your Picha Studio password reset code');
+      expect(mail.text).toContain('10 minutes');
+      expect(mail.html).toContain(code);
+      expect(mail.html).toContain('Picha Studio');
+      const rows = await t.db.execute<{ code_hash: string }>(
+        sql`select code_hash from password_reset_codes c join users u on u.id = c.user_id where u.email = ${email}`,
+      );
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
+      expect(rows.rows[0]!.code_hash).not.toContain(code);
+    });
+
+    it('resets the password: every old session and the old password fail, the new one works, a notice is mailed', async () => {
+      const { email, token, cookie } = await signUp(t.app);
+      const other = (await signIn(t.app, email, GOOD_PASSWORD)).json().token;
+      const code = await requestCode(email);
+      const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: texts.auth.resetSuccess });
+
+      expect((await me(t.app, bearer(token))).statusCode).toBe(401);
+      expect((await me(t.app, bearer(other))).statusCode).toBe(401);
+      expect((await me(t.app, { cookie })).statusCode).toBe(401);
+      expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(401);
+      expect((await signIn(t.app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
+
+      await eventually(() => expect(t.mailer.sent.at(-1)?.subject).toBe('Your Picha Studio password was changed'));
+      expect(t.mailer.sent.at(-1)!.text).toContain('signed out');
+    });
+
+    it('a code works once', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      expect(
+        (await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
+      const again = await post('/api/auth/reset-password', { email, otp: code, newPassword: 'Serengeti99' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        message: accountTexts.otpInvalid,
+        errors: { otp: [accountTexts.otpInvalid] },
+      });
+      expect((await signIn(t.app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('a code expires after 10 minutes', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      const expiry = (
+        await t.db.execute<{ minutes: number }>(
+          sql`select round(extract(epoch from c.expires_at - c.created_at) / 60)::int as minutes from password_reset_codes c join users u on u.id = c.user_id where u.email = ${email}`,
+        )
+      ).rows[0]!;
+      expect(expiry.minutes).toBe(10);
+      await t.db.execute(
+        sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`,
+      );
+      const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(accountTexts.otpInvalid);
+      expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    it('four wrong tries leave the code usable', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      for (let i = 0; i < 4; i++) {
+        const res = await post('/api/auth/reset-password', {
+          email,
+          otp: wrongCode(code),
+          newPassword: OTHER_GOOD_PASSWORD,
+        });
+        expect(res.json().message).toBe(accountTexts.otpInvalid);
+      }
+      expect(
+        (await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
+    });
+
+    it('the fifth wrong try spends the code: the right code fails afterwards', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/api/auth/reset-password', {
+          email,
+          otp: wrongCode(code),
+          newPassword: OTHER_GOOD_PASSWORD,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(accountTexts.otpInvalid);
+      }
+      const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(accountTexts.otpInvalid);
+      expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('only the newest code works', async () => {
+      const { email } = await signUp(t.app);
+      const first = await requestCode(email);
+      const second = await requestCode(email);
+      if (first !== second) {
+        const res = await post('/api/auth/reset-password', { email, otp: first, newPassword: OTHER_GOOD_PASSWORD });
+        expect(res.statusCode).toBe(400);
+      }
+      expect(
+        (await post('/api/auth/reset-password', { email, otp: second, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
+    });
+
+    it(`sends at most ${OTP_MAX_PER_HOUR} codes an hour per account, answering the same each time`, async () => {
+      const { email } = await signUp(t.app);
+      for (let i = 0; i < OTP_MAX_PER_HOUR + 2; i++) {
+        const res = await post('/api/auth/forgot-password', { email });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: texts.auth.otpSent(email) });
+      }
+      await eventually(() => expect(t.mailer.sent).toHaveLength(OTP_MAX_PER_HOUR));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(t.mailer.sent).toHaveLength(OTP_MAX_PER_HOUR);
+    });
+
+    it('an unknown address gets the same refusal as a wrong code', async () => {
+      const res = await post('/api/auth/reset-password', {
+        email: 'nobody.at.all@example.com',
+        otp: '123456',
+        newPassword: OTHER_GOOD_PASSWORD,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: accountTexts.otpInvalid, code: 'VALIDATION' });
+    });
+
+    it('refuses a common new password before looking at the code', async () => {
+      const { email } = await signUp(t.app);
+      const code = await requestCode(email);
+      const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: 'Password1' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.newPassword).toEqual([texts.auth.passwordTooCommon]);
+      expect(
+        (await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('failed sign-ins per address (D11)', () => {
+    it(`after ${SIGN_IN_MAX_FAILURES} failures in 15 minutes the address gets 429 with Retry-After, even with the right password`, async () => {
+      const { email } = await signUp(t.app);
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+        expect((await signIn(t.app, email, `Wrong${i}pass`)).statusCode).toBe(401);
+      }
+      const res = await signIn(t.app, email, GOOD_PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: accountTexts.tooManySignIns(15), code: 'RATE_LIMITED' });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // Other addresses are unaffected.
+      const other = await signUp(t.app);
+      expect((await signIn(t.app, other.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('an unknown address is limited the same way (no account enumeration)', async () => {
+      const email = uniqueEmail('ghost');
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+        expect((await signIn(t.app, email, `Wrong${i}pass`)).statusCode).toBe(401);
+      }
+      expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('a password reset lifts the limit', async () => {
+      const { email } = await signUp(t.app);
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) await signIn(t.app, email, `Wrong${i}pass`);
+      expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(429);
+      const code = await requestCode(email);
+      await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
+      expect((await signIn(t.app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('per-IP limit on auth requests (AUTH_RATE_LIMIT_PER_IP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After and a clear message past the limit, per address', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const attempt = (ip: string, url = '/api/auth/signin') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: from(ip),
+        payload: { email: 'a@example.com', password: 'Whatever1' },
+      });
+    expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    expect((await attempt('203.0.113.7', '/api/auth/forgot-password')).statusCode).toBe(200);
+    expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    const limited = await attempt('203.0.113.7', '/api/auth/forgot-password');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected; other routes are not counted.
+    expect((await attempt('198.51.100.4')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/keep-alive', headers: from('203.0.113.7') })).statusCode).toBe(200);
+  });
+});

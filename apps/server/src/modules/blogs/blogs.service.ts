@@ -1,0 +1,75 @@
+import { type Blog, type BlogCover, isBlogId, texts } from '@studio/shared';
+import { photo, photoSrcSet } from '@studio/shared/media/media';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type BlogPostRow, blogsRepository } from './blogs.repository';
+import { blogSeedPosts } from './blogs.seed';
+
+/** The cover's URLs, size and alt text from the media library, or null for an unknown media id. */
+export function blogCover(mediaId: string | null): BlogCover | null {
+  const p = mediaId ? photo(mediaId) : undefined;
+  if (!mediaId || !p) return null;
+  return {
+    id: mediaId,
+    alt: p.alt,
+    width: p.width,
+    height: p.height,
+    src: p.fallback,
+    srcSetAvif: photoSrcSet(p, 'avif'),
+    srcSetWebp: photoSrcSet(p, 'webp'),
+    placeholder: p.placeholder,
+  };
+}
+
+/** A database row as the API shows it (SPEC 3 Blog, plus slug and the cover's details). */
+export function toBlog(row: BlogPostRow): Blog {
+  const cover = blogCover(row.image);
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    image: cover?.src ?? null,
+    cover,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sections: row.sections.map((s) => ({ title: s.title, content: s.content })),
+  };
+}
+
+export function blogsService(db: Db) {
+  const repo = blogsRepository(db);
+  return {
+    async list(): Promise<Blog[]> {
+      return (await repo.list()).map(toBlog);
+    },
+
+    /** One post by its id or its slug; 404 with the spec's text when there is none. */
+    async get(postId: string): Promise<Blog> {
+      const row = isBlogId(postId) ? await repo.findById(postId) : await repo.findBySlug(postId.toLowerCase());
+      if (!row) throw new AppError('NOT_FOUND', texts.blogs.notFound);
+      return toBlog(row);
+    },
+
+    /** Inserts the launch posts that are missing (by slug). Returns how many were added. */
+    async seed(): Promise<number> {
+      const added = await repo.insertMissing(
+        blogSeedPosts.map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          content: p.content,
+          author: p.author,
+          image: p.image,
+          sections: p.sections,
+          createdAt: new Date(p.createdAt),
+          updatedAt: new Date(p.createdAt),
+        })),
+      );
+      return added.length;
+    },
+  };
+}
+export type BlogsService = ReturnType<typeof blogsService>;

@@ -1,0 +1,378 @@
+import multipart from '@fastify/multipart';
+import {
+  analyticsResponseSchema,
+  apiErrorSchema,
+  IMAGE_MAX_BYTES,
+  IMAGES_MAX_PER_PORTFOLIO,
+  imagesReorderRequestSchema,
+  imagesReorderResponseSchema,
+  imagesUploadResponseSchema,
+  myPortfolioResponseSchema,
+  overviewResponseSchema,
+  photographerTexts,
+  portfolioDeleteResponseSchema,
+  portfolioFieldsSchema,
+  portfolioSaveResponseSchema,
+  profilePictureResponseSchema,
+  publicPortfolioResponseSchema,
+  texts,
+  VIDEO_MAX_BYTES,
+  viewRecordedResponseSchema,
+} from '@studio/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { isFresh } from '../blogs/blogs.etag';
+import { mediaStore } from '../uploads/media-store';
+import { assertMultipart, IMAGE_TYPES, multipartError, uploadTexts, VIDEO_TYPES } from '../uploads/multipart';
+import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
+import { uploadsPlugin } from '../uploads/uploads.plugin';
+import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
+
+const secured = { security: [{ bearer: [] }] };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
+
+const FORM_FIELDS = new Set(Object.keys(portfolioFieldsSchema.shape));
+const FORM_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
+const IMAGE_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: IMAGES_MAX_PER_PORTFOLIO + 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: IMAGES_MAX_PER_PORTFOLIO + 11,
+};
+
+const imageTypeError = () => new AppError('UNSUPPORTED_MEDIA_TYPE', photographerTexts.imageType);
+const imageSizeError = () => new AppError('PAYLOAD_TOO_LARGE', photographerTexts.imageTooLarge);
+const tooManyImages = () => new AppError('PAYLOAD_TOO_LARGE', photographerTexts.tooManyImages);
+const videoTypeError = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', photographerTexts.videoType, { video: [photographerTexts.videoType] });
+const videoSizeError = () =>
+  new AppError('PAYLOAD_TOO_LARGE', photographerTexts.videoTooLarge, { video: [photographerTexts.videoTooLarge] });
+
+/**
+ * The photographer's portfolio (SPEC 7, D14, D15, D19, D21): the form with its video, images,
+ * the public profile, counted views, the Overview, Analytics and the profile picture.
+ */
+export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = mediaStore(app.env.MEDIA_DIR);
+  const service = photographersService({ db: app.db, store, log: app.log });
+
+  await app.register(uploadsPlugin);
+  // Multipart parsing exists only in this module's scope; each route passes its own limits.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+  app.onAccountDeletion((userId) => service.removeForAccount(userId));
+
+  /**
+   * Reads the portfolio form: its text fields and an optional `video` streamed to a temporary
+   * file. When every field has arrived before the video (as browsers send a FormData built in
+   * field order), the fields are checked first, so a bad form is refused before the video is read.
+   */
+  async function readPortfolioForm(
+    request: FastifyRequest,
+    tmpDir: string,
+    videoRequired: boolean,
+  ): Promise<PortfolioForm> {
+    assertMultipart(request);
+    const fields: Record<string, string> = {};
+    let video: ReceivedFile | undefined;
+    try {
+      for await (const part of request.parts({ limits: FORM_LIMITS })) {
+        if (part.type === 'field') {
+          if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'video') {
+          part.file.destroy();
+          throw new AppError('VALIDATION', uploadTexts.wrongVideoField, { video: [uploadTexts.wrongVideoField] });
+        }
+        if (!part.filename) {
+          // A form's empty file input: no video chosen.
+          part.file.resume();
+          continue;
+        }
+        const required = [...FORM_FIELDS].filter((f) => f !== 'availability');
+        if (required.every((f) => f in fields)) {
+          try {
+            validatePortfolioForm({ fields }, false);
+          } catch (err) {
+            part.file.destroy();
+            throw err;
+          }
+        }
+        video = await receiveFile(part, {
+          dir: tmpDir,
+          maxBytes: VIDEO_MAX_BYTES,
+          accept: VIDEO_TYPES,
+          typeError: videoTypeError,
+          sizeError: videoSizeError,
+        });
+      }
+    } catch (err) {
+      throw multipartError(
+        err,
+        () => new AppError('VALIDATION', uploadTexts.oneVideo, { video: [uploadTexts.oneVideo] }),
+      );
+    }
+    if (!videoRequired || video) return { fields, video };
+    return { fields };
+  }
+
+  /** Runs `work` with a private temporary folder that is always removed afterwards. */
+  async function withTmpDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await store.makeTmpDir();
+    try {
+      return await work(dir);
+    } finally {
+      await store.removeTmpDir(dir);
+    }
+  }
+
+  app.get(
+    '/api/photographers/portfolio',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: "The signed-in photographer's own portfolio (null before it is created)",
+        ...secured,
+        response: { 200: myPortfolioResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, photographer: await service.mine(currentUser(request)) };
+    },
+  );
+
+  app.post(
+    '/api/photographers/portfolio',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Create the portfolio (multipart: the text fields and a `video` file, MP4/WebM/MOV up to 200 MB)',
+        consumes: ['multipart/form-data'],
+        ...secured,
+        response: { 201: portfolioSaveResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.assertCanCreate(user);
+      const photographer = await withTmpDir(async (dir) =>
+        service.create(user, await readPortfolioForm(request, dir, true)),
+      );
+      return reply.status(201).send({ success: true, photographer, message: texts.portfolio.saved });
+    },
+  );
+
+  app.put(
+    '/api/photographers/portfolio/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Update the portfolio (multipart: the text fields, and `video` only when replacing it)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        ...secured,
+        response: { 200: portfolioSaveResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await service.assertCanUpdate(user, request.params.id);
+      const photographer = await withTmpDir(async (dir) =>
+        service.update(user, request.params.id, await readPortfolioForm(request, dir, false)),
+      );
+      return { success: true, photographer, message: texts.portfolio.saved };
+    },
+  );
+
+  app.delete(
+    '/api/photographers/portfolio/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Delete the portfolio with its images, video and files',
+        params: idParams,
+        ...secured,
+        response: { 200: portfolioDeleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { success: true, message: texts.portfolio.deleted };
+    },
+  );
+
+  app.post(
+    '/api/photographers/portfolio/images',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: `Add images to the portfolio (multipart, repeated field \`image\`; JPEG/PNG/WebP/AVIF up to 20 MB, ${IMAGES_MAX_PER_PORTFOLIO} in all)`,
+        consumes: ['multipart/form-data'],
+        ...secured,
+        response: { 201: imagesUploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const portfolio = await service.ownPortfolioForUpload(user);
+      assertMultipart(request);
+      const images = await withTmpDir(async (dir) => {
+        const existing = await service.imageCount(portfolio.id);
+        const received: ReceivedFile[] = [];
+        try {
+          for await (const part of request.parts({ limits: IMAGE_LIMITS })) {
+            if (part.type === 'field') continue;
+            if (part.fieldname !== 'image') {
+              part.file.destroy();
+              throw new AppError('VALIDATION', photographerTexts.noImages, { image: [photographerTexts.noImages] });
+            }
+            if (!part.filename) {
+              part.file.resume();
+              continue;
+            }
+            if (existing + received.length + 1 > IMAGES_MAX_PER_PORTFOLIO) {
+              part.file.destroy();
+              throw tooManyImages();
+            }
+            received.push(
+              await receiveFile(part, {
+                dir,
+                maxBytes: IMAGE_MAX_BYTES,
+                accept: IMAGE_TYPES,
+                typeError: imageTypeError,
+                sizeError: imageSizeError,
+              }),
+            );
+          }
+        } catch (err) {
+          throw multipartError(err, tooManyImages);
+        }
+        if (received.length === 0) {
+          throw new AppError('VALIDATION', photographerTexts.noImages, { image: [photographerTexts.noImages] });
+        }
+        return service.addImages(user, portfolio.id, dir, received, imageTypeError);
+      });
+      return reply.status(201).send({ images });
+    },
+  );
+
+  app.patch(
+    '/api/photographers/portfolio/:id/images',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Reorder and remove images: `images` lists the ids to keep, in their new order',
+        params: idParams,
+        body: imagesReorderRequestSchema,
+        ...secured,
+        response: { 200: imagesReorderResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.setImages(currentUser(request), request.params.id, request.body.images),
+  );
+
+  app.get(
+    '/api/photographers/portfolio/:id',
+    {
+      schema: {
+        tags: ['photographers'],
+        summary: 'A public profile (ETag: polls of unchanged data get 304)',
+        params: idParams,
+        response: { 200: publicPortfolioResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { etag, json } = await service.publicProfile(request.params.id);
+      // The body is JSON serialised once per change (see publicProfile), sent as it is.
+      const raw = reply as FastifyReply;
+      raw.header('etag', etag).header('cache-control', 'no-cache');
+      if (isFresh(request.headers['if-none-match'], etag)) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.post(
+    '/api/photographers/portfolio/:id/views',
+    {
+      onRequest: app.optionalUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['photographers'],
+        summary: 'Count a profile view: once per visitor per day, never the owner (D19)',
+        params: idParams,
+        response: { 200: viewRecordedResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      counted: await service.recordView(request.params.id, {
+        userId: request.user?.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/photographers/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: "The signed-in user's profile picture (the account's avatar)",
+        ...secured,
+        response: { 200: profilePictureResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { profilePicture: await service.profilePicture(currentUser(request)) } };
+    },
+  );
+
+  app.get(
+    '/api/views/get-overview',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Overview numbers: counted profile views, booking requests, images, completed projects (D19)',
+        ...secured,
+        response: { 200: overviewResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.overview(currentUser(request)) };
+    },
+  );
+
+  app.get(
+    '/api/photographers/analytics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['photographers'],
+        summary: 'Profile views and inquiries per day over the last 30 days (Nairobi days, oldest first), with totals',
+        ...secured,
+        response: { 200: analyticsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.analytics(currentUser(request)) };
+    },
+  );
+};

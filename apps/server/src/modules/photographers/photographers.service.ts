@@ -1,0 +1,430 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import {
+  IMAGES_MAX_PER_PORTFOLIO,
+  type Photographer,
+  type PortfolioFields,
+  type PortfolioImage,
+  photographerTexts,
+  portfolioFieldsSchema,
+  texts,
+} from '@studio/shared';
+import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
+import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
+import { bookingRequestsRepository } from '../booking-requests/booking-requests.repository';
+import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
+import { type MediaStore, randomStem } from '../uploads/media-store';
+import type { ReceivedFile } from '../uploads/receive-file';
+import { parseExperienceYears, parseStartingPrice } from './derive';
+import { avatarUrl } from '../users/current-user';
+import type { UserRow } from '../users/users.repository';
+import { toPhotographer, toPortfolioImage } from './photographer.mapper';
+import {
+  isUniqueViolation,
+  type PortfolioImageRow,
+  type PortfolioWithOwner,
+  photographersRepository,
+} from './photographers.repository';
+
+/** How long a process serves a public profile from memory before asking the database again (D4). */
+export const PUBLIC_CACHE_MS = 1000;
+const PUBLIC_CACHE_MAX = 5000;
+/** D19: the analytics window. */
+export const ANALYTICS_DAYS = 30;
+
+/** Link-preview and crawler user agents: their visits are not views. */
+const BOT_AGENT =
+  /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget\/|python-requests|httpclient/i;
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export interface PortfolioForm {
+  fields: Record<string, string>;
+  video?: ReceivedFile;
+}
+
+export interface Visitor {
+  userId?: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** The stored file names of an uploaded image (nothing for media-library images). */
+export function imageFileNames(row: Pick<PortfolioImageRow, 'stem' | 'widths'>): string[] {
+  if (!row.stem) return [];
+  return row.widths.flatMap((w) => [`${row.stem}-${w}.webp`, `${row.stem}-${w}.avif`]);
+}
+
+/** D10: the form's rules, with the same messages as the dashboard form; `video` required on create. */
+export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolean): PortfolioFields {
+  const parsed = portfolioFieldsSchema.safeParse(form.fields);
+  const errors: Record<string, string[]> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // One message per field, the first broken rule, as the form shows it ('Phone is required.'
+      // rather than that and the format message for a blank phone).
+      const key = String(issue.path[0] ?? '_');
+      errors[key] ??= [issue.message];
+    }
+  }
+  if (videoRequired && !form.video) errors.video = [texts.portfolio.required.video];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('VALIDATION', first, errors);
+  return parsed.data!;
+}
+
+const notFound = () => new AppError('NOT_FOUND', texts.profile.notFound);
+
+type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
+
+export function photographersService(deps: { db: Db; store: MediaStore; log: Logger }) {
+  const { db, store, log } = deps;
+  const repo = photographersRepository(db);
+  const bookings = bookingRequestsRepository(db);
+  const publicCache = new Map<string, PublicEntry>();
+  let salt: { day: string; value: string } | undefined;
+
+  const loading = new Map<string, Promise<PublicEntry>>();
+  /** Bumped by every change this process makes, so a read that raced with a change is not kept. */
+  let generation = 0;
+  const forget = (id: string) => {
+    generation++;
+    publicCache.delete(id);
+    loading.delete(id);
+  };
+
+  const loadPublic = async (id: string, now: number): Promise<PublicEntry> => {
+    const startedAt = generation;
+    const row = await repo.findById(id);
+    let entry: PublicEntry;
+    if (row) {
+      const json = JSON.stringify({ photographer: await load(row) });
+      const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      entry = { at: now, etag, json };
+    } else {
+      entry = { at: now, missing: true };
+    }
+    if (startedAt !== generation) return entry;
+    if (publicCache.size >= PUBLIC_CACHE_MAX) publicCache.delete(publicCache.keys().next().value!);
+    publicCache.delete(id);
+    publicCache.set(id, entry);
+    return entry;
+  };
+
+  const load = async (row: PortfolioWithOwner): Promise<Photographer> => toPhotographer(row, await repo.images(row.id));
+
+  const derived = (fields: PortfolioFields) => ({
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    message: fields.message,
+    speciality: fields.speciality,
+    price: fields.price,
+    location: fields.location,
+    experience: fields.experience,
+    website: fields.website,
+    availability: fields.availability || null,
+    startingPrice: parseStartingPrice(fields.price),
+    experienceYears: parseExperienceYears(fields.experience),
+  });
+
+  /** D14: only a photographer manages a portfolio. */
+  const assertPhotographer = (user: UserRow) => {
+    if (user.role !== 'photographer') throw new AppError('FORBIDDEN', photographerTexts.onlyPhotographers);
+  };
+
+  /** D14: the portfolio exists (404) and belongs to the caller (403). */
+  const owned = async (user: UserRow, id: string, opts: { photographerOnly: boolean }) => {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    if (row.userId !== user.id) throw new AppError('FORBIDDEN', photographerTexts.notOwner);
+    if (opts.photographerOnly) assertPhotographer(user);
+    return row;
+  };
+
+  /** The caller's portfolio, for uploads: 403 for non-photographers, 409 before one exists. */
+  const ownPortfolioForUpload = async (user: UserRow) => {
+    assertPhotographer(user);
+    const row = await repo.findByUserId(user.id);
+    if (!row) throw new AppError('CONFLICT', photographerTexts.portfolioMissing);
+    return row;
+  };
+
+  const videoName = (video: ReceivedFile) => `${randomStem()}.${video.ext}`;
+
+  const removeFilesLater = (portfolioId: string, names: string[]) => {
+    if (names.length === 0) return Promise.resolve();
+    return store.remove(portfolioId, names).catch((err) => log.error({ err, portfolioId }, 'removing files failed'));
+  };
+
+  return {
+    forget,
+
+    async mine(user: UserRow): Promise<Photographer | null> {
+      const row = await repo.findByUserId(user.id);
+      return row ? load(row) : null;
+    },
+
+    /** Checks made before an upload's body is read: who may create, and only once. */
+    async assertCanCreate(user: UserRow): Promise<void> {
+      assertPhotographer(user);
+      if (await repo.findByUserId(user.id)) throw new AppError('CONFLICT', photographerTexts.portfolioExists);
+    },
+
+    async assertCanUpdate(user: UserRow, id: string): Promise<void> {
+      await owned(user, id, { photographerOnly: true });
+    },
+
+    ownPortfolioForUpload,
+
+    imageCount: (portfolioId: string) => repo.countImages(portfolioId),
+
+    async create(user: UserRow, form: PortfolioForm): Promise<Photographer> {
+      await this.assertCanCreate(user);
+      const fields = validatePortfolioForm(form, true);
+      const id = randomUUID();
+      const video = form.video!;
+      const name = videoName(video);
+      await store.moveIn(id, [{ from: video.path, name }]);
+      try {
+        await repo.transaction(async (tx) => {
+          await repo.insert(tx, {
+            id,
+            userId: user.id,
+            ...derived(fields),
+            videoUrl: store.urlOf(id, name),
+            videoFile: name,
+          });
+          await activitiesRepository(tx).add(user.id, ACTIONS.createdProject);
+        });
+      } catch (err) {
+        await store.removePortfolio(id);
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', photographerTexts.portfolioExists);
+        throw err;
+      }
+      forget(id);
+      return load((await repo.findById(id))!);
+    },
+
+    async update(user: UserRow, id: string, form: PortfolioForm): Promise<Photographer> {
+      await owned(user, id, { photographerOnly: true });
+      const fields = validatePortfolioForm(form, false);
+      const name = form.video ? videoName(form.video) : undefined;
+      if (form.video && name) await store.moveIn(id, [{ from: form.video.path, name }]);
+      let oldVideo: string | null = null;
+      try {
+        const done = await repo.locked(id, async (tx, current) => {
+          oldVideo = name ? current.videoFile : null;
+          await repo.update(tx, id, {
+            ...derived(fields),
+            ...(name ? { videoUrl: store.urlOf(id, name), videoFile: name } : {}),
+          });
+          return true;
+        });
+        if (!done) throw notFound();
+      } catch (err) {
+        if (name) await removeFilesLater(id, [name]);
+        throw err;
+      }
+      forget(id);
+      if (oldVideo) await removeFilesLater(id, [oldVideo]);
+      return load((await repo.findById(id))!);
+    },
+
+    /** Deletes the portfolio with its images, video and files (the owner may always delete). */
+    async remove(user: UserRow, id: string): Promise<void> {
+      await owned(user, id, { photographerOnly: false });
+      await repo.delete(id);
+      forget(id);
+      await store.removePortfolio(id).catch((err) => log.error({ err, id }, 'removing portfolio files failed'));
+    },
+
+    /** D13: before an account goes, its portfolio's files go (rows follow through foreign keys). */
+    async removeForAccount(userId: string): Promise<void> {
+      const row = await repo.findByUserId(userId);
+      if (!row) return;
+      await repo.delete(row.id);
+      forget(row.id);
+      await store.removePortfolio(row.id);
+    },
+
+    /**
+     * D21: processes received pictures into variants, then stores files and rows together:
+     * the count limit is checked again under the portfolio's lock, and on any failure the files
+     * already moved are removed, so a failed upload leaves neither a record nor a file.
+     */
+    async addImages(
+      user: UserRow,
+      portfolioId: string,
+      tmpDir: string,
+      received: ReceivedFile[],
+      typeError: () => AppError,
+    ): Promise<PortfolioImage[]> {
+      const processed: (ImageVariants & { stem: string })[] = [];
+      for (const file of received) {
+        const stem = randomStem();
+        const variants = await makeImageVariants(file.path, tmpDir, stem, typeError);
+        await fs.rm(file.path, { force: true });
+        processed.push({ stem, ...variants });
+      }
+      let moved: string[] = [];
+      try {
+        const rows = await repo.locked(portfolioId, async (tx, row) => {
+          if (row.userId !== user.id) throw new AppError('FORBIDDEN', photographerTexts.notOwner);
+          const existing = await repo.lockedImages(tx, portfolioId);
+          if (existing.length + processed.length > IMAGES_MAX_PER_PORTFOLIO) {
+            throw new AppError('PAYLOAD_TOO_LARGE', photographerTexts.tooManyImages);
+          }
+          const inserted = await repo.appendImages(
+            tx,
+            portfolioId,
+            processed.map((p) => ({
+              base: store.urlOf(portfolioId, p.stem),
+              widths: p.widths,
+              width: p.width,
+              height: p.height,
+              placeholder: p.placeholder,
+              stem: p.stem,
+            })),
+          );
+          await repo.touch(tx, portfolioId);
+          await activitiesRepository(tx).add(user.id, ACTIONS.uploadedImage, processed.length);
+          moved = await store.moveIn(
+            portfolioId,
+            processed.flatMap((p) => p.files.map((f) => ({ from: f.path, name: f.name }))),
+          );
+          return inserted;
+        });
+        if (!rows) throw notFound();
+        forget(portfolioId);
+        return rows.map(toPortfolioImage);
+      } catch (err) {
+        await store.removePaths(moved);
+        throw err;
+      }
+    },
+
+    /** PATCH .../images: keeps the listed images in that order; the rest go with their files. */
+    async setImages(user: UserRow, id: string, ids: string[]) {
+      await owned(user, id, { photographerOnly: true });
+      const result = await repo.locked(id, async (tx) => {
+        const current = await repo.lockedImages(tx, id);
+        const byId = new Map(current.map((i) => [i.id, i]));
+        if (new Set(ids).size !== ids.length || ids.some((i) => !byId.has(i))) {
+          throw new AppError('VALIDATION', photographerTexts.imagesMismatch, {
+            images: [photographerTexts.imagesMismatch],
+          });
+        }
+        const keep = new Set(ids);
+        const removed = current.filter((i) => !keep.has(i.id));
+        await repo.deleteImages(
+          tx,
+          removed.map((i) => i.id),
+        );
+        await repo.setPositions(tx, ids);
+        await repo.touch(tx, id);
+        return { kept: ids.map((i) => byId.get(i)!), removed };
+      });
+      if (!result) throw notFound();
+      forget(id);
+      await removeFilesLater(id, result.removed.flatMap(imageFileNames));
+      const gallery = result.kept.map(toPortfolioImage);
+      return { success: true, images: gallery.map((g) => g.url), gallery };
+    },
+
+    /**
+     * The public profile as a JSON string with its ETag (D4). Each process keeps it for
+     * PUBLIC_CACHE_MS, and forgets it at once when it changes the portfolio itself, so a page
+     * polling every second costs one database read per second per process at most.
+     */
+    async publicProfile(id: string, now = Date.now()): Promise<{ etag: string; json: string }> {
+      let entry = publicCache.get(id);
+      if (!entry || now - entry.at > PUBLIC_CACHE_MS) {
+        // Concurrent polls of an expired entry share one database read.
+        let pending = loading.get(id);
+        if (!pending) {
+          const started = loadPublic(id, now).finally(() => {
+            if (loading.get(id) === started) loading.delete(id);
+          });
+          pending = started;
+          loading.set(id, pending);
+        }
+        entry = await pending;
+      }
+      if ('missing' in entry) throw notFound();
+      return entry;
+    },
+
+    /** D19: a view counts once per visitor per Nairobi day, never the owner's own, never a bot's. */
+    async recordView(id: string, visitor: Visitor, at = new Date()): Promise<boolean> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound();
+      if (visitor.userId === row.userId) return false;
+      if (!visitor.userAgent || BOT_AGENT.test(visitor.userAgent)) return false;
+      const day = nairobiDay(at);
+      let key: string;
+      if (visitor.userId) {
+        key = `u:${visitor.userId}`;
+      } else {
+        if (salt?.day !== day) salt = { day, value: await repo.daySalt(day) };
+        key = `a:${createHmac('sha256', salt.value).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
+      }
+      const counted = await repo.recordView(id, day, key);
+      if (counted) await activitiesRepository(db).addToDay(row.userId, ACTIONS.profileViewed, 1, at);
+      return counted;
+    },
+
+    /** D19: the Overview's four numbers. */
+    async overview(user: UserRow, at = new Date()) {
+      const row = await repo.findByUserId(user.id);
+      if (!row) return { views: 0, bookings: 0, images: 0, projects: 0 };
+      const [views, images, requests] = await Promise.all([
+        repo.countViews(row.id),
+        repo.countImages(row.id),
+        bookings.counts(row.id, nairobiDay(at)),
+      ]);
+      return { views, bookings: requests.total, images, projects: requests.completed };
+    },
+
+    /** D19: views and inquiries per Nairobi day over the last 30 days (oldest first), and totals. */
+    async analytics(user: UserRow, at = new Date()) {
+      const days = lastNairobiDays(ANALYTICS_DAYS, at);
+      const row = await repo.findByUserId(user.id);
+      if (!row) {
+        return {
+          days: days.map((date) => ({ date, views: 0, inquiries: 0 })),
+          totals: { views: 0, inquiries: 0, bookings: 0, images: 0 },
+        };
+      }
+      const from = days[0]!;
+      const [views, inquiries, images, requests] = await Promise.all([
+        repo.viewsPerDay(row.id, from),
+        bookings.perDay(row.id, from),
+        repo.countImages(row.id),
+        bookings.counts(row.id, nairobiDay(at)),
+      ]);
+      const series = days.map((date) => ({ date, views: views.get(date) ?? 0, inquiries: inquiries.get(date) ?? 0 }));
+      return {
+        days: series,
+        totals: {
+          views: series.reduce((n, d) => n + d.views, 0),
+          inquiries: series.reduce((n, d) => n + d.inquiries, 0),
+          bookings: requests.total,
+          images,
+        },
+      };
+    },
+
+    /** The profile picture: the account's avatar (or a demo photographer's library portrait). */
+    async profilePicture(user: UserRow): Promise<string | null> {
+      const row = await repo.findByUserId(user.id);
+      if (row) return toPhotographer(row, []).profile_picture;
+      return avatarUrl(user.avatarFile);
+    },
+  };
+}
+export type PhotographersService = ReturnType<typeof photographersService>;

@@ -1,0 +1,128 @@
+import type { StudioContent } from '@studio/shared';
+
+/** The home page's own words (D24). */
+export const home: StudioContent['home'] = {
+  heading: 'Photography and videography in Nairobi, Kenya',
+  intro: {
+    eyebrow: 'What we do',
+    title: 'A Nairobi studio for the pictures you will keep for a lifetime',
+    paragraphs: [
+      'Picha Studio photographs and films weddings, celebrations, brands and people across Kenya, from garden ceremonies in Karen to sunrise vows on the beach at Diani. We plan every shoot with you, arrive early, work quietly, and deliver images that feel like the day felt.',
+      'Beside the studio we run a community of independent Kenyan photographers, so whoever you are looking for, in Nairobi, Mombasa, Kisumu, Nakuru or Eldoret, you can find them, see their work and contact them directly.',
+    ],
+  },
+  services: {
+    title: 'Ten ways we tell your story',
+    description:
+      'One team for the big day and the everyday: photographs and films, planned and edited in-house in Nairobi and delivered anywhere in Kenya.',
+  },
+  process: {
+    title: 'How a shoot with us works',
+    description:
+      'No guesswork and no surprises on the invoice: four steps from the first message to the final gallery.',
+    steps: [
+      {
+        title: 'A conversation first',
+        description:
+          'Tell us about the day, the place and the people. We reply within one working day with ideas, a clear quote in shillings and the dates we have free.',
+      },
+      {
+        title: 'A plan for the light',
+        description:
+          'We scout the venue or send a shot list, time the portraits for the best light and work around Nairobi traffic and the rains, so nothing is left to luck.',
+      },
+      {
+        title: 'A calm day',
+        description:
+          'We arrive early, direct lightly and stay out of the way. Two shooters and a cinematographer cover weddings; smaller shoots get one dedicated photographer.',
+      },
+      {
+        title: 'A gallery within three weeks',
+        description:
+          'A sneak peek within 48 hours, the full edited gallery within three weeks and wedding films within eight, in a private online gallery you can share.',
+      },
+    ],
+  },
+  closing: {
+    description:
+      'Tell us about your day, your event or your brand. We answer every message within one working day, with ideas, dates and a clear quote in shillings.',
+    linkLabel: 'Contact us',
+    image: 'photos/storm-clouds-sunset-01',
+  },
+};
+
+/** SPEC 2: three slides, rotating every 5 s (HERO_INTERVAL_MS). */
+export const heroSlides: StudioContent['heroSlides'] = [
+  {
+    image: 'photos/boats-lakeshore-sunset-01',
+    text: 'Your story, told in golden light',
+    paragraph:
+      'Weddings, ruracios and anniversaries photographed and filmed with a patient eye, from the first look to the last dance.',
+    linkPath: '/portfolio/weddings',
+    linkLabel: 'See our wedding stories',
+  },
+  {
+    image: 'photos/lanterns-festival-01',
+    text: 'Events that glow long after the lights go down',
+    paragraph:
+      'Launches, conferences, concerts and festivals covered by a crew that moves fast, keeps out of the way and delivers same-day highlights.',
+    linkPath: '/services/event-coverage',
+    linkLabel: 'Explore event coverage',
+  },
+  {
+    image: 'photos/tropical-jetty-beach-01',
+    text: 'From Nairobi to the coast, wherever you are',
+    paragraph:
+      'Browse independent photographers across Kenya, compare their portfolios and prices, and contact the one who fits your day.',
+    linkPath: '/photographers',
+    linkLabel: 'Find a photographer',
+  },
+];
+
+/** SPEC 3 "Hero or CTA banner": the bands between the home page's sections. */
+export const ctaBanners: StudioContent['ctaBanners'] = [
+  {
+    id: 'wedding-films',
+    eyebrow: 'Wedding films',
+    title: 'The vows, the speeches, the laughter: all of it, on film',
+    description:
+      'Our cinematographers shoot weddings like short films, with clean audio of every vow and speech. You receive a four-minute highlight film to share and a full-length edit to keep.',
+    images: [
+      { src: 'photos/lake-dusk-pastel-01', alt: 'A still lake at dusk under a soft pink and violet sky.' },
+      { src: 'photos/frangipani-white-01', alt: 'A white frangipani flower among glossy green leaves.' },
+    ],
+    link: '/services#wedding-videos',
+    linkLabel: 'Watch sample films',
+  },
+  {
+    id: 'brands',
+    eyebrow: 'For brands',
+    title: 'Product and food photography that sells',
+    description:
+      'Menus, catalogues, campaigns and social content for Kenyan restaurants, retailers and start-ups, shot in our Westlands studio or on location, with usage rights spelled out in writing.',
+    images: [
+      { src: 'photos/fig-red-bowl-01', alt: 'A halved ripe fig in a glossy red bowl on a dark surface.' },
+      { src: 'photos/citrus-fruits-01', alt: 'Backlit slices of orange, lemon, lime and grapefruit in neat rows.' },
+    ],
+    link: '/services/commercials',
+    linkLabel: 'See commercial work',
+  },
+  {
+    id: 'photographer-community',
+    eyebrow: 'For photographers',
+    title: 'Bring your portfolio to clients across Kenya',
+    description:
+      'Join our community of independent photographers: publish your portfolio and a showreel, receive inquiries from clients who have already seen your work, and manage your bookings in one place. Joining is free.',
+    images: [{ src: 'photos/mountain-trail-01', alt: 'A hiking trail crossing green upland towards rocky peaks.' }],
+    link: '/signup',
+    linkLabel: 'Join as a photographer',
+  },
+];
+
+/** SPEC 1: the stated claims. */
+export const claims: StudioContent['claims'] = [
+  { value: '300+', label: 'projects delivered' },
+  { value: '95%', label: 'client satisfaction' },
+  { value: '8+', label: 'cinematographers in our crew' },
+  { value: '10+ years', label: 'over a decade of experience' },
+];

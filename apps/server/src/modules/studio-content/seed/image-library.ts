@@ -1,0 +1,197 @@
+import type { StudioContent } from '@studio/shared';
+
+/**
+ * SPEC 3 image library groups: the portfolio tabs (weddings, sports, commercials, events) and the
+ * 27 gallery photographs with their descriptions. The gallery lists the library's photographs
+ * marked for it, ordered so that each column mixes subjects and shapes.
+ */
+export const imageLibrary: StudioContent['imageLibrary'] = {
+  weddings: [
+    'photos/tropical-jetty-beach-01',
+    'photos/boats-lakeshore-sunset-01',
+    'photos/frangipani-white-01',
+    'photos/dandelions-sunset-01',
+    'photos/lake-dusk-pastel-01',
+    'photos/apple-blossom-01',
+    'photos/lanterns-festival-01',
+    'photos/marigold-garden-01',
+    'photos/wildflower-meadow-01',
+  ],
+  sports: [
+    'photos/mountain-trail-01',
+    'photos/football-stadium-01',
+    'photos/basketball-court-01',
+    'photos/kite-blue-sky-01',
+    'photos/baseball-stadium-01',
+    'photos/playing-field-01',
+    'photos/forest-path-01',
+    'photos/forest-stream-01',
+    'photos/mountain-peaks-dusk-01',
+  ],
+  commercials: [
+    'photos/fig-red-bowl-01',
+    'photos/citrus-fruits-01',
+    'photos/espresso-cup-01',
+    'photos/wall-clock-01',
+    'photos/paint-brushes-01',
+    'photos/pendant-lamps-bird-01',
+    'photos/water-drop-splash-01',
+    'photos/pizza-01',
+    'photos/architecture-curves-bw-01',
+  ],
+  events: [
+    'photos/taiko-festival-night-01',
+    'photos/orchestra-concert-01',
+    'photos/lanterns-festival-01',
+    'photos/mariachi-band-01',
+    'photos/folk-band-stage-01',
+    'photos/theatre-stage-01',
+    'photos/african-drums-01',
+    'photos/drum-kit-guitar-01',
+    'photos/party-cups-01',
+  ],
+  gallery: [
+    {
+      src: 'photos/tropical-jetty-beach-01',
+      alt: 'A long wooden jetty stretching over turquoise water from a tropical beach framed by trees and a palm.',
+    },
+    { src: 'photos/dog-doorway-01', alt: 'A small brown dog peering out of a doorway next to a white wooden wall.' },
+    {
+      src: 'photos/citrus-fruits-01',
+      alt: 'Backlit slices of orange, lemon, lime and grapefruit arranged in neat rows.',
+    },
+    {
+      src: 'photos/taiko-festival-night-01',
+      alt: 'Drummers performing at a night festival beneath rows of glowing paper lanterns.',
+    },
+    {
+      src: 'photos/forest-aerial-01',
+      alt: 'Top-down aerial view of a dense green forest canopy with one orange tree standing out.',
+    },
+    {
+      src: 'photos/honey-bee-aster-01',
+      alt: 'A honey bee collecting nectar from the yellow centre of a purple aster flower.',
+    },
+    {
+      src: 'photos/city-skyline-sunset-01',
+      alt: 'A city skyline silhouetted against a vivid orange and violet sunset, reflected in calm harbour water.',
+    },
+    {
+      src: 'photos/frangipani-white-01',
+      alt: 'A white and yellow frangipani flower framed by long glossy green leaves.',
+    },
+    {
+      src: 'photos/architecture-curves-bw-01',
+      alt: 'Black-and-white close view of a modern building facade made of sweeping, woven curves.',
+    },
+    {
+      src: 'photos/lanterns-festival-01',
+      alt: 'Hundreds of small glowing orange, red and blue lanterns packed closely together.',
+    },
+    {
+      src: 'photos/giraffes-savanna-01',
+      alt: 'Two giraffes standing side by side among acacia-like trees on the savanna.',
+    },
+    {
+      src: 'photos/fig-red-bowl-01',
+      alt: 'A halved ripe fig resting in a glossy red bowl, shot from above on a dark grey surface.',
+    },
+    {
+      src: 'photos/jetty-fog-mono-01',
+      alt: 'Black-and-white photograph of a wooden jetty with a ladder fading into dense fog over still water.',
+    },
+    {
+      src: 'photos/lounge-wine-drum-01',
+      alt: 'A cosy lounge corner with a wine bottle and glass on a pallet table and a djembe drum on a beanbag.',
+    },
+    {
+      src: 'photos/butterfly-wildflower-01',
+      alt: 'A small orange butterfly perched on a slender wildflower stem against a pale, airy background.',
+    },
+    { src: 'photos/orchestra-concert-01', alt: 'A full orchestra performing on a brightly lit concert-hall stage.' },
+    { src: 'photos/party-cups-01', alt: 'Rows of colourful plastic party cups photographed from directly above.' },
+    {
+      src: 'photos/bridge-cables-sky-01',
+      alt: 'White steel cables of a bridge crossing a bright blue sky above a wide, flat estuary.',
+    },
+    {
+      src: 'photos/boats-lakeshore-sunset-01',
+      alt: 'Wooden rowing boats resting on a pebbly lakeshore beneath a glowing orange sunset sky.',
+    },
+    {
+      src: 'photos/paint-brushes-01',
+      alt: 'Close-up of well-used paint brushes loaded with bright blue, pink and green paint.',
+    },
+    {
+      src: 'photos/mariachi-band-01',
+      alt: 'A band in matching uniforms playing guitars and trumpets at an evening event.',
+    },
+    {
+      src: 'photos/storm-clouds-sunset-01',
+      alt: 'Dramatic storm clouds glowing orange at sunset above a dark line of hills.',
+    },
+    {
+      src: 'photos/espresso-cup-01',
+      alt: 'An espresso in a red cup and saucer with a silver spoon on a wooden table.',
+    },
+    { src: 'photos/wildflower-meadow-01', alt: 'A meadow full of pink and purple wildflowers in soft focus.' },
+    {
+      src: 'photos/suspension-bridge-night-01',
+      alt: 'A stone-towered suspension bridge glowing with warm lights at night above a reflective river.',
+    },
+    {
+      src: 'photos/mountain-trail-01',
+      alt: 'A hiking trail crossing a grassy upland towards jagged rocky peaks under dramatic clouds.',
+    },
+    {
+      src: 'photos/dandelions-sunset-01',
+      alt: 'Dandelion seed heads glowing in warm backlight across a meadow at sunset.',
+    },
+  ],
+};
+
+/** The words of /portfolio. */
+export const portfolio: StudioContent['portfolio'] = {
+  intro: {
+    eyebrow: 'Portfolio',
+    title: 'Work we are proud of',
+    lead: 'A selection from more than 300 projects across Kenya: weddings on the coast and in the highlands, match days, brand campaigns and the events that bring Nairobi together. Every photograph was shot and edited by our own team.',
+  },
+  tabs: [
+    {
+      key: 'weddings',
+      label: 'Weddings',
+      title: 'Weddings',
+      description:
+        'Beach ceremonies in Diani, lakeside vows in Naivasha and garden receptions in Karen: the light, the places and the details couples remember.',
+    },
+    {
+      key: 'sports',
+      label: 'Sports',
+      title: 'Sports and the outdoors',
+      description:
+        'Match days, tournaments, trail races and the landscapes our athletes train in, shot with fast lenses and a lot of patience.',
+    },
+    {
+      key: 'commercials',
+      label: 'Commercials',
+      title: 'Commercials',
+      description:
+        'Food, product and brand photography for Kenyan companies, lit and styled in our Westlands studio or on location.',
+    },
+    {
+      key: 'events',
+      label: 'Events',
+      title: 'Events',
+      description:
+        'Concerts, festivals, galas and launches: the stage, the crowd and everything in between, delivered while the news is still fresh.',
+    },
+  ],
+};
+
+/** The words of /gallery. */
+export const galleryPage: StudioContent['galleryPage'] = {
+  eyebrow: 'Gallery',
+  title: 'Light, colour and the moments in between',
+  lead: 'Twenty-seven favourites from our archive, chosen by the team: weddings, wildlife, food, cities and the quiet details we cannot stop photographing. Select any photograph to see it full size.',
+};

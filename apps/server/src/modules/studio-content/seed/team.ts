@@ -1,0 +1,43 @@
+import type { StudioContent } from '@studio/shared';
+
+/**
+ * SPEC 2 /about: four members. Fictional people, shown with generated initials avatars; no social
+ * links, since any handle given to a fictional person could belong to a real one.
+ */
+export const team: StudioContent['team'] = [
+  {
+    id: 'amani-wanjiru',
+    name: 'Amani Wanjiru',
+    role: 'Founder and CEO',
+    bio: 'Amani started Picha Studio in 2014 with one camera, a borrowed flash and a wedding in Limuru. She still shoots a handful of weddings every season.',
+    description:
+      'She leads every client conversation in the first week of a booking and reviews each gallery before it is delivered.',
+    image: 'portraits/avatar-team-01',
+  },
+  {
+    id: 'brian-otieno',
+    name: 'Brian Otieno',
+    role: 'Photo Editor',
+    bio: 'Brian grades and retouches every image that leaves the studio. He is the reason skin tones look like skin, under Nairobi noon sun or coastal dusk alike.',
+    description: 'He also runs our colour workshops for photographers in the community.',
+    image: 'portraits/avatar-team-02',
+  },
+  {
+    id: 'cynthia-nduta',
+    name: 'Cynthia Nduta',
+    role: 'Cinematic Videographer',
+    bio: 'Cynthia directs our wedding and brand films. She came to the studio from documentary work in Turkana and still prefers natural light and real moments to staging.',
+    description:
+      'Her highlight films are usually under four minutes, because she believes the best ones leave you wanting more.',
+    image: 'portraits/avatar-team-03',
+  },
+  {
+    id: 'david-kiprono',
+    name: 'David Kiprono',
+    role: 'Software Developer',
+    bio: 'David builds the website, the client galleries and the marketplace that connects photographers with clients across Kenya.',
+    description:
+      'He makes sure pages load quickly on a phone with a patchy signal, because that is how most of our clients see them.',
+    image: 'portraits/avatar-team-04',
+  },
+];

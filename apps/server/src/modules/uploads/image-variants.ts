@@ -1,0 +1,83 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+// Two libvips threads per operation and no operation cache: several uploads may run at once and
+// every file is read exactly once, so caching would only hold memory (and deleted files) longer.
+sharp.concurrency(2);
+sharp.cache(false);
+
+/** Responsive widths, as the studio's own media library uses them (never upscaled). */
+export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
+/** Pictures larger than this (in pixels) are refused rather than decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+
+export interface ImageVariants {
+  width: number;
+  height: number;
+  widths: number[];
+  /** Files written, by name, in `dir`. */
+  files: { name: string; path: string }[];
+  placeholder: string;
+}
+
+/** The widths to produce for a picture `width` pixels wide: the standard ones below it, plus its own. */
+export function variantWidths(width: number): number[] {
+  const max = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  if (width <= max) widths.push(width);
+  return widths.length ? widths : [width];
+}
+
+/**
+ * D21: turns an uploaded picture upright (EXIF orientation) and writes WebP and AVIF variants at
+ * each width plus a tiny blurred WebP placeholder. sharp writes no metadata unless asked, so no
+ * EXIF, GPS position, camera serial or XMP survives in any file produced here.
+ */
+export async function makeImageVariants(input: string, dir: string, stem: string, typeError: () => AppError) {
+  let master: { data: Buffer; info: { width: number; height: number; channels: number } };
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw typeError();
+    // Decode once (shrink-on-load where the format allows), upright, at the largest width needed.
+    master = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_WIDTH, height: MAX_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw typeError();
+  }
+  const { width, height, channels } = master.info;
+  const raw = { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } };
+  const from = () => sharp(master.data, raw);
+  const widths = variantWidths(width);
+  const files: { name: string; path: string }[] = [];
+
+  const jobs: Promise<unknown>[] = [];
+  for (const w of widths) {
+    const resized = () => (w === width ? from() : from().resize({ width: w }));
+    for (const format of ['webp', 'avif'] as const) {
+      const name = `${stem}-${w}.${format}`;
+      const file = path.join(dir, name);
+      files.push({ name, path: file });
+      jobs.push(
+        format === 'webp'
+          ? resized().webp({ quality: 78, effort: 2 }).toFile(file)
+          : resized().avif({ quality: 52, effort: 0 }).toFile(file),
+      );
+    }
+  }
+  const tiny = from().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
+  const [placeholder] = await Promise.all([tiny, ...jobs]);
+  return {
+    width,
+    height,
+    widths,
+    files,
+    placeholder: `data:image/webp;base64,${(placeholder as Buffer).toString('base64')}`,
+  } satisfies ImageVariants;
+}

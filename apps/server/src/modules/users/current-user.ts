@@ -1,0 +1,21 @@
+import type { CurrentUser } from '@studio/shared';
+import type { UserRow } from './users.repository';
+
+export const avatarUrl = (file: string | null) => (file ? `/api/avatars/${file}` : null);
+
+/** The account as clients see it: never the hash, never anything internal. */
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    avatar: avatarUrl(user.avatarFile),
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A first display name from the address ("wanjiru.k@example.com" -> "wanjiru.k"); changeable in settings. */
+export function usernameFromEmail(email: string): string {
+  return (email.split('@')[0] ?? email).slice(0, 40);
+}

@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import {
+  accountExportSchema,
+  accountTexts,
+  AVATAR_MAX_BYTES,
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  createdIdRequestSchema,
+  createdIdResponseSchema,
+  currentUserSchema,
+  deleteAccountRequestSchema,
+  messageResponseSchema,
+  updateProfileRequestSchema,
+  userResponseSchema,
+} from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { activitiesRepository } from '../activities/activities.repository';
+import { currentUser } from '../../plugins/auth';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
+import { resetCodesRepository } from '../auth/reset-codes.repository';
+import { clearSessionCookie } from '../auth/sessions';
+import { ensureAdminAccount } from './admin';
+import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
+import { toCurrentUser } from './current-user';
+import { usersService } from './users.service';
+import { usersRepository } from './users.repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const secured = { security: [{ bearer: [] }] };
+
+/** `/api/me` and the account settings of D13, `/api/created-id` (D14) and the profile pictures. */
+export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
+  const users = usersRepository(app.db);
+  const hasher = opts.hasher ?? createPasswordHasher();
+  const avatars = avatarStore(app.env.MEDIA_DIR);
+  const service = usersService({
+    users,
+    resetCodes: resetCodesRepository(app.db),
+    sessions: app.sessions,
+    hasher,
+    avatars,
+    mailer: app.mailer,
+    publicUrl: app.env.PUBLIC_URL,
+    log: app.log,
+    deletionHooks: app.accountDeletionHooks,
+  });
+
+  // The first studio-staff account, from ADMIN_EMAIL and ADMIN_PASSWORD, at start.
+  app.addHook('onReady', async () => {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.env;
+    if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+    const outcome = await ensureAdminAccount(
+      { users, hasher },
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { resetPassword: false },
+    );
+    if (outcome !== 'unchanged') app.log.info({ email: ADMIN_EMAIL }, `admin account ${outcome}`);
+  });
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user (username and avatar, plus id, email and role)',
+        ...secured,
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(toCurrentUser(currentUser(request))),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the username',
+        ...secured,
+        body: updateProfileRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: accountTexts.usernameSaved,
+      user: await service.rename(currentUser(request), request.body.username),
+    }),
+  );
+
+  app.delete(
+    '/api/me',
+    {
+      onRequest: app.authRateLimit,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account and everything in it, after the password is confirmed',
+        ...secured,
+        body: deleteAccountRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(currentUser(request), request.body.password);
+      clearSessionCookie(reply, request, app.env.PUBLIC_URL);
+      return { message: accountTexts.accountDeleted };
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      onRequest: app.authRateLimit,
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; signs out every other session and e-mails a notice',
+        ...secured,
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.changePassword(currentUser(request), request.sessionId!, request.body);
+      return { message: accountTexts.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/api/me/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Download my data (JSON)',
+        ...secured,
+        response: { 200: accountExportSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(currentUser(request), request.sessionId!);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="picha-studio-my-data.json"')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/created-id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Record the role chosen after sign-up; answers with the id (D14)',
+        ...secured,
+        body: createdIdRequestSchema,
+        response: { 201: createdIdResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.chooseRole(currentUser(request), request.body.role);
+      // Issue 5: the feed's 'Joined platform', recorded once when the photographer id is created.
+      if (created.role === 'photographer') await activitiesRepository(app.db).joined(created.id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/me/avatar',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Remove the profile picture',
+        ...secured,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: accountTexts.avatarRemoved,
+      user: await service.removeAvatar(currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/api/avatars/:file',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'A profile picture (WebP)',
+        params: z.object({ file: z.string().regex(AVATAR_FILE_PATTERN, 'Not a profile picture.') }),
+      },
+    },
+    async (request, reply) => {
+      const file = avatars.pathOf(request.params.file);
+      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+      if (!file || !stat?.isFile()) throw new AppError('NOT_FOUND', 'This profile picture does not exist.');
+      return reply
+        .type('image/webp')
+        .header('content-length', stat.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  // Uploads get their own scope: multipart parsing exists only here, with the avatar's limits.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    scope.put(
+      '/api/me/avatar',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['account'],
+          summary: 'Upload a profile picture (multipart, field "avatar"; JPEG, PNG, WebP or AVIF up to 10 MB)',
+          consumes: ['multipart/form-data'],
+          ...secured,
+          response: { 200: userResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', accountTexts.avatarMissing);
+        let bytes: Buffer | undefined;
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'avatar' || bytes) {
+            part.file.resume();
+            continue;
+          }
+          try {
+            bytes = await part.toBuffer();
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new AppError('PAYLOAD_TOO_LARGE', accountTexts.avatarTooLarge);
+            }
+            throw err;
+          }
+        }
+        if (!bytes || bytes.length === 0) {
+          throw new AppError('VALIDATION', accountTexts.avatarMissing, { avatar: [accountTexts.avatarMissing] });
+        }
+        return { message: accountTexts.avatarSaved, user: await service.setAvatar(currentUser(request), bytes) };
+      },
+    );
+  });
+};

@@ -1,0 +1,133 @@
+import cookie from '@fastify/cookie';
+import { accountTexts, type UserRole } from '@studio/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { sessionsRepository } from '../modules/auth/sessions.repository';
+import { clearSessionCookie, SESSION_COOKIE, type SessionService, sessionService } from '../modules/auth/sessions';
+import type { UserRow } from '../modules/users/users.repository';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once `requireUser` (or `optionalUser`) has run. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler: 401 unless the request carries a live session (Bearer token or cookie). */
+    requireUser: Hook;
+    /** preHandler: like requireUser, then 403 unless the user has one of the roles (D14). */
+    requireRole: (...roles: UserRole[]) => Hook;
+    /** preHandler: resolves the user when a live session comes with the request, never fails. */
+    optionalUser: Hook;
+    /** onRequest: AUTH_RATE_LIMIT_PER_IP requests a minute per address, shared by every auth route (D11). */
+    authRateLimit: Hook;
+    /** Registers work to do before an account is deleted (D13), e.g. removing its files. */
+    onAccountDeletion(hook: AccountDeletionHook): void;
+    /** The hooks registered with onAccountDeletion, run in order by the account deletion. */
+    accountDeletionHooks: readonly AccountDeletionHook[];
+  }
+}
+
+/** Work other modules must do before an account goes; their rows go with it through foreign keys. */
+export type AccountDeletionHook = (userId: string) => Promise<void>;
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+  return request.user;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * D8 and D9: who is asking. Other clients send `Authorization: Bearer {token}`; the web app sends
+ * the HttpOnly session cookie, and every state-changing request that relies on that cookie must
+ * come from this site (Origin check against cross-site request forgery).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+    const sessions = sessionService(sessionsRepository(app.db));
+    const publicOrigin = new URL(app.env.PUBLIC_URL).origin;
+
+    app.decorate('sessions', sessions);
+    const deletionHooks: AccountDeletionHook[] = [];
+    app.decorate('accountDeletionHooks', deletionHooks);
+    app.decorate('onAccountDeletion', (hook: AccountDeletionHook) => {
+      deletionHooks.push(hook);
+    });
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    const sameSite = (request: FastifyRequest) => {
+      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+      if (!origin) return undefined;
+      return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      const usesCookie = request.headers.authorization === undefined && Boolean(request.cookies[SESSION_COOKIE]);
+      const isAuthRoute = request.url.startsWith('/api/auth/');
+      if (!usesCookie && !isAuthRoute) return;
+      const same = sameSite(request);
+      // A cookie-authenticated change needs proof it comes from our pages; a sign-in from another
+      // site (login forgery) is refused too. Clients without a browser send no Origin and no cookie.
+      if (same === false || (same === undefined && usesCookie)) {
+        throw new AppError('FORBIDDEN', accountTexts.crossSiteRefused);
+      }
+    });
+
+    const resolve = async (request: FastifyRequest, reply: FastifyReply, required: boolean) => {
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[SESSION_COOKIE];
+      const found = token ? await sessions.resolve(token) : undefined;
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+        return;
+      }
+      // A dead cookie is removed, so the browser stops sending it.
+      if (bearer === undefined && token) clearSessionCookie(reply, request, app.env.PUBLIC_URL);
+      if (required) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+    };
+
+    app.decorate('requireUser', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
+    app.decorate('optionalUser', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
+    app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await resolve(request, reply, true);
+      if (!roles.includes(currentUser(request).role)) {
+        throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
+      }
+    });
+    app.decorate(
+      'authRateLimit',
+      app.rateLimit({
+        max: app.env.AUTH_RATE_LIMIT_PER_IP,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `auth-ip:${request.ip}`,
+      }) as Hook,
+    );
+  },
+  { name: 'auth', dependencies: ['@fastify/rate-limit'] },
+);

@@ -1,0 +1,43 @@
+import { STUDIO_NAME, texts } from '@studio/shared';
+import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { type BlogPostLoaderData, loadBlogPost } from '@/features/blogs/api/blog-queries';
+import { BlogPostView } from '@/features/blogs/components/blog-post-view';
+import { blogTitle, metaDescription } from '@/features/blogs/utils/blog-format';
+import type { RouteHandle, RouteMeta } from '@/lib/route-meta';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const result = await loadBlogPost(params.postId ?? '', request.signal);
+  // An unknown post answers 404, so crawlers do not index the "not found" page.
+  return data(result, { status: result.notFound ? 404 : 200 });
+}
+
+function postMeta({ data: loaded }: { data: unknown }): RouteMeta {
+  const post = (loaded as BlogPostLoaderData | undefined)?.post;
+  if (!post) return { title: texts.blogs.notFound, description: texts.blogs.notFound, noindex: true };
+  const description = metaDescription(post.excerpt || post.content);
+  return {
+    title: blogTitle(post),
+    description,
+    image: post.image ?? undefined,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: blogTitle(post),
+      description,
+      ...(post.image ? { image: post.image } : {}),
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.author || 'Unknown' },
+      publisher: { '@type': 'Organization', name: STUDIO_NAME },
+    },
+  };
+}
+
+export const handle: RouteHandle = { meta: postMeta };
+
+export function Component() {
+  const { postId = '' } = useParams();
+  const initial = useLoaderData() as BlogPostLoaderData;
+  return <BlogPostView key={postId} postId={postId} initial={initial} />;
+}

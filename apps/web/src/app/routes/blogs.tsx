@@ -1,0 +1,37 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type BlogListLoaderData, loadBlogs } from '@/features/blogs/api/blog-queries';
+import { BlogList } from '@/features/blogs/components/blog-list';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export function loader({ request }: LoaderFunctionArgs): Promise<BlogListLoaderData> {
+  return loadBlogs(request.signal);
+}
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Blog: stories from behind the lens',
+    description: `Photography in Kenya from the ${STUDIO_NAME} team: golden hour in the Mara, weddings in the rains, drone rules, editing tips and behind-the-scenes notes.`,
+  },
+};
+
+export function Component() {
+  const initial = useLoaderData() as BlogListLoaderData;
+  return (
+    <>
+      <header className="container-page pt-12 pb-12 sm:pt-20">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+          The Picha journal
+        </p>
+        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-[1.05] sm:text-6xl">Stories from behind the lens</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+          Field notes from our photographers and friends: how we chase the light across Kenya, plan around the rains,
+          edit for every skin tone and work on set. New stories appear here as soon as they are published.
+        </p>
+      </header>
+      <div className="container-page pb-24">
+        <BlogList initial={initial} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { Photo } from '@/components/media/photo';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Contact Us',
+    description: `Plan a wedding, event, portrait or brand shoot with ${STUDIO_NAME} in Westlands, Nairobi. Call, e-mail or send us a message; we answer within one working day.`,
+  },
+};
+
+export function Component() {
+  const { contactDetails } = useStudioContent();
+  return (
+    <>
+      <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Contact Us</p>
+          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">Let’s plan something beautiful</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+            A wedding in Karen, a launch in Westlands, a family portrait by the sea in Diani: tell us what you are
+            planning and we will come back with ideas, availability and a clear quote. Prefer to talk? Call us, or drop
+            by the studio for a coffee.
+          </p>
+        </div>
+        <div className="overflow-hidden rounded-2xl bg-sand dark:bg-stone-800">
+          <Photo
+            id="photos/lounge-wine-drum-01"
+            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 100vw"
+            priority
+            className="block"
+            imgClassName="aspect-[4/3] w-full object-cover lg:aspect-[5/4]"
+          />
+        </div>
+      </section>
+      <section className="bg-sand/70 py-16 dark:bg-stone-900" aria-label="Write or call">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_0.7fr] lg:gap-16">
+          <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 dark:bg-ink dark:ring-stone-800">
+            <ContactForm />
+          </div>
+          <div className="space-y-8 lg:pt-4">
+            <h2 className="font-serif text-3xl">Visit or call the studio</h2>
+            <ContactDetails details={contactDetails} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

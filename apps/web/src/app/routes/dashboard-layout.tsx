@@ -1,0 +1,119 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Camera, LayoutDashboard, Menu, Settings, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { useLogout } from '@/features/auth/api/auth-api';
+import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
+import { paths, pathTo } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session-store';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: { title: 'Dashboard', description: 'Your Picha Studio dashboard.', noindex: true },
+};
+
+/**
+ * The dashboard's top bar (SPEC 2): the logo, the icon links (behind a menu toggle on small
+ * screens) and the profile menu with the user's avatar and name ('Guest' when there is none).
+ */
+export function Component() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const photographer = user?.role === 'photographer';
+  const portfolio = useQuery({ ...myPortfolioQuery(), enabled: photographer });
+
+  // D13: View Profile is a photographer's public page (their portfolio; the portfolio form until
+  // there is one), and the account page for everyone else.
+  const profilePath = !photographer
+    ? paths.accountProfile
+    : portfolio.data
+      ? pathTo(paths.photographerProfile, { id: portfolio.data._id })
+      : paths.photographerPortfolio;
+
+  const nav = [
+    { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
+    ...(photographer
+      ? [{ to: paths.photographerDashboard, label: 'Photographer dashboard', icon: Camera, end: false }]
+      : []),
+    { to: paths.settings, label: 'Settings', icon: Settings, end: false },
+  ];
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      // D13: whatever the network says, this browser forgets the session and returns to the home page.
+      onSettled: () => {
+        queryClient.clear();
+        navigate(paths.home, { replace: true });
+      },
+    });
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+      isActive
+        ? 'bg-ink text-white dark:bg-white dark:text-ink'
+        : 'text-stone-700 hover:bg-sand hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
+    }`;
+
+  return (
+    <div className="min-h-svh bg-paper dark:bg-ink">
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-ink/95">
+        <div className="container-page flex h-16 items-center gap-4">
+          <Link
+            to={paths.home}
+            className="flex items-center gap-2 font-serif text-xl font-semibold text-ink dark:text-white"
+          >
+            <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
+            <span className="hidden sm:inline">{STUDIO_NAME}</span>
+            <span className="sr-only sm:hidden">{STUDIO_NAME}, home</span>
+          </Link>
+          <nav aria-label="Dashboard" className="ml-6 hidden items-center gap-1 md:flex">
+            {nav.map(({ to, label, icon: Icon, end }) => (
+              <NavLink key={to} to={to} end={end} className={linkClass}>
+                <Icon aria-hidden className="size-4" /> {label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <ProfileMenu user={user} profilePath={profilePath} onLogout={onLogout} loggingOut={logout.isPending} />
+            <button
+              type="button"
+              className="rounded-md p-2 text-ink md:hidden dark:text-white"
+              aria-expanded={menuOpen}
+              aria-controls="dashboard-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            </button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav
+            id="dashboard-menu"
+            aria-label="Dashboard menu"
+            className="border-t border-stone-200 bg-paper pb-4 md:hidden dark:border-stone-800 dark:bg-ink"
+          >
+            <ul className="container-page grid gap-1 pt-3">
+              {nav.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  {/* Following a link closes the menu. */}
+                  <NavLink to={to} end={end} className={linkClass} onClick={() => setMenuOpen(false)}>
+                    <Icon aria-hidden className="size-4" /> {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <div className="container-page py-8 sm:py-12">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router';
+import { AccountSummary } from '@/features/account/components/account-summary';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session-store';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: { title: 'Your profile', description: 'Your Picha Studio account.', noindex: true },
+};
+
+/** /dashboard/profile: the account page View Profile opens for clients and staff (D13). */
+export function Component() {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to={paths.signup} replace />;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <AccountSummary user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ClosingCta } from '@/components/studio/closing-cta';
+import { GalleryMasonry } from '@/features/gallery/components/gallery-masonry';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Gallery',
+    description:
+      'Twenty-seven favourite photographs from the Picha Studio archive: weddings, wildlife, food, cities and details, shot across Kenya. Open any of them full size.',
+  },
+};
+
+/** SPEC 2 /gallery: three columns of 27 tiles, each opening the full-size viewer. */
+export function Component() {
+  const { galleryPage } = useStudioContent();
+  return (
+    <>
+      <section className="pt-10 pb-20 sm:pt-16 sm:pb-28">
+        <div className="container-page">
+          <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-16">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+                {galleryPage.eyebrow}
+              </p>
+              <h1 className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">{galleryPage.title}</h1>
+            </div>
+            <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{galleryPage.lead}</p>
+          </div>
+          <div className="mt-12 sm:mt-16">
+            <GalleryMasonry />
+          </div>
+        </div>
+      </section>
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { paths, photographerTexts } from '@studio/shared';
+import { Camera } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
+import { useTheme } from '@/features/theme/hooks/use-theme';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useCurrentUser } from '@/lib/session-store';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Photographer dashboard',
+    description: 'Manage your photography business on Picha Studio.',
+    noindex: true,
+  },
+};
+
+/** Portfolios belong to photographers (D14; the server enforces it): anyone else is told how to become one. */
+function NotAPhotographer() {
+  return (
+    <section className="mx-auto max-w-xl py-10 text-center">
+      <span
+        aria-hidden
+        className="mx-auto grid size-14 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+      >
+        <Camera className="size-6" />
+      </span>
+      <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{photographerTexts.onlyPhotographers}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">
+        Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking
+        requests.
+      </p>
+      <Link
+        to={paths.roleChoice}
+        className="mt-6 inline-flex items-center justify-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
+      >
+        Choose your role
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /photographer-dashboard/* (SPEC 2, D20): behind the sign-in guard; the dark-mode toggle is the
+ * site's theme (persisted under `darkMode`), composed here because features do not import features.
+ */
+export function Component() {
+  const theme = useTheme();
+  const user = useCurrentUser();
+  return (
+    <DashboardShell dark={theme.dark} onToggleDark={theme.toggle}>
+      {user && user.role !== 'photographer' ? <NotAPhotographer /> : <Outlet />}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { paths } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
+import { PageHeading } from '@/features/photographer-dashboard/components/dashboard-shell';
+import { panelClass, secondaryButton } from '@/features/photographer-dashboard/components/panel';
+import { ProfilePicturePanel } from '@/features/photographer-dashboard/components/profile-picture-panel';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useCurrentUser } from '@/lib/session-store';
+
+export const handle: RouteHandle = {
+  meta: { title: 'Settings · Photographer dashboard', description: 'Your profile picture and account.', noindex: true },
+};
+
+/** Settings: the profile picture (SPEC 8) and the way to the account settings (D13). */
+export function Component() {
+  const user = useCurrentUser();
+  const portfolio = useQuery(myPortfolioQuery());
+  const profilePath = portfolio.data
+    ? paths.photographerProfile.replace(':id', encodeURIComponent(portfolio.data._id))
+    : null;
+  return (
+    <>
+      <PageHeading eyebrow="Settings" title="Profile and account">
+        How you appear to clients, and where to change it.
+      </PageHeading>
+      <div className="space-y-6">
+        <ProfilePicturePanel
+          actions={
+            <Link to={paths.settings} className={secondaryButton}>
+              <ImageUp aria-hidden className="size-4" /> Change your picture
+            </Link>
+          }
+        />
+        <section aria-labelledby="account-title" className={`${panelClass} p-5 sm:p-8`}>
+          <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
+            <div>
+              <h2 id="account-title" className="font-serif text-2xl text-ink dark:text-white">
+                Account
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600 dark:text-stone-400">
+                Signed in as {user?.email ?? 'you'}.
+              </p>
+            </div>
+            <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+              <li>
+                <Link
+                  to={paths.settings}
+                  className="flex items-center justify-between gap-4 py-4 font-medium text-ink hover:text-clay dark:text-stone-100 dark:hover:text-gold"
+                >
+                  <span>
+                    Account settings
+                    <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
+                      Your name, picture and password; download your data or delete your account.
+                    </span>
+                  </span>
+                  <ArrowRight aria-hidden className="size-5 shrink-0" />
+                </Link>
+              </li>
+              {profilePath && (
+                <li>
+                  <Link
+                    to={profilePath}
+                    className="flex items-center justify-between gap-4 py-4 font-medium text-ink hover:text-clay dark:text-stone-100 dark:hover:text-gold"
+                  >
+                    <span>
+                      Your public profile
+                      <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
+                        The page clients see, with your portfolio and your contact details.
+                      </span>
+                    </span>
+                    <ExternalLink aria-hidden className="size-5 shrink-0" />
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, type PortfolioTab } from '@studio/shared';
+import { ArrowRight } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { data, type LoaderFunctionArgs, Link, useNavigate, useParams } from 'react-router';
+import { ClosingCta } from '@/components/studio/closing-cta';
+import { TeamCarousel } from '@/components/studio/team-carousel';
+import { pathTo, paths } from '@/config/paths';
+import { PortfolioTabs } from '@/features/portfolio/components/portfolio-tabs';
+import { UniqueServices } from '@/features/portfolio/components/unique-services';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+/** `/portfolio/:tab` accepts the four tabs only; anything else shows the 404 fallback. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.tab !== undefined && !isPortfolioTab(params.tab)) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  return null;
+}
+
+const tabTitles: Record<PortfolioTab, string> = {
+  weddings: 'Wedding photography portfolio',
+  sports: 'Sports photography portfolio',
+  commercials: 'Commercial photography portfolio',
+  events: 'Event photography portfolio',
+};
+
+export const handle: RouteHandle = {
+  meta: ({ params }) => ({
+    title: isPortfolioTab(params.tab) ? tabTitles[params.tab] : 'Portfolio',
+    description:
+      'Weddings, sports, commercials and events photographed across Kenya by the Picha Studio team in Nairobi. Browse the work and see each photograph full size.',
+  }),
+};
+
+/** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
+export function Component() {
+  const { portfolio } = useStudioContent();
+  const { tab } = useParams();
+  const active = isPortfolioTab(tab) ? tab : DEFAULT_PORTFOLIO_TAB;
+  const navigate = useNavigate();
+  const keepScroll = useRef<number | null>(null);
+
+  // Switching tabs changes the URL, and the layout scrolls to the top on every route change; a
+  // tab switch keeps the visitor where they are instead. (Runs after the layout's scroll reset.)
+  useLayoutEffect(() => {
+    if (keepScroll.current === null) return;
+    window.scrollTo({ top: keepScroll.current, behavior: 'instant' });
+    keepScroll.current = null;
+  }, [active]);
+
+  const onSelect = (next: PortfolioTab) => {
+    keepScroll.current = window.scrollY;
+    navigate(pathTo(paths.portfolioTab, { tab: next }), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <section className="pt-10 pb-20 sm:pt-16 sm:pb-28">
+        <div className="container-page">
+          <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:gap-16">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+                {portfolio.intro.eyebrow}
+              </p>
+              <h1 className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">
+                {portfolio.intro.title}
+              </h1>
+            </div>
+            <div>
+              <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{portfolio.intro.lead}</p>
+              <Link
+                to={paths.contact}
+                className="mt-6 inline-flex items-center gap-2 rounded-full bg-clay px-6 py-3 font-semibold text-white hover:bg-clay-dark"
+              >
+                Contact Us
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </div>
+          </div>
+          <div className="mt-12 border-t border-stone-200 pt-10 sm:mt-16 dark:border-stone-800">
+            <PortfolioTabs active={active} onSelect={onSelect} />
+          </div>
+        </div>
+      </section>
+      <div className="border-t border-stone-200 dark:border-stone-800">
+        <TeamCarousel />
+      </div>
+      <UniqueServices />
+      <ClosingCta />
+    </>
+  );
+}

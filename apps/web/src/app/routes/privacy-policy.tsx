@@ -1,0 +1,17 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
+import { privacyPolicy } from '@/features/legal/content/privacy-policy';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Privacy Policy',
+    description: `How ${STUDIO_NAME} collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019, and how to use your rights.`,
+  },
+};
+
+export function Component() {
+  const { contactDetails } = useStudioContent();
+  return <LegalDocumentView doc={privacyPolicy(contactDetails)} eyebrow="Your data" />;
+}

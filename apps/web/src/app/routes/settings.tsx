@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router';
+import {
+  DataSettings,
+  DeleteAccount,
+  PasswordSettings,
+  ProfileSettings,
+} from '@/features/account/components/account-settings';
+import { paths } from '@/config/paths';
+import { sessionStore, useCurrentUser } from '@/lib/session-store';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: { title: 'Settings', description: 'Your Picha Studio account settings.', noindex: true },
+};
+
+/** /dashboard/settings (D13): username, picture, password, download my data, delete my account. */
+export function Component() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">Settings</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">Your profile, password and data.</p>
+      <div className="mt-10 space-y-6">
+        {user && <ProfileSettings key={user.id} user={user} />}
+        <PasswordSettings />
+        <DataSettings />
+        <DeleteAccount
+          onDeleted={() => {
+            navigate(paths.home, { replace: true });
+            sessionStore.clear();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

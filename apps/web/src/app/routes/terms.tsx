@@ -1,0 +1,17 @@
+import { STUDIO_NAME } from '@studio/shared';
+import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
+import { termsOfService } from '@/features/legal/content/terms';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Terms of Service',
+    description: `The terms for booking ${STUDIO_NAME}, deposits and cancellations, copyright and photo licences, our photographer marketplace and use of the site, under Kenyan law.`,
+  },
+};
+
+export function Component() {
+  const { contactDetails } = useStudioContent();
+  return <LegalDocumentView doc={termsOfService(contactDetails)} eyebrow="The small print, in plain words" />;
+}

@@ -1,0 +1,68 @@
+import { photo } from '@studio/shared/media/media';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Photo } from '@/components/media/photo';
+import { ClaimsList } from '@/components/studio/claims-list';
+import { ClosingCta } from '@/components/studio/closing-cta';
+import { TestimonialCard } from '@/components/studio/testimonial-card';
+import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Client testimonials',
+    description:
+      'What couples, families and brands say about working with Picha Studio, the Nairobi photography and videography studio, and the photographers of its community.',
+    image: photo('photos/lanterns-festival-01')?.fallback,
+  },
+};
+
+/** `/testimonials` (a header search target): every testimonial in full, and a call to action. */
+export function Component() {
+  const { testimonials, testimonialsPage: page } = useStudioContent();
+  return (
+    <>
+      <section className="container-page grid items-center gap-10 pt-14 pb-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Testimonials</p>
+          <h1 className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-7xl">{page.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to={paths.portfolio}
+              className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-semibold text-white transition-colors hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
+            >
+              See our portfolio
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+        </div>
+        <Photo
+          id={page.image}
+          alt={page.imageAlt}
+          sizes="(min-width: 1024px) 40vw, 90vw"
+          priority
+          className="block overflow-hidden rounded-2xl shadow-xl"
+          imgClassName="aspect-[4/3] h-auto w-full object-cover lg:aspect-[5/4]"
+        />
+      </section>
+      <section aria-label="Testimonials" className="container-page pb-20 sm:pb-28">
+        <ul className="grid gap-6 lg:grid-cols-3" data-testid="testimonials-list">
+          {testimonials.map((t) => (
+            <li
+              key={t.id}
+              className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm sm:p-10 dark:border-stone-700 dark:bg-stone-900"
+            >
+              <TestimonialCard testimonial={t} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16">
+          <ClaimsList />
+        </div>
+      </section>
+      <ClosingCta />
+    </>
+  );
+}

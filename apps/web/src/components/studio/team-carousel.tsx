@@ -1,0 +1,184 @@
+import { TEAM_INTERVAL_MS, type TeamLinkNetwork, type TeamMember } from '@studio/shared';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useStudioContent } from '@/lib/studio-content';
+import { Avatar } from './avatar';
+import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
+import { clampIndex, type PingPongState, stepPingPong, windowPositions } from './carousel-index';
+import { networkNames, SocialLinkIcon } from './social-link-icon';
+import { useAutoAdvance, useCarouselRotation } from './use-carousel';
+
+/** Cards shown at once; must match the card widths below (basis-full, md:basis-1/2, lg:basis-1/3). */
+const WIDE = '(min-width: 64rem)';
+const MEDIUM = '(min-width: 48rem)';
+
+function subscribeWidth(onChange: () => void) {
+  const queries = [window.matchMedia(WIDE), window.matchMedia(MEDIUM)];
+  for (const q of queries) q.addEventListener('change', onChange);
+  return () => {
+    for (const q of queries) q.removeEventListener('change', onChange);
+  };
+}
+
+function useCardsPerView(): number {
+  return useSyncExternalStore(
+    subscribeWidth,
+    () => (window.matchMedia(WIDE).matches ? 3 : window.matchMedia(MEDIUM).matches ? 2 : 1),
+    () => 1,
+  );
+}
+
+const networks: TeamLinkNetwork[] = ['instagram', 'facebook', 'twitter', 'linkedIn', 'tikTok'];
+
+function TeamCard({ member }: { member: TeamMember }) {
+  const links = networks.flatMap((network) => {
+    const href = member.links?.[network];
+    return href ? [{ network, href }] : [];
+  });
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-7 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+      <div className="flex items-center gap-5">
+        <Avatar id={member.image} name={member.name} className="size-20" />
+        <div>
+          <h3 className="font-serif text-2xl leading-tight">{member.name}</h3>
+          <p className="mt-1 text-sm font-semibold uppercase tracking-[0.14em] text-clay dark:text-gold">
+            {member.role}
+          </p>
+        </div>
+      </div>
+      <p className="mt-6 leading-relaxed">{member.bio}</p>
+      {member.description && (
+        <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300">{member.description}</p>
+      )}
+      {links.length > 0 && (
+        <ul className="mt-auto flex gap-2 pt-6" aria-label={`${member.name} on social media`}>
+          {links.map(({ network, href }) => (
+            <li key={network}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${member.name} on ${networkNames[network]}`}
+                className="grid size-10 place-items-center rounded-full border border-stone-300 text-stone-700 hover:border-clay hover:text-clay dark:border-stone-600 dark:text-stone-200 dark:hover:border-gold dark:hover:text-gold"
+              >
+                <SocialLinkIcon network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/**
+ * SPEC 2/4: the team carousel. Advances every 9 s (TEAM_INTERVAL_MS) and reverses direction at
+ * either end (0, 1, 2, 3, 2, 1, 0, ...). Wide screens show two or three cards and move that window
+ * the same way. Pauses on hover and focus, has a Pause button, and does not rotate under reduced
+ * motion. Props-free: a whole section (heading included, inside its own `container-page`) that
+ * reads the team from the studio content, for /about and /portfolio.
+ */
+export function TeamCarousel() {
+  const { team, about } = useStudioContent();
+  const perView = useCardsPerView();
+  const positions = windowPositions(team.length, perView);
+  const [state, setState] = useState<PingPongState>({ index: 0, direction: 1 });
+  const index = clampIndex(state.index, positions);
+  const rotation = useCarouselRotation(positions);
+  const id = useId();
+  const trackId = `${id}-track`;
+
+  useAutoAdvance(() => setState((s) => stepPingPong(s, positions)), TEAM_INTERVAL_MS, rotation.running, index);
+
+  const moveTo = (target: number) => {
+    const next = clampIndex(target, positions);
+    if (next !== index) setState({ index: next, direction: next > index ? 1 : -1 });
+  };
+
+  if (team.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-20 sm:py-24">
+      <div
+        className="container-page"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Our team"
+        data-testid="team-carousel"
+        data-index={index}
+        data-direction={state.direction}
+        data-positions={positions}
+        {...rotation.bind}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Our team</p>
+            <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+              {about.team.title}
+            </h2>
+            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{about.team.description}</p>
+          </div>
+          {positions > 1 && (
+            <div className="flex items-center gap-3">
+              <ArrowButton
+                direction="previous"
+                label="Previous team member"
+                controls={trackId}
+                disabled={index === 0}
+                onClick={() => moveTo(index - 1)}
+              />
+              <ArrowButton
+                direction="next"
+                label="Next team member"
+                controls={trackId}
+                disabled={index === positions - 1}
+                onClick={() => moveTo(index + 1)}
+              />
+              {rotation.canRotate && (
+                <RotationButton stopped={rotation.stopped} onToggle={rotation.toggleStopped} what="team carousel" />
+              )}
+            </div>
+          )}
+        </div>
+        <div className="-mx-3 mt-10 overflow-hidden">
+          <div
+            id={trackId}
+            aria-live={rotation.running ? 'off' : 'polite'}
+            className="flex transition-transform duration-700 ease-out"
+            style={index > 0 ? { transform: `translateX(-${(index * 100) / perView}%)` } : undefined}
+          >
+            {team.map((member, i) => {
+              const shown = i >= index && i < index + perView;
+              return (
+                <div
+                  key={member.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${team.length}: ${member.name}, ${member.role}`}
+                  data-shown={shown}
+                  inert={!shown}
+                  className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
+                >
+                  <TeamCard member={member} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {positions > 1 && (
+          <div className="mt-6 flex justify-center">
+            <DotButtons
+              count={positions}
+              index={index}
+              controls={trackId}
+              onSelect={moveTo}
+              label={(i) =>
+                perView === 1
+                  ? `Show ${team[i]?.name ?? `team member ${i + 1}`}`
+                  : `Show team position ${i + 1} of ${positions}`
+              }
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { StudioContent } from '@studio/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithContent, stubMatchMedia } from './test-content';
+import { TestimonialsCarousel } from './testimonials-carousel';
+
+const testimonials: StudioContent['testimonials'] = [
+  { id: 'a', name: 'Esther Mwangi', feedback: 'The rain stopped at five.', image: 'portraits/avatar-testimonial-01' },
+  { id: 'b', name: 'Felix Omondi', feedback: 'Orders went up that week.', image: 'portraits/avatar-testimonial-02' },
+  {
+    id: 'c',
+    name: 'Grace Achieng',
+    feedback: 'Four generations in one frame.',
+    image: 'portraits/avatar-testimonial-03',
+  },
+];
+
+function activeName() {
+  const active = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
+  return active?.querySelector('figcaption')?.textContent ?? '';
+}
+
+describe('TestimonialsCarousel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('advances every 5 s and wraps around', () => {
+    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    expect(activeName()).toContain('Esther Mwangi');
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(activeName()).toContain('Esther Mwangi');
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeName()).toContain('Felix Omondi');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(activeName()).toContain('Grace Achieng');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(activeName()).toContain('Esther Mwangi');
+  });
+
+  it('moves with previous/next and the dots, which mark the current testimonial', () => {
+    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(activeName()).toContain('Grace Achieng');
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(activeName()).toContain('Esther Mwangi');
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2 of 3' }));
+    expect(activeName()).toContain('Felix Omondi');
+    expect(screen.getByRole('button', { name: 'Show testimonial 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show testimonial 1 of 3' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('hides the other testimonials from assistive technology and the keyboard', () => {
+    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).not.toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('inert');
+  });
+
+  it('pauses while hovered and resumes when the pointer leaves', () => {
+    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    const carousel = screen.getByTestId('testimonials-carousel');
+    fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(activeName()).toContain('Esther Mwangi');
+    fireEvent.pointerLeave(carousel, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(activeName()).toContain('Felix Omondi');
+  });
+
+  it('pauses while focus is inside, and stops for good with Pause', () => {
+    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    const next = screen.getByRole('button', { name: 'Next testimonial' });
+    act(() => next.focus());
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(activeName()).toContain('Esther Mwangi');
+    act(() => next.blur());
+    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    act(() => screen.getByRole('button', { name: 'Play testimonials' }).blur());
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(activeName()).toContain('Esther Mwangi');
+    fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(activeName()).toContain('Felix Omondi');
+  });
+
+  it('does not rotate under prefers-reduced-motion', () => {
+    const restore = stubMatchMedia((q) => q.includes('reduce'));
+    try {
+      renderWithContent(<TestimonialsCarousel />, { testimonials });
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(activeName()).toContain('Esther Mwangi');
+      expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+      expect(activeName()).toContain('Felix Omondi');
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { Eye, EyeOff } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+export const inputClass =
+  'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-stone-900 dark:text-stone-100';
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message shown under the field (and announced), if any. */
+  error?: string;
+  /** A hint under the field, read with it by screen readers. */
+  hint?: ReactNode;
+  /** Something inside the input's right edge, e.g. the show/hide password toggle. */
+  trailing?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and error wired up for assistive technology (D6). */
+export function FormField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  trailing,
+  inputRef,
+  className = '',
+  ...input
+}: FormFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${inputClass} ${className} ${trailing ? 'pr-12' : ''} ${
+            error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
+          }`}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The show/hide toggle of password fields (SPEC 2): a real button, its state announced. */
+export function PasswordToggle({
+  shown,
+  onToggle,
+  controls,
+}: {
+  shown: boolean;
+  onToggle: () => void;
+  /** Space-separated ids of the password inputs it shows or hides. */
+  controls: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={shown}
+      aria-controls={controls}
+      aria-label={shown ? 'Hide password' : 'Show password'}
+      title={shown ? 'Hide password' : 'Show password'}
+      className="grid size-10 place-items-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
+    >
+      {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+    </button>
+  );
+}
+
+/** The spinner of a busy button. */
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { INITIAL_DATA_ELEMENT_ID, type StudioContent } from '@studio/shared';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { setApiFetch } from './lib/api-client';
+import { bindQueryClient, createQueryClient } from './lib/query-client';
+import { fullTitle, metaForMatches, type RouteMeta } from './lib/route-meta';
+import { serializeRouterErrors } from './lib/ssr-state';
+import { studioContentQuery } from './lib/studio-content';
+
+export interface RenderInput {
+  /** The absolute URL of the page. */
+  url: string;
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+  studioContent: StudioContent;
+  /** Answers the app's API calls in-process. */
+  apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; data: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function headFor(meta: RouteMeta, canonical: string, origin: string): string {
+  const title = escapeHtml(fullTitle(meta));
+  const description = escapeHtml(meta.description);
+  const image = meta.image ? `${origin}${meta.image}` : `${origin}/og-default.jpg`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:site_name" content="Picha Studio" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="en_KE" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** Renders a page on the server for crawlers, link previews and a fast first paint (D5). */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  setApiFetch(input.apiFetch);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(studioContentQuery.queryKey, input.studioContent);
+
+  const handler = createStaticHandler(routes);
+  const request = new Request(input.url);
+  bindQueryClient(request, queryClient);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProvider queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+
+  const matches = context.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    data: context.loaderData[m.route.id],
+    loaderData: context.loaderData[m.route.id],
+    handle: m.route.handle,
+  }));
+  const meta = metaForMatches(matches);
+  const url = new URL(input.url);
+  const canonical = `${input.origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/$/, '')}`;
+  const title = `<title>${escapeHtml(fullTitle(meta))}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+
+  const state = {
+    studioContent: input.studioContent,
+    ssr: {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouterErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    },
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: [title, description, headFor(meta, canonical, input.origin)].join('\n    '),
+    html,
+    data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+  };
+}

@@ -1,0 +1,28 @@
+import { Photo } from '@/components/media/photo';
+import { useStudioContent } from '@/lib/studio-content';
+
+/** The /about banner: the page's heading over its photograph (the page's largest paint). */
+export function AboutBanner() {
+  const { about } = useStudioContent();
+  return (
+    <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-ink text-white">
+      <Photo
+        id={about.banner.image}
+        alt=""
+        // On tall screens the cover photograph overflows the banner's width: pick it by height.
+        sizes="(max-aspect-ratio: 4/3) 70vh, 100vw"
+        priority
+        className="absolute inset-0 -z-10"
+        imgClassName="h-full w-full object-cover opacity-90"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/45 to-black/20" />
+      <div className="container-page flex min-h-[min(70svh,640px)] flex-col justify-end pt-28 pb-16 sm:pb-20">
+        <p className="text-sm font-semibold uppercase tracking-[0.28em] text-gold">Since 2014 · Nairobi, Kenya</p>
+        <h1 id="about-title" className="mt-4 max-w-3xl font-serif text-5xl leading-[1.05] sm:text-7xl">
+          {about.banner.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-100 sm:text-xl">{about.banner.description}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Photo } from '@/components/media/photo';
+import { paths } from '@/config/paths';
+import { useStudioContent } from '@/lib/studio-content';
+
+/** SPEC 2 /about: the photographer community pitch, with Join to /signup. */
+export function CommunityPitch() {
+  const { about } = useStudioContent();
+  const { community } = about;
+  return (
+    <section aria-labelledby="about-community-title" className="bg-sand dark:bg-stone-900" data-testid="community">
+      <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:gap-20">
+        <Photo
+          id={community.image}
+          sizes="(min-width: 1024px) 45vw, 90vw"
+          className="block overflow-hidden rounded-2xl shadow-xl"
+          imgClassName="aspect-[4/3] h-auto w-full object-cover"
+        />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
+            For photographers
+          </p>
+          <h2 id="about-community-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+            {community.title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{community.description}</p>
+          <ul className="mt-6 space-y-3">
+            {community.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <Check aria-hidden className="mt-1 size-5 shrink-0 text-clay-dark dark:text-gold" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={paths.signup}
+            className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white transition-colors hover:bg-clay-dark"
+          >
+            {community.joinLabel}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

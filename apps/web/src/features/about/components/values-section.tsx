@@ -1,0 +1,34 @@
+import { Gem, type LucideIcon, ShieldCheck, Smile, Sparkles } from 'lucide-react';
+import { useStudioContent } from '@/lib/studio-content';
+
+const icons: Record<string, LucideIcon> = { happiness: Smile, integrity: ShieldCheck, excellence: Gem };
+
+/** SPEC 2 /about: the core values (Happiness, Integrity, Excellence). */
+export function ValuesSection() {
+  const { about } = useStudioContent();
+  return (
+    <section aria-labelledby="about-values-title" className="container-page py-20 sm:py-28">
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">What we stand for</p>
+      <h2 id="about-values-title" className="mt-3 font-serif text-4xl sm:text-5xl">
+        Our core values
+      </h2>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="core-values">
+        {about.values.map((value) => {
+          const Icon = icons[value.title.toLowerCase()] ?? Sparkles;
+          return (
+            <li
+              key={value.title}
+              className="rounded-2xl border border-stone-200 bg-white p-8 dark:border-stone-700 dark:bg-stone-900"
+            >
+              <span className="grid size-12 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-6 font-serif text-3xl">{value.title}</h3>
+              <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,435 @@
+import {
+  AVATAR_MAX_BYTES,
+  accountTexts,
+  type CurrentUser,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  fieldErrors,
+  texts,
+  updateProfileRequestSchema,
+  USERNAME_MAX,
+} from '@studio/shared';
+import { CheckCircle2, CircleAlert, Download, ImageUp, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import {
+  EXPORT_URL,
+  useChangePassword,
+  useDeleteAccount,
+  useRemoveAvatar,
+  useUpdateUsername,
+  useUploadAvatar,
+} from '../api/account-api';
+import { UserAvatar } from './user-avatar';
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+const failureText = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 ? err.message : texts.auth.fallbackFailure;
+
+function serverFieldErrors(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (err instanceof ApiError && err.errors) {
+    for (const [k, v] of Object.entries(err.errors)) if (v[0]) out[k] = v[0];
+  }
+  return out;
+}
+
+function StatusLine({ status }: { status: Status }) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {status && (
+        <p
+          role={status.kind === 'error' ? 'alert' : 'status'}
+          className={`flex items-start gap-2 text-sm ${
+            status.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-emerald-800 dark:text-emerald-300'
+          }`}
+        >
+          {status.kind === 'error' ? (
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
+          )}
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SettingsSection({
+  title,
+  description,
+  children,
+  tone = 'default',
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border bg-white p-6 shadow-sm sm:p-8 dark:bg-stone-900 ${
+        tone === 'danger' ? 'border-red-200 dark:border-red-900/70' : 'border-stone-200 dark:border-stone-800'
+      }`}
+    >
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
+        <div>
+          <h2 id={id} className="font-serif text-2xl text-ink dark:text-white">
+            {title}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-stone-600 dark:text-stone-400">{description}</p>
+        </div>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-clay disabled:cursor-wait disabled:opacity-70 dark:bg-white dark:text-ink dark:hover:bg-gold';
+const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-ink disabled:opacity-70 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
+
+/** Profile picture (upload, remove) and username (D13). */
+export function ProfileSettings({ user }: { user: CurrentUser }) {
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const rename = useUpdateUsername();
+  const [pictureStatus, setPictureStatus] = useState<Status>(null);
+  const [username, setUsername] = useState(user.username);
+  const [nameError, setNameError] = useState<string>();
+  const [nameStatus, setNameStatus] = useState<Status>(null);
+
+  const onFile = (file: File | undefined) => {
+    setPictureStatus(null);
+    if (!file) return;
+    if (file.size > AVATAR_MAX_BYTES) {
+      setPictureStatus({ kind: 'error', text: accountTexts.avatarTooLarge });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (res) => setPictureStatus({ kind: 'success', text: res.message }),
+      onError: (err) => setPictureStatus({ kind: 'error', text: failureText(err) }),
+      onSettled: () => {
+        if (fileRef.current) fileRef.current.value = '';
+      },
+    });
+  };
+
+  const onRename = (e: FormEvent) => {
+    e.preventDefault();
+    setNameStatus(null);
+    const parsed = updateProfileRequestSchema.safeParse({ username });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    rename.mutate(parsed.data, {
+      onSuccess: (res) => {
+        setUsername(res.user.username);
+        setNameStatus({ kind: 'success', text: res.message });
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(err);
+        if (fields.username) setNameError(fields.username);
+        else setNameStatus({ kind: 'error', text: failureText(err) });
+      },
+    });
+  };
+
+  const busyPicture = upload.isPending || remove.isPending;
+  return (
+    <SettingsSection
+      title="Profile"
+      description="Your picture and name appear in the top bar and on the messages you send to photographers."
+    >
+      <div className="space-y-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <UserAvatar name={user.username} src={user.avatar} size="lg" />
+          <div className="space-y-3">
+            <div className="flex flex-wrap gap-3">
+              <label
+                className={`${primaryButton} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay ${busyPicture ? 'pointer-events-none opacity-70' : ''}`}
+              >
+                <input
+                  ref={fileRef}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  className="sr-only"
+                  disabled={busyPicture}
+                  onChange={(e) => onFile(e.target.files?.[0])}
+                />
+                {upload.isPending ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
+                {upload.isPending ? 'Uploading...' : 'Upload a new picture'}
+              </label>
+              {user.avatar && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busyPicture}
+                  onClick={() => {
+                    setPictureStatus(null);
+                    remove.mutate(undefined, {
+                      onSuccess: (res) => setPictureStatus({ kind: 'success', text: res.message }),
+                      onError: (err) => setPictureStatus({ kind: 'error', text: failureText(err) }),
+                    });
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Remove picture
+                </button>
+              )}
+            </div>
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              JPEG, PNG, WebP or AVIF, up to {AVATAR_MAX_BYTES / 1024 / 1024} MB. We crop it to a square and remove
+              location data.
+            </p>
+            <StatusLine status={pictureStatus} />
+          </div>
+        </div>
+
+        <form noValidate onSubmit={onRename} className="max-w-md space-y-4">
+          <FormField
+            id={`${id}-username`}
+            label="Username"
+            value={username}
+            onValueChange={(v) => {
+              setUsername(v);
+              setNameError(undefined);
+              setNameStatus(null);
+            }}
+            error={nameError}
+            autoComplete="nickname"
+            maxLength={USERNAME_MAX + 10}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className={primaryButton} disabled={rename.isPending}>
+              {rename.isPending && <Spinner />} Save username
+            </button>
+            <StatusLine status={nameStatus} />
+          </div>
+        </form>
+      </div>
+    </SettingsSection>
+  );
+}
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+const noPasswords: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password (D9): signs out the account's other devices. */
+export function PasswordSettings() {
+  const id = useId();
+  const change = useChangePassword();
+  const [values, setValues] = useState<PasswordValues>(noPasswords);
+  const [errors, setErrors] = useState<Partial<PasswordValues>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [shown, setShown] = useState(false);
+
+  const set = (k: keyof PasswordValues) => (v: string) => {
+    setValues((s) => ({ ...s, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+    setStatus(null);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setStatus(null);
+    const parsed = changePasswordRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    change.mutate(parsed.data, {
+      onSuccess: (res) => {
+        setValues(noPasswords);
+        setErrors({});
+        setShown(false);
+        setStatus({ kind: 'success', text: res.message });
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(err);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) setStatus({ kind: 'error', text: failureText(err) });
+      },
+    });
+  };
+
+  const type = shown ? 'text' : 'password';
+  const ids = `${id}-current ${id}-new ${id}-confirm`;
+  return (
+    <SettingsSection
+      title="Password"
+      description="Changing your password signs you out on every other phone and computer. We e-mail you a notice."
+    >
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+        <FormField
+          id={`${id}-current`}
+          label="Current password"
+          type={type}
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          error={errors.currentPassword}
+          trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={ids} />}
+        />
+        <FormField
+          id={`${id}-new`}
+          label="New password"
+          type={type}
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValueChange={set('newPassword')}
+          error={errors.newPassword}
+          hint="6 to 20 characters, with an upper-case letter, a lower-case letter and a number."
+        />
+        <FormField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          type={type}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <div className="flex flex-wrap items-center gap-4 pt-1">
+          <button type="submit" className={primaryButton} disabled={change.isPending}>
+            {change.isPending && <Spinner />} Change password
+          </button>
+          <StatusLine status={status} />
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/** Download my data (D13). */
+export function DataSettings() {
+  return (
+    <SettingsSection
+      title="Your data"
+      description="Kenya's Data Protection Act gives you the right to a copy of what we keep about you."
+    >
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">
+        Download your account details, the devices you are signed in on and your password-reset history as a JSON file.
+        Passwords and codes are never included: we only keep them scrambled.
+      </p>
+      <a href={EXPORT_URL} download className={`${secondaryButton} mt-5`}>
+        <Download aria-hidden className="size-4" /> Download my data
+      </a>
+    </SettingsSection>
+  );
+}
+
+/** Delete my account (D13), after a confirmation that asks for the password. */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(undefined);
+    setShown(false);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = deleteAccountRequestSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    remove.mutate(parsed.data, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
+      },
+      onError: (err) => setError(serverFieldErrors(err).password ?? failureText(err)),
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Delete account"
+      tone="danger"
+      description="Removes your account, your pictures and everything you have saved. This cannot be undone."
+    >
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">
+        If you are a photographer, your portfolio and its photographs are deleted too, and clients can no longer find
+        you.
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-5 inline-flex items-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-300 dark:hover:bg-red-500 dark:hover:text-white"
+      >
+        <Trash2 aria-hidden className="size-4" /> Delete my account
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        onCancel={(e) => {
+          e.preventDefault();
+          if (!remove.isPending) close();
+        }}
+        className="m-auto w-[min(100%-2rem,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-stone-900 dark:text-stone-100"
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-5 p-6 sm:p-8">
+          <h2 id={`${id}-title`} className="font-serif text-2xl">
+            Delete your account?
+          </h2>
+          <p id={`${id}-body`} className="text-stone-700 dark:text-stone-300">
+            {accountTexts.deleteConfirm}
+          </p>
+          <FormField
+            id={`${id}-password`}
+            label="Your password, to confirm"
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onValueChange={(v) => {
+              setPassword(v);
+              setError(undefined);
+            }}
+            error={error}
+            autoFocus
+            trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={`${id}-password`} />}
+          />
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={close} disabled={remove.isPending}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={remove.isPending}
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+            >
+              {remove.isPending && <Spinner />} Delete my account
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </SettingsSection>
+  );
+}

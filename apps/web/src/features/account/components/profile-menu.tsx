@@ -1,0 +1,141 @@
+import { type CurrentUser, texts } from '@studio/shared';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { UserAvatar } from './user-avatar';
+
+/**
+ * The top bar's profile menu (SPEC 2, D13): the user's avatar and name (or the initials avatar and
+ * 'Guest'), opening View Profile, Settings and Logout. A menu button: arrow keys move between the
+ * items, Escape closes it and returns focus.
+ */
+export function ProfileMenu({
+  user,
+  profilePath,
+  onLogout,
+  loggingOut,
+}: {
+  user: CurrentUser | null;
+  /** Where View Profile goes (D13): the photographer's public page, or the account page. */
+  profilePath: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const name = user?.username || texts.guest;
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (focusButton = true) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      list[(at + 1) % list.length]?.focus();
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      list[(at - 1 + list.length) % list.length]?.focus();
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      list[0]?.focus();
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      list.at(-1)?.focus();
+    } else if (e.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 outline-none hover:bg-sand focus-visible:bg-sand dark:text-stone-200 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800';
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-sand dark:hover:bg-stone-800"
+      >
+        <UserAvatar name={name} src={user?.avatar} />
+        <span
+          className="max-w-[9rem] truncate text-sm font-semibold text-ink sm:max-w-[14rem] dark:text-white"
+          data-testid="top-bar-username"
+        >
+          {name}
+        </span>
+        <span className="sr-only">: account menu</span>
+        <ChevronDown aria-hidden className={`size-4 text-stone-500 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label="Account"
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl dark:border-stone-700 dark:bg-stone-900"
+        >
+          {user && (
+            <div className="border-b border-stone-100 px-3 pt-2 pb-3 dark:border-stone-800" role="none">
+              <p className="truncate text-sm font-semibold text-ink dark:text-white">{user.username}</p>
+              <p className="truncate text-xs text-stone-600 dark:text-stone-400">{user.email}</p>
+            </div>
+          )}
+          <div className="pt-1.5" role="none">
+            <Link role="menuitem" tabIndex={-1} to={profilePath} className={itemClass} onClick={() => close(false)}>
+              <UserRound aria-hidden className="size-4" /> View Profile
+            </Link>
+            <Link role="menuitem" tabIndex={-1} to={paths.settings} className={itemClass} onClick={() => close(false)}>
+              <Settings aria-hidden className="size-4" /> Settings
+            </Link>
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={itemClass}
+              disabled={loggingOut}
+              onClick={onLogout}
+            >
+              {loggingOut ? <Spinner /> : <LogOut aria-hidden className="size-4" />} Logout
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { texts } from '@studio/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { type AuthMode, AuthScreen } from './auth-screen';
+
+function Harness({ initial = 'signup' as AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initial);
+  return <AuthScreen mode={mode} onModeChange={setMode} />;
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthScreen', { timeout: 20_000 }, () => {
+  it('starts in Sign Up and walks every transition of SPEC 4', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const heading = () => screen.getByRole('heading', { level: 1 });
+    expect(heading()).toHaveTextContent('Create your account');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(heading()).toHaveTextContent('Welcome back');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(heading()).toHaveTextContent('Forgot your password?');
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(heading()).toHaveTextContent('Welcome back');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(heading()).toHaveTextContent('Create your account');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the shared schema messages under the fields and sends nothing; typing clears a message', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText(texts.auth.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(texts.auth.passwordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByText(texts.auth.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.getByText(texts.auth.passwordMin)).toBeInTheDocument();
+  });
+
+  it("shows the server's message, and the generic text when there is none", async () => {
+    const fetch = vi
+      .fn()
+      .mockReturnValueOnce(json(401, { message: 'Invalid email or password.', code: 'UNAUTHORIZED' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="signin" />);
+    await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong1pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.fallbackFailure);
+  });
+
+  it('Forgot Password moves to Enter OTP with the message, and a reset returns to Sign In', async () => {
+    const fetch = vi
+      .fn()
+      .mockReturnValueOnce(json(200, { message: texts.auth.otpSent('wanjiru@example.com') }))
+      .mockReturnValueOnce(json(200, { message: texts.auth.resetSuccess }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="forgot" />);
+    await user.type(screen.getByLabelText('Email'), 'Wanjiru@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(texts.auth.otpSent('wanjiru@example.com'));
+    expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com');
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Jacaranda42');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(texts.auth.resetSuccess);
+    const body = JSON.parse(fetch.mock.calls[1]![1].body as string);
+    expect(body).toEqual({ email: 'wanjiru@example.com', otp: '123456', newPassword: 'Jacaranda42' });
+  });
+
+  it('the show/hide toggle switches the password fields', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+  });
+});

@@ -1,0 +1,157 @@
+import { texts } from '@studio/shared';
+import { Camera, CircleAlert, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { sessionStore } from '@/lib/session-store';
+import { useCreateId } from '../api/auth-api';
+import { signInPath } from '../utils/next-path';
+
+function RoleCard({
+  icon,
+  title,
+  body,
+  points,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  points: string[];
+  action: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
+      <span
+        aria-hidden
+        className="grid size-12 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+      >
+        {icon}
+      </span>
+      <h2 className="mt-5 font-serif text-2xl text-ink dark:text-white">{title}</h2>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{body}</p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700 dark:text-stone-300">
+        {points.map((p) => (
+          <li key={p} className="flex gap-2">
+            <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-clay dark:bg-gold" />
+            {p}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">{action}</div>
+    </li>
+  );
+}
+
+const buttonClass =
+  'flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-80';
+
+/**
+ * /subscribers/choices (SPEC 2, 4, 5, 8): Client goes to /dashboard with no call; Photographer
+ * shows 'Creating ID...', calls POST /api/created-id and goes to /photographer-dashboard.
+ */
+export function RoleChoice() {
+  const navigate = useNavigate();
+  const createId = useCreateId();
+  const [error, setError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const choosePhotographer = () => {
+    setError(null);
+    // SPEC 5: the choice needs a session; the stored user is read afresh (another tab may have signed out).
+    if (!sessionStore.get()) {
+      setSignedOut(true);
+      return;
+    }
+    createId.mutate(
+      { role: 'photographer' },
+      {
+        onSuccess: () => navigate(paths.photographerDashboard),
+        onError: () => setError(texts.roleChoice.failure),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-center font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">
+        {texts.roleChoice.title}
+      </h1>
+      <p className="mx-auto mt-4 max-w-xl text-center text-lg text-stone-700 dark:text-stone-300">
+        How will you use Picha Studio? You can become a photographer later from your dashboard.
+      </p>
+
+      <div aria-live="assertive" className="mx-auto mt-6 max-w-xl empty:hidden">
+        {(error || signedOut) && (
+          <p
+            role="alert"
+            className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+          >
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {signedOut ? texts.roleChoice.notLoggedIn : error}
+              {signedOut && (
+                <>
+                  {' '}
+                  <Link to={signInPath(paths.roleChoice)} className="font-semibold underline">
+                    Sign in
+                  </Link>
+                </>
+              )}
+            </span>
+          </p>
+        )}
+      </div>
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        <RoleCard
+          icon={<Search className="size-6" />}
+          title="Client"
+          body="I am looking for a photographer or videographer."
+          points={[
+            'Browse featured photographers and their portfolios',
+            'Contact photographers about your date',
+            'Book the studio for weddings, events and portraits',
+          ]}
+          action={
+            <button
+              type="button"
+              disabled={createId.isPending}
+              onClick={() => navigate(paths.dashboard)}
+              className={`${buttonClass} border border-ink text-ink hover:bg-ink hover:text-white dark:border-white dark:text-white dark:hover:bg-white dark:hover:text-ink`}
+            >
+              Continue as a client
+            </button>
+          }
+        />
+        <RoleCard
+          icon={<Camera className="size-6" />}
+          title="Photographer"
+          body="I want to show my work and be booked."
+          points={[
+            'Publish a portfolio with your photographs and a video',
+            'Receive booking requests from clients',
+            'See who viewed your profile',
+          ]}
+          action={
+            <button
+              type="button"
+              disabled={createId.isPending}
+              onClick={choosePhotographer}
+              className={`${buttonClass} bg-clay text-white hover:bg-clay-dark`}
+            >
+              {createId.isPending ? (
+                <>
+                  <Spinner /> {texts.roleChoice.creating}
+                </>
+              ) : (
+                'Continue as a photographer'
+              )}
+            </button>
+          }
+        />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath, signInPath } from './next-path';
+
+describe('safeNextPath', () => {
+  it.each(['/dashboard/settings', '/subscribers/choices', '/photographer-dashboard/portfolio?x=1'])('keeps %s', (p) =>
+    expect(safeNextPath(p)).toBe(p),
+  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'dashboard',
+    '/signup',
+    '/signup?mode=signin',
+  ])('refuses %s', (p) => expect(safeNextPath(p)).toBeUndefined());
+});
+
+describe('signInPath', () => {
+  it('opens Sign In and remembers where to return', () => {
+    expect(signInPath('/dashboard')).toBe('/signup?mode=signin');
+    expect(signInPath('/dashboard/settings')).toBe('/signup?mode=signin&next=%2Fdashboard%2Fsettings');
+    expect(signInPath('https://evil.example')).toBe('/signup?mode=signin');
+  });
+});

@@ -1,0 +1,83 @@
+import { type Blog, texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Newspaper } from 'lucide-react';
+import { blogListQuery, type BlogListLoaderData, errorMessage } from '../api/blog-queries';
+import { BlogCard, FeaturedBlogCard } from './blog-card';
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-14">
+      <p className="sr-only" role="status">
+        Loading the latest stories…
+      </p>
+      <div aria-hidden className="grid animate-pulse gap-8 lg:grid-cols-[1.35fr_1fr]">
+        <div className="aspect-[3/2] rounded-xl bg-sand dark:bg-stone-800" />
+        <div className="space-y-4 self-center">
+          <div className="h-3 w-32 rounded bg-sand dark:bg-stone-800" />
+          <div className="h-10 w-4/5 rounded bg-sand dark:bg-stone-800" />
+          <div className="h-20 rounded bg-sand dark:bg-stone-800" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Empty() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
+      <Newspaper aria-hidden className="size-10 text-gold" />
+      <h2 className="font-serif text-2xl">{texts.blogs.emptyTitle}</h2>
+      <p className="text-stone-600 dark:text-stone-300">{texts.blogs.emptyBody}</p>
+    </div>
+  );
+}
+
+/** The blog list (SPEC 2, 8): newest first, polled every 5 s while the tab is visible (D4). */
+export function BlogList({ initial }: { initial: BlogListLoaderData }) {
+  const query = useQuery({
+    ...blogListQuery(),
+    initialData: initial.posts ?? undefined,
+    initialDataUpdatedAt: initial.fetchedAt,
+  });
+  const posts: Blog[] | undefined = query.data;
+
+  if (!posts) {
+    const message = errorMessage(query.error) ?? initial.error;
+    if (message) {
+      return (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-5 py-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {message}
+        </p>
+      );
+    }
+    return <ListSkeleton />;
+  }
+  if (posts.length === 0) return <Empty />;
+
+  const [featured, ...rest] = posts;
+  return (
+    <div className="space-y-20">
+      {featured && <FeaturedBlogCard post={featured} />}
+      {rest.length > 0 && (
+        <section aria-labelledby="more-stories">
+          <h2
+            id="more-stories"
+            className="mb-8 border-t border-stone-300 pt-10 font-serif text-3xl dark:border-stone-700"
+          >
+            More stories
+          </h2>
+          <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+            {rest.map((post) => (
+              <li key={post._id} className="flex">
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

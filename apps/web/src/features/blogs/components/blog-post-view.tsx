@@ -1,0 +1,184 @@
+import { type Blog, texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { blogListQuery, blogPostQuery, type BlogPostLoaderData, errorMessage, isNotFound } from '../api/blog-queries';
+import { blogAuthorLine, blogDateLine, blogTitle, paragraphs, recentOtherPosts } from '../utils/blog-format';
+import { BlogCard } from './blog-card';
+import { BlogCover } from './blog-cover';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.blogs}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> All stories
+    </Link>
+  );
+}
+
+function Notice({ title, children, alert = false }: { title: string; children?: ReactNode; alert?: boolean }) {
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-5 py-20">
+      <BackLink />
+      <div role={alert ? 'alert' : undefined}>
+        <h1 className="font-serif text-4xl">{title}</h1>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div aria-busy="true" className="container-page py-14">
+      <p className="sr-only" role="status">
+        Loading the story…
+      </p>
+      <div aria-hidden className="mx-auto max-w-3xl animate-pulse space-y-5">
+        <div className="h-4 w-24 rounded bg-sand dark:bg-stone-800" />
+        <div className="h-12 w-full rounded bg-sand dark:bg-stone-800" />
+        <div className="h-4 w-64 rounded bg-sand dark:bg-stone-800" />
+        <div className="aspect-[3/2] rounded-xl bg-sand dark:bg-stone-800" />
+      </div>
+    </div>
+  );
+}
+
+function Prose({ text, lede = false }: { text: string; lede?: boolean }) {
+  return paragraphs(text).map((p, i) => (
+    <p
+      // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text have no other identity
+      key={i}
+      className={
+        lede && i === 0
+          ? 'text-xl leading-relaxed text-ink first-letter:float-left first-letter:mr-3 first-letter:font-serif first-letter:text-6xl first-letter:leading-[0.85] first-letter:text-clay dark:text-stone-100 dark:first-letter:text-gold'
+          : 'text-lg leading-relaxed text-stone-800 dark:text-stone-200'
+      }
+    >
+      {p}
+    </p>
+  ));
+}
+
+function Article({ post }: { post: Blog }) {
+  const hasContent = post.content.trim().length > 0;
+  return (
+    <article>
+      <header className="container-page pt-10 pb-10 sm:pt-14">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <BackLink />
+          <h1 className="font-serif text-4xl leading-[1.1] sm:text-5xl">{blogTitle(post)}</h1>
+          {post.excerpt.trim() && (
+            <p className="text-lg leading-relaxed text-stone-700 sm:text-xl dark:text-stone-300">{post.excerpt}</p>
+          )}
+          <div className="flex flex-wrap gap-x-6 gap-y-1 border-y border-stone-300 py-3 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-300">
+            <p>{blogAuthorLine(post)}</p>
+            <p>
+              {post.createdAt && blogDateLine(post) !== texts.blogs.unknownDate ? (
+                <time dateTime={post.createdAt}>{blogDateLine(post)}</time>
+              ) : (
+                blogDateLine(post)
+              )}
+            </p>
+          </div>
+        </div>
+      </header>
+      {post.cover && (
+        <figure className="container-page">
+          <div className="mx-auto max-w-5xl overflow-hidden rounded-xl bg-sand dark:bg-stone-800">
+            <BlogCover
+              post={post}
+              sizes="(min-width: 1088px) 1024px, 100vw"
+              priority
+              className="block"
+              imgClassName="aspect-[16/9] w-full object-cover"
+            />
+          </div>
+          <figcaption className="mx-auto mt-3 max-w-5xl text-sm text-stone-600 dark:text-stone-400">
+            {post.cover.alt}
+          </figcaption>
+        </figure>
+      )}
+      <div className="container-page py-12">
+        <div className="mx-auto max-w-[68ch] space-y-6">
+          {hasContent ? <Prose text={post.content} lede /> : <p className="text-lg italic">{texts.blogs.noContent}</p>}
+          {post.sections.map((section, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered and may share titles
+            <section key={i} className="space-y-5 pt-6">
+              <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || texts.blogs.untitled}</h2>
+              <Prose text={section.content} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RecentPosts({ posts }: { posts: Blog[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="recent-posts"
+      className="border-t border-stone-300 bg-sand/60 py-16 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="container-page">
+        <h2 id="recent-posts" className="mb-10 font-serif text-3xl">
+          Recent posts
+        </h2>
+        <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post._id} className="flex">
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The blog detail (SPEC 2, 8; D22): the post from `GET /api/blogs/:postId`, the up-to-3 recent
+ * other posts from the list, both polled every 5 s while the tab is visible (D4).
+ */
+export function BlogPostView({ postId, initial }: { postId: string; initial: BlogPostLoaderData }) {
+  const fromLoader = initial.postId === postId;
+  const postQuery = useQuery({
+    ...blogPostQuery(postId),
+    initialData: fromLoader ? (initial.post ?? undefined) : undefined,
+    initialDataUpdatedAt: initial.fetchedAt,
+    enabled: !(fromLoader && initial.notFound),
+  });
+  const listQuery = useQuery({
+    ...blogListQuery(),
+    initialData: initial.posts ?? undefined,
+    initialDataUpdatedAt: initial.fetchedAt,
+  });
+
+  const post = postQuery.data;
+  if (!post) {
+    if ((fromLoader && initial.notFound) || isNotFound(postQuery.error)) {
+      return (
+        <Notice title={texts.blogs.notFound}>
+          <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">
+            The story may have been moved or the link may be mistyped. Browse all our stories instead.
+          </p>
+        </Notice>
+      );
+    }
+    const message = errorMessage(postQuery.error) ?? (fromLoader ? initial.error : null);
+    if (message) return <Notice title={message} alert />;
+    return <PostSkeleton />;
+  }
+  return (
+    <>
+      <Article post={post} />
+      <RecentPosts posts={recentOtherPosts(listQuery.data ?? [], post)} />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { type Blog, BLOG_POLL_MS, texts } from '@studio/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { blogListQuery, blogPostQuery } from '../api/blog-queries';
+import { BlogList } from './blog-list';
+import { BlogPostView } from './blog-post-view';
+
+const post = (n: number, extra: Partial<Blog> = {}): Blog => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  slug: `post-${n}`,
+  title: `Post number ${n}`,
+  excerpt: `Excerpt of post ${n}.`,
+  content: `First paragraph of ${n}.\n\nSecond paragraph of ${n}.`,
+  author: 'Cynthia Njeri',
+  image: null,
+  cover: null,
+  createdAt: `2026-0${n}-10T08:00:00.000Z`,
+  updatedAt: `2026-0${n}-10T08:00:00.000Z`,
+  sections: [{ title: `Section of ${n}`, content: `Section text of ${n}.` }],
+  ...extra,
+});
+
+const now = Date.now();
+
+describe('blog queries', () => {
+  it('poll every 5 s, only while the tab is visible', () => {
+    for (const q of [blogListQuery(), blogPostQuery('editing-tips')]) {
+      expect(q.refetchIntervalInBackground).toBe(false);
+      const interval = q.refetchInterval as (query: { state: { error: unknown } }) => number | false;
+      expect(interval({ state: { error: null } })).toBe(BLOG_POLL_MS);
+    }
+  });
+});
+
+describe('BlogList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows cards with title, excerpt, author and date, newest first', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<BlogList initial={{ posts: [post(5), post(3), post(1)], error: null, fetchedAt: now }} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Post number 5', 'Post number 3', 'Post number 1']);
+    expect(links[0]).toHaveAttribute('href', '/blogs/post-5');
+    expect(screen.getByText('Excerpt of post 3.')).toBeInTheDocument();
+    expect(screen.getAllByText('Cynthia Njeri')).toHaveLength(3);
+    expect(screen.getByText('10 May 2026')).toBeInTheDocument();
+  });
+
+  it('shows both empty texts when there are no posts', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<BlogList initial={{ posts: [], error: null, fetchedAt: now }} />);
+    expect(screen.getByText(texts.blogs.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(texts.blogs.emptyBody)).toBeInTheDocument();
+  });
+
+  it("shows the error's message when the list cannot be read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'The database is not answering.', code: 'UNAVAILABLE' }), {
+            status: 503,
+          }),
+      ),
+    );
+    renderWithProviders(<BlogList initial={{ posts: null, error: null, fetchedAt: now }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
+  });
+});
+
+describe('BlogPostView', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows title, author, date, content, sections and up to 3 recent other posts', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const posts = [post(6), post(5), post(4), post(3), post(2)];
+    renderWithProviders(
+      <BlogPostView
+        postId="post-4"
+        initial={{ postId: 'post-4', post: post(4), notFound: false, error: null, posts, fetchedAt: now }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post number 4');
+    expect(screen.getByText('Author: Cynthia Njeri')).toBeInTheDocument();
+    expect(screen.getByText('Posted on: 10 April 2026')).toBeInTheDocument();
+    expect(screen.getByText('First paragraph of 4.')).toBeInTheDocument();
+    expect(screen.getByText('Second paragraph of 4.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Section of 4' })).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post number 6', 'Post number 5', 'Post number 3']);
+  });
+
+  it("falls back to SPEC 8's texts for a post with missing fields", () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const bare = post(1, { title: '', author: '', content: '', createdAt: '', excerpt: '', sections: [] });
+    renderWithProviders(
+      <BlogPostView
+        postId="post-1"
+        initial={{ postId: 'post-1', post: bare, notFound: false, error: null, posts: [bare], fetchedAt: now }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.untitled);
+    expect(screen.getByText(texts.blogs.unknownAuthor)).toBeInTheDocument();
+    expect(screen.getByText(texts.blogs.unknownDate)).toBeInTheDocument();
+    expect(screen.getByText(texts.blogs.noContent)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent posts' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No blog details found.' for an unknown post, without asking again", () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [] })));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <BlogPostView
+        postId="nope"
+        initial={{ postId: 'nope', post: null, notFound: true, error: null, posts: [], fetchedAt: now }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.notFound);
+    expect(fetch).not.toHaveBeenCalledWith('/api/blogs/nope', expect.anything());
+  });
+
+  it("says 'No blog details found.' when the server answers 404", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/blogs')
+          ? new Response(JSON.stringify({ data: [] }))
+          : new Response(JSON.stringify({ message: texts.blogs.notFound, code: 'NOT_FOUND' }), { status: 404 }),
+      ),
+    );
+    renderWithProviders(
+      <BlogPostView
+        postId="gone"
+        initial={{ postId: 'other', post: null, notFound: false, error: null, posts: null, fetchedAt: now }}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: texts.blogs.notFound })).toBeInTheDocument();
+  });
+
+  it("shows the error's message for any other failure", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderWithProviders(
+      <BlogPostView
+        postId="post-1"
+        initial={{
+          postId: 'post-1',
+          post: null,
+          notFound: false,
+          error: 'Network error. Check your connection and try again.',
+          posts: null,
+          fetchedAt: now,
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Network error. Check your connection and try again.',
+    );
+  });
+});

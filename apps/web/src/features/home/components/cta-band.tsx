@@ -1,0 +1,82 @@
+import type { CtaBanner } from '@studio/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Photo } from '@/components/media/photo';
+
+interface CtaBandProps {
+  banner: CtaBanner;
+  /** Puts the photographs on the left on wide screens. */
+  reverse?: boolean;
+  tone?: 'sand' | 'ink';
+}
+
+/** SPEC 3 "Hero or CTA banner": a band with a title, a description, photographs and a link. */
+export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps) {
+  const ink = tone === 'ink';
+  const [first, second] = banner.images;
+  const titleId = `cta-${banner.id}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid={`cta-${banner.id}`}
+      className={
+        ink ? 'bg-ink text-stone-100 dark:bg-stone-950' : 'bg-sand text-ink dark:bg-stone-900 dark:text-stone-100'
+      }
+    >
+      <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:gap-20">
+        <div className={reverse ? 'lg:order-2' : ''}>
+          {banner.eyebrow && (
+            <p
+              className={`text-sm font-semibold uppercase tracking-[0.2em] ${
+                ink ? 'text-gold' : 'text-clay-dark dark:text-gold'
+              }`}
+            >
+              {banner.eyebrow}
+            </p>
+          )}
+          <h2 id={titleId} className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl">
+            {banner.title}
+          </h2>
+          <p
+            className={`mt-5 max-w-xl text-lg leading-relaxed ${ink ? 'text-stone-300' : 'text-stone-700 dark:text-stone-300'}`}
+          >
+            {banner.description}
+          </p>
+          <Link
+            to={banner.link}
+            className={`mt-8 inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors ${
+              ink
+                ? 'bg-white text-ink hover:bg-gold focus-visible:outline-white'
+                : 'bg-ink text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold'
+            }`}
+          >
+            {banner.linkLabel}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <div className={`relative ${reverse ? 'lg:order-1' : ''} ${second ? 'pb-16 sm:pb-20' : ''}`}>
+          {first && (
+            <Photo
+              id={first.src}
+              alt={first.alt}
+              sizes="(min-width: 1024px) 40vw, 90vw"
+              className={`block overflow-hidden rounded-2xl shadow-xl ${second ? 'w-[82%]' : 'w-full'}`}
+              imgClassName="aspect-[4/3] h-auto w-full object-cover"
+            />
+          )}
+          {second && (
+            <Photo
+              id={second.src}
+              alt={second.alt}
+              sizes="(min-width: 1024px) 22vw, 50vw"
+              className={`absolute right-0 bottom-0 block w-[48%] overflow-hidden rounded-2xl border-4 shadow-2xl ${
+                ink ? 'border-ink dark:border-stone-950' : 'border-sand dark:border-stone-900'
+              }`}
+              imgClassName="aspect-square h-auto w-full object-cover"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

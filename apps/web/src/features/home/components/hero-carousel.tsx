@@ -1,0 +1,162 @@
+import { HERO_INTERVAL_MS } from '@studio/shared';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Photo } from '@/components/media/photo';
+import { ArrowButton, DotButtons, RotationButton } from '@/components/studio/carousel-buttons';
+import { stepCyclic } from '@/components/studio/carousel-index';
+import { useAutoAdvance, useCarouselRotation } from '@/components/studio/use-carousel';
+import { useStudioContent } from '@/lib/studio-content';
+
+/**
+ * The photographs fill the hero (object-cover). On tall screens the hero is about 80% of the
+ * viewport's height and the 16:10 photographs overflow its width, so they are picked by height.
+ */
+const HERO_SIZES = '(max-aspect-ratio: 4/3) 70vh, 100vw';
+
+/** True once the page has finished loading: only then is the next slide's photograph fetched. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
+/**
+ * SPEC 2/3/4: the rotating hero, three slides (image, text, paragraph, link) advancing every 5 s
+ * (HERO_INTERVAL_MS). The first slide's photograph is the page's largest paint: loaded at once
+ * with high priority. Each other slide's photograph is fetched once the page has loaded and its
+ * slide is next, so a first visit costs one extra photograph, not two.
+ */
+export function HeroCarousel() {
+  const { heroSlides: slides, home } = useStudioContent();
+  const count = slides.length;
+  const [position, setPosition] = useState(0);
+  const index = stepCyclic(position, 0, count);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const pageLoaded = usePageLoaded();
+  const rotation = useCarouselRotation(count);
+  const id = useId();
+  const slidesId = `${id}-slides`;
+
+  const show = (next: number) => {
+    setPosition(next);
+    setVisited((v) => (v.has(next) ? v : new Set(v).add(next)));
+  };
+  useAutoAdvance(() => show(stepCyclic(index, 1, count)), HERO_INTERVAL_MS, rotation.running, index);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured work"
+      data-testid="hero"
+      data-index={index}
+      className="relative isolate overflow-hidden bg-ink text-white"
+      {...rotation.bind}
+    >
+      <div id={slidesId} aria-live={rotation.running ? 'off' : 'polite'} className="grid">
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id (SPEC 3) and never reorder
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              data-active={active}
+              inert={!active}
+              className={`relative flex min-h-[min(82svh,860px)] items-end overflow-hidden transition-opacity duration-1000 [grid-area:1/1] sm:min-h-[min(86svh,880px)] ${
+                active ? 'z-10 opacity-100' : 'pointer-events-none opacity-0'
+              }`}
+            >
+              {(visited.has(i) || (pageLoaded && i === stepCyclic(index, 1, count))) && (
+                <Photo
+                  id={slide.image}
+                  sizes={HERO_SIZES}
+                  priority={i === 0}
+                  className="absolute inset-0 -z-10"
+                  imgClassName={`h-full w-full object-cover transition-transform duration-[6000ms] ease-out ${
+                    active ? 'scale-100' : 'scale-105'
+                  }`}
+                />
+              )}
+              <div
+                aria-hidden
+                className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/45 to-black/35"
+              />
+              <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-black/45 to-transparent" />
+              <div className="container-page pt-28 pb-32 sm:pb-36">
+                <div className="max-w-3xl">
+                  <h2 className="font-serif text-[2.6rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl">
+                    {slide.text}
+                  </h2>
+                  <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-100 sm:text-xl">{slide.paragraph}</p>
+                  <Link
+                    to={slide.linkPath}
+                    className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink shadow-lg transition-colors hover:bg-clay hover:text-white focus-visible:outline-white"
+                  >
+                    {slide.linkLabel}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
+        <div className="container-page pt-8 sm:pt-10">
+          <h1 className="max-w-md font-sans text-xs font-semibold uppercase tracking-[0.24em] text-white sm:text-sm">
+            {home.heading}
+          </h1>
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-0 z-20">
+          <div className="container-page flex items-center justify-between gap-3 pb-6 sm:justify-end sm:pb-8">
+            <DotButtons
+              count={count}
+              index={index}
+              tone="light"
+              controls={slidesId}
+              onSelect={show}
+              label={(i) => `Show slide ${i + 1} of ${count}`}
+            />
+            <div className="flex items-center gap-2">
+              <ArrowButton
+                direction="previous"
+                tone="light"
+                label="Previous slide"
+                controls={slidesId}
+                onClick={() => show(stepCyclic(index, -1, count))}
+              />
+              <ArrowButton
+                direction="next"
+                tone="light"
+                label="Next slide"
+                controls={slidesId}
+                onClick={() => show(stepCyclic(index, 1, count))}
+              />
+              {rotation.canRotate && (
+                <RotationButton
+                  stopped={rotation.stopped}
+                  onToggle={rotation.toggleStopped}
+                  what="slides"
+                  tone="light"
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

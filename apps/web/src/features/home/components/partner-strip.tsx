@@ -1,0 +1,80 @@
+import type { Partner } from '@studio/shared';
+import { mediaFile } from '@studio/shared/media/media';
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { useStudioContent } from '@/lib/studio-content';
+import './partner-strip.css';
+
+function LogoList({ partners, duplicate }: { partners: Partner[]; duplicate: boolean }) {
+  return (
+    <ul
+      aria-hidden={duplicate || undefined}
+      aria-label={duplicate ? undefined : 'Our partners'}
+      data-duplicate={duplicate}
+      className={`flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:pr-0 ${
+        duplicate ? 'motion-reduce:hidden' : ''
+      }`}
+    >
+      {partners.map((partner) => {
+        const logo = mediaFile(partner.logo);
+        if (!logo) return null;
+        return (
+          <li key={partner.id} className="shrink-0">
+            <img
+              src={logo.src}
+              width={Math.round(logo.width)}
+              height={Math.round(logo.height)}
+              alt={duplicate ? '' : partner.name}
+              loading="lazy"
+              decoding="async"
+              className="h-10 w-auto opacity-75 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12 dark:opacity-90 dark:invert"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * SPEC 2 home: the partner strip, 10 logos duplicated so the CSS loop is seamless (the copy is
+ * hidden from assistive technology). Pauses on hover and with its Pause button; under reduced
+ * motion it does not move and shows the logos once, wrapped.
+ */
+export function PartnerStrip() {
+  const { partners } = useStudioContent();
+  const [paused, setPaused] = useState(false);
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="home-partners-title" className="border-y border-stone-200 py-14 dark:border-stone-800">
+      <div className="container-page flex items-center justify-between gap-4">
+        <h2
+          id="home-partners-title"
+          className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-stone-600 dark:text-stone-300"
+        >
+          Trusted by venues, brands and suppliers across Kenya
+        </h2>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play partner logos' : 'Pause partner logos'}
+          className="grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-stone-700 hover:border-clay hover:text-clay motion-reduce:hidden dark:border-stone-600 dark:text-stone-200"
+        >
+          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+        </button>
+      </div>
+      <div
+        data-testid="partner-strip"
+        className="mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
+      >
+        <div
+          data-paused={paused}
+          className="partner-marquee flex w-max motion-reduce:container-page motion-reduce:w-full motion-reduce:flex-wrap"
+        >
+          <LogoList partners={partners} duplicate={false} />
+          <LogoList partners={partners} duplicate />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useStudioContent } from '@/lib/studio-content';
+
+/** How a shoot works, step by step. */
+export function ProcessSection() {
+  const { home } = useStudioContent();
+  return (
+    <section aria-labelledby="home-process-title" className="container-page py-20 sm:py-28">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">The process</p>
+        <h2 id="home-process-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          {home.process.title}
+        </h2>
+        <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{home.process.description}</p>
+      </div>
+      <ol className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+        {home.process.steps.map((step, i) => (
+          <li key={step.title} className="border-t-2 border-ink pt-6 dark:border-stone-300">
+            <span aria-hidden className="font-serif text-5xl text-clay dark:text-gold">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 font-serif text-2xl">{step.title}</h3>
+            <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  activitiesResponseSchema,
+  analyticsResponseSchema,
+  bookingRequestsResponseSchema,
+  imagesReorderResponseSchema,
+  imagesUploadResponseSchema,
+  myPortfolioResponseSchema,
+  overviewResponseSchema,
+  type Photographer,
+  type PortfolioFields,
+  portfolioDeleteResponseSchema,
+  portfolioSaveResponseSchema,
+  profilePictureResponseSchema,
+} from '@studio/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { portfolioFormData } from '../utils/portfolio-form';
+import { uploadRequest } from './upload-request';
+
+/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+export const dashboardKeys = {
+  all: ['photographer-dashboard'] as const,
+  portfolio: () => [...dashboardKeys.all, 'portfolio'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
+  activities: () => [...dashboardKeys.all, 'activities'] as const,
+  analytics: () => [...dashboardKeys.all, 'analytics'] as const,
+  bookings: () => [...dashboardKeys.all, 'booking-requests'] as const,
+  profilePicture: () => [...dashboardKeys.all, 'profile-picture'] as const,
+};
+
+/** Dashboard numbers change with every upload and visit: read them afresh on each visit. */
+const FRESH = { staleTime: 0 } as const;
+
+/** GET /api/photographers/portfolio: the caller's own portfolio, or null before it is created. */
+export const myPortfolioQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.portfolio(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/photographers/portfolio', { schema: myPortfolioResponseSchema, signal })).photographer,
+    ...FRESH,
+  });
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.overview(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/views/get-overview', { schema: overviewResponseSchema, signal })).data,
+    ...FRESH,
+  });
+
+export const activitiesQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.activities(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/recent-activities', { schema: activitiesResponseSchema, signal })).data,
+    ...FRESH,
+  });
+
+export const analyticsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.analytics(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/photographers/analytics', { schema: analyticsResponseSchema, signal })).data,
+    ...FRESH,
+  });
+
+/** D14: sent with the session; the server answers with the caller's own requests only. */
+export const bookingRequestsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.bookings(),
+    queryFn: ({ signal }) => apiRequest('/booking-requests', { schema: bookingRequestsResponseSchema, signal }),
+    ...FRESH,
+  });
+
+export const profilePictureQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.profilePicture(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/photographers/profile', { schema: profilePictureResponseSchema, signal })).data
+        .profilePicture,
+    ...FRESH,
+  });
+
+/** Everything the overview and analytics show follows a change to the portfolio. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return (photographer: Photographer | null) => {
+    queryClient.setQueryData(dashboardKeys.portfolio(), photographer);
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.activities() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics() });
+  };
+}
+
+export interface SavePortfolioInput {
+  /** The portfolio's id when updating; null creates it. */
+  id: string | null;
+  fields: PortfolioFields;
+  /** Sent only when a new file was chosen (SPEC 5). */
+  video: File | null;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/photographers/portfolio (create) or PUT /api/photographers/portfolio/:id (update), multipart. */
+export function useSavePortfolio() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ id, fields, video, onProgress, signal }: SavePortfolioInput) =>
+      uploadRequest(id ? `/photographers/portfolio/${encodeURIComponent(id)}` : '/photographers/portfolio', {
+        method: id ? 'PUT' : 'POST',
+        body: portfolioFormData(fields, video),
+        schema: portfolioSaveResponseSchema,
+        onProgress,
+        signal,
+      }),
+    onSuccess: (res) => {
+      if (res.success) refresh(res.photographer);
+    },
+  });
+}
+
+/** DELETE /api/photographers/portfolio/:id. */
+export function useDeletePortfolio() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: portfolioDeleteResponseSchema,
+      }),
+    onSuccess: (res) => {
+      if (res.success) refresh(null);
+    },
+  });
+}
+
+export interface UploadImagesInput {
+  files: File[];
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/photographers/portfolio/images: multipart, one `image` field per file. */
+export function useUploadImages() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ files, onProgress, signal }: UploadImagesInput) => {
+      const body = new FormData();
+      for (const file of files) body.append('image', file, file.name);
+      return uploadRequest('/photographers/portfolio/images', {
+        method: 'POST',
+        body,
+        schema: imagesUploadResponseSchema,
+        onProgress,
+        signal,
+      });
+    },
+    onSuccess: (res) => {
+      const current = queryClient.getQueryData<Photographer | null>(dashboardKeys.portfolio());
+      if (!current) return;
+      const gallery = [...current.gallery, ...res.images];
+      refresh({ ...current, gallery, images: gallery.map((img) => img.url) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.portfolio() });
+    },
+  });
+}
+
+/** PATCH /api/photographers/portfolio/:id/images: the ids to keep, in their new order. */
+export function useSaveImages() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ id, images }: { id: string; images: string[] }) =>
+      apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}/images`, {
+        method: 'PATCH',
+        body: { images },
+        schema: imagesReorderResponseSchema,
+      }),
+    onSuccess: (res) => {
+      const current = queryClient.getQueryData<Photographer | null>(dashboardKeys.portfolio());
+      if (current) refresh({ ...current, images: res.images, gallery: res.gallery });
+    },
+  });
+}

@@ -1,0 +1,182 @@
+import { paths, texts } from '@studio/shared';
+import {
+  ArrowLeft,
+  CalendarCheck,
+  ChartColumn,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  Menu,
+  Moon,
+  Settings,
+  Sun,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ToastProvider } from './toasts';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/** D20: only the links whose pages work now; the others arrive with their features. */
+export const dashboardNav: readonly NavItem[] = [
+  { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
+  { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
+  { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
+  { to: paths.photographerSettings, label: 'Settings', icon: Settings },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-ink text-white shadow-sm dark:bg-white dark:text-ink'
+      : 'text-stone-700 hover:bg-sand hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
+  }`;
+
+function NavLinks({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      {dashboardNav.map(({ to, label, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className={linkClass} onClick={onFollow}>
+            <Icon aria-hidden className="size-[1.125rem] shrink-0" /> {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThemeToggle({ dark, onToggle, compact = false }: { dark: boolean; onToggle: () => void; compact?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      onClick={onToggle}
+      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      className={
+        compact
+          ? 'grid size-10 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800'
+          : 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-sand hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
+      }
+    >
+      {dark ? <Sun aria-hidden className="size-[1.125rem]" /> : <Moon aria-hidden className="size-[1.125rem]" />}
+      <span className={compact ? 'sr-only' : ''}>Dark mode</span>
+      {!compact && (
+        <span
+          aria-hidden
+          className={`ml-auto flex h-5 w-9 items-center rounded-full p-0.5 transition-colors ${dark ? 'bg-gold' : 'bg-stone-300'}`}
+        >
+          <span className={`size-4 rounded-full bg-white shadow transition-transform ${dark ? 'translate-x-4' : ''}`} />
+        </span>
+      )}
+    </button>
+  );
+}
+
+function BackLink({ compact = false }: { compact?: boolean }) {
+  return (
+    <Link
+      to={paths.dashboard}
+      className={
+        compact
+          ? 'grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800'
+          : 'inline-flex items-center gap-2 rounded-md text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold'
+      }
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      <span className={compact ? 'sr-only' : ''}>Back to dashboard</span>
+    </Link>
+  );
+}
+
+/**
+ * The photographer dashboard's frame (SPEC 2, D20): back to /dashboard, 'manage your Photography
+ * business', the dark-mode toggle and the links; a sidebar on wide screens, a menu on phones.
+ */
+export function DashboardShell({
+  dark,
+  onToggleDark,
+  children,
+}: {
+  dark: boolean;
+  onToggleDark: () => void;
+  children: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <ToastProvider>
+      <div className="min-h-svh bg-paper text-ink lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] dark:bg-ink dark:text-stone-100">
+        <aside className="sticky top-0 hidden h-svh flex-col gap-8 border-r border-stone-200 bg-white/60 px-5 py-7 lg:flex dark:border-stone-800 dark:bg-stone-950/60">
+          <div className="space-y-5">
+            <BackLink />
+            <div className="flex items-center gap-3">
+              <img src="/favicon.svg" alt="" width="36" height="36" className="size-9 dark:invert" />
+              <p className="font-serif text-lg leading-snug text-ink italic dark:text-white">{texts.manageBusiness}</p>
+            </div>
+          </div>
+          <nav aria-label="Photographer dashboard" className="flex-1">
+            <NavLinks />
+          </nav>
+          <ThemeToggle dark={dark} onToggle={onToggleDark} />
+        </aside>
+
+        <div className="min-w-0">
+          <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-ink/95">
+            <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
+              <BackLink compact />
+              <p className="line-clamp-2 min-w-0 flex-1 font-serif text-[0.95rem] leading-tight text-ink italic sm:text-lg dark:text-white">
+                {texts.manageBusiness}
+              </p>
+              <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
+              <button
+                type="button"
+                className="grid size-10 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800"
+                aria-expanded={menuOpen}
+                aria-controls="photographer-dashboard-menu"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMenuOpen((o) => !o)}
+              >
+                {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+              </button>
+            </div>
+            {menuOpen && (
+              <nav
+                id="photographer-dashboard-menu"
+                aria-label="Photographer dashboard"
+                className="border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 dark:border-stone-800"
+              >
+                <NavLinks onFollow={() => setMenuOpen(false)} />
+              </nav>
+            )}
+          </header>
+          <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10 lg:px-12 lg:py-12">{children}</div>
+        </div>
+      </div>
+    </ToastProvider>
+  );
+}
+
+/** A page's heading block: the one h1, an eyebrow and a line of context. */
+export function PageHeading({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-8 sm:mb-10">
+      {eyebrow && (
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{eyebrow}</p>
+      )}
+      <h1 className="mt-2 font-serif text-3xl leading-tight [overflow-wrap:anywhere] text-ink sm:text-4xl dark:text-white">
+        {title}
+      </h1>
+      {children && <div className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{children}</div>}
+    </header>
+  );
+}

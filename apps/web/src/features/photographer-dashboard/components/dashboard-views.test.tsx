@@ -1,0 +1,188 @@
+import { texts } from '@studio/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { routeFetch } from '../testing/fixtures';
+import { AnalyticsView } from './analytics-view';
+import { BookingRequestsView } from './booking-requests-view';
+import { OverviewView } from './overview-view';
+import { ProfilePicturePanel } from './profile-picture-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+describe('OverviewView', () => {
+  it('shows the four numbers and each activity with its own icon, relative time and count', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/views/get-overview': {
+          status: 200,
+          body: { data: { views: 1234, bookings: 7, images: 18, projects: 3 } },
+        },
+        'GET /api/recent-activities': {
+          status: 200,
+          body: {
+            data: [
+              { _id: '1', action: 'Profile viewed', count: 12, createdAt: minutesAgo(5) },
+              { _id: '2', action: 'Uploaded image', count: 4, createdAt: minutesAgo(90) },
+              { _id: '3', action: 'Created project', count: 1, createdAt: minutesAgo(60 * 26) },
+              { _id: '4', action: 'Joined platform', count: 1, createdAt: minutesAgo(60 * 24 * 3) },
+              { _id: '5', action: 'Replied to a client', count: 1, createdAt: minutesAgo(1) },
+            ],
+          },
+        },
+        'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: null } },
+      }).fetchImpl,
+    );
+    renderWithProviders(<OverviewView name="Wanjiru" />);
+    const numbers = screen.getByRole('list', { name: 'Your numbers' });
+    expect(await within(numbers).findByText('1,234')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Profile views', '1,234'],
+      ['Bookings', '7'],
+      ['Projects completed', '3'],
+      ['Images uploaded', '18'],
+    ]) {
+      const card = within(numbers).getByText(label!).closest('li')!;
+      expect(within(card).getByText(value!)).toBeInTheDocument();
+    }
+
+    const section = screen.getByRole('region', { name: 'Recent Activities' });
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('12 times')).toBeInTheDocument();
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('yesterday')).toBeInTheDocument();
+    const icons = [...document.querySelectorAll('svg[data-icon]')].map((svg) => [
+      svg.getAttribute('data-icon'),
+      svg.getAttribute('class')?.match(/lucide-[a-z-]+/)?.[0],
+    ]);
+    expect(icons).toEqual([
+      ['Profile viewed', 'lucide-eye'],
+      ['Uploaded image', 'lucide-image-up'],
+      ['Created project', 'lucide-folder-plus'],
+      ['Joined platform', 'lucide-user-plus'],
+      ['default', 'lucide-activity'],
+    ]);
+    expect(await screen.findByRole('link', { name: 'Create portfolio' })).toHaveAttribute(
+      'href',
+      '/photographer-dashboard/portfolio',
+    );
+  });
+
+  it("says 'No recent activities found.' when there are none", async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/views/get-overview': {
+          status: 200,
+          body: { data: { views: 0, bookings: 0, images: 0, projects: 0 } },
+        },
+        'GET /api/recent-activities': { status: 200, body: { data: [] } },
+        'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: null } },
+      }).fetchImpl,
+    );
+    renderWithProviders(<OverviewView name={null} />);
+    expect(await screen.findByText(texts.overview.noActivities)).toBeInTheDocument();
+  });
+});
+
+describe('BookingRequestsView', () => {
+  it('lists requests with client, service, event date and status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/booking-requests': {
+          status: 200,
+          body: [
+            {
+              id: 'b1',
+              clientName: 'Achieng Otieno',
+              service: 'Wedding',
+              status: 'pending',
+              eventDate: '2026-12-12',
+              message: 'A garden wedding in Karen.',
+              clientEmail: 'achieng@example.com',
+              clientPhone: '+254 722 000 111',
+              reply: null,
+              createdAt: minutesAgo(30),
+            },
+          ],
+        },
+      }).fetchImpl,
+    );
+    renderWithProviders(<BookingRequestsView />);
+    const card = (await screen.findByRole('heading', { name: 'Achieng Otieno' })).closest('li')!;
+    expect(within(card).getByText('Wedding')).toBeInTheDocument();
+    expect(within(card).getByText(/12 December 2026/)).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('has the empty and the failure texts of the spec', async () => {
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/booking-requests': { status: 200, body: [] } }).fetchImpl);
+    const first = renderWithProviders(<BookingRequestsView />);
+    expect(await screen.findByText(texts.bookingRequests.empty)).toBeInTheDocument();
+    first.unmount();
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/booking-requests': { status: 403, body: { message: 'No', code: 'FORBIDDEN' } } })
+        .fetchImpl,
+    );
+    renderWithProviders(<BookingRequestsView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.bookingRequests.failure);
+  });
+});
+
+describe('AnalyticsView', () => {
+  it('draws both charts with a summary and a table', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      views: i === 9 ? 14 : 2,
+      inquiries: i === 20 ? 3 : 0,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/photographers/analytics': {
+          status: 200,
+          body: { data: { days, totals: { views: 72, inquiries: 3, bookings: 5, images: 12 } } },
+        },
+      }).fetchImpl,
+    );
+    renderWithProviders(<AnalyticsView />);
+    const views = await screen.findByRole('img', { name: /Profile views per day/ });
+    expect(views).toHaveAccessibleName(
+      'Profile views per day 72 views over the last 30 days; the busiest day was 10 Nov with 14 views.',
+    );
+    expect(views.querySelectorAll('rect')).toHaveLength(30);
+    expect(screen.getByRole('img', { name: /Inquiries per day 3 inquiries/ })).toBeInTheDocument();
+    const totals = screen.getByRole('list', { name: 'Totals' });
+    expect(within(totals).getByText('12')).toBeInTheDocument();
+    const [toggle] = screen.getAllByRole('button', { name: 'Show the numbers as a table' });
+    await userEvent.click(toggle!);
+    const table = screen.getByRole('table', { name: 'Profile views per day, per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+  });
+});
+
+describe('ProfilePicturePanel', () => {
+  it("says 'No profile picture found.' and 'Failed to load profile image.'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/photographers/profile': { status: 200, body: { data: { profilePicture: null } } } })
+        .fetchImpl,
+    );
+    const first = renderWithProviders(<ProfilePicturePanel />);
+    expect(await screen.findByText(texts.profilePicture.missing)).toBeInTheDocument();
+    first.unmount();
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/photographers/profile': { status: 500, body: { message: 'x', code: 'INTERNAL' } } })
+        .fetchImpl,
+    );
+    renderWithProviders(<ProfilePicturePanel />);
+    expect(await screen.findByText(texts.profilePicture.failure, {}, { timeout: 15_000 })).toBeInTheDocument();
+  }, 20_000);
+});

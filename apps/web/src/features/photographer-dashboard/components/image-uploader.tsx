@@ -1,0 +1,235 @@
+import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, texts } from '@studio/shared';
+import { ImagePlus, Upload, X } from 'lucide-react';
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useUploadImages } from '../api/dashboard-api';
+import { checkImageSelection, formatBytes } from '../utils/image-files';
+import { primaryButton, secondaryButton } from './panel';
+import { useToast } from './toasts';
+import { UploadProgress } from './upload-progress';
+
+interface Chosen {
+  key: string;
+  file: File;
+}
+
+let nextKey = 1;
+
+/** Object URLs for the chosen files' previews, revoked when they leave the selection or the page. */
+function usePreviews(files: readonly { key: string; file: File }[]): ReadonlyMap<string, string> {
+  const made = useRef(new Map<string, string>());
+  const [urls, setUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
+  useEffect(() => {
+    const keep = new Set(files.map((f) => f.key));
+    for (const [key, url] of made.current) {
+      if (keep.has(key)) continue;
+      URL.revokeObjectURL(url);
+      made.current.delete(key);
+    }
+    for (const { key, file } of files) if (!made.current.has(key)) made.current.set(key, URL.createObjectURL(file));
+    setUrls(new Map(made.current));
+  }, [files]);
+  useEffect(() => {
+    const map = made.current;
+    return () => {
+      for (const url of map.values()) URL.revokeObjectURL(url);
+      map.clear();
+    };
+  }, []);
+  return urls;
+}
+
+/**
+ * Adds photographs to the portfolio (SPEC 5, D21): image/*, several at once (or dropped on the
+ * box); previews of the chosen files before anything is sent; the limits checked here first;
+ * one upload with a real progress bar that can be cancelled.
+ */
+export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
+  const id = useId();
+  const toast = useToast();
+  const upload = useUploadImages();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // Files the browser cannot draw (not a photograph, or a format it does not know, such as AVIF on old browsers).
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(() => new Set());
+  const previews = usePreviews(chosen);
+  const room = IMAGES_MAX_PER_PORTFOLIO - inPortfolio;
+
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    const { accepted, problems: found } = checkImageSelection(files, { alreadyChosen: chosen.length, inPortfolio });
+    setProblems(found);
+    if (accepted.length) setChosen((list) => [...list, ...accepted.map((file) => ({ key: `f${nextKey++}`, file }))]);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const clear = () => {
+    setChosen([]);
+    setProblems([]);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (upload.isPending) return;
+    add(Array.from(e.dataTransfer.files));
+  };
+
+  const send = () => {
+    if (chosen.length === 0 || upload.isPending) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    const count = chosen.length;
+    upload.mutate(
+      { files: chosen.map((c) => c.file), onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: (res) => {
+          clear();
+          toast({
+            kind: 'success',
+            text: `${res.images.length} ${res.images.length === 1 ? 'photograph' : 'photographs'} added to your portfolio.`,
+          });
+        },
+        onError: (err) => {
+          if ((err as Error).name === 'AbortError') {
+            toast({ kind: 'success', text: 'Upload cancelled. Nothing was added.' });
+            return;
+          }
+          const reason =
+            err instanceof ApiError && err.status > 0 && err.status < 500
+              ? err.message
+              : err instanceof ApiError && err.status === 0
+                ? err.message
+                : `The server could not take ${count === 1 ? 'this photograph' : 'these photographs'}. Please try again later.`;
+          toast({ kind: 'error', text: texts.portfolio.imageUploadFailed, detail: reason });
+        },
+        onSettled: () => {
+          abortRef.current = null;
+          setProgress(null);
+        },
+      },
+    );
+  };
+
+  const totalBytes = useMemo(() => chosen.reduce((sum, c) => sum + c.file.size, 0), [chosen]);
+  const full = room <= 0;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div className="space-y-4">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!dragging) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-2xl border-2 border-dashed p-6 text-center transition-colors sm:p-8 ${
+          dragging
+            ? 'border-clay bg-clay/5 dark:border-gold dark:bg-gold/5'
+            : 'border-stone-300 bg-paper dark:border-stone-700 dark:bg-stone-950'
+        }`}
+      >
+        <ImagePlus aria-hidden className="mx-auto size-8 text-clay dark:text-gold" />
+        <label
+          htmlFor={`${id}-input`}
+          className={`${secondaryButton} mt-4 cursor-pointer has-[:focus-visible]:outline-2 ${full || upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          Choose photographs
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={full || upload.isPending}
+          aria-describedby={hintId}
+          onChange={(e) => add(Array.from(e.target.files ?? []))}
+          className="sr-only"
+        />
+        <p id={hintId} className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+          {full
+            ? `Your portfolio holds the most photographs it can (${IMAGES_MAX_PER_PORTFOLIO}). Remove some to add others.`
+            : `Or drop them here. JPEG, PNG, WebP or AVIF, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB each; room for ${room} more.`}
+        </p>
+      </div>
+
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          <p className="font-semibold">Some files were left out:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {chosen.length > 0 && (
+        <section aria-labelledby={`${id}-chosen`} className="space-y-4">
+          <h3 id={`${id}-chosen`} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
+            Ready to upload: {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'} (
+            {formatBytes(totalBytes)})
+          </h3>
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+            {chosen.map(({ key, file }) => (
+              <li key={key} className="group relative">
+                {previews.get(key) && !unreadable.has(key) ? (
+                  <img
+                    src={previews.get(key)}
+                    alt={`Preview of ${file.name}`}
+                    onError={() => setUnreadable((set) => new Set(set).add(key))}
+                    className="aspect-square w-full rounded-lg bg-sand object-cover dark:bg-stone-800"
+                  />
+                ) : (
+                  <div className="grid aspect-square w-full place-items-center rounded-lg bg-sand p-2 text-center text-xs text-stone-600 dark:bg-stone-800 dark:text-stone-400">
+                    {unreadable.has(key) ? 'No preview: this browser cannot show this file' : ''}
+                  </div>
+                )}
+                <p className="mt-1 truncate text-xs text-stone-600 dark:text-stone-400" title={file.name}>
+                  {file.name}
+                </p>
+                <button
+                  type="button"
+                  disabled={upload.isPending}
+                  onClick={() => setChosen((list) => list.filter((c) => c.key !== key))}
+                  aria-label={`Leave out ${file.name}`}
+                  className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-white hover:bg-ink disabled:opacity-50"
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {progress !== null ? (
+            <UploadProgress
+              fraction={progress}
+              label={`Uploading ${chosen.length} ${chosen.length === 1 ? 'photograph' : 'photographs'}`}
+              onCancel={() => abortRef.current?.abort()}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={primaryButton} onClick={send} disabled={upload.isPending}>
+                {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}
+                Upload {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'}
+              </button>
+              <button type="button" className={secondaryButton} onClick={clear} disabled={upload.isPending}>
+                Clear selection
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { type Activity, KNOWN_ACTIVITIES, paths, texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Activity as ActivityIcon,
+  ArrowRight,
+  CalendarCheck,
+  CircleCheck,
+  Eye,
+  FolderPlus,
+  ImageUp,
+  Images,
+  type LucideIcon,
+  UserPlus,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { activitiesQuery, myPortfolioQuery, overviewQuery } from '../api/dashboard-api';
+import { activityCountLabel, formatCount, formatDateTime, relativeTime } from '../utils/format';
+import { PageHeading } from './dashboard-shell';
+import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+
+type KnownActivity = (typeof KNOWN_ACTIVITIES)[number];
+
+/** SPEC 3: each known action has its own icon; any other action gets the default one. */
+export const activityIcons: Record<KnownActivity, LucideIcon> = {
+  'Profile viewed': Eye,
+  'Uploaded image': ImageUp,
+  'Joined platform': UserPlus,
+  'Created project': FolderPlus,
+};
+
+const isKnownActivity = (action: string): action is KnownActivity =>
+  (KNOWN_ACTIVITIES as readonly string[]).includes(action);
+
+export function activityIcon(action: string): LucideIcon {
+  return isKnownActivity(action) ? activityIcons[action] : ActivityIcon;
+}
+
+const stats = [
+  { key: 'views', label: 'Profile views', icon: Eye, hint: 'Visitors to your public profile' },
+  { key: 'bookings', label: 'Bookings', icon: CalendarCheck, hint: 'Booking requests received' },
+  { key: 'projects', label: 'Projects completed', icon: CircleCheck, hint: 'Shoots delivered' },
+  { key: 'images', label: 'Images uploaded', icon: Images, hint: 'Photographs in your portfolio' },
+] as const;
+
+function StatCards() {
+  const overview = useQuery(overviewQuery());
+  if (overview.isError)
+    return <LoadError message="Your numbers could not be loaded." onRetry={() => void overview.refetch()} />;
+  return (
+    <ul
+      aria-label="Your numbers"
+      aria-busy={overview.isPending}
+      className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4"
+    >
+      {stats.map(({ key, label, icon: Icon, hint }) => (
+        <li key={key} className={`${panelClass} flex flex-col p-4 sm:p-6`}>
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</p>
+            <span
+              aria-hidden
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+            >
+              <Icon className="size-[1.125rem]" />
+            </span>
+          </div>
+          <p className="mt-3 font-serif text-3xl text-ink tabular-nums sm:text-4xl dark:text-white">
+            {overview.data ? (
+              formatCount(overview.data[key])
+            ) : (
+              <span className="inline-block h-9 w-14 animate-pulse rounded bg-sand align-middle dark:bg-stone-800">
+                <span className="sr-only">Loading</span>
+              </span>
+            )}
+          </p>
+          <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{hint}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
+  const Icon = activityIcon(activity.action);
+  const count = activityCountLabel(activity.count);
+  return (
+    <li className="flex items-center gap-4 py-4">
+      <span
+        aria-hidden
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-sand text-clay-dark dark:bg-stone-800 dark:text-gold"
+      >
+        <Icon data-icon={isKnownActivity(activity.action) ? activity.action : 'default'} className="size-[1.125rem]" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink dark:text-white">
+          {activity.action}
+          {count && (
+            <span className="ml-2 rounded-full bg-clay/10 px-2 py-0.5 text-xs font-semibold text-clay-dark tabular-nums dark:bg-gold/15 dark:text-gold">
+              {count}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          <time dateTime={activity.createdAt} title={formatDateTime(activity.createdAt)}>
+            {relativeTime(activity.createdAt, now)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function RecentActivities() {
+  const activities = useQuery(activitiesQuery());
+  const now = activities.dataUpdatedAt || Date.now();
+  return (
+    <section aria-labelledby="recent-activities" className={`${panelClass} p-5 sm:p-7`}>
+      <h2 id="recent-activities" className="font-serif text-2xl text-ink dark:text-white">
+        Recent Activities
+      </h2>
+      <div className="mt-4">
+        {activities.isPending ? (
+          <LoadingBlock label="Loading recent activities…" />
+        ) : activities.isError ? (
+          <LoadError message="Recent activities could not be loaded." onRetry={() => void activities.refetch()} />
+        ) : activities.data.length === 0 ? (
+          <EmptyState icon={<ActivityIcon className="size-5" />} title={texts.overview.noActivities}>
+            Uploads, new projects and visits to your profile will show here.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+            {activities.data.map((a) => (
+              <ActivityRow key={a._id} activity={a} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NextStep() {
+  const portfolio = useQuery(myPortfolioQuery());
+  if (portfolio.isPending || portfolio.isError) return null;
+  const p = portfolio.data;
+  const next = !p
+    ? {
+        title: 'Create your portfolio',
+        body: 'Clients find you through your portfolio: your speciality, your prices, your best photographs and a short film.',
+        to: paths.photographerPortfolio,
+        label: 'Create portfolio',
+      }
+    : p.gallery.length === 0
+      ? {
+          title: 'Add your photographs',
+          body: 'Your portfolio has no photographs yet. Profiles with a dozen strong images get far more inquiries.',
+          to: paths.photographerPortfolio,
+          label: 'Upload photographs',
+        }
+      : {
+          title: 'Your public profile is live',
+          body: 'See your page the way clients see it, and share the link with the people you work with.',
+          to: paths.photographerProfile.replace(':id', encodeURIComponent(p._id)),
+          label: 'View public profile',
+        };
+  return (
+    <section
+      aria-labelledby="next-step"
+      className="relative overflow-hidden rounded-2xl bg-ink p-6 text-white shadow-sm sm:p-8 dark:bg-stone-900 dark:ring-1 dark:ring-stone-800"
+    >
+      <div aria-hidden className="absolute -top-16 -right-16 size-56 rounded-full bg-clay/30 blur-3xl" />
+      <div className="relative">
+        <h2 id="next-step" className="font-serif text-2xl">
+          {next.title}
+        </h2>
+        <p className="mt-2 max-w-md text-sm leading-relaxed text-stone-300">{next.body}</p>
+        <Link
+          to={next.to}
+          className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-gold"
+        >
+          {next.label} <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The dashboard's overview (SPEC 2, D19): the four numbers and the recent activities. */
+export function OverviewView({ name }: { name: string | null }) {
+  return (
+    <>
+      <PageHeading eyebrow="Overview" title={name ? `Karibu, ${name}` : 'Your photography business'}>
+        How clients are finding you, and what happened lately.
+      </PageHeading>
+      <StatCards />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <RecentActivities />
+        <NextStep />
+      </div>
+    </>
+  );
+}

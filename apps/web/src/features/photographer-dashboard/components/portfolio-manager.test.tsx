@@ -1,0 +1,163 @@
+import { texts } from '@studio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { installFakeXhr } from '../testing/fake-xhr';
+import { photographerFixture, routeFetch } from '../testing/fixtures';
+import { PortfolioManager } from './portfolio-manager';
+import { ToastProvider } from './toasts';
+
+const renderPage = () =>
+  renderWithProviders(
+    <ToastProvider>
+      <PortfolioManager />
+    </ToastProvider>,
+  );
+
+let restoreXhr = () => {};
+
+/** Types a value at once (pasting), as typing each character is slow in jsdom. */
+async function fill(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+afterEach(() => restoreXhr());
+
+const requiredMessages = Object.values(texts.portfolio.required);
+
+describe('PortfolioManager', () => {
+  it('create mode: an empty submit shows every required message under its field and sends nothing', async () => {
+    const { fetchImpl } = routeFetch({
+      'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: null } },
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const xhr = installFakeXhr(() => ({ status: 500 }));
+    restoreXhr = xhr.restore;
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Create portfolio' }));
+    for (const message of requiredMessages) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(0);
+    // Each message is tied to its field and the first field takes focus.
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText(/^Video/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Video/)).toHaveAttribute('accept', 'video/*');
+    // Typing in a field clears its message.
+    await userEvent.type(screen.getByLabelText('Name'), 'W');
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  }, 20_000);
+
+  it('create -> update mode after a successful save, with what the server understood', async () => {
+    const saved = photographerFixture({ gallery: [], images: [] });
+    let portfolio: unknown = null;
+    const { fetchImpl } = routeFetch({
+      'GET /api/photographers/portfolio': () => ({ status: 200, body: { success: true, photographer: portfolio } }),
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const xhr = installFakeXhr(() => {
+      portfolio = saved;
+      return { status: 201, body: { success: true, photographer: saved, message: 'Portfolio created.' } };
+    });
+    restoreXhr = xhr.restore;
+    renderPage();
+
+    await screen.findByLabelText('Name');
+    await fill('Name', saved.name);
+    await fill('Email', saved.email);
+    await fill('Phone', saved.phone);
+    await fill('Website', saved.website);
+    await userEvent.selectOptions(screen.getByLabelText('Speciality'), 'Wedding');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Nairobi');
+    await fill('Price', saved.price);
+    await fill('Experience', saved.experience);
+    await fill('Message', saved.message);
+    await userEvent.upload(screen.getByLabelText(/^Video/), new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
+
+    expect(await screen.findByText(texts.portfolio.saved)).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(1);
+    expect(xhr.sent[0]!.method).toBe('POST');
+    expect(xhr.sent[0]!.url).toBe('/api/photographers/portfolio');
+    expect((xhr.sent[0]!.body.get('video') as File).name).toBe('reel.mp4');
+    expect(xhr.sent[0]!.body.get('speciality')).toBe('Wedding');
+
+    // Update mode: the form keeps the values, says what was understood, and offers the delete.
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue(saved.name);
+    expect(screen.getByText('from $800')).toBeInTheDocument();
+    expect(screen.getByText('8 years')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete portfolio' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  }, 20_000);
+
+  it('update mode: no video is required or sent unless a new one is chosen; errors become toasts', async () => {
+    const existing = photographerFixture();
+    const { fetchImpl } = routeFetch({
+      'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: existing } },
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const answers = [
+      { status: 200, body: { success: false, photographer: existing, message: 'Nothing changed' } },
+      { status: 403, body: { message: 'You can only change your own portfolio.', code: 'FORBIDDEN' } },
+      { status: 500, body: { message: 'boom', code: 'INTERNAL' } },
+    ];
+    const xhr = installFakeXhr(() => answers.shift()!);
+    restoreXhr = xhr.restore;
+    renderPage();
+
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    await userEvent.click(save);
+    expect(await screen.findByText('Error: Nothing changed')).toBeInTheDocument();
+    expect(xhr.sent[0]!.method).toBe('PUT');
+    expect(xhr.sent[0]!.url).toBe(`/api/photographers/portfolio/${existing._id}`);
+    expect(xhr.sent[0]!.body.has('video')).toBe(false);
+
+    await userEvent.click(save);
+    expect(await screen.findByText('Error: You can only change your own portfolio.')).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await screen.findByText(texts.portfolio.serverError)).toBeInTheDocument();
+    expect(within(screen.getByRole('alert', { name: 'Errors' })).getAllByRole('listitem')).toHaveLength(3);
+    vi.unstubAllGlobals();
+  }, 20_000);
+
+  it('delete asks first, then returns to create mode with the form cleared', async () => {
+    let portfolio: unknown = photographerFixture();
+    const { fetchImpl, calls } = routeFetch({
+      'GET /api/photographers/portfolio': () => ({ status: 200, body: { success: true, photographer: portfolio } }),
+      [`DELETE /api/photographers/portfolio/${photographerFixture()._id}`]: () => {
+        portfolio = null;
+        return { status: 200, body: { success: true, message: 'Portfolio deleted.' } };
+      },
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete portfolio' }));
+    const dialog = screen.getByRole('alertdialog', { name: texts.portfolio.confirmDelete });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete portfolio' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: texts.portfolio.confirmDelete })).getByRole('button', {
+        name: 'Delete portfolio',
+      }),
+    );
+    expect(await screen.findByText(texts.portfolio.deleted)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create portfolio' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Speciality')).toHaveValue('');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    vi.unstubAllGlobals();
+  }, 20_000);
+});

@@ -1,0 +1,127 @@
+import { IMAGES_MAX_PER_PORTFOLIO, paths, texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useDeletePortfolio, myPortfolioQuery } from '../api/dashboard-api';
+import { PageHeading } from './dashboard-shell';
+import { ConfirmDialog } from './confirm-dialog';
+import { ImageList } from './image-list';
+import { ImageUploader } from './image-uploader';
+import { dangerButton, LoadError, LoadingBlock, panelClass } from './panel';
+import { PortfolioForm, saveFailureText } from './portfolio-form';
+import { useToast } from './toasts';
+
+function DeletePortfolio({ id }: { id: string }) {
+  const toast = useToast();
+  const remove = useDeletePortfolio();
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = () =>
+    remove.mutate(id, {
+      onSuccess: (res) => {
+        setConfirming(false);
+        if (res.success) toast({ kind: 'success', text: texts.portfolio.deleted });
+        else toast({ kind: 'error', text: texts.portfolio.saveError(res.message) });
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast({ kind: 'error', text: saveFailureText(err) });
+      },
+    });
+  return (
+    <section
+      aria-labelledby="delete-portfolio"
+      className={`${panelClass} border-red-200 p-5 sm:p-8 dark:border-red-900/70`}
+    >
+      <h2 id="delete-portfolio" className="font-serif text-2xl text-ink dark:text-white">
+        Delete portfolio
+      </h2>
+      <p className="mt-2 max-w-prose text-sm leading-relaxed text-stone-700 dark:text-stone-300">
+        Removes your portfolio, its photographs and its video. Clients can no longer find your profile. Your account
+        stays.
+      </p>
+      <button type="button" className={`${dangerButton} mt-5`} onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden className="size-4" /> Delete portfolio
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        message={texts.portfolio.confirmDelete}
+        detail="Your photographs and video are deleted with it. This cannot be undone."
+        confirmLabel="Delete portfolio"
+        busy={remove.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+/**
+ * The Portfolio page (SPEC 2, 4): create mode while there is no portfolio; after a successful save
+ * it is update mode, with the photographs and the delete; a delete returns to create mode with the
+ * form cleared.
+ */
+export function PortfolioManager() {
+  const id = useId();
+  const portfolio = useQuery(myPortfolioQuery());
+
+  if (portfolio.isPending) return <LoadingBlock label="Loading your portfolio…" rows={5} />;
+  if (portfolio.isError)
+    return (
+      <>
+        <PageHeading eyebrow="Portfolio" title="Your portfolio" />
+        <LoadError message="Your portfolio could not be loaded." onRetry={() => void portfolio.refetch()} />
+      </>
+    );
+
+  const p = portfolio.data;
+  return (
+    <>
+      <PageHeading eyebrow="Portfolio" title={p ? 'Your portfolio' : 'Create your portfolio'}>
+        {p ? (
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span>What clients see on your public profile.</span>
+            <Link
+              to={paths.photographerProfile.replace(':id', encodeURIComponent(p._id))}
+              className="inline-flex items-center gap-1.5 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
+            >
+              View public profile <ExternalLink aria-hidden className="size-4" />
+            </Link>
+          </span>
+        ) : (
+          'Tell clients who you are, what you shoot and what it costs, and add a short film of your work. Photographs come next.'
+        )}
+      </PageHeading>
+
+      <div className="space-y-6">
+        {/* A new key after a create or a delete: the form starts again from what was saved (or empty). */}
+        <PortfolioForm key={p?._id ?? 'new'} portfolio={p} />
+
+        <section aria-labelledby={`${id}-photos`} className={`${panelClass} p-5 sm:p-8`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id={`${id}-photos`} className="font-serif text-2xl text-ink dark:text-white">
+              Photographs
+            </h2>
+            {p && (
+              <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400">
+                {p.gallery.length} of {IMAGES_MAX_PER_PORTFOLIO}
+              </p>
+            )}
+          </div>
+          {p ? (
+            <div className="mt-6 space-y-8">
+              <ImageUploader inPortfolio={p.gallery.length} />
+              <ImageList key={p._id} portfolio={p} />
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+              Create your portfolio first; then add up to {IMAGES_MAX_PER_PORTFOLIO} photographs here.
+            </p>
+          )}
+        </section>
+
+        {p && <DeletePortfolio id={p._id} />}
+      </div>
+    </>
+  );
+}

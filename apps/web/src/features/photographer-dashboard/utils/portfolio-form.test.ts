@@ -1,0 +1,156 @@
+import { photographerTexts, texts, VIDEO_MAX_BYTES } from '@studio/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyPortfolioForm,
+  type PortfolioFormValues,
+  portfolioFormData,
+  serverFieldErrors,
+  understoodExperience,
+  understoodPrice,
+  validatePortfolioForm,
+  videoFileProblem,
+} from './portfolio-form';
+
+const valid: PortfolioFormValues = {
+  name: 'Wanjiru Kamau',
+  email: 'wanjiru@example.com',
+  phone: '+254 712 345 678',
+  message: 'Weddings and portraits in natural light, from Karen to the coast.',
+  speciality: 'Wedding',
+  price: 'From $800 per wedding',
+  location: 'Nairobi',
+  experience: '8 years',
+  website: 'https://wanjiru.example.com',
+  availability: 'Weekends',
+};
+
+const video = (name = 'reel.mp4', type = 'video/mp4', size = 1024) => {
+  const file = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('validatePortfolioForm', () => {
+  it('gives every required-field message of SPEC 5 for an empty form in create mode', () => {
+    const result = validatePortfolioForm(emptyPortfolioForm, { creating: true, video: null });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: 'Name is required.',
+      email: 'Email is required.',
+      phone: 'Phone is required.',
+      message: 'Message is required.',
+      video: 'Video is required.',
+      speciality: 'Speciality is required.',
+      price: 'Price is required.',
+      location: 'Location is required.',
+      experience: 'Experience is required.',
+      website: 'Website is required.',
+    });
+  });
+
+  it('treats blank space as empty', () => {
+    const result = validatePortfolioForm({ ...valid, name: '   ', message: '\n\t' }, { creating: false, video: null });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toEqual({ name: texts.portfolio.required.name, message: 'Message is required.' });
+  });
+
+  it('requires the video only when creating', () => {
+    expect(validatePortfolioForm(valid, { creating: true, video: null })).toEqual({
+      ok: false,
+      errors: { video: texts.portfolio.required.video },
+    });
+    const update = validatePortfolioForm(valid, { creating: false, video: null });
+    expect(update.ok).toBe(true);
+  });
+
+  it('accepts a complete form with a video, trimmed', () => {
+    const result = validatePortfolioForm({ ...valid, name: '  Wanjiru Kamau ' }, { creating: true, video: video() });
+    expect(result).toEqual({ ok: true, fields: { ...valid, name: 'Wanjiru Kamau' } });
+  });
+
+  it('checks the shape of e-mail, phone and website, and the lists of specialities and locations', () => {
+    const result = validatePortfolioForm(
+      {
+        ...valid,
+        email: 'wanjiru@',
+        phone: 'call me',
+        website: 'wanjiru dot com',
+        speciality: 'Drone',
+        location: 'Paris',
+      },
+      { creating: false, video: null },
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        email: photographerTexts.emailInvalid,
+        phone: photographerTexts.phoneInvalid,
+        website: photographerTexts.websiteInvalid,
+        speciality: photographerTexts.specialityInvalid,
+        location: photographerTexts.locationInvalid,
+      },
+    });
+  });
+
+  it('refuses a video that is not MP4, WebM or MOV, or is too large', () => {
+    expect(validatePortfolioForm(valid, { creating: true, video: video('reel.mkv', 'video/x-matroska') })).toEqual({
+      ok: false,
+      errors: { video: photographerTexts.videoType },
+    });
+    expect(
+      validatePortfolioForm(valid, { creating: false, video: video('big.mp4', 'video/mp4', VIDEO_MAX_BYTES + 1) }),
+    ).toEqual({ ok: false, errors: { video: photographerTexts.videoTooLarge } });
+  });
+});
+
+describe('videoFileProblem', () => {
+  it('accepts the three formats, and a typeless file by its extension', () => {
+    expect(videoFileProblem(video('a.mp4', 'video/mp4'))).toBeNull();
+    expect(videoFileProblem(video('a.webm', 'video/webm'))).toBeNull();
+    expect(videoFileProblem(video('a.mov', 'video/quicktime'))).toBeNull();
+    expect(videoFileProblem(video('a.MOV', ''))).toBeNull();
+    expect(videoFileProblem(video('notes.txt', ''))).toBe(photographerTexts.videoType);
+    expect(videoFileProblem(video('photo.jpg', 'image/jpeg'))).toBe(photographerTexts.videoType);
+  });
+});
+
+describe('portfolioFormData', () => {
+  it('sends the text fields, and the video only when one was chosen', () => {
+    const without = portfolioFormData(valid, null);
+    expect(Object.fromEntries(without.entries())).toEqual(valid);
+    expect(without.has('video')).toBe(false);
+    const withVideo = portfolioFormData(valid, video('reel.mp4'));
+    expect((withVideo.get('video') as File).name).toBe('reel.mp4');
+  });
+
+  it('leaves out an absent availability', () => {
+    const { availability: _, ...rest } = valid;
+    expect(portfolioFormData(rest, null).has('availability')).toBe(false);
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the first message of the form fields only', () => {
+    expect(serverFieldErrors({ email: ['Taken', 'Other'], video: ['Bad'], token: ['x'] })).toEqual({
+      email: 'Taken',
+      video: 'Bad',
+    });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('what the server understood (D15)', () => {
+  it('reads the starting price as "from $800"', () => {
+    expect(understoodPrice(800)).toBe('from $800');
+    expect(understoodPrice(1250.4)).toBe('from $1,250');
+    expect(understoodPrice(null)).toBeNull();
+  });
+  it('reads the experience as "8 years"', () => {
+    expect(understoodExperience(8)).toBe('8 years');
+    expect(understoodExperience(1)).toBe('1 year');
+    expect(understoodExperience(0.5)).toBe('less than a year');
+    expect(understoodExperience(null)).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  type Photographer,
+  type PortfolioFields,
+  photographerTexts,
+  portfolioFieldsSchema,
+  texts,
+  VIDEO_MAX_BYTES,
+  VIDEO_MIME_TYPES,
+} from '@studio/shared';
+
+/** What the form's inputs hold: every field as typed, before validation. */
+export interface PortfolioFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  speciality: string;
+  price: string;
+  location: string;
+  experience: string;
+  website: string;
+  availability: string;
+}
+
+export type PortfolioFieldName = keyof PortfolioFormValues;
+export type PortfolioFormErrors = Partial<Record<PortfolioFieldName | 'video', string>>;
+
+/** The order in which the fields appear, so focus goes to the first one with an error. */
+export const PORTFOLIO_FIELD_ORDER: readonly (PortfolioFieldName | 'video')[] = [
+  'name',
+  'email',
+  'phone',
+  'speciality',
+  'location',
+  'price',
+  'experience',
+  'website',
+  'availability',
+  'message',
+  'video',
+];
+
+export const emptyPortfolioForm: PortfolioFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  speciality: '',
+  price: '',
+  location: '',
+  experience: '',
+  website: '',
+  availability: '',
+};
+
+/** The form filled from a saved portfolio (update mode). */
+export function formValuesOf(p: Photographer): PortfolioFormValues {
+  return {
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    message: p.message,
+    speciality: p.speciality,
+    price: p.price,
+    location: p.location,
+    experience: p.experience,
+    website: p.website,
+    availability: p.availability ?? '',
+  };
+}
+
+const VIDEO_EXTENSIONS = ['.mp4', '.m4v', '.webm', '.mov'];
+
+/**
+ * D21 before anything is sent: MP4, WebM or MOV, at most 200 MB. Some systems give no type for a
+ * file, so its extension decides then; the server checks the bytes in any case.
+ */
+export function videoFileProblem(file: File): string | null {
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  const knownType = (VIDEO_MIME_TYPES as readonly string[]).includes(type);
+  const typeless = type === '' || type === 'application/octet-stream';
+  if (!knownType && !(typeless && VIDEO_EXTENSIONS.some((ext) => name.endsWith(ext))))
+    return photographerTexts.videoType;
+  if (file.size > VIDEO_MAX_BYTES) return photographerTexts.videoTooLarge;
+  return null;
+}
+
+export type PortfolioValidation = { ok: true; fields: PortfolioFields } | { ok: false; errors: PortfolioFormErrors };
+
+/**
+ * SPEC 5 on submit: every field's first message, shown under it; nothing is sent while any
+ * error exists. The video is required only when creating (no portfolio yet).
+ */
+export function validatePortfolioForm(
+  values: PortfolioFormValues,
+  { creating, video }: { creating: boolean; video: File | null },
+): PortfolioValidation {
+  const errors: PortfolioFormErrors = {};
+  const parsed = portfolioFieldsSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && key in emptyPortfolioForm && !errors[key as PortfolioFieldName])
+        errors[key as PortfolioFieldName] = issue.message;
+    }
+  }
+  if (video) {
+    const problem = videoFileProblem(video);
+    if (problem) errors.video = problem;
+  } else if (creating) {
+    errors.video = texts.portfolio.required.video;
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, fields: parsed.data };
+  return { ok: false, errors };
+}
+
+/** The multipart body of a save: the text fields first, then the video if a new one was chosen. */
+export function portfolioFormData(fields: PortfolioFields, video: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  if (video) form.append('video', video, video.name);
+  return form;
+}
+
+/** The server's field errors (400 `errors`), mapped onto the form's fields. */
+export function serverFieldErrors(errors: Record<string, string[]> | undefined): PortfolioFormErrors {
+  const out: PortfolioFormErrors = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    if ((key in emptyPortfolioForm || key === 'video') && messages[0])
+      out[key as keyof PortfolioFormErrors] = messages[0];
+  }
+  return out;
+}
+
+/** D15: what the server understood from the free-text price, e.g. "from $800". */
+export function understoodPrice(startingPrice: number | null): string | null {
+  if (startingPrice === null || !Number.isFinite(startingPrice)) return null;
+  return `from $${Math.round(startingPrice).toLocaleString('en-US')}`;
+}
+
+/** D15: what the server understood from the free-text experience, e.g. "8 years". */
+export function understoodExperience(years: number | null): string | null {
+  if (years === null || !Number.isFinite(years) || years < 0) return null;
+  if (years < 1) return 'less than a year';
+  const whole = Math.round(years);
+  return `${whole} ${whole === 1 ? 'year' : 'years'}`;
+}

@@ -1,0 +1,117 @@
+import type { Photographer } from '@studio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ProfileView } from './profile-view';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '0b9f7c1e-5d0a-4a53-9a3e-2f1c8d7e6b5a';
+
+const photographer = (over: Partial<Photographer> = {}): Photographer => ({
+  _id: ID,
+  userId: 'u1',
+  name: 'Otieno Ouma',
+  email: '',
+  phone: '',
+  message: '',
+  images: [],
+  gallery: [],
+  video: null,
+  speciality: 'Event',
+  price: '',
+  location: 'Kisumu',
+  experience: '',
+  website: '',
+  profile_picture: null,
+  featured: false,
+  availability: null,
+  startingPrice: null,
+  experienceYears: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  ...over,
+});
+
+function stubApi(answer: { status: number; body?: unknown }) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url.endsWith('/views')) return new Response(JSON.stringify({ counted: true }), { status: 200 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+const loaded = { id: ID, summary: null, notFound: false, error: null };
+
+describe('ProfileView', () => {
+  it('shows every fallback text for a portfolio with empty optional fields, and records one view', async () => {
+    const calls = stubApi({ status: 200, body: { photographer: photographer() } });
+    renderWithProviders(<ProfileView id={ID} loaded={loaded} viewerId={null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' })).toBeInTheDocument();
+    expect(screen.getByText('No description available')).toBeInTheDocument();
+    expect(screen.getByText('No available data at the moment')).toBeInTheDocument();
+    expect(screen.getByText('Not stated')).toBeInTheDocument();
+    const details = screen.getByRole('complementary', { name: 'Details' });
+    const fact = (label: string) => within(details).getByText(label).closest('div')!;
+    expect(within(fact('Email')).getByText('Not provided')).toBeInTheDocument();
+    expect(within(fact('Phone')).getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Contact/ })[0]).toHaveAttribute('href', `/contact/${ID}`);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.startsWith('POST'))).toEqual([`POST /api/photographers/portfolio/${ID}/views`]),
+    );
+  });
+
+  it('shows availability, experience and contact details when they exist', async () => {
+    stubApi({
+      status: 200,
+      body: {
+        photographer: photographer({
+          _id: `${ID.slice(0, -1)}b`,
+          availability: 'Weekends',
+          experience: '8 years',
+          experienceYears: 8,
+          email: 'otieno@example.com',
+          phone: '+254 733 111 222',
+          message: 'Concerts and conferences around Lake Victoria.',
+        }),
+      },
+    });
+    const id = `${ID.slice(0, -1)}b`;
+    renderWithProviders(<ProfileView id={id} loaded={{ ...loaded, id }} viewerId={null} />);
+    expect(await screen.findByText('Weekends available')).toBeInTheDocument();
+    expect(screen.getByText('8 years')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'otieno@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:otieno@example.com',
+    );
+    expect(screen.getByRole('link', { name: '+254 733 111 222' })).toHaveAttribute('href', 'tel:+254733111222');
+    expect(screen.getByText('Concerts and conferences around Lake Victoria.')).toBeInTheDocument();
+  });
+
+  it("says 'Photographer not found' for an unknown id, and 'Error: {message}' otherwise", async () => {
+    stubApi({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+    const first = renderWithProviders(
+      <ProfileView
+        id="missing"
+        loaded={{ id: 'missing', summary: null, notFound: true, error: null }}
+        viewerId={null}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Photographer not found' })).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(
+      <ProfileView
+        id="broken"
+        loaded={{ id: 'broken', summary: null, notFound: false, error: 'Service unavailable' }}
+        viewerId={null}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,382 @@
+import { type Photographer, paths, STUDIO_NAME, texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Award,
+  CalendarClock,
+  Globe,
+  Mail,
+  MapPin,
+  Pencil,
+  Phone,
+  Tag,
+  type LucideIcon,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PortfolioImageViewer } from '@/components/media/portfolio-image-viewer';
+import { isNotFound, photographerQuery, type ProfileLoaderData, recordView } from '../api/profile-api';
+import {
+  displayAvailability,
+  displayContact,
+  displayDescription,
+  displayExperience,
+  displayLocation,
+  displayName,
+  displayPrice,
+  displaySpeciality,
+  initialsOf,
+  roleOf,
+  safeWebsite,
+  telHref,
+  websiteLabel,
+} from '../utils/profile-format';
+import { ProfileCover, ProfileGrid } from './profile-gallery';
+
+const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
+
+/** D19: counted once per page load, whatever the polling does. */
+const viewsRecorded = new Set<string>();
+
+function ProfilePicture({ src, name, className }: { src: string | null; name: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  if (src && !broken)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={96}
+        height={96}
+        onError={() => setBroken(true)}
+        className={`shrink-0 rounded-full bg-sand object-cover ring-2 ring-white dark:bg-stone-800 dark:ring-stone-900 ${className}`}
+      />
+    );
+  return (
+    <span
+      aria-hidden
+      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-clay to-gold font-serif font-semibold text-white ring-2 ring-white dark:ring-stone-900 ${className}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md" title={`${STUDIO_NAME} home`}>
+      <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
+      <span className="sr-only">{STUDIO_NAME}, home</span>
+    </Link>
+  );
+}
+
+const contactButton =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-clay px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark focus-visible:outline-offset-2 dark:bg-gold dark:text-ink dark:hover:bg-white';
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-3.5">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-clay dark:text-gold" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-stone-600 dark:text-stone-400">
+          {label}
+        </dt>
+        <dd className="mt-0.5 [overflow-wrap:anywhere] text-ink dark:text-stone-100">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Profile({ photographer: p, owner }: { photographer: Photographer; owner: boolean }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const name = displayName(p.name);
+  const speciality = displaySpeciality(p.speciality);
+  const location = displayLocation(p.location);
+  const images = p.gallery;
+  const [cover, ...rest] = images;
+  const altOf = (i: number) =>
+    `${roleOf(p.speciality) === 'Photographer' ? 'Photograph' : `${speciality} photograph`} ${i + 1} of ${images.length} by ${name}`;
+  const website = safeWebsite(p.website);
+  const paragraphs = displayDescription(p.message).split(/\n\s*\n/);
+
+  return (
+    <div className="min-h-svh bg-paper text-ink dark:bg-ink dark:text-stone-100">
+      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/90 backdrop-blur-md dark:border-stone-800 dark:bg-ink/90">
+        <div className="container-page flex h-[4.5rem] items-center gap-3 sm:gap-4">
+          <HomeLink />
+          <span aria-hidden className="h-8 w-px bg-stone-300 dark:bg-stone-700" />
+          <ProfilePicture src={p.profile_picture} name={p.name} className="size-10 text-sm sm:size-12 sm:text-base" />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate font-serif text-lg leading-tight sm:text-2xl">{name}</h1>
+            <p className="truncate text-xs text-stone-600 sm:text-sm dark:text-stone-400">
+              <span>{speciality}</span>
+              <span aria-hidden> · </span>
+              <span className="sr-only">, </span>
+              <span>{location}</span>
+            </p>
+          </div>
+          {owner && (
+            <Link
+              to={paths.photographerPortfolio}
+              className="hidden items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-ink sm:inline-flex dark:border-stone-600 dark:hover:border-white"
+            >
+              <Pencil aria-hidden className="size-4" /> Edit portfolio
+            </Link>
+          )}
+          <Link to={contactPath(p._id)} className={contactButton}>
+            <Mail aria-hidden className="hidden size-4 sm:block" /> Contact
+          </Link>
+        </div>
+      </header>
+
+      {cover && (
+        <div className="container-page pt-5 sm:pt-8">
+          <ProfileCover image={cover} alt={altOf(0)} onOpen={() => setOpen(0)} />
+        </div>
+      )}
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <section aria-labelledby="about-title" className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+            {roleOf(p.speciality)} · {location}
+          </p>
+          <h2 id="about-title" className="mt-3 font-serif text-3xl leading-tight sm:text-4xl">
+            About {name}
+          </h2>
+          <div className="mt-6 max-w-[65ch] space-y-5">
+            {paragraphs.map((para, i) => (
+              <p
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text have no other identity
+                key={i}
+                className={
+                  i === 0
+                    ? 'text-lg leading-relaxed whitespace-pre-line text-stone-800 sm:text-xl dark:text-stone-200'
+                    : 'leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-300'
+                }
+              >
+                {para}
+              </p>
+            ))}
+          </div>
+        </section>
+
+        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+            <h2 id="details-title" className="font-serif text-xl">
+              Details
+            </h2>
+            <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+              <Fact icon={Award} label="Experience">
+                {displayExperience(p)}
+              </Fact>
+              <Fact icon={CalendarClock} label="Availability">
+                {displayAvailability(p.availability)}
+              </Fact>
+              <Fact icon={Tag} label="Price">
+                {displayPrice(p)}
+              </Fact>
+              <Fact icon={MapPin} label="Location">
+                {location}
+              </Fact>
+              <Fact icon={Mail} label="Email">
+                {p.email.trim() ? (
+                  <a href={`mailto:${p.email.trim()}`} className="underline-offset-4 hover:text-clay hover:underline">
+                    {p.email.trim()}
+                  </a>
+                ) : (
+                  displayContact(p.email)
+                )}
+              </Fact>
+              <Fact icon={Phone} label="Phone">
+                {p.phone.trim() ? (
+                  <a href={telHref(p.phone)} className="underline-offset-4 hover:text-clay hover:underline">
+                    {p.phone.trim()}
+                  </a>
+                ) : (
+                  displayContact(p.phone)
+                )}
+              </Fact>
+              <Fact icon={Globe} label="Website">
+                {website ? (
+                  <a
+                    href={website}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="underline-offset-4 hover:text-clay hover:underline"
+                  >
+                    {websiteLabel(website)}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  displayContact('')
+                )}
+              </Fact>
+            </dl>
+            <Link to={contactPath(p._id)} className={`${contactButton} mt-5 w-full py-3`}>
+              Contact {name}
+            </Link>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="portfolio-title" className="container-page pb-16">
+        <div className="mb-6 flex items-baseline justify-between gap-4 border-t border-stone-300 pt-10 dark:border-stone-800">
+          <h2 id="portfolio-title" className="font-serif text-3xl">
+            Portfolio
+          </h2>
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {images.length} {images.length === 1 ? 'photograph' : 'photographs'}
+          </p>
+        </div>
+        {images.length === 0 ? (
+          <p className="rounded-xl bg-sand/60 p-6 text-stone-700 dark:bg-stone-900 dark:text-stone-300">
+            {name} has not added any photographs yet.
+          </p>
+        ) : rest.length > 0 ? (
+          <ProfileGrid images={rest} offset={1} altOf={altOf} onOpen={setOpen} />
+        ) : (
+          <p className="text-stone-700 dark:text-stone-300">The photograph above is the whole portfolio for now.</p>
+        )}
+      </section>
+
+      {p.video && (
+        <section aria-labelledby="film-title" className="bg-ink py-16 text-white dark:bg-stone-950">
+          <div className="container-page">
+            <div className="mx-auto max-w-5xl">
+              <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">Moving pictures</p>
+              <h2 id="film-title" className="mt-3 font-serif text-3xl">
+                Film
+              </h2>
+              <video
+                src={p.video}
+                poster={cover?.url}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={`A film by ${name}`}
+                className="mt-8 aspect-video w-full rounded-xl bg-black shadow-2xl"
+              >
+                <a href={p.video} className="underline">
+                  Download the film
+                </a>
+              </video>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="container-page py-16 text-center sm:py-20" aria-labelledby="closing-title">
+        <h2 id="closing-title" className="mx-auto max-w-2xl font-serif text-3xl leading-tight sm:text-4xl">
+          Planning a shoot with {name}?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-stone-700 dark:text-stone-300">
+          Tell them the date, the place and what you have in mind. They reply by e-mail or phone.
+        </p>
+        <Link to={contactPath(p._id)} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
+          Contact
+        </Link>
+      </section>
+
+      <footer className="border-t border-stone-200 py-8 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3">
+          <p>A photographer of the {STUDIO_NAME} community, Nairobi.</p>
+          <Link to={paths.home} className="font-semibold hover:text-clay dark:hover:text-gold">
+            Visit {STUDIO_NAME}
+          </Link>
+        </div>
+      </footer>
+
+      {images.length > 0 && (
+        <PortfolioImageViewer
+          images={images}
+          altOf={altOf}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          label={`Photographs by ${name}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col bg-paper dark:bg-ink">
+      <header className="container-page flex h-[4.5rem] items-center">
+        <HomeLink />
+      </header>
+      <section className="container-page flex flex-1 flex-col items-start justify-center gap-5 pb-24">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Photographer</p>
+        <div role="alert">
+          <h1 className="font-serif text-4xl sm:text-5xl [overflow-wrap:anywhere]">{title}</h1>
+        </div>
+        {children}
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Back to {STUDIO_NAME}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="container-page py-10">
+      <p className="sr-only" role="status">
+        Loading the profile…
+      </p>
+      <div aria-hidden className="animate-pulse space-y-6">
+        <div className="flex items-center gap-4">
+          <div className="size-12 rounded-full bg-sand dark:bg-stone-800" />
+          <div className="h-6 w-48 rounded bg-sand dark:bg-stone-800" />
+        </div>
+        <div className="aspect-[16/9] rounded-2xl bg-sand dark:bg-stone-800" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The public profile (SPEC 2, 8; D4, D5, D19). The route's loader filled the query cache (on the
+ * server too); the page polls every second while visible and records one view per page load.
+ */
+export function ProfileView({
+  id,
+  loaded,
+  viewerId,
+}: {
+  id: string;
+  loaded: ProfileLoaderData;
+  viewerId: string | null;
+}) {
+  const query = useQuery(photographerQuery(id));
+  const fromLoader = loaded.id === id;
+
+  const found = query.data !== undefined;
+  useEffect(() => {
+    if (!found || viewsRecorded.has(id)) return;
+    viewsRecorded.add(id);
+    void recordView(id);
+  }, [id, found]);
+
+  if (query.data)
+    return <Profile photographer={query.data} owner={viewerId !== null && viewerId === query.data.userId} />;
+  const notFound = query.error ? isNotFound(query.error) : fromLoader && loaded.notFound;
+  const error = query.error ? (notFound ? null : errorText(query.error)) : fromLoader ? loaded.error : null;
+  if (notFound)
+    return (
+      <Notice title={texts.profile.notFound}>
+        <p className="max-w-prose text-stone-700 dark:text-stone-300">
+          The link may be old, or the photographer may have taken their portfolio down.
+        </p>
+      </Notice>
+    );
+  if (error) return <Notice title={texts.profile.error(error)} />;
+  return <ProfileSkeleton />;
+}

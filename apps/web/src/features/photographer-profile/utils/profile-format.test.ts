@@ -1,0 +1,129 @@
+import { texts } from '@studio/shared';
+import { describe, expect, it } from 'vitest';
+import type { ProfileSummary } from '../api/profile-api';
+import {
+  cutDescription,
+  displayAvailability,
+  displayContact,
+  displayDescription,
+  displayExperience,
+  displayLocation,
+  displayName,
+  displayPrice,
+  displaySpeciality,
+  initialsOf,
+  profileMeta,
+  roleOf,
+  safeWebsite,
+  telHref,
+} from './profile-format';
+
+describe('fallback texts (SPEC 2, 8)', () => {
+  it('uses the spec words when a field is empty', () => {
+    expect(displayName('  ')).toBe('Unnamed');
+    expect(displaySpeciality('')).toBe('No Speciality');
+    expect(displayLocation('')).toBe('No location');
+    expect(displayDescription(' ')).toBe(texts.profile.noDescription);
+    expect(displayDescription(' ')).toBe('No description available');
+    expect(displayContact('')).toBe('Not provided');
+    expect(displayContact(null)).toBe('Not provided');
+  });
+
+  it("writes availability as '{availability} available', or 'No available data at the moment'", () => {
+    expect(displayAvailability('Weekends')).toBe('Weekends available');
+    expect(displayAvailability(null)).toBe('No available data at the moment');
+    expect(displayAvailability('  ')).toBe('No available data at the moment');
+  });
+
+  it('shows experience in years when understood, else as written, else Not stated', () => {
+    expect(displayExperience({ experience: 'since 2015', experienceYears: 11 })).toBe('11 years');
+    expect(displayExperience({ experience: 'a year', experienceYears: 1 })).toBe('1 year');
+    expect(displayExperience({ experience: 'a few months', experienceYears: 0.4 })).toBe('Less than a year');
+    expect(displayExperience({ experience: 'plenty', experienceYears: null })).toBe('plenty');
+    expect(displayExperience({ experience: '', experienceYears: null })).toBe('Not stated');
+  });
+
+  it('shows the starting price when understood, else as written', () => {
+    expect(displayPrice({ price: 'From $800 per wedding', startingPrice: 800 })).toBe('From $800');
+    expect(displayPrice({ price: 'Ask me', startingPrice: null })).toBe('Ask me');
+    expect(displayPrice({ price: '', startingPrice: null })).toBe('Not provided');
+  });
+});
+
+describe('small helpers', () => {
+  it('builds links and initials', () => {
+    expect(telHref('+254 712 345-678')).toBe('tel:+254712345678');
+    expect(safeWebsite('https://wanjiru.example.com')).toBe('https://wanjiru.example.com');
+    expect(safeWebsite('javascript:alert(1)')).toBeNull();
+    expect(initialsOf('Wanjiru Kamau Njeri')).toBe('WK');
+    expect(initialsOf('')).toBe('?');
+    expect(roleOf('Nature Photography')).toBe('Nature photographer');
+    expect(roleOf('Wedding')).toBe('Wedding photographer');
+    expect(roleOf('')).toBe('Photographer');
+  });
+
+  it('cuts a long description at a word, near 150 characters', () => {
+    const long = 'Light and shadow across the Rift Valley. '.repeat(10);
+    const cut = cutDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(150);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cutDescription('Short.')).toBe('Short.');
+  });
+});
+
+describe('profileMeta (D5)', () => {
+  const summary: ProfileSummary = {
+    name: 'Wanjiru Kamau',
+    speciality: 'Wedding',
+    location: 'Nairobi',
+    message: 'Weddings in natural light, from Karen to the coast.',
+    image: '/uploads/portfolios/p1/abc-1200.webp',
+    profilePicture: null,
+    website: 'https://wanjiru.example.com',
+    experienceYears: 8,
+    startingPrice: 800,
+  };
+
+  it('puts the name, speciality, location, description and cover in the head, with JSON-LD', () => {
+    const meta = profileMeta({ id: 'p1', summary, notFound: false, error: null });
+    expect(meta).toMatchObject({
+      title: 'Wanjiru Kamau · Wedding photographer in Nairobi',
+      description: summary.message,
+      image: summary.image,
+      type: 'profile',
+    });
+    expect(meta.noindex).toBeUndefined();
+    expect(meta.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Wanjiru Kamau',
+      jobTitle: 'Wedding photographer',
+      address: { '@type': 'PostalAddress', addressLocality: 'Nairobi' },
+      sameAs: ['https://wanjiru.example.com'],
+    });
+  });
+
+  it('writes a description when the photographer has none, and leaves out an image that is not a path here', () => {
+    const meta = profileMeta({
+      id: 'p1',
+      summary: { ...summary, message: '', image: 'https://elsewhere.example.com/a.jpg', website: '' },
+      notFound: false,
+      error: null,
+    });
+    expect(meta.description).toBe(
+      'Wanjiru Kamau is a wedding photographer in Nairobi. See the portfolio and get in touch on Picha Studio.',
+    );
+    expect(meta.image).toBeUndefined();
+    expect(meta.jsonLd).not.toHaveProperty('sameAs');
+  });
+
+  it("is 'Photographer not found' (not indexed) for an unknown id, and the error for a failure", () => {
+    expect(profileMeta({ id: 'x', summary: null, notFound: true, error: null })).toMatchObject({
+      title: 'Photographer not found',
+      noindex: true,
+    });
+    expect(profileMeta({ id: 'x', summary: null, notFound: false, error: 'Service unavailable' }).title).toBe(
+      'Error: Service unavailable',
+    );
+  });
+});

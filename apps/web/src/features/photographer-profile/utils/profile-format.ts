@@ -1,0 +1,121 @@
+import { type Photographer, STUDIO_NAME, texts } from '@studio/shared';
+import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
+
+const clean = (s: string | null | undefined) => (s ?? '').trim();
+
+export const displayName = (name: string) => clean(name) || texts.cards.unnamed;
+export const displaySpeciality = (speciality: string) => clean(speciality) || texts.cards.noSpeciality;
+export const displayLocation = (location: string) => clean(location) || texts.cards.noLocation;
+export const displayDescription = (message: string) => clean(message) || texts.profile.noDescription;
+export const displayContact = (value: string | null | undefined) => clean(value) || texts.cards.notProvided;
+
+/** SPEC 2: '{availability} available', otherwise 'No available data at the moment'. */
+export function displayAvailability(availability: string | null): string {
+  const a = clean(availability);
+  return a ? texts.profile.available(a) : texts.profile.noAvailability;
+}
+
+/** Years of experience (D15): the number the server understood, else the text as written, else 'Not stated'. */
+export function displayExperience(p: Pick<Photographer, 'experience' | 'experienceYears'>): string {
+  if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0) {
+    const years = Math.round(p.experienceYears);
+    if (years < 1) return 'Less than a year';
+    return `${years} ${years === 1 ? 'year' : 'years'}`;
+  }
+  return clean(p.experience) || texts.cards.notStated;
+}
+
+/** The price (D15): "From $800" when understood, else as written, else 'Not provided'. */
+export function displayPrice(p: Pick<Photographer, 'price' | 'startingPrice'>): string {
+  if (p.startingPrice !== null && Number.isFinite(p.startingPrice))
+    return `From $${Math.round(p.startingPrice).toLocaleString('en-US')}`;
+  return clean(p.price) || texts.cards.notProvided;
+}
+
+/** "+254712345678" for a tel: link from what the photographer typed. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A website link only for http(s) addresses. */
+export function safeWebsite(website: string): string | null {
+  const w = clean(website);
+  return /^https?:\/\//i.test(w) ? w : null;
+}
+
+export function websiteLabel(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+export function initialsOf(name: string): string {
+  const parts = clean(name).split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return parts
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+}
+
+/** Meta descriptions are cut near 150 characters, at a word (as the blog's are, SPEC 9). */
+export function cutDescription(text: string, max = 150): string {
+  const t = clean(text).replace(/\s+/g, ' ');
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** "Wedding photographer", "Nature photographer" (from "Nature Photography"), or "Photographer". */
+export function roleOf(speciality: string): string {
+  const s = clean(speciality).replace(/\s*photography$/i, '');
+  return s ? `${s} photographer` : 'Photographer';
+}
+
+export interface ProfileMeta {
+  title: string;
+  description: string;
+  image?: string;
+  type: 'profile';
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+/** D5: the title, description, cover image and JSON-LD the server writes into the page's head. */
+export function profileMeta(data: ProfileLoaderData | undefined): ProfileMeta {
+  const s: ProfileSummary | null | undefined = data?.summary;
+  if (!s) {
+    const title = data?.error ? texts.profile.error(data.error) : texts.profile.notFound;
+    return { title, description: `${texts.profile.notFound} on ${STUDIO_NAME}.`, type: 'profile', noindex: true };
+  }
+  const name = displayName(s.name);
+  const speciality = clean(s.speciality);
+  const location = clean(s.location);
+  const role = roleOf(speciality);
+  const title = `${name} · ${role}${location ? ` in ${location}` : ''}`;
+  const description = cutDescription(
+    clean(s.message) ||
+      `${name} is a ${role.toLowerCase()}${location ? ` in ${location}` : ''}. See the portfolio and get in touch on ${STUDIO_NAME}.`,
+  );
+  // The head needs a path on this site (the server adds the origin).
+  const image = s.image?.startsWith('/') ? s.image : undefined;
+  const website = safeWebsite(s.website);
+  return {
+    title,
+    description,
+    image,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      jobTitle: role,
+      description,
+      ...(image ? { image } : {}),
+      ...(location ? { address: { '@type': 'PostalAddress', addressLocality: location } } : {}),
+      ...(speciality
+        ? { knowsAbout: /photography$/i.test(speciality) ? speciality : `${speciality} photography` }
+        : {}),
+      ...(website ? { sameAs: [website] } : {}),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { WeddingFilm } from '@studio/shared';
+import { mediaFile, type PhotoMedia, photo } from '@studio/shared/media/media';
+import { Pause, Play } from 'lucide-react';
+import { type FocusEvent, type PointerEvent, useRef, useState } from 'react';
+import { Photo } from '@/components/media/photo';
+import { useStudioContent } from '@/lib/studio-content';
+
+/** The anchor the portfolio's Learn More and other pages link to (SPEC 2). */
+export const WEDDING_VIDEOS_ID = 'wedding-videos';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The `poster` URL: a small WebP of the poster photo (a lazy responsive photo covers it until playback). */
+function posterUrl(p: PhotoMedia): string {
+  const width = p.widths.find((w) => w >= 400) ?? p.widths[0];
+  return width ? `${p.base}-${width}.webp` : p.fallback;
+}
+
+/**
+ * One sample film: muted, inline, `preload="none"` (nothing but the poster downloads before it
+ * plays), with a play/pause button. Films marked `previewOnHover` play while the mouse rests on
+ * them or the button has keyboard focus, and pause when it leaves, except under reduced motion.
+ * Pressing play keeps a film playing after the pointer leaves.
+ */
+export function FilmCard({ film }: { film: WeddingFilm }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const pinned = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+  const video = mediaFile(film.video);
+  const poster = video?.poster ? photo(video.poster) : undefined;
+  if (!video) return null;
+
+  const play = () => {
+    // play() rejects when a pause() interrupts it (a quick hover); that is expected.
+    videoRef.current?.play().catch(() => undefined);
+  };
+  const preview = () => {
+    if (!film.previewOnHover || pinned.current || window.matchMedia(REDUCED_MOTION).matches) return;
+    play();
+  };
+  const endPreview = () => {
+    if (film.previewOnHover && !pinned.current) videoRef.current?.pause();
+  };
+  const toggle = () => {
+    const v = videoRef.current;
+    if (!v) return;
+    if (v.paused) {
+      pinned.current = true;
+      play();
+    } else {
+      pinned.current = false;
+      v.pause();
+    }
+  };
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') preview();
+  };
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    // Keyboard focus previews; the focus a tap or click gives the button does not.
+    if (e.target.matches(':focus-visible')) preview();
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPreview();
+  };
+
+  const label = `${playing ? 'Pause' : 'Play'} the film ${film.title}`;
+  return (
+    <figure
+      className="group"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={endPreview}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-900 shadow-2xl shadow-black/30">
+        <video
+          ref={videoRef}
+          src={video.src}
+          poster={poster ? posterUrl(poster) : undefined}
+          width={video.width}
+          height={video.height}
+          muted
+          playsInline
+          loop
+          preload="none"
+          aria-label={video.alt}
+          data-hover-preview={film.previewOnHover}
+          onPlaying={() => setStarted(true)}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        {poster && video.poster && (
+          <Photo
+            id={video.poster}
+            alt=""
+            sizes="(min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw"
+            className={`pointer-events-none absolute inset-0 transition-opacity duration-500 ${started ? 'opacity-0' : ''}`}
+            imgClassName="h-full w-full object-cover"
+          />
+        )}
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={label}
+          aria-describedby={`film-${film.video.replace(/\W+/g, '-')}`}
+          className="absolute inset-0 flex items-end justify-start bg-gradient-to-t from-black/55 via-black/5 to-transparent p-4 text-white focus-visible:outline-offset-[-4px] focus-visible:outline-white sm:p-5"
+        >
+          <span
+            className={`grid size-14 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition duration-300 group-hover:scale-105 ${
+              playing ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : ''
+            }`}
+          >
+            {playing ? <Pause aria-hidden className="size-6" /> : <Play aria-hidden className="ml-0.5 size-6" />}
+          </span>
+        </button>
+      </div>
+      <figcaption id={`film-${film.video.replace(/\W+/g, '-')}`} className="mt-4">
+        <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-gold">{film.place}</span>
+        <span className="mt-1 block font-serif text-2xl text-white">{film.title}</span>
+        <span className="mt-2 block leading-relaxed text-stone-300">{film.caption}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films. */
+export function WeddingFilms() {
+  const { servicesPage } = useStudioContent();
+  const { title, description, films } = servicesPage.weddingFilms;
+  return (
+    <section
+      id={WEDDING_VIDEOS_ID}
+      aria-labelledby="wedding-videos-title"
+      className="scroll-mt-20 bg-ink py-20 text-white sm:py-28 dark:bg-stone-950"
+    >
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">Films</p>
+          <h2 id="wedding-videos-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+            {title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-stone-300">{description}</p>
+        </div>
+        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2">
+          {films.map((film) => (
+            <FilmCard key={film.video} film={film} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

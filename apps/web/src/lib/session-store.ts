@@ -1,0 +1,57 @@
+import { type CurrentUser, currentUserSchema, STORAGE_KEYS } from '@studio/shared';
+import { useSyncExternalStore } from 'react';
+import { storage } from '@/lib/storage';
+
+/**
+ * The signed-in user, kept in localStorage under `user` (SPEC 3). The session itself lives in an
+ * HttpOnly cookie that scripts cannot read (D8): no token is ever stored here.
+ */
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: CurrentUser | null = null;
+
+function read(): CurrentUser | null {
+  const raw = storage.get(STORAGE_KEYS.user);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  try {
+    const parsed = currentUserSchema.safeParse(raw ? JSON.parse(raw) : null);
+    cachedUser = parsed.success ? parsed.data : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+export const sessionStore = {
+  /** Reads storage afresh: another tab may have signed out. */
+  get: read,
+  set(user: CurrentUser) {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(user));
+    notify();
+  },
+  clear() {
+    storage.remove(STORAGE_KEYS.user);
+    notify();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === STORAGE_KEYS.user) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The signed-in user, or null; follows sign-in and sign-out in this tab and in others. */
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(sessionStore.subscribe, read, () => null);
+}

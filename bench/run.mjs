@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm run bench`: builds if needed, then runs every benchmark (or those named: `npm run bench -- startup bundle`).
+import { spawnSync } from 'node:child_process';
+import { benchBundle } from './bundle.mjs';
+import { root } from './lib.mjs';
+import { benchPhotographers } from './photographers.mjs';
+import { benchStartup } from './startup.mjs';
+import { benchThroughput } from './throughput.mjs';
+
+const all = {
+  startup: benchStartup,
+  throughput: benchThroughput,
+  bundle: benchBundle,
+  photographers: benchPhotographers,
+};
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
+
+if (!process.env.BENCH_SERVER_BUNDLE) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+console.log(`# Benchmarks (${new Date().toISOString()}, ${process.version})`);
+for (const name of chosen) {
+  if (!all[name]) throw new Error(`unknown benchmark ${name}; one of ${Object.keys(all).join(', ')}`);
+  await all[name]();
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { accountSignedIn, expect, PASSWORD, uniqueEmail } from './auth-helpers';
+
+const mediaSrc = path.resolve(import.meta.dirname, '../../apps/web/media-src');
+/** Real small photographs and a short film of the media library. */
+export const PHOTOS = ['african-drums-01.jpg', 'dandelions-sunset-01.jpg', 'city-skyline-sunset-01.jpg'].map((f) =>
+  path.join(mediaSrc, 'photos', f),
+);
+export const VIDEO = path.join(mediaSrc, 'video', 'sample-reel-floral-details.mp4');
+
+export const baseURL = (info: TestInfo) => String(info.project.use.baseURL);
+
+/** What the form needs, as a photographer in Nairobi would type it. */
+export const PORTFOLIO = {
+  name: 'Wanjiru Kamau',
+  email: 'wanjiru.kamau@example.com',
+  phone: '+254 712 345 678',
+  message: 'Weddings and portraits in natural light, from Karen gardens to the beaches of Diani.',
+  speciality: 'Wedding',
+  price: 'From $800 per wedding',
+  location: 'Nairobi',
+  experience: '8 years',
+  website: 'https://wanjiru.example.com',
+  availability: 'Weekends',
+};
+
+/** Signs a new account in through the screen and makes it a photographer (over the API, as the role page does). */
+export async function photographerSignedIn(page: Page, info: TestInfo, name = 'photographer') {
+  const email = await accountSignedIn(page, info, name);
+  const res = await page.request.post('/api/created-id', {
+    data: { role: 'photographer' },
+    headers: { origin: baseURL(info) },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** Creates a portfolio for the signed-in photographer of `request`, over the API. */
+export async function createPortfolio(
+  request: APIRequestContext,
+  info: TestInfo,
+  fields: Partial<typeof PORTFOLIO> = {},
+  { images = [] as string[] } = {},
+) {
+  const res = await request.post('/api/photographers/portfolio', {
+    headers: { origin: baseURL(info) },
+    multipart: {
+      ...PORTFOLIO,
+      ...fields,
+      video: { name: 'film.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(VIDEO) },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const { photographer } = (await res.json()) as { photographer: { _id: string } };
+  if (images.length) {
+    const multipart = new FormData();
+    for (const file of images)
+      multipart.append('image', new Blob([fs.readFileSync(file)], { type: 'image/jpeg' }), path.basename(file));
+    const up = await request.post('/api/photographers/portfolio/images', {
+      headers: { origin: baseURL(info) },
+      multipart,
+    });
+    expect(up.status(), await up.text()).toBeLessThan(300);
+  }
+  return photographer._id;
+}
+
+/** A photographer with a portfolio, in a browser context of its own (the owner), for tests about visitors. */
+export async function photographerElsewhere(
+  page: Page,
+  info: TestInfo,
+  fields: Partial<typeof PORTFOLIO> = {},
+  images: string[] = [],
+) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: baseURL(info) });
+  const email = uniqueEmail(info, 'owner');
+  const signup = await context.request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const role = await context.request.post('/api/created-id', {
+    data: { role: 'photographer' },
+    headers: { origin: baseURL(info) },
+  });
+  expect(role.status()).toBe(201);
+  const id = await createPortfolio(context.request, info, fields, { images });
+  return { id, owner: context.request, close: () => context.close() };
+}
+
+/** The dashboard's navigation: behind the menu button on phones. */
+export async function dashboardNav(page: Page, info: TestInfo) {
+  if (info.project.name === 'mobile') {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  return page.getByRole('navigation', { name: 'Photographer dashboard' });
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod/mini';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { texts } from '../texts';
+import { EMAIL_PATTERN } from './newsletter';
+
+/**
+ * Accounts: the HTTP contract of `/api/auth/*`, `/api/me*` and `/api/created-id` (D8-D14). The web
+ * form and the server validate with these same schemas, so their messages always agree (D10).
+ */
+
+/** D11: password-reset codes. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_PER_HOUR = 3;
+/** D11: failed sign-ins allowed per e-mail address in the window. */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+/** Display names: short enough for the top bar. */
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 40;
+/** Profile pictures: the largest upload accepted, before it is resized. */
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export const USER_ROLES = ['client', 'photographer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The roles a user may choose for themselves after sign-up (admin is given, never chosen). */
+export const CHOOSABLE_ROLES = ['client', 'photographer'] as const;
+
+/**
+ * Texts of the account screens that the spec does not word itself (SPEC 8 has only the successes
+ * and the generic failure). Written in the same voice; the spec's own texts stay in `texts.auth`.
+ */
+export const accountTexts = {
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  invalidCredentials: 'Invalid email or password.',
+  otpFormat: `Please enter the ${OTP_LENGTH}-digit code from the email.`,
+  otpInvalid: 'This code is incorrect or has expired. Please check it or request a new one.',
+  tooManySignIns: (minutes: number) =>
+    `Too many failed sign-in attempts for this email. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  signInRequired: 'Please sign in to continue.',
+  crossSiteRefused: 'This request came from another site and was refused.',
+  signedOut: 'You have been signed out.',
+  roleInvalid: 'Please choose Client or Photographer.',
+  roleLocked: 'Studio staff accounts keep their role.',
+  usernameInvalid: `Please enter a username of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
+  usernameSaved: 'Your username has been saved.',
+  avatarSaved: 'Your profile picture has been updated.',
+  avatarRemoved: 'Your profile picture has been removed.',
+  avatarType: 'Please choose a JPEG, PNG, WebP or AVIF image.',
+  avatarTooLarge: `The image is too large. Please choose one under ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+  avatarMissing: 'Please choose an image to upload.',
+  passwordRequired: 'Please enter your password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordUnchanged: 'Please choose a password different from your current one.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  deleteConfirm:
+    'Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone.',
+  accountDeleted: 'Your account has been deleted.',
+} as const;
+
+/** An e-mail address as every account form takes it: trimmed and lower-cased. */
+export const accountEmailSchema = z
+  .string({ error: texts.auth.emailInvalid })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, texts.auth.emailInvalid),
+    z.regex(EMAIL_PATTERN, texts.auth.emailInvalid),
+  );
+
+/** SPEC 5 and D10: 6 to 20 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
+export const newPasswordSchema = z
+  .string({ error: texts.auth.passwordMin })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: texts.auth.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: accountTexts.passwordMax, abort: true }),
+    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, texts.auth.passwordRule),
+  );
+
+/** A password being checked, not chosen: only its length is known to be wrong before the server looks. */
+const enteredPasswordSchema = z
+  .string({ error: texts.auth.passwordMin })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: texts.auth.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: accountTexts.passwordMax, abort: true }),
+  );
+
+export const signupRequestSchema = z
+  .object({
+    email: accountEmailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: texts.auth.passwordsMismatch }),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: texts.auth.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signinRequestSchema = z.object({ email: accountEmailSchema, password: enteredPasswordSchema });
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: accountEmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  email: accountEmailSchema,
+  otp: z
+    .string({ error: accountTexts.otpFormat })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), accountTexts.otpFormat)),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The signed-in user as every client sees it (SPEC 3 Current user: username, avatar; D8 adds the rest). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  /** A URL on this site, or null when the user has not uploaded a picture. */
+  avatar: z.nullable(z.string()),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** SPEC 7: sign-up and sign-in read `token` and `user`. */
+export const authResponseSchema = z.object({ message: z.string(), token: z.string(), user: currentUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const createdIdRequestSchema = z.object({
+  role: z.enum(CHOOSABLE_ROLES, { error: accountTexts.roleInvalid }),
+});
+export type CreatedIdRequest = z.infer<typeof createdIdRequestSchema>;
+export const createdIdResponseSchema = z.object({ id: z.string(), role: z.enum(USER_ROLES) });
+export type CreatedIdResponse = z.infer<typeof createdIdResponseSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  username: z
+    .string({ error: accountTexts.usernameInvalid })
+    .check(
+      z.trim(),
+      z.minLength(USERNAME_MIN, accountTexts.usernameInvalid),
+      z.maxLength(USERNAME_MAX, accountTexts.usernameInvalid),
+      z.regex(/^[^\p{Cc}\p{Cf}]*$/u, accountTexts.usernameInvalid),
+    ),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const userResponseSchema = z.object({ message: z.string(), user: currentUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+const currentPasswordSchema = z
+  .string({ error: accountTexts.passwordRequired })
+  .check(z.minLength(1, accountTexts.passwordRequired), z.maxLength(128, accountTexts.currentPasswordWrong));
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: texts.auth.passwordsMismatch }),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: texts.auth.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** What "download my data" returns (D13): everything the studio keeps about the account, no secrets. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string(),
+    role: z.enum(USER_ROLES),
+    avatar: z.nullable(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    passwordChangedAt: z.string(),
+  }),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+      expiresAt: z.string(),
+      userAgent: z.nullable(z.string()),
+      ipAddress: z.nullable(z.string()),
+      current: z.boolean(),
+    }),
+  ),
+  passwordResetCodes: z.array(
+    z.object({ createdAt: z.string(), expiresAt: z.string(), spentAt: z.nullable(z.string()) }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** Field errors of a failed parse, first message per field, keyed like the server's `errors`. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod/mini';
+
+/** Non-empty text, trimmed. */
+export const contentText = () => z.string().check(z.trim(), z.minLength(1));
+
+/** An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01". */
+export const mediaIdSchema = z.string().check(z.regex(/^(photos|portraits|logos|video)\/[a-z0-9-]+$/));
+
+/** A path of this site, optionally with a #fragment, e.g. "/services#wedding-videos". */
+export const sitePathSchema = z.string().check(z.regex(/^\/(?!\/)[^\s]*$/));
+
+/** SPEC 3 "Hero slide": image, text, paragraph, link path, link label. */
+export const heroSlideSchema = z.object({
+  image: mediaIdSchema,
+  text: contentText(),
+  paragraph: contentText(),
+  linkPath: sitePathSchema,
+  linkLabel: contentText(),
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+/** SPEC 3 "Hero or CTA banner": id, title, description, images (src and alt), link. */
+export const ctaBannerSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  eyebrow: z.optional(contentText()),
+  title: contentText(),
+  description: contentText(),
+  images: z.array(z.object({ src: mediaIdSchema, alt: contentText() })).check(z.minLength(1), z.maxLength(3)),
+  link: sitePathSchema,
+  linkLabel: contentText(),
+});
+export type CtaBanner = z.infer<typeof ctaBannerSchema>;
+
+/** SPEC 1 stated claims, e.g. { value: '300+', label: 'projects delivered' }. */
+export const claimSchema = z.object({
+  value: contentText(),
+  label: contentText(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** The home page's own words: its heading, what the studio does and how a shoot works. */
+export const homeContentSchema = z.object({
+  heading: contentText(),
+  intro: z.object({
+    eyebrow: contentText(),
+    title: contentText(),
+    paragraphs: z.array(contentText()).check(z.minLength(1)),
+  }),
+  services: z.object({ title: contentText(), description: contentText() }),
+  process: z.object({
+    title: contentText(),
+    description: contentText(),
+    steps: z
+      .array(z.object({ title: contentText(), description: contentText() }))
+      .check(z.minLength(1), z.maxLength(6)),
+  }),
+  /** The closing call to action ('Ready to Create Memories?', texts.closingCta) under every studio page. */
+  closing: z.object({ description: contentText(), linkLabel: contentText(), image: mediaIdSchema }),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { contentText, mediaIdSchema } from './home';
+
+/** SPEC 3 Testimonial: id, name, feedback, image; plus what the studio did for them. */
+export const testimonialSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  name: contentText(),
+  feedback: contentText(),
+  /** An initials avatar of the media library (portraits/avatar-testimonial-*). */
+  image: mediaIdSchema,
+  /** The occasion, e.g. "Wedding at Lake Naivasha". */
+  occasion: z.optional(contentText()),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** The words and photograph of the /testimonials page around the testimonials themselves. */
+export const testimonialsPageSchema = z.object({
+  title: contentText(),
+  intro: contentText(),
+  image: mediaIdSchema,
+  imageAlt: contentText(),
+});
+export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;

@@ -1,0 +1,205 @@
+import { z } from 'zod/mini';
+import { LOCATIONS, STYLES } from '../constants';
+import { texts } from '../texts';
+import { EMAIL_PATTERN } from './newsletter';
+
+/**
+ * Photographers (issue 5): the HTTP contract of `/api/photographers/*`, `/api/views/*`,
+ * `/api/recent-activities` and `GET /api/booking-requests` (SPEC 3 and 7, D14, D15, D19, D21).
+ * The dashboard form and the server validate with the same schemas and messages.
+ */
+
+/** D21: upload limits. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGES_MAX_PER_PORTFOLIO = 30;
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+/** Texts the spec does not word itself, in the same voice. */
+export const photographerTexts = {
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
+  websiteInvalid: 'Please enter a web address such as https://example.com.',
+  specialityInvalid: 'Please choose a speciality from the list.',
+  locationInvalid: 'Please choose a location from the list.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  onlyPhotographers: 'Only photographers can manage a portfolio.',
+  notOwner: 'You can only change your own portfolio.',
+  portfolioExists: 'You already have a portfolio. Update it instead.',
+  portfolioMissing: 'Create your portfolio first.',
+  imageType: 'Please upload JPEG, PNG, WebP or AVIF images.',
+  imageTooLarge: `Each image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyImages: `A portfolio can hold at most ${IMAGES_MAX_PER_PORTFOLIO} images.`,
+  videoType: 'Please upload an MP4, WebM or MOV video.',
+  videoTooLarge: `The video must be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
+  noImages: "Please choose at least one image in the field 'image'.",
+  imagesMismatch: 'The list must contain each of your images at most once.',
+} as const;
+
+/** SPEC 3 activity actions with their own icons; others get a default icon. */
+export const KNOWN_ACTIVITIES = ['Profile viewed', 'Uploaded image', 'Joined platform', 'Created project'] as const;
+
+/** Booking request statuses (SPEC 3 shows them "as received"; these are ours). */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, photographerTexts.tooLong(label, max)));
+
+/** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+
+/**
+ * The portfolio form's text fields (SPEC 5). Sent as multipart form fields with an optional
+ * `video` file (required when creating, D21), so every value arrives as a string.
+ */
+export const portfolioFieldsSchema = z.object({
+  name: required(texts.portfolio.required.name, 100, 'Name'),
+  email: required(texts.portfolio.required.email, 254, 'Email').check(
+    z.regex(EMAIL_PATTERN, photographerTexts.emailInvalid),
+  ),
+  phone: required(texts.portfolio.required.phone, 30, 'Phone').check(
+    z.regex(PHONE_PATTERN, photographerTexts.phoneInvalid),
+  ),
+  message: required(texts.portfolio.required.message, 2000, 'Message'),
+  speciality: required(texts.portfolio.required.speciality, 60, 'Speciality').check(
+    z.refine((v) => (STYLES as readonly string[]).includes(v), photographerTexts.specialityInvalid),
+  ),
+  price: required(texts.portfolio.required.price, 100, 'Price'),
+  location: required(texts.portfolio.required.location, 60, 'Location').check(
+    z.refine((v) => (LOCATIONS as readonly string[]).includes(v), photographerTexts.locationInvalid),
+  ),
+  experience: required(texts.portfolio.required.experience, 100, 'Experience'),
+  website: required(texts.portfolio.required.website, 300, 'Website').check(
+    z.regex(WEBSITE_PATTERN, photographerTexts.websiteInvalid),
+  ),
+  availability: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, photographerTexts.tooLong('Availability', 200))),
+  ),
+});
+export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
+
+/** One portfolio image as stored: responsive WebP/AVIF variants and a blurred placeholder (D21). */
+export const portfolioImageSchema = z.object({
+  id: z.string(),
+  /** The display URL (WebP, 1200 px wide or the original width if smaller). */
+  url: z.string(),
+  srcSet: z.object({ avif: z.string(), webp: z.string() }),
+  width: z.number(),
+  height: z.number(),
+  /** A tiny blurred WebP data URL. */
+  placeholder: z.string(),
+});
+export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
+
+/** SPEC 3 "Photographer portfolio", plus D15's derived numbers. */
+export const photographerSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  /** SPEC: a list of URLs, in the photographer's order. */
+  images: z.array(z.string()),
+  /** The same images with their variants, for srcset and placeholders. */
+  gallery: z.array(portfolioImageSchema),
+  /** The video's URL (served with range requests), or null. */
+  video: z.nullable(z.string()),
+  speciality: z.string(),
+  price: z.string(),
+  location: z.string(),
+  experience: z.string(),
+  website: z.string(),
+  profile_picture: z.nullable(z.string()),
+  featured: z.boolean(),
+  availability: z.nullable(z.string()),
+  /** D15: the starting price in USD understood from `price`, or null. */
+  startingPrice: z.nullable(z.number()),
+  /** D15: years of experience understood from `experience`, or null. */
+  experienceYears: z.nullable(z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Photographer = z.infer<typeof photographerSchema>;
+
+/** GET /api/photographers/portfolio (the caller's own; `photographer` is null before creation). */
+export const myPortfolioResponseSchema = z.object({
+  success: z.boolean(),
+  photographer: z.nullable(photographerSchema),
+});
+/** POST and PUT /api/photographers/portfolio[/:id]. */
+export const portfolioSaveResponseSchema = z.object({
+  success: z.boolean(),
+  photographer: photographerSchema,
+  message: z.string(),
+});
+/** DELETE /api/photographers/portfolio/:id. */
+export const portfolioDeleteResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+/** GET /api/photographers/portfolio/:id (public). */
+export const publicPortfolioResponseSchema = z.object({ photographer: photographerSchema });
+
+/** POST /api/photographers/portfolio/images: the images added, in upload order. */
+export const imagesUploadResponseSchema = z.object({ images: z.array(portfolioImageSchema) });
+/** PATCH /api/photographers/portfolio/:id/images: the image ids to keep, in their new order. */
+export const imagesReorderRequestSchema = z.object({
+  images: z.array(z.string()).check(z.maxLength(IMAGES_MAX_PER_PORTFOLIO)),
+});
+export const imagesReorderResponseSchema = z.object({
+  success: z.boolean(),
+  images: z.array(z.string()),
+  gallery: z.array(portfolioImageSchema),
+});
+
+/** GET /api/photographers/profile: the profile picture (the account's avatar). */
+export const profilePictureResponseSchema = z.object({ data: z.object({ profilePicture: z.nullable(z.string()) }) });
+
+/** GET /api/views/get-overview (D19: real numbers). */
+export const overviewSchema = z.object({
+  views: z.number(),
+  bookings: z.number(),
+  images: z.number(),
+  projects: z.number(),
+});
+export const overviewResponseSchema = z.object({ data: overviewSchema });
+
+/** GET /api/recent-activities. `count` aggregates repeated actions such as profile views. */
+export const activitySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  count: z.number(),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activitiesResponseSchema = z.object({ data: z.array(activitySchema) });
+
+/** GET /api/photographers/analytics (D19): the last 30 days, oldest first. */
+export const analyticsResponseSchema = z.object({
+  data: z.object({
+    days: z.array(z.object({ date: z.string(), views: z.number(), inquiries: z.number() })),
+    totals: z.object({ views: z.number(), inquiries: z.number(), bookings: z.number(), images: z.number() }),
+  }),
+});
+
+/** GET /api/booking-requests (D14: the caller's own, token required): a list. */
+export const bookingRequestSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  service: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  eventDate: z.nullable(z.string()),
+  message: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.nullable(z.string()),
+  reply: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export const bookingRequestsResponseSchema = z.array(bookingRequestSchema);
+
+/** POST /api/photographers/portfolio/:id/views: counts a view once per visitor per day, never the owner (D19). */
+export const viewRecordedResponseSchema = z.object({ counted: z.boolean() });
