@@ -8,7 +8,16 @@ const feature = (message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.reports/**', '**/test-results/**', '**/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.reports/**',
+      '**/test-results/**',
+      '**/drizzle/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
 
 const team = (page: Page) => page.getByTestId('team-carousel');
 const START = new Date('2026-03-02T08:00:00+03:00');
 
-/** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
+const open = gotoHydrated;
 
 /** Installs a stopped clock before the page loads: timers fire only in runFor, so every step is exact. */
 async function frozenClock(page: Page) {

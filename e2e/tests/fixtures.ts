@@ -22,7 +22,9 @@ export { expect };
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect
-    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
+    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), {
+      timeout: 20_000,
+    })
     .toBe(true);
   return response;
 }

@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
 
-/** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
+const open = gotoHydrated;
 
 test.describe('/gallery', () => {
   test('27 tiles in three columns on a wide screen (two on a phone), in their natural shapes', async ({

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
-/** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true);
-}
+const open = gotoHydrated;
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Portfolio categories' });
 const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name });

@@ -177,7 +177,11 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export const activitiesResponseSchema = z.object({ data: z.array(activitySchema) });
 
-/** GET /api/photographers/analytics (D19): the last 30 days, oldest first. */
+/**
+ * GET /api/photographers/analytics (D19): the last 30 days, oldest first; `date` is a Nairobi day
+ * (YYYY-MM-DD). Totals: `views` and `inquiries` over those 30 days; `bookings` all booking
+ * requests ever received (the Overview's number); `images` the portfolio's images now.
+ */
 export const analyticsResponseSchema = z.object({
   data: z.object({
     days: z.array(z.object({ date: z.string(), views: z.number(), inquiries: z.number() })),

@@ -68,14 +68,20 @@ async function main() {
   const forgotKnown: number[] = [];
   const forgotUnknown: number[] = [];
   const forgotSamples = Math.min(samples, accounts.length * 2);
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   for (let i = 0; i < forgotSamples; i++) {
-    // At most 2 codes per account here, under the 3 an hour that are stored and mailed.
+    // At most 2 codes per account here, under the 3 an hour that are stored and mailed. Storing and
+    // mailing happen after the answer: a pause lets that work finish, so it does not slow the
+    // request measured next; the order alternates, as for sign-in.
     const known = accounts[Math.floor(i / 2) % accounts.length]!;
-    const a = await post('/api/auth/forgot-password', { email: known });
-    const b = await post('/api/auth/forgot-password', { email: `nobody.forgot.${run}.${i}@example.com` });
-    if (a.status !== 200 || b.status !== 200) throw new Error('forgot-password failed');
-    forgotKnown.push(a.ms);
-    forgotUnknown.push(b.ms);
+    const unknownEmail = `nobody.forgot.${run}.${i}@example.com`;
+    const order = i % 2 ? [unknownEmail, known] : [known, unknownEmail];
+    for (const email of order) {
+      await pause(60);
+      const res = await post('/api/auth/forgot-password', { email });
+      if (res.status !== 200) throw new Error('forgot-password failed');
+      (email === known ? forgotKnown : forgotUnknown).push(res.ms);
+    }
   }
 
   const show = (name: string, xs: number[]) => {

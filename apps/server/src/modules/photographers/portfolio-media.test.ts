@@ -9,6 +9,7 @@ import {
   imagesUploadResponseSchema,
   type PortfolioImage,
   photographerTexts,
+  VIDEO_MAX_BYTES,
 } from '@studio/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -347,11 +348,71 @@ describe('photographers: images and video (D21)', () => {
     });
   });
 
-  describe('an upload the client aborts', () => {
-    it('leaves neither a record nor a file', async () => {
+  describe('over real HTTP', () => {
+    let port: number | undefined;
+    const listening = async () => {
+      if (!port) {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        port = (t.app.server.address() as AddressInfo).port;
+      }
+      return port;
+    };
+
+    it('a video over 200 MB is refused with 413 as it streams in, and nothing is kept', async () => {
       const fresh = await signUpAs(t.app, 'photographer');
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
+      const head = multipart(fieldParts());
+      // The form's fields, then a video part whose bytes are generated on the fly (never in memory).
+      const boundary = /boundary=(.+)$/.exec(head.contentType)![1]!;
+      const fieldsPart = head.payload.subarray(0, head.payload.length - `--${boundary}--\r\n`.length);
+      const videoHead = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="long.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      );
+      const size = VIDEO_MAX_BYTES + 1024 * 1024;
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        listening().then((p) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port: p,
+              method: 'POST',
+              path: '/api/photographers/portfolio',
+              headers: { ...fresh.headers, 'content-type': head.contentType },
+            },
+            (response) => {
+              let body = '';
+              response.on('data', (c) => (body += c));
+              response.on('end', () => resolve({ status: response.statusCode!, body }));
+            },
+          );
+          req.on('error', reject);
+          req.write(fieldsPart);
+          req.write(videoHead);
+          req.write(SAMPLE_VIDEO);
+          const chunk = Buffer.alloc(1024 * 1024);
+          let sent = SAMPLE_VIDEO.length;
+          const pump = () => {
+            while (sent < size) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+            req.end(`\r\n--${boundary}--\r\n`);
+          };
+          pump();
+        }, reject);
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({
+        message: photographerTexts.videoTooLarge,
+        errors: { video: [photographerTexts.videoTooLarge] },
+      });
+      expect(tmpFiles()).toEqual([]);
+      const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: fresh.headers });
+      expect(mine.json().photographer).toBeNull();
+    }, 60_000);
+
+    it('an upload the client aborts leaves neither a record nor a file', async () => {
+      const fresh = await signUpAs(t.app, 'photographer');
+      const port = await listening();
       const body = multipart([...fieldParts(), videoPart(Buffer.concat([SAMPLE_VIDEO, SAMPLE_VIDEO, SAMPLE_VIDEO]))]);
       await new Promise<void>((resolve) => {
         const req = http.request({

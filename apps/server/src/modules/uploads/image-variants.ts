@@ -57,27 +57,28 @@ export async function makeImageVariants(input: string, dir: string, stem: string
   const widths = variantWidths(width);
   const files: { name: string; path: string }[] = [];
 
-  const jobs: Promise<unknown>[] = [];
+  // One width at a time, its WebP and AVIF side by side: on glibc, many libvips threads at once
+  // fragment memory (RSS grew by ~35 MB per 24 MP upload when all eight ran together), while on
+  // two cores the total time is the same.
   for (const w of widths) {
     const resized = () => (w === width ? from() : from().resize({ width: w }));
-    for (const format of ['webp', 'avif'] as const) {
-      const name = `${stem}-${w}.${format}`;
-      const file = path.join(dir, name);
-      files.push({ name, path: file });
-      jobs.push(
-        format === 'webp'
-          ? resized().webp({ quality: 78, effort: 2 }).toFile(file)
-          : resized().avif({ quality: 52, effort: 0 }).toFile(file),
-      );
-    }
+    const webp = `${stem}-${w}.webp`;
+    const avif = `${stem}-${w}.avif`;
+    files.push({ name: webp, path: path.join(dir, webp) }, { name: avif, path: path.join(dir, avif) });
+    // Both settle before a failure is reported, so nothing writes after the caller cleans up.
+    const done = await Promise.allSettled([
+      resized().webp({ quality: 78, effort: 2 }).toFile(path.join(dir, webp)),
+      resized().avif({ quality: 52, effort: 0 }).toFile(path.join(dir, avif)),
+    ]);
+    const failed = done.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
-  const tiny = from().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
-  const [placeholder] = await Promise.all([tiny, ...jobs]);
+  const placeholder = await from().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
   return {
     width,
     height,
     widths,
     files,
-    placeholder: `data:image/webp;base64,${(placeholder as Buffer).toString('base64')}`,
+    placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
   } satisfies ImageVariants;
 }

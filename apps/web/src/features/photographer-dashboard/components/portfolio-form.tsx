@@ -162,7 +162,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className={`${panelClass} p-5 sm:p-8`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-title`} className="font-serif text-2xl text-ink dark:text-white">
-          {creating ? 'Create your portfolio' : 'Portfolio details'}
+          Portfolio details
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">Every field is required unless it says optional.</p>
       </div>
