@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID, type StudioContent } from '@studio/shared';
+import { escapeHtml, initialDataScript, scriptSafeJson, type StudioContent } from '@studio/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,15 +23,6 @@ export interface RenderInput {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; data: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 function headFor(meta: RouteMeta, canonical: string, origin: string): string {
   const title = escapeHtml(fullTitle(meta));
@@ -106,6 +97,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     status: context.statusCode,
     head: [title, description, headFor(meta, canonical, input.origin)].join('\n    '),
     html,
-    data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    data: initialDataScript(state),
   };
 }

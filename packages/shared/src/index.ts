@@ -9,3 +9,4 @@ export * from './schemas/newsletter';
 export * from './texts';
 export * from './schemas/studio-content';
 export * from './schemas/photographer';
+export * from './html';

@@ -1,7 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, STUDIO_NAME } from '@studio/shared';
 
 export interface MailContent {
   subject: string;

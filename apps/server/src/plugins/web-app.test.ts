@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { scriptSafeJson } from './web-app';
+import { scriptSafeJson } from '@studio/shared';
 
 describe('web app serving', () => {
   let t: TestApp;

@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { INITIAL_DATA_ELEMENT_ID, isKnownAppPath, type StudioContent } from '@studio/shared';
+import { initialDataScript, isKnownAppPath, type StudioContent } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR = 31536000;
 const RENDER_CACHE_MS = 30_000;
 const RENDER_CACHE_MAX = 500;
-
-/** JSON safe to place inside a <script> element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx), built to apps/web/dist-ssr. */
 interface ServerRenderer {
@@ -107,7 +99,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const known = isKnownAppPath(pathname);
     const studioContent = await opts.studioContent();
     if (!renderer || !serverRenders(pathname)) {
-      const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson({ studioContent })}</script>`;
+      const data = initialDataScript({ studioContent });
       return { status: known ? 200 : 404, body: template.replace('<!--app-data-->', data), at: Date.now() };
     }
     const result = await renderer.render({
