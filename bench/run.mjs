@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.mjs';
 import { root } from './lib.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchPhotographers } from './photographers.mjs';
+import { benchSearch } from './search.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchThroughput } from './throughput.mjs';
 
@@ -12,6 +14,8 @@ const all = {
   throughput: benchThroughput,
   bundle: benchBundle,
   photographers: benchPhotographers,
+  search: benchSearch,
+  lighthouse: benchLighthouse,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 

@@ -16,6 +16,15 @@ const out = path.resolve(here, '../public/media');
 const manifestFile = path.resolve(here, '../../../packages/shared/src/media/media-manifest.json');
 const WIDTHS = [400, 800, 1200, 1600];
 const FALLBACK_WIDTH = 1200;
+/** Full-bleed photos (heroes, banners) also get a 3:4 crop for portrait screens (art direction). */
+const PORTRAIT_FOR = /^hero/;
+const PORTRAIT_WIDTHS = [480, 720, 960];
+/** Every file this run writes or keeps; anything else in public/media is stale and removed. */
+const expected = new Set();
+const keep = (file) => {
+  expected.add(path.relative(out, file));
+  return file;
+};
 
 sharp.concurrency(2);
 const sourceInfo = JSON.parse(fs.readFileSync(path.join(src, 'manifest.json'), 'utf8'));
@@ -39,17 +48,20 @@ async function photo(file, info) {
   fs.mkdirSync(path.dirname(path.join(out, base)), { recursive: true });
   for (const w of widths) {
     const resized = () => sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
-    const avif = path.join(out, `${base}-${w}.avif`);
-    const webp = path.join(out, `${base}-${w}.webp`);
+    const avif = keep(path.join(out, `${base}-${w}.avif`));
+    const webp = keep(path.join(out, `${base}-${w}.webp`));
     if (!fs.existsSync(avif)) await resized().avif({ quality: 55, effort: 2 }).toFile(avif);
     if (!fs.existsSync(webp)) await resized().webp({ quality: 74, effort: 4 }).toFile(webp);
   }
   const fallbackWidth = Math.min(FALLBACK_WIDTH, width);
-  const jpg = path.join(out, `${base}-${fallbackWidth}.jpg`);
+  const jpg = keep(path.join(out, `${base}-${fallbackWidth}.jpg`));
   if (!fs.existsSync(jpg)) {
     await sharp(input).rotate().resize({ width: fallbackWidth }).jpeg({ quality: 78, mozjpeg: true }).toFile(jpg);
   }
   const tiny = await sharp(input).rotate().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
+  const portraitCrop = (info.suggestedFor ?? []).some((use) => PORTRAIT_FOR.test(use))
+    ? await portrait(input, base, width, height)
+    : undefined;
   return {
     kind: 'photo',
     width,
@@ -59,10 +71,31 @@ async function photo(file, info) {
     widths,
     fallback: `/media/${base}-${fallbackWidth}.jpg`,
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    ...(portraitCrop ? { portrait: portraitCrop } : {}),
     credit: credit(info),
     tags: info.tags ?? [],
     suggestedFor: info.suggestedFor ?? [],
   };
+}
+
+/** A 3:4 crop around the most salient region, as `${base}-p${w}.avif|webp`. */
+async function portrait(input, base, width, height) {
+  const cropHeight = Math.min(height, Math.round((width * 4) / 3));
+  const cropWidth = Math.round((cropHeight * 3) / 4);
+  const widths = PORTRAIT_WIDTHS.filter((w) => w < cropWidth);
+  const widest = Math.min(cropWidth, PORTRAIT_WIDTHS.at(-1));
+  if (widths.at(-1) !== widest) widths.push(widest);
+  for (const w of widths) {
+    const resized = () =>
+      sharp(input)
+        .rotate()
+        .resize({ width: w, height: Math.round((w * 4) / 3), fit: 'cover', position: sharp.strategy.attention });
+    const avif = keep(path.join(out, `${base}-p${w}.avif`));
+    const webp = keep(path.join(out, `${base}-p${w}.webp`));
+    if (!fs.existsSync(avif)) await resized().avif({ quality: 55, effort: 2 }).toFile(avif);
+    if (!fs.existsSync(webp)) await resized().webp({ quality: 74, effort: 4 }).toFile(webp);
+  }
+  return { widths, width: cropWidth, height: cropHeight };
 }
 
 function copied(file, info, kind) {
@@ -70,7 +103,7 @@ function copied(file, info, kind) {
   const ext = path.extname(file);
   const name = `${idOf(file)}.${hashOf(input)}${ext}`;
   fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
-  fs.copyFileSync(input, path.join(out, name));
+  fs.copyFileSync(input, keep(path.join(out, name)));
   return {
     kind,
     src: `/media/${name}`,
@@ -86,7 +119,7 @@ function copied(file, info, kind) {
 const entries = {};
 const files = sourceInfo.map((e) => e.file).filter((f) => fs.existsSync(path.join(src, f)));
 const photoFiles = files.filter((f) => /\.(jpe?g|png)$/i.test(f) && !f.startsWith('portraits/'));
-fs.rmSync(out, { recursive: true, force: true });
+// Existing variants are kept (names carry the source's hash), so a rerun only adds what is new.
 let done = 0;
 const queue = [...photoFiles];
 await Promise.all(
@@ -112,6 +145,11 @@ await sharp(path.join(src, OG_SOURCE))
   .resize({ width: 1200, height: 630, fit: 'cover' })
   .jpeg({ quality: 80, mozjpeg: true })
   .toFile(path.resolve(here, '../public/og-default.jpg'));
+
+for (const file of fs.readdirSync(out, { recursive: true })) {
+  const full = path.join(out, file);
+  if (fs.statSync(full).isFile() && !expected.has(file)) fs.rmSync(full);
+}
 
 const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
 fs.writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 1)}\n`);

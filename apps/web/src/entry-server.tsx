@@ -1,5 +1,5 @@
 import { escapeHtml, initialDataScript, scriptSafeJson, type StudioContent } from '@studio/shared';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -77,7 +77,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }));
   const meta = metaForMatches(matches);
   const url = new URL(input.url);
-  const canonical = `${input.origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/$/, '')}`;
+  const canonical = `${input.origin}${meta.canonical ?? (url.pathname === '/' ? '/' : url.pathname.replace(/\/$/, ''))}`;
   const title = `<title>${escapeHtml(fullTitle(meta))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
 
@@ -89,7 +89,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         actionData: context.actionData,
         errors: serializeRouterErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      // The studio content travels once, as `studioContent` above (studioContentQuery's initial data).
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.queryKey[0] !== studioContentQuery.queryKey[0] && defaultShouldDehydrateQuery(query),
+      }),
     },
   };
   return {

@@ -1,4 +1,5 @@
-import { INITIAL_DATA_ELEMENT_ID } from './schemas/studio-content';
+/** The id of the JSON script the server embeds in every page. */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 /** Text safe inside HTML element content and quoted attributes. */
 export function escapeHtml(s: string): string {

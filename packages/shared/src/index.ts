@@ -10,3 +10,4 @@ export * from './texts';
 export * from './schemas/studio-content';
 export * from './schemas/photographer';
 export * from './html';
+export * from './schemas/marketplace';

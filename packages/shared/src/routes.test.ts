@@ -26,8 +26,9 @@ describe('hidesSiteChrome', () => {
     '/photographer-dashboard',
     '/photographer-dashboard/portfolio',
     '/photographer/42',
+    '/favourites',
   ])('hides header and footer on %s', (p) => expect(hidesSiteChrome(p)).toBe(true));
-  it.each(['/', '/about', '/photographers', '/contact/42', '/favourites'])('shows them on %s', (p) =>
+  it.each(['/', '/about', '/photographers', '/contact/42', '/favourites-not'])('shows them on %s', (p) =>
     expect(hidesSiteChrome(p)).toBe(false),
   );
 });

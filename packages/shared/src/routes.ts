@@ -37,6 +37,8 @@ export const paths = {
   photographerBookings: '/photographer-dashboard/booking-requests',
   photographerAnalytics: '/photographer-dashboard/analytics',
   photographerSettings: '/photographer-dashboard/settings',
+  /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
+  photographerSubscriptions: '/photographer-dashboard/subscriptions',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',
@@ -69,6 +71,8 @@ export function hidesSiteChrome(pathname: string): boolean {
     pathname === paths.dashboard ||
     pathname.startsWith(`${paths.dashboard}/`) ||
     pathname === paths.signup ||
+    // The saved photographers are a dashboard screen (an icon link of the dashboard's top bar).
+    pathname === paths.favourites ||
     pathname === paths.photographerDashboard ||
     pathname.startsWith(`${paths.photographerDashboard}/`) ||
     pathname.startsWith('/photographer/')

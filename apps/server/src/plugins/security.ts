@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
  * Content-Security-Policy: only our own origin may supply scripts, styles, images, media and
  * connections; nothing may frame the site.
  */
-export function securityHeaders(opts: { https: boolean }): Record<string, string> {
-  const csp = [
+export function contentSecurityPolicy(opts: { https: boolean; scriptHashes?: readonly string[] }): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)].join(' '),
     "style-src 'self'",
     // Style attributes only (no <style> elements, no scripts): server-rendered markup sets
     // per-image placeholders and sizes this way. Attributes cannot carry selectors or scripts.
@@ -25,8 +25,11 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
     "frame-ancestors 'none'",
     ...(opts.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+export function securityHeaders(opts: { https: boolean }): Record<string, string> {
   return {
-    'content-security-policy': csp,
+    'content-security-policy': contentSecurityPolicy(opts),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

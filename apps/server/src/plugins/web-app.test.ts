@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { scriptSafeJson } from '@studio/shared';
@@ -13,8 +15,9 @@ describe('web app serving', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div><!--app-data--></body></html>',
+      '<!doctype html><html><head><script src="/theme-init.js"></script></head><body><div id="root"></div><!--app-data--></body></html>',
     );
+    await fs.writeFile(path.join(dist, 'theme-init.js'), "document.documentElement.dataset.theme = 'x';");
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
     await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -42,6 +45,29 @@ describe('web app serving', () => {
     const res = await t.app.inject({ url: '/no/such/page' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('compresses pages with brotli or gzip, as the client accepts', async () => {
+    const plain = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('inlines the colour-scheme script and allows exactly it by hash', async () => {
+    const res = await t.app.inject({ url: '/about' });
+    expect(res.body).toContain("<script>document.documentElement.dataset.theme = 'x';</script>");
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const hash = createHash('sha256').update("document.documentElement.dataset.theme = 'x';").digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSrc = String(res.headers['content-security-policy']).match(/script-src [^;]*/)?.[0];
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

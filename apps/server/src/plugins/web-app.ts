@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { initialDataScript, isKnownAppPath, type StudioContent } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const ONE_YEAR = 31536000;
 const RENDER_CACHE_MS = 30_000;
@@ -44,6 +51,51 @@ interface WebAppOptions {
   studioContent: () => Promise<StudioContent>;
 }
 
+/** A page's HTML, compressed once per encoding on first demand (pages are rendered once per 30 s). */
+class PageBody {
+  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+  constructor(readonly html: string) {}
+
+  encode(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotli(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzip(this.html, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Brotli, else gzip, when the client accepts it (an encoding with q=0 is refused). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The colour-scheme script must run before first paint; inlined, it costs no round trip. Its hash
+ * joins the page's Content-Security-Policy, so no other inline script may run.
+ */
+function inlineThemeScript(template: string, distDir: string): { template: string; hashes: string[] } {
+  const tag = '<script src="/theme-init.js"></script>';
+  const file = path.join(distDir, 'theme-init.js');
+  if (!template.includes(tag) || !fs.existsSync(file)) return { template, hashes: [] };
+  const code = fs.readFileSync(file, 'utf8');
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return { template: template.replace(tag, `<script>${code}</script>`), hashes: [hash] };
+}
+
 /**
  * Serves the React app: hashed assets and media cached for a year; pages rendered on the server
  * (title, description, canonical URL, Open Graph tags, JSON-LD and the main content, D5) and
@@ -69,9 +121,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
 
-  const template = hasBuild
-    ? fs.readFileSync(indexFile, 'utf8')
-    : '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>';
+  const built = hasBuild
+    ? inlineThemeScript(fs.readFileSync(indexFile, 'utf8'), opts.distDir)
+    : {
+        template:
+          '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>',
+        hashes: [],
+      };
+  const template = built.template;
+  const pageCsp = contentSecurityPolicy({ https: opts.publicUrl.startsWith('https:'), scriptHashes: built.hashes });
 
   let renderer: ServerRenderer | undefined;
   if (hasBuild && opts.ssrEntry && fs.existsSync(opts.ssrEntry)) {
@@ -92,7 +150,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   };
 
-  type Rendered = { status: number; body: string; at: number } | { status: number; location: string; at: number };
+  type Rendered = { status: number; body: PageBody; at: number } | { status: number; location: string; at: number };
   const cache = new Map<string, Rendered>();
 
   async function renderPage(url: string, pathname: string): Promise<Rendered> {
@@ -100,7 +158,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const studioContent = await opts.studioContent();
     if (!renderer || !serverRenders(pathname)) {
       const data = initialDataScript({ studioContent });
-      return { status: known ? 200 : 404, body: template.replace('<!--app-data-->', data), at: Date.now() };
+      return {
+        status: known ? 200 : 404,
+        body: new PageBody(template.replace('<!--app-data-->', data)),
+        at: Date.now(),
+      };
     }
     const result = await renderer.render({
       url: `${opts.publicUrl}${url}`,
@@ -115,7 +177,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', result.data);
-    return { status: known ? result.status : 404, body, at: Date.now() };
+    return { status: known ? result.status : 404, body: new PageBody(body), at: Date.now() };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -130,11 +192,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       }
     }
     if ('location' in page) return reply.redirect(page.location, page.status);
-    return reply
+    // @fastify/compress only wraps declared routes, not this not-found handler: compress here, once.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.body);
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', pageCsp);
+    if (!encoding) return reply.send(page.body.html);
+    return reply.header('content-encoding', encoding).send(await page.body.encode(encoding));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@studio/shared';
+import type { ApiError as ApiErrorBody } from '@studio/shared';
 import type { z } from 'zod/mini';
 
 type Schema<T> = z.ZodMiniType<T>;
@@ -14,6 +14,22 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The error shape of every API answer (apiErrorSchema), checked by hand: this module is on every
+ * page's first load, and zod is kept off it (ADR 0007).
+ */
+function isApiErrorBody(json: unknown): json is ApiErrorBody {
+  if (typeof json !== 'object' || json === null) return false;
+  const { message, code, errors } = json as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return false;
+  if (errors === undefined) return true;
+  return (
+    typeof errors === 'object' &&
+    errors !== null &&
+    Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
+  );
 }
 
 type UnauthorizedListener = () => void;
@@ -69,9 +85,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T>): Prom
   }
   if (!response.ok) {
     if (response.status === 401) for (const l of unauthorizedListeners) l();
-    const parsed = apiErrorSchema.safeParse(json);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.errors)
+    throw isApiErrorBody(json)
+      ? new ApiError(response.status, json.message, json.code, json.errors)
       : new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
   }
   return opts.schema.parse(json);

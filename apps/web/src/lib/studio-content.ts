@@ -1,19 +1,23 @@
-import { INITIAL_DATA_ELEMENT_ID, type StudioContent, studioContentSchema } from '@studio/shared';
+import { INITIAL_DATA_ELEMENT_ID, type StudioContent } from '@studio/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { readInitialData } from './initial-data';
 
+/**
+ * The content this server embedded in the page, taken as is: it is what GET /api/studio-content
+ * answers. Only fetched content is parsed, so zod stays off the first load (ADR 0007).
+ */
 function embeddedContent(): StudioContent | undefined {
-  const parsed = studioContentSchema.safeParse(
-    readInitialData<{ studioContent?: unknown }>(INITIAL_DATA_ELEMENT_ID)?.studioContent,
-  );
-  return parsed.success ? parsed.data : undefined;
+  return readInitialData<{ studioContent?: StudioContent }>(INITIAL_DATA_ELEMENT_ID)?.studioContent;
 }
 
 /** D24: the studio's content; the server embeds it in the page, so this rarely fetches. */
 export const studioContentQuery = queryOptions({
   queryKey: ['studio-content'],
-  queryFn: ({ signal }) => apiRequest('/studio-content', { schema: studioContentSchema, signal }),
+  queryFn: async ({ signal }) => {
+    const { studioContentSchema } = await import('@studio/shared/schemas/studio-content');
+    return apiRequest('/studio-content', { schema: studioContentSchema, signal });
+  },
   initialData: embeddedContent,
 });
 

@@ -22,6 +22,8 @@ export interface PhotoMedia {
   fallback: string;
   /** A tiny blurred WebP data URL shown while the image loads. */
   placeholder: string;
+  /** Full-bleed photos: a 3:4 crop for portrait screens, `${base}-p${width}.avif|webp`. */
+  portrait?: { widths: number[]; width: number; height: number };
   credit: MediaCredit;
   tags: string[];
   suggestedFor: string[];
@@ -53,7 +55,8 @@ export function mediaFile(id: string): FileMedia | undefined {
   return m && m.kind !== 'photo' ? m : undefined;
 }
 
-/** `srcset` for one format of a photo. */
-export function photoSrcSet(p: PhotoMedia, format: 'avif' | 'webp'): string {
+/** `srcset` for one format of a photo (or of its portrait crop). */
+export function photoSrcSet(p: PhotoMedia, format: 'avif' | 'webp', crop: 'full' | 'portrait' = 'full'): string {
+  if (crop === 'portrait') return (p.portrait?.widths ?? []).map((w) => `${p.base}-p${w}.${format} ${w}w`).join(', ');
   return p.widths.map((w) => `${p.base}-${w}.${format} ${w}w`).join(', ');
 }

@@ -47,6 +47,3 @@ export const studioContentSchema = z.object({
 });
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioContentKey = keyof StudioContent;
-
-/** The id of the JSON script the server embeds in every page. */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

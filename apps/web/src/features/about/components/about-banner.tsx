@@ -11,6 +11,8 @@ export function AboutBanner() {
         alt=""
         // On tall screens the cover photograph overflows the banner's width: pick it by height.
         sizes="(max-aspect-ratio: 4/3) 70vh, 100vw"
+        // Upright phones get the 3:4 crop: the banner is at most 70svh tall, so about 53vh wide.
+        portraitSizes="max(100vw, 53vh)"
         priority
         className="absolute inset-0 -z-10"
         imgClassName="h-full w-full object-cover opacity-90"

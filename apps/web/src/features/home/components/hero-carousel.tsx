@@ -13,6 +13,8 @@ import { useStudioContent } from '@/lib/studio-content';
  * viewport's height and the 16:10 photographs overflow its width, so they are picked by height.
  */
 const HERO_SIZES = '(max-aspect-ratio: 4/3) 70vh, 100vw';
+/** Upright phones show the 3:4 crop, 82svh tall at most: about 62vh wide. */
+const HERO_PORTRAIT_SIZES = 'max(100vw, 62vh)';
 
 /** True once the page has finished loading: only then is the next slide's photograph fetched. */
 function usePageLoaded(): boolean {
@@ -81,6 +83,7 @@ export function HeroCarousel() {
                 <Photo
                   id={slide.image}
                   sizes={HERO_SIZES}
+                  portraitSizes={HERO_PORTRAIT_SIZES}
                   priority={i === 0}
                   className="absolute inset-0 -z-10"
                   imgClassName={`h-full w-full object-cover transition-transform duration-[6000ms] ease-out ${

@@ -1,4 +1,4 @@
-import { KEEP_ALIVE_INTERVAL_MS, keepAliveResponseSchema } from '@studio/shared';
+import { KEEP_ALIVE_INTERVAL_MS } from '@studio/shared';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,10 +7,13 @@ export function useKeepAlive() {
   useEffect(() => {
     const ping = () => {
       if (document.visibilityState !== 'visible') return;
-      apiRequest('/keep-alive', { schema: keepAliveResponseSchema }).then(
-        (r) => console.debug('keep-alive', r.status),
-        (err: Error) => console.debug('keep-alive failed', err.message),
-      );
+      // The schema loads with the first ping, not with the page (ADR 0007).
+      import('@studio/shared/schemas/health')
+        .then(({ keepAliveResponseSchema }) => apiRequest('/keep-alive', { schema: keepAliveResponseSchema }))
+        .then(
+          (r) => console.debug('keep-alive', r.status),
+          (err: Error) => console.debug('keep-alive failed', err.message),
+        );
     };
     const timer = window.setInterval(ping, KEEP_ALIVE_INTERVAL_MS);
     return () => window.clearInterval(timer);

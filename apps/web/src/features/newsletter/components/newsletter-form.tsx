@@ -1,4 +1,4 @@
-import { newsletterRequestSchema, texts } from '@studio/shared';
+import { texts } from '@studio/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useSubscribe } from '../api/subscribe';
 
@@ -10,8 +10,10 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const subscribe = useSubscribe();
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // The footer is on every page: its validation loads when first used (ADR 0007).
+    const { newsletterRequestSchema } = await import('@studio/shared/schemas/newsletter');
     const parsed = newsletterRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus({ kind: 'invalid', message: texts.newsletter.invalidEmail });

@@ -1,0 +1,300 @@
+import { z } from 'zod/mini';
+import { LOCATIONS, PRICE_RANGES, SORT_OPTIONS, STYLES } from '../constants';
+import { texts } from '../texts';
+import { EMAIL_PATTERN } from './newsletter';
+import { BOOKING_STATUSES, PHONE_PATTERN, photographerSchema, portfolioImageSchema } from './photographer';
+
+/**
+ * The marketplace for clients (issue 6): searching photographers (D16, D17), favourites and the
+ * photographer's subscribers (D20), inquiries and their answers (D18). One contract for the web
+ * app and the server, with the messages a user sees.
+ */
+
+export const SEARCH_PAGE_SIZE_DEFAULT = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+export const SEARCH_TEXT_MAX = 100;
+/** How many featured photographers the search returns beside the page (the 'Featured Photographers' group). */
+export const FEATURED_GROUP_MAX = 6;
+export const FAVOURITES_MAX = 500;
+/** How many subscribers GET /api/photographers/subscribers lists (the newest); `total` counts them all. */
+export const SUBSCRIBERS_LIST_MAX = 100;
+
+export const marketplaceTexts = {
+  searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
+  locationInvalid: `Location must be one of: ${LOCATIONS.join(', ')}.`,
+  styleInvalid: `Style must be one of: ${STYLES.join(', ')}.`,
+  priceInvalid: `Price range must be one of: ${PRICE_RANGES.map((p) => p.value).join(', ')}.`,
+  sortInvalid: `Sort must be one of: ${SORT_OPTIONS.filter((s) => s.value)
+    .map((s) => s.value)
+    .join(', ')}.`,
+  pageInvalid: 'Page must be a whole number of at least 1.',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
+  featuredInvalid: 'Featured must be true or false.',
+  favouriteOwn: 'You cannot save your own portfolio.',
+  favouritesFull: `You can save at most ${FAVOURITES_MAX} photographers.`,
+  photographerNotFound: texts.profile.notFound,
+  onlyPhotographers: 'Only photographers have subscribers.',
+  photographerIdInvalid: 'This is not a photographer id.',
+} as const;
+
+const oneOf = (values: readonly string[], message: string) =>
+  z.string().check(z.refine((v) => values.includes(v), message));
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.pipe(
+    z.string().check(
+      z.regex(/^\d{1,7}$/, message),
+      z.refine((v) => Number(v) >= min && Number(v) <= max, message),
+    ),
+    z.transform(Number),
+  );
+
+/**
+ * GET /api/photographers/portfolio/get-all query (D16). Every parameter is optional; an empty
+ * value means "any" (the web app's selects send none). `q` matches name, speciality, location and
+ * message, case-insensitively, as plain text (`%` and `_` are not wildcards).
+ */
+export const photographerSearchQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, marketplaceTexts.searchTooLong))),
+  location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, marketplaceTexts.locationInvalid)])),
+  style: z.optional(z.union([z.literal(''), oneOf(STYLES, marketplaceTexts.styleInvalid)])),
+  /** One of PRICE_RANGES' values: the starting price (D15) lies within the range. */
+  price: z.optional(
+    z.union([
+      z.literal(''),
+      oneOf(
+        PRICE_RANGES.map((p) => p.value),
+        marketplaceTexts.priceInvalid,
+      ),
+    ]),
+  ),
+  /** SORT_OPTIONS' values; '' (Default) is featured first, then newest. Ties keep a stable order. */
+  sort: z.optional(
+    z.union([
+      z.literal(''),
+      oneOf(
+        SORT_OPTIONS.map((s) => s.value),
+        marketplaceTexts.sortInvalid,
+      ),
+    ]),
+  ),
+  /** 'true' limits the page to featured photographers. */
+  featured: z.optional(z.enum(['true', 'false'], marketplaceTexts.featuredInvalid)),
+  page: z.optional(wholeNumber(marketplaceTexts.pageInvalid, 1, 1_000_000)),
+  pageSize: z.optional(wholeNumber(marketplaceTexts.pageSizeInvalid, 1, SEARCH_PAGE_SIZE_MAX)),
+});
+export type PhotographerSearchQuery = z.infer<typeof photographerSearchQuerySchema>;
+/** The query as the URL holds it (the web app's search parameters). */
+export type PhotographerSearchParams = z.input<typeof photographerSearchQuerySchema>;
+
+/**
+ * A photographer as a card shows it (SPEC 2): at most CARD_IMAGE_COUNT images, and no contact
+ * details (those are on the profile).
+ */
+export const photographerCardSchema = z.object({
+  ...z.pick(photographerSchema, {
+    _id: true,
+    name: true,
+    message: true,
+    speciality: true,
+    price: true,
+    location: true,
+    experience: true,
+    profile_picture: true,
+    featured: true,
+    availability: true,
+    startingPrice: true,
+    experienceYears: true,
+    createdAt: true,
+  }).shape,
+  /** The first CARD_IMAGE_COUNT image URLs. */
+  images: z.array(z.string()),
+  /** The same images with their variants. */
+  gallery: z.array(portfolioImageSchema),
+  /** How many images the whole portfolio holds. */
+  imageCount: z.number(),
+});
+export type PhotographerCard = z.infer<typeof photographerCardSchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/**
+ * GET /api/photographers/portfolio/get-all (SPEC 7 keeps `{data}`): `data` is the requested page
+ * of every matching photographer ('All Photographers'); `featured` the featured ones among the
+ * matches (at most FEATURED_GROUP_MAX, same order; 'Featured Photographers'); `meta` the paging.
+ */
+export const photographerSearchResponseSchema = z.object({
+  data: z.array(photographerCardSchema),
+  featured: z.array(photographerCardSchema),
+  meta: pageMetaSchema,
+});
+export type PhotographerSearchResponse = z.infer<typeof photographerSearchResponseSchema>;
+
+/** GET /api/favourites: the caller's saved photographers, most recently saved first. */
+export const favouritesResponseSchema = z.object({
+  data: z.array(z.object({ ...photographerCardSchema.shape, savedAt: z.string() })),
+});
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+/** PUT and DELETE /api/favourites/:photographerId (both idempotent). */
+export const favouriteChangeResponseSchema = z.object({ saved: z.boolean() });
+
+/**
+ * GET /api/photographers/subscribers (D20): the accounts that saved the caller's portfolio, most
+ * recent first (at most SUBSCRIBERS_LIST_MAX; `total` counts all). No e-mail addresses.
+ */
+export const subscribersResponseSchema = z.object({
+  data: z.array(z.object({ username: z.string(), avatar: z.nullable(z.string()), savedAt: z.string() })),
+  total: z.number(),
+});
+export type Subscriber = z.infer<typeof subscribersResponseSchema>['data'][number];
+
+/** The services an inquiry can be about: the styles photographers list (SPEC 9), plus a general one. */
+export const INQUIRY_SERVICES = [...STYLES, 'Other'] as const;
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_MESSAGE_MAX = 2000;
+export const INQUIRY_REPLY_MAX = 2000;
+
+export const inquiryTexts = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${INQUIRY_NAME_MAX} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
+  serviceRequired: 'Please choose a service.',
+  eventDateRequired: 'Please choose the date of your event.',
+  eventDateInvalid: 'Please choose a valid date.',
+  eventDatePast: 'The event date cannot be in the past.',
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,
+  replyTooLong: `Reply must be at most ${INQUIRY_REPLY_MAX} characters`,
+  sending: 'Sending...',
+  sent: 'Thank you! Your inquiry has been sent. The photographer will reply by e-mail.',
+  failure: 'There was an issue sending your inquiry. Please try again later.',
+  ownPortfolio: 'You cannot send an inquiry to your own portfolio.',
+  notYours: 'You can only answer requests sent to your own portfolio.',
+  alreadyAnswered: 'This request has already been answered.',
+  requestNotFound: 'Booking request not found.',
+  requestIdInvalid: 'This is not a booking request id.',
+  statusInvalid: 'Status must be accepted, declined or completed.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+
+/**
+ * POST /api/booking-requests (D18), from /contact/:id. Anyone may send one; a signed-in sender is
+ * linked to it. The event date must not be before today in Nairobi (checked by the server).
+ */
+export const inquiryRequestSchema = z.object({
+  photographerId: z.string({ error: marketplaceTexts.photographerNotFound }),
+  name: z
+    .string({ error: inquiryTexts.nameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: inquiryTexts.nameRequired, abort: true }),
+      z.maxLength(INQUIRY_NAME_MAX, inquiryTexts.nameTooLong),
+    ),
+  email: z
+    .string({ error: inquiryTexts.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: inquiryTexts.emailRequired, abort: true }),
+      z.maxLength(254, { error: inquiryTexts.emailInvalid, abort: true }),
+      z.regex(EMAIL_PATTERN, inquiryTexts.emailInvalid),
+    ),
+  phone: z.optional(
+    z
+      .string({ error: inquiryTexts.phoneInvalid })
+      .check(
+        z.trim(),
+        z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), inquiryTexts.phoneInvalid),
+      ),
+  ),
+  service: z
+    .string({ error: inquiryTexts.serviceRequired })
+    .check(z.refine((v) => (INQUIRY_SERVICES as readonly string[]).includes(v), inquiryTexts.serviceRequired)),
+  eventDate: z
+    .string({ error: inquiryTexts.eventDateRequired })
+    .check(
+      z.minLength(1, { error: inquiryTexts.eventDateRequired, abort: true }),
+      z.regex(ISO_DATE, { error: inquiryTexts.eventDateInvalid, abort: true }),
+      z.refine(isRealDate, inquiryTexts.eventDateInvalid),
+    ),
+  message: z
+    .string({ error: inquiryTexts.messageRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: inquiryTexts.messageRequired, abort: true }),
+      z.maxLength(INQUIRY_MESSAGE_MAX, inquiryTexts.messageTooLong),
+    ),
+});
+export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
+export type InquiryField = Exclude<keyof InquiryRequest, 'photographerId'>;
+
+/** One answer of the photographer to a request: the status it set and an optional message. */
+export const bookingReplySchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  message: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type BookingReply = z.infer<typeof bookingReplySchema>;
+
+/**
+ * A booking request as GET /api/booking-requests lists it: SPEC 3's fields, who it went to, which
+ * side the caller is on, and the photographer's answers, oldest first.
+ */
+export const bookingRequestDetailSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  service: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  eventDate: z.nullable(z.string()),
+  message: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.nullable(z.string()),
+  /** The latest answer's message (kept for the issue-5 dashboard). */
+  reply: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  photographer: z.object({ _id: z.string(), name: z.string(), profile_picture: z.nullable(z.string()) }),
+  /** 'received': sent to the caller's portfolio; 'sent': the caller sent it as a client. */
+  direction: z.enum(['received', 'sent']),
+  replies: z.array(bookingReplySchema),
+});
+export type BookingRequestDetail = z.infer<typeof bookingRequestDetailSchema>;
+
+/** POST /api/booking-requests: 201. */
+export const inquiryResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  bookingRequest: bookingRequestDetailSchema,
+});
+
+/**
+ * PATCH /api/booking-requests/:id, by the photographer it was sent to. Allowed: pending ->
+ * accepted or declined; accepted -> completed or declined. Anything else is 409 alreadyAnswered.
+ */
+export const bookingAnswerSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'completed'], inquiryTexts.statusInvalid),
+  reply: z.optional(z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, inquiryTexts.replyTooLong))),
+});
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+export const bookingAnswerResponseSchema = z.object({
+  success: z.boolean(),
+  bookingRequest: bookingRequestDetailSchema,
+});
+
+/** GET /api/booking-requests?as=received|sent: the caller's requests, newest first (D14); both sides without `as`. */
+export const bookingRequestListQuerySchema = z.object({
+  as: z.optional(z.enum(['received', 'sent'], "'as' must be received or sent.")),
+});
+export const bookingRequestListSchema = z.array(bookingRequestDetailSchema);
