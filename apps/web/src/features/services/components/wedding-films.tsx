@@ -1,7 +1,7 @@
 import type { WeddingFilm } from '@studio/shared';
 import { mediaFile, type PhotoMedia, photo } from '@studio/shared/media/media';
 import { Pause, Play } from 'lucide-react';
-import { type FocusEvent, type PointerEvent, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Photo } from '@/components/media/photo';
 import { useStudioContent } from '@/lib/studio-content';
 
@@ -17,6 +17,31 @@ function posterUrl(p: PhotoMedia): string {
 }
 
 /**
+ * True once the element comes within `margin` of the viewport. A `poster` attribute downloads at
+ * once wherever the video is on the page; set late, the films below the fold cost nothing on arrival.
+ */
+function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
+/**
  * One sample film: muted, inline, `preload="none"` (nothing but the poster downloads before it
  * plays), with a play/pause button. Films marked `previewOnHover` play while the mouse rests on
  * them or the button has keyboard focus, and pause when it leaves, except under reduced motion.
@@ -27,6 +52,7 @@ export function FilmCard({ film }: { film: WeddingFilm }) {
   const pinned = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
+  const near = useNearViewport(videoRef);
   const video = mediaFile(film.video);
   const poster = video?.poster ? photo(video.poster) : undefined;
   if (!video) return null;
@@ -78,7 +104,7 @@ export function FilmCard({ film }: { film: WeddingFilm }) {
         <video
           ref={videoRef}
           src={video.src}
-          poster={poster ? posterUrl(poster) : undefined}
+          poster={poster && near ? posterUrl(poster) : undefined}
           width={video.width}
           height={video.height}
           muted
