@@ -89,9 +89,15 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Settings']);
-    await nav.getByRole('link', { name: 'Settings' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Photographer dashboard',
+      'Messages',
+      'Calendar',
+      'Favourites',
+    ]);
+    await nav.getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/favourites$/);
     await expect(nav).toBeHidden();
   });
 

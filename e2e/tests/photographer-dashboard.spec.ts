@@ -64,11 +64,12 @@ test.describe('photographer dashboard', () => {
       Portfolio: '/photographer-dashboard/portfolio',
       Bookings: '/photographer-dashboard/booking-requests',
       Analytics: '/photographer-dashboard/analytics',
+      Subscriptions: '/photographer-dashboard/subscriptions',
       Settings: '/photographer-dashboard/settings',
     };
     for (const [label, href] of Object.entries(links))
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link')).toHaveCount(6);
 
     // Real numbers (D19): nothing yet but the 'Joined platform' activity.
     const numbers = page.getByRole('list', { name: 'Your numbers' });
@@ -366,7 +367,7 @@ test.describe('photographer dashboard', () => {
   test("booking requests: 'Failed to load booking requests.'", async ({ page }, info) => {
     info.annotations.push({ type: 'expected-console-error', description: 'status of 503' });
     await photographerSignedIn(page, info, 'bookfail');
-    await page.route('**/api/booking-requests', (route) =>
+    await page.route(/\/api\/booking-requests(\?.*)?$/, (route) =>
       route.fulfill({ status: 503, json: { message: 'down', code: 'UNAVAILABLE' } }),
     );
     await page.clock.install();

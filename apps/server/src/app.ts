@@ -23,8 +23,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
@@ -67,7 +69,8 @@ export async function buildApp(deps: AppDeps) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -114,6 +117,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(photographersRoutes);
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
+  await app.register(photographerSearchRoutes);
+  await app.register(favouritesRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

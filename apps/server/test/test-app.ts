@@ -62,6 +62,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests stand in for clients behind a proxy: X-Forwarded-For gives each its own address.
+    TRUST_PROXY: 'true',
     ...envOverrides,
   });
   await seed(database.db, env, { info() {} });

@@ -13,6 +13,24 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional();
 
+/**
+ * Whose X-Forwarded-For to believe: 'false' (no proxy: the socket's address counts), 'true' (any),
+ * or comma-separated addresses/CIDRs of the proxies.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | string => {
+    if (v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be true, false or the proxies' addresses (comma-separated, CIDR allowed)",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +47,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Inquiries (POST /api/booking-requests) per IP address per 10 minutes (D18). */
+  INQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; set by tests, defaults to the workspace's build. */
   WEB_DIST_DIR: z.string().min(1).optional(),

@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
+  /** Where answers go, e.g. the client who sent an inquiry. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,10 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import { ToastProvider } from '@/components/ui/toasts';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <ToastProvider>
+        <Suspense fallback={null}>{children}</Suspense>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.blogs, lazy: () => import('./routes/blogs') },
           { path: paths.blog, lazy: () => import('./routes/blog-post') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
+          { path: paths.contactPhotographer, lazy: () => import('./routes/contact-photographer') },
           { path: paths.privacyPolicy, lazy: () => import('./routes/privacy-policy') },
           { path: paths.terms, lazy: () => import('./routes/terms') },
           { path: paths.cookies, lazy: () => import('./routes/cookies') },
@@ -52,7 +53,15 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('./routes/dashboard-home') },
                   { path: paths.settings, lazy: () => import('./routes/settings') },
                   { path: paths.accountProfile, lazy: () => import('./routes/dashboard-profile') },
+                  { path: paths.dashboardMessages, lazy: () => import('./routes/dashboard-messages') },
+                  { path: paths.dashboardCalendar, lazy: () => import('./routes/dashboard-calendar') },
                 ],
+              },
+              {
+                // The saved photographers: a screen of the dashboard (its top bar links it), in the same layout.
+                path: paths.favourites,
+                lazy: () => import('./routes/dashboard-layout'),
+                children: [{ index: true, lazy: () => import('./routes/favourites') }],
               },
               {
                 // The photographer dashboard (SPEC 2, D20): only the sub-routes whose pages exist.
@@ -70,11 +79,18 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-analytics'),
                   },
                   { path: paths.photographerSettings, lazy: () => import('./routes/photographer-dashboard-settings') },
+                  {
+                    path: paths.photographerSubscriptions,
+                    lazy: () => import('./routes/photographer-dashboard-subscriptions'),
+                  },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },
             ],
           },
+          // D17: the public directory, and the search index's literal /popular/photographer/:id.
+          { path: paths.photographers, lazy: () => import('./routes/photographers') },
+          { path: paths.popularPhotographer, lazy: () => import('./routes/popular-photographer') },
           { path: paths.photographerProfile, lazy: () => import('./routes/photographer-profile') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -11,6 +11,11 @@ export interface RouteMeta {
   /** Structured data (JSON-LD) for the page. */
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /**
+   * The canonical path and query (e.g. `/photographers?location=Nairobi`), when the page's address
+   * carries parameters that matter; otherwise the path without its query is canonical.
+   */
+  canonical?: string;
 }
 
 /**

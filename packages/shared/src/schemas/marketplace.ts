@@ -212,12 +212,10 @@ export const inquiryRequestSchema = z.object({
       z.regex(EMAIL_PATTERN, inquiryTexts.emailInvalid),
     ),
   phone: z.optional(
-    z
-      .string({ error: inquiryTexts.phoneInvalid })
-      .check(
-        z.trim(),
-        z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), inquiryTexts.phoneInvalid),
-      ),
+    z.string({ error: inquiryTexts.phoneInvalid }).check(
+      z.trim(),
+      z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), inquiryTexts.phoneInvalid),
+    ),
   ),
   service: z
     .string({ error: inquiryTexts.serviceRequired })

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ import { users } from './users';
  * video, the activity feed, counted profile views and booking requests (SPEC 3, D14-D21).
  */
 
+/** Separates the fields of `portfolios.search_text`; the search's own text never contains it. */
+export const SEARCH_FIELD_SEPARATOR = sql.raw(`E'\\x1f'`);
+
 /** SPEC 3 "Photographer portfolio": one per user; `price` and `experience` stay free text (D15). */
 export const portfolios = pgTable(
   'portfolios',
@@ -29,6 +33,13 @@ export const portfolios = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The owner's role, kept equal to users.role by the foreign key below (ON UPDATE CASCADE): the
+     * directory lists photographers' portfolios only (issue 6) without reading the accounts.
+     */
+    ownerRole: text('owner_role', { enum: ['client', 'photographer', 'admin'] })
+      .notNull()
+      .default('photographer'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -52,10 +63,38 @@ export const portfolios = pgTable(
     libraryAvatarUrl: text('library_avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the directory's text search looks in (issue 6): name, speciality, location and message,
+     * lower-cased once when written rather than on every search, joined by the unit separator
+     * (U+001F, which the search removes from its text) so that no match spans two fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${portfolios.name} || ${SEARCH_FIELD_SEPARATOR} || ${portfolios.speciality} || ${SEARCH_FIELD_SEPARATOR} || ${portfolios.location} || ${SEARCH_FIELD_SEPARATOR} || ${portfolios.message})`,
+      ),
   },
   (t) => [
     uniqueIndex('portfolios_user_id_key').on(t.userId),
-    index('portfolios_featured_created_idx').on(t.featured, t.createdAt),
+    foreignKey({
+      name: 'portfolios_owner_role_fk',
+      columns: [t.userId, t.ownerRole],
+      foreignColumns: [users.id, users.role],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    // Issue 6, the directory's filters and sorts (D16): the default order (featured first, then
+    // newest, id as the tie-breaker) is read straight from the first index.
+    index('portfolios_featured_created_id_idx').on(t.featured, t.createdAt, t.id),
+    index('portfolios_location_idx').on(t.location),
+    index('portfolios_speciality_idx').on(t.speciality),
+    // Ascending serves the price filter and Price: Low to High; High to Low wants nulls last too.
+    index('portfolios_starting_price_idx').on(t.startingPrice),
+    index('portfolios_starting_price_desc_idx').on(t.startingPrice.desc().nullsLast()),
+    index('portfolios_experience_years_idx').on(t.experienceYears.desc().nullsLast()),
+    // Text search: a trigram index (pg_trgm) serves `search_text LIKE '%…%'`.
+    index('portfolios_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -163,5 +202,30 @@ export const bookingRequests = pgTable(
     index('booking_requests_portfolio_created_idx').on(t.portfolioId, t.createdAt),
     index('booking_requests_client_created_idx').on(t.clientUserId, t.createdAt),
     check('booking_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'completed')`),
+  ],
+);
+
+/**
+ * The photographer's answers to a booking request (issue 6), oldest first: the status each one
+ * set and its message. booking_requests keeps the current status and the latest message.
+ */
+export const bookingRequestReplies = pgTable(
+  'booking_request_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingRequestId: uuid('booking_request_id').notNull(),
+    status: text('status', { enum: ['accepted', 'declined', 'completed'] }).notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Named: the generated name would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'booking_request_replies_request_fk',
+      columns: [t.bookingRequestId],
+      foreignColumns: [bookingRequests.id],
+    }).onDelete('cascade'),
+    index('booking_request_replies_request_created_idx').on(t.bookingRequestId, t.createdAt),
+    check('booking_request_replies_status_check', sql`${t.status} in ('accepted', 'declined', 'completed')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts (D8-D14). E-mail addresses are stored trimmed and lower-cased. */
 export const users = pgTable(
@@ -21,6 +21,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Lets portfolios.owner_role refer to (id, role), so a role change reaches the portfolio (issue 6).
+    unique('users_id_role_key').on(t.id, t.role),
     check('users_role_check', sql`${t.role} in ('client', 'photographer', 'admin')`),
   ],
 );

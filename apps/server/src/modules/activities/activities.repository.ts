@@ -13,6 +13,8 @@ export const ACTIONS = {
   createdProject: 'Created project',
   uploadedImage: 'Uploaded image',
   profileViewed: 'Profile viewed',
+  /** D18: aggregated per Nairobi day, like profile views. */
+  newBookingRequest: 'New booking request',
 } as const;
 
 /** How many activities the dashboard's feed shows. */

@@ -34,6 +34,8 @@ describe('rate limits shared between server processes through Redis', () => {
       SEED_DEMO: 'false',
       REDIS_URL,
       AUTH_RATE_LIMIT_PER_IP: '6',
+      // The two processes stand behind one proxy: X-Forwarded-For names each client.
+      TRUST_PROXY: 'true',
     });
     for (let i = 0; i < 2; i++) {
       // keyPrefix keeps this run's counters apart from any other run on the same Redis.

@@ -4,7 +4,7 @@
  *   npx tsx apps/server/src/modules/auth/sign-in-timing.bench.ts [baseUrl] [samples]
  *
  * Against a running server (default http://127.0.0.1:3000; give it a large
- * AUTH_RATE_LIMIT_PER_IP). Creates a few accounts, then alternates the two kinds of failed
+ * AUTH_RATE_LIMIT_PER_IP and TRUST_PROXY=true). Creates a few accounts, then alternates the two kinds of failed
  * sign-in over HTTP, each from its own X-Forwarded-For address and spread over enough accounts
  * that the per-address limit (10 failures in 15 minutes) is never reached, and prints the median,
  * the 10th and 90th percentiles and the difference of the medians. Forgot-password is measured the

@@ -1,7 +1,7 @@
-import type { BookingRequest } from '@studio/shared';
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingRequestReplies, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
 
 /** The zone as an SQL literal (a constant), so GROUP BY sees the same expression as SELECT. */
@@ -9,40 +9,120 @@ const TZ = sql.raw(`'${MARKET_TIME_ZONE}'`);
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type NewBookingRequest = typeof bookingRequests.$inferInsert;
+export type BookingReplyRow = typeof bookingRequestReplies.$inferSelect;
+export type AnswerStatus = BookingReplyRow['status'];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function toBookingRequest(row: BookingRequestRow): BookingRequest {
-  return {
-    id: row.id,
-    clientName: row.clientName,
-    service: row.service,
-    status: row.status,
-    eventDate: row.eventDate,
-    message: row.message,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    reply: row.reply,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** The photographer a request went to, as the list shows it, and the account that owns the portfolio. */
+export interface RequestPhotographer {
+  id: string;
+  name: string;
+  email: string;
+  ownerId: string;
+  libraryAvatarUrl: string | null;
+  avatarFile: string | null;
 }
+export type BookingRequestWithPhotographer = BookingRequestRow & { photographer: RequestPhotographer };
+
+const photographerColumns = {
+  id: portfolios.id,
+  name: portfolios.name,
+  email: portfolios.email,
+  ownerId: portfolios.userId,
+  libraryAvatarUrl: portfolios.libraryAvatarUrl,
+  avatarFile: users.avatarFile,
+};
+
+const flatten = (r: { request: BookingRequestRow; photographer: RequestPhotographer }) => ({
+  ...r.request,
+  photographer: r.photographer,
+});
 
 export function bookingRequestsRepository(db: Db) {
+  const withPhotographer = (executor: Db | Tx = db) =>
+    executor
+      .select({ request: bookingRequests, photographer: photographerColumns })
+      .from(bookingRequests)
+      .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+      .innerJoin(users, eq(users.id, portfolios.userId));
+
   return {
     async insert(values: NewBookingRequest[]): Promise<BookingRequestRow[]> {
       if (values.length === 0) return [];
       return db.insert(bookingRequests).values(values).returning();
     },
 
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async create(tx: Tx, values: NewBookingRequest): Promise<BookingRequestRow> {
+      const [row] = await tx.insert(bookingRequests).values(values).returning();
+      return row!;
+    },
+
     /**
-     * D14: the caller's own requests, newest first: those sent to their portfolio (a photographer)
-     * and those they sent while signed in (a client).
+     * D14: the caller's own requests, newest first: those sent to their portfolio ('received')
+     * and those they sent while signed in ('sent'); both without `side`.
      */
-    async listForUser(userId: string): Promise<BookingRequestRow[]> {
-      const mine = db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId));
-      return db
-        .select()
-        .from(bookingRequests)
-        .where(or(inArray(bookingRequests.portfolioId, mine), eq(bookingRequests.clientUserId, userId)))
+    async listForUser(userId: string, side?: 'received' | 'sent'): Promise<BookingRequestWithPhotographer[]> {
+      const received = eq(portfolios.userId, userId);
+      const sent = eq(bookingRequests.clientUserId, userId);
+      const where: SQL | undefined = side === 'received' ? received : side === 'sent' ? sent : or(received, sent);
+      const rows = await withPhotographer()
+        .where(where)
         .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id));
+      return rows.map(flatten);
+    },
+
+    async findWithPhotographer(id: string): Promise<BookingRequestWithPhotographer | undefined> {
+      const [row] = await withPhotographer().where(eq(bookingRequests.id, id));
+      return row && flatten(row);
+    },
+
+    /** The answers to the given requests, each request's oldest first, in one query. */
+    async replies(requestIds: string[]): Promise<Map<string, BookingReplyRow[]>> {
+      const byRequest = new Map<string, BookingReplyRow[]>();
+      if (requestIds.length === 0) return byRequest;
+      const rows = await db
+        .select()
+        .from(bookingRequestReplies)
+        .where(inArray(bookingRequestReplies.bookingRequestId, requestIds))
+        .orderBy(asc(bookingRequestReplies.createdAt), asc(bookingRequestReplies.id));
+      for (const row of rows) {
+        const list = byRequest.get(row.bookingRequestId) ?? [];
+        list.push(row);
+        byRequest.set(row.bookingRequestId, list);
+      }
+      return byRequest;
+    },
+
+    /**
+     * Runs `work` with the request's row locked (SELECT ... FOR UPDATE), so two answers to the same
+     * request are decided one after the other. Undefined when there is no such request.
+     */
+    async locked<T>(
+      id: string,
+      work: (tx: Tx, row: BookingRequestWithPhotographer) => Promise<T>,
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await withPhotographer(tx)
+          .where(eq(bookingRequests.id, id))
+          .for('update', { of: bookingRequests });
+        if (!row) return undefined;
+        return work(tx, flatten(row));
+      });
+    },
+
+    /** Records one answer and makes it the request's state; `reply` stays the latest message given. */
+    async answer(tx: Tx, id: string, status: AnswerStatus, message: string | null): Promise<BookingRequestRow> {
+      await tx.insert(bookingRequestReplies).values({ bookingRequestId: id, status, message });
+      const [row] = await tx
+        .update(bookingRequests)
+        .set({ status, reply: sql`coalesce(${message}, ${bookingRequests.reply})`, updatedAt: sql`now()` })
+        .where(eq(bookingRequests.id, id))
+        .returning();
+      return row!;
     },
 
     /**

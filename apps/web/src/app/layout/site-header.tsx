@@ -26,6 +26,9 @@ function useScrolledPast(threshold: number) {
   return past;
 }
 
+/** Home, and Contact Us: /contact/:id is a photographer's inquiry form, not the studio's contact page. */
+const matchesExactly = (to: string) => to === paths.home || to === paths.contact;
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const fixed = useScrolledPast(HEADER_FIXED_THRESHOLD_PX);
@@ -55,7 +58,7 @@ export function SiteHeader() {
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             {primaryNav.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={navLinkClass}>
+              <NavLink key={item.to} to={item.to} end={matchesExactly(item.to)} className={navLinkClass}>
                 {item.label}
               </NavLink>
             ))}
@@ -94,7 +97,7 @@ export function SiteHeader() {
                 <ul className="grid gap-1">
                   {primaryNav.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} end={item.to === paths.home} onClick={closeMenu} className={navLinkClass}>
+                      <NavLink to={item.to} end={matchesExactly(item.to)} onClick={closeMenu} className={navLinkClass}>
                         {item.label}
                       </NavLink>
                     </li>

@@ -1,6 +1,6 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { directoryTexts, STUDIO_NAME } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Camera, LayoutDashboard, Menu, Settings, X } from 'lucide-react';
+import { CalendarDays, Camera, Heart, LayoutDashboard, Menu, MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
@@ -35,12 +35,15 @@ export function Component() {
       ? pathTo(paths.photographerProfile, { id: portfolio.data._id })
       : paths.photographerPortfolio;
 
+  // SPEC 2: the icon links, for every member (a client's photographer dashboard says how to become one).
+  // Settings is in the profile menu.
+  const n = directoryTexts.nav;
   const nav = [
-    { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
-    ...(photographer
-      ? [{ to: paths.photographerDashboard, label: 'Photographer dashboard', icon: Camera, end: false }]
-      : []),
-    { to: paths.settings, label: 'Settings', icon: Settings, end: false },
+    { to: paths.dashboard, label: n.dashboard, icon: LayoutDashboard, end: true },
+    { to: paths.photographerDashboard, label: n.photographerDashboard, icon: Camera, end: false },
+    { to: paths.dashboardMessages, label: n.messages, icon: MessageSquare, end: false },
+    { to: paths.dashboardCalendar, label: n.calendar, icon: CalendarDays, end: false },
+    { to: paths.favourites, label: n.favourites, icon: Heart, end: false },
   ];
 
   const onLogout = () =>
@@ -53,7 +56,7 @@ export function Component() {
     });
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+    `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
       isActive
         ? 'bg-ink text-white dark:bg-white dark:text-ink'
         : 'text-stone-700 hover:bg-sand hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
@@ -65,16 +68,18 @@ export function Component() {
         <div className="container-page flex h-16 items-center gap-4">
           <Link
             to={paths.home}
-            className="flex items-center gap-2 font-serif text-xl font-semibold text-ink dark:text-white"
+            className="flex shrink-0 items-center gap-2 font-serif text-xl font-semibold whitespace-nowrap text-ink dark:text-white"
           >
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             <span className="hidden sm:inline">{STUDIO_NAME}</span>
             <span className="sr-only sm:hidden">{STUDIO_NAME}, home</span>
           </Link>
-          <nav aria-label="Dashboard" className="ml-6 hidden items-center gap-1 md:flex">
+          {/* Icons with their names on wide screens; icons alone (named for assistive technology) from 768 px to 1279 px. */}
+          <nav aria-label={n.label} className="ml-4 hidden items-center gap-1 md:flex xl:ml-6">
             {nav.map(({ to, label, icon: Icon, end }) => (
-              <NavLink key={to} to={to} end={end} className={linkClass}>
-                <Icon aria-hidden className="size-4" /> {label}
+              <NavLink key={to} to={to} end={end} title={label} className={linkClass}>
+                <Icon aria-hidden className="size-4 shrink-0" />{' '}
+                <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{label}</span>
               </NavLink>
             ))}
           </nav>

@@ -1,4 +1,8 @@
-import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useParams } from 'react-router';
+import { signInPath } from '@/features/auth/utils/next-path';
+import { FavouriteToggle } from '@/features/marketplace/components/favourite-toggle';
+import { useSavedIds } from '@/features/marketplace/hooks/use-favourites';
+import { cardOf } from '@/features/marketplace/utils/card-format';
 import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
 import { ProfileView } from '@/features/photographer-profile/components/profile-view';
 import { profileMeta } from '@/features/photographer-profile/utils/profile-format';
@@ -17,10 +21,31 @@ export const handle: RouteHandle = {
   meta: ({ data: loaded }) => profileMeta(loaded as ProfileLoaderData | undefined),
 };
 
-/** /photographer/:id, the public profile (SPEC 2). */
+/** /photographer/:id, the public profile (SPEC 2), with the favourite toggle of the marketplace. */
 export function Component() {
   const { id = '' } = useParams();
   const loaded = useLoaderData() as ProfileLoaderData;
   const user = useCurrentUser();
-  return <ProfileView key={id} id={id} loaded={loaded} viewerId={user?.id ?? null} />;
+  const location = useLocation();
+  const saved = useSavedIds(user !== null);
+  return (
+    <ProfileView
+      key={id}
+      id={id}
+      loaded={loaded}
+      viewerId={user?.id ?? null}
+      // The visitor saves the photographer to their favourites (not their own portfolio).
+      actions={(photographer, owner) =>
+        owner ? null : (
+          <FavouriteToggle
+            card={cardOf(photographer)}
+            saved={saved.has(photographer._id)}
+            signedIn={user !== null}
+            signInHref={signInPath(location.pathname)}
+            variant="pill"
+          />
+        )
+      }
+    />
+  );
 }

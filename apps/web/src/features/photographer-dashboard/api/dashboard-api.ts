@@ -1,7 +1,10 @@
 import {
   activitiesResponseSchema,
   analyticsResponseSchema,
-  bookingRequestsResponseSchema,
+  type BookingAnswer,
+  type BookingRequestDetail,
+  bookingAnswerResponseSchema,
+  bookingRequestListSchema,
   imagesReorderResponseSchema,
   imagesUploadResponseSchema,
   myPortfolioResponseSchema,
@@ -11,6 +14,7 @@ import {
   portfolioDeleteResponseSchema,
   portfolioSaveResponseSchema,
   profilePictureResponseSchema,
+  subscribersResponseSchema,
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -26,6 +30,7 @@ export const dashboardKeys = {
   analytics: () => [...dashboardKeys.all, 'analytics'] as const,
   bookings: () => [...dashboardKeys.all, 'booking-requests'] as const,
   profilePicture: () => [...dashboardKeys.all, 'profile-picture'] as const,
+  subscribers: () => [...dashboardKeys.all, 'subscribers'] as const,
 };
 
 /** Dashboard numbers change with every upload and visit: read them afresh on each visit. */
@@ -64,13 +69,62 @@ export const analyticsQuery = () =>
     ...FRESH,
   });
 
-/** D14: sent with the session; the server answers with the caller's own requests only. */
+/**
+ * GET /api/booking-requests?as=received (D14, D18): the requests sent to the caller's portfolio,
+ * newest first, with the answers given so far. New inquiries appear while the page is open.
+ */
 export const bookingRequestsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.bookings(),
-    queryFn: ({ signal }) => apiRequest('/booking-requests', { schema: bookingRequestsResponseSchema, signal }),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/booking-requests?as=received', { schema: bookingRequestListSchema, signal })).sort((a, b) =>
+        b.createdAt.localeCompare(a.createdAt),
+      ),
+    ...FRESH,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** GET /api/photographers/subscribers (D20): the clients who saved the caller's portfolio. */
+export const subscribersQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.subscribers(),
+    queryFn: ({ signal }) => apiRequest('/photographers/subscribers', { schema: subscribersResponseSchema, signal }),
     ...FRESH,
   });
+
+export interface AnswerInput extends BookingAnswer {
+  id: string;
+}
+
+/**
+ * PATCH /api/booking-requests/:id (D18): accept, decline or complete a request, with an optional
+ * reply the client receives by e-mail. The list, the overview and the activities follow.
+ */
+export function useAnswerBookingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AnswerInput) =>
+      apiRequest(`/booking-requests/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+        schema: bookingAnswerResponseSchema,
+      }),
+    onSuccess: ({ bookingRequest }) => {
+      queryClient.setQueryData<BookingRequestDetail[]>(dashboardKeys.bookings(), (list) =>
+        list?.map((r) => (r.id === bookingRequest.id ? bookingRequest : r)),
+      );
+    },
+    // Whatever happened (a 409 means someone else answered first), read the list afresh.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.activities() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics() });
+    },
+  });
+}
 
 export const profilePictureQuery = () =>
   queryOptions({

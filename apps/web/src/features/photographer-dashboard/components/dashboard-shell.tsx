@@ -10,11 +10,12 @@ import {
   Moon,
   Settings,
   Sun,
+  Users,
   X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '@/components/ui/toasts';
 
 interface NavItem {
   to: string;
@@ -29,6 +30,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
+  { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 

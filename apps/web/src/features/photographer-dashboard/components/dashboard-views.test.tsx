@@ -2,6 +2,8 @@ import { texts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toasts';
+import { bookingRequestFixture } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { routeFetch } from '../testing/fixtures';
 import { AnalyticsView } from './analytics-view';
@@ -90,30 +92,24 @@ describe('OverviewView', () => {
 });
 
 describe('BookingRequestsView', () => {
+  const renderView = () =>
+    renderWithProviders(
+      <ToastProvider>
+        <BookingRequestsView />
+      </ToastProvider>,
+    );
+
   it('lists requests with client, service, event date and status', async () => {
     vi.stubGlobal(
       'fetch',
       routeFetch({
-        'GET /api/booking-requests': {
+        'GET /api/booking-requests?as=received': {
           status: 200,
-          body: [
-            {
-              id: 'b1',
-              clientName: 'Achieng Otieno',
-              service: 'Wedding',
-              status: 'pending',
-              eventDate: '2026-12-12',
-              message: 'A garden wedding in Karen.',
-              clientEmail: 'achieng@example.com',
-              clientPhone: '+254 722 000 111',
-              reply: null,
-              createdAt: minutesAgo(30),
-            },
-          ],
+          body: [bookingRequestFixture({ createdAt: minutesAgo(30) })],
         },
       }).fetchImpl,
     );
-    renderWithProviders(<BookingRequestsView />);
+    renderView();
     const card = (await screen.findByRole('heading', { name: 'Achieng Otieno' })).closest('li')!;
     expect(within(card).getByText('Wedding')).toBeInTheDocument();
     expect(within(card).getByText(/12 December 2026/)).toBeInTheDocument();
@@ -121,17 +117,22 @@ describe('BookingRequestsView', () => {
   });
 
   it('has the empty and the failure texts of the spec', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/booking-requests': { status: 200, body: [] } }).fetchImpl);
-    const first = renderWithProviders(<BookingRequestsView />);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/booking-requests?as=received': { status: 200, body: [] } }).fetchImpl,
+    );
+    const first = renderView();
     expect(await screen.findByText(texts.bookingRequests.empty)).toBeInTheDocument();
     first.unmount();
     vi.stubGlobal(
       'fetch',
-      routeFetch({ 'GET /api/booking-requests': { status: 403, body: { message: 'No', code: 'FORBIDDEN' } } })
-        .fetchImpl,
+      routeFetch({
+        'GET /api/booking-requests?as=received': { status: 403, body: { message: 'No', code: 'FORBIDDEN' } },
+      }).fetchImpl,
     );
-    renderWithProviders(<BookingRequestsView />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.bookingRequests.failure);
+    renderView();
+    // The toasts' live regions are alerts too: find the load error by its text.
+    expect(await screen.findByText(texts.bookingRequests.failure)).toBeInTheDocument();
   });
 });
 

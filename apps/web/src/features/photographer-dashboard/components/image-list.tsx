@@ -7,7 +7,7 @@ import { useSaveImages } from '../api/dashboard-api';
 import { moveItem, sameOrder } from '../utils/image-files';
 import { primaryButton, secondaryButton } from './panel';
 import { saveFailureText } from './portfolio-form';
-import { useToast } from './toasts';
+import { useToast } from '@/components/ui/toasts';
 
 /** Keeps the draft's order for images it knows, appends new uploads, drops images that are gone. */
 export function mergeDraft(draft: readonly string[], saved: readonly string[]): string[] {

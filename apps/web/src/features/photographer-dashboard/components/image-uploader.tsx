@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUploadImages } from '../api/dashboard-api';
 import { checkImageSelection, formatBytes } from '../utils/image-files';
 import { primaryButton, secondaryButton } from './panel';
-import { useToast } from './toasts';
+import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
 
 interface Chosen {

@@ -19,7 +19,7 @@ import {
 } from '../utils/portfolio-form';
 import { describedBy, FieldLabel, FieldNotes, SelectField, TextAreaField } from './fields';
 import { panelClass, primaryButton } from './panel';
-import { useToast } from './toasts';
+import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
 
 /** SPEC 8: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { installFakeXhr } from '../testing/fake-xhr';
 import { photographerFixture, routeFetch } from '../testing/fixtures';
 import { PortfolioManager } from './portfolio-manager';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '@/components/ui/toasts';
 
 const renderPage = () =>
   renderWithProviders(

@@ -10,7 +10,7 @@ import { ImageList } from './image-list';
 import { ImageUploader } from './image-uploader';
 import { dangerButton, LoadError, LoadingBlock, panelClass } from './panel';
 import { PortfolioForm, saveFailureText } from './portfolio-form';
-import { useToast } from './toasts';
+import { useToast } from '@/components/ui/toasts';
 
 function DeletePortfolio({ id }: { id: string }) {
   const toast = useToast();

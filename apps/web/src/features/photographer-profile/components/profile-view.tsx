@@ -87,7 +87,15 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-function Profile({ photographer: p, owner }: { photographer: Photographer; owner: boolean }) {
+function Profile({
+  photographer: p,
+  owner,
+  actions,
+}: {
+  photographer: Photographer;
+  owner: boolean;
+  actions?: ReactNode;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const name = displayName(p.name);
   const speciality = displaySpeciality(p.speciality);
@@ -123,6 +131,7 @@ function Profile({ photographer: p, owner }: { photographer: Photographer; owner
               <Pencil aria-hidden className="size-4" /> Edit portfolio
             </Link>
           )}
+          {actions}
           <Link to={contactPath(p._id)} className={contactButton}>
             <Mail aria-hidden className="hidden size-4 sm:block" /> Contact
           </Link>
@@ -350,10 +359,13 @@ export function ProfileView({
   id,
   loaded,
   viewerId,
+  actions,
 }: {
   id: string;
   loaded: ProfileLoaderData;
   viewerId: string | null;
+  /** What the app composes into the sticky header beside Contact (the favourite toggle), given the photographer and whether the viewer owns it. */
+  actions?: (photographer: Photographer, owner: boolean) => ReactNode;
 }) {
   const query = useQuery(photographerQuery(id));
   const fromLoader = loaded.id === id;
@@ -365,8 +377,10 @@ export function ProfileView({
     void recordView(id);
   }, [id, found]);
 
-  if (query.data)
-    return <Profile photographer={query.data} owner={viewerId !== null && viewerId === query.data.userId} />;
+  if (query.data) {
+    const owner = viewerId !== null && viewerId === query.data.userId;
+    return <Profile photographer={query.data} owner={owner} actions={actions?.(query.data, owner)} />;
+  }
   const notFound = query.error ? isNotFound(query.error) : fromLoader && loaded.notFound;
   const error = query.error ? (notFound ? null : errorText(query.error)) : fromLoader ? loaded.error : null;
   if (notFound)

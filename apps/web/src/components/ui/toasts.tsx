@@ -69,8 +69,9 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 }
 
 /**
- * The toasts of the photographer dashboard. Two live regions that are always in the page (so
- * screen readers announce what is added): a polite status for successes, an alert for errors.
+ * The app's toasts: AppProvider mounts one provider for every page (a nested provider takes over
+ * below it). Two live regions that are always in the page (so screen readers announce what is
+ * added): a polite status for successes, an alert for errors.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -1,0 +1,90 @@
+import {
+  apiErrorSchema,
+  favouriteChangeResponseSchema,
+  favouritesResponseSchema,
+  marketplaceTexts,
+  subscribersResponseSchema,
+} from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { favouritesService } from './favourites.service';
+
+const secured = { security: [{ bearer: [] }] };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const params = z.object({ photographerId: z.uuid({ error: marketplaceTexts.photographerIdInvalid }) });
+
+/** Saved photographers (issue 6) and the photographer's subscribers (D20). Sign-in required. */
+export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = favouritesService(app.db);
+
+  app.put(
+    '/api/favourites/:photographerId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save a photographer (idempotent)',
+        params,
+        ...secured,
+        response: { 200: favouriteChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.save(currentUser(request), request.params.photographerId);
+      return { saved: true };
+    },
+  );
+
+  app.delete(
+    '/api/favourites/:photographerId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Remove a saved photographer (idempotent)',
+        params,
+        ...secured,
+        response: { 200: favouriteChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.photographerId);
+      return { saved: false };
+    },
+  );
+
+  app.get(
+    '/api/favourites',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: "The caller's saved photographers as cards, most recently saved first",
+        ...secured,
+        response: { 200: favouritesResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(currentUser(request));
+    },
+  );
+
+  app.get(
+    '/api/photographers/subscribers',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: "The accounts that saved the caller's portfolio, newest first (photographers only, D20)",
+        ...secured,
+        response: { 200: subscribersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.subscribers(currentUser(request));
+    },
+  );
+};

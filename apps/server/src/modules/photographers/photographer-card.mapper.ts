@@ -1,0 +1,29 @@
+import type { PhotographerCard } from '@studio/shared';
+import { avatarUrl } from '../users/current-user';
+import type { CardImages, CardRow } from './photographer-cards.repository';
+import { toPortfolioImage } from './photographer.mapper';
+
+const NO_IMAGES: CardImages = { images: [], count: 0 };
+
+/** A photographer as a card shows it: at most CARD_IMAGE_COUNT images and no contact details. */
+export function toPhotographerCard(row: CardRow, images: CardImages = NO_IMAGES): PhotographerCard {
+  const gallery = images.images.map(toPortfolioImage);
+  return {
+    _id: row.id,
+    name: row.name,
+    message: row.message,
+    speciality: row.speciality,
+    price: row.price,
+    location: row.location,
+    experience: row.experience,
+    profile_picture: avatarUrl(row.avatarFile) ?? row.libraryAvatarUrl,
+    featured: row.featured,
+    availability: row.availability || null,
+    startingPrice: row.startingPrice,
+    experienceYears: row.experienceYears,
+    createdAt: row.createdAt.toISOString(),
+    images: gallery.map((g) => g.url),
+    gallery,
+    imageCount: images.count,
+  };
+}

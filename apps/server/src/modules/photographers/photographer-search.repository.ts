@@ -1,0 +1,102 @@
+import { and, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { portfolios } from '../../db/schema/photographers';
+import { users } from '../../db/schema/users';
+import { type CardRow, cardColumns } from './photographer-cards.repository';
+
+export interface SearchFilter {
+  /** Plain text looked for in name, speciality, location and message, case-insensitively. */
+  text?: string;
+  location?: string;
+  speciality?: string;
+  /** Starting price (USD, D15) within these bounds, both included. */
+  price?: { min: number; max: number };
+  featuredOnly?: boolean;
+}
+
+export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high';
+
+/**
+ * The directory lists a portfolio while its owner is a photographer: an account that switched to
+ * another role can no longer manage it (D14), so it is not offered to clients. `owner_role`
+ * follows the account's role through its foreign key.
+ */
+const listed = eq(portfolios.ownerRole, 'photographer');
+
+/** `%`, `_` and `\` in the user's text are literal characters, not LIKE wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The user's search text as the query takes it: control characters (which no search box types,
+ * among them `search_text`'s field separator, and NUL, which PostgreSQL refuses) become spaces;
+ * undefined when nothing is left.
+ */
+export function plainSearchText(text: string | undefined): string | undefined {
+  const plain = text?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return plain || undefined;
+}
+
+/** `text` comes from plainSearchText. */
+function textMatches(text: string): SQL {
+  return sql`${portfolios.searchText} like lower(${`%${escapeLike(text)}%`})`;
+}
+
+function conditions(filter: SearchFilter): SQL | undefined {
+  return and(
+    listed,
+    filter.text ? textMatches(filter.text) : undefined,
+    filter.location ? eq(portfolios.location, filter.location) : undefined,
+    filter.speciality ? eq(portfolios.speciality, filter.speciality) : undefined,
+    filter.price ? between(portfolios.startingPrice, filter.price.min, filter.price.max) : undefined,
+    filter.featuredOnly ? eq(portfolios.featured, true) : undefined,
+  );
+}
+
+/** Featured first, then newest; the id makes every order total, so pages never overlap. */
+const NEWEST = [desc(portfolios.featured), desc(portfolios.createdAt), desc(portfolios.id)];
+
+const ORDERS: Record<SearchOrder, SQL[]> = {
+  newest: NEWEST,
+  experience: [sql`${portfolios.experienceYears} desc nulls last`, ...NEWEST],
+  'price-low': [sql`${portfolios.startingPrice} asc nulls last`, ...NEWEST],
+  'price-high': [sql`${portfolios.startingPrice} desc nulls last`, ...NEWEST],
+};
+
+export interface SearchResult {
+  rows: CardRow[];
+  total: number;
+  featured: CardRow[];
+}
+
+export function photographerSearchRepository(db: Db) {
+  // The owner's account only for the avatar: the page's few rows, never the count.
+  const cards = () => db.select(cardColumns).from(portfolios).innerJoin(users, eq(users.id, portfolios.userId));
+
+  return {
+    /** One page of the listed portfolios matching `filter`, their total, and the first featured ones. */
+    async search(
+      filter: SearchFilter,
+      order: SearchOrder,
+      page: { limit: number; offset: number },
+      featuredMax: number,
+    ): Promise<SearchResult> {
+      const where = conditions(filter);
+      const [rows, counted, featured] = await Promise.all([
+        cards()
+          .where(where)
+          .orderBy(...ORDERS[order])
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(portfolios).where(where),
+        featuredMax > 0
+          ? cards()
+              .where(and(where, eq(portfolios.featured, true)))
+              .orderBy(...ORDERS[order])
+              .limit(featuredMax)
+          : Promise.resolve([]),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0, featured };
+    },
+  };
+}
+export type PhotographerSearchRepository = ReturnType<typeof photographerSearchRepository>;

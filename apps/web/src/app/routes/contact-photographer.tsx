@@ -1,0 +1,121 @@
+import { paths, STUDIO_NAME, texts } from '@studio/shared';
+import { CalendarCheck, Mail, MessageSquareReply } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
+import { PhotographerSummary } from '@/features/inquiries/components/photographer-summary';
+import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
+import { queryClientFor } from '@/lib/query-client';
+import type { RouteHandle } from '@/lib/route-meta';
+
+/** The photographer the inquiry goes to (GET /api/photographers/portfolio/:id); an unknown id answers 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const loaded = await loadProfile(queryClientFor(request), params.id ?? '');
+  return data(loaded, { status: loaded.notFound ? 404 : loaded.error ? 503 : 200 });
+}
+
+const nameOf = (loaded: ProfileLoaderData | undefined) => loaded?.summary?.name.trim() || texts.cards.unnamed;
+
+/** An inquiry form is a private conversation, not a page for search engines. */
+export const handle: RouteHandle = {
+  meta: ({ data: loaded }) => {
+    const l = loaded as ProfileLoaderData | undefined;
+    if (!l?.summary)
+      return {
+        title: l?.error ? texts.profile.error(l.error) : texts.profile.notFound,
+        description: `${texts.profile.notFound} on ${STUDIO_NAME}.`,
+        noindex: true,
+      };
+    return {
+      title: `Contact ${nameOf(l)}`,
+      description: `Send ${nameOf(l)} an inquiry about your wedding, event or shoot on ${STUDIO_NAME}.`,
+      noindex: true,
+    };
+  },
+};
+
+function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+      >
+        {icon}
+      </span>
+      <p className="pt-1.5 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{children}</p>
+    </li>
+  );
+}
+
+function Missing({ loaded }: { loaded: ProfileLoaderData }) {
+  return (
+    <section className="container-page py-20 text-center sm:py-28">
+      <h1 className="font-serif text-4xl sm:text-5xl">
+        {loaded.error ? texts.profile.error(loaded.error) : texts.profile.notFound}
+      </h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
+        {loaded.error
+          ? 'Please try again in a moment.'
+          : 'The photographer you want to contact is not on Picha Studio, or no longer is.'}
+      </p>
+      <Link
+        to={paths.photographers}
+        className="mt-8 inline-flex items-center justify-center rounded-full bg-clay px-7 py-3.5 font-semibold text-white hover:bg-clay-dark"
+      >
+        Browse photographers
+      </Link>
+    </section>
+  );
+}
+
+/** /contact/:id (D18): the inquiry to one photographer, inside the site's header and footer. */
+export function Component() {
+  const loaded = useLoaderData() as ProfileLoaderData;
+  const s = loaded.summary;
+  if (!s) return <Missing loaded={loaded} />;
+  const name = nameOf(loaded);
+  return (
+    <div className="bg-sand/70 dark:bg-stone-900">
+      <div className="container-page py-12 sm:py-16">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+          Book a photographer
+        </p>
+        <h1 className="mt-3 font-serif text-4xl leading-[1.05] [overflow-wrap:anywhere] sm:text-5xl">Contact {name}</h1>
+        {/* Phones: the photographer, the form, then what happens next; wide screens: two columns. */}
+        <div className="mt-10 grid gap-8 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr] lg:gap-x-12">
+          <div className="lg:col-start-1 lg:row-start-1 lg:pt-2">
+            <PhotographerSummary
+              photographer={{
+                id: loaded.id,
+                name,
+                speciality: s.speciality,
+                location: s.location,
+                profilePicture: s.profilePicture,
+              }}
+            />
+          </div>
+          <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 dark:bg-ink dark:ring-stone-800">
+            <InquiryForm key={loaded.id} photographerId={loaded.id} speciality={s.speciality} photographerName={name} />
+          </div>
+          <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-2">
+            <h2 id="next-steps-title" className="font-serif text-xl">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-4">
+              <Step icon={<Mail className="size-4" />}>
+                {name} receives your inquiry by e-mail and in their booking requests.
+              </Step>
+              <Step icon={<MessageSquareReply className="size-4" />}>
+                They accept or decline, often with a note, and you hear back by e-mail.
+              </Step>
+              <Step icon={<CalendarCheck className="size-4" />}>
+                Signed in? Follow every reply and your event dates in your dashboard.
+              </Step>
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

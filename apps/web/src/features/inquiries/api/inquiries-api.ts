@@ -1,0 +1,45 @@
+import {
+  type BookingRequestDetail,
+  bookingRequestListSchema,
+  type InquiryRequest,
+  inquiryResponseSchema,
+} from '@studio/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  sent: () => [...inquiryKeys.all, 'sent'] as const,
+};
+
+/** New replies should appear without a reload: gently, and only while the tab is visible (D4). */
+export const SENT_POLL_MS = 30_000;
+
+const newestFirst = (list: BookingRequestDetail[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/**
+ * GET /api/booking-requests?as=sent: the inquiries the signed-in client sent, newest first, with
+ * the photographers' replies (D14, D18). Read by the Messages page and the Calendar.
+ */
+export const sentRequestsQuery = () =>
+  queryOptions({
+    queryKey: inquiryKeys.sent(),
+    queryFn: async ({ signal }) =>
+      newestFirst(await apiRequest('/booking-requests?as=sent', { schema: bookingRequestListSchema, signal })),
+    staleTime: 0,
+    refetchInterval: SENT_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** POST /api/booking-requests (D18): the inquiry of /contact/:id. */
+export function useSendInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InquiryRequest) =>
+      apiRequest('/booking-requests', { method: 'POST', body, schema: inquiryResponseSchema }),
+    // A signed-in sender finds it in their messages and calendar.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.sent() }),
+  });
+}

@@ -1,0 +1,225 @@
+import { inquiryTexts, STORAGE_KEYS } from '@studio/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { studioToday } from '@/lib/calendar-date';
+import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { InquiryForm, validateInquiry } from './inquiry-form';
+
+const FUTURE = '2099-06-14';
+
+function mockFetch(respond: (init: RequestInit) => Promise<Response> | Response) {
+  const fn = vi.fn(async (_url: string, init: RequestInit) => respond(init));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const created = () =>
+  jsonResponse(201, { success: true, message: 'Sent', bookingRequest: bookingRequestFixture({ direction: 'sent' }) });
+
+const fields = () => ({
+  name: screen.getByLabelText('Name'),
+  email: screen.getByLabelText('Email'),
+  phone: screen.getByLabelText(/^Phone/),
+  service: screen.getByLabelText('Service') as HTMLSelectElement,
+  eventDate: screen.getByLabelText('Event date'),
+  message: screen.getByLabelText('Message'),
+  submit: screen.getByRole('button', { name: 'Send inquiry' }),
+});
+
+async function fillValid(over: { phone?: string; eventDate?: string } = {}) {
+  const f = fields();
+  await userEvent.type(f.name, 'Achieng Otieno');
+  await userEvent.type(f.email, 'achieng@example.com');
+  if (over.phone) await userEvent.type(f.phone, over.phone);
+  await userEvent.selectOptions(f.service, 'Event');
+  // A native date input takes its value as YYYY-MM-DD.
+  await userEvent.type(f.eventDate, over.eventDate ?? FUTURE);
+  await userEvent.type(f.message, 'A launch party in Westlands.');
+  return f;
+}
+
+const renderForm = (speciality: string | null = 'Wedding') =>
+  renderWithProviders(<InquiryForm photographerId="p1" speciality={speciality} photographerName="Wanjiru Kamau" />);
+
+describe('validateInquiry', () => {
+  const valid = {
+    name: 'A',
+    email: 'a@b.co',
+    phone: '',
+    service: 'Wedding',
+    eventDate: FUTURE,
+    message: 'Hello',
+  };
+  it('accepts a complete inquiry and leaves an empty phone out', () => {
+    const { data, errors } = validateInquiry('p1', valid, '2026-11-22');
+    expect(errors).toEqual({});
+    expect(data).toEqual({ photographerId: 'p1', ...valid, phone: undefined });
+  });
+  it('refuses a date before today (Nairobi), but not today', () => {
+    expect(validateInquiry('p1', { ...valid, eventDate: '2026-11-21' }, '2026-11-22').errors.eventDate).toBe(
+      inquiryTexts.eventDatePast,
+    );
+    expect(validateInquiry('p1', { ...valid, eventDate: '2026-11-22' }, '2026-11-22').errors).toEqual({});
+  });
+  it('refuses a date that does not exist and a badly written phone', () => {
+    const { errors } = validateInquiry('p1', { ...valid, eventDate: '2027-02-30', phone: 'call me' }, '2026-11-22');
+    expect(errors).toEqual({ eventDate: inquiryTexts.eventDateInvalid, phone: inquiryTexts.phoneInvalid });
+  });
+});
+
+describe('InquiryForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('preselects the speciality when it is a service, and leaves the choice open otherwise', () => {
+    const first = renderForm('Wedding');
+    expect(fields().service).toHaveValue('Wedding');
+    first.unmount();
+    renderForm('Underwater');
+    expect(fields().service).toHaveValue('');
+  });
+
+  it('does not let a date before today be picked in the date input', () => {
+    renderForm();
+    expect(fields().eventDate).toHaveAttribute('min', studioToday());
+    expect(fields().eventDate).toHaveAttribute('type', 'date');
+  });
+
+  it('shows every required message under its field, sends nothing and focuses the first wrong field', async () => {
+    const fetch = mockFetch(created);
+    renderForm(null);
+    const f = fields();
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.nameRequired)).toBeInTheDocument();
+    expect(f.email).toHaveAccessibleDescription(inquiryTexts.emailRequired);
+    expect(f.service).toHaveAccessibleDescription(inquiryTexts.serviceRequired);
+    expect(f.eventDate).toHaveAccessibleDescription(inquiryTexts.eventDateRequired);
+    expect(f.message).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.messageRequired));
+    expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    // The phone is optional: no message.
+    expect(f.phone).not.toHaveAttribute('aria-invalid');
+    expect(f.name).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail, the phone format and a past date, and follows corrections', async () => {
+    const fetch = mockFetch(created);
+    renderForm();
+    const f = await fillValid({ phone: '12ab', eventDate: '2020-01-01' });
+    await userEvent.clear(f.email);
+    await userEvent.type(f.email, 'achieng@example');
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(inquiryTexts.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(inquiryTexts.eventDatePast)).toBeInTheDocument();
+    expect(f.email).toHaveFocus();
+    await userEvent.type(f.email, '.com');
+    expect(screen.queryByText(inquiryTexts.emailInvalid)).not.toBeInTheDocument();
+    await userEvent.clear(f.phone);
+    expect(screen.queryByText(inquiryTexts.phoneInvalid)).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Sending...' and is disabled while sending, then thanks the sender and clears the fields", async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetch = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    const f = await fillValid({ phone: '+254 712 345 678' });
+    await userEvent.click(f.submit);
+    const sending = await screen.findByRole('button', { name: inquiryTexts.sending });
+    expect(sending).toBeDisabled();
+    await userEvent.click(sending);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/booking-requests',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          photographerId: 'p1',
+          name: 'Achieng Otieno',
+          email: 'achieng@example.com',
+          phone: '+254 712 345 678',
+          service: 'Event',
+          eventDate: FUTURE,
+          message: 'A launch party in Westlands.',
+        }),
+      }),
+    );
+    answer(created());
+    expect(await screen.findByText(inquiryTexts.sent)).toBeInTheDocument();
+    expect(f.name).toHaveValue('');
+    expect(f.email).toHaveValue('');
+    expect(f.phone).toHaveValue('');
+    expect(f.eventDate).toHaveValue('');
+    expect(f.message).toHaveValue('');
+    expect(f.service).toHaveValue('Wedding');
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeEnabled();
+  });
+
+  it('keeps everything typed and shows the failure text when the server fails', async () => {
+    mockFetch(() => jsonResponse(500, { message: 'boom', code: 'INTERNAL' }));
+    renderForm();
+    const f = await fillValid();
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.failure)).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(f.name).toHaveValue('Achieng Otieno');
+    expect(f.service).toHaveValue('Event');
+    expect(f.eventDate).toHaveValue(FUTURE);
+    expect(f.message).toHaveValue('A launch party in Westlands.');
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        message: 'Validation failed',
+        code: 'VALIDATION',
+        errors: { eventDate: [inquiryTexts.eventDatePast], email: [inquiryTexts.emailInvalid] },
+      }),
+    );
+    renderForm();
+    const f = await fillValid();
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.failure)).toBeInTheDocument();
+    expect(f.eventDate).toHaveAccessibleDescription(inquiryTexts.eventDatePast);
+    expect(f.email).toHaveAccessibleDescription(inquiryTexts.emailInvalid);
+    expect(f.email).toHaveFocus();
+    expect(f.message).toHaveValue('A launch party in Westlands.');
+  });
+
+  it("shows the server's reason when it refuses the inquiry itself", async () => {
+    mockFetch(() => jsonResponse(403, { message: inquiryTexts.ownPortfolio, code: 'FORBIDDEN' }));
+    renderForm();
+    const f = await fillValid();
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.failure)).toBeInTheDocument();
+    expect(screen.getByText(inquiryTexts.ownPortfolio)).toBeInTheDocument();
+  });
+
+  it('fills in the name and e-mail of a signed-in user, and links to their messages once sent', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        id: 'u1',
+        email: 'amani@example.com',
+        username: 'Amani Njoroge',
+        avatar: null,
+        role: 'client',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    mockFetch(created);
+    renderForm();
+    const f = fields();
+    await waitFor(() => expect(f.name).toHaveValue('Amani Njoroge'));
+    expect(f.email).toHaveValue('amani@example.com');
+    await userEvent.type(f.eventDate, FUTURE);
+    await userEvent.type(f.message, 'Family portraits.');
+    await userEvent.click(f.submit);
+    expect(await screen.findByText(inquiryTexts.sent)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your messages' })).toHaveAttribute('href', '/dashboard/Messages');
+    expect(f.name).toHaveValue('Amani Njoroge');
+    expect(f.message).toHaveValue('');
+  });
+});

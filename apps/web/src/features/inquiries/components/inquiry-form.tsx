@@ -1,0 +1,350 @@
+import {
+  fieldErrors,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_SERVICES,
+  type InquiryField,
+  type InquiryRequest,
+  inquiryRequestSchema,
+  inquiryTexts,
+  paths,
+} from '@studio/shared';
+import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { inputClass } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { studioToday } from '@/lib/calendar-date';
+import { useCurrentUser } from '@/lib/session-store';
+import { useSendInquiry } from '../api/inquiries-api';
+
+export type InquiryValues = Record<InquiryField, string>;
+type Errors = Partial<Record<InquiryField, string>>;
+type Outcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; detail?: string };
+
+export const INQUIRY_FIELDS: readonly InquiryField[] = ['name', 'email', 'phone', 'service', 'eventDate', 'message'];
+
+/**
+ * Every rule of the shared schema (first message per field), plus the one only a clock can check:
+ * the event date is not before today in Nairobi (the server checks the same).
+ */
+export function validateInquiry(
+  photographerId: string,
+  values: InquiryValues,
+  today: string,
+): { data?: InquiryRequest; errors: Errors } {
+  const parsed = inquiryRequestSchema.safeParse({
+    photographerId,
+    ...values,
+    phone: values.phone.trim() ? values.phone : undefined,
+  });
+  const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error.issues) as Errors);
+  if (!errors.eventDate && values.eventDate && values.eventDate < today) errors.eventDate = inquiryTexts.eventDatePast;
+  const clean = Object.fromEntries(INQUIRY_FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : []))) as Errors;
+  return parsed.success && Object.keys(clean).length === 0 ? { data: parsed.data, errors: {} } : { errors: clean };
+}
+
+/** The server's per-field messages (400), for the fields this form has. */
+export function serverFieldErrors(err: unknown): Errors {
+  const found: Errors = {};
+  if (!(err instanceof ApiError) || !err.errors) return found;
+  for (const f of INQUIRY_FIELDS) if (err.errors[f]?.[0]) found[f] = err.errors[f][0];
+  return found;
+}
+
+const isService = (s: string | null | undefined): s is string =>
+  !!s && (INQUIRY_SERVICES as readonly string[]).includes(s);
+
+interface InquiryFormProps {
+  photographerId: string;
+  /** The photographer's speciality: preselected when it is one of the services. */
+  speciality?: string | null;
+  photographerName: string;
+}
+
+/**
+ * The inquiry of /contact/:id (D18): the studio contact form's behaviour (SPEC 4, 5) for a booking
+ * request. Messages under each field and nothing sent while any error exists; idle -> 'Sending...'
+ * (disabled) -> the thank-you text with the fields cleared, or the failure text (and the server's
+ * field messages) with everything typed kept.
+ */
+export function InquiryForm({ photographerId, speciality, photographerName }: InquiryFormProps) {
+  const id = useId();
+  const user = useCurrentUser();
+  const initial = (): InquiryValues => ({
+    name: user?.username ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    service: isService(speciality) ? speciality : '',
+    eventDate: '',
+    message: '',
+  });
+  const [values, setValues] = useState<InquiryValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const send = useSendInquiry();
+  const today = studioToday();
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    service: useRef<HTMLSelectElement>(null),
+    eventDate: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+
+  // The page is rendered on the server without a user; once the browser knows who is signed in,
+  // their name and e-mail fill the fields they have not typed in yet.
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || prefilledFor.current === user.id) return;
+    prefilledFor.current = user.id;
+    setValues((v) => ({ ...v, name: v.name || user.username, email: v.email || user.email }));
+  }, [user]);
+
+  const focusFirst = (found: Errors) => {
+    const first = INQUIRY_FIELDS.find((f) => found[f]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const change = (field: InquiryField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
+    // After a first attempt, each field's message follows what is typed.
+    if (checked)
+      setErrors((prev) => ({ ...prev, [field]: validateInquiry(photographerId, next, today).errors[field] }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (send.isPending) return;
+    setChecked(true);
+    const { data, errors: found } = validateInquiry(photographerId, values, today);
+    setErrors(found);
+    if (!data) {
+      focusFirst(found);
+      return;
+    }
+    setOutcome({ kind: 'idle' });
+    send.mutate(data, {
+      onSuccess: () => {
+        setValues(initial());
+        setErrors({});
+        setChecked(false);
+        setOutcome({ kind: 'success' });
+      },
+      onError: (err) => {
+        const fromServer = serverFieldErrors(err);
+        setErrors(fromServer);
+        focusFirst(fromServer);
+        // The server's own words when they help (not found, your own portfolio, too many requests).
+        const helpful = err instanceof ApiError && err.status >= 400 && err.status < 500;
+        setOutcome({
+          kind: 'error',
+          detail: helpful && Object.keys(fromServer).length === 0 ? err.message : undefined,
+        });
+      },
+    });
+  };
+
+  const a11y = (field: InquiryField, hint?: boolean) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [hint ? `${id}-${field}-hint` : null, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') ||
+      undefined,
+  });
+  const borderFor = (field: InquiryField) =>
+    errors[field] ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
+  const fieldError = (field: InquiryField) =>
+    errors[field] ? (
+      <p
+        id={`${id}-${field}-error`}
+        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+      >
+        <CircleAlert aria-hidden className="size-4 shrink-0" />
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: InquiryField, text: ReactNode) => (
+    <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+      {text}
+    </label>
+  );
+  const optional = <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-6">
+      <div>
+        <h2 id={`${id}-title`} className="font-serif text-3xl">
+          Send an inquiry
+        </h2>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">
+          Tell {photographerName} about the day, the place and the pictures you have in mind. Everything except the
+          phone number is required.
+        </p>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          {label('name', 'Name')}
+          <input
+            ref={refs.name}
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => change('name', e.target.value)}
+            {...a11y('name')}
+            className={`mt-1.5 ${inputClass} ${borderFor('name')}`}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          {label('email', 'Email')}
+          <input
+            ref={refs.email}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => change('email', e.target.value)}
+            {...a11y('email')}
+            className={`mt-1.5 ${inputClass} ${borderFor('email')}`}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          {label('phone', <>Phone {optional}</>)}
+          <input
+            ref={refs.phone}
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+254 712 345 678"
+            value={values.phone}
+            onChange={(e) => change('phone', e.target.value)}
+            {...a11y('phone', true)}
+            className={`mt-1.5 ${inputClass} ${borderFor('phone')}`}
+          />
+          <p id={`${id}-phone-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+            International format, with the country code.
+          </p>
+          {fieldError('phone')}
+        </div>
+        <div>
+          {label('service', 'Service')}
+          <select
+            ref={refs.service}
+            id={`${id}-service`}
+            name="service"
+            value={values.service}
+            onChange={(e) => change('service', e.target.value)}
+            {...a11y('service')}
+            className={`mt-1.5 ${inputClass} ${borderFor('service')} dark:[color-scheme:dark]`}
+          >
+            <option value="">Choose a service</option>
+            {INQUIRY_SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {fieldError('service')}
+        </div>
+      </div>
+
+      <div className="sm:max-w-[calc(50%-0.75rem)]">
+        {label('eventDate', 'Event date')}
+        <input
+          ref={refs.eventDate}
+          id={`${id}-eventDate`}
+          name="eventDate"
+          type="date"
+          // Today in Nairobi, the same on the server's render and in the browser.
+          min={today}
+          suppressHydrationWarning
+          value={values.eventDate}
+          onChange={(e) => change('eventDate', e.target.value)}
+          {...a11y('eventDate')}
+          className={`mt-1.5 ${inputClass} ${borderFor('eventDate')} min-h-[3.25rem] dark:[color-scheme:dark]`}
+        />
+        {fieldError('eventDate')}
+      </div>
+
+      <div>
+        {label('message', 'Message')}
+        <textarea
+          ref={refs.message}
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={(e) => change('message', e.target.value)}
+          {...a11y('message', true)}
+          placeholder="For example: a garden wedding in Karen, about 150 guests, from the ceremony to the first dance."
+          className={`mt-1.5 ${inputClass} ${borderFor('message')} resize-y`}
+        />
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">{fieldError('message')}</div>
+          <p
+            id={`${id}-message-hint`}
+            className={`mt-1.5 shrink-0 text-sm tabular-nums ${
+              values.message.length > INQUIRY_MESSAGE_MAX
+                ? 'font-medium text-red-700 dark:text-red-300'
+                : 'text-stone-600 dark:text-stone-400'
+            }`}
+          >
+            {values.message.length.toLocaleString('en-US')} / {INQUIRY_MESSAGE_MAX.toLocaleString('en-US')}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
+      </div>
+
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {send.isPending ? inquiryTexts.sending : 'Send inquiry'}
+        {!send.isPending && <Send aria-hidden className="size-4" />}
+      </button>
+
+      <div aria-live="polite" role="status" className="empty:hidden">
+        {outcome.kind === 'success' && (
+          <div className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p>{inquiryTexts.sent}</p>
+              {user && (
+                <p className="mt-1 text-sm font-normal">
+                  Follow it in{' '}
+                  <Link to={paths.dashboardMessages} className="font-semibold underline underline-offset-4">
+                    your messages
+                  </Link>
+                  .
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+        {outcome.kind === 'error' && (
+          <div className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p>{inquiryTexts.failure}</p>
+              {outcome.detail && <p className="mt-1 text-sm font-normal">{outcome.detail}</p>}
+            </div>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

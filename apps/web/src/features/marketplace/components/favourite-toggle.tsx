@@ -1,0 +1,80 @@
+import { directoryTexts, type PhotographerCard } from '@studio/shared';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useFavouriteToggle } from '../hooks/use-favourites';
+import { cardName } from '../utils/card-format';
+
+const variants = {
+  /** A round button on a card's photograph. */
+  overlay:
+    'grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-md backdrop-blur transition hover:scale-105 hover:bg-white dark:bg-stone-900/85 dark:text-white dark:hover:bg-stone-900',
+  /** A pill beside the profile's Contact button. */
+  pill: 'inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-full border border-stone-300 text-sm font-semibold text-ink transition-colors hover:border-ink sm:h-auto sm:w-auto sm:px-4 sm:py-2.5 dark:border-stone-600 dark:text-white dark:hover:border-white',
+} as const;
+
+export type FavouriteToggleVariant = keyof typeof variants;
+
+function HeartIcon({ filled, variant }: { filled: boolean; variant: FavouriteToggleVariant }) {
+  return (
+    <Heart
+      aria-hidden
+      className={`${variant === 'overlay' ? 'size-5' : 'size-4'} transition-colors ${
+        filled ? 'fill-clay text-clay dark:fill-gold dark:text-gold' : ''
+      }`}
+    />
+  );
+}
+
+function Toggle({ card, saved, variant }: { card: PhotographerCard; saved: boolean; variant: FavouriteToggleVariant }) {
+  const mutation = useFavouriteToggle(card);
+  // While a change is on its way the heart shows what was asked for (optimistic).
+  const pressed = mutation.isPending ? mutation.variables : saved;
+  const label = directoryTexts.favourites.save(cardName(card.name));
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={variant === 'overlay' ? label : undefined}
+      onClick={() => {
+        if (!mutation.isPending) mutation.mutate(!pressed);
+      }}
+      className={variants[variant]}
+    >
+      <HeartIcon filled={pressed} variant={variant} />
+      {variant === 'pill' && <span className="hidden sm:inline">{directoryTexts.favourites.saveShort}</span>}
+    </button>
+  );
+}
+
+/**
+ * The heart that saves a photographer to the visitor's favourites (aria-pressed). A visitor who is
+ * not signed in gets a link to sign in instead, which brings them back to this page.
+ */
+export function FavouriteToggle({
+  card,
+  saved,
+  signedIn,
+  signInHref,
+  variant = 'overlay',
+}: {
+  card: PhotographerCard;
+  saved: boolean;
+  signedIn: boolean;
+  signInHref: string;
+  variant?: FavouriteToggleVariant;
+}) {
+  if (signedIn) return <Toggle card={card} saved={saved} variant={variant} />;
+  const label = directoryTexts.favourites.signInToSave(cardName(card.name));
+  return (
+    <Link
+      to={signInHref}
+      aria-label={label}
+      title={variant === 'overlay' ? label : undefined}
+      className={variants[variant]}
+    >
+      <HeartIcon filled={false} variant={variant} />
+      {variant === 'pill' && <span className="hidden sm:inline">{directoryTexts.favourites.saveShort}</span>}
+    </Link>
+  );
+}

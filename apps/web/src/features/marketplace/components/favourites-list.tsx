@@ -1,0 +1,91 @@
+import { directoryTexts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, RotateCw, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/form-field';
+import { favouritesQuery, newestFirst } from '../api/marketplace-api';
+import { FavouriteToggle } from './favourite-toggle';
+import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
+import { cardGridClass } from './photographer-search';
+
+const t = directoryTexts.favourites;
+
+/**
+ * The signed-in visitor's saved photographers, the most recently saved first, as cards; the heart
+ * unsaves one and its card leaves the list at once. `searchHref` is where "Find photographers" goes.
+ */
+export function FavouritesList({ searchHref }: { searchHref: string }) {
+  const query = useQuery(favouritesQuery());
+
+  if (query.isError && !query.data)
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        <p className="font-semibold">{t.failure}</p>
+        {query.error instanceof Error && <p className="mt-1 text-sm opacity-90">{query.error.message}</p>}
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-900 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70 dark:bg-red-100 dark:text-red-950 dark:hover:bg-white"
+        >
+          {query.isFetching ? <Spinner /> : <RotateCw aria-hidden className="size-4" />} {directoryTexts.retry}
+        </button>
+      </div>
+    );
+
+  if (!query.data)
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {directoryTexts.loading}
+        </p>
+        <div className={cardGridClass}>
+          <PhotographerCardSkeleton />
+          <PhotographerCardSkeleton />
+          <PhotographerCardSkeleton />
+        </div>
+      </div>
+    );
+
+  const list = newestFirst(query.data);
+  return (
+    <div>
+      <p role="status" className="mb-8 text-sm font-semibold text-stone-700 empty:hidden dark:text-stone-300">
+        {list.length > 0 ? directoryTexts.total(list.length) : ''}
+      </p>
+      {list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
+          <span
+            aria-hidden
+            className="grid size-14 place-items-center rounded-full bg-sand text-clay-dark dark:bg-stone-800 dark:text-gold"
+          >
+            <Heart className="size-6" />
+          </span>
+          <p className="mt-5 font-serif text-2xl text-ink dark:text-white">{t.empty}</p>
+          <p className="mt-2 max-w-md text-stone-700 dark:text-stone-300">{t.emptyHint}</p>
+          <Link
+            to={searchHref}
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-clay-dark dark:bg-white dark:text-ink dark:hover:bg-gold"
+          >
+            <Search aria-hidden className="size-4" /> {t.find}
+          </Link>
+        </div>
+      ) : (
+        <ul className={cardGridClass}>
+          {list.map((p, i) => (
+            <li key={p._id}>
+              <PhotographerCard
+                photographer={p}
+                priority={i < 3}
+                action={<FavouriteToggle card={p} saved signedIn signInHref="" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

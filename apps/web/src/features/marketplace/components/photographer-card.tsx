@@ -1,0 +1,188 @@
+import { directoryTexts, type PhotographerCard as Card } from '@studio/shared';
+import { Camera, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PortfolioPhoto } from '@/components/media/portfolio-photo';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { pathTo, paths } from '@/config/paths';
+import {
+  type CardImage,
+  cardExperience,
+  cardImages,
+  cardLocation,
+  cardMessage,
+  cardName,
+  cardPrice,
+  cardSpeciality,
+} from '../utils/card-format';
+
+/** How wide the card's photographs are shown: one column on phones, two from 640 px, three from 1024 px. */
+const SIZES = {
+  main: '(min-width: 1280px) 270px, (min-width: 1024px) 22vw, (min-width: 640px) 31vw, 62vw',
+  side: '(min-width: 1280px) 135px, (min-width: 1024px) 11vw, (min-width: 640px) 16vw, 31vw',
+  single: '(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 46vw, 92vw',
+} as const;
+
+function CardPhoto({ image, sizes, priority }: { image: CardImage; sizes: string; priority: boolean }) {
+  const imgClassName =
+    'size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none';
+  if (image.kind === 'variants')
+    return (
+      <PortfolioPhoto
+        image={image.image}
+        sizes={sizes}
+        alt=""
+        priority={priority}
+        className="block size-full"
+        imgClassName={imgClassName}
+      />
+    );
+  return (
+    <img
+      src={image.url}
+      alt=""
+      width={800}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      className={imgClassName}
+    />
+  );
+}
+
+/** Up to three photographs: one large and two beside it, or fewer at full width. */
+function Mosaic({ images, priority }: { images: CardImage[]; priority: boolean }) {
+  const [first, second, third] = images;
+  if (!first)
+    return (
+      <div className="grid size-full place-items-center bg-gradient-to-br from-sand to-stone-200 text-stone-500 dark:from-stone-800 dark:to-stone-900 dark:text-stone-500">
+        <Camera aria-hidden className="size-10" strokeWidth={1.25} />
+      </div>
+    );
+  if (!second) return <CardPhoto image={first} sizes={SIZES.single} priority={priority} />;
+  if (!third)
+    return (
+      <div className="grid size-full grid-cols-2 gap-0.5">
+        <div className="overflow-hidden">
+          <CardPhoto image={first} sizes={SIZES.main} priority={priority} />
+        </div>
+        <div className="overflow-hidden">
+          <CardPhoto image={second} sizes={SIZES.main} priority={priority} />
+        </div>
+      </div>
+    );
+  return (
+    <div className="grid size-full grid-cols-3 grid-rows-2 gap-0.5">
+      <div className="col-span-2 row-span-2 overflow-hidden">
+        <CardPhoto image={first} sizes={SIZES.main} priority={priority} />
+      </div>
+      <div className="overflow-hidden">
+        <CardPhoto image={second} sizes={SIZES.side} priority={priority} />
+      </div>
+      <div className="overflow-hidden">
+        <CardPhoto image={third} sizes={SIZES.side} priority={priority} />
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-stone-600 dark:text-stone-400">
+        {label}
+      </dt>
+      <dd className="mt-0.5 truncate text-sm font-semibold text-ink dark:text-stone-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A photographer in a list (SPEC 2): up to 3 photographs with the speciality over them, the
+ * profile picture (or initials), name, location, price, experience and two lines of their
+ * message, each with the spec's fallback. The whole card opens /photographer/{id}; `action` (the
+ * favourite heart) sits on the photographs, above the card's link.
+ */
+export function PhotographerCard({
+  photographer: p,
+  action,
+  headingLevel = 3,
+  priority = false,
+}: {
+  photographer: Card;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** The first cards of a page: their photographs load at once. */
+  priority?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = cardName(p.name);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-sm outline-offset-4 outline-clay transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:outline-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-stone-800 dark:bg-stone-900 dark:outline-gold">
+      <div className="relative aspect-[4/3] overflow-hidden bg-sand dark:bg-stone-800">
+        <Mosaic images={cardImages(p)} priority={priority} />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/55 to-transparent"
+        />
+        <p className="absolute right-3 bottom-3 max-w-[calc(100%-6.5rem)] truncate rounded-full bg-black/55 px-3 py-1 text-xs font-semibold tracking-wide text-white backdrop-blur-sm">
+          {cardSpeciality(p.speciality)}
+        </p>
+        {p.featured && (
+          <p className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-1 text-[0.6875rem] font-bold uppercase tracking-[0.14em] text-ink shadow-sm">
+            <Star aria-hidden className="size-3 fill-current" /> {directoryTexts.card.featured}
+          </p>
+        )}
+        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+      </div>
+
+      <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
+        <div className="relative -mt-7 flex items-end gap-3">
+          <PersonAvatar
+            name={name}
+            src={p.profile_picture}
+            className="size-14 text-lg ring-4 ring-white dark:ring-stone-900"
+          />
+        </div>
+        <Heading className="mt-3 font-serif text-xl leading-snug text-ink dark:text-white">
+          <Link
+            to={pathTo(paths.photographerProfile, { id: p._id })}
+            className="[overflow-wrap:anywhere] after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-clay-dark dark:group-hover:text-gold"
+          >
+            {name}
+          </Link>
+        </Heading>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
+          <MapPin aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" />
+          <span className="truncate">{cardLocation(p.location)}</span>
+        </p>
+        <p className="mt-3 mb-4 line-clamp-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">
+          {cardMessage(p.message)}
+        </p>
+        <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+          <Fact label={directoryTexts.card.price}>{cardPrice(p)}</Fact>
+          <Fact label={directoryTexts.card.experience}>{cardExperience(p)}</Fact>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the results load. */
+export function PhotographerCardSkeleton() {
+  return (
+    <div
+      aria-hidden
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="aspect-[4/3] bg-sand dark:bg-stone-800" />
+      <div className="px-5 pb-5">
+        <div className="-mt-7 size-14 rounded-full bg-stone-200 ring-4 ring-white dark:bg-stone-700 dark:ring-stone-900" />
+        <div className="mt-4 h-5 w-2/3 rounded bg-stone-200 dark:bg-stone-700" />
+        <div className="mt-2 h-4 w-1/3 rounded bg-stone-200 dark:bg-stone-700" />
+        <div className="mt-4 h-4 w-full rounded bg-stone-100 dark:bg-stone-800" />
+        <div className="mt-2 h-4 w-5/6 rounded bg-stone-100 dark:bg-stone-800" />
+      </div>
+    </div>
+  );
+}

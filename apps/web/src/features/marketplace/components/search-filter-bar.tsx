@@ -1,0 +1,154 @@
+import { directoryTexts, LOCATIONS, PRICE_RANGES, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '@studio/shared';
+import { ChevronDown, Search } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import type { FilterName, SearchFilters } from '../utils/search-filters';
+
+const t = directoryTexts.filters;
+
+const labelClass = 'block text-xs font-semibold uppercase tracking-[0.14em] text-stone-700 dark:text-stone-300';
+const controlClass =
+  'block h-11 w-full rounded-xl border border-stone-300 bg-white text-base text-ink shadow-sm transition-colors hover:border-stone-400 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 dark:hover:border-stone-500 dark:focus:border-gold dark:focus:ring-gold/30';
+
+function SelectField({
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  name: FilterName;
+  label: string;
+  value: string;
+  onChange: (name: FilterName, value: string) => void;
+  children: ReactNode;
+}) {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(name, e.target.value)}
+          className={`${controlClass} appearance-none truncate pr-8 pl-3 sm:pr-9 sm:pl-3.5 ${value ? 'font-semibold' : ''}`}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The search-and-filter bar (SPEC 2): text search, location, style, price range and sort, each
+ * with its label and an "any" choice. A GET form: without JavaScript the Search button submits it
+ * to the same page; with it, every change applies at once (the text after a pause).
+ */
+export function SearchFilterBar({
+  action,
+  filters,
+  text,
+  onTextChange,
+  onTextBlur,
+  onSubmit,
+  onFilterChange,
+}: {
+  /** The page's path, where the form submits without JavaScript. */
+  action: string;
+  filters: SearchFilters;
+  text: string;
+  onTextChange: (text: string) => void;
+  onTextBlur: () => void;
+  onSubmit: () => void;
+  onFilterChange: (name: FilterName, value: string) => void;
+}) {
+  const searchId = useId();
+  return (
+    <form
+      role="search"
+      aria-label={t.label}
+      method="get"
+      action={action}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="rounded-2xl border border-stone-200 bg-white/80 p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900/70"
+    >
+      <div className="flex items-end gap-2 sm:gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className={labelClass}>
+            {t.search}
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+            />
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              value={text}
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(e) => onTextChange(e.target.value)}
+              onBlur={onTextBlur}
+              className={`${controlClass} pr-3.5 pl-10 placeholder:text-stone-500 dark:placeholder:text-stone-400`}
+            />
+          </div>
+        </div>
+        {filters.pageSize && <input type="hidden" name="pageSize" value={filters.pageSize} />}
+        <button
+          type="submit"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-ink text-sm font-semibold text-white transition-colors hover:bg-clay-dark sm:w-auto sm:px-6 dark:bg-white dark:text-ink dark:hover:bg-gold"
+        >
+          <Search aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">{t.submit}</span>
+        </button>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <SelectField name="location" label={t.location} value={filters.location} onChange={onFilterChange}>
+          <option value="">{t.anyLocation}</option>
+          {LOCATIONS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="style" label={t.style} value={filters.style} onChange={onFilterChange}>
+          <option value="">{t.anyStyle}</option>
+          {STYLES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="price" label={t.price} value={filters.price} onChange={onFilterChange}>
+          <option value="">{t.anyPrice}</option>
+          {PRICE_RANGES.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="sort" label={t.sort} value={filters.sort} onChange={onFilterChange}>
+          {SORT_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </form>
+  );
+}

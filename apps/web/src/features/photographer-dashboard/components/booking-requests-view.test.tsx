@@ -1,0 +1,197 @@
+import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX, inquiryTexts } from '@studio/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toasts';
+import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { BookingRequestsView } from './booking-requests-view';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+type Patch = { status: number; body: unknown } | null;
+
+/** A server holding one list: GET answers it, PATCH records the body and answers `patch` (or applies it). */
+function server(initial: BookingRequestDetail[], patch: Patch = null) {
+  let list = initial;
+  const patches: { url: string; body: Record<string, unknown> }[] = [];
+  const fetchImpl = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url === '/api/booking-requests?as=received') return jsonResponse(200, list);
+    if (method === 'PATCH' && url.startsWith('/api/booking-requests/')) {
+      const body = JSON.parse(String(init?.body)) as { status: 'accepted' | 'declined' | 'completed'; reply?: string };
+      patches.push({ url, body });
+      if (patch) return jsonResponse(patch.status, patch.body);
+      const id = decodeURIComponent(url.split('/').pop()!);
+      const reply = { status: body.status, message: body.reply ?? null, createdAt: '2026-11-21T09:30:00.000Z' };
+      list = list.map((r) =>
+        r.id === id ? { ...r, status: body.status, reply: reply.message, replies: [...r.replies, reply] } : r,
+      );
+      return jsonResponse(200, { success: true, bookingRequest: list.find((r) => r.id === id) });
+    }
+    return jsonResponse(404, { message: 'No route', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchImpl);
+  return { patches, setList: (next: BookingRequestDetail[]) => (list = next) };
+}
+
+const renderView = () =>
+  renderWithProviders(
+    <ToastProvider>
+      <BookingRequestsView />
+    </ToastProvider>,
+  );
+
+const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+describe('BookingRequestsView answers', () => {
+  it('lists the received requests newest first, with contact details, message and earlier answers', async () => {
+    server([
+      bookingRequestFixture({ id: 'old', clientName: 'Baraka Mwangi', createdAt: '2026-11-01T08:00:00.000Z' }),
+      bookingRequestFixture({
+        id: 'new',
+        status: 'accepted',
+        createdAt: '2026-11-20T08:00:00.000Z',
+        replies: [{ status: 'accepted', message: 'Happy to!', createdAt: '2026-11-20T10:00:00.000Z' }],
+      }),
+    ]);
+    renderView();
+    const list = await screen.findByRole('list', { name: 'Booking requests' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Achieng Otieno', 'Baraka Mwangi']);
+    const card = await cardOf('Achieng Otieno');
+    expect(within(card).getByRole('link', { name: 'achieng@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:achieng@example.com',
+    );
+    expect(within(card).getByRole('link', { name: '+254 722 000 111' })).toHaveAttribute('href', 'tel:+254722000111');
+    expect(within(card).getByText('A garden wedding in Karen, about 150 guests.')).toBeInTheDocument();
+    expect(within(card).getByText('You accepted')).toBeInTheDocument();
+    expect(within(card).getByText('Happy to!')).toBeInTheDocument();
+    // An accepted request can be completed or declined; a pending one accepted or declined.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Mark completed', 'Decline']);
+    const pending = await cardOf('Baraka Mwangi');
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Accept', 'Decline']);
+  });
+
+  it('accepts with a reply through the dialog, then shows the new status and a toast', async () => {
+    const { patches } = server([bookingRequestFixture()]);
+    renderView();
+    await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Achieng Otieno’s request?' });
+    const reply = within(dialog).getByLabelText(/Reply to Achieng Otieno/);
+    expect(reply).toHaveFocus();
+    expect(within(dialog).getByText(`0 / ${INQUIRY_REPLY_MAX.toLocaleString('en-US')}`)).toBeInTheDocument();
+    await userEvent.type(reply, '  Karibu! I am free that day.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept request' }));
+
+    expect(await screen.findByText(bookingTexts.answered.accepted)).toBeInTheDocument();
+    expect(patches).toEqual([
+      { url: '/api/booking-requests/b1', body: { status: 'accepted', reply: 'Karibu! I am free that day.' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = await cardOf('Achieng Otieno');
+    await waitFor(() => expect(within(card).getByText('Accepted')).toBeInTheDocument());
+    expect(within(card).getByText('Karibu! I am free that day.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+  });
+
+  it('declines without a reply (none is sent) and can be cancelled first', async () => {
+    const { patches } = server([bookingRequestFixture()]);
+    renderView();
+    const card = await cardOf('Achieng Otieno');
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    let dialog = screen.getByRole('dialog', { name: 'Decline Achieng Otieno’s request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    dialog = screen.getByRole('dialog', { name: 'Decline Achieng Otieno’s request?' });
+    // Escape closes a native dialog through its cancel event.
+    fireEvent(dialog.closest('dialog')!, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    dialog = screen.getByRole('dialog', { name: 'Decline Achieng Otieno’s request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText(bookingTexts.answered.declined)).toBeInTheDocument();
+    expect(patches).toEqual([{ url: '/api/booking-requests/b1', body: { status: 'declined' } }]);
+  });
+
+  it('refuses a reply that is too long, under the field, and sends nothing', async () => {
+    const { patches } = server([bookingRequestFixture()]);
+    renderView();
+    await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog');
+    const reply = within(dialog).getByLabelText(/Reply to/);
+    await userEvent.click(reply);
+    await userEvent.paste('x'.repeat(INQUIRY_REPLY_MAX + 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept request' }));
+    expect(reply).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.replyTooLong));
+    expect(reply).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toHaveLength(0);
+  });
+
+  it("shows the server's 409 message, closes the dialog and reads the list again", async () => {
+    const { patches, setList } = server([bookingRequestFixture()], {
+      status: 409,
+      body: { message: inquiryTexts.alreadyAnswered, code: 'CONFLICT' },
+    });
+    renderView();
+    await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
+    setList([bookingRequestFixture({ status: 'declined' })]);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
+    expect(await screen.findByRole('alert', { name: 'Errors' })).toHaveTextContent(inquiryTexts.alreadyAnswered);
+    expect(patches).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = await cardOf('Achieng Otieno');
+    await waitFor(() => expect(within(card).getByText('Declined')).toBeInTheDocument());
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and the reply on a failure, with a toast', async () => {
+    server([bookingRequestFixture()], { status: 500, body: { message: 'boom', code: 'INTERNAL' } });
+    renderView();
+    await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Reply to/), 'See you there');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept request' }));
+    expect(await screen.findByRole('alert', { name: 'Errors' })).toHaveTextContent(bookingTexts.answerFailure);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Reply to/)).toHaveValue('See you there');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' })).toBeEnabled();
+  });
+
+  it("puts the server's message about the reply under it", async () => {
+    server([bookingRequestFixture()], {
+      status: 400,
+      body: { message: 'Validation failed', code: 'VALIDATION', errors: { reply: [inquiryTexts.replyTooLong] } },
+    });
+    renderView();
+    await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
+    const reply = within(screen.getByRole('dialog')).getByLabelText(/Reply to/);
+    await userEvent.type(reply, 'Hello');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
+    await waitFor(() => expect(reply).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.replyTooLong)));
+  });
+});

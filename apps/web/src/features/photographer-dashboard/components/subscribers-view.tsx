@@ -1,0 +1,76 @@
+import { bookingTexts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { subscribersQuery } from '../api/dashboard-api';
+import { formatCount, formatDateTime, relativeTime } from '../utils/format';
+import { PageHeading } from './dashboard-shell';
+import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+
+const savedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
+
+/**
+ * Subscriptions (D20): the clients who saved the photographer's portfolio to their favourites,
+ * most recent first, with how many they are.
+ */
+export function SubscribersView() {
+  const subscribers = useQuery(subscribersQuery());
+  const now = subscribers.dataUpdatedAt;
+  return (
+    <>
+      <PageHeading eyebrow="Audience" title="Subscriptions">
+        Clients who saved your portfolio to their favourites. They are the people most likely to book you.
+      </PageHeading>
+      {subscribers.isPending ? (
+        <LoadingBlock label="Loading your subscribers…" rows={3} />
+      ) : subscribers.isError ? (
+        <LoadError message={bookingTexts.subscribersFailure} onRetry={() => void subscribers.refetch()} />
+      ) : subscribers.data.total === 0 ? (
+        <EmptyState icon={<Heart className="size-5" />} title={bookingTexts.subscribersEmpty}>
+          When a client saves your portfolio to their favourites, they show here.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="subscribers-total" className={`${panelClass} overflow-hidden`}>
+          <div className="flex items-center gap-3 border-b border-stone-200 px-5 py-4 sm:px-6 dark:border-stone-800">
+            <span
+              aria-hidden
+              className="grid size-10 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+            >
+              <Heart className="size-5" />
+            </span>
+            <h2 id="subscribers-total" className="font-serif text-xl text-ink dark:text-white">
+              <span className="tabular-nums">{formatCount(subscribers.data.total)}</span>{' '}
+              {subscribers.data.total === 1 ? 'subscriber' : 'subscribers'}
+            </h2>
+          </div>
+          <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+            {subscribers.data.data.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: usernames need not be unique; the order is the server's
+              <li key={`${s.username}-${s.savedAt}-${i}`} className="flex items-center gap-4 px-5 py-4 sm:px-6">
+                <PersonAvatar name={s.username} src={s.avatar} className="size-11 text-sm" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink [overflow-wrap:anywhere] dark:text-white">{s.username}</p>
+                  <p className="text-sm text-stone-600 dark:text-stone-400">
+                    Saved your portfolio{' '}
+                    <time dateTime={s.savedAt} title={formatDateTime(s.savedAt)}>
+                      {relativeTime(s.savedAt, now)}
+                    </time>
+                  </p>
+                </div>
+                <p className="hidden shrink-0 text-sm text-stone-600 sm:block dark:text-stone-400">
+                  {savedOn(s.savedAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Calendar dates (YYYY-MM-DD): an event's day as the client wrote it. They are days, not instants,
+ * so they are never converted through a time zone; arithmetic runs on UTC midnights.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The studio's time zone: the server checks "not before today" in Nairobi (D18). */
+export const STUDIO_TIME_ZONE = 'Africa/Nairobi';
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+/** '2026-12-05' -> {2026, 12, 5}; null for anything that is not a real calendar date. */
+export function parseCalendarDate(value: string | null | undefined): CalendarDay | null {
+  const m = value ? ISO_DATE.exec(value) : null;
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function toCalendarDate({ year, month, day }: CalendarDay): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today's date in Nairobi (YYYY-MM-DD), whatever the browser's own time zone. */
+export function studioToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: STUDIO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function utc(value: string): Date | null {
+  const d = parseCalendarDate(value);
+  return d ? new Date(Date.UTC(d.year, d.month - 1, d.day)) : null;
+}
+
+/** "Saturday 12 December 2026" (long) or "Sat 12 Dec 2026" (short); other text is returned as written. */
+export function formatCalendarDate(value: string, style: 'long' | 'short' = 'long'): string {
+  const d = utc(value);
+  if (!d) return value;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: style,
+    day: 'numeric',
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}
