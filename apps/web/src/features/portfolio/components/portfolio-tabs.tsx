@@ -71,7 +71,9 @@ export function PortfolioTabs({ active, onSelect }: PortfolioTabsProps) {
 
   const select = (key: PortfolioTab, focus: boolean) => {
     if (focus) tabRefs.current[key]?.focus();
-    if (key !== active) onSelect(key);
+    // Keys always select: with fast keys `active` can be stale, and skipping a "same" tab left the
+    // URL behind. A click on the selected tab does nothing.
+    if (focus || key !== active) onSelect(key);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
