@@ -7,6 +7,7 @@ import {
   marketplaceTexts,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
+import { inFlightWork } from '../../lib/in-flight';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
@@ -42,14 +43,14 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
   const { db, mailer, publicUrl, log } = deps;
   const repo = bookingRequestsRepository(db);
   const portfolios = photographersRepository(db);
-  const inFlight = new Set<Promise<void>>();
+  const mails = inFlightWork();
 
   const sendLater = (message: MailMessage, context: object) => {
-    const sending = mailer
-      .send(message)
-      .catch((err) => log.error({ err, ...context }, 'booking request mail failed; the request is stored'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
+    mails.track(
+      mailer
+        .send(message)
+        .catch((err) => log.error({ err, ...context }, 'booking request mail failed; the request is stored')),
+    );
   };
 
   return {
@@ -115,17 +116,7 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
     },
 
     /** Waits (at most `timeoutMs`) for e-mails being sent, so a graceful shutdown lets them finish. */
-    async drain(timeoutMs = 5000): Promise<void> {
-      if (inFlight.size === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
-    },
+    drain: mails.drain,
   };
 }
 export type BookingRequestsService = ReturnType<typeof bookingRequestsService>;

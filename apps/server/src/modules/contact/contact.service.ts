@@ -1,4 +1,5 @@
 import { type ContactRequest, STUDIO_NAME } from '@studio/shared';
+import { inFlightWork } from '../../lib/in-flight';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import type { ContactMessageRow, ContactRepository, Executor } from './contact.repository';
@@ -47,15 +48,9 @@ export function contactService(deps: {
   retryIntervalMs?: number;
 }) {
   const { repo, mailer, inbox, log, retryIntervalMs = 60_000 } = deps;
-  const inFlight = new Set<Promise<unknown>>();
+  const { track, drain } = inFlightWork();
   let lastRetryAt = Number.NEGATIVE_INFINITY;
   let retrying: Promise<{ sent: number; failed: number }> | undefined;
-
-  function track<T>(p: Promise<T>): Promise<T> {
-    inFlight.add(p);
-    p.finally(() => inFlight.delete(p)).catch(() => {});
-    return p;
-  }
 
   async function deliver(row: ContactMessageRow, tx?: Executor): Promise<boolean> {
     try {
@@ -111,17 +106,7 @@ export function contactService(deps: {
     },
     retryOwed,
     /** Waits (at most `timeoutMs`) for mails being sent, so a graceful shutdown lets them finish. */
-    async drain(timeoutMs = 5000): Promise<void> {
-      if (inFlight.size === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
-    },
+    drain,
   };
 }
 export type ContactService = ReturnType<typeof contactService>;

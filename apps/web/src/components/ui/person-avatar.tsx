@@ -1,33 +1,5 @@
 import { useState } from 'react';
-
-/** "Achieng Otieno" -> "AO", "wanjiru.k" -> "WK", "" -> "?". */
-export function initialsOf(name: string): string {
-  const parts = name
-    .trim()
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  return (
-    parts
-      .slice(0, 2)
-      .map((p) => Array.from(p)[0]!.toLocaleUpperCase())
-      .join('') || '?'
-  );
-}
-
-const palette = [
-  'from-clay to-gold',
-  'from-ink to-clay',
-  'from-clay-dark to-clay',
-  'from-stone-700 to-gold',
-  'from-emerald-800 to-gold',
-] as const;
-
-/** A steady colour per name, so a person keeps the same avatar on every page. */
-function paletteOf(name: string): string {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return palette[hash % palette.length]!;
-}
+import { initialsOf, paletteOf } from '@/lib/initials';
 
 /**
  * A person's picture, or their initials when there is none or it fails to load. Decorative
@@ -37,10 +9,13 @@ export function PersonAvatar({
   name,
   src,
   className = 'size-10 text-sm',
+  eager = false,
 }: {
   name: string;
   src: string | null | undefined;
   className?: string;
+  /** Above the fold (a page's own header): fetched at once. */
+  eager?: boolean;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (src && broken !== src)
@@ -50,7 +25,7 @@ export function PersonAvatar({
         alt=""
         width={96}
         height={96}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         onError={() => setBroken(src)}
         className={`shrink-0 rounded-full bg-sand object-cover ring-2 ring-white dark:bg-stone-800 dark:ring-stone-900 ${className}`}

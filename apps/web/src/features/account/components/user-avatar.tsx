@@ -1,4 +1,4 @@
-import { initialsOf, paletteOf } from '../utils/initials';
+import { initialsOf, paletteOf } from '@/lib/initials';
 
 const sizes = {
   sm: 'size-9 text-sm',

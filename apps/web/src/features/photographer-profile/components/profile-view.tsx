@@ -25,41 +25,18 @@ import {
   displayName,
   displayPrice,
   displaySpeciality,
-  initialsOf,
   roleOf,
   safeWebsite,
   telHref,
   websiteLabel,
 } from '../utils/profile-format';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
 
 const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
 
 /** D19: counted once per page load, whatever the polling does. */
 const viewsRecorded = new Set<string>();
-
-function ProfilePicture({ src, name, className }: { src: string | null; name: string; className: string }) {
-  const [broken, setBroken] = useState(false);
-  if (src && !broken)
-    return (
-      <img
-        src={src}
-        alt=""
-        width={96}
-        height={96}
-        onError={() => setBroken(true)}
-        className={`shrink-0 rounded-full bg-sand object-cover ring-2 ring-white dark:bg-stone-800 dark:ring-stone-900 ${className}`}
-      />
-    );
-  return (
-    <span
-      aria-hidden
-      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-clay to-gold font-serif font-semibold text-white ring-2 ring-white dark:ring-stone-900 ${className}`}
-    >
-      {initialsOf(name)}
-    </span>
-  );
-}
 
 function HomeLink() {
   return (
@@ -113,7 +90,12 @@ function Profile({
         <div className="container-page flex h-[4.5rem] items-center gap-3 sm:gap-4">
           <HomeLink />
           <span aria-hidden className="h-8 w-px bg-stone-300 dark:bg-stone-700" />
-          <ProfilePicture src={p.profile_picture} name={p.name} className="size-10 text-sm sm:size-12 sm:text-base" />
+          <PersonAvatar
+            eager
+            src={p.profile_picture}
+            name={p.name}
+            className="size-10 text-sm sm:size-12 sm:text-base"
+          />
           <div className="min-w-0 flex-1">
             <h1 className="truncate font-serif text-lg leading-tight sm:text-2xl">{name}</h1>
             <p className="truncate text-xs text-stone-600 sm:text-sm dark:text-stone-400">

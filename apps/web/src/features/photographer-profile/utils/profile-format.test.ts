@@ -11,7 +11,6 @@ import {
   displayName,
   displayPrice,
   displaySpeciality,
-  initialsOf,
   profileMeta,
   roleOf,
   safeWebsite,
@@ -51,12 +50,10 @@ describe('fallback texts (SPEC 2, 8)', () => {
 });
 
 describe('small helpers', () => {
-  it('builds links and initials', () => {
+  it('builds links and roles', () => {
     expect(telHref('+254 712 345-678')).toBe('tel:+254712345678');
     expect(safeWebsite('https://wanjiru.example.com')).toBe('https://wanjiru.example.com');
     expect(safeWebsite('javascript:alert(1)')).toBeNull();
-    expect(initialsOf('Wanjiru Kamau Njeri')).toBe('WK');
-    expect(initialsOf('')).toBe('?');
     expect(roleOf('Nature Photography')).toBe('Nature photographer');
     expect(roleOf('Wedding')).toBe('Wedding photographer');
     expect(roleOf('')).toBe('Photographer');

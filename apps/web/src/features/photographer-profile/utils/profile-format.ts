@@ -47,15 +47,6 @@ export function websiteLabel(website: string): string {
   return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-export function initialsOf(name: string): string {
-  const parts = clean(name).split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  return parts
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
-
 /** Meta descriptions are cut near 150 characters, at a word (as the blog's are, SPEC 9). */
 export function cutDescription(text: string, max = 150): string {
   const t = clean(text).replace(/\s+/g, ' ');
