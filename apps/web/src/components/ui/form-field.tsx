@@ -1,8 +1,26 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-stone-900 dark:text-stone-100';
+
+/** The border of an input: red while it has an error. */
+export const fieldBorder = (error: unknown) =>
+  error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
+
+/** The message under a field (SPEC 5: errors show under each field), found by `${fieldId}-error`. */
+export function FieldError({ fieldId, error }: { fieldId: string; error: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p
+      id={`${fieldId}-error`}
+      className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+    >
+      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      {error}
+    </p>
+  );
+}
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   id: string;
@@ -46,9 +64,7 @@ export function FormField({
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`${inputClass} ${className} ${trailing ? 'pr-12' : ''} ${
-            error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
-          }`}
+          className={`${inputClass} ${className} ${trailing ? 'pr-12' : ''} ${fieldBorder(error)}`}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
@@ -57,11 +73,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

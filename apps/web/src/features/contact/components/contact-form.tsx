@@ -1,6 +1,7 @@
 import { type ContactField, type ContactRequest, contactRequestSchema, fieldErrors, texts } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FieldError, fieldBorder } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -78,18 +79,8 @@ export function ContactForm() {
   };
 
   const describedBy = (field: ContactField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const borderFor = (field: ContactField) =>
-    errors[field] ? 'border-red-700 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p
-        id={`${id}-${field}-error`}
-        className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-      >
-        <CircleAlert aria-hidden className="size-4 shrink-0" />
-        {errors[field]}
-      </p>
-    ) : null;
+  const borderFor = (field: ContactField) => fieldBorder(errors[field]);
+  const fieldError = (field: ContactField) => <FieldError fieldId={`${id}-${field}`} error={errors[field]} />;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-6">

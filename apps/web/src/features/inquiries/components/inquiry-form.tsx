@@ -11,7 +11,7 @@ import {
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { inputClass } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { studioToday } from '@/lib/calendar-date';
 import { useCurrentUser } from '@/lib/session-store';
@@ -154,18 +154,8 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
       [hint ? `${id}-${field}-hint` : null, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') ||
       undefined,
   });
-  const borderFor = (field: InquiryField) =>
-    errors[field] ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
-  const fieldError = (field: InquiryField) =>
-    errors[field] ? (
-      <p
-        id={`${id}-${field}-error`}
-        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-      >
-        <CircleAlert aria-hidden className="size-4 shrink-0" />
-        {errors[field]}
-      </p>
-    ) : null;
+  const borderFor = (field: InquiryField) => fieldBorder(errors[field]);
+  const fieldError = (field: InquiryField) => <FieldError fieldId={`${id}-${field}`} error={errors[field]} />;
   const label = (field: InquiryField, text: ReactNode) => (
     <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
       {text}
