@@ -65,6 +65,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Every test signs in from 127.0.0.1: the per-address limit of D11 would throttle the suite.
         AUTH_RATE_LIMIT_PER_IP: '2000',
+        // Likewise the inquiries' per-address limit (its 429 is covered by the server tests).
+        INQUIRY_RATE_LIMIT_PER_IP: '500',
       },
     },
   ],
