@@ -76,7 +76,9 @@ export function Component() {
   if (!s) return <Missing loaded={loaded} />;
   const name = nameOf(loaded);
   return (
-    <div className="bg-sand/70 dark:bg-stone-900">
+    // Sand at 70% over the page's paper, mixed to an opaque colour: a translucent background this
+    // large left unpainted tiles in Chromium's software rendering.
+    <div className="bg-[color-mix(in_oklab,var(--color-sand)_70%,var(--color-paper))] dark:bg-stone-900">
       <div className="container-page py-12 sm:py-16">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
           Book a photographer

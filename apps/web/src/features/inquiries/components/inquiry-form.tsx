@@ -312,7 +312,7 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
           <div className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p>{inquiryTexts.sent}</p>
+              <p className="text-balance">{inquiryTexts.sent}</p>
               {user && (
                 <p className="mt-1 text-sm font-normal">
                   Follow it in{' '}

@@ -43,8 +43,10 @@ function EarlierReply({ reply }: { reply: BookingReply }) {
   return (
     <li className="text-sm">
       <p className="text-stone-600 dark:text-stone-400">
-        <span className="font-semibold text-ink dark:text-stone-100">{youDid[reply.status]}</span>{' '}
-        <time dateTime={reply.createdAt}>· {formatDateTime(reply.createdAt)}</time>
+        <span className="font-semibold text-ink dark:text-stone-100">{youDid[reply.status]}</span> ·{' '}
+        <time dateTime={reply.createdAt} className="whitespace-nowrap">
+          {formatDateTime(reply.createdAt)}
+        </time>
       </p>
       {reply.message?.trim() && (
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300">
@@ -146,7 +148,8 @@ function RequestCard({
                   type="button"
                   onClick={() => onAnswer(status)}
                   aria-describedby={titleId}
-                  className={className}
+                  // Phones: the two answers share the row (a little less padding so both fit).
+                  className={`${className} flex-auto whitespace-nowrap max-sm:px-4 sm:flex-none`}
                 >
                   <Icon aria-hidden className="size-4" /> {label}
                 </button>

@@ -38,6 +38,23 @@ const contactPath = (id: string) => paths.contactPhotographer.replace(':id', enc
 /** D19: counted once per page load, whatever the polling does. */
 const viewsRecorded = new Set<string>();
 
+/**
+ * An address that wraps only before its "@" (never at a hyphen of its name), unless one part alone
+ * is wider than the line.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  const part = 'inline-block max-w-full [overflow-wrap:anywhere]';
+  return (
+    <>
+      <span className={part}>{email.slice(0, at)}</span>
+      <wbr />
+      <span className={part}>{email.slice(at)}</span>
+    </>
+  );
+}
+
 function HomeLink() {
   return (
     <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md" title={`${STUDIO_NAME} home`}>
@@ -89,7 +106,7 @@ function Profile({
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/90 backdrop-blur-md dark:border-stone-800 dark:bg-ink/90">
         <div className="container-page flex h-[4.5rem] items-center gap-3 sm:gap-4">
           <HomeLink />
-          <span aria-hidden className="h-8 w-px bg-stone-300 dark:bg-stone-700" />
+          <span aria-hidden className="h-8 w-px bg-stone-300 max-sm:hidden dark:bg-stone-700" />
           <PersonAvatar
             eager
             src={p.profile_picture}
@@ -97,7 +114,10 @@ function Profile({
             className="size-10 text-sm sm:size-12 sm:text-base"
           />
           <div className="min-w-0 flex-1">
-            <h1 className="truncate font-serif text-lg leading-tight sm:text-2xl">{name}</h1>
+            {/* Phones: two lines for the name rather than a cut one, beside the heart and Contact. */}
+            <h1 className="font-serif text-base leading-tight [overflow-wrap:anywhere] max-sm:line-clamp-2 sm:truncate sm:text-2xl">
+              {name}
+            </h1>
             <p className="truncate text-xs text-stone-600 sm:text-sm dark:text-stone-400">
               <span>{speciality}</span>
               <span aria-hidden> · </span>
@@ -172,7 +192,7 @@ function Profile({
               <Fact icon={Mail} label="Email">
                 {p.email.trim() ? (
                   <a href={`mailto:${p.email.trim()}`} className="underline-offset-4 hover:text-clay hover:underline">
-                    {p.email.trim()}
+                    <EmailText email={p.email.trim()} />
                   </a>
                 ) : (
                   displayContact(p.email)
