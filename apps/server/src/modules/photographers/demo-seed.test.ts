@@ -1,11 +1,13 @@
 import { LOCATIONS, publicPortfolioResponseSchema, STYLES } from '@studio/shared';
 import { mediaLibrary } from '@studio/shared/media/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
+import { bookingRequests } from '../../db/schema/photographers';
+import { nairobiDay } from '../activities/nairobi-day';
 import { seed } from '../../db/seed';
 import { bearer, signIn } from '../auth/auth.test-helpers';
 import { demoPhotographers } from './demo-photographers';
-import { demoEmail } from './demo-seed';
+import { demoEmail, seedDemoPhotographers } from './demo-seed';
 
 const KENYA = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret'];
 
@@ -100,6 +102,25 @@ describe('the demo marketplace (SEED_DEMO)', () => {
       expect(r[0].n).toBe(0);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('demo booking requests and the Nairobi day', () => {
+  it('each lands on its own Nairobi day, even when the seed runs just after midnight there', async () => {
+    const database = await createTestDatabase();
+    try {
+      const now = new Date('2026-11-24T21:05:00Z'); // 00:05 on 25 November in Nairobi
+      await seedDemoPhotographers(database.db, now);
+      const stored = await database.db.select({ createdAt: bookingRequests.createdAt }).from(bookingRequests);
+      const days = (dates: Date[]) => dates.map((d) => nairobiDay(d)).sort();
+      const expected = demoPhotographers.flatMap((d) =>
+        d.bookings.map((b) => new Date(now.getTime() - b.receivedDaysAgo * 86_400_000)),
+      );
+      expect(days(stored.map((r) => r.createdAt))).toEqual(days(expected));
+      for (const r of stored) expect(r.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    } finally {
+      await database.close();
     }
   });
 });

@@ -40,6 +40,17 @@ function viewsOn(day: string, usual: number, rnd: () => number): number {
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** Everything one demo photographer adds, built in memory for a few bulk inserts. */
+/**
+ * When a demo request came in: in working hours of the Nairobi day `days` before `now`, never
+ * later than now. (Hours counted back from now crossed into the day before around midnight in
+ * Nairobi, which moved a request out of the 30-day charts.)
+ */
+function receivedAt(now: Date, days: number, index: number): Date {
+  const dayStart = Date.parse(`${nairobiDay(daysAgo(now, days))}T00:00:00+03:00`);
+  const inWorkingHours = dayStart + (9 * 60 + ((index * 97) % 540)) * 60_000;
+  return new Date(Math.max(dayStart, Math.min(inWorkingHours, now.getTime() - 60_000)));
+}
+
 function buildRows(d: DemoPhotographer, index: number, userId: string, now: Date) {
   const joinedAt = daysAgo(now, d.joinedDaysAgo);
   const createdAt = new Date(joinedAt.getTime() + 2 * DAY_MS);
@@ -95,7 +106,7 @@ function buildRows(d: DemoPhotographer, index: number, userId: string, now: Date
   }
 
   const requests: Insert<typeof bookingRequests>[] = d.bookings.map((b, i) => {
-    const received = new Date(daysAgo(now, b.receivedDaysAgo).getTime() - (i * 37 + 90) * 60_000);
+    const received = receivedAt(now, b.receivedDaysAgo, i);
     return {
       portfolioId,
       clientName: b.clientName,
