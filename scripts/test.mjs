@@ -24,6 +24,20 @@ function readJson(file) {
   }
 }
 
+/** Titles of the Playwright tests whose outcome was 'flaky' (failed, then passed on retry). */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') titles.push(`[${t.projectName}] ${[...here, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 // 1. Vitest: unit, web and server projects (server-pg joins when TEST_DATABASE_URL is set).
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run('npx', [
@@ -58,6 +72,7 @@ if (process.env.SKIP_E2E !== '1') {
     });
     const e2e = readJson(e2eReport);
     if (e2e?.stats) {
+      if (e2e.stats.flaky > 0) console.log(`\nBrowser tests that passed only on retry: ${flakyTitles(e2e).join('; ')}`);
       totals.passed += e2e.stats.expected + e2e.stats.flaky;
       totals.failed += e2e.stats.unexpected;
       totals.skipped += e2e.stats.skipped;

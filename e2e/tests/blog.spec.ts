@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const isListRequest = (r: Request) => new URL(r.url()).pathname === '/api/blogs';
 
@@ -11,7 +11,7 @@ async function openBlogsFromFooter(page: Page) {
 
 test.describe('blog', () => {
   test('the list shows every post newest first, with cover, title, excerpt, author and date', async ({ page }) => {
-    await page.goto('/blogs');
+    await gotoHydrated(page, '/blogs');
     await expect(page).toHaveTitle(/Blog/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stories from behind the lens' })).toBeVisible();
     const cards = page.locator('main article');
@@ -29,7 +29,7 @@ test.describe('blog', () => {
   });
 
   test('a post shows its title, author, date, content, sections and up to 3 recent other posts', async ({ page }) => {
-    await page.goto('/blogs');
+    await gotoHydrated(page, '/blogs');
     await page.getByRole('link', { name: 'Chasing Golden Hour in the Maasai Mara' }).click();
     await expect(page).toHaveURL(/\/blogs\/golden-hour-maasai-mara$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chasing Golden Hour in the Maasai Mara');
@@ -55,12 +55,12 @@ test.describe('blog', () => {
   });
 
   test('/blogs/editing-tips works, by slug, from the header search too', async ({ page }, info) => {
-    const response = await page.goto('/blogs/editing-tips');
+    const response = await gotoHydrated(page, '/blogs/editing-tips');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Photo Editing Tips/);
     await expect(page.getByText('Author: Brian Otieno')).toBeVisible();
 
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     if (info.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByPlaceholder('Search...').locator('visible=true').fill('editing');
     await page.getByRole('list', { name: 'Search results' }).locator('visible=true').getByRole('link').first().click();
@@ -69,7 +69,7 @@ test.describe('blog', () => {
   });
 
   test("an unknown post answers 404 and says 'No blog details found.'", async ({ page }) => {
-    const response = await page.goto('/blogs/no-such-post');
+    const response = await gotoHydrated(page, '/blogs/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No blog details found.');
     await page.getByRole('link', { name: 'All stories' }).click();
@@ -78,7 +78,7 @@ test.describe('blog', () => {
 
   test('the list polls every 5 s while the tab is visible, and not while it is hidden', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/blogs');
+    await gotoHydrated(page, '/blogs');
     await expect(page.locator('main article').first()).toBeVisible();
     const poll = page.waitForRequest(isListRequest);
     await page.clock.runFor(5_100);
@@ -98,7 +98,7 @@ test.describe('blog', () => {
   });
 
   test("the list shows the error's message when the API fails", async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.route('**/api/blogs', (route) =>
       route.fulfill({
         status: 404,
@@ -111,7 +111,7 @@ test.describe('blog', () => {
   });
 
   test('the list shows both empty texts when there are no posts', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.route('**/api/blogs', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
     );

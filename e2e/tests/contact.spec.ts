@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const isContactPost = (url: URL) => url.pathname === '/api/contact';
 
 test.describe('contact', () => {
   test('shows the studio phone, e-mail, location and opening hours', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page).toHaveTitle(/Contact Us/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const phone = page.getByRole('link', { name: /^\+254 \d{3} \d{3} \d{3}$/ });
@@ -22,7 +22,7 @@ test.describe('contact', () => {
     page.on('request', (r) => {
       if (isContactPost(new URL(r.url()))) sent.push(r.method());
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('contact', () => {
   });
 
   test("sends: 'Sending...' while it goes, then the thanks, with the fields cleared", async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
@@ -65,7 +65,7 @@ test.describe('contact', () => {
   });
 
   test('shows the failure text and keeps the fields when the API fails', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 404,

@@ -1,10 +1,10 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
 
 test.describe('legal pages, cookie settings and credits', () => {
   test('the privacy policy covers Kenyan data protection: what, why, how long, rights, complaints', async ({
     page,
   }) => {
-    await page.goto('/privacy-policy');
+    await gotoHydrated(page, '/privacy-policy');
     await expect(page).toHaveTitle(/Privacy Policy/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('legal pages, cookie settings and credits', () => {
   });
 
   test('the retention table is readable at this width', async ({ page }, info) => {
-    await page.goto('/privacy-policy');
+    await gotoHydrated(page, '/privacy-policy');
     if (isMobile(info.project.name)) {
       const cards = page.getByRole('list', { name: 'Personal data we process' });
       await expect(cards).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('legal pages, cookie settings and credits', () => {
   test('the terms cover bookings, deposits, cancellations, copyright, the marketplace and Kenyan law', async ({
     page,
   }) => {
-    await page.goto('/terms');
+    await gotoHydrated(page, '/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     for (const heading of [
       'Booking the studio',
@@ -60,7 +60,7 @@ test.describe('legal pages, cookie settings and credits', () => {
   test('cookie settings: essential locked on, accepting reveals options, the choice is saved and shown again', async ({
     page,
   }) => {
-    await page.goto('/cookies');
+    await gotoHydrated(page, '/cookies');
     const essential = page.getByLabel(/Essential cookies/);
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
@@ -85,7 +85,7 @@ test.describe('legal pages, cookie settings and credits', () => {
   });
 
   test('photo credits list every kind of media with author, licence and source', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.locator('footer').getByRole('link', { name: 'Photo credits' }).click();
     await expect(page).toHaveURL(/\/credits$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo credits');

@@ -176,8 +176,10 @@ test.describe('photographer dashboard', () => {
     await expect(page.getByText('Unsaved changes to your photographs.')).toBeVisible();
     await page.getByRole('button', { name: 'Save photographs' }).click();
     await expect(page.getByRole('status').getByText('Your photographs were saved.')).toBeVisible();
+    // The toast of an earlier save may still show: wait for the server's answer itself.
+    const galleryIds = async () => (await myPortfolio(page))!.gallery.map((g) => g.id);
+    await expect.poll(galleryIds).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
     const reordered = (await myPortfolio(page))!.gallery;
-    expect(reordered.map((g) => g.id)).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
 
     // Remove one: a draft until saved (Discard brings it back), then its file is gone.
     const removedUrl = reordered[2]!.url;
@@ -189,7 +191,7 @@ test.describe('photographer dashboard', () => {
     await expect(page.getByText('1 photograph will be deleted.')).toBeVisible();
     await page.getByRole('button', { name: 'Save photographs' }).click();
     await expect(page.getByRole('status').getByText('Your photographs were saved.')).toBeVisible();
-    expect((await myPortfolio(page))!.gallery.map((g) => g.id)).toEqual([uploaded[1], uploaded[0]]);
+    await expect.poll(galleryIds).toEqual([uploaded[1], uploaded[0]]);
     expect((await page.request.get(removedUrl)).status()).toBe(404);
 
     // Update: no video is needed or sent; the new price is understood.

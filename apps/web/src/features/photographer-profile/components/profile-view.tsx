@@ -191,7 +191,12 @@ function Profile({
               </Fact>
               <Fact icon={Mail} label="Email">
                 {p.email.trim() ? (
-                  <a href={`mailto:${p.email.trim()}`} className="underline-offset-4 hover:text-clay hover:underline">
+                  <a
+                    href={`mailto:${p.email.trim()}`}
+                    // The address split for wrapping would be read with a space before the "@".
+                    aria-label={p.email.trim()}
+                    className="underline-offset-4 hover:text-clay hover:underline"
+                  >
                     <EmailText email={p.email.trim()} />
                   </a>
                 ) : (
