@@ -90,6 +90,8 @@ export const texts = {
   search: { placeholder: 'Search...', noMatches: 'No matches found', allCategories: 'All Categories' },
   closingCta: 'Ready to Create Memories?',
   routerFallback: 'Unexpected Application Error!',
+  /** The button of a failed load. */
+  retry: 'Try again',
   guest: 'Guest',
   manageBusiness: 'manage your Photography business',
 } as const;
@@ -162,7 +164,6 @@ export const directoryTexts = {
   loading: 'Loading photographers…',
   updating: 'Updating the results…',
   failure: 'Failed to load photographers.',
-  retry: 'Try again',
   pagination: {
     label: 'Pages',
     previous: 'Previous',

@@ -1,21 +1,40 @@
+import { texts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
+import { Spinner } from './form-field';
 
-/** A failed load: the message, and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A failed load: the message (and the error's own words, if any), and a way to try again that
+ * shows while the retry runs.
+ */
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  detail?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
     >
-      <p className="font-medium">{message}</p>
+      <div>
+        <p className="font-medium">{message}</p>
+        {detail && <p className="mt-1 text-sm opacity-90">{detail}</p>}
+      </div>
       {onRetry && (
         <button
           type="button"
           onClick={onRetry}
-          className="inline-flex items-center gap-2 rounded-full border border-current px-4 py-1.5 text-sm font-semibold"
+          disabled={retrying}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-current px-4 py-1.5 text-sm font-semibold disabled:opacity-70"
         >
-          <RotateCcw aria-hidden className="size-4" /> Try again
+          {retrying ? <Spinner /> : <RotateCcw aria-hidden className="size-4" />} {texts.retry}
         </button>
       )}
     </div>

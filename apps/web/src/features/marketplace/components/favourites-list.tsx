@@ -1,8 +1,8 @@
 import { directoryTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, RotateCw, Search } from 'lucide-react';
+import { Heart, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-states';
 import { favouritesQuery, newestFirst } from '../api/marketplace-api';
 import { FavouriteToggle } from './favourite-toggle';
 import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
@@ -19,21 +19,12 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
 
   if (query.isError && !query.data)
     return (
-      <div
-        role="alert"
-        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-      >
-        <p className="font-semibold">{t.failure}</p>
-        {query.error instanceof Error && <p className="mt-1 text-sm opacity-90">{query.error.message}</p>}
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-900 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70 dark:bg-red-100 dark:text-red-950 dark:hover:bg-white"
-        >
-          {query.isFetching ? <Spinner /> : <RotateCw aria-hidden className="size-4" />} {directoryTexts.retry}
-        </button>
-      </div>
+      <LoadError
+        message={t.failure}
+        detail={query.error instanceof Error ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
 
   if (!query.data)

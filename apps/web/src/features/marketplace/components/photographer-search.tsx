@@ -1,9 +1,10 @@
 import { directoryTexts, type PhotographerCard as Card, texts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Camera, RotateCw, X } from 'lucide-react';
+import { Camera, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-states';
 import { keepScrollState } from '@/lib/navigation-state';
 import { photographerSearchQuery } from '../api/marketplace-api';
 import { useSavedIds } from '../hooks/use-favourites';
@@ -117,21 +118,12 @@ export function PhotographerSearch({
   let results: ReactNode;
   if (failed) {
     results = (
-      <div
-        role="alert"
-        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-      >
-        <p className="font-semibold">{directoryTexts.failure}</p>
-        {query.error instanceof Error && <p className="mt-1 text-sm opacity-90">{query.error.message}</p>}
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-900 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70 dark:bg-red-100 dark:text-red-950 dark:hover:bg-white"
-        >
-          {query.isFetching ? <Spinner /> : <RotateCw aria-hidden className="size-4" />} {directoryTexts.retry}
-        </button>
-      </div>
+      <LoadError
+        message={directoryTexts.failure}
+        detail={query.error instanceof Error ? query.error.message : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!data) {
     results = (
