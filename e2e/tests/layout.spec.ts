@@ -168,6 +168,8 @@ test.describe('global layout', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByTestId('error-detail')).toHaveText('404 Not Found');
     await expect(page.locator('footer')).toBeVisible();
+    await expect(page).toHaveTitle('Unexpected Application Error! · Picha Studio');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('the theme follows the system until chosen, and the choice persists', async ({ page }) => {

@@ -1,9 +1,20 @@
+import { texts } from '@studio/shared';
 import { data } from 'react-router';
+import type { RouteHandle } from '@/lib/route-meta';
 
 /** The catch-all route: throws a 404 so the error element shows the fallback page. */
 export function loader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
+
+/** The fallback page's own title (SPEC 2), kept out of search results. */
+export const handle: RouteHandle = {
+  meta: {
+    title: texts.routerFallback,
+    description: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+    noindex: true,
+  },
+};
 
 /** Never rendered: the loader always throws, and the error element shows instead. */
 export function Component() {
