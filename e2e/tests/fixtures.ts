@@ -21,12 +21,17 @@ export { expect };
 /** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React has hydrated (or rendered) the page, so its handlers are attached. */
+export async function waitForHydration(page: Page) {
   await expect
     .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), {
       timeout: 20_000,
     })
     .toBe(true);
-  return response;
 }
 
 export const isMobile = (projectName: string) => projectName === 'mobile';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { accountSignedIn, expect, PASSWORD, uniqueEmail } from './auth-helpers';
+import { waitForHydration } from './fixtures';
 
 const mediaSrc = path.resolve(import.meta.dirname, '../../apps/web/media-src');
 /** Real small photographs and a short film of the media library. */
@@ -95,8 +96,12 @@ export async function photographerElsewhere(
 /** The dashboard's navigation: behind the menu button on phones. */
 export async function dashboardNav(page: Page, info: TestInfo) {
   if (info.project.name === 'mobile') {
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    if (await toggle.isVisible()) await toggle.click();
+    // Wait for the toggle and for hydration: a click on a server-rendered toggle before React has
+    // attached its handler opens nothing (and the links stay hidden).
+    const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+    await expect(toggle).toBeVisible();
+    await waitForHydration(page);
+    if ((await toggle.getAttribute('aria-label')) === 'Open menu') await toggle.click();
   }
   return page.getByRole('navigation', { name: 'Photographer dashboard' });
 }
