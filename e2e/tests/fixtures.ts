@@ -18,17 +18,17 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated the server-rendered HTML (so handlers are attached). */
+/** Opens a page and waits until the app has hydrated the server-rendered HTML (so handlers are attached). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
 }
 
-/** Waits until React has hydrated (or rendered) the page, so its handlers are attached. */
+/** Waits until the app has hydrated (or rendered) the page (`data-hydrated` on <html>), so its handlers are attached. */
 export async function waitForHydration(page: Page) {
   await expect
-    .poll(() => page.locator('#main').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), {
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), {
       timeout: 20_000,
     })
     .toBe(true);

@@ -1,5 +1,6 @@
 import { TEAM_INTERVAL_MS, type TeamLinkNetwork, type TeamMember } from '@studio/shared';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
+import { useExternalStore } from '@/lib/external-store';
 import { useStudioContent } from '@/lib/studio-content';
 import { Avatar } from './avatar';
 import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
@@ -20,7 +21,7 @@ function subscribeWidth(onChange: () => void) {
 }
 
 function useCardsPerView(): number {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribeWidth,
     () => (window.matchMedia(WIDE).matches ? 3 : window.matchMedia(MEDIUM).matches ? 2 : 1),
     () => 1,

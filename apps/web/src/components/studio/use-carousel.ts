@@ -1,12 +1,5 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useExternalStore } from '@/lib/external-store';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -18,7 +11,7 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** True when the visitor asked for less motion. False on the server and during hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
@@ -30,10 +23,15 @@ export function usePrefersReducedMotion(): boolean {
  * manual move restarts the wait, so a slide always gets its full time on screen.
  */
 export function useAutoAdvance(advance: () => void, intervalMs: number, running: boolean, position: number) {
-  const onTick = useEffectEvent(advance);
+  // The latest `advance`, without restarting the wait when it changes (what useEffectEvent does,
+  // which Preact's React layer lacks).
+  const onTick = useRef(advance);
+  useLayoutEffect(() => {
+    onTick.current = advance;
+  });
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => onTick(), intervalMs);
+    const timer = window.setTimeout(() => onTick.current(), intervalMs);
     return () => window.clearTimeout(timer);
   }, [running, intervalMs, position]);
 }
