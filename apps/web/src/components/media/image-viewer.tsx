@@ -1,6 +1,6 @@
 import { photo } from '@studio/shared/media/media';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { Photo } from './photo';
 
 interface ImageViewerProps {
@@ -19,15 +19,8 @@ interface ImageViewerProps {
  * arrow keys move between photos.
  */
 export function ImageViewer({ ids, index, onIndexChange, onClose, label = 'Photo viewer' }: ImageViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const open = index !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   const current = index === null ? undefined : ids[index];
   const info = current ? photo(current) : undefined;

@@ -1,6 +1,6 @@
 import type { PortfolioImage } from '@studio/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { PortfolioPhoto } from './portfolio-photo';
 
 interface PortfolioImageViewerProps {
@@ -28,15 +28,8 @@ export function PortfolioImageViewer({
   onClose,
   label = 'Photo viewer',
 }: PortfolioImageViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const open = index !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   const current = index === null ? undefined : images[index];
   const step = (delta: number) => {

@@ -10,7 +10,8 @@ import {
   USERNAME_MAX,
 } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Download, ImageUp, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -330,19 +331,12 @@ export function DataSettings() {
 /** Delete my account (D13), after a confirmation that asks for the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   const close = () => {
     setOpen(false);

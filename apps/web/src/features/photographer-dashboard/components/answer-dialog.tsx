@@ -7,6 +7,7 @@ import {
 } from '@studio/shared';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { inputClass, Spinner } from '@/components/ui/form-field';
 import { formatEventDate } from '../utils/format';
 import { dangerButton, primaryButton, secondaryButton } from './panel';
@@ -165,15 +166,8 @@ export function AnswerDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const open = target !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog
