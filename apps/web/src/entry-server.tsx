@@ -6,7 +6,8 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { bindQueryClient, createQueryClient } from './lib/query-client';
-import { fullTitle, metaForMatches, type RouteMeta } from './lib/route-meta';
+import { type IslandServer, IslandServerContext } from './lib/island';
+import { fullTitle, metaForMatches, type RouteHandle, type RouteMeta } from './lib/route-meta';
 import { serializeRouterErrors } from './lib/ssr-state';
 import { studioContentQuery } from './lib/studio-content';
 
@@ -22,7 +23,17 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; data: string };
+  /** `islands`: served with islands.html, only its islands hydrate; `app`: the client-routed app hydrates it whole. */
+  | { kind: 'page'; status: number; head: string; html: string; data: string; mode: 'islands' | 'app' };
+
+/** Renders each island as its own root, numbered in page order (the browser hydrates it with the same prefix). */
+function islandServer(): IslandServer {
+  let count = 0;
+  return {
+    render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    nextPrefix: () => `i${count++}-`,
+  };
+}
 
 function headFor(meta: RouteMeta, canonical: string, origin: string): string {
   const title = escapeHtml(fullTitle(meta));
@@ -61,10 +72,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const islands = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands);
   const html = renderToString(
-    <AppProvider queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
+    <IslandServerContext.Provider value={islands ? islandServer() : null}>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </IslandServerContext.Provider>,
   );
 
   const matches = context.matches.map((m) => ({
@@ -81,6 +95,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const title = `<title>${escapeHtml(fullTitle(meta))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
 
+  const head = [title, description, headFor(meta, canonical, input.origin)].join('\n    ');
+  // An islands page carries each island's props beside it and needs no router or query state.
+  if (islands) return { kind: 'page', status: context.statusCode, head, html, data: '', mode: 'islands' };
   const state = {
     studioContent: input.studioContent,
     ssr: {
@@ -99,8 +116,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     kind: 'page',
     status: context.statusCode,
-    head: [title, description, headFor(meta, canonical, input.origin)].join('\n    '),
+    head,
     html,
     data: initialDataScript(state),
+    mode: 'app',
   };
 }

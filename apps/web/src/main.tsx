@@ -5,8 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
-import { runEffectsAfterCommit } from './lib/effect-timing';
-import { beginHydration } from './lib/external-store';
 import { readInitialData } from './lib/initial-data';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
@@ -17,7 +15,6 @@ import './styles.css';
  * render matches the server's HTML. Pages served without server rendering are rendered fresh.
  */
 async function start() {
-  runEffectsAfterCommit();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;
@@ -48,7 +45,6 @@ async function start() {
     </StrictMode>
   );
   if (ssr && root.firstElementChild) {
-    beginHydration();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
 }

@@ -26,7 +26,7 @@ interface ServerRenderer {
     apiFetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; data: string }
+    | { kind: 'page'; status: number; head: string; html: string; data: string; mode: 'islands' | 'app' }
   >;
 }
 
@@ -121,15 +121,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
 
-  const built = hasBuild
-    ? inlineThemeScript(fs.readFileSync(indexFile, 'utf8'), opts.distDir)
-    : {
-        template:
-          '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>',
-        hashes: [],
-      };
-  const template = built.template;
-  const pageCsp = contentSecurityPolicy({ https: opts.publicUrl.startsWith('https:'), scriptHashes: built.hashes });
+  const notBuilt =
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><p>The web app is not built: run <code>npm run build</code>.</p><!--app-data--></body></html>';
+  const readTemplate = (file: string) =>
+    hasBuild && fs.existsSync(path.join(opts.distDir, file))
+      ? inlineThemeScript(fs.readFileSync(path.join(opts.distDir, file), 'utf8'), opts.distDir)
+      : { template: notBuilt, hashes: [] };
+  // index.html: the client-routed app; islands.html: public pages whose islands alone hydrate (D25).
+  const templates = { app: readTemplate('index.html'), islands: readTemplate('islands.html') };
+  const template = templates.app.template;
+  const pageCsp = contentSecurityPolicy({
+    https: opts.publicUrl.startsWith('https:'),
+    scriptHashes: [...new Set([...templates.app.hashes, ...templates.islands.hashes])],
+  });
 
   let renderer: ServerRenderer | undefined;
   if (hasBuild && opts.ssrEntry && fs.existsSync(opts.ssrEntry)) {
@@ -171,7 +175,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       apiFetch,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
-    const body = template
+    const body = templates[result.mode].template
       .replace('<!--app-head-->', result.head)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { ToastProvider } from '@/components/ui/toasts';
-import { useEndOfHydration } from '@/lib/external-store';
+import { useHydrationMark } from '@/lib/hydration-mark';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  useEndOfHydration();
+  useHydrationMark();
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

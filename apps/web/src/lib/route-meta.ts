@@ -23,6 +23,8 @@ export interface RouteMeta {
  * The deepest match that has one wins.
  */
 export interface RouteHandle {
+  /** A public page served as HTML with React islands (lib/island.tsx), not hydrated as a whole (D25). */
+  islands?: boolean;
   meta?: RouteMeta | ((args: { data: unknown; params: Record<string, string | undefined> }) => RouteMeta);
 }
 

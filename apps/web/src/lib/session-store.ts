@@ -1,4 +1,4 @@
-import { useExternalStore } from '@/lib/external-store';
+import { useSyncExternalStore } from 'react';
 import { type CurrentUser, currentUserSchema, STORAGE_KEYS } from '@studio/shared';
 import { storage } from '@/lib/storage';
 
@@ -53,5 +53,5 @@ export const sessionStore = {
 
 /** The signed-in user, or null; follows sign-in and sign-out in this tab and in others. */
 export function useCurrentUser(): CurrentUser | null {
-  return useExternalStore(sessionStore.subscribe, read, () => null);
+  return useSyncExternalStore(sessionStore.subscribe, read, () => null);
 }

@@ -1,6 +1,8 @@
 import { hidesSiteChrome } from '@studio/shared';
 import { Outlet, useLocation } from 'react-router';
 import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
+import { Island } from '@/lib/island';
+import { useStudioContent } from '@/lib/studio-content';
 import { AppLoader } from './app-loader';
 import { DocumentMeta } from './document-meta';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +12,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = !hidesSiteChrome(pathname);
+  const { searchIndex } = useStudioContent();
   useKeepAlive();
   return (
     <>
@@ -19,10 +22,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <AppLoader />
+      <Island name="app-loader" component={AppLoader} props={{}} />
       <DocumentMeta />
       <ScrollToTop />
-      {chrome && <SiteHeader />}
+      {chrome && <Island name="site-header" component={SiteHeader} props={{ pathname, searchIndex }} />}
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { STUDIO_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { Island } from '@/lib/island';
 import { type SocialNetwork, SocialIcon } from './social-icons';
 
 const groups = [
@@ -84,7 +85,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        <Island name="newsletter-form" component={NewsletterForm} props={{}} />
       </div>
       <div className="border-t border-stone-800">
         <p className="container-page py-5 text-xs text-stone-400">

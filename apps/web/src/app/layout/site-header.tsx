@@ -1,7 +1,6 @@
-import { HEADER_FIXED_THRESHOLD_PX, STUDIO_NAME } from '@studio/shared';
+import { HEADER_FIXED_THRESHOLD_PX, STUDIO_NAME, type StudioContent } from '@studio/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/site-search/components/site-search';
 
@@ -28,14 +27,26 @@ function useScrolledPast(threshold: number) {
 
 /** Home, and Contact Us: /contact/:id is a photographer's inquiry form, not the studio's contact page. */
 const matchesExactly = (to: string) => to === paths.home || to === paths.contact;
+const isActive = (to: string, pathname: string) =>
+  pathname === to || (!matchesExactly(to) && pathname.startsWith(`${to}/`));
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The page's path, for the current navigation link. */
+  pathname: string;
+  searchIndex: StudioContent['searchIndex'];
+}
+
+/** The site's header: an island on public pages (plain links, so a click before hydration is never lost). */
+export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const fixed = useScrolledPast(HEADER_FIXED_THRESHOLD_PX);
   const closeMenu = () => setMenuOpen(false);
 
-  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded px-3 py-2 text-[15px] transition-colors hover:text-clay ${isActive ? 'text-clay' : ''}`;
+  const navLink = (to: string) => ({
+    href: to,
+    'aria-current': isActive(to, pathname) ? ('page' as const) : undefined,
+    className: `block rounded px-3 py-2 text-[15px] transition-colors hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
+  });
 
   return (
     <div className="h-16">
@@ -48,32 +59,28 @@ export function SiteHeader() {
         }`}
       >
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link
-            to={paths.home}
-            onClick={closeMenu}
-            className="flex items-center gap-2 font-serif text-xl font-semibold"
-          >
+          <a href={paths.home} onClick={closeMenu} className="flex items-center gap-2 font-serif text-xl font-semibold">
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             {STUDIO_NAME}
-          </Link>
+          </a>
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             {primaryNav.map((item) => (
-              <NavLink key={item.to} to={item.to} end={matchesExactly(item.to)} className={navLinkClass}>
+              <a key={item.to} {...navLink(item.to)}>
                 {item.label}
-              </NavLink>
+              </a>
             ))}
           </nav>
           <div className="hidden items-center gap-3 lg:flex">
-            <SiteSearch />
-            <Link to={paths.dashboard} className="text-[15px] hover:text-clay">
+            <SiteSearch searchIndex={searchIndex} />
+            <a href={paths.dashboard} className="text-[15px] hover:text-clay">
               Login
-            </Link>
-            <Link
-              to={paths.signup}
+            </a>
+            <a
+              href={paths.signup}
               className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink"
             >
               Join
-            </Link>
+            </a>
           </div>
           <button
             type="button"
@@ -92,33 +99,33 @@ export function SiteHeader() {
             className="border-t border-stone-200 bg-paper pb-6 lg:hidden dark:border-stone-800 dark:bg-ink"
           >
             <div className="container-page space-y-4 pt-4">
-              <SiteSearch onNavigate={closeMenu} />
+              <SiteSearch searchIndex={searchIndex} onNavigate={closeMenu} />
               <nav aria-label="Mobile">
                 <ul className="grid gap-1">
                   {primaryNav.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} end={matchesExactly(item.to)} onClick={closeMenu} className={navLinkClass}>
+                      <a {...navLink(item.to)} onClick={closeMenu}>
                         {item.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </nav>
               <div className="flex gap-3">
-                <Link
-                  to={paths.dashboard}
+                <a
+                  href={paths.dashboard}
                   onClick={closeMenu}
                   className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-center dark:border-stone-600"
                 >
                   Login
-                </Link>
-                <Link
-                  to={paths.signup}
+                </a>
+                <a
+                  href={paths.signup}
                   onClick={closeMenu}
                   className="flex-1 rounded-full bg-ink px-4 py-2 text-center font-semibold text-white dark:bg-white dark:text-ink"
                 >
                   Join
-                </Link>
+                </a>
               </div>
             </div>
           </div>

@@ -1,9 +1,13 @@
 import { ClosingCta } from '@/components/studio/closing-cta';
-import { GalleryMasonry } from '@/features/gallery/components/gallery-masonry';
+import { GALLERY_TILE_COUNT } from '@studio/shared';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import { resolvePhotos } from '@/components/media/resolve-photo';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Gallery',
     description:
@@ -13,7 +17,7 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 /gallery: three columns of 27 tiles, each opening the full-size viewer. */
 export function Component() {
-  const { galleryPage } = useStudioContent();
+  const { galleryPage, imageLibrary } = useStudioContent();
   return (
     <>
       <section className="pt-10 pb-20 sm:pt-16 sm:pb-28">
@@ -28,7 +32,18 @@ export function Component() {
             <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{galleryPage.lead}</p>
           </div>
           <div className="mt-12 sm:mt-16">
-            <GalleryMasonry />
+            <Island
+              name="photo-grid"
+              component={PhotoGrid}
+              props={{
+                photos: resolvePhotos(imageLibrary.gallery.slice(0, GALLERY_TILE_COUNT)),
+                label: 'Gallery',
+                layout: 'columns',
+                priorityFirst: true,
+                listTestId: 'gallery',
+                tileTestId: 'gallery-tile',
+              }}
+            />
           </div>
         </div>
       </section>

@@ -1,13 +1,14 @@
 import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, type PortfolioTab } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
-import { data, type LoaderFunctionArgs, Link, useNavigate, useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, Link, useParams } from 'react-router';
+import { resolvePhotos } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
 import { TeamCarousel } from '@/components/studio/team-carousel';
-import { pathTo, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { PortfolioTabs } from '@/features/portfolio/components/portfolio-tabs';
 import { UniqueServices } from '@/features/portfolio/components/unique-services';
-import type { RouteHandle } from '@/lib/route-meta';
+import { Island } from '@/lib/island';
+import { fullTitle, type RouteHandle, type RouteMeta } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 /** `/portfolio/:tab` accepts the four tabs only; anything else shows the 404 fallback. */
@@ -25,34 +26,27 @@ const tabTitles: Record<PortfolioTab, string> = {
   events: 'Event photography portfolio',
 };
 
+const metaFor = (tab: string | undefined): RouteMeta => ({
+  title: isPortfolioTab(tab) ? tabTitles[tab] : 'Portfolio',
+  description:
+    'Weddings, sports, commercials and events photographed across Kenya by the Picha Studio team in Nairobi. Browse the work and see each photograph full size.',
+});
+
 export const handle: RouteHandle = {
-  meta: ({ params }) => ({
-    title: isPortfolioTab(params.tab) ? tabTitles[params.tab] : 'Portfolio',
-    description:
-      'Weddings, sports, commercials and events photographed across Kenya by the Picha Studio team in Nairobi. Browse the work and see each photograph full size.',
-  }),
+  islands: true,
+  meta: ({ params }) => metaFor(params.tab),
 };
 
 /** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
 export function Component() {
-  const { portfolio } = useStudioContent();
+  const { portfolio, imageLibrary } = useStudioContent();
   const { tab } = useParams();
   const active = isPortfolioTab(tab) ? tab : DEFAULT_PORTFOLIO_TAB;
-  const navigate = useNavigate();
-  const keepScroll = useRef<number | null>(null);
-
-  // Switching tabs changes the URL, and the layout scrolls to the top on every route change; a
-  // tab switch keeps the visitor where they are instead. (Runs after the layout's scroll reset.)
-  useLayoutEffect(() => {
-    if (keepScroll.current === null) return;
-    window.scrollTo({ top: keepScroll.current, behavior: 'instant' });
-    keepScroll.current = null;
-  }, [active]);
-
-  const onSelect = (next: PortfolioTab) => {
-    keepScroll.current = window.scrollY;
-    navigate(pathTo(paths.portfolioTab, { tab: next }), { replace: true, preventScrollReset: true });
-  };
+  const tabs = portfolio.tabs.map((t) => ({
+    ...t,
+    photos: resolvePhotos(imageLibrary[t.key]),
+    documentTitle: fullTitle(metaFor(t.key)),
+  }));
 
   return (
     <>
@@ -79,7 +73,7 @@ export function Component() {
             </div>
           </div>
           <div className="mt-12 border-t border-stone-200 pt-10 sm:mt-16 dark:border-stone-800">
-            <PortfolioTabs active={active} onSelect={onSelect} />
+            <Island name="portfolio-tabs" component={PortfolioTabs} props={{ tabs, initial: active }} />
           </div>
         </div>
       </section>

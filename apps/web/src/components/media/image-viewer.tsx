@@ -1,11 +1,19 @@
-import { photo } from '@studio/shared/media/media';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { Photo } from './photo';
+import { type ImageSource, Picture } from './picture';
+
+export interface ViewerImage {
+  /** Stable identity, so the next photo never shows the previous one's pixels. */
+  key: string;
+  image: ImageSource;
+  alt: string;
+  /** Shown under the photo. */
+  caption?: string;
+}
 
 interface ImageViewerProps {
-  /** Media ids of the photos the viewer can move through. */
-  ids: readonly string[];
+  /** The photos the viewer can move through, in order. */
+  images: readonly ViewerImage[];
   /** The open photo's index, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -14,20 +22,18 @@ interface ImageViewerProps {
 }
 
 /**
- * The full-size viewer: a native modal <dialog>, so focus stays inside while it is open and
- * returns to the opener afterwards. Closed by its close button, a click on the overlay or Escape;
- * arrow keys move between photos.
+ * The full-size viewer, for the studio's photos and photographers' uploads alike: a native modal
+ * <dialog>, so focus stays inside while it is open and returns to the opener afterwards. Closed by
+ * its close button, a click on the overlay or Escape; arrow keys and buttons move between photos.
  */
-export function ImageViewer({ ids, index, onIndexChange, onClose, label = 'Photo viewer' }: ImageViewerProps) {
-  const open = index !== null;
-  const ref = useModalDialog(open);
-
-  const current = index === null ? undefined : ids[index];
-  const info = current ? photo(current) : undefined;
+export function ImageViewer({ images, index, onIndexChange, onClose, label = 'Photo viewer' }: ImageViewerProps) {
+  const ref = useModalDialog(index !== null);
+  const current = index === null ? undefined : images[index];
   const step = (delta: number) => {
-    if (index === null || ids.length === 0) return;
-    onIndexChange((index + delta + ids.length) % ids.length);
+    if (index === null || images.length === 0) return;
+    onIndexChange((index + delta + images.length) % images.length);
   };
+  const roundButton = 'grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25';
 
   return (
     <dialog
@@ -47,21 +53,23 @@ export function ImageViewer({ ids, index, onIndexChange, onClose, label = 'Photo
       }}
       className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/90"
     >
-      {current && (
+      {current && index !== null && (
         <div className="pointer-events-none flex h-full w-full flex-col items-center justify-center gap-3 p-4 sm:p-10">
           <figure className="pointer-events-auto flex max-h-full max-w-6xl flex-col items-center">
-            <Photo
-              id={current}
+            <Picture
+              key={current.key}
+              image={current.image}
+              alt={current.alt}
               sizes="100vw"
               priority
               imgClassName="max-h-[80vh] w-auto max-w-full rounded object-contain shadow-2xl"
             />
-            {info?.alt && (
-              <figcaption className="mt-3 max-w-2xl text-center text-sm text-stone-300">{info.alt}</figcaption>
+            {current.caption && (
+              <figcaption className="mt-3 max-w-2xl text-center text-sm text-stone-300">{current.caption}</figcaption>
             )}
           </figure>
-          <p className="text-xs text-stone-400" aria-live="polite">
-            {index !== null && `${index + 1} of ${ids.length}`}
+          <p className="text-sm text-stone-300" aria-live="polite">
+            {`${index + 1} of ${images.length}`}
           </p>
         </div>
       )}
@@ -69,17 +77,17 @@ export function ImageViewer({ ids, index, onIndexChange, onClose, label = 'Photo
         type="button"
         onClick={onClose}
         aria-label="Close viewer"
-        className="fixed top-4 right-4 grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25"
+        className={`fixed top-4 right-4 ${roundButton}`}
       >
         <X aria-hidden className="size-6" />
       </button>
-      {ids.length > 1 && (
+      {images.length > 1 && (
         <>
           <button
             type="button"
             onClick={() => step(-1)}
             aria-label="Previous photo"
-            className="fixed top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25"
+            className={`fixed top-1/2 left-3 -translate-y-1/2 ${roundButton}`}
           >
             <ChevronLeft aria-hidden className="size-6" />
           </button>
@@ -87,7 +95,7 @@ export function ImageViewer({ ids, index, onIndexChange, onClose, label = 'Photo
             type="button"
             onClick={() => step(1)}
             aria-label="Next photo"
-            className="fixed top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25"
+            className={`fixed top-1/2 right-3 -translate-y-1/2 ${roundButton}`}
           >
             <ChevronRight aria-hidden className="size-6" />
           </button>

@@ -1,6 +1,5 @@
 import { TEAM_INTERVAL_MS, type TeamLinkNetwork, type TeamMember } from '@studio/shared';
-import { useId, useState } from 'react';
-import { useExternalStore } from '@/lib/external-store';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useStudioContent } from '@/lib/studio-content';
 import { Avatar } from './avatar';
 import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
@@ -21,7 +20,7 @@ function subscribeWidth(onChange: () => void) {
 }
 
 function useCardsPerView(): number {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribeWidth,
     () => (window.matchMedia(WIDE).matches ? 3 : window.matchMedia(MEDIUM).matches ? 2 : 1),
     () => 1,

@@ -1,5 +1,12 @@
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useExternalStore } from '@/lib/external-store';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -11,7 +18,7 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** True when the visitor asked for less motion. False on the server and during hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
@@ -23,15 +30,10 @@ export function usePrefersReducedMotion(): boolean {
  * manual move restarts the wait, so a slide always gets its full time on screen.
  */
 export function useAutoAdvance(advance: () => void, intervalMs: number, running: boolean, position: number) {
-  // The latest `advance`, without restarting the wait when it changes (what useEffectEvent does,
-  // which Preact's React layer lacks).
-  const onTick = useRef(advance);
-  useLayoutEffect(() => {
-    onTick.current = advance;
-  });
+  const onTick = useEffectEvent(advance);
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => onTick.current(), intervalMs);
+    const timer = window.setTimeout(() => onTick(), intervalMs);
     return () => window.clearTimeout(timer);
   }, [running, intervalMs, position]);
 }

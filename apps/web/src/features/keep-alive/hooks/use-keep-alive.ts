@@ -1,21 +1,7 @@
-import { KEEP_ALIVE_INTERVAL_MS } from '@studio/shared';
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { startKeepAlive } from '../keep-alive';
 
-/** SPEC 7 / D4: ping the server every 30 s, only while the tab is visible; the result is only logged. */
+/** The client-routed app's keep-alive (public pages start it from entry-islands.tsx). */
 export function useKeepAlive() {
-  useEffect(() => {
-    const ping = () => {
-      if (document.visibilityState !== 'visible') return;
-      // The schema loads with the first ping, not with the page (ADR 0007).
-      import('@studio/shared/schemas/health')
-        .then(({ keepAliveResponseSchema }) => apiRequest('/keep-alive', { schema: keepAliveResponseSchema }))
-        .then(
-          (r) => console.debug('keep-alive', r.status),
-          (err: Error) => console.debug('keep-alive failed', err.message),
-        );
-    };
-    const timer = window.setInterval(ping, KEEP_ALIVE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  useEffect(startKeepAlive, []);
 }

@@ -2,7 +2,7 @@ import { directoryTexts, type PhotographerCard as Card } from '@studio/shared';
 import { Camera, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PortfolioPhoto } from '@/components/media/portfolio-photo';
+import { Picture } from '@/components/media/picture';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { pathTo, paths } from '@/config/paths';
 import {
@@ -28,7 +28,7 @@ function CardPhoto({ image, sizes, priority }: { image: CardImage; sizes: string
     'size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none';
   if (image.kind === 'variants')
     return (
-      <PortfolioPhoto
+      <Picture
         image={image.image}
         sizes={sizes}
         alt=""

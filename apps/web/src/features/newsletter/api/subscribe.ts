@@ -1,12 +1,8 @@
 import type { NewsletterRequest } from '@studio/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function useSubscribe() {
-  return useMutation({
-    mutationFn: async (body: NewsletterRequest) => {
-      const { newsletterResponseSchema } = await import('@studio/shared/schemas/newsletter');
-      return apiRequest('/newsletter', { method: 'POST', body, schema: newsletterResponseSchema });
-    },
-  });
+/** POST /api/newsletter; its schema loads with the first use, not with the page (ADR 0007). */
+export async function subscribe(body: NewsletterRequest) {
+  const { newsletterResponseSchema } = await import('@studio/shared/schemas/newsletter');
+  return apiRequest('/newsletter', { method: 'POST', body, schema: newsletterResponseSchema });
 }

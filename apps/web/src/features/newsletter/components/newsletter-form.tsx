@@ -1,6 +1,6 @@
 import { texts } from '@studio/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useSubscribe } from '../api/subscribe';
+import { subscribe } from '../api/subscribe';
 
 type Status = { kind: 'idle' } | { kind: 'invalid' | 'error' | 'success'; message: string };
 
@@ -8,7 +8,7 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const subscribe = useSubscribe();
+  const [pending, setPending] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -19,13 +19,16 @@ export function NewsletterForm() {
       setStatus({ kind: 'invalid', message: texts.newsletter.invalidEmail });
       return;
     }
-    subscribe.mutate(parsed.data, {
-      onSuccess: () => {
-        setEmail('');
-        setStatus({ kind: 'success', message: texts.newsletter.success });
-      },
-      onError: () => setStatus({ kind: 'error', message: texts.newsletter.failure }),
-    });
+    setPending(true);
+    try {
+      await subscribe(parsed.data);
+      setEmail('');
+      setStatus({ kind: 'success', message: texts.newsletter.success });
+    } catch {
+      setStatus({ kind: 'error', message: texts.newsletter.failure });
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -40,6 +43,7 @@ export function NewsletterForm() {
         </label>
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
           required
           value={email}
@@ -55,7 +59,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={pending}
           className="rounded-md bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
         >
           Subscribe

@@ -1,7 +1,7 @@
 import type { Photographer, PortfolioImage } from '@studio/shared';
 import { ArrowLeft, ArrowRight, GripVertical, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { PortfolioPhoto } from '@/components/media/portfolio-photo';
+import { Picture } from '@/components/media/picture';
 import { Spinner } from '@/components/ui/form-field';
 import { useSaveImages } from '../api/dashboard-api';
 import { moveItem, sameOrder } from '../utils/image-files';
@@ -133,7 +133,7 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
             }`}
           >
             <div className="relative">
-              <PortfolioPhoto
+              <Picture
                 image={image}
                 alt={altOf(index)}
                 sizes="(min-width: 1280px) 220px, (min-width: 640px) 30vw, 45vw"

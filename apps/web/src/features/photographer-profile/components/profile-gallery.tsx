@@ -1,6 +1,6 @@
 import type { PortfolioImage } from '@studio/shared';
 import { Expand } from 'lucide-react';
-import { PortfolioPhoto } from '@/components/media/portfolio-photo';
+import { Picture } from '@/components/media/picture';
 
 /** The first photograph as a wide cover, above the fold: loaded at once, opening the viewer. */
 export function ProfileCover({ image, alt, onOpen }: { image: PortfolioImage; alt: string; onOpen: () => void }) {
@@ -10,7 +10,7 @@ export function ProfileCover({ image, alt, onOpen }: { image: PortfolioImage; al
       onClick={onOpen}
       className="group relative block w-full overflow-hidden rounded-2xl bg-sand shadow-sm dark:bg-stone-800"
     >
-      <PortfolioPhoto
+      <Picture
         image={image}
         alt={alt}
         sizes="(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
@@ -51,7 +51,7 @@ export function ProfileGrid({
             onClick={() => onOpen(offset + i)}
             className="group block w-full overflow-hidden rounded-xl bg-sand dark:bg-stone-800"
           >
-            <PortfolioPhoto
+            <Picture
               image={image}
               alt={altOf(offset + i)}
               sizes="(min-width: 1280px) 390px, (min-width: 1024px) 30vw, 45vw"

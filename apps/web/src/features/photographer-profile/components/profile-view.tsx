@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PortfolioImageViewer } from '@/components/media/portfolio-image-viewer';
+import { ImageViewer } from '@/components/media/image-viewer';
 import { isNotFound, photographerQuery, type ProfileLoaderData, recordView } from '../api/profile-api';
 import {
   displayAvailability,
@@ -303,9 +303,8 @@ function Profile({
       </footer>
 
       {images.length > 0 && (
-        <PortfolioImageViewer
-          images={images}
-          altOf={altOf}
+        <ImageViewer
+          images={images.map((image, i) => ({ key: image.id, image, alt: altOf(i) }))}
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}

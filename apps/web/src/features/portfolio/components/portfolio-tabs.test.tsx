@@ -1,55 +1,28 @@
-import type { PortfolioTab, StudioContent } from '@studio/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { studioContentQuery } from '@/lib/studio-content';
-import { PortfolioTabs } from './portfolio-tabs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resolvePhotos } from '@/components/media/resolve-photo';
+import { type PortfolioTabContent, PortfolioTabs } from './portfolio-tabs';
 
-const content = {
-  portfolio: {
-    intro: { eyebrow: 'Portfolio', title: 'Work', lead: 'Lead' },
-    tabs: [
-      { key: 'weddings', label: 'Weddings', title: 'Weddings', description: 'Wedding work.' },
-      { key: 'sports', label: 'Sports', title: 'Sports and the outdoors', description: 'Sport.' },
-      { key: 'commercials', label: 'Commercials', title: 'Commercials', description: 'Brands.' },
-      { key: 'events', label: 'Events', title: 'Events', description: 'Stages.' },
-    ],
-  },
-  imageLibrary: {
-    weddings: ['photos/tropical-jetty-beach-01', 'photos/frangipani-white-01'],
-    sports: ['photos/mountain-trail-01'],
-    commercials: ['photos/fig-red-bowl-01', 'photos/espresso-cup-01', 'photos/pizza-01'],
-    events: ['photos/orchestra-concert-01'],
-    gallery: [],
-  },
-} as unknown as StudioContent;
+const tab = (key: PortfolioTabContent['key'], label: string, ids: string[]): PortfolioTabContent => ({
+  key,
+  label,
+  title: label,
+  description: `${label} work.`,
+  photos: resolvePhotos(ids),
+  documentTitle: `${label} portfolio`,
+});
 
-function Harness({ onSelect }: { onSelect: (tab: PortfolioTab) => void }) {
-  const [active, setActive] = useState<PortfolioTab>('weddings');
-  return (
-    <PortfolioTabs
-      active={active}
-      onSelect={(tab) => {
-        onSelect(tab);
-        setActive(tab);
-      }}
-    />
-  );
-}
+const tabs = [
+  tab('weddings', 'Weddings', ['photos/tropical-jetty-beach-01', 'photos/frangipani-white-01']),
+  tab('sports', 'Sports', ['photos/mountain-trail-01']),
+  tab('commercials', 'Commercials', ['photos/fig-red-bowl-01', 'photos/espresso-cup-01', 'photos/pizza-01']),
+  tab('events', 'Events', ['photos/orchestra-concert-01']),
+];
 
-function renderTabs() {
-  const onSelect = vi.fn();
-  const client = new QueryClient();
-  client.setQueryData(studioContentQuery.queryKey, content);
-  render(
-    <QueryClientProvider client={client}>
-      <Harness onSelect={onSelect} />
-    </QueryClientProvider>,
-  );
-  return onSelect;
-}
+const renderTabs = () => render(<PortfolioTabs tabs={tabs} initial="weddings" />);
+
+beforeEach(() => window.history.replaceState(null, '', '/portfolio'));
 
 describe('PortfolioTabs', () => {
   it('shows the selected tab and its photos; only it is in the tab order', () => {
@@ -65,13 +38,14 @@ describe('PortfolioTabs', () => {
 
   it('arrow keys, Home and End move focus and select, wrapping at the ends', async () => {
     const user = userEvent.setup();
-    const onSelect = renderTabs();
+    renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Weddings' }));
-    expect(onSelect).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/portfolio');
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Sports' })).toHaveFocus();
-    expect(onSelect).toHaveBeenLastCalledWith('sports');
+    expect(window.location.pathname).toBe('/portfolio/sports');
+    expect(document.title).toBe('Sports portfolio');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Sports');
     expect(screen.getAllByRole('button', { name: /^View full size/ })).toHaveLength(1);
 
@@ -83,14 +57,14 @@ describe('PortfolioTabs', () => {
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Weddings' })).toHaveFocus();
-    expect(onSelect.mock.calls.map(([t]) => t)).toEqual(['sports', 'events', 'weddings', 'events', 'weddings']);
+    expect(window.location.pathname).toBe('/portfolio/weddings');
   });
 
   it('a click selects a tab', async () => {
     const user = userEvent.setup();
-    const onSelect = renderTabs();
+    renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Commercials' }));
-    expect(onSelect).toHaveBeenCalledWith('commercials');
+    expect(window.location.pathname).toBe('/portfolio/commercials');
     expect(screen.getByRole('tab', { name: 'Commercials' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('button', { name: /^View full size/ })).toHaveLength(3);
   });

@@ -1,69 +1,39 @@
 import { PORTFOLIO_TABS, type PortfolioTab } from '@studio/shared';
-import { photo } from '@studio/shared/media/media';
-import { Expand } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ImageViewer } from '@/components/media/image-viewer';
-import { Photo } from '@/components/media/photo';
-import { useStudioContent } from '@/lib/studio-content';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import type { LibraryPhoto } from '@/components/media/resolve-photo';
+import { pathTo, paths } from '@/config/paths';
 
-interface PortfolioTabsProps {
-  active: PortfolioTab;
-  onSelect: (tab: PortfolioTab) => void;
+export interface PortfolioTabContent {
+  key: PortfolioTab;
+  label: string;
+  title: string;
+  description: string;
+  /** The tab's photographs, resolved on the server. */
+  photos: LibraryPhoto[];
+  /** The document's title while the tab is selected. */
+  documentTitle: string;
 }
 
-function PhotoGrid({ ids, label }: { ids: readonly string[]; label: string }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    if (open === null && opener.current) {
-      opener.current.focus();
-      opener.current = null;
-    }
-  }, [open]);
-
-  return (
-    <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="portfolio-grid">
-        {ids.map((id, i) => (
-          <li key={id} className={i === 0 ? 'col-span-2 row-span-2' : undefined}>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-label={`View full size: ${photo(id)?.alt ?? `photo ${i + 1}`}`}
-              data-testid="portfolio-tile"
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setOpen(i);
-              }}
-              className="group relative block h-full w-full overflow-hidden rounded-2xl bg-sand dark:bg-stone-800"
-            >
-              <Photo
-                id={id}
-                alt=""
-                sizes={i === 0 ? '(min-width: 1024px) 830px, 100vw' : '(min-width: 1024px) 410px, 50vw'}
-                className="block h-full"
-                imgClassName="aspect-[4/3] h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
-              />
-              <span className="absolute right-3 bottom-3 grid size-9 place-items-center rounded-full bg-black/55 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
-                <Expand aria-hidden className="size-4" />
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ImageViewer ids={ids} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
-    </>
-  );
+interface PortfolioTabsProps {
+  tabs: PortfolioTabContent[];
+  /** The tab of the page's address (`/portfolio/:tab`). */
+  initial: PortfolioTab;
 }
 
 /**
  * SPEC 2 /portfolio: the tabs weddings, sports, commercials and events, an accessible tablist
  * (arrow keys, Home and End move and select; automatic activation) over each tab's photographs.
- * The route owns the selected tab (it lives in the URL).
+ * The selected tab lives in the address (replaced, so Back leaves the page) and the title.
  */
-export function PortfolioTabs({ active, onSelect }: PortfolioTabsProps) {
-  const { portfolio, imageLibrary } = useStudioContent();
+export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
+  const [active, setActive] = useState(initial);
+  const onSelect = (tab: PortfolioTab) => {
+    setActive(tab);
+    window.history.replaceState(window.history.state, '', pathTo(paths.portfolioTab, { tab }));
+    const title = tabs.find((t) => t.key === tab)?.documentTitle;
+    if (title) document.title = title;
+  };
   const base = useId();
   const tabRefs = useRef<Partial<Record<PortfolioTab, HTMLButtonElement | null>>>({});
   const tabId = (key: PortfolioTab) => `${base}-tab-${key}`;
@@ -108,7 +78,7 @@ export function PortfolioTabs({ active, onSelect }: PortfolioTabsProps) {
         onKeyDown={onKeyDown}
         className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
       >
-        {portfolio.tabs.map((tab) => {
+        {tabs.map((tab) => {
           const selected = tab.key === active;
           return (
             <button
@@ -135,7 +105,7 @@ export function PortfolioTabs({ active, onSelect }: PortfolioTabsProps) {
           );
         })}
       </div>
-      {portfolio.tabs.map((tab) => {
+      {tabs.map((tab) => {
         const selected = tab.key === active;
         return (
           <div
@@ -151,7 +121,15 @@ export function PortfolioTabs({ active, onSelect }: PortfolioTabsProps) {
               <h2 className="font-serif text-3xl sm:text-4xl">{tab.title}</h2>
               <p className="mt-3 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{tab.description}</p>
             </div>
-            {selected && <PhotoGrid ids={imageLibrary[tab.key]} label={`${tab.label} photos`} />}
+            {selected && (
+              <PhotoGrid
+                photos={tab.photos}
+                label={`${tab.label} photos`}
+                layout="featured"
+                listTestId="portfolio-grid"
+                tileTestId="portfolio-tile"
+              />
+            )}
           </div>
         );
       })}

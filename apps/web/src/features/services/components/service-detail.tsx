@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
 import { formatKes } from '../utils/format-kes';
 import { BookYourSpot, serviceHref } from './service-cards';
-import { ServiceGallery } from './service-gallery';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import { resolvePhotos } from '@/components/media/resolve-photo';
+import { Island } from '@/lib/island';
 
 function OtherServices({ current }: { current: Service }) {
   const { services } = useStudioContent();
@@ -166,7 +168,15 @@ export function ServiceDetail({ service }: { service: Service }) {
             </h2>
             <p className="mt-3 text-stone-700 dark:text-stone-300">Select a photograph to see it full size.</p>
             <div className="mt-8">
-              <ServiceGallery ids={service.images} title={service.title} />
+              <Island
+                name="photo-grid"
+                component={PhotoGrid}
+                props={{
+                  photos: resolvePhotos(service.images),
+                  label: `${service.title} photos`,
+                  layout: 'columns',
+                }}
+              />
             </div>
           </div>
         </section>

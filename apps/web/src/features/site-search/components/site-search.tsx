@@ -1,12 +1,15 @@
-import { SEARCH_CATEGORIES, texts } from '@studio/shared';
+import { SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { useStudioContent } from '@/lib/studio-content';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
 
-export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const { searchIndex } = useStudioContent();
+export function SiteSearch({
+  searchIndex,
+  onNavigate,
+}: {
+  searchIndex: StudioContent['searchIndex'];
+  onNavigate?: () => void;
+}) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const id = useId();
@@ -66,8 +69,8 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
             <ul className="max-h-80 overflow-y-auto py-1" aria-label="Search results">
               {results.map((entry) => (
                 <li key={`${entry.link}-${entry.name}`}>
-                  <Link
-                    to={entry.link}
+                  <a
+                    href={entry.link}
                     onClick={close}
                     className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-sand focus-visible:bg-sand dark:hover:bg-stone-800"
                   >
@@ -83,7 +86,7 @@ export function SiteSearch({ onNavigate }: { onNavigate?: () => void }) {
                       )}
                     </span>
                     <span className="text-xs uppercase tracking-wider text-stone-500">{entry.category}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

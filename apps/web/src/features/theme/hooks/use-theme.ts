@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@studio/shared';
-import { useCallback } from 'react';
-import { useExternalStore } from '@/lib/external-store';
+import { useCallback, useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
 
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -28,7 +27,7 @@ function subscribe(listener: () => void) {
 
 /** Dark mode persisted under `darkMode`; follows the system preference until the user chooses. */
 export function useTheme() {
-  const dark = useExternalStore(subscribe, isDark, () => false);
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
   const setDark = useCallback((value: boolean) => {
     storage.set(STORAGE_KEYS.darkMode, String(value));
     apply();

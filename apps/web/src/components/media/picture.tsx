@@ -1,0 +1,83 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * A photograph ready to show: its fallback URL, size, `srcset`s and placeholder, resolved before
+ * it reaches the browser (`resolvePhoto` for the media library; uploads arrive in this shape).
+ */
+export interface ImageSource {
+  /** The fallback image (JPEG for the library, WebP for uploads). */
+  url: string;
+  width: number;
+  height: number;
+  srcSet: { avif: string; webp: string };
+  /** A tiny blurred image shown while the photograph loads. */
+  placeholder?: string;
+  /** Full-bleed photos: the 3:4 crop's `srcset`s for portrait screens. */
+  portraitSrcSet?: { avif: string; webp: string };
+}
+
+export interface PictureProps {
+  image: ImageSource;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string;
+  /**
+   * `sizes` of the 3:4 crop shown on portrait screens, where a landscape photo would be cropped to
+   * a narrow slice (sharper, and fewer bytes). Ignored when the image has no crop.
+   */
+  portraitSizes?: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  /** false inside a draggable list item, so the item is dragged rather than the image. */
+  draggable?: boolean;
+}
+
+/** Portrait screens (phones held upright), where full-bleed photos show their 3:4 crop. */
+const PORTRAIT_SCREEN = '(max-aspect-ratio: 3/4)';
+
+/**
+ * A responsive photograph: AVIF and WebP at several widths, a fallback, explicit width and height
+ * (no layout shift), lazy below the fold, and a tiny blurred placeholder while it loads. Decoding
+ * is never synchronous: a large image decoded on the main thread blocks input.
+ */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  portraitSizes,
+  priority = false,
+  className,
+  imgClassName,
+  draggable,
+}: PictureProps) {
+  const style: CSSProperties | undefined = image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+  const portrait = portraitSizes ? image.portraitSrcSet : undefined;
+  return (
+    <picture className={className}>
+      {portrait && (
+        <>
+          <source media={PORTRAIT_SCREEN} type="image/avif" srcSet={portrait.avif} sizes={portraitSizes} />
+          <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={portrait.webp} sizes={portraitSizes} />
+        </>
+      )}
+      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      <img
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        draggable={draggable}
+        style={style}
+        className={imgClassName}
+      />
+    </picture>
+  );
+}
