@@ -104,9 +104,10 @@ export function AuthScreen({
 
   const fieldId = (f: Field) => `${id}-${f}`;
 
+  /** SPEC 4: any input change clears the error and the message: every field's error, and the server's. */
   const change = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setErrors((e) => (Object.values(e).some(Boolean) ? {} : e));
     setNotice(null);
   };
 
