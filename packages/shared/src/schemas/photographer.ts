@@ -34,7 +34,11 @@ export const photographerTexts = {
   videoType: 'Please upload an MP4, WebM or MOV video.',
   videoTooLarge: `The video must be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
   noImages: "Please choose at least one image in the field 'image'.",
-  imagesMismatch: 'The list must contain each of your images at most once.',
+  /** PATCH .../images: `position` counts from 1; `entry` is the id or URL as sent. */
+  imageUnknown: (position: number, entry: string) =>
+    `Entry ${position} of images ('${entry}') is not one of your images. Use an id from gallery or a URL from images.`,
+  imageRepeated: (position: number, entry: string) =>
+    `Entry ${position} of images ('${entry}') is an image already in the list. List each of your images at most once.`,
 } as const;
 
 /** SPEC 3 activity actions with their own icons; others get a default icon. */
@@ -145,9 +149,30 @@ export const publicPortfolioResponseSchema = z.object({ photographer: photograph
 
 /** POST /api/photographers/portfolio/images: the images added, in upload order. */
 export const imagesUploadResponseSchema = z.object({ images: z.array(portfolioImageSchema) });
-/** PATCH /api/photographers/portfolio/:id/images: the image ids to keep, in their new order. */
+/** The longest entry of a PATCH .../images list; ids and the URLs of `images` are far shorter. */
+export const IMAGE_ENTRY_MAX_LENGTH = 2048;
+/**
+ * PATCH /api/photographers/portfolio/:id/images: the images to keep, in their new order, each
+ * named by its id (`gallery[].id`) or by its URL as `images` lists it (SPEC 3, 7), so the list a
+ * GET returns can be sent back as it is.
+ */
 export const imagesReorderRequestSchema = z.object({
-  images: z.array(z.string()).check(z.maxLength(IMAGES_MAX_PER_PORTFOLIO)),
+  images: z
+    .array(
+      z
+        .string()
+        .check(
+          z.maxLength(
+            IMAGE_ENTRY_MAX_LENGTH,
+            photographerTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH),
+          ),
+        ),
+    )
+    .check(z.maxLength(IMAGES_MAX_PER_PORTFOLIO))
+    .register(z.globalRegistry, {
+      description:
+        'The images to keep, in their new order: each an id from `gallery` or a URL from `images`. Images left out are deleted.',
+    }),
 });
 export const imagesReorderResponseSchema = z.object({
   success: z.boolean(),

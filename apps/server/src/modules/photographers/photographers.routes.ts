@@ -274,7 +274,8 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['photographers'],
-        summary: 'Reorder and remove images: `images` lists the ids to keep, in their new order',
+        summary:
+          'Reorder and remove images: `images` lists the ids or the URLs (as GET returns them in `images`) of the images to keep, in their new order',
         params: idParams,
         body: imagesReorderRequestSchema,
         ...secured,

@@ -79,6 +79,56 @@ export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolea
 
 const notFound = () => new AppError('NOT_FOUND', texts.profile.notFound);
 
+/**
+ * PATCH .../images: finds the image each entry names, by its id or by its URL as `images` lists it
+ * (SPEC 3, 7), so the list a GET returns can be sent back unchanged. Ids are matched first, so a
+ * URL shared by several images (the same library picture twice) goes to one no id has named. An
+ * entry that names no image, or an image already named, is refused with a field error at its
+ * index (`images.<i>`), and the first of them is the message.
+ */
+function matchImageEntries(current: PortfolioImageRow[], entries: string[]): PortfolioImageRow[] {
+  const byId = new Map(current.map((row) => [row.id, row]));
+  const byUrl = new Map<string, PortfolioImageRow[]>();
+  for (const row of current) {
+    const url = toPortfolioImage(row).url;
+    byUrl.set(url, [...(byUrl.get(url) ?? []), row]);
+  }
+  const matched: (PortfolioImageRow | undefined)[] = entries.map(() => undefined);
+  const problems: (string | undefined)[] = entries.map(() => undefined);
+  const named = new Set<string>();
+  const take = (index: number, row: PortfolioImageRow) => {
+    named.add(row.id);
+    matched[index] = row;
+  };
+  const repeated = (index: number) => {
+    problems[index] = photographerTexts.imageRepeated(index + 1, entries[index]!);
+  };
+  entries.forEach((entry, index) => {
+    const row = byId.get(entry);
+    if (!row) return;
+    if (named.has(row.id)) repeated(index);
+    else take(index, row);
+  });
+  entries.forEach((entry, index) => {
+    if (byId.has(entry)) return;
+    const rows = byUrl.get(entry);
+    if (!rows) {
+      problems[index] = photographerTexts.imageUnknown(index + 1, entry);
+      return;
+    }
+    const row = rows.find((r) => !named.has(r.id));
+    if (row) take(index, row);
+    else repeated(index);
+  });
+  const errors: Record<string, string[]> = {};
+  problems.forEach((problem, index) => {
+    if (problem) errors[`images.${index}`] = [problem];
+  });
+  const first = problems.find(Boolean);
+  if (first) throw new AppError('VALIDATION', first, errors);
+  return matched as PortfolioImageRow[];
+}
+
 type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
 
 export function photographersService(deps: { db: Db; store: MediaStore; log: Logger }) {
@@ -308,26 +358,27 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       }
     },
 
-    /** PATCH .../images: keeps the listed images in that order; the rest go with their files. */
-    async setImages(user: UserRow, id: string, ids: string[]) {
+    /**
+     * PATCH .../images: keeps the listed images (each named by its id or its URL) in that order;
+     * the rest go with their files.
+     */
+    async setImages(user: UserRow, id: string, entries: string[]) {
       await owned(user, id, { photographerOnly: true });
       const result = await repo.locked(id, async (tx) => {
         const current = await repo.lockedImages(tx, id);
-        const byId = new Map(current.map((i) => [i.id, i]));
-        if (new Set(ids).size !== ids.length || ids.some((i) => !byId.has(i))) {
-          throw new AppError('VALIDATION', photographerTexts.imagesMismatch, {
-            images: [photographerTexts.imagesMismatch],
-          });
-        }
-        const keep = new Set(ids);
+        const kept = matchImageEntries(current, entries);
+        const keep = new Set(kept.map((i) => i.id));
         const removed = current.filter((i) => !keep.has(i.id));
         await repo.deleteImages(
           tx,
           removed.map((i) => i.id),
         );
-        await repo.setPositions(tx, ids);
+        await repo.setPositions(
+          tx,
+          kept.map((i) => i.id),
+        );
         await repo.touch(tx, id);
-        return { kept: ids.map((i) => byId.get(i)!), removed };
+        return { kept, removed };
       });
       if (!result) throw notFound();
       forget(id);

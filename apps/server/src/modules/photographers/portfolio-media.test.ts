@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
+  IMAGE_ENTRY_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGES_MAX_PER_PORTFOLIO,
   imagesReorderResponseSchema,
@@ -274,14 +275,115 @@ describe('photographers: images and video (D21)', () => {
       expect(pub.json().photographer.images).toEqual(body.images);
     });
 
+    it('takes the image URLs that GET returns in `images` (SPEC 3, 7): the unchanged list, reordered, mixed with ids', async () => {
+      const mine = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: owner.headers })).json()
+          .photographer as { images: string[]; gallery: PortfolioImage[] };
+      const before = await mine();
+      expect(before.images).toHaveLength(2);
+      const files = listFiles(dir()).sort();
+
+      const same = await reorder(owner.headers, before.images);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(imagesReorderResponseSchema.parse(same.json()).images).toEqual(before.images);
+
+      const reversed = await reorder(owner.headers, [...before.images].reverse());
+      expect(reversed.statusCode, reversed.body).toBe(200);
+      expect(reversed.json().images).toEqual([...before.images].reverse());
+      expect((await mine()).images).toEqual([...before.images].reverse());
+
+      // An id and a URL in one list; back to the first order.
+      const mixed = await reorder(owner.headers, [before.gallery[0]!.id, before.images[1]]);
+      expect(mixed.statusCode, mixed.body).toBe(200);
+      expect((await mine()).images).toEqual(before.images);
+      expect(listFiles(dir()).sort()).toEqual(files);
+    });
+
+    it('names the entry it does not know, or that lists an image twice, and changes nothing', async () => {
+      const before = await snapshot();
+      const { images } = (
+        await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: owner.headers })
+      ).json().photographer as { images: string[] };
+      const stranger = `/uploads/portfolios/${portfolioId}/not-mine-800.webp`;
+
+      const unknown = await reorder(owner.headers, [images[0], stranger]);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        message: photographerTexts.imageUnknown(2, stranger),
+        code: 'VALIDATION',
+        errors: { 'images.1': [photographerTexts.imageUnknown(2, stranger)] },
+      });
+      expect(unknown.json().message).toContain(stranger);
+
+      const twice = await reorder(owner.headers, [images[1], images[0], images[1]]);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors).toEqual({ 'images.2': [photographerTexts.imageRepeated(3, images[1]!)] });
+      // The same image by its id and by its URL is listed twice too.
+      const [firstImage] = (
+        await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: owner.headers })
+      ).json().photographer.gallery as PortfolioImage[];
+      const byBoth = await reorder(owner.headers, [firstImage!.url, firstImage!.id]);
+      expect(byBoth.statusCode).toBe(400);
+      expect(Object.keys(byBoth.json().errors)).toEqual(['images.0']);
+      await expectNothingStored(before);
+    });
+
     it('refuses unknown ids, duplicates and malformed bodies with 400, changing nothing', async () => {
       const before = await snapshot();
       for (const images of [[ids[0], ids[0]], [ids[0], '00000000-0000-4000-8000-000000000000'], ['nope'], 'x', [1]]) {
         const res = await reorder(owner.headers, images);
         expect(res.statusCode, JSON.stringify(images)).toBe(400);
       }
-      expect((await reorder(owner.headers, [ids[0], ids[0]])).json().message).toBe(photographerTexts.imagesMismatch);
+      const duplicate = await reorder(owner.headers, [ids[0], ids[0]]);
+      expect(duplicate.json().errors).toEqual({ 'images.1': [photographerTexts.imageRepeated(2, ids[0]!)] });
+      const unknown = await reorder(owner.headers, [ids[0], '00000000-0000-4000-8000-000000000000']);
+      expect(unknown.json().message).toBe(photographerTexts.imageUnknown(2, '00000000-0000-4000-8000-000000000000'));
+      expect((await reorder(owner.headers, ['x'.repeat(IMAGE_ENTRY_MAX_LENGTH + 1)])).json().errors).toEqual({
+        'images.0': [photographerTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)],
+      });
       await expectNothingStored(before);
+    });
+
+    it('a URL that several images share (the same library picture twice) names each of them once', async () => {
+      const other = await signUpAs(t.app, 'photographer');
+      const theirs = (await createPortfolio(t.app, other.headers))._id;
+      await t.pool.query(
+        `insert into portfolio_images (portfolio_id, position, base, widths, width, height, placeholder)
+         select $1, p, '/media/library/photos/lake-01', '[400, 800]', 800, 600, 'data:image/webp;base64,AAAA'
+         from generate_series(0, 1) as p`,
+        [theirs],
+      );
+      const mine = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: other.headers })).json()
+          .photographer as { images: string[]; gallery: PortfolioImage[] };
+      const { images, gallery } = await mine();
+      expect(images).toEqual(['/media/library/photos/lake-01-800.webp', '/media/library/photos/lake-01-800.webp']);
+
+      const same = await reorder(other.headers, images, theirs);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().gallery.map((g: PortfolioImage) => g.id)).toEqual(gallery.map((g) => g.id));
+      // By the second one's id and the URL: the URL is the first one.
+      const swapped = await reorder(other.headers, [gallery[1]!.id, images[0]], theirs);
+      expect(swapped.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id, gallery[0]!.id]);
+      const thrice = await reorder(other.headers, [images[0], images[0], images[0]], theirs);
+      expect(thrice.statusCode).toBe(400);
+      expect(thrice.json().errors).toEqual({ 'images.2': [photographerTexts.imageRepeated(3, images[0]!)] });
+      const one = await reorder(other.headers, [images[0]], theirs);
+      expect(one.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id]);
+    });
+
+    it('is documented as it works: ids or URLs, at most 30 entries of at most 2048 characters', async () => {
+      const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+      const op = doc.paths['/api/photographers/portfolio/{id}/images'].patch;
+      expect(op.summary).toMatch(/ids or the URLs/);
+      const images = op.requestBody.content['application/json'].schema.properties.images;
+      expect(images).toMatchObject({
+        type: 'array',
+        maxItems: IMAGES_MAX_PER_PORTFOLIO,
+        items: { type: 'string', maxLength: IMAGE_ENTRY_MAX_LENGTH },
+      });
+      expect(images.description).toMatch(/URL/);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
     });
 
     it('another photographer gets 403, a client 403, an unknown portfolio 404', async () => {

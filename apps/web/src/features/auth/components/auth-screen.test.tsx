@@ -33,7 +33,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the shared schema messages under the fields and sends nothing; typing clears a message', async () => {
+  it('shows the shared schema messages under the fields and sends nothing; typing in any field clears them all', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
@@ -43,9 +43,41 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText(texts.auth.passwordMin)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
+    // SPEC 4: any input change clears the error, not only the one under the field that changed.
     await user.type(screen.getByLabelText('Email'), 'a');
     expect(screen.queryByText(texts.auth.emailInvalid)).not.toBeInTheDocument();
-    expect(screen.getByText(texts.auth.passwordMin)).toBeInTheDocument();
+    expect(screen.queryByText(texts.auth.passwordMin)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      '6 to 20 characters, with an upper-case letter, a lower-case letter and a number.',
+    );
+  });
+
+  it("clears the server's field error and message when another field changes", async () => {
+    const fetch = vi.fn().mockReturnValue(
+      json(400, {
+        message: texts.auth.passwordTooCommon,
+        code: 'VALIDATION',
+        errors: { password: [texts.auth.passwordTooCommon] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(texts.auth.passwordTooCommon)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText(texts.auth.passwordTooCommon)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+
+    // And a message above the form (no field of its own) goes on any change too.
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.fallbackFailure);
+    await user.type(screen.getByLabelText('Confirm password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message, and the generic text when there is none", async () => {

@@ -16,7 +16,7 @@ import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
-import { safeNextPath } from '../utils/next-path';
+import { safeNextPath, signInReason } from '../utils/next-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
 
@@ -81,7 +81,11 @@ export function AuthScreen({
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  // A page that needs a session and sent the visitor here may say why (SPEC 5: the role choice).
+  const [notice, setNotice] = useState<Notice>(() => {
+    const reason = mode === 'signin' ? signInReason(next) : undefined;
+    return reason ? { kind: 'error', text: reason } : null;
+  });
   const [showPassword, setShowPassword] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -104,9 +108,10 @@ export function AuthScreen({
 
   const fieldId = (f: Field) => `${id}-${f}`;
 
+  /** SPEC 4: any input change clears the error and the message: every field's error, and the server's. */
   const change = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setErrors((e) => (Object.values(e).some(Boolean) ? {} : e));
     setNotice(null);
   };
 

@@ -1,5 +1,6 @@
+import { texts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPath } from './next-path';
+import { safeNextPath, signInPath, signInReason } from './next-path';
 
 describe('safeNextPath', () => {
   it.each(['/dashboard/settings', '/subscribers/choices', '/photographer-dashboard/portfolio?x=1'])('keeps %s', (p) =>
@@ -24,4 +25,15 @@ describe('signInPath', () => {
     expect(signInPath('/dashboard/settings')).toBe('/signup?mode=signin&next=%2Fdashboard%2Fsettings');
     expect(signInPath('https://evil.example')).toBe('/signup?mode=signin');
   });
+});
+
+describe('signInReason', () => {
+  it('asks to log in to manage the portfolio when the role choice sent the visitor', () => {
+    expect(signInReason('/subscribers/choices')).toBe(texts.roleChoice.notLoggedIn);
+    expect(signInReason('/subscribers/choices?x=1')).toBe(texts.roleChoice.notLoggedIn);
+  });
+  it.each([null, '/dashboard', '/dashboard/settings', '//evil.example/subscribers/choices'])(
+    'says nothing for %s',
+    (p) => expect(signInReason(p)).toBeUndefined(),
+  );
 });

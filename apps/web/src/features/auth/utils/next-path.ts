@@ -1,3 +1,4 @@
+import { texts } from '@studio/shared';
 import { paths } from '@/config/paths';
 
 /**
@@ -16,4 +17,13 @@ export function signInPath(from?: string): string {
   const query = new URLSearchParams({ mode: 'signin' });
   if (next && next !== paths.dashboard) query.set('next', next);
   return `${paths.signup}?${query}`;
+}
+
+/**
+ * Why the visitor has to sign in, said on the sign-in page, for a page whose session ended or was
+ * never there: the role choice needs one (SPEC 5, 8: 'Please log in to manage your portfolio.').
+ */
+export function signInReason(next: string | null | undefined): string | undefined {
+  const pathname = safeNextPath(next)?.split(/[?#]/)[0];
+  return pathname === paths.roleChoice ? texts.roleChoice.notLoggedIn : undefined;
 }

@@ -1,0 +1,71 @@
+import { STORAGE_KEYS, texts } from '@studio/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+
+const user = {
+  id: 'u1',
+  email: 'wanjiru@example.com',
+  username: 'wanjiru',
+  avatar: null,
+  role: 'client',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+/** The role choice behind the real session guard, next to the real sign-in page. */
+function renderRoleChoice() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: paths.signup, lazy: () => import('./signup') },
+      {
+        lazy: () => import('./dashboard-guard'),
+        children: [{ path: paths.roleChoice, lazy: () => import('./role-choice') }],
+      },
+    ],
+    { initialEntries: [paths.roleChoice] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
+  it("says 'Please log in to manage your portfolio.' when the session ended before Continue as a photographer", async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    const fetch = vi.fn((url: string) =>
+      url.endsWith('/api/me')
+        ? json(200, user)
+        : json(401, { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const router = renderRoleChoice();
+
+    const choose = await screen.findByRole('button', { name: 'Continue as a photographer' });
+    await userEvent.setup().click(choose);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.signup);
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+    expect(fetch).toHaveBeenCalledWith('/api/created-id', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('says it on the sign-in page when the role choice is opened signed out', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoleChoice();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+  });
+});
