@@ -16,6 +16,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
     // index.html: the client-routed app (signed-in areas); islands.html: public pages (D25).
-    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', islands: 'islands.html' } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', islands: 'islands.html' },
+          output: {
+            // React DOM in a chunk of its own: every page needs it, and it changes only with React.
+            manualChunks(id: string) {
+              if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+              return undefined;
+            },
+          },
+        },
   },
 }));

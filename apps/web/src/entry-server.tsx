@@ -1,4 +1,10 @@
-import { escapeHtml, initialDataScript, scriptSafeJson, type StudioContent } from '@studio/shared';
+import {
+  escapeHtml,
+  initialDataScript,
+  type PageFormSubmission,
+  scriptSafeJson,
+  type StudioContent,
+} from '@studio/shared';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -7,6 +13,7 @@ import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { bindQueryClient, createQueryClient } from './lib/query-client';
 import { type IslandServer, IslandServerContext } from './lib/island';
+import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { fullTitle, metaForMatches, type RouteHandle, type RouteMeta } from './lib/route-meta';
 import { serializeRouterErrors } from './lib/ssr-state';
 import { studioContentQuery } from './lib/studio-content';
@@ -19,6 +26,8 @@ export interface RenderInput {
   studioContent: StudioContent;
   /** Answers the app's API calls in-process. */
   apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The server's answer to a page form posted before the scripts ran: the page shows it. */
+  submission?: PageFormSubmission;
 }
 
 export type RenderResult =
@@ -75,9 +84,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const islands = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands);
   const html = renderToString(
     <IslandServerContext.Provider value={islands ? islandServer() : null}>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PageFormSubmissionContext.Provider value={input.submission ?? null}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageFormSubmissionContext.Provider>
     </IslandServerContext.Provider>,
   );
 

@@ -10,4 +10,7 @@ export * from './texts';
 export * from './schemas/studio-content';
 export * from './schemas/photographer';
 export * from './html';
+export * from './field-errors';
+export * from './portfolio-tabs';
 export * from './schemas/marketplace';
+export * from './page-forms';

@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { initialDataScript, isKnownAppPath, type StudioContent } from '@studio/shared';
+import { initialDataScript, isKnownAppPath, type PageFormSubmission, type StudioContent } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageFormsPlugin } from './page-forms';
 import { contentSecurityPolicy } from './security';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -24,6 +25,7 @@ interface ServerRenderer {
     origin: string;
     studioContent: StudioContent;
     apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+    submission?: PageFormSubmission;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; head: string; html: string; data: string; mode: 'islands' | 'app' }
@@ -157,7 +159,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   type Rendered = { status: number; body: PageBody; at: number } | { status: number; location: string; at: number };
   const cache = new Map<string, Rendered>();
 
-  async function renderPage(url: string, pathname: string): Promise<Rendered> {
+  async function renderPage(url: string, pathname: string, submission?: PageFormSubmission): Promise<Rendered> {
     const known = isKnownAppPath(pathname);
     const studioContent = await opts.studioContent();
     if (!renderer || !serverRenders(pathname)) {
@@ -173,6 +175,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       origin: opts.publicUrl,
       studioContent,
       apiFetch,
+      submission,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
     const body = templates[result.mode].template
@@ -195,6 +198,26 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         cache.set(url, page);
       }
     }
+    return sendRendered(request, reply, page);
+  }
+
+  /** A page form's answer: the page rendered with it, never cached. */
+  async function sendSubmission(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    submission: PageFormSubmission,
+    status: number,
+  ) {
+    const url = request.url;
+    const page = await renderPage(url, url.split('?')[0] ?? '/', submission);
+    return sendRendered(
+      request,
+      reply,
+      'location' in page ? page : { ...page, status: page.status === 200 ? status : page.status },
+    );
+  }
+
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
     if ('location' in page) return reply.redirect(page.location, page.status);
     // @fastify/compress only wraps declared routes, not this not-found handler: compress here, once.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -207,6 +230,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (!encoding) return reply.send(page.body.html);
     return reply.header('content-encoding', encoding).send(await page.body.encode(encoding));
   }
+
+  // Public pages' forms posted before (or without) the scripts; encapsulated, so the API keeps
+  // refusing url-encoded bodies.
+  await app.register(pageFormsPlugin, { sendPage: sendSubmission });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -10,4 +10,6 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'newsletter-form': () => import('@/features/newsletter/components/newsletter-form').then((m) => m.NewsletterForm),
   'photo-grid': () => import('@/components/media/photo-grid').then((m) => m.PhotoGrid),
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),
+  'contact-form': () => import('@/features/contact/components/contact-form').then((m) => m.ContactForm),
+  'inquiry-form': () => import('@/features/inquiries/components/inquiry-form').then((m) => m.InquiryForm),
 };

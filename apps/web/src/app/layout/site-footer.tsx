@@ -1,8 +1,9 @@
 import { STUDIO_NAME } from '@studio/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { Island } from '@/lib/island';
+import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { type SocialNetwork, SocialIcon } from './social-icons';
 
 const groups = [
@@ -46,6 +47,8 @@ const socials: { network: SocialNetwork; href: string }[] = [
 ];
 
 export function SiteFooter() {
+  const { pathname } = useLocation();
+  const submission = usePageFormSubmission('newsletter');
   return (
     <footer className="bg-ink text-stone-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
@@ -85,7 +88,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <Island name="newsletter-form" component={NewsletterForm} props={{}} />
+        <Island name="newsletter-form" component={NewsletterForm} props={{ action: pathname, submission }} />
       </div>
       <div className="border-t border-stone-800">
         <p className="container-page py-5 text-xs text-stone-400">

@@ -6,6 +6,8 @@ import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
 import { PhotographerSummary } from '@/features/inquiries/components/photographer-summary';
 import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
 import { queryClientFor } from '@/lib/query-client';
+import { Island } from '@/lib/island';
+import { usePageFormSubmission } from '@/lib/page-form-submission';
 import type { RouteHandle } from '@/lib/route-meta';
 
 /** The photographer the inquiry goes to (GET /api/photographers/portfolio/:id); an unknown id answers 404. */
@@ -18,6 +20,7 @@ const nameOf = (loaded: ProfileLoaderData | undefined) => loaded?.summary?.name.
 
 /** An inquiry form is a private conversation, not a page for search engines. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: ({ data: loaded }) => {
     const l = loaded as ProfileLoaderData | undefined;
     if (!l?.summary)
@@ -72,6 +75,7 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
 /** /contact/:id (D18): the inquiry to one photographer, inside the site's header and footer. */
 export function Component() {
   const loaded = useLoaderData() as ProfileLoaderData;
+  const submission = usePageFormSubmission('inquiry');
   const s = loaded.summary;
   if (!s) return <Missing loaded={loaded} />;
   const name = nameOf(loaded);
@@ -98,7 +102,11 @@ export function Component() {
             />
           </div>
           <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 dark:bg-ink dark:ring-stone-800">
-            <InquiryForm key={loaded.id} photographerId={loaded.id} speciality={s.speciality} photographerName={name} />
+            <Island
+              name="inquiry-form"
+              component={InquiryForm}
+              props={{ photographerId: loaded.id, speciality: s.speciality, photographerName: name, submission }}
+            />
           </div>
           <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-2">
             <h2 id="next-steps-title" className="font-serif text-xl">

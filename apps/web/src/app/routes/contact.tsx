@@ -2,10 +2,13 @@ import { STUDIO_NAME } from '@studio/shared';
 import { Photo } from '@/components/media/photo';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { Island } from '@/lib/island';
+import { usePageFormSubmission } from '@/lib/page-form-submission';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Contact Us',
     description: `Plan a wedding, event, portrait or brand shoot with ${STUDIO_NAME} in Westlands, Nairobi. Call, e-mail or send us a message; we answer within one working day.`,
@@ -14,6 +17,7 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { contactDetails } = useStudioContent();
+  const submission = usePageFormSubmission('contact');
   return (
     <>
       <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
@@ -39,7 +43,7 @@ export function Component() {
       <section className="bg-sand/70 py-16 dark:bg-stone-900" aria-label="Write or call">
         <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_0.7fr] lg:gap-16">
           <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 dark:bg-ink dark:ring-stone-800">
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{ submission }} />
           </div>
           <div className="space-y-8 lg:pt-4">
             <h2 className="font-serif text-3xl">Visit or call the studio</h2>

@@ -1,15 +1,7 @@
 import { z } from 'zod/mini';
 import { GALLERY_TILE_COUNT } from '../../constants';
+import { PORTFOLIO_TABS } from '../../portfolio-tabs';
 import { contentText, mediaIdSchema } from './home';
-
-/** SPEC 2 /portfolio: the tabs, in order; the first is the default (`/portfolio/:tab`). */
-export const PORTFOLIO_TABS = ['weddings', 'sports', 'commercials', 'events'] as const;
-export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
-export const DEFAULT_PORTFOLIO_TAB: PortfolioTab = 'weddings';
-
-export function isPortfolioTab(value: string | undefined): value is PortfolioTab {
-  return (PORTFOLIO_TABS as readonly string[]).includes(value ?? '');
-}
 
 const photoId = mediaIdSchema.check(z.startsWith('photos/', 'Use a photograph of the media library (photos/…).'));
 const group = z.array(photoId).check(z.minLength(1), z.maxLength(24));

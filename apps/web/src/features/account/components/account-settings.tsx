@@ -23,19 +23,12 @@ import {
   useUploadAvatar,
 } from '../api/account-api';
 import { UserAvatar } from './user-avatar';
+import { serverFieldErrors } from '@/components/form/server-field-errors';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
 const failureText = (err: unknown) =>
   err instanceof ApiError && err.status > 0 ? err.message : texts.auth.fallbackFailure;
-
-function serverFieldErrors(err: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (err instanceof ApiError && err.errors) {
-    for (const [k, v] of Object.entries(err.errors)) if (v[0]) out[k] = v[0];
-  }
-  return out;
-}
 
 function StatusLine({ status }: { status: Status }) {
   return (

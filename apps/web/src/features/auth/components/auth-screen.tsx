@@ -12,6 +12,7 @@ import {
 import { ArrowLeft, CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { serverFieldErrors } from '@/components/form/server-field-errors';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -131,12 +132,7 @@ export function AuthScreen({
   };
 
   const onFailure = (err: unknown) => {
-    const serverFields: Errors = {};
-    if (err instanceof ApiError && err.errors) {
-      for (const [key, messages] of Object.entries(err.errors)) {
-        if (key in empty && messages[0]) serverFields[key as Field] = messages[0];
-      }
-    }
+    const serverFields: Errors = serverFieldErrors(err, Object.keys(empty) as Field[]);
     showErrors(serverFields);
     // A message already under its field is not repeated above the form.
     const text = failureText(err);

@@ -1,11 +1,11 @@
-import { type ContactRequest, contactResponseSchema } from '@studio/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { ContactRequest } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** D1/D23: the contact form posts to our own API, which stores the message and e-mails the studio. */
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (body: ContactRequest) =>
-      apiRequest('/contact', { method: 'POST', body, schema: contactResponseSchema }),
-  });
+/**
+ * D1/D23: the contact form posts to our own API, which stores the message and e-mails the studio.
+ * The response's schema loads with the first send, not with the page (ADR 0007).
+ */
+export async function sendContactMessage(body: ContactRequest) {
+  const { contactResponseSchema } = await import('@studio/shared/schemas/contact');
+  return apiRequest('/contact', { method: 'POST', body, schema: contactResponseSchema });
 }

@@ -1,22 +1,18 @@
-import { type ContactField, type ContactRequest, contactRequestSchema, fieldErrors, texts } from '@studio/shared';
+import { type ContactField, fieldErrors, PAGE_FORMS, type PageFormSubmission, paths, texts } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useForm } from '@/components/form/use-form';
 import { FieldError, fieldBorder } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 
-type Values = Record<ContactField, string>;
-type Errors = Partial<Record<ContactField, string>>;
-type Outcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; detail?: string };
+const fields = PAGE_FORMS.contact;
+const empty = (): Record<ContactField, string> => ({ name: '', email: '', message: '' });
 
-const empty: Values = { name: '', email: '', message: '' };
-const fields: ContactField[] = ['name', 'email', 'message'];
-
-/** SPEC 5: every rule of the shared schema, first message per field. */
-function validate(values: Values): { data?: ContactRequest; errors: Errors } {
+/** SPEC 5: every rule of the shared schema, first message per field (loaded with the first use, ADR 0007). */
+async function validate(values: Record<ContactField, string>) {
+  const { contactRequestSchema } = await import('@studio/shared/schemas/contact');
   const parsed = contactRequestSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
-  return { errors: fieldErrors(parsed.error.issues) as Errors };
+  return { errors: fieldErrors(parsed.error.issues) as Partial<Record<ContactField, string>> };
 }
 
 const inputClass =
@@ -25,65 +21,23 @@ const inputClass =
 /**
  * The contact form (SPEC 2, 4, 5, 8): inline messages under each field and nothing sent while any
  * error exists; idle -> 'Sending...' (disabled) -> success (fields cleared) or the failure text
- * (fields kept).
+ * (fields kept). Sent before the scripts run, it posts to /contact and the server answers alike.
  */
-export function ContactForm() {
-  const id = useId();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [checked, setChecked] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const send = useSendContactMessage();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
-
-  const change = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
-    // After a first attempt, each field's message follows what is typed.
-    if (checked) setErrors((prev) => ({ ...prev, [field]: validate(next).errors[field] }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (send.isPending) return;
-    setChecked(true);
-    const { data, errors: found } = validate(values);
-    setErrors(found);
-    if (!data) {
-      const first = fields.find((f) => found[f]);
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    setOutcome({ kind: 'idle' });
-    send.mutate(data, {
-      onSuccess: () => {
-        setValues(empty);
-        setErrors({});
-        setChecked(false);
-        setOutcome({ kind: 'success' });
-      },
-      onError: (err) => {
-        if (err instanceof ApiError && err.errors) {
-          const serverErrors: Errors = {};
-          for (const f of fields) if (err.errors[f]?.[0]) serverErrors[f] = err.errors[f][0];
-          setErrors(serverErrors);
-        }
-        setOutcome({ kind: 'error', detail: err instanceof ApiError && err.status === 429 ? err.message : undefined });
-      },
-    });
-  };
-
-  const describedBy = (field: ContactField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const borderFor = (field: ContactField) => fieldBorder(errors[field]);
-  const fieldError = (field: ContactField) => <FieldError fieldId={`${id}-${field}`} error={errors[field]} />;
+export function ContactForm({ submission }: { submission?: PageFormSubmission | null }) {
+  const { id, form, formName, errors, outcome, pending, field } = useForm({
+    fields,
+    initial: empty,
+    validate,
+    send: sendContactMessage,
+    submission,
+    page: { form: 'contact', action: `${paths.contact}#contact-form` },
+  });
+  const borderFor = (name: ContactField) => fieldBorder(errors[name]);
+  const fieldError = (name: ContactField) => <FieldError fieldId={`${id}-${name}`} error={errors[name]} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-6">
+    <form {...form} id="contact-form" aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-6">
+      <input {...formName} />
       <div>
         <h2 id={`${id}-title`} className="font-serif text-3xl">
           Send us a message
@@ -97,17 +51,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-name`} className="font-semibold">
           Name
         </label>
-        <input
-          ref={refs.name}
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => change('name', e.target.value)}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('name')}
-          className={`${inputClass} ${borderFor('name')}`}
-        />
+        <input {...field('name')} autoComplete="name" className={`${inputClass} ${borderFor('name')}`} />
         {fieldError('name')}
       </div>
 
@@ -116,16 +60,10 @@ export function ContactForm() {
           Email
         </label>
         <input
-          ref={refs.email}
-          id={`${id}-email`}
-          name="email"
+          {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => change('email', e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email')}
           className={`${inputClass} ${borderFor('email')}`}
         />
         {fieldError('email')}
@@ -136,14 +74,8 @@ export function ContactForm() {
           Message
         </label>
         <textarea
-          ref={refs.message}
-          id={`${id}-message`}
-          name="message"
+          {...field('message')}
           rows={6}
-          value={values.message}
-          onChange={(e) => change('message', e.target.value)}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
           placeholder="For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film."
           className={`${inputClass} ${borderFor('message')} resize-y`}
         />
@@ -153,11 +85,11 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled={send.isPending}
+          disabled={pending}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70"
         >
-          {send.isPending ? texts.contact.sending : 'Send message'}
-          {!send.isPending && <Send aria-hidden className="size-4" />}
+          {pending ? texts.contact.sending : 'Send message'}
+          {!pending && <Send aria-hidden className="size-4" />}
         </button>
       </div>
 

@@ -1,10 +1,5 @@
-import {
-  type BookingRequestDetail,
-  bookingRequestListSchema,
-  type InquiryRequest,
-  inquiryResponseSchema,
-} from '@studio/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BookingRequestDetail, bookingRequestListSchema } from '@studio/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
@@ -32,14 +27,3 @@ export const sentRequestsQuery = () =>
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
-
-/** POST /api/booking-requests (D18): the inquiry of /contact/:id. */
-export function useSendInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InquiryRequest) =>
-      apiRequest('/booking-requests', { method: 'POST', body, schema: inquiryResponseSchema }),
-    // A signed-in sender finds it in their messages and calendar.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.sent() }),
-  });
-}

@@ -6,22 +6,21 @@ import {
   type InquiryRequest,
   inquiryRequestSchema,
   inquiryTexts,
+  PAGE_FORMS,
+  type PageFormSubmission,
   paths,
 } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useForm } from '@/components/form/use-form';
 import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { studioToday } from '@/lib/calendar-date';
 import { useCurrentUser } from '@/lib/session-store';
-import { useSendInquiry } from '../api/inquiries-api';
+import { sendInquiry } from '../api/send-inquiry';
 
 export type InquiryValues = Record<InquiryField, string>;
 type Errors = Partial<Record<InquiryField, string>>;
-type Outcome = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; detail?: string };
-
-export const INQUIRY_FIELDS: readonly InquiryField[] = ['name', 'email', 'phone', 'service', 'eventDate', 'message'];
+export const INQUIRY_FIELDS: readonly InquiryField[] = PAGE_FORMS.inquiry;
 
 /**
  * Every rule of the shared schema (first message per field), plus the one only a clock can check:
@@ -43,14 +42,6 @@ export function validateInquiry(
   return parsed.success && Object.keys(clean).length === 0 ? { data: parsed.data, errors: {} } : { errors: clean };
 }
 
-/** The server's per-field messages (400), for the fields this form has. */
-export function serverFieldErrors(err: unknown): Errors {
-  const found: Errors = {};
-  if (!(err instanceof ApiError) || !err.errors) return found;
-  for (const f of INQUIRY_FIELDS) if (err.errors[f]?.[0]) found[f] = err.errors[f][0];
-  return found;
-}
-
 const isService = (s: string | null | undefined): s is string =>
   !!s && (INQUIRY_SERVICES as readonly string[]).includes(s);
 
@@ -59,6 +50,8 @@ interface InquiryFormProps {
   /** The photographer's speciality: preselected when it is one of the services. */
   speciality?: string | null;
   photographerName: string;
+  /** The server's answer when the form was posted before the scripts ran. */
+  submission?: PageFormSubmission | null;
 }
 
 /**
@@ -67,8 +60,7 @@ interface InquiryFormProps {
  * (disabled) -> the thank-you text with the fields cleared, or the failure text (and the server's
  * field messages) with everything typed kept.
  */
-export function InquiryForm({ photographerId, speciality, photographerName }: InquiryFormProps) {
-  const id = useId();
+export function InquiryForm({ photographerId, speciality, photographerName, submission }: InquiryFormProps) {
   const user = useCurrentUser();
   const initial = (): InquiryValues => ({
     name: user?.username ?? '',
@@ -78,20 +70,15 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
     eventDate: '',
     message: '',
   });
-  const [values, setValues] = useState<InquiryValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [checked, setChecked] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const send = useSendInquiry();
   const today = studioToday();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    service: useRef<HTMLSelectElement>(null),
-    eventDate: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
+  const { id, form, formName, values, setValues, errors, outcome, pending, field } = useForm({
+    fields: INQUIRY_FIELDS,
+    initial,
+    validate: (v: InquiryValues) => validateInquiry(photographerId, v, today),
+    send: sendInquiry,
+    submission,
+    page: { form: 'inquiry', action: `${paths.contactPhotographer.replace(':id', photographerId)}#inquiry-form` },
+  });
 
   // The page is rendered on the server without a user; once the browser knows who is signed in,
   // their name and e-mail fill the fields they have not typed in yet.
@@ -100,60 +87,9 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
     if (!user || prefilledFor.current === user.id) return;
     prefilledFor.current = user.id;
     setValues((v) => ({ ...v, name: v.name || user.username, email: v.email || user.email }));
-  }, [user]);
+  }, [user, setValues]);
 
-  const focusFirst = (found: Errors) => {
-    const first = INQUIRY_FIELDS.find((f) => found[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const change = (field: InquiryField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
-    // After a first attempt, each field's message follows what is typed.
-    if (checked)
-      setErrors((prev) => ({ ...prev, [field]: validateInquiry(photographerId, next, today).errors[field] }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (send.isPending) return;
-    setChecked(true);
-    const { data, errors: found } = validateInquiry(photographerId, values, today);
-    setErrors(found);
-    if (!data) {
-      focusFirst(found);
-      return;
-    }
-    setOutcome({ kind: 'idle' });
-    send.mutate(data, {
-      onSuccess: () => {
-        setValues(initial());
-        setErrors({});
-        setChecked(false);
-        setOutcome({ kind: 'success' });
-      },
-      onError: (err) => {
-        const fromServer = serverFieldErrors(err);
-        setErrors(fromServer);
-        focusFirst(fromServer);
-        // The server's own words when they help (not found, your own portfolio, too many requests).
-        const helpful = err instanceof ApiError && err.status >= 400 && err.status < 500;
-        setOutcome({
-          kind: 'error',
-          detail: helpful && Object.keys(fromServer).length === 0 ? err.message : undefined,
-        });
-      },
-    });
-  };
-
-  const a11y = (field: InquiryField, hint?: boolean) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint ? `${id}-${field}-hint` : null, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') ||
-      undefined,
-  });
+  const a11y = (name: InquiryField, hint?: boolean) => field(name, { hint });
   const borderFor = (field: InquiryField) => fieldBorder(errors[field]);
   const fieldError = (field: InquiryField) => <FieldError fieldId={`${id}-${field}`} error={errors[field]} />;
   const label = (field: InquiryField, text: ReactNode) => (
@@ -164,7 +100,8 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
   const optional = <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-6">
+    <form {...form} id="inquiry-form" aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-6">
+      <input {...formName} />
       <div>
         <h2 id={`${id}-title`} className="font-serif text-3xl">
           Send an inquiry
@@ -178,29 +115,15 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           {label('name', 'Name')}
-          <input
-            ref={refs.name}
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => change('name', e.target.value)}
-            {...a11y('name')}
-            className={`mt-1.5 ${inputClass} ${borderFor('name')}`}
-          />
+          <input autoComplete="name" {...a11y('name')} className={`mt-1.5 ${inputClass} ${borderFor('name')}`} />
           {fieldError('name')}
         </div>
         <div>
           {label('email', 'Email')}
           <input
-            ref={refs.email}
-            id={`${id}-email`}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => change('email', e.target.value)}
             {...a11y('email')}
             className={`mt-1.5 ${inputClass} ${borderFor('email')}`}
           />
@@ -212,15 +135,10 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
         <div>
           {label('phone', <>Phone {optional}</>)}
           <input
-            ref={refs.phone}
-            id={`${id}-phone`}
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+254 712 345 678"
-            value={values.phone}
-            onChange={(e) => change('phone', e.target.value)}
             {...a11y('phone', true)}
             className={`mt-1.5 ${inputClass} ${borderFor('phone')}`}
           />
@@ -232,11 +150,6 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
         <div>
           {label('service', 'Service')}
           <select
-            ref={refs.service}
-            id={`${id}-service`}
-            name="service"
-            value={values.service}
-            onChange={(e) => change('service', e.target.value)}
             {...a11y('service')}
             className={`mt-1.5 ${inputClass} ${borderFor('service')} dark:[color-scheme:dark]`}
           >
@@ -254,15 +167,10 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
       <div className="sm:max-w-[calc(50%-0.75rem)]">
         {label('eventDate', 'Event date')}
         <input
-          ref={refs.eventDate}
-          id={`${id}-eventDate`}
-          name="eventDate"
           type="date"
           // Today in Nairobi, the same on the server's render and in the browser.
           min={today}
           suppressHydrationWarning
-          value={values.eventDate}
-          onChange={(e) => change('eventDate', e.target.value)}
           {...a11y('eventDate')}
           className={`mt-1.5 ${inputClass} ${borderFor('eventDate')} min-h-[3.25rem] dark:[color-scheme:dark]`}
         />
@@ -272,12 +180,7 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
       <div>
         {label('message', 'Message')}
         <textarea
-          ref={refs.message}
-          id={`${id}-message`}
-          name="message"
           rows={6}
-          value={values.message}
-          onChange={(e) => change('message', e.target.value)}
           {...a11y('message', true)}
           placeholder="For example: a garden wedding in Karen, about 150 guests, from the ceremony to the first dance."
           className={`mt-1.5 ${inputClass} ${borderFor('message')} resize-y`}
@@ -300,11 +203,11 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
 
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {send.isPending ? inquiryTexts.sending : 'Send inquiry'}
-        {!send.isPending && <Send aria-hidden className="size-4" />}
+        {pending ? inquiryTexts.sending : 'Send inquiry'}
+        {!pending && <Send aria-hidden className="size-4" />}
       </button>
 
       <div aria-live="polite" role="status" className="empty:hidden">
@@ -316,9 +219,9 @@ export function InquiryForm({ photographerId, speciality, photographerName }: In
               {user && (
                 <p className="mt-1 text-sm font-normal">
                   Follow it in{' '}
-                  <Link to={paths.dashboardMessages} className="font-semibold underline underline-offset-4">
+                  <a href={paths.dashboardMessages} className="font-semibold underline underline-offset-4">
                     your messages
-                  </Link>
+                  </a>
                   .
                 </p>
               )}

@@ -18,7 +18,7 @@ describe('NewsletterForm', () => {
 
   it('rejects an address that does not look like one, without sending', async () => {
     const fetch = mockFetch(201, { message: texts.newsletter.success });
-    renderWithProviders(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm action="/" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'jane@localhost');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(texts.newsletter.invalidEmail)).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('NewsletterForm', () => {
 
   it('thanks the subscriber and clears the field', async () => {
     const fetch = mockFetch(201, { message: texts.newsletter.success });
-    renderWithProviders(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm action="/" />);
     const input = screen.getByLabelText('Email address');
     await userEvent.type(input, 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -41,7 +41,7 @@ describe('NewsletterForm', () => {
 
   it('shows the failure text and keeps what was typed when the server fails', async () => {
     mockFetch(500, { message: 'boom', code: 'INTERNAL' });
-    renderWithProviders(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm action="/" />);
     const input = screen.getByLabelText('Email address');
     await userEvent.type(input, 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,38 +1,43 @@
-import { texts } from '@studio/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type PageFormSubmission, texts } from '@studio/shared';
+import { useForm } from '@/components/form/use-form';
 import { subscribe } from '../api/subscribe';
 
-type Status = { kind: 'idle' } | { kind: 'invalid' | 'error' | 'success'; message: string };
+const fields = ['email'] as const;
 
-export function NewsletterForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [pending, setPending] = useState(false);
+/** The footer is on every page: its schema loads when first used (ADR 0007). */
+async function validate(values: { email: string }) {
+  const { newsletterRequestSchema } = await import('@studio/shared/schemas/newsletter');
+  const parsed = newsletterRequestSchema.safeParse(values);
+  return parsed.success ? { data: parsed.data, errors: {} } : { errors: { email: texts.newsletter.invalidEmail } };
+}
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The footer is on every page: its validation loads when first used (ADR 0007).
-    const { newsletterRequestSchema } = await import('@studio/shared/schemas/newsletter');
-    const parsed = newsletterRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setStatus({ kind: 'invalid', message: texts.newsletter.invalidEmail });
-      return;
-    }
-    setPending(true);
-    try {
-      await subscribe(parsed.data);
-      setEmail('');
-      setStatus({ kind: 'success', message: texts.newsletter.success });
-    } catch {
-      setStatus({ kind: 'error', message: texts.newsletter.failure });
-    } finally {
-      setPending(false);
-    }
-  };
+interface NewsletterFormProps {
+  /** The page it is on: posted there before the scripts run. */
+  action: string;
+  submission?: PageFormSubmission | null;
+}
+
+/** The footer's subscription (SPEC 2): one e-mail address; the outcome is announced under it. */
+export function NewsletterForm({ action, submission }: NewsletterFormProps) {
+  const { id, form, formName, errors, outcome, pending, field } = useForm({
+    fields,
+    initial: () => ({ email: '' }),
+    validate,
+    send: subscribe,
+    submission,
+    page: { form: 'newsletter', action: `${action}#newsletter` },
+  });
+  const message =
+    errors.email ??
+    (outcome.kind === 'success'
+      ? texts.newsletter.success
+      : outcome.kind === 'error'
+        ? (outcome.detail ?? texts.newsletter.failure)
+        : '');
 
   return (
-    <form onSubmit={onSubmit} className="space-y-2" aria-labelledby={`${id}-title`}>
+    <form {...form} id="newsletter" className="scroll-mt-24 space-y-2" aria-labelledby={`${id}-title`}>
+      <input {...formName} />
       <h2 id={`${id}-title`} className="font-serif text-lg text-white">
         Stories from behind the lens
       </h2>
@@ -42,18 +47,11 @@ export function NewsletterForm() {
           Email address
         </label>
         <input
-          id={`${id}-email`}
-          name="email"
+          {...field('email')}
           type="email"
           required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (status.kind !== 'idle') setStatus({ kind: 'idle' });
-          }}
           placeholder="you@example.com"
           autoComplete="email"
-          aria-invalid={status.kind === 'invalid'}
           aria-describedby={`${id}-status`}
           className="min-w-0 flex-1 rounded-md border border-stone-600 bg-stone-900 px-3 py-2 text-sm text-white placeholder:text-stone-500"
         />
@@ -68,9 +66,9 @@ export function NewsletterForm() {
       <p
         id={`${id}-status`}
         role="status"
-        className={`min-h-5 text-sm ${status.kind === 'success' ? 'text-emerald-400' : 'text-red-300'}`}
+        className={`min-h-5 text-sm ${outcome.kind === 'success' ? 'text-emerald-400' : 'text-red-300'}`}
       >
-        {status.kind === 'idle' ? '' : status.message}
+        {message}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { LOCATIONS, type Photographer, STYLES, texts, VIDEO_MAX_BYTES } from '@s
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormField, Spinner } from '@/components/ui/form-field';
+import { serverFieldErrors } from '@/components/form/server-field-errors';
 import { ApiError } from '@/lib/api-client';
 import { useSavePortfolio } from '../api/dashboard-api';
 import {
@@ -11,7 +12,7 @@ import {
   type PortfolioFieldName,
   type PortfolioFormErrors,
   type PortfolioFormValues,
-  serverFieldErrors,
+  PORTFOLIO_FORM_FIELDS,
   understoodExperience,
   understoodPrice,
   validatePortfolioForm,
@@ -113,7 +114,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         },
         onError: (err) => {
           if ((err as Error).name === 'AbortError') return;
-          const fields = err instanceof ApiError ? serverFieldErrors(err.errors) : {};
+          const fields = serverFieldErrors(err, PORTFOLIO_FORM_FIELDS);
           setErrors(fields);
           focusFirstError(fields);
           toast({ kind: 'error', text: saveFailureText(err) });

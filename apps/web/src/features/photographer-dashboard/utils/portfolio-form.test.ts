@@ -4,12 +4,14 @@ import {
   emptyPortfolioForm,
   type PortfolioFormValues,
   portfolioFormData,
-  serverFieldErrors,
+  PORTFOLIO_FORM_FIELDS,
   understoodExperience,
   understoodPrice,
   validatePortfolioForm,
   videoFileProblem,
 } from './portfolio-form';
+import { serverFieldErrors } from '@/components/form/server-field-errors';
+import { ApiError } from '@/lib/api-client';
 
 const valid: PortfolioFormValues = {
   name: 'Wanjiru Kamau',
@@ -133,11 +135,10 @@ describe('portfolioFormData', () => {
 
 describe('serverFieldErrors', () => {
   it('keeps the first message of the form fields only', () => {
-    expect(serverFieldErrors({ email: ['Taken', 'Other'], video: ['Bad'], token: ['x'] })).toEqual({
-      email: 'Taken',
-      video: 'Bad',
-    });
-    expect(serverFieldErrors(undefined)).toEqual({});
+    const err = new ApiError(400, 'Invalid', 'VALIDATION', { email: ['Taken', 'Other'], video: ['Bad'], token: ['x'] });
+    expect(serverFieldErrors(err, PORTFOLIO_FORM_FIELDS)).toEqual({ email: 'Taken', video: 'Bad' });
+    expect(serverFieldErrors(new ApiError(500, 'Down', 'INTERNAL'), PORTFOLIO_FORM_FIELDS)).toEqual({});
+    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });
 

@@ -123,15 +123,8 @@ export function portfolioFormData(fields: PortfolioFields, video: File | null): 
   return form;
 }
 
-/** The server's field errors (400 `errors`), mapped onto the form's fields. */
-export function serverFieldErrors(errors: Record<string, string[]> | undefined): PortfolioFormErrors {
-  const out: PortfolioFormErrors = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    if ((key in emptyPortfolioForm || key === 'video') && messages[0])
-      out[key as keyof PortfolioFormErrors] = messages[0];
-  }
-  return out;
-}
+/** The fields the server may name in a 400's `errors`. */
+export const PORTFOLIO_FORM_FIELDS = [...Object.keys(emptyPortfolioForm), 'video'] as (keyof PortfolioFormErrors)[];
 
 /** D15: what the server understood from the free-text price, e.g. "from $800". */
 export function understoodPrice(startingPrice: number | null): string | null {
