@@ -1,0 +1,144 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { texts } from '@studio/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Public pages' forms posted as HTML forms before the scripts run (D25). A stand-in server renderer
+ * writes the submission it is given into the page, so the test reads what the page would show.
+ */
+describe('page forms posted before the scripts run', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-forms-'));
+    const dist = path.join(dir, 'dist');
+    await fs.mkdir(dist);
+    await fs.mkdir(path.join(dir, 'dist-ssr'));
+    const template =
+      '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
+    await fs.writeFile(path.join(dist, 'index.html'), template);
+    await fs.writeFile(path.join(dist, 'islands.html'), template);
+    await fs.writeFile(
+      path.join(dir, 'dist-ssr', 'entry-server.js'),
+      `export async function render({ submission }) {
+        return { kind: 'page', status: 200, head: '', data: '', mode: 'islands',
+          html: '<pre id="submission">' + JSON.stringify(submission ?? null) + '</pre>' };
+      }`,
+    );
+    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'http://studio.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const submissionOf = (body: string) => JSON.parse(/<pre id="submission">(.*)<\/pre>/s.exec(body)?.[1] ?? 'null');
+  const contactRows = async () => (await t.db.execute(sql`select name, email from contact_messages`)).rows;
+
+  it('stores a valid contact message and answers with the page and the success text, fields cleared', async () => {
+    const res = await post('/contact', { _form: 'contact', name: 'Amina', email: 'amina@example.com', message: 'Hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(submissionOf(res.body)).toEqual({
+      form: 'contact',
+      ok: true,
+      message: texts.contact.success,
+      values: {},
+      errors: {},
+    });
+    expect(await contactRows()).toContainEqual({ name: 'Amina', email: 'amina@example.com' });
+  });
+
+  it('refuses bad input with the message of each field and what was entered, and stores nothing', async () => {
+    const before = (await contactRows()).length;
+    const res = await post('/contact', { _form: 'contact', name: '', email: 'not-an-email', message: 'Hello' });
+    expect(res.statusCode).toBe(400);
+    const s = submissionOf(res.body);
+    expect(s).toMatchObject({
+      form: 'contact',
+      ok: false,
+      values: { name: '', email: 'not-an-email', message: 'Hello' },
+    });
+    expect(s.errors).toEqual({ name: texts.contact.nameRequired, email: texts.contact.emailInvalid });
+    expect(await contactRows()).toHaveLength(before);
+  });
+
+  it('treats missing fields as empty and never echoes fields the form does not have', async () => {
+    const res = await post('/contact', { _form: 'contact', token: 'x' });
+    expect(res.statusCode).toBe(400);
+    const s = submissionOf(res.body);
+    expect(Object.keys(s.values).sort()).toEqual(['email', 'message', 'name']);
+    expect(s.errors.name).toBe(texts.contact.nameRequired);
+  });
+
+  it('subscribes to the newsletter from any page, and says so on that page', async () => {
+    const res = await post('/gallery', { _form: 'newsletter', email: 'reader@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(submissionOf(res.body)).toMatchObject({ form: 'newsletter', ok: true, message: texts.newsletter.success });
+    const rows = (await t.db.execute(sql`select email from newsletter_subscribers`)).rows;
+    expect(rows).toContainEqual({ email: 'reader@example.com' });
+  });
+
+  it('answers an inquiry to an unknown photographer with the API refusal, keeping what was typed', async () => {
+    const res = await post('/contact/000000000000000000000000', {
+      _form: 'inquiry',
+      name: 'Otieno',
+      email: 'otieno@example.com',
+      service: 'Wedding',
+      eventDate: '2099-01-01',
+      message: 'A wedding',
+    });
+    expect(res.statusCode).toBe(404);
+    const s = submissionOf(res.body);
+    expect(s).toMatchObject({ form: 'inquiry', ok: false, values: { name: 'Otieno', message: 'A wedding' } });
+    expect(s.message).not.toBe('');
+  });
+
+  it('answers 404 to an unknown form, and to a post at an API path', async () => {
+    expect((await post('/contact', { _form: 'nonsense', name: 'x' })).statusCode).toBe(404);
+    expect((await post('/contact', { name: 'x' })).statusCode).toBe(404);
+    const api = await post('/api/nowhere', { _form: 'contact' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a body larger than a form can be with 413', async () => {
+    const res = await post('/contact', { _form: 'contact', message: 'x'.repeat(70 * 1024) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('keeps refusing url-encoded bodies on the JSON API', async () => {
+    const res = await post('/api/contact', { name: 'Amina', email: 'amina@example.com', message: 'Hi' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('shares the API rate limit per address: the page says so when it is reached', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    let last = await post('/contact', { _form: 'contact', name: 'A', email: 'a@example.com', message: 'm' }, from);
+    for (let i = 0; i < 30 && last.statusCode !== 429; i++) {
+      last = await post('/contact', { _form: 'contact', name: 'A', email: 'a@example.com', message: 'm' }, from);
+    }
+    expect(last.statusCode).toBe(429);
+    expect(submissionOf(last.body)).toMatchObject({ form: 'contact', ok: false, errors: {} });
+    // Another address is not limited.
+    const other = await post(
+      '/contact',
+      { _form: 'contact', name: 'B', email: 'b@example.com', message: 'm' },
+      {
+        'x-forwarded-for': '203.0.113.78',
+      },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+});
