@@ -20,6 +20,8 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
   credits: '/credits',
+  /** The header search's results, for a search sent before (or without) the scripts: not in the sitemap. */
+  search: '/search',
   signup: '/signup',
   roleChoice: '/subscribers/choices',
   dashboard: '/dashboard',

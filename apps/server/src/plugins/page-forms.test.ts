@@ -63,7 +63,8 @@ describe('page forms posted before the scripts run', () => {
   it('refuses bad input with the message of each field and what was entered, and stores nothing', async () => {
     const before = (await contactRows()).length;
     const res = await post('/contact', { _form: 'contact', name: '', email: 'not-an-email', message: 'Hello' });
-    expect(res.statusCode).toBe(400);
+    // The page answers; its messages say what went wrong.
+    expect(res.statusCode).toBe(200);
     const s = submissionOf(res.body);
     expect(s).toMatchObject({
       form: 'contact',
@@ -76,7 +77,7 @@ describe('page forms posted before the scripts run', () => {
 
   it('treats missing fields as empty and never echoes fields the form does not have', async () => {
     const res = await post('/contact', { _form: 'contact', token: 'x' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(200);
     const s = submissionOf(res.body);
     expect(Object.keys(s.values).sort()).toEqual(['email', 'message', 'name']);
     expect(s.errors.name).toBe(texts.contact.nameRequired);
@@ -99,7 +100,6 @@ describe('page forms posted before the scripts run', () => {
       eventDate: '2099-01-01',
       message: 'A wedding',
     });
-    expect(res.statusCode).toBe(404);
     const s = submissionOf(res.body);
     expect(s).toMatchObject({ form: 'inquiry', ok: false, values: { name: 'Otieno', message: 'A wedding' } });
     expect(s.message).not.toBe('');
@@ -125,12 +125,14 @@ describe('page forms posted before the scripts run', () => {
 
   it('shares the API rate limit per address: the page says so when it is reached', async () => {
     const from = { 'x-forwarded-for': '203.0.113.77' };
-    let last = await post('/contact', { _form: 'contact', name: 'A', email: 'a@example.com', message: 'm' }, from);
-    for (let i = 0; i < 30 && last.statusCode !== 429; i++) {
-      last = await post('/contact', { _form: 'contact', name: 'A', email: 'a@example.com', message: 'm' }, from);
-    }
-    expect(last.statusCode).toBe(429);
-    expect(submissionOf(last.body)).toMatchObject({ form: 'contact', ok: false, errors: {} });
+    const send = async () =>
+      submissionOf(
+        (await post('/contact', { _form: 'contact', name: 'A', email: 'a@example.com', message: 'm' }, from)).body,
+      );
+    let last = await send();
+    for (let i = 0; i < 30 && last.ok; i++) last = await send();
+    expect(last).toMatchObject({ form: 'contact', ok: false, errors: {} });
+    expect(last.message).toMatch(/too many/i);
     // Another address is not limited.
     const other = await post(
       '/contact',
@@ -139,6 +141,6 @@ describe('page forms posted before the scripts run', () => {
         'x-forwarded-for': '203.0.113.78',
       },
     );
-    expect(other.statusCode).toBe(200);
+    expect(submissionOf(other.body)).toMatchObject({ ok: true });
   });
 });

@@ -36,7 +36,7 @@ function firstErrors(errors: ApiAnswer['errors'], fields: readonly string[]): Re
 export async function pageFormsPlugin(
   app: FastifyInstance,
   opts: {
-    sendPage: (request: FastifyRequest, reply: FastifyReply, submission: PageFormSubmission, status: number) => unknown;
+    sendPage: (request: FastifyRequest, reply: FastifyReply, submission: PageFormSubmission) => unknown;
   },
 ) {
   app.addContentTypeParser(
@@ -84,6 +84,6 @@ export async function pageFormsPlugin(
       values: ok ? {} : values,
       errors: ok ? {} : firstErrors(json.errors, fields),
     };
-    return opts.sendPage(request, reply, submission, ok ? 200 : answer.statusCode);
+    return opts.sendPage(request, reply, submission);
   });
 }

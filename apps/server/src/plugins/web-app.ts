@@ -201,20 +201,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return sendRendered(request, reply, page);
   }
 
-  /** A page form's answer: the page rendered with it, never cached. */
-  async function sendSubmission(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    submission: PageFormSubmission,
-    status: number,
-  ) {
+  /**
+   * A page form's answer: the page rendered with it, never cached. A refused form is still a page
+   * that answers (its messages say what went wrong), so its status is the page's own.
+   */
+  async function sendSubmission(request: FastifyRequest, reply: FastifyReply, submission: PageFormSubmission) {
     const url = request.url;
-    const page = await renderPage(url, url.split('?')[0] ?? '/', submission);
-    return sendRendered(
-      request,
-      reply,
-      'location' in page ? page : { ...page, status: page.status === 200 ? status : page.status },
-    );
+    return sendRendered(request, reply, await renderPage(url, url.split('?')[0] ?? '/', submission));
   }
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Rendered) {

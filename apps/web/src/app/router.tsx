@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms, lazy: () => import('./routes/terms') },
           { path: paths.cookies, lazy: () => import('./routes/cookies') },
           { path: paths.credits, lazy: () => import('./routes/credits') },
+          { path: paths.search, lazy: () => import('./routes/search') },
           { path: paths.newsletterStatus, lazy: () => import('./routes/newsletter-status') },
           { path: paths.signup, lazy: () => import('./routes/signup') },
           {

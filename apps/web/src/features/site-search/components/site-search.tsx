@@ -1,6 +1,6 @@
-import { SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
+import { paths, SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
 
 export function SiteSearch({
@@ -13,6 +13,16 @@ export function SiteSearch({
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed or chosen before hydration is in the DOM only: take it over.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (form.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '';
+    const chosen = (form.elements.namedItem('category') as HTMLSelectElement | null)?.value ?? '';
+    if (typed) setText(typed);
+    if (chosen) setCategory(chosen);
+  }, []);
   const results = useMemo(() => filterSearchIndex(searchIndex, text, category), [searchIndex, text, category]);
   const open = text.trim() !== '' || category !== '';
 
@@ -24,39 +34,44 @@ export function SiteSearch({
 
   return (
     <search className="relative w-full lg:w-auto" aria-label="Site search">
-      <div className="flex items-stretch overflow-hidden rounded-full border border-stone-300 bg-white/90 text-sm text-ink dark:border-stone-600 dark:bg-stone-900/90 dark:text-stone-100">
-        <label htmlFor={`${id}-text`} className="sr-only">
-          Search the site
-        </label>
-        <Search aria-hidden className="my-auto ml-3 size-4 shrink-0 text-stone-500" />
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
-          placeholder={texts.search.placeholder}
-          autoComplete="off"
-          aria-controls={`${id}-results`}
-          className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-40"
-        />
-        <label htmlFor={`${id}-category`} className="sr-only">
-          Search category
-        </label>
-        <select
-          id={`${id}-category`}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className="border-l border-stone-300 bg-transparent px-2 text-stone-700 outline-none dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200"
-        >
-          <option value="">{texts.search.allCategories}</option>
-          {SEARCH_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* An HTML form too: Enter (or a search before the scripts ran) opens the results page. */}
+      <form ref={formRef} action={paths.search} method="get">
+        <div className="flex items-stretch overflow-hidden rounded-full border border-stone-300 bg-white/90 text-sm text-ink dark:border-stone-600 dark:bg-stone-900/90 dark:text-stone-100">
+          <label htmlFor={`${id}-text`} className="sr-only">
+            Search the site
+          </label>
+          <Search aria-hidden className="my-auto ml-3 size-4 shrink-0 text-stone-500" />
+          <input
+            id={`${id}-text`}
+            name="q"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && close()}
+            placeholder={texts.search.placeholder}
+            autoComplete="off"
+            aria-controls={`${id}-results`}
+            className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-40"
+          />
+          <label htmlFor={`${id}-category`} className="sr-only">
+            Search category
+          </label>
+          <select
+            id={`${id}-category`}
+            name="category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className="border-l border-stone-300 bg-transparent px-2 text-stone-700 outline-none dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200"
+          >
+            <option value="">{texts.search.allCategories}</option>
+            {SEARCH_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
       {open && (
         <div
           id={`${id}-results`}
