@@ -1,8 +1,8 @@
 import { HEADER_FIXED_THRESHOLD_PX, STUDIO_NAME, type StudioContent } from '@studio/shared';
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/site-search/components/site-search';
+import { MenuToggle } from '@/components/ui/menu-toggle';
 
 export const primaryNav = [
   { to: paths.home, label: 'Home' },
@@ -82,16 +82,12 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
               Join
             </a>
           </div>
-          <button
-            type="button"
+          <MenuToggle
+            open={menuOpen}
+            onToggle={() => setMenuOpen((o) => !o)}
+            controls="mobile-menu"
             className="rounded-md p-2 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          </button>
+          />
         </div>
         {menuOpen && (
           <div

@@ -1,6 +1,6 @@
 import { directoryTexts, STUDIO_NAME } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Camera, Heart, LayoutDashboard, Menu, MessageSquare, X } from 'lucide-react';
+import { CalendarDays, Camera, Heart, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
@@ -9,6 +9,7 @@ import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboar
 import { paths, pathTo } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
+import { MenuToggle } from '@/components/ui/menu-toggle';
 
 export const handle: RouteHandle = {
   meta: { title: 'Dashboard', description: 'Your Picha Studio dashboard.', noindex: true },
@@ -85,16 +86,12 @@ export function Component() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <ProfileMenu user={user} profilePath={profilePath} onLogout={onLogout} loggingOut={logout.isPending} />
-            <button
-              type="button"
+            <MenuToggle
+              open={menuOpen}
+              onToggle={() => setMenuOpen((o) => !o)}
+              controls="dashboard-menu"
               className="rounded-md p-2 text-ink md:hidden dark:text-white"
-              aria-expanded={menuOpen}
-              aria-controls="dashboard-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            </button>
+            />
           </div>
         </div>
         {menuOpen && (

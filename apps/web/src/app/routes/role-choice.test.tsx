@@ -39,6 +39,7 @@ function renderRoleChoice() {
   return router;
 }
 
+// The routes load lazily, as in the app: their first import is slow on a busy machine.
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
@@ -52,10 +53,12 @@ describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     const router = renderRoleChoice();
 
-    const choose = await screen.findByRole('button', { name: 'Continue as a photographer' });
+    const choose = await screen.findByRole('button', { name: 'Continue as a photographer' }, { timeout: 10_000 });
     await userEvent.setup().click(choose);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.signup);
     expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
     expect(fetch).toHaveBeenCalledWith('/api/created-id', expect.objectContaining({ method: 'POST' }));
@@ -65,7 +68,9 @@ describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
   it('says it on the sign-in page when the role choice is opened signed out', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderRoleChoice();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
   });
 });

@@ -1,4 +1,5 @@
 import { mediaFile } from '@studio/shared/media/media';
+import { initialsOf } from '@/lib/initials';
 
 interface AvatarProps {
   /** A portrait of the media library (generated initials). */
@@ -6,15 +7,6 @@ interface AvatarProps {
   /** The person's name, for the fallback initials. */
   name: string;
   className?: string;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 }
 
 /**
@@ -29,7 +21,7 @@ export function Avatar({ id, name, className = 'size-14' }: AvatarProps) {
         aria-hidden
         className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-clay to-gold font-serif text-lg font-semibold text-white ${className}`}
       >
-        {initials(name)}
+        {initialsOf(name)}
       </span>
     );
   return (

@@ -6,16 +6,15 @@ import {
   Images,
   LayoutDashboard,
   type LucideIcon,
-  Menu,
   Moon,
   Settings,
   Sun,
   Users,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ToastProvider } from '@/components/ui/toasts';
+import { MenuToggle } from '@/components/ui/menu-toggle';
 
 interface NavItem {
   to: string;
@@ -140,16 +139,12 @@ export function DashboardShell({
                 {texts.manageBusiness}
               </p>
               <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
-              <button
-                type="button"
+              <MenuToggle
+                open={menuOpen}
+                onToggle={() => setMenuOpen((o) => !o)}
+                controls="photographer-dashboard-menu"
                 className="grid size-10 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800"
-                aria-expanded={menuOpen}
-                aria-controls="photographer-dashboard-menu"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                onClick={() => setMenuOpen((o) => !o)}
-              >
-                {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-              </button>
+              />
             </div>
             {menuOpen && (
               <nav

@@ -1,0 +1,25 @@
+import { Menu, X } from 'lucide-react';
+
+interface MenuToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the menu it shows and hides. */
+  controls: string;
+  className: string;
+}
+
+/** The button that opens and closes a menu on small screens (site header, both dashboards). */
+export function MenuToggle({ open, onToggle, controls, className }: MenuToggleProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+    >
+      {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+    </button>
+  );
+}
