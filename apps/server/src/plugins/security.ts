@@ -7,11 +7,16 @@ import fp from 'fastify-plugin';
  * Content-Security-Policy: only our own origin may supply scripts, styles, images, media and
  * connections; nothing may frame the site.
  */
-export function contentSecurityPolicy(opts: { https: boolean; scriptHashes?: readonly string[] }): string {
+export function contentSecurityPolicy(opts: {
+  https: boolean;
+  scriptHashes?: readonly string[];
+  styleHashes?: readonly string[];
+}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)].join(' '),
-    "style-src 'self'",
+    // Our stylesheet, and the same stylesheet inlined in public pages (by its hash).
+    ["style-src 'self'", ...(opts.styleHashes ?? []).map((h) => `'${h}'`)].join(' '),
     // Style attributes only (no <style> elements, no scripts): server-rendered markup sets
     // per-image placeholders and sizes this way. Attributes cannot carry selectors or scripts.
     "style-src-attr 'unsafe-inline'",

@@ -99,6 +99,19 @@ function inlineThemeScript(template: string, distDir: string): { template: strin
 }
 
 /**
+ * Public pages carry their stylesheet inline: the first paint waits for no second request (the
+ * WordPress a studio would otherwise run does the same). Its hash joins the page's CSP.
+ */
+function inlineStylesheet(template: string, distDir: string): { template: string; hashes: string[] } {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  const file = link?.[1] ? path.join(distDir, link[1]) : undefined;
+  if (!link || !file || !fs.existsSync(file)) return { template, hashes: [] };
+  const css = fs.readFileSync(file, 'utf8');
+  const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+  return { template: template.replace(link[0], () => `<style>${css}</style>`), hashes: [hash] };
+}
+
+/**
  * Serves the React app: hashed assets and media cached for a year; pages rendered on the server
  * (title, description, canonical URL, Open Graph tags, JSON-LD and the main content, D5) and
  * hydrated in the browser; 404 for paths the app does not know.
@@ -130,11 +143,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       ? inlineThemeScript(fs.readFileSync(path.join(opts.distDir, file), 'utf8'), opts.distDir)
       : { template: notBuilt, hashes: [] };
   // index.html: the client-routed app; islands.html: public pages whose islands alone hydrate (D25).
-  const templates = { app: readTemplate('index.html'), islands: readTemplate('islands.html') };
+  const islandsPage = readTemplate('islands.html');
+  const islandsStyle = inlineStylesheet(islandsPage.template, opts.distDir);
+  const templates = { app: readTemplate('index.html'), islands: { ...islandsPage, template: islandsStyle.template } };
   const template = templates.app.template;
   const pageCsp = contentSecurityPolicy({
     https: opts.publicUrl.startsWith('https:'),
     scriptHashes: [...new Set([...templates.app.hashes, ...templates.islands.hashes])],
+    styleHashes: islandsStyle.hashes,
   });
 
   let renderer: ServerRenderer | undefined;
