@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,15 @@ describe('page forms posted before the scripts run', () => {
     const template =
       '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
     await fs.writeFile(path.join(dist, 'index.html'), template);
-    await fs.writeFile(path.join(dist, 'islands.html'), template);
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'assets', 'styles-abc.css'), 'body{color:#1c1917}');
+    await fs.writeFile(
+      path.join(dist, 'islands.html'),
+      template.replace(
+        '<!--app-head-->',
+        '<!--app-head--><link rel="stylesheet" crossorigin href="/assets/styles-abc.css">',
+      ),
+    );
     await fs.writeFile(
       path.join(dir, 'dist-ssr', 'entry-server.js'),
       `export async function render({ submission }) {
@@ -45,6 +54,14 @@ describe('page forms posted before the scripts run', () => {
     });
   const submissionOf = (body: string) => JSON.parse(/<pre id="submission">(.*)<\/pre>/s.exec(body)?.[1] ?? 'null');
   const contactRows = async () => (await t.db.execute(sql`select name, email from contact_messages`)).rows;
+
+  it('serves public pages with their stylesheet inline, allowed by its hash', async () => {
+    const res = await t.app.inject({ url: '/contact' });
+    expect(res.body).toContain('<style>body{color:#1c1917}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update('body{color:#1c1917}').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+  });
 
   it('stores a valid contact message and answers with the page and the success text, fields cleared', async () => {
     const res = await post('/contact', { _form: 'contact', name: 'Amina', email: 'amina@example.com', message: 'Hi' });
