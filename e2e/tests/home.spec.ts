@@ -49,6 +49,8 @@ test.describe('home page', () => {
     const hero = page.getByTestId('hero');
     await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect(hero).toHaveAttribute('data-index', '0');
+    // On screen: its timer runs.
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
     const first = await activeSlide(page).locator('h2').textContent();
     await page.clock.runFor(4_900);
     await expect(hero).toHaveAttribute('data-index', '0');
@@ -101,6 +103,11 @@ test.describe('home page', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     const dot = (n: number) => carousel.getByRole('button', { name: `Show testimonial ${n} of 3` });
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    // Below the fold it waits; it starts once scrolled into view.
+    await page.clock.runFor(6_000);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
     await page.clock.runFor(4_900);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await page.clock.runFor(100);

@@ -83,7 +83,7 @@ export function TeamCarousel() {
   const positions = windowPositions(team.length, perView);
   const [state, setState] = useState<PingPongState>({ index: 0, direction: 1 });
   const index = clampIndex(state.index, positions);
-  const rotation = useCarouselRotation(positions);
+  const rotation = useCarouselRotation<HTMLDivElement>(positions);
   const id = useId();
   const trackId = `${id}-track`;
 

@@ -97,4 +97,58 @@ describe('TestimonialsCarousel', () => {
       restore();
     }
   });
+  it('waits while off screen or in a hidden tab, and then gives the slide its full time', () => {
+    let report: ((visible: boolean) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (visible) =>
+            callback(
+              [{ isIntersecting: visible } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    try {
+      renderWithContent(<TestimonialsCarousel />, { testimonials });
+      const carousel = screen.getByTestId('testimonials-carousel');
+      // Not seen yet: nothing runs.
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+      expect(carousel).toHaveAttribute('data-rotating', 'false');
+
+      act(() => report?.(true));
+      expect(carousel).toHaveAttribute('data-rotating', 'true');
+      act(() => vi.advanceTimersByTime(3_000));
+      act(() => report?.(false));
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+
+      act(() => report?.(true));
+      setHidden(true);
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+      setHidden(false);
+      act(() => vi.advanceTimersByTime(4_999));
+      expect(activeName()).toContain('Esther Mwangi');
+      act(() => vi.advanceTimersByTime(1));
+      expect(activeName()).toContain('Felix Omondi');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
 });

@@ -16,7 +16,7 @@ export function TestimonialsCarousel() {
   const count = testimonials.length;
   const [position, setPosition] = useState(0);
   const index = stepCyclic(position, 0, count);
-  const rotation = useCarouselRotation(count);
+  const rotation = useCarouselRotation<HTMLDivElement>(count);
   const id = useId();
   const slidesId = `${id}-slides`;
 
