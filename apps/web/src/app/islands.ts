@@ -10,4 +10,5 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'newsletter-form': () => import('@/features/newsletter/components/newsletter-form').then((m) => m.NewsletterForm),
   'photo-grid': () => import('@/components/media/photo-grid').then((m) => m.PhotoGrid),
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),
+  'team-carousel': () => import('@/components/studio/team-carousel').then((m) => m.TeamCarousel),
 };

@@ -1,5 +1,6 @@
 import { photo } from '@studio/shared/media/media';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTeam } from '@/components/studio/resolve-people';
 import { TeamCarousel } from '@/components/studio/team-carousel';
 import { AboutBanner } from '@/features/about/components/about-banner';
 import { CommunityPitch } from '@/features/about/components/community-pitch';
@@ -8,6 +9,7 @@ import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
 import { VisionSection } from '@/features/about/components/vision-section';
 import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   meta: {
@@ -20,6 +22,7 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 `/about`: banner, story, image carousel, values, vision, community pitch and the team. */
 export function Component() {
+  const { about, team } = useStudioContent();
   return (
     <>
       <AboutBanner />
@@ -27,7 +30,7 @@ export function Component() {
       <ImageCarousel />
       <ValuesSection />
       <VisionSection />
-      <TeamCarousel />
+      <TeamCarousel team={resolveTeam(team)} title={about.team.title} description={about.team.description} />
       <CommunityPitch />
       <ClosingCta />
     </>

@@ -1,5 +1,6 @@
 import { photo } from '@studio/shared/media/media';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTestimonials } from '@/components/studio/resolve-people';
 import { TestimonialsCarousel } from '@/components/studio/testimonials-carousel';
 import { FaqSearch } from '@/features/faq/components/faq-search';
 import { CtaBand } from '@/features/home/components/cta-band';
@@ -21,7 +22,7 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call. */
 export function Component() {
-  const { ctaBanners } = useStudioContent();
+  const { ctaBanners, testimonials } = useStudioContent();
   const band = (id: string) => ctaBanners.find((b) => b.id === id);
   const [films, brands, community] = [band('wedding-films'), band('brands'), band('photographer-community')];
   const others = ctaBanners.filter((b) => b !== films && b !== brands && b !== community);
@@ -43,7 +44,7 @@ export function Component() {
             </h2>
           </div>
           <div className="mt-12">
-            <TestimonialsCarousel />
+            <TestimonialsCarousel testimonials={resolveTestimonials(testimonials)} />
           </div>
         </div>
       </section>
