@@ -11,4 +11,10 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'photo-grid': () => import('@/components/media/photo-grid').then((m) => m.PhotoGrid),
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),
   'team-carousel': () => import('@/components/studio/team-carousel').then((m) => m.TeamCarousel),
+  // Home.
+  'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
+  'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
+  'testimonials-carousel': () =>
+    import('@/components/studio/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+  'faq-search': () => import('@/features/faq/components/faq-search').then((m) => m.FaqSearch),
 };
