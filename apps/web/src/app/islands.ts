@@ -11,6 +11,8 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'photo-grid': () => import('@/components/media/photo-grid').then((m) => m.PhotoGrid),
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),
   'team-carousel': () => import('@/components/studio/team-carousel').then((m) => m.TeamCarousel),
+  // About.
+  'image-carousel': () => import('@/features/about/components/image-carousel').then((m) => m.ImageCarousel),
   // Home.
   'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
   'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
