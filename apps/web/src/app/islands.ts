@@ -13,6 +13,9 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'team-carousel': () => import('@/components/studio/team-carousel').then((m) => m.TeamCarousel),
   // About.
   'image-carousel': () => import('@/features/about/components/image-carousel').then((m) => m.ImageCarousel),
+  // Services.
+  'film-grid': () => import('@/features/services/components/film-grid').then((m) => m.FilmGrid),
+  'stats-list': () => import('@/features/services/components/stats-list').then((m) => m.StatsList),
   // Home.
   'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
   'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
