@@ -16,6 +16,9 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   // Services.
   'film-grid': () => import('@/features/services/components/film-grid').then((m) => m.FilmGrid),
   'stats-list': () => import('@/features/services/components/stats-list').then((m) => m.StatsList),
+  // Blog.
+  'blog-list': () => import('@/features/blogs/components/blog-list').then((m) => m.BlogList),
+  'blog-post': () => import('@/features/blogs/components/blog-post-view').then((m) => m.BlogPostView),
   // Home.
   'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
   'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
