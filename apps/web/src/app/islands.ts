@@ -19,6 +19,8 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   // Blog.
   'blog-list': () => import('@/features/blogs/components/blog-list').then((m) => m.BlogList),
   'blog-post': () => import('@/features/blogs/components/blog-post-view').then((m) => m.BlogPostView),
+  // Cookie settings.
+  'cookie-settings': () => import('@/features/cookies/components/cookie-settings').then((m) => m.CookieSettings),
   // Home.
   'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
   'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),

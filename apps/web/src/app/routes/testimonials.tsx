@@ -11,6 +11,7 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Client testimonials',
     description:
@@ -19,7 +20,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** `/testimonials` (a header search target): every testimonial in full, and a call to action. */
+/** `/testimonials` (a header search target): every testimonial in full, and a call to action. No islands: all of it is HTML. */
 export function Component() {
   const { testimonials, testimonialsPage: page } = useStudioContent();
   return (
