@@ -76,6 +76,11 @@ test.describe('about page', () => {
     const positions = isMobile(info.project.name) ? 4 : 2;
     await expect(carousel).toHaveAttribute('data-positions', String(positions));
     await expect(carousel).toHaveAttribute('data-index', '0');
+    // Below the fold it waits; it starts once scrolled into view.
+    await page.clock.runFor(10_000);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
     await page.clock.runFor(8_900);
     await expect(carousel).toHaveAttribute('data-index', '0');
 

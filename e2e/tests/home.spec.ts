@@ -23,6 +23,17 @@ async function frozenClock(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
 }
 
+/** Makes the tab hidden (or shown again), as switching tabs does. */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
 /** Pointer off and keyboard focus out of the carousels, as a visitor who moved on. */
 async function leave(page: Page) {
   await pointerAway(page);
@@ -49,6 +60,8 @@ test.describe('home page', () => {
     const hero = page.getByTestId('hero');
     await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect(hero).toHaveAttribute('data-index', '0');
+    // On screen: its timer runs.
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
     const first = await activeSlide(page).locator('h2').textContent();
     await page.clock.runFor(4_900);
     await expect(hero).toHaveAttribute('data-index', '0');
@@ -101,6 +114,11 @@ test.describe('home page', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     const dot = (n: number) => carousel.getByRole('button', { name: `Show testimonial ${n} of 3` });
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    // Below the fold it waits; it starts once scrolled into view.
+    await page.clock.runFor(6_000);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
     await page.clock.runFor(4_900);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     await page.clock.runFor(100);
@@ -162,6 +180,48 @@ test.describe('home page', () => {
     const strip = page.getByTestId('partner-strip');
     await expect(strip.locator('.partner-marquee')).toHaveCSS('animation-name', 'none');
     await expect(strip.locator('ul[data-duplicate="true"]')).toBeHidden();
+  });
+
+  test('nothing moves unseen: off screen or in a hidden tab the hero, its zoom and the partner strip hold still', async ({
+    page,
+  }) => {
+    test.slow(); // many timed steps; slow on a busy machine
+    await frozenClock(page);
+    await open(page, '/');
+    await pointerAway(page);
+    const hero = page.getByTestId('hero');
+    const zoom = hero.locator('[data-active="true"] img');
+    const strip = page.getByTestId('partner-strip');
+    const marquee = strip.locator('.partner-marquee');
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
+    await expect(zoom).toHaveCSS('animation-play-state', 'running');
+    // The strip is below the fold.
+    await expect(marquee).toHaveCSS('animation-name', 'partner-marquee');
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+
+    await strip.scrollIntoViewIfNeeded();
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await expect(zoom).toHaveCSS('animation-play-state', 'paused');
+    await page.clock.runFor(6_000);
+    await expect(hero).toHaveAttribute('data-index', '0');
+
+    await setTabHidden(page, true);
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+    await setTabHidden(page, false);
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(hero).toHaveAttribute('data-rotating', 'true');
+    await expect(zoom).toHaveCSS('animation-play-state', 'running');
+    await setTabHidden(page, true);
+    await expect(hero).toHaveAttribute('data-rotating', 'false');
+    await expect(zoom).toHaveCSS('animation-play-state', 'paused');
+    await page.clock.runFor(6_000);
+    await expect(hero).toHaveAttribute('data-index', '0');
+    await setTabHidden(page, false);
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute('data-index', '1');
   });
 
   test('/#testimonials lands on the testimonials section', async ({ page }) => {

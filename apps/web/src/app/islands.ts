@@ -12,4 +12,21 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),
   'contact-form': () => import('@/features/contact/components/contact-form').then((m) => m.ContactForm),
   'inquiry-form': () => import('@/features/inquiries/components/inquiry-form').then((m) => m.InquiryForm),
+  'team-carousel': () => import('@/components/studio/team-carousel').then((m) => m.TeamCarousel),
+  // About.
+  'image-carousel': () => import('@/features/about/components/image-carousel').then((m) => m.ImageCarousel),
+  // Services.
+  'film-grid': () => import('@/features/services/components/film-grid').then((m) => m.FilmGrid),
+  'stats-list': () => import('@/features/services/components/stats-list').then((m) => m.StatsList),
+  // Blog.
+  'blog-list': () => import('@/features/blogs/components/blog-list').then((m) => m.BlogList),
+  'blog-post': () => import('@/features/blogs/components/blog-post-view').then((m) => m.BlogPostView),
+  // Cookie settings.
+  'cookie-settings': () => import('@/features/cookies/components/cookie-settings').then((m) => m.CookieSettings),
+  // Home.
+  'hero-carousel': () => import('@/features/home/components/hero-carousel').then((m) => m.HeroCarousel),
+  'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
+  'testimonials-carousel': () =>
+    import('@/components/studio/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+  'faq-search': () => import('@/features/faq/components/faq-search').then((m) => m.FaqSearch),
 };

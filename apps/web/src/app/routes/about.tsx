@@ -1,5 +1,7 @@
 import { photo } from '@studio/shared/media/media';
+import { resolvePhoto } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTeam } from '@/components/studio/resolve-people';
 import { TeamCarousel } from '@/components/studio/team-carousel';
 import { AboutBanner } from '@/features/about/components/about-banner';
 import { CommunityPitch } from '@/features/about/components/community-pitch';
@@ -7,9 +9,12 @@ import { ImageCarousel } from '@/features/about/components/image-carousel';
 import { StorySection } from '@/features/about/components/story-section';
 import { ValuesSection } from '@/features/about/components/values-section';
 import { VisionSection } from '@/features/about/components/vision-section';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'About us',
     description:
@@ -18,16 +23,28 @@ export const handle: RouteHandle = {
   },
 };
 
-/** SPEC 2 `/about`: banner, story, image carousel, values, vision, community pitch and the team. */
+/**
+ * SPEC 2 `/about`: banner, story, image carousel, values, vision, community pitch and the team.
+ * Served as HTML; the image carousel and the team carousel are its islands.
+ */
 export function Component() {
+  const { about, team } = useStudioContent();
+  const carousel = about.carousel.flatMap(({ image, caption }) => {
+    const photo = resolvePhoto(image);
+    return photo ? [{ photo, caption }] : [];
+  });
   return (
     <>
       <AboutBanner />
       <StorySection />
-      <ImageCarousel />
+      <Island name="image-carousel" component={ImageCarousel} props={{ items: carousel }} />
       <ValuesSection />
       <VisionSection />
-      <TeamCarousel />
+      <Island
+        name="team-carousel"
+        component={TeamCarousel}
+        props={{ team: resolveTeam(team), title: about.team.title, description: about.team.description }}
+      />
       <CommunityPitch />
       <ClosingCta />
     </>

@@ -3,8 +3,10 @@ import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-r
 import { type BlogPostLoaderData, loadBlogPost } from '@/features/blogs/api/blog-queries';
 import { BlogPostView } from '@/features/blogs/components/blog-post-view';
 import { blogTitle, metaDescription } from '@/features/blogs/utils/blog-format';
+import { Island } from '@/lib/island';
 import type { RouteHandle, RouteMeta } from '@/lib/route-meta';
 
+/** Reads the post and the list on the server (and in the client-routed app, when reached from it). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const result = await loadBlogPost(params.postId ?? '', request.signal);
   // An unknown post answers 404, so crawlers do not index the "not found" page.
@@ -34,10 +36,11 @@ function postMeta({ data: loaded }: { data: unknown }): RouteMeta {
   };
 }
 
-export const handle: RouteHandle = { meta: postMeta };
+export const handle: RouteHandle = { islands: true, meta: postMeta };
 
+/** SPEC 2 /blogs/:postId: served as HTML; the post and its recent posts, which poll, are its island. */
 export function Component() {
   const { postId = '' } = useParams();
   const initial = useLoaderData() as BlogPostLoaderData;
-  return <BlogPostView key={postId} postId={postId} initial={initial} />;
+  return <Island key={postId} name="blog-post" component={BlogPostView} props={{ postId, initial }} />;
 }

@@ -2,19 +2,23 @@ import { STUDIO_NAME } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type BlogListLoaderData, loadBlogs } from '@/features/blogs/api/blog-queries';
 import { BlogList } from '@/features/blogs/components/blog-list';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 
+/** Reads the list on the server (and in the client-routed app, when reached from it). */
 export function loader({ request }: LoaderFunctionArgs): Promise<BlogListLoaderData> {
   return loadBlogs(request.signal);
 }
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Blog: stories from behind the lens',
     description: `Photography in Kenya from the ${STUDIO_NAME} team: golden hour in the Mara, weddings in the rains, drone rules, editing tips and behind-the-scenes notes.`,
   },
 };
 
+/** SPEC 2 /blogs: served as HTML; the list, which polls for new stories, is its island. */
 export function Component() {
   const initial = useLoaderData() as BlogListLoaderData;
   return (
@@ -30,7 +34,7 @@ export function Component() {
         </p>
       </header>
       <div className="container-page pb-24">
-        <BlogList initial={initial} />
+        <Island name="blog-list" component={BlogList} props={{ initial }} />
       </div>
     </>
   );

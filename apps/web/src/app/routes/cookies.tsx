@@ -2,9 +2,12 @@ import { STORAGE_KEYS, STUDIO_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CookieSettings } from '@/features/cookies/components/cookie-settings';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 
+/** Served as HTML; the settings form is its island. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Cookie settings',
     description: `Choose which cookies ${STUDIO_NAME} may use. Essential storage keeps the site working; analytics and marketing cookies run only if you allow them.`,
@@ -72,7 +75,7 @@ export function Component() {
       </header>
       <div className="mt-12 grid gap-14 lg:grid-cols-[1fr_1fr] lg:gap-16">
         <div className="max-w-xl">
-          <CookieSettings />
+          <Island name="cookie-settings" component={CookieSettings} props={{}} />
         </div>
         <section aria-labelledby="stored-title">
           <h2 id="stored-title" className="font-serif text-3xl">

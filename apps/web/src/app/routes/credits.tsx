@@ -5,7 +5,9 @@ import { CreditsList } from '@/features/credits/components/credits-list';
 import { buildCredits } from '@/features/credits/utils/credits';
 import type { RouteHandle } from '@/lib/route-meta';
 
+/** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Photo credits',
     description: `The authors, licences and sources of every photograph, film, logo and avatar on the ${STUDIO_NAME} website.`,

@@ -1,5 +1,7 @@
 import { photo } from '@studio/shared/media/media';
+import { resolveMediaFile, resolvePhoto } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTestimonials } from '@/components/studio/resolve-people';
 import { TestimonialsCarousel } from '@/components/studio/testimonials-carousel';
 import { FaqSearch } from '@/features/faq/components/faq-search';
 import { CtaBand } from '@/features/home/components/cta-band';
@@ -8,32 +10,48 @@ import { IntroSection } from '@/features/home/components/intro-section';
 import { PartnerStrip } from '@/features/home/components/partner-strip';
 import { ProcessSection } from '@/features/home/components/process-section';
 import { ServicesGrid } from '@/features/home/components/services-grid';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 import { defaultMeta } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     ...defaultMeta,
     image: photo('photos/boats-lakeshore-sunset-01')?.fallback,
   },
 };
 
-/** SPEC 2 `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call. */
+/**
+ * SPEC 2 `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call.
+ * Served as HTML with four islands: the hero, the partner strip, the testimonials and the FAQ search.
+ */
 export function Component() {
-  const { ctaBanners } = useStudioContent();
+  const { ctaBanners, heroSlides, home, partners, testimonials, faqs } = useStudioContent();
   const band = (id: string) => ctaBanners.find((b) => b.id === id);
   const [films, brands, community] = [band('wedding-films'), band('brands'), band('photographer-community')];
   const others = ctaBanners.filter((b) => b !== films && b !== brands && b !== community);
   return (
     <>
-      <HeroCarousel />
+      <Island
+        name="hero-carousel"
+        component={HeroCarousel}
+        props={{
+          slides: heroSlides.map(({ image, ...slide }) => ({ ...slide, photo: resolvePhoto(image) })),
+          heading: home.heading,
+        }}
+      />
       <IntroSection />
       <ServicesGrid />
       {films && <CtaBand banner={films} tone="ink" />}
       <ProcessSection />
       {brands && <CtaBand banner={brands} reverse />}
-      <PartnerStrip />
+      <Island
+        name="partner-strip"
+        component={PartnerStrip}
+        props={{ partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo) })) }}
+      />
       <section id="testimonials" aria-labelledby="home-testimonials-title" className="scroll-mt-20 py-20 sm:py-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
@@ -43,7 +61,11 @@ export function Component() {
             </h2>
           </div>
           <div className="mt-12">
-            <TestimonialsCarousel />
+            <Island
+              name="testimonials-carousel"
+              component={TestimonialsCarousel}
+              props={{ testimonials: resolveTestimonials(testimonials) }}
+            />
           </div>
         </div>
       </section>
@@ -51,7 +73,7 @@ export function Component() {
       {others.map((b, i) => (
         <CtaBand key={b.id} banner={b} reverse={i % 2 === 1} />
       ))}
-      <FaqSearch />
+      <Island name="faq-search" component={FaqSearch} props={{ faqs }} />
       <ClosingCta />
     </>
   );

@@ -1,5 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/lib/route-meta';
+
+/** Served as HTML without islands (the page a newsletter e-mail's link opens). */
+export const handle: RouteHandle = { islands: true };
 
 const messages: Record<string, { title: string; body: string }> = {
   confirmed: {

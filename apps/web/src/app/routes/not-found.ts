@@ -7,8 +7,9 @@ export function loader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-/** The fallback page's own title (SPEC 2), kept out of search results. */
+/** The fallback page's own title (SPEC 2), kept out of search results; served as HTML without islands. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: texts.routerFallback,
     description: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',

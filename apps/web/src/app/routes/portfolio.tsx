@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { data, type LoaderFunctionArgs, Link, useParams } from 'react-router';
 import { resolvePhotos } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTeam } from '@/components/studio/resolve-people';
 import { TeamCarousel } from '@/components/studio/team-carousel';
 import { paths } from '@/config/paths';
 import { PortfolioTabs } from '@/features/portfolio/components/portfolio-tabs';
@@ -39,7 +40,7 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
 export function Component() {
-  const { portfolio, imageLibrary } = useStudioContent();
+  const { portfolio, imageLibrary, team, about } = useStudioContent();
   const { tab } = useParams();
   const active = isPortfolioTab(tab) ? tab : DEFAULT_PORTFOLIO_TAB;
   const tabs = portfolio.tabs.map((t) => ({
@@ -78,7 +79,11 @@ export function Component() {
         </div>
       </section>
       <div className="border-t border-stone-200 dark:border-stone-800">
-        <TeamCarousel />
+        <Island
+          name="team-carousel"
+          component={TeamCarousel}
+          props={{ team: resolveTeam(team), title: about.team.title, description: about.team.description }}
+        />
       </div>
       <UniqueServices />
       <ClosingCta />

@@ -4,7 +4,9 @@ import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
+/** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Privacy Policy',
     description: `How ${STUDIO_NAME} collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019, and how to use your rights.`,

@@ -26,6 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: ({ data }) => {
     const d = data as LoaderData | undefined;
     if (!d) return { ...defaultMeta, noindex: true };
@@ -33,7 +34,10 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /services/:serviceSlug: the service's own page (the header search links /services/event-coverage). */
+/**
+ * /services/:serviceSlug: the service's own page (the header search links /services/event-coverage).
+ * Served as HTML; its photo grid is the one island.
+ */
 export function Component() {
   const { slug } = useLoaderData<LoaderData>();
   const { services } = useStudioContent();

@@ -4,10 +4,11 @@ import { FeaturedShootCard, ServiceCard } from '@/features/services/components/s
 import { ServicesHero } from '@/features/services/components/services-hero';
 import { StatsBlock } from '@/features/services/components/stats-block';
 import { WeddingFilms } from '@/features/services/components/wedding-films';
-import { useStudioContent } from '@/lib/studio-content';
 import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Services and prices',
     description:
@@ -15,7 +16,11 @@ export const handle: RouteHandle = {
   },
 };
 
-/** SPEC 2 /services: every service, the featured shoots, wedding films, fashion and the numbers. */
+/**
+ * SPEC 2 /services: every service, the featured shoots, wedding films, fashion and the numbers.
+ * Served as HTML whose islands are the film grid and the statistics (with the project counter);
+ * the cards, 'Book Your Spot' and the fashion spotlight are links.
+ */
 export function Component() {
   const { services, servicesPage } = useStudioContent();
   const featured = services.filter((s) => s.featured);

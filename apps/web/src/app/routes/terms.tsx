@@ -4,7 +4,9 @@ import { termsOfService } from '@/features/legal/content/terms';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
+/** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Terms of Service',
     description: `The terms for booking ${STUDIO_NAME}, deposits and cancellations, copyright and photo licences, our photographer marketplace and use of the site, under Kenyan law.`,

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { ClaimsList } from '@/components/studio/claims-list';
 import { ClosingCta } from '@/components/studio/closing-cta';
+import { resolveTestimonials } from '@/components/studio/resolve-people';
 import { TestimonialCard } from '@/components/studio/testimonial-card';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
+  islands: true,
   meta: {
     title: 'Client testimonials',
     description:
@@ -18,7 +20,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** `/testimonials` (a header search target): every testimonial in full, and a call to action. */
+/** `/testimonials` (a header search target): every testimonial in full, and a call to action. No islands: all of it is HTML. */
 export function Component() {
   const { testimonials, testimonialsPage: page } = useStudioContent();
   return (
@@ -49,7 +51,7 @@ export function Component() {
       </section>
       <section aria-label="Testimonials" className="container-page pb-20 sm:pb-28">
         <ul className="grid gap-6 lg:grid-cols-3" data-testid="testimonials-list">
-          {testimonials.map((t) => (
+          {resolveTestimonials(testimonials).map((t) => (
             <li
               key={t.id}
               className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm sm:p-10 dark:border-stone-700 dark:bg-stone-900"

@@ -1,4 +1,4 @@
-import { photo, photoSrcSet } from '@studio/shared/media/media';
+import { mediaFile, photo, photoSrcSet } from '@studio/shared/media/media';
 import type { ImageSource } from './picture';
 
 /** A photograph of the media library with its description, resolved for <Picture> (and for island props). */
@@ -35,3 +35,18 @@ export function resolvePhoto(id: string, alt?: string): LibraryPhoto | undefined
 /** Resolves several photos (by id, or with their own description), leaving out any the library does not have. */
 export const resolvePhotos = (entries: readonly (string | { src: string; alt: string })[]): LibraryPhoto[] =>
   entries.flatMap((e) => (typeof e === 'string' ? resolvePhoto(e) : resolvePhoto(e.src, e.alt)) ?? []);
+
+/** A file of the media library (an avatar, a logo, a film) as an island needs it: URL, size and description. */
+export interface MediaFileSource {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Resolves a media file (not a photo) on the server, like `resolvePhoto`. */
+export function resolveMediaFile(id: string): MediaFileSource | undefined {
+  const file = mediaFile(id);
+  if (!file) return undefined;
+  return { src: file.src, width: Math.round(file.width), height: Math.round(file.height), alt: file.alt };
+}

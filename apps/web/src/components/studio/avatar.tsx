@@ -1,9 +1,9 @@
-import { mediaFile } from '@studio/shared/media/media';
+import type { MediaFileSource } from '@/components/media/resolve-photo';
 import { initialsOf } from '@/lib/initials';
 
 interface AvatarProps {
-  /** A portrait of the media library (generated initials). */
-  id: string;
+  /** The library's generated initials portrait, resolved on the server (`resolveMediaFile`). */
+  image: Pick<MediaFileSource, 'src' | 'width' | 'height'> | undefined;
   /** The person's name, for the fallback initials. */
   name: string;
   className?: string;
@@ -11,11 +11,10 @@ interface AvatarProps {
 
 /**
  * A person's avatar: the library's generated initials portrait, or the initials drawn here when
- * the id is unknown. Decorative (alt=""): the name is always written next to it.
+ * the library has none. Decorative (alt=""): the name is always written next to it.
  */
-export function Avatar({ id, name, className = 'size-14' }: AvatarProps) {
-  const file = mediaFile(id);
-  if (!file)
+export function Avatar({ image, name, className = 'size-14' }: AvatarProps) {
+  if (!image)
     return (
       <span
         aria-hidden
@@ -26,9 +25,9 @@ export function Avatar({ id, name, className = 'size-14' }: AvatarProps) {
     );
   return (
     <img
-      src={file.src}
-      width={file.width}
-      height={file.height}
+      src={image.src}
+      width={image.width}
+      height={image.height}
       alt=""
       loading="lazy"
       decoding="async"

@@ -1,8 +1,9 @@
 import type { StudioContent } from '@studio/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveTeam } from './resolve-people';
 import { TeamCarousel } from './team-carousel';
-import { renderWithContent, stubMatchMedia } from './test-content';
+import { stubMatchMedia } from './test-content';
 
 const team: StudioContent['team'] = ['Amani', 'Brian', 'Cynthia', 'David'].map((name, i) => ({
   id: name.toLowerCase(),
@@ -15,6 +16,10 @@ team[0]!.links = { instagram: 'https://www.instagram.com/pichastudio.ke' };
 
 const about = { team: { title: 'The people behind the lens', description: 'A small team.' } } as StudioContent['about'];
 
+/** The island with the props /about and /portfolio give it. */
+const renderTeam = () =>
+  render(<TeamCarousel team={resolveTeam(team)} title={about.team.title} description={about.team.description} />);
+
 const index = () => Number(screen.getByTestId('team-carousel').dataset.index);
 
 describe('TeamCarousel', () => {
@@ -22,7 +27,7 @@ describe('TeamCarousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('advances every 9 s and reverses direction at either end', () => {
-    renderWithContent(<TeamCarousel />, { team, about });
+    renderTeam();
     const seen = [index()];
     for (let i = 0; i < 8; i++) {
       act(() => vi.advanceTimersByTime(9_000));
@@ -32,7 +37,7 @@ describe('TeamCarousel', () => {
   });
 
   it('waits the full 9 s', () => {
-    renderWithContent(<TeamCarousel />, { team, about });
+    renderTeam();
     act(() => vi.advanceTimersByTime(8_999));
     expect(index()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
@@ -42,7 +47,7 @@ describe('TeamCarousel', () => {
   it('moves a window of cards on wide screens: 3 cards give 2 positions', () => {
     const restore = stubMatchMedia((q) => q.includes('min-width'));
     try {
-      renderWithContent(<TeamCarousel />, { team, about });
+      renderTeam();
       expect(screen.getByTestId('team-carousel').dataset.positions).toBe('2');
       const shown = () =>
         [...document.querySelectorAll('[aria-roledescription="slide"][data-shown="true"]')].map(
@@ -59,7 +64,7 @@ describe('TeamCarousel', () => {
   });
 
   it('shows name, role, bio and social links, and has working previous/next buttons', () => {
-    renderWithContent(<TeamCarousel />, { team, about });
+    renderTeam();
     expect(screen.getByRole('heading', { name: 'The people behind the lens' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amani on Instagram' })).toHaveAttribute(
       'href',

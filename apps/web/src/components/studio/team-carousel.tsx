@@ -1,9 +1,9 @@
-import { TEAM_INTERVAL_MS, type TeamLinkNetwork, type TeamMember } from '@studio/shared';
+import { TEAM_INTERVAL_MS, type TeamLinkNetwork } from '@studio/shared';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useStudioContent } from '@/lib/studio-content';
 import { Avatar } from './avatar';
 import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
 import { clampIndex, type PingPongState, stepPingPong, windowPositions } from './carousel-index';
+import type { ShownTeamMember } from './resolve-people';
 import { networkNames, SocialLinkIcon } from './social-link-icon';
 import { useAutoAdvance, useCarouselRotation } from './use-carousel';
 
@@ -29,7 +29,7 @@ function useCardsPerView(): number {
 
 const networks: TeamLinkNetwork[] = ['instagram', 'facebook', 'twitter', 'linkedIn', 'tikTok'];
 
-function TeamCard({ member }: { member: TeamMember }) {
+function TeamCard({ member }: { member: ShownTeamMember }) {
   const links = networks.flatMap((network) => {
     const href = member.links?.[network];
     return href ? [{ network, href }] : [];
@@ -37,7 +37,7 @@ function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-7 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <div className="flex items-center gap-5">
-        <Avatar id={member.image} name={member.name} className="size-20" />
+        <Avatar image={member.avatar} name={member.name} className="size-20" />
         <div>
           <h3 className="font-serif text-2xl leading-tight">{member.name}</h3>
           <p className="mt-1 text-sm font-semibold uppercase tracking-[0.14em] text-clay dark:text-gold">
@@ -70,20 +70,26 @@ function TeamCard({ member }: { member: TeamMember }) {
   );
 }
 
+interface TeamCarouselProps {
+  /** The team, with avatars resolved on the server (`resolveTeam`). */
+  team: ShownTeamMember[];
+  title: string;
+  description: string;
+}
+
 /**
  * SPEC 2/4: the team carousel. Advances every 9 s (TEAM_INTERVAL_MS) and reverses direction at
  * either end (0, 1, 2, 3, 2, 1, 0, ...). Wide screens show two or three cards and move that window
  * the same way. Pauses on hover and focus, has a Pause button, and does not rotate under reduced
- * motion. Props-free: a whole section (heading included, inside its own `container-page`) that
- * reads the team from the studio content, for /about and /portfolio.
+ * motion, nor while off screen or in a hidden tab. A whole section (heading included, inside its
+ * own `container-page`), an island of /about and /portfolio.
  */
-export function TeamCarousel() {
-  const { team, about } = useStudioContent();
+export function TeamCarousel({ team, title, description }: TeamCarouselProps) {
   const perView = useCardsPerView();
   const positions = windowPositions(team.length, perView);
   const [state, setState] = useState<PingPongState>({ index: 0, direction: 1 });
   const index = clampIndex(state.index, positions);
-  const rotation = useCarouselRotation(positions);
+  const rotation = useCarouselRotation<HTMLDivElement>(positions);
   const id = useId();
   const trackId = `${id}-track`;
 
@@ -112,9 +118,9 @@ export function TeamCarousel() {
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Our team</p>
             <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
-              {about.team.title}
+              {title}
             </h2>
-            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{about.team.description}</p>
+            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{description}</p>
           </div>
           {positions > 1 && (
             <div className="flex items-center gap-3">

@@ -1,9 +1,10 @@
-import type { Testimonial } from '@studio/shared';
 import { Quote } from 'lucide-react';
 import { Avatar } from './avatar';
+import type { ShownTestimonial } from './resolve-people';
 
 interface TestimonialCardProps {
-  testimonial: Testimonial;
+  /** With its avatar resolved on the server (`resolveTestimonials`). */
+  testimonial: ShownTestimonial;
   /** 'feature': the large quote of the carousel; 'card': a card in a list. */
   variant?: 'feature' | 'card';
 }
@@ -26,7 +27,7 @@ export function TestimonialCard({ testimonial, variant = 'card' }: TestimonialCa
       <figcaption
         className={`flex items-center gap-4 ${feature ? 'mt-8' : 'mt-8 border-t border-stone-200 pt-6 dark:border-stone-700'}`}
       >
-        <Avatar id={testimonial.image} name={testimonial.name} className="size-14" />
+        <Avatar image={testimonial.avatar} name={testimonial.name} className="size-14" />
         <span className="text-left">
           <span className="block font-semibold">{testimonial.name}</span>
           {testimonial.occasion && (

@@ -1,7 +1,8 @@
 import type { StudioContent } from '@studio/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithContent, stubMatchMedia } from './test-content';
+import { resolveTestimonials } from './resolve-people';
+import { stubMatchMedia } from './test-content';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 const testimonials: StudioContent['testimonials'] = [
@@ -15,6 +16,9 @@ const testimonials: StudioContent['testimonials'] = [
   },
 ];
 
+/** The island with the props the home page gives it. */
+const renderCarousel = () => render(<TestimonialsCarousel testimonials={resolveTestimonials(testimonials)} />);
+
 function activeName() {
   const active = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
   return active?.querySelector('figcaption')?.textContent ?? '';
@@ -25,7 +29,7 @@ describe('TestimonialsCarousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('advances every 5 s and wraps around', () => {
-    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    renderCarousel();
     expect(activeName()).toContain('Esther Mwangi');
     act(() => vi.advanceTimersByTime(4_999));
     expect(activeName()).toContain('Esther Mwangi');
@@ -38,7 +42,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('moves with previous/next and the dots, which mark the current testimonial', () => {
-    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(activeName()).toContain('Grace Achieng');
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
@@ -50,7 +54,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('hides the other testimonials from assistive technology and the keyboard', () => {
-    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    renderCarousel();
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(3);
     expect(slides[0]).not.toHaveAttribute('inert');
@@ -58,7 +62,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('pauses while hovered and resumes when the pointer leaves', () => {
-    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    renderCarousel();
     const carousel = screen.getByTestId('testimonials-carousel');
     fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(12_000));
@@ -69,7 +73,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('pauses while focus is inside, and stops for good with Pause', () => {
-    renderWithContent(<TestimonialsCarousel />, { testimonials });
+    renderCarousel();
     const next = screen.getByRole('button', { name: 'Next testimonial' });
     act(() => next.focus());
     act(() => vi.advanceTimersByTime(12_000));
@@ -87,7 +91,7 @@ describe('TestimonialsCarousel', () => {
   it('does not rotate under prefers-reduced-motion', () => {
     const restore = stubMatchMedia((q) => q.includes('reduce'));
     try {
-      renderWithContent(<TestimonialsCarousel />, { testimonials });
+      renderCarousel();
       act(() => vi.advanceTimersByTime(20_000));
       expect(activeName()).toContain('Esther Mwangi');
       expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
@@ -95,6 +99,61 @@ describe('TestimonialsCarousel', () => {
       expect(activeName()).toContain('Felix Omondi');
     } finally {
       restore();
+    }
+  });
+
+  it('waits while off screen or in a hidden tab, and then gives the slide its full time', () => {
+    let report: ((visible: boolean) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (visible) =>
+            callback(
+              [{ isIntersecting: visible } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    try {
+      renderCarousel();
+      const carousel = screen.getByTestId('testimonials-carousel');
+      // Not seen yet: nothing runs.
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+      expect(carousel).toHaveAttribute('data-rotating', 'false');
+
+      act(() => report?.(true));
+      expect(carousel).toHaveAttribute('data-rotating', 'true');
+      act(() => vi.advanceTimersByTime(3_000));
+      act(() => report?.(false));
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+
+      act(() => report?.(true));
+      setHidden(true);
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(activeName()).toContain('Esther Mwangi');
+      setHidden(false);
+      act(() => vi.advanceTimersByTime(4_999));
+      expect(activeName()).toContain('Esther Mwangi');
+      act(() => vi.advanceTimersByTime(1));
+      expect(activeName()).toContain('Felix Omondi');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'visibilityState');
     }
   });
 });

@@ -1,22 +1,22 @@
 import { TESTIMONIAL_INTERVAL_MS } from '@studio/shared';
 import { useId, useState } from 'react';
-import { useStudioContent } from '@/lib/studio-content';
 import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
 import { stepCyclic } from './carousel-index';
+import type { ShownTestimonial } from './resolve-people';
 import { TestimonialCard } from './testimonial-card';
 import { useAutoAdvance, useCarouselRotation } from './use-carousel';
 
 /**
  * SPEC 2/4: the testimonials carousel. Advances every 5 s (TESTIMONIAL_INTERVAL_MS), with
  * previous/next buttons and dot indicators; pauses on hover and focus, has a Pause button, and
- * does not rotate under reduced motion (D6). Reads the testimonials from the studio content.
+ * does not rotate under reduced motion (D6), nor while off screen or in a hidden tab. An island of
+ * the home page: the testimonials come resolved (`resolveTestimonials`) in its props.
  */
-export function TestimonialsCarousel() {
-  const { testimonials } = useStudioContent();
+export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTestimonial[] }) {
   const count = testimonials.length;
   const [position, setPosition] = useState(0);
   const index = stepCyclic(position, 0, count);
-  const rotation = useCarouselRotation(count);
+  const rotation = useCarouselRotation<HTMLDivElement>(count);
   const id = useId();
   const slidesId = `${id}-slides`;
 

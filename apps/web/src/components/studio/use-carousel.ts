@@ -1,29 +1,5 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asked for less motion. False on the server and during hydration. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { usePrefersReducedMotion, useSeen } from '@/lib/motion';
 
 /**
  * Calls `advance` once `intervalMs` after the last change of `position` while `running`: a
@@ -44,10 +20,13 @@ export const ROTATION_CONTROL_ATTR = 'data-rotation-control';
 /**
  * D6: an automatic carousel rotates only while nobody is reading it. It pauses while a mouse
  * rests on it or keyboard focus is inside it, stops when the visitor presses Pause, and never
- * rotates under `prefers-reduced-motion`.
+ * rotates under `prefers-reduced-motion`. Its timer runs only while it is on screen in a visible
+ * tab (a carousel nobody sees costs no work).
  */
-export function useCarouselRotation(slideCount: number) {
+export function useCarouselRotation<T extends HTMLElement = HTMLElement>(slideCount: number) {
   const reducedMotion = usePrefersReducedMotion();
+  const ref = useRef<T>(null);
+  const seen = useSeen(ref);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -65,15 +44,18 @@ export function useCarouselRotation(slideCount: number) {
   }, []);
 
   const canRotate = slideCount > 1 && !reducedMotion;
+  const running = canRotate && !stopped && !hovered && !focused && seen;
   return {
     /** True while the carousel is advancing by itself. */
-    running: canRotate && !stopped && !hovered && !focused,
+    running,
+    /** True while it is on screen in a visible tab. */
+    seen,
     /** Whether a Pause/Play control makes sense (more than one slide and motion allowed). */
     canRotate,
     /** The visitor pressed Pause. */
     stopped,
     toggleStopped: useCallback(() => setStopped((s) => !s), []),
-    /** Spread on the carousel's root element. */
-    bind: { onPointerEnter, onPointerLeave, onFocus, onBlur },
+    /** Spread on the carousel's root element (`data-rotating` tells tests and styles that the timer runs). */
+    bind: { ref, onPointerEnter, onPointerLeave, onFocus, onBlur, 'data-rotating': running },
   };
 }

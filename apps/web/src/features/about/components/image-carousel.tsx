@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Photo } from '@/components/media/photo';
+import { Picture } from '@/components/media/picture';
+import type { LibraryPhoto } from '@/components/media/resolve-photo';
 import { ArrowButton } from '@/components/studio/carousel-buttons';
-import { useStudioContent } from '@/lib/studio-content';
+
+/** A photograph of the carousel, resolved on the server (`resolvePhoto`), and its caption. */
+export interface CarouselItem {
+  photo: LibraryPhoto;
+  caption: string;
+}
 
 /**
  * The /about image carousel: a row of photographs that scrolls with a swipe, the trackpad, the
  * keyboard (the row is focusable; arrow keys scroll it) or the previous/next buttons, snapping
- * to each photograph. It never moves on its own.
+ * to each photograph. It never moves on its own. An island of /about.
  */
-export function ImageCarousel() {
-  const { about } = useStudioContent();
+export function ImageCarousel({ items }: { items: CarouselItem[] }) {
   const rowRef = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
@@ -72,11 +77,12 @@ export function ImageCarousel() {
         aria-label="Photographs from the studio"
         className="mt-10 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:scroll-px-8 sm:px-8 xl:scroll-px-[max(2rem,calc((100vw-80rem)/2+2rem))] xl:px-[max(2rem,calc((100vw-80rem)/2+2rem))]"
       >
-        {about.carousel.map((item) => (
-          <li key={item.image} className="w-[82%] shrink-0 snap-start sm:w-[55%] lg:w-[38%]">
+        {items.map((item) => (
+          <li key={item.photo.id} className="w-[82%] shrink-0 snap-start sm:w-[55%] lg:w-[38%]">
             <figure>
-              <Photo
-                id={item.image}
+              <Picture
+                image={item.photo.image}
+                alt={item.photo.alt}
                 sizes="(min-width: 1024px) 38vw, (min-width: 640px) 55vw, 82vw"
                 className="block overflow-hidden rounded-2xl"
                 imgClassName="aspect-[4/3] h-auto w-full object-cover"

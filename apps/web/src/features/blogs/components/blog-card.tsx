@@ -1,13 +1,13 @@
 import type { Blog } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
+import type { BlogSummary } from '../api/blog-queries';
 import { blogTitle, formatBlogDate } from '../utils/blog-format';
 import { BlogCover } from './blog-cover';
 
 export const blogPostPath = (post: Pick<Blog, 'slug' | '_id'>) => pathTo(paths.blog, { postId: post.slug || post._id });
 
-function Byline({ post }: { post: Blog }) {
+function Byline({ post }: { post: BlogSummary }) {
   const date = formatBlogDate(post.createdAt);
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark dark:text-gold">
@@ -18,8 +18,8 @@ function Byline({ post }: { post: Blog }) {
   );
 }
 
-/** A post in a list: cover, date and author, title (the link), excerpt. The whole card is clickable. */
-export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?: 2 | 3 }) {
+/** A post in a list: cover, date and author, title (a plain link: cards live in islands), excerpt. The whole card is clickable. */
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col">
@@ -34,12 +34,12 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?
       <div className="mt-5 flex flex-1 flex-col gap-3">
         <Byline post={post} />
         <Heading className="font-serif text-2xl leading-snug">
-          <Link
-            to={blogPostPath(post)}
+          <a
+            href={blogPostPath(post)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
           >
             {blogTitle(post)}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt.trim() && (
           <p className="line-clamp-3 leading-relaxed text-stone-700 dark:text-stone-300">{post.excerpt}</p>
@@ -57,7 +57,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?
 }
 
 /** The newest post, given the width of the page. */
-export function FeaturedBlogCard({ post }: { post: Blog }) {
+export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
   return (
     <article className="group relative grid items-center gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
       <div className="overflow-hidden rounded-xl bg-sand dark:bg-stone-800">
@@ -75,12 +75,12 @@ export function FeaturedBlogCard({ post }: { post: Blog }) {
         </p>
         <Byline post={post} />
         <h2 className="font-serif text-3xl leading-tight sm:text-4xl">
-          <Link
-            to={blogPostPath(post)}
+          <a
+            href={blogPostPath(post)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
           >
             {blogTitle(post)}
-          </Link>
+          </a>
         </h2>
         {post.excerpt.trim() && (
           <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{post.excerpt}</p>

@@ -1,7 +1,6 @@
 import type { Blog } from '@studio/shared';
-import { photo } from '@studio/shared/media/media';
 import { ImageOff } from 'lucide-react';
-import { Photo } from '@/components/media/photo';
+import { Picture } from '@/components/media/picture';
 
 interface BlogCoverProps {
   post: Pick<Blog, 'cover'>;
@@ -12,31 +11,27 @@ interface BlogCoverProps {
 }
 
 /**
- * A post's cover: the library's responsive <Photo> when the browser knows the media id, else the
- * URLs the API sent (a cover chosen after this build), else a quiet placeholder.
+ * A post's cover, from what the API sends with every post (URLs, `srcset`s, size, placeholder and
+ * alt text: the media library's own, so no manifest is needed), else a quiet placeholder.
  */
 export function BlogCover({ post, sizes, priority = false, className = '', imgClassName = '' }: BlogCoverProps) {
   const cover = post.cover;
-  if (cover && photo(cover.id)) {
-    return <Photo id={cover.id} sizes={sizes} priority={priority} className={className} imgClassName={imgClassName} />;
-  }
   if (cover) {
     return (
-      <picture className={className}>
-        <source type="image/avif" srcSet={cover.srcSetAvif} sizes={sizes} />
-        <source type="image/webp" srcSet={cover.srcSetWebp} sizes={sizes} />
-        <img
-          src={cover.src}
-          width={cover.width}
-          height={cover.height}
-          alt={cover.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          style={{ backgroundImage: `url("${cover.placeholder}")`, backgroundSize: 'cover' }}
-          className={imgClassName}
-        />
-      </picture>
+      <Picture
+        image={{
+          url: cover.src,
+          width: cover.width,
+          height: cover.height,
+          srcSet: { avif: cover.srcSetAvif, webp: cover.srcSetWebp },
+          placeholder: cover.placeholder,
+        }}
+        alt={cover.alt}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+        imgClassName={imgClassName}
+      />
     );
   }
   return (

@@ -1,8 +1,10 @@
-import { type Blog, texts } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { BLOG_POLL_MS, texts } from '@studio/shared';
 import { Newspaper } from 'lucide-react';
-import { blogListQuery, type BlogListLoaderData, errorMessage } from '../api/blog-queries';
+import { type BlogListLoaderData, errorMessage, fetchBlogs, toSummary } from '../api/blog-queries';
+import { usePolled } from '../hooks/use-polled';
 import { BlogCard, FeaturedBlogCard } from './blog-card';
+
+const loadSummaries = async (signal: AbortSignal) => (await fetchBlogs(signal)).map(toSummary);
 
 function ListSkeleton() {
   return (
@@ -32,17 +34,16 @@ function Empty() {
   );
 }
 
-/** The blog list (SPEC 2, 8): newest first, polled every 5 s while the tab is visible (D4). */
+/**
+ * The blog list (SPEC 2, 8): newest first, polled every 5 s while the tab is visible (D4). An
+ * island of /blogs: it starts from what the page's loader read on the server.
+ */
 export function BlogList({ initial }: { initial: BlogListLoaderData }) {
-  const query = useQuery({
-    ...blogListQuery(),
-    initialData: initial.posts ?? undefined,
-    initialDataUpdatedAt: initial.fetchedAt,
-  });
-  const posts: Blog[] | undefined = query.data;
+  const list = usePolled(loadSummaries, initial.posts ?? undefined, { intervalMs: BLOG_POLL_MS });
+  const posts = list.data;
 
   if (!posts) {
-    const message = errorMessage(query.error) ?? initial.error;
+    const message = errorMessage(list.error) ?? initial.error;
     if (message) {
       return (
         <p

@@ -1,22 +1,29 @@
-import { type Blog, texts } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type Blog, BLOG_POLL_MS, texts } from '@studio/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { blogListQuery, blogPostQuery, type BlogPostLoaderData, errorMessage, isNotFound } from '../api/blog-queries';
+import {
+  type BlogPostLoaderData,
+  type BlogSummary,
+  errorMessage,
+  fetchBlog,
+  fetchBlogs,
+  isNotFound,
+  toSummary,
+} from '../api/blog-queries';
+import { usePolled } from '../hooks/use-polled';
 import { blogAuthorLine, blogDateLine, blogTitle, paragraphs, recentOtherPosts } from '../utils/blog-format';
 import { BlogCard } from './blog-card';
 import { BlogCover } from './blog-cover';
 
 function BackLink() {
   return (
-    <Link
-      to={paths.blogs}
+    <a
+      href={paths.blogs}
       className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300"
     >
       <ArrowLeft aria-hidden className="size-4" /> All stories
-    </Link>
+    </a>
   );
 }
 
@@ -119,7 +126,7 @@ function Article({ post }: { post: Blog }) {
   );
 }
 
-function RecentPosts({ posts }: { posts: Blog[] }) {
+function RecentPosts({ posts }: { posts: BlogSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section
@@ -142,27 +149,28 @@ function RecentPosts({ posts }: { posts: Blog[] }) {
   );
 }
 
+const loadSummaries = async (signal: AbortSignal) => (await fetchBlogs(signal)).map(toSummary);
+
 /**
  * The blog detail (SPEC 2, 8; D22): the post from `GET /api/blogs/:postId`, the up-to-3 recent
- * other posts from the list, both polled every 5 s while the tab is visible (D4).
+ * other posts from the list, both polled every 5 s while the tab is visible (D4). An island of
+ * /blogs/:postId: it starts from what the page's loader read on the server.
  */
 export function BlogPostView({ postId, initial }: { postId: string; initial: BlogPostLoaderData }) {
   const fromLoader = initial.postId === postId;
-  const postQuery = useQuery({
-    ...blogPostQuery(postId),
-    initialData: fromLoader ? (initial.post ?? undefined) : undefined,
-    initialDataUpdatedAt: initial.fetchedAt,
-    enabled: !(fromLoader && initial.notFound),
-  });
-  const listQuery = useQuery({
-    ...blogListQuery(),
-    initialData: initial.posts ?? undefined,
-    initialDataUpdatedAt: initial.fetchedAt,
-  });
+  const postPoll = usePolled(
+    (signal) => fetchBlog(postId, signal),
+    fromLoader ? (initial.post ?? undefined) : undefined,
+    {
+      intervalMs: BLOG_POLL_MS,
+      enabled: !(fromLoader && initial.notFound),
+    },
+  );
+  const listPoll = usePolled(loadSummaries, initial.posts ?? undefined, { intervalMs: BLOG_POLL_MS });
 
-  const post = postQuery.data;
+  const post = postPoll.data;
   if (!post) {
-    if ((fromLoader && initial.notFound) || isNotFound(postQuery.error)) {
+    if ((fromLoader && initial.notFound) || isNotFound(postPoll.error)) {
       return (
         <Notice title={texts.blogs.notFound}>
           <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">
@@ -171,14 +179,14 @@ export function BlogPostView({ postId, initial }: { postId: string; initial: Blo
         </Notice>
       );
     }
-    const message = errorMessage(postQuery.error) ?? (fromLoader ? initial.error : null);
+    const message = errorMessage(postPoll.error) ?? (fromLoader ? initial.error : null);
     if (message) return <Notice title={message} alert />;
     return <PostSkeleton />;
   }
   return (
     <>
       <Article post={post} />
-      <RecentPosts posts={recentOtherPosts(listQuery.data ?? [], post)} />
+      <RecentPosts posts={recentOtherPosts(listPoll.data ?? [], post)} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { type Blog, BLOG_POLL_MS, texts } from '@studio/shared';
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
-import { blogListQuery, blogPostQuery } from '../api/blog-queries';
+import { toSummary } from '../api/blog-queries';
 import { BlogList } from './blog-list';
 import { BlogPostView } from './blog-post-view';
 
@@ -21,15 +20,66 @@ const post = (n: number, extra: Partial<Blog> = {}): Blog => ({
   ...extra,
 });
 
-const now = Date.now();
+/** The list as the pages' loaders give it to the islands: summaries, without the posts' text. */
+const summaries = (...posts: Blog[]) => posts.map(toSummary);
 
-describe('blog queries', () => {
-  it('poll every 5 s, only while the tab is visible', () => {
-    for (const q of [blogListQuery(), blogPostQuery('editing-tips')]) {
-      expect(q.refetchIntervalInBackground).toBe(false);
-      const interval = q.refetchInterval as (query: { state: { error: unknown } }) => number | false;
-      expect(interval({ state: { error: null } })).toBe(BLOG_POLL_MS);
-    }
+const listResponse = (...posts: Blog[]) => new Response(JSON.stringify({ data: posts }));
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+describe('polling (D4)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('the list asks every 5 s while the tab is visible, not while it is hidden, and shows what it gets', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => listResponse(post(6), post(5)));
+    vi.stubGlobal('fetch', fetch);
+    render(<BlogList initial={{ posts: summaries(post(5)), error: null }} />);
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(BLOG_POLL_MS - 1));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/blogs');
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Post number 6', 'Post number 5']);
+    await act(() => vi.advanceTimersByTimeAsync(BLOG_POLL_MS));
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    setHidden(true);
+    await act(() => vi.advanceTimersByTimeAsync(4 * BLOG_POLL_MS));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Shown again: it asks at once, then every 5 s.
+    setHidden(false);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(BLOG_POLL_MS));
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops after an answer that will not change (4xx), keeping what it shows', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'Gone.', code: 'NOT_FOUND' }), { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<BlogList initial={{ posts: summaries(post(5)), error: null }} />);
+    await act(() => vi.advanceTimersByTimeAsync(BLOG_POLL_MS));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(4 * BLOG_POLL_MS));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Post number 5' })).toBeInTheDocument();
   });
 });
 
@@ -38,7 +88,7 @@ describe('BlogList', () => {
 
   it('shows cards with title, excerpt, author and date, newest first', () => {
     vi.stubGlobal('fetch', vi.fn());
-    renderWithProviders(<BlogList initial={{ posts: [post(5), post(3), post(1)], error: null, fetchedAt: now }} />);
+    render(<BlogList initial={{ posts: summaries(post(5), post(3), post(1)), error: null }} />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Post number 5', 'Post number 3', 'Post number 1']);
     expect(links[0]).toHaveAttribute('href', '/blogs/post-5');
@@ -49,7 +99,7 @@ describe('BlogList', () => {
 
   it('shows both empty texts when there are no posts', () => {
     vi.stubGlobal('fetch', vi.fn());
-    renderWithProviders(<BlogList initial={{ posts: [], error: null, fetchedAt: now }} />);
+    render(<BlogList initial={{ posts: [], error: null }} />);
     expect(screen.getByText(texts.blogs.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(texts.blogs.emptyBody)).toBeInTheDocument();
   });
@@ -64,7 +114,7 @@ describe('BlogList', () => {
           }),
       ),
     );
-    renderWithProviders(<BlogList initial={{ posts: null, error: null, fetchedAt: now }} />);
+    render(<BlogList initial={{ posts: null, error: null }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
   });
 });
@@ -74,11 +124,11 @@ describe('BlogPostView', () => {
 
   it('shows title, author, date, content, sections and up to 3 recent other posts', () => {
     vi.stubGlobal('fetch', vi.fn());
-    const posts = [post(6), post(5), post(4), post(3), post(2)];
-    renderWithProviders(
+    const posts = summaries(post(6), post(5), post(4), post(3), post(2));
+    render(
       <BlogPostView
         postId="post-4"
-        initial={{ postId: 'post-4', post: post(4), notFound: false, error: null, posts, fetchedAt: now }}
+        initial={{ postId: 'post-4', post: post(4), notFound: false, error: null, posts }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post number 4');
@@ -98,10 +148,10 @@ describe('BlogPostView', () => {
   it("falls back to SPEC 8's texts for a post with missing fields", () => {
     vi.stubGlobal('fetch', vi.fn());
     const bare = post(1, { title: '', author: '', content: '', createdAt: '', excerpt: '', sections: [] });
-    renderWithProviders(
+    render(
       <BlogPostView
         postId="post-1"
-        initial={{ postId: 'post-1', post: bare, notFound: false, error: null, posts: [bare], fetchedAt: now }}
+        initial={{ postId: 'post-1', post: bare, notFound: false, error: null, posts: summaries(bare) }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.untitled);
@@ -114,11 +164,8 @@ describe('BlogPostView', () => {
   it("says 'No blog details found.' for an unknown post, without asking again", () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [] })));
     vi.stubGlobal('fetch', fetch);
-    renderWithProviders(
-      <BlogPostView
-        postId="nope"
-        initial={{ postId: 'nope', post: null, notFound: true, error: null, posts: [], fetchedAt: now }}
-      />,
+    render(
+      <BlogPostView postId="nope" initial={{ postId: 'nope', post: null, notFound: true, error: null, posts: [] }} />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.notFound);
     expect(fetch).not.toHaveBeenCalledWith('/api/blogs/nope', expect.anything());
@@ -133,10 +180,10 @@ describe('BlogPostView', () => {
           : new Response(JSON.stringify({ message: texts.blogs.notFound, code: 'NOT_FOUND' }), { status: 404 }),
       ),
     );
-    renderWithProviders(
+    render(
       <BlogPostView
         postId="gone"
-        initial={{ postId: 'other', post: null, notFound: false, error: null, posts: null, fetchedAt: now }}
+        initial={{ postId: 'other', post: null, notFound: false, error: null, posts: null }}
       />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: texts.blogs.notFound })).toBeInTheDocument();
@@ -147,7 +194,7 @@ describe('BlogPostView', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    renderWithProviders(
+    render(
       <BlogPostView
         postId="post-1"
         initial={{
@@ -156,7 +203,6 @@ describe('BlogPostView', () => {
           notFound: false,
           error: 'Network error. Check your connection and try again.',
           posts: null,
-          fetchedAt: now,
         }}
       />,
     );

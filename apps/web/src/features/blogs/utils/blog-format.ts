@@ -32,11 +32,11 @@ export function paragraphs(text: string): string[] {
 }
 
 /** Up to RECENT_BLOGS_LIMIT other posts, newest first. */
-export function recentOtherPosts(
-  posts: readonly Blog[],
+export function recentOtherPosts<T extends Pick<Blog, '_id' | 'createdAt'>>(
+  posts: readonly T[],
   current: Pick<Blog, '_id'>,
   limit = RECENT_BLOGS_LIMIT,
-): Blog[] {
+): T[] {
   return posts
     .filter((p) => p._id !== current._id)
     .sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0))

@@ -1,7 +1,6 @@
 import type { StudioContent } from '@studio/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithContent } from '@/components/studio/test-content';
 import { FaqSearch } from './faq-search';
 
 const faqs: StudioContent['faqs'] = [
@@ -22,7 +21,7 @@ describe('FaqSearch', () => {
   afterEach(() => vi.useRealTimers());
 
   it('filters 300 ms after typing stops, on the question or the answer, ignoring case', () => {
-    renderWithContent(<FaqSearch />, { faqs });
+    render(<FaqSearch faqs={faqs} />);
     const input = screen.getByLabelText('Search the questions');
     expect(questions()).toHaveLength(5);
 
@@ -40,7 +39,7 @@ describe('FaqSearch', () => {
   });
 
   it('restarts the wait on every keystroke', () => {
-    renderWithContent(<FaqSearch />, { faqs });
+    render(<FaqSearch faqs={faqs} />);
     const input = screen.getByLabelText('Search the questions');
     fireEvent.change(input, { target: { value: 'ph' } });
     act(() => vi.advanceTimersByTime(200));
@@ -52,7 +51,7 @@ describe('FaqSearch', () => {
   });
 
   it('shows every question again when the search is emptied, and says when nothing matches', () => {
-    renderWithContent(<FaqSearch />, { faqs });
+    render(<FaqSearch faqs={faqs} />);
     const input = screen.getByLabelText('Search the questions');
     fireEvent.change(input, { target: { value: 'drone' } });
     act(() => vi.advanceTimersByTime(300));

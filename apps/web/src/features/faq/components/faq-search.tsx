@@ -1,9 +1,7 @@
-import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS } from '@studio/shared';
+import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem } from '@studio/shared';
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useStudioContent } from '@/lib/studio-content';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { filterFaqs, highlightParts } from '../utils/filter-faqs';
 
@@ -27,10 +25,9 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * SPEC 2/4: the FAQ search. Filters 300 ms after typing stops (FAQ_DEBOUNCE_MS), matching the
  * question or the answer without regard to case; an empty search shows every question; matching
  * items come in with a 300 ms transition (FAQ_TRANSITION_MS). Each answer opens in a native
- * disclosure (<details>), usable with the keyboard.
+ * disclosure (<details>), usable with the keyboard. An island of the home page.
  */
-export function FaqSearch() {
-  const { faqs } = useStudioContent();
+export function FaqSearch({ faqs }: { faqs: FaqItem[] }) {
   const [query, setQuery] = useState('');
   const applied = useDebouncedValue(query, FAQ_DEBOUNCE_MS);
   const results = useMemo(() => filterFaqs(faqs, applied), [faqs, applied]);
@@ -47,9 +44,9 @@ export function FaqSearch() {
           </h2>
           <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">
             Bookings, travel, delivery, payment and rights. Search for a word, or{' '}
-            <Link to={paths.contact} className="font-semibold text-clay underline underline-offset-4 dark:text-gold">
+            <a href={paths.contact} className="font-semibold text-clay underline underline-offset-4 dark:text-gold">
               ask us directly
-            </Link>
+            </a>
             .
           </p>
           <form role="search" className="mt-8" onSubmit={(e) => e.preventDefault()}>
@@ -112,12 +109,12 @@ export function FaqSearch() {
               <p className="font-serif text-2xl">No questions match “{applied.trim()}”.</p>
               <p className="mt-2 text-stone-700 dark:text-stone-300">
                 Try another word, or{' '}
-                <Link
-                  to={paths.contact}
+                <a
+                  href={paths.contact}
                   className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                 >
                   send us your question
-                </Link>
+                </a>
                 : we answer within one working day.
               </p>
             </div>

@@ -1,12 +1,22 @@
-import { HERO_INTERVAL_MS } from '@studio/shared';
+import { HERO_INTERVAL_MS, type HeroSlide } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Photo } from '@/components/media/photo';
+import { Picture } from '@/components/media/picture';
+import type { LibraryPhoto } from '@/components/media/resolve-photo';
 import { ArrowButton, DotButtons, RotationButton } from '@/components/studio/carousel-buttons';
 import { stepCyclic } from '@/components/studio/carousel-index';
 import { useAutoAdvance, useCarouselRotation } from '@/components/studio/use-carousel';
-import { useStudioContent } from '@/lib/studio-content';
+
+/** A hero slide with its photograph resolved on the server (`resolvePhoto`). */
+export interface HeroSlideView extends Omit<HeroSlide, 'image'> {
+  photo?: LibraryPhoto;
+}
+
+interface HeroCarouselProps {
+  slides: HeroSlideView[];
+  /** The page's h1, over the slides. */
+  heading: string;
+}
 
 /**
  * The photographs fill the hero (object-cover). On tall screens the hero is about 80% of the
@@ -35,10 +45,11 @@ function usePageLoaded(): boolean {
  * SPEC 2/3/4: the rotating hero, three slides (image, text, paragraph, link) advancing every 5 s
  * (HERO_INTERVAL_MS). The first slide's photograph is the page's largest paint: loaded at once
  * with high priority. Each other slide's photograph is fetched once the page has loaded and its
- * slide is next, so a first visit costs one extra photograph, not two.
+ * slide is next, so a first visit costs one extra photograph, not two. The current photograph
+ * zooms out slowly (`.hero-zoom`, styles.css); like the rotation, the zoom holds still while the
+ * hero is off screen, in a hidden tab or paused. An island of the home page.
  */
-export function HeroCarousel() {
-  const { heroSlides: slides, home } = useStudioContent();
+export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
   const count = slides.length;
   const [position, setPosition] = useState(0);
   const index = stepCyclic(position, 0, count);
@@ -60,6 +71,7 @@ export function HeroCarousel() {
       aria-label="Featured work"
       data-testid="hero"
       data-index={index}
+      data-motion={rotation.seen && !rotation.stopped ? 'running' : 'paused'}
       className="relative isolate overflow-hidden bg-ink text-white"
       {...rotation.bind}
     >
@@ -79,16 +91,15 @@ export function HeroCarousel() {
                 active ? 'z-10 opacity-100' : 'pointer-events-none opacity-0'
               }`}
             >
-              {(visited.has(i) || (pageLoaded && i === stepCyclic(index, 1, count))) && (
-                <Photo
-                  id={slide.image}
+              {slide.photo && (visited.has(i) || (pageLoaded && i === stepCyclic(index, 1, count))) && (
+                <Picture
+                  image={slide.photo.image}
+                  alt={slide.photo.alt}
                   sizes={HERO_SIZES}
                   portraitSizes={HERO_PORTRAIT_SIZES}
                   priority={i === 0}
                   className="absolute inset-0 -z-10"
-                  imgClassName={`h-full w-full object-cover transition-transform duration-[6000ms] ease-out ${
-                    active ? 'scale-100' : 'scale-105'
-                  }`}
+                  imgClassName={`h-full w-full object-cover ${active ? 'hero-zoom' : ''}`}
                 />
               )}
               <div
@@ -102,13 +113,13 @@ export function HeroCarousel() {
                     {slide.text}
                   </h2>
                   <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-100 sm:text-xl">{slide.paragraph}</p>
-                  <Link
-                    to={slide.linkPath}
+                  <a
+                    href={slide.linkPath}
                     className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink shadow-lg transition-colors hover:bg-clay hover:text-white focus-visible:outline-white"
                   >
                     {slide.linkLabel}
                     <ArrowRight aria-hidden className="size-4" />
-                  </Link>
+                  </a>
                 </div>
               </div>
             </div>
@@ -118,7 +129,7 @@ export function HeroCarousel() {
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
         <div className="container-page pt-8 sm:pt-10">
           <h1 className="max-w-md font-sans text-xs font-semibold uppercase tracking-[0.24em] text-white sm:text-sm">
-            {home.heading}
+            {heading}
           </h1>
         </div>
       </div>

@@ -1,11 +1,17 @@
-import type { Partner } from '@studio/shared';
-import { mediaFile } from '@studio/shared/media/media';
 import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
-import { useStudioContent } from '@/lib/studio-content';
+import { useRef, useState } from 'react';
+import type { MediaFileSource } from '@/components/media/resolve-photo';
+import { useSeen } from '@/lib/motion';
 import './partner-strip.css';
 
-function LogoList({ partners, duplicate }: { partners: Partner[]; duplicate: boolean }) {
+/** A partner with its logo resolved on the server (`resolveMediaFile`). */
+export interface PartnerView {
+  id: string;
+  name: string;
+  logo?: MediaFileSource;
+}
+
+function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate: boolean }) {
   return (
     <ul
       aria-hidden={duplicate || undefined}
@@ -16,14 +22,14 @@ function LogoList({ partners, duplicate }: { partners: Partner[]; duplicate: boo
       }`}
     >
       {partners.map((partner) => {
-        const logo = mediaFile(partner.logo);
+        const logo = partner.logo;
         if (!logo) return null;
         return (
           <li key={partner.id} className="shrink-0">
             <img
               src={logo.src}
-              width={Math.round(logo.width)}
-              height={Math.round(logo.height)}
+              width={logo.width}
+              height={logo.height}
               alt={duplicate ? '' : partner.name}
               loading="lazy"
               decoding="async"
@@ -38,12 +44,14 @@ function LogoList({ partners, duplicate }: { partners: Partner[]; duplicate: boo
 
 /**
  * SPEC 2 home: the partner strip, 10 logos duplicated so the CSS loop is seamless (the copy is
- * hidden from assistive technology). Pauses on hover and with its Pause button; under reduced
- * motion it does not move and shows the logos once, wrapped.
+ * hidden from assistive technology). Pauses on hover and with its Pause button, and holds still
+ * while off screen or in a hidden tab (and until the island knows it is seen); under reduced
+ * motion it does not move and shows the logos once, wrapped. An island of the home page.
  */
-export function PartnerStrip() {
-  const { partners } = useStudioContent();
+export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
   const [paused, setPaused] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  const seen = useSeen(strip);
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="home-partners-title" className="border-y border-stone-200 py-14 dark:border-stone-800">
@@ -64,11 +72,12 @@ export function PartnerStrip() {
         </button>
       </div>
       <div
+        ref={strip}
         data-testid="partner-strip"
         className="mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
       >
         <div
-          data-paused={paused}
+          data-paused={paused || !seen}
           className="partner-marquee flex w-max motion-reduce:container-page motion-reduce:w-full motion-reduce:flex-wrap"
         >
           <LogoList partners={partners} duplicate={false} />

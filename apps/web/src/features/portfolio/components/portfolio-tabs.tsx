@@ -1,4 +1,4 @@
-import { PORTFOLIO_TABS, type PortfolioTab } from '@studio/shared';
+import type { PortfolioTab } from '@studio/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import type { LibraryPhoto } from '@/components/media/resolve-photo';
@@ -49,8 +49,10 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     // Move from the focused tab (the URL, and so `active`, may still be catching up with fast keys).
     const focused = (e.target as HTMLElement).dataset.tab as PortfolioTab | undefined;
-    const i = PORTFOLIO_TABS.indexOf(focused ?? active);
-    const last = PORTFOLIO_TABS.length - 1;
+    // The tabs in the order the page gives them.
+    const keys = tabs.map((t) => t.key);
+    const i = keys.indexOf(focused ?? active);
+    const last = keys.length - 1;
     const target =
       e.key === 'ArrowRight'
         ? i === last
@@ -67,7 +69,7 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
               : null;
     if (target === null) return;
     e.preventDefault();
-    select(PORTFOLIO_TABS[target]!, true);
+    select(keys[target]!, true);
   };
 
   return (

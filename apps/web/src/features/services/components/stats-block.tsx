@@ -1,6 +1,7 @@
-import { type Claim, COUNTER_DURATION_MS, COUNTER_STEP_MS, COUNTER_TARGET } from '@studio/shared';
+import { type Claim, COUNTER_TARGET } from '@studio/shared';
+import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
-import { useCountUp } from '../hooks/use-count-up';
+import { StatsList } from './stats-list';
 
 /** The claim the counter animates: the one whose value is the counter's target ("300+"). */
 function splitCounterClaim(claims: readonly Claim[]) {
@@ -15,27 +16,7 @@ function splitCounterClaim(claims: readonly Claim[]) {
   };
 }
 
-function Counter({ suffix, label }: { suffix: string; label: string }) {
-  const { ref, value } = useCountUp<HTMLDivElement>(COUNTER_TARGET, COUNTER_DURATION_MS, COUNTER_STEP_MS);
-  return (
-    <div ref={ref} className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950">
-      <dt className="text-sm leading-snug text-stone-300">{label}</dt>
-      <dd className="font-serif text-4xl text-gold tabular-nums sm:text-6xl">
-        {/* The changing number is for the eye; assistive technology hears the final figure once. */}
-        <span aria-hidden data-testid="project-counter">
-          {value}
-          {suffix}
-        </span>
-        <span className="sr-only">
-          {COUNTER_TARGET}
-          {suffix}
-        </span>
-      </dd>
-    </div>
-  );
-}
-
-/** SPEC 2 /services: the statistics block; its project counter animates up to 300 (SPEC 4, 9). */
+/** SPEC 2 /services: the statistics block; its list (an island) has the project counter that animates up to 300 (SPEC 4, 9). */
 export function StatsBlock() {
   const { claims, servicesPage } = useStudioContent();
   const { counter, others } = splitCounterClaim(claims);
@@ -53,18 +34,7 @@ export function StatsBlock() {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-stone-300">{servicesPage.stats.description}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15">
-          <Counter suffix={counter.suffix} label={counter.label} />
-          {others.map((claim) => (
-            <div
-              key={claim.label}
-              className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950"
-            >
-              <dt className="text-sm leading-snug text-stone-300">{claim.label}</dt>
-              <dd className="font-serif text-4xl text-gold sm:text-6xl">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Island name="stats-list" component={StatsList} props={{ counter, others }} />
       </div>
     </section>
   );

@@ -1,158 +1,12 @@
-import type { WeddingFilm } from '@studio/shared';
-import { mediaFile, type PhotoMedia, photo } from '@studio/shared/media/media';
-import { Pause, Play } from 'lucide-react';
-import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { Photo } from '@/components/media/photo';
+import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
+import { resolveFilms } from '../utils/resolve-films';
+import { FilmGrid } from './film-grid';
 
 /** The anchor the portfolio's Learn More and other pages link to (SPEC 2). */
 export const WEDDING_VIDEOS_ID = 'wedding-videos';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** The `poster` URL: a small WebP of the poster photo (a lazy responsive photo covers it until playback). */
-function posterUrl(p: PhotoMedia): string {
-  const width = p.widths.find((w) => w >= 400) ?? p.widths[0];
-  return width ? `${p.base}-${width}.webp` : p.fallback;
-}
-
-/**
- * True once the element comes within `margin` of the viewport. A `poster` attribute downloads at
- * once wherever the video is on the page; set late, the films below the fold cost nothing on arrival.
- */
-function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
-}
-
-/**
- * One sample film: muted, inline, `preload="none"` (nothing but the poster downloads before it
- * plays), with a play/pause button. Films marked `previewOnHover` play while the mouse rests on
- * them or the button has keyboard focus, and pause when it leaves, except under reduced motion.
- * Pressing play keeps a film playing after the pointer leaves.
- */
-export function FilmCard({ film }: { film: WeddingFilm }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const pinned = useRef(false);
-  const [playing, setPlaying] = useState(false);
-  const [started, setStarted] = useState(false);
-  const near = useNearViewport(videoRef);
-  const video = mediaFile(film.video);
-  const poster = video?.poster ? photo(video.poster) : undefined;
-  if (!video) return null;
-
-  const play = () => {
-    // play() rejects when a pause() interrupts it (a quick hover); that is expected.
-    videoRef.current?.play().catch(() => undefined);
-  };
-  const preview = () => {
-    if (!film.previewOnHover || pinned.current || window.matchMedia(REDUCED_MOTION).matches) return;
-    play();
-  };
-  const endPreview = () => {
-    if (film.previewOnHover && !pinned.current) videoRef.current?.pause();
-  };
-  const toggle = () => {
-    const v = videoRef.current;
-    if (!v) return;
-    if (v.paused) {
-      pinned.current = true;
-      play();
-    } else {
-      pinned.current = false;
-      v.pause();
-    }
-  };
-
-  const onPointerEnter = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse') preview();
-  };
-  const onFocus = (e: FocusEvent<HTMLElement>) => {
-    // Keyboard focus previews; the focus a tap or click gives the button does not.
-    if (e.target.matches(':focus-visible')) preview();
-  };
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPreview();
-  };
-
-  const label = `${playing ? 'Pause' : 'Play'} the film ${film.title}`;
-  return (
-    <figure
-      className="group"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={endPreview}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-900 shadow-2xl shadow-black/30">
-        <video
-          ref={videoRef}
-          src={video.src}
-          poster={poster && near ? posterUrl(poster) : undefined}
-          width={video.width}
-          height={video.height}
-          muted
-          playsInline
-          loop
-          preload="none"
-          aria-label={video.alt}
-          data-hover-preview={film.previewOnHover}
-          onPlaying={() => setStarted(true)}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-        {poster && video.poster && (
-          <Photo
-            id={video.poster}
-            alt=""
-            sizes="(min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw"
-            className={`pointer-events-none absolute inset-0 transition-opacity duration-500 ${started ? 'opacity-0' : ''}`}
-            imgClassName="h-full w-full object-cover"
-          />
-        )}
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={label}
-          aria-describedby={`film-${film.video.replace(/\W+/g, '-')}`}
-          className="absolute inset-0 flex items-end justify-start bg-gradient-to-t from-black/55 via-black/5 to-transparent p-4 text-white focus-visible:outline-offset-[-4px] focus-visible:outline-white sm:p-5"
-        >
-          <span
-            className={`grid size-14 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition duration-300 group-hover:scale-105 ${
-              playing ? 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100' : ''
-            }`}
-          >
-            {playing ? <Pause aria-hidden className="size-6" /> : <Play aria-hidden className="ml-0.5 size-6" />}
-          </span>
-        </button>
-      </div>
-      <figcaption id={`film-${film.video.replace(/\W+/g, '-')}`} className="mt-4">
-        <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-gold">{film.place}</span>
-        <span className="mt-1 block font-serif text-2xl text-white">{film.title}</span>
-        <span className="mt-2 block leading-relaxed text-stone-300">{film.caption}</span>
-      </figcaption>
-    </figure>
-  );
-}
-
-/** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films. */
+/** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
 export function WeddingFilms() {
   const { servicesPage } = useStudioContent();
   const { title, description, films } = servicesPage.weddingFilms;
@@ -170,11 +24,7 @@ export function WeddingFilms() {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-stone-300">{description}</p>
         </div>
-        <div className="mt-12 grid gap-x-8 gap-y-12 md:grid-cols-2">
-          {films.map((film) => (
-            <FilmCard key={film.video} film={film} />
-          ))}
-        </div>
+        <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films) }} />
       </div>
     </section>
   );

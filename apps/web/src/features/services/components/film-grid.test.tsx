@@ -2,15 +2,19 @@ import type { WeddingFilm } from '@studio/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FilmCard } from './wedding-films';
+import { resolveFilms } from '../utils/resolve-films';
+import { FilmCard, type FilmView } from './film-grid';
 
-const film = (previewOnHover: boolean): WeddingFilm => ({
+const content = (previewOnHover: boolean): WeddingFilm => ({
   video: 'video/sample-reel-golden-hour',
   title: 'Golden hour on the lake',
   place: 'Lake Naivasha',
   caption: 'A lakeside ceremony.',
   previewOnHover,
 });
+
+/** A film as /services gives it to the film grid (an island): resolved on the server. */
+const film = (previewOnHover: boolean): FilmView => resolveFilms([content(previewOnHover)])[0]!;
 
 let paused: boolean;
 

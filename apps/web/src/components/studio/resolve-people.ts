@@ -1,0 +1,20 @@
+import type { TeamMember, Testimonial } from '@studio/shared';
+import { type MediaFileSource, resolveMediaFile } from '@/components/media/resolve-photo';
+
+/**
+ * People of the studio content with their avatars resolved on the server, so the carousels (islands)
+ * and the cards never read the media manifest in the browser.
+ */
+export interface ShownTestimonial extends Omit<Testimonial, 'image'> {
+  avatar?: MediaFileSource;
+}
+
+export interface ShownTeamMember extends Omit<TeamMember, 'image'> {
+  avatar?: MediaFileSource;
+}
+
+export const resolveTestimonials = (testimonials: readonly Testimonial[]): ShownTestimonial[] =>
+  testimonials.map(({ image, ...t }) => ({ ...t, avatar: resolveMediaFile(image) }));
+
+export const resolveTeam = (team: readonly TeamMember[]): ShownTeamMember[] =>
+  team.map(({ image, ...member }) => ({ ...member, avatar: resolveMediaFile(image) }));

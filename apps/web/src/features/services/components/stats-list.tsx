@@ -1,0 +1,46 @@
+import { type Claim, COUNTER_DURATION_MS, COUNTER_STEP_MS, COUNTER_TARGET } from '@studio/shared';
+import { useCountUp } from '../hooks/use-count-up';
+
+function Counter({ suffix, label }: { suffix: string; label: string }) {
+  const { ref, value } = useCountUp<HTMLDivElement>(COUNTER_TARGET, COUNTER_DURATION_MS, COUNTER_STEP_MS);
+  return (
+    <div ref={ref} className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950">
+      <dt className="text-sm leading-snug text-stone-300">{label}</dt>
+      <dd className="font-serif text-4xl text-gold tabular-nums sm:text-6xl">
+        {/* The changing number is for the eye; assistive technology hears the final figure once. */}
+        <span aria-hidden data-testid="project-counter">
+          {value}
+          {suffix}
+        </span>
+        <span className="sr-only">
+          {COUNTER_TARGET}
+          {suffix}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+interface StatsListProps {
+  /** The claim the counter animates ("300+"): its suffix and label. */
+  counter: { suffix: string; label: string };
+  others: Claim[];
+}
+
+/**
+ * The statistics of /services as a definition list, whose project counter counts up to 300 once
+ * scrolled into view (SPEC 4, 9). An island: the whole list, so the list holds only its groups.
+ */
+export function StatsList({ counter, others }: StatsListProps) {
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15">
+      <Counter suffix={counter.suffix} label={counter.label} />
+      {others.map((claim) => (
+        <div key={claim.label} className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950">
+          <dt className="text-sm leading-snug text-stone-300">{claim.label}</dt>
+          <dd className="font-serif text-4xl text-gold sm:text-6xl">{claim.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
