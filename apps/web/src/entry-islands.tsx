@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { islands } from './app/islands';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
 import { ISLAND_TAG, IslandRoot } from './lib/island';
-import './styles.css';
 
 /** Its content is on screen now (an island takes no box of its own: its first child's does). */
 function onScreen(island: HTMLElement): boolean {

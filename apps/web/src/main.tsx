@@ -8,7 +8,6 @@ import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
-import './styles.css';
 
 /**
  * A page the server rendered is hydrated: its lazy route modules load first, so the first client
