@@ -10,16 +10,23 @@ function onScreen(island: HTMLElement): boolean {
   return !box || (box.top < window.innerHeight && box.bottom > 0);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const whenIdle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1500 }) : setTimeout(resolve, 50),
-  );
+/**
+ * Yields to the browser (input, paint) before the next island: a message task, as React's own
+ * scheduler uses. Not a timer: a page whose clock is paused (or throttled in the background)
+ * still hydrates.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * A public page: the server sent its HTML, and only its islands (lib/island.tsx) become React.
- * Each island's code starts loading at once; the islands on screen hydrate first, each in a task
- * of its own (no long task for the whole page), the others when the browser is idle.
+ * Each island's code starts loading at once; the islands on screen hydrate first, then the
+ * others, each in a task of its own (no long task for the whole page).
  * `<html data-hydrated>` marks the moment all of them respond (the browser tests wait for it).
  */
 async function hydrateIslands() {
@@ -39,8 +46,8 @@ async function hydrateIslands() {
   });
   queue.sort((a, b) => Number(b.seen) - Number(a.seen));
 
-  for (const { element, component, seen } of queue) {
-    await (seen ? nextTask() : whenIdle());
+  for (const { element, component } of queue) {
+    await nextTask();
     const prefix = element.dataset.prefix ?? '';
     const json = document.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
     const props = JSON.parse(json || '{}') as object;
