@@ -67,7 +67,12 @@ export async function benchLighthouse() {
     if (url) peers.set(post, url);
   }
   const run = async (url) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     return lhr;
   };
   const rows = [];
