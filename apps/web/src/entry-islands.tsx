@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './app/islands';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
+import { markHydrated } from './lib/hydration-mark';
 import { ISLAND_TAG, IslandRoot } from './lib/island';
 
 /** Its content is on screen now (an island takes no box of its own: its first child's does). */
@@ -34,9 +35,9 @@ async function hydrateIslands() {
   let pending = elements.length;
   const committed = () => {
     pending -= 1;
-    if (pending === 0) document.documentElement.setAttribute('data-hydrated', '');
+    if (pending === 0) markHydrated();
   };
-  if (pending === 0) document.documentElement.setAttribute('data-hydrated', '');
+  if (pending === 0) markHydrated();
 
   const queue = elements.map((element) => {
     const name = element.dataset.island ?? '';

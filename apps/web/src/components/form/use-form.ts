@@ -1,7 +1,8 @@
 import { PAGE_FORM_FIELD, type PageFormId, type PageFormSubmission } from '@studio/shared';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from './server-field-errors';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type Values<F extends string> = Record<F, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -57,19 +58,12 @@ export function useForm<F extends string, D>(opts: UseFormOptions<F, D>) {
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Whatever was typed before hydration is in the DOM, not in the state the server rendered.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed: Partial<Values<F>> = {};
-    for (const f of fields) {
-      const element = form.elements.namedItem(f) as FieldElement | null;
-      if (element && 'value' in element && element.value !== values[f]) typed[f] = element.value;
-    }
-    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
-  }, []);
+  useTypedBeforeHydration(
+    formRef,
+    fields,
+    (f) => values[f],
+    (typed) => setValues((v) => ({ ...v, ...typed })),
+  );
 
   const element = (field: F) => formRef.current?.elements.namedItem(field) as FieldElement | null | undefined;
   const focusFirst = (found: Errors<F>) => {

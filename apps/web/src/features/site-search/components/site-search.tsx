@@ -1,6 +1,7 @@
 import { paths, SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
 import { Search } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
 
 export function SiteSearch({
@@ -14,15 +15,15 @@ export function SiteSearch({
   const [category, setCategory] = useState('');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // What was typed or chosen before hydration is in the DOM only: take it over.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = (form.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '';
-    const chosen = (form.elements.namedItem('category') as HTMLSelectElement | null)?.value ?? '';
-    if (typed) setText(typed);
-    if (chosen) setCategory(chosen);
-  }, []);
+  useTypedBeforeHydration(
+    formRef,
+    ['q', 'category'],
+    () => '',
+    (typed) => {
+      if (typed.q) setText(typed.q);
+      if (typed.category) setCategory(typed.category);
+    },
+  );
   const results = useMemo(() => filterSearchIndex(searchIndex, text, category), [searchIndex, text, category]);
   const open = text.trim() !== '' || category !== '';
 
