@@ -79,3 +79,65 @@ export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   cookiePreferences: 'cookiePreferences',
 } as const;
+
+/** The marketplace (D16-D18, D20). */
+export const SEARCH_PAGE_SIZE_DEFAULT = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+export const SEARCH_TEXT_MAX = 100;
+/** How many featured photographers the search returns beside the page (the 'Featured Photographers' group). */
+export const FEATURED_GROUP_MAX = 6;
+export const FAVOURITES_MAX = 500;
+/** How many subscribers GET /api/photographers/subscribers lists (the newest); `total` counts them all. */
+export const SUBSCRIBERS_LIST_MAX = 100;
+
+/** The services an inquiry can be about: the styles photographers list (SPEC 9), plus a general one. */
+export const INQUIRY_SERVICES = [...STYLES, 'Other'] as const;
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_MESSAGE_MAX = 2000;
+export const INQUIRY_REPLY_MAX = 2000;
+
+/** Photographers' portfolios (D14, D15, D19, D21). */
+/** D21: upload limits. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGES_MAX_PER_PORTFOLIO = 30;
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+/** SPEC 3 activity actions with their own icons; others get a default icon. */
+export const KNOWN_ACTIVITIES = ['Profile viewed', 'Uploaded image', 'Joined platform', 'Created project'] as const;
+
+/** Booking request statuses (SPEC 3 shows them "as received"; these are ours). */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+
+/** The longest entry of a PATCH .../images list; ids and the URLs of `images` are far shorter. */
+export const IMAGE_ENTRY_MAX_LENGTH = 2048;
+
+/** Accounts (D8-D14). */
+/** D11: password-reset codes. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_PER_HOUR = 3;
+/** D11: failed sign-ins allowed per e-mail address in the window. */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+/** Display names: short enough for the top bar. */
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 40;
+/** Profile pictures: the largest upload accepted, before it is resized. */
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export const USER_ROLES = ['client', 'photographer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The roles a user may choose for themselves after sign-up (admin is given, never chosen). */
+export const CHOOSABLE_ROLES = ['client', 'photographer'] as const;
+
+/** E-mail addresses. */
+/** A pragmatic "looks like an address" check shared by every e-mail field. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

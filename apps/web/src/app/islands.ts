@@ -28,5 +28,8 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'partner-strip': () => import('@/features/home/components/partner-strip').then((m) => m.PartnerStrip),
   'testimonials-carousel': () =>
     import('@/components/studio/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+  // Marketplace.
+  'directory-search': () => import('@/features/marketplace/components/directory-search').then((m) => m.DirectorySearch),
+  'photographer-profile': () => import('./islands/photographer-profile').then((m) => m.PhotographerProfileIsland),
   'faq-search': () => import('@/features/faq/components/faq-search').then((m) => m.FaqSearch),
 };

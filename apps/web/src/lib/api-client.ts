@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that will not change by asking again (4xx): polling stops after it. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /**
  * The error shape of every API answer (apiErrorSchema), checked by hand: this module is on every
  * page's first load, and zod is kept off it (ADR 0007).

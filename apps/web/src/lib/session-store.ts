@@ -1,6 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { type CurrentUser, currentUserSchema, STORAGE_KEYS } from '@studio/shared';
+import { type CurrentUser, STORAGE_KEYS, USER_ROLES } from '@studio/shared';
 import { storage } from '@/lib/storage';
+
+/**
+ * The shape of `currentUserSchema`, checked by hand: public pages read the session on their first
+ * load, and zod is kept off it (ADR 0007).
+ */
+function isCurrentUser(value: unknown): value is CurrentUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email, username, avatar, role, createdAt } = value as Record<string, unknown>;
+  return (
+    [id, email, username, createdAt].every((v) => typeof v === 'string') &&
+    (avatar === null || typeof avatar === 'string') &&
+    (USER_ROLES as readonly unknown[]).includes(role)
+  );
+}
 
 /**
  * The signed-in user, kept in localStorage under `user` (SPEC 3). The session itself lives in an
@@ -15,8 +29,8 @@ function read(): CurrentUser | null {
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
   try {
-    const parsed = currentUserSchema.safeParse(raw ? JSON.parse(raw) : null);
-    cachedUser = parsed.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    cachedUser = isCurrentUser(parsed) ? parsed : null;
   } catch {
     cachedUser = null;
   }

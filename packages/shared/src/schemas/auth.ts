@@ -1,31 +1,21 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import {
+  AVATAR_MAX_BYTES,
+  CHOOSABLE_ROLES,
+  EMAIL_PATTERN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USER_ROLES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants';
 import { texts } from '../texts';
-import { EMAIL_PATTERN } from './newsletter';
 
 /**
  * Accounts: the HTTP contract of `/api/auth/*`, `/api/me*` and `/api/created-id` (D8-D14). The web
  * form and the server validate with these same schemas, so their messages always agree (D10).
  */
-
-/** D11: password-reset codes. */
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_WRONG_TRIES = 5;
-export const OTP_MAX_PER_HOUR = 3;
-/** D11: failed sign-ins allowed per e-mail address in the window. */
-export const SIGN_IN_MAX_FAILURES = 10;
-export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
-/** Display names: short enough for the top bar. */
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 40;
-/** Profile pictures: the largest upload accepted, before it is resized. */
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
-
-export const USER_ROLES = ['client', 'photographer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-/** The roles a user may choose for themselves after sign-up (admin is given, never chosen). */
-export const CHOOSABLE_ROLES = ['client', 'photographer'] as const;
 
 /**
  * Texts of the account screens that the spec does not word itself (SPEC 8 has only the successes

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '../constants';
 import { texts } from '../texts';
-import { EMAIL_PATTERN } from './newsletter';
 
 /**
  * The contact form (SPEC 3, 5; D23): one schema for the web form and `POST /api/contact`, so the

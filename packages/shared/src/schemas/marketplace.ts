@@ -1,23 +1,28 @@
 import { z } from 'zod/mini';
-import { LOCATIONS, PRICE_RANGES, SORT_OPTIONS, STYLES } from '../constants';
+import {
+  BOOKING_STATUSES,
+  EMAIL_PATTERN,
+  FAVOURITES_MAX,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
+  INQUIRY_REPLY_MAX,
+  INQUIRY_SERVICES,
+  LOCATIONS,
+  PHONE_PATTERN,
+  PRICE_RANGES,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  STYLES,
+} from '../constants';
 import { texts } from '../texts';
-import { EMAIL_PATTERN } from './newsletter';
-import { BOOKING_STATUSES, PHONE_PATTERN, photographerSchema, portfolioImageSchema } from './photographer';
+import { photographerSchema, portfolioImageSchema } from './photographer';
 
 /**
  * The marketplace for clients (issue 6): searching photographers (D16, D17), favourites and the
  * photographer's subscribers (D20), inquiries and their answers (D18). One contract for the web
  * app and the server, with the messages a user sees.
  */
-
-export const SEARCH_PAGE_SIZE_DEFAULT = 12;
-export const SEARCH_PAGE_SIZE_MAX = 48;
-export const SEARCH_TEXT_MAX = 100;
-/** How many featured photographers the search returns beside the page (the 'Featured Photographers' group). */
-export const FEATURED_GROUP_MAX = 6;
-export const FAVOURITES_MAX = 500;
-/** How many subscribers GET /api/photographers/subscribers lists (the newest); `total` counts them all. */
-export const SUBSCRIBERS_LIST_MAX = 100;
 
 export const marketplaceTexts = {
   searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
@@ -153,12 +158,6 @@ export const subscribersResponseSchema = z.object({
   total: z.number(),
 });
 export type Subscriber = z.infer<typeof subscribersResponseSchema>['data'][number];
-
-/** The services an inquiry can be about: the styles photographers list (SPEC 9), plus a general one. */
-export const INQUIRY_SERVICES = [...STYLES, 'Other'] as const;
-export const INQUIRY_NAME_MAX = 100;
-export const INQUIRY_MESSAGE_MAX = 2000;
-export const INQUIRY_REPLY_MAX = 2000;
 
 export const inquiryTexts = {
   nameRequired: 'Name is required',

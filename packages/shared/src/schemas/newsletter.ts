@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '../constants';
 import { texts } from '../texts';
-
-/** A pragmatic "looks like an address" check shared by every e-mail field. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterRequestSchema = z.object({
   email: z

@@ -1,20 +1,23 @@
 import { z } from 'zod/mini';
-import { LOCATIONS, STYLES } from '../constants';
+import {
+  BOOKING_STATUSES,
+  EMAIL_PATTERN,
+  IMAGE_ENTRY_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGES_MAX_PER_PORTFOLIO,
+  LOCATIONS,
+  PHONE_PATTERN,
+  STYLES,
+  VIDEO_MAX_BYTES,
+  WEBSITE_PATTERN,
+} from '../constants';
 import { texts } from '../texts';
-import { EMAIL_PATTERN } from './newsletter';
 
 /**
  * Photographers (issue 5): the HTTP contract of `/api/photographers/*`, `/api/views/*`,
  * `/api/recent-activities` and `GET /api/booking-requests` (SPEC 3 and 7, D14, D15, D19, D21).
  * The dashboard form and the server validate with the same schemas and messages.
  */
-
-/** D21: upload limits. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGES_MAX_PER_PORTFOLIO = 30;
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 /** Texts the spec does not word itself, in the same voice. */
 export const photographerTexts = {
@@ -41,21 +44,10 @@ export const photographerTexts = {
     `Entry ${position} of images ('${entry}') is an image already in the list. List each of your images at most once.`,
 } as const;
 
-/** SPEC 3 activity actions with their own icons; others get a default icon. */
-export const KNOWN_ACTIVITIES = ['Profile viewed', 'Uploaded image', 'Joined platform', 'Created project'] as const;
-
-/** Booking request statuses (SPEC 3 shows them "as received"; these are ours). */
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
 const required = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, photographerTexts.tooLong(label, max)));
-
-/** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;
-export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 /**
  * The portfolio form's text fields (SPEC 5). Sent as multipart form fields with an optional
@@ -149,8 +141,6 @@ export const publicPortfolioResponseSchema = z.object({ photographer: photograph
 
 /** POST /api/photographers/portfolio/images: the images added, in upload order. */
 export const imagesUploadResponseSchema = z.object({ images: z.array(portfolioImageSchema) });
-/** The longest entry of a PATCH .../images list; ids and the URLs of `images` are far shorter. */
-export const IMAGE_ENTRY_MAX_LENGTH = 2048;
 /**
  * PATCH /api/photographers/portfolio/:id/images: the images to keep, in their new order, each
  * named by its id (`gallery[].id`) or by its URL as `images` lists it (SPEC 3, 7), so the list a

@@ -5,14 +5,13 @@ import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router
 import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
 import { PhotographerSummary } from '@/features/inquiries/components/photographer-summary';
 import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
-import { queryClientFor } from '@/lib/query-client';
 import { Island } from '@/lib/island';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import type { RouteHandle } from '@/lib/route-meta';
 
 /** The photographer the inquiry goes to (GET /api/photographers/portfolio/:id); an unknown id answers 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const loaded = await loadProfile(queryClientFor(request), params.id ?? '');
+  const loaded = await loadProfile(params.id ?? '', request.signal);
   return data(loaded, { status: loaded.notFound ? 404 : loaded.error ? 503 : 200 });
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { fetchCurrentUser } from '@/features/auth/api/auth-api';
-import { signInPath } from '@/features/auth/utils/next-path';
+import { signInPath } from '@/lib/sign-in-path';
 import { ApiError, onUnauthorized } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 

@@ -1,19 +1,9 @@
 import { directoryTexts, texts } from '@studio/shared';
-import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ArrivalNotice } from '@/features/auth/components/arrival-notice';
-import { signInPath } from '@/features/auth/utils/next-path';
-import { loadPhotographerSearch } from '@/features/marketplace/api/marketplace-api';
 import { PhotographerSearch } from '@/features/marketplace/components/photographer-search';
-import { filtersFromSearchParams } from '@/features/marketplace/utils/search-filters';
-import { queryClientFor } from '@/lib/query-client';
+import { useRouterSearchNavigation } from '@/features/marketplace/hooks/router-search-navigation';
+import { SearchNavigationContext } from '@/features/marketplace/hooks/search-navigation';
 import { useCurrentUser } from '@/lib/session-store';
-
-/** Starts the search while the page's code loads; the page shows the previous results meanwhile. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-  void loadPhotographerSearch(queryClientFor(request), filters, { wait: false });
-  return null;
-}
 
 /**
  * /dashboard, the client dashboard (SPEC 2, D16): the welcome, then the search and filter bar
@@ -22,7 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export function Component() {
   const user = useCurrentUser();
-  const location = useLocation();
+  const navigation = useRouterSearchNavigation();
   return (
     <>
       <ArrivalNotice className="mb-8" />
@@ -33,7 +23,9 @@ export function Component() {
         </h1>
         <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{directoryTexts.dashboardIntro}</p>
       </header>
-      <PhotographerSearch signedIn={user !== null} signInHref={signInPath(location.pathname + location.search)} />
+      <SearchNavigationContext value={navigation}>
+        <PhotographerSearch />
+      </SearchNavigationContext>
     </>
   );
 }

@@ -1,17 +1,7 @@
 import { directoryTexts } from '@studio/shared';
-import type { LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { favouritesQuery } from '@/features/marketplace/api/marketplace-api';
 import { FavouritesList } from '@/features/marketplace/components/favourites-list';
-import { queryClientFor } from '@/lib/query-client';
 import type { RouteHandle } from '@/lib/route-meta';
-import { sessionStore } from '@/lib/session-store';
-
-/** Starts reading the list while the page's code loads (only with a session: the guard redirects otherwise). */
-export function loader({ request }: LoaderFunctionArgs) {
-  if (sessionStore.get()) void queryClientFor(request).prefetchQuery(favouritesQuery());
-  return null;
-}
 
 export const handle: RouteHandle = {
   meta: { title: directoryTexts.favourites.title, description: directoryTexts.favourites.intro, noindex: true },

@@ -1,45 +1,38 @@
 import { directoryTexts } from '@studio/shared';
-import { type LoaderFunctionArgs, useLocation } from 'react-router';
-import { signInPath } from '@/features/auth/utils/next-path';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loadPhotographerSearch } from '@/features/marketplace/api/marketplace-api';
-import { PhotographerSearch } from '@/features/marketplace/components/photographer-search';
+import { DirectorySearch, type DirectorySearchProps } from '@/features/marketplace/components/directory-search';
 import { directoryMeta } from '@/features/marketplace/utils/directory-meta';
-import { filtersFromSearchParams, type SearchFilters } from '@/features/marketplace/utils/search-filters';
-import { queryClientFor } from '@/lib/query-client';
+import { filtersFromSearchParams } from '@/features/marketplace/utils/search-filters';
+import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
-import { useCurrentUser } from '@/lib/session-store';
 
-interface LoaderData {
-  pathname: string;
-  filters: SearchFilters;
-}
-
-/**
- * Fills the query cache the page reads. On the server it waits, so the HTML carries the cards
- * (D5); in the browser the page keeps the previous results while the next ones load.
- */
-export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+/** The first results, read on the server, so the HTML carries the cards (D5). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<DirectorySearchProps> {
   const url = new URL(request.url);
   const filters = filtersFromSearchParams(url.searchParams);
-  await loadPhotographerSearch(queryClientFor(request), filters, { wait: typeof document === 'undefined' });
-  return { pathname: url.pathname, filters };
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    initial: { filters, data: await loadPhotographerSearch(filters) },
+  };
 }
 
 /** D5: a title and description naming the chosen facets; the canonical address drops text, order and page. */
 export const handle: RouteHandle = {
+  islands: true,
   meta: ({ data }) => {
-    const loaded = data as LoaderData | undefined;
+    const loaded = data as DirectorySearchProps | undefined;
     return directoryMeta(
       loaded?.pathname ?? '/photographers',
-      loaded?.filters ?? filtersFromSearchParams(new URLSearchParams()),
+      loaded?.initial.filters ?? filtersFromSearchParams(new URLSearchParams()),
     );
   },
 };
 
 /** /photographers (D17): the public directory, with the same cards, filters and pages as the dashboard. */
 export function Component() {
-  const user = useCurrentUser();
-  const location = useLocation();
+  const props = useLoaderData() as DirectorySearchProps;
   const t = directoryTexts.directory;
   return (
     <>
@@ -49,7 +42,7 @@ export function Component() {
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{t.intro}</p>
       </header>
       <div className="container-page pb-24">
-        <PhotographerSearch signedIn={user !== null} signInHref={signInPath(location.pathname + location.search)} />
+        <Island name="directory-search" component={DirectorySearch} props={props} />
       </div>
     </>
   );

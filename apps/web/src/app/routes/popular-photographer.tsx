@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
 import { FEATURED_ANCHOR } from '@/features/marketplace/components/photographer-search';
-import { photographerQuery } from '@/features/photographer-profile/api/profile-api';
-import { queryClientFor } from '@/lib/query-client';
+import { fetchPhotographer } from '@/features/photographer-profile/api/profile-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +14,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (UUID.test(id)) {
     try {
-      await queryClientFor(request).ensureQueryData({ ...photographerQuery(id), retry: false });
+      await fetchPhotographer(id, request.signal);
       return redirect(pathTo(paths.photographerProfile, { id }));
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;

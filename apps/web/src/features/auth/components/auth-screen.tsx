@@ -17,7 +17,7 @@ import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
-import { safeNextPath, signInReason } from '../utils/next-path';
+import { safeNextPath, signInReason } from '@/lib/sign-in-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
 

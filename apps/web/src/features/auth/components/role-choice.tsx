@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session-store';
 import { useCreateId } from '../api/auth-api';
-import { signInPath } from '../utils/next-path';
+import { signInPath } from '@/lib/sign-in-path';
 
 function RoleCard({
   icon,

@@ -23,11 +23,6 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** An answer that will not change by asking again (4xx): polling stops after it. */
-export function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
 /** The message of a failed request, for the page to show (SPEC 8: the error message). */
 export function errorMessage(error: unknown): string | null {
   if (!error) return null;

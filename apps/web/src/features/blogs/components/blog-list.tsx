@@ -1,7 +1,7 @@
 import { BLOG_POLL_MS, texts } from '@studio/shared';
 import { Newspaper } from 'lucide-react';
 import { type BlogListLoaderData, errorMessage, fetchBlogs, toSummary } from '../api/blog-queries';
-import { usePolled } from '../hooks/use-polled';
+import { usePolled } from '@/lib/use-polled';
 import { BlogCard, FeaturedBlogCard } from './blog-card';
 
 const loadSummaries = async (signal: AbortSignal) => (await fetchBlogs(signal)).map(toSummary);

@@ -11,7 +11,7 @@ import {
   isNotFound,
   toSummary,
 } from '../api/blog-queries';
-import { usePolled } from '../hooks/use-polled';
+import { usePolled } from '@/lib/use-polled';
 import { blogAuthorLine, blogDateLine, blogTitle, paragraphs, recentOtherPosts } from '../utils/blog-format';
 import { BlogCard } from './blog-card';
 import { BlogCover } from './blog-cover';

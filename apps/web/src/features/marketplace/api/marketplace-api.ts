@@ -1,27 +1,21 @@
-import {
-  type FavouritesResponse,
-  favouriteChangeResponseSchema,
-  favouritesResponseSchema,
-  type PhotographerCard,
-  type PhotographerSearchResponse,
-  photographerSearchResponseSchema,
-} from '@studio/shared';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { FavouritesResponse, PhotographerCard, PhotographerSearchResponse } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
 import { type SearchFilters, searchParamsFromFilters } from '../utils/search-filters';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
-export const marketplaceKeys = {
-  all: ['marketplace'] as const,
-  searches: () => [...marketplaceKeys.all, 'search'] as const,
-  search: (filters: SearchFilters) => [...marketplaceKeys.searches(), filters] as const,
-  favourites: () => [...marketplaceKeys.all, 'favourites'] as const,
-};
+/**
+ * The marketplace's reads and writes. The directory and the profile are islands of server-rendered
+ * pages: the response schemas load with the first request, so zod stays off their first load (ADR 0007).
+ */
+const schemas = () => import('@studio/shared/schemas/marketplace');
 
 export type SavedPhotographer = FavouritesResponse['data'][number];
 
 /** GET /api/photographers/portfolio/get-all with the URL's filters (D16): public, no session needed. */
-export function fetchPhotographers(filters: SearchFilters, signal?: AbortSignal): Promise<PhotographerSearchResponse> {
+export async function fetchPhotographers(
+  filters: SearchFilters,
+  signal?: AbortSignal,
+): Promise<PhotographerSearchResponse> {
+  const { photographerSearchResponseSchema } = await schemas();
   const query = searchParamsFromFilters(filters).toString();
   return apiRequest(`/photographers/portfolio/get-all${query ? `?${query}` : ''}`, {
     schema: photographerSearchResponseSchema,
@@ -29,30 +23,14 @@ export function fetchPhotographers(filters: SearchFilters, signal?: AbortSignal)
   });
 }
 
-/** Search results change when photographers edit their portfolios: fresh for a minute. */
-const SEARCH_STALE_MS = 60_000;
-
-/**
- * One search. While the next one loads, the page keeps showing the previous results
- * (`placeholderData`), dimmed, instead of a blank list.
- */
-export const photographerSearchQuery = (filters: SearchFilters) =>
-  queryOptions({
-    queryKey: marketplaceKeys.search(filters),
-    queryFn: ({ signal }) => fetchPhotographers(filters, signal),
-    staleTime: SEARCH_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
-
 /** GET /api/favourites: the signed-in visitor's saved photographers, most recently saved first. */
-export const favouritesQuery = () =>
-  queryOptions({
-    queryKey: marketplaceKeys.favourites(),
-    queryFn: async ({ signal }) => (await apiRequest('/favourites', { schema: favouritesResponseSchema, signal })).data,
-    staleTime: 30_000,
-  });
+export async function fetchFavourites(signal?: AbortSignal): Promise<SavedPhotographer[]> {
+  const { favouritesResponseSchema } = await schemas();
+  return (await apiRequest('/favourites', { schema: favouritesResponseSchema, signal })).data;
+}
 
 export async function saveFavourite(photographerId: string): Promise<boolean> {
+  const { favouriteChangeResponseSchema } = await schemas();
   const res = await apiRequest(`/favourites/${encodeURIComponent(photographerId)}`, {
     method: 'PUT',
     schema: favouriteChangeResponseSchema,
@@ -61,6 +39,7 @@ export async function saveFavourite(photographerId: string): Promise<boolean> {
 }
 
 export async function removeFavourite(photographerId: string): Promise<boolean> {
+  const { favouriteChangeResponseSchema } = await schemas();
   const res = await apiRequest(`/favourites/${encodeURIComponent(photographerId)}`, {
     method: 'DELETE',
     schema: favouriteChangeResponseSchema,
@@ -84,24 +63,14 @@ export function newestFirst(list: SavedPhotographer[]): SavedPhotographer[] {
 }
 
 /**
- * What a route loader does (DESIGN rule 5): on the server it waits for the results, so the HTML
- * carries the cards (D5); in the browser it only starts the request and lets the page show the
- * previous results meanwhile. A failure is the page's to show (with a retry), not the router's.
+ * The search a page renders first. The server waits for it, so the HTML carries the cards (D5); a
+ * failure is the page's to show (the browser tries again), not the router's.
  */
-export async function loadPhotographerSearch(
-  queryClient: QueryClient,
-  filters: SearchFilters,
-  { wait }: { wait: boolean },
-): Promise<void> {
-  // No retries while the server renders: a crawler gets the page at once; the browser tries again.
-  const loading = queryClient.ensureQueryData({ ...photographerSearchQuery(filters), retry: false });
-  if (!wait) {
-    loading.catch(() => undefined);
-    return;
-  }
+export async function loadPhotographerSearch(filters: SearchFilters): Promise<PhotographerSearchResponse | null> {
   try {
-    await loading;
+    return await fetchPhotographers(filters);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    return null;
   }
 }

@@ -1,6 +1,5 @@
 import { directoryTexts, type PhotographerCard } from '@studio/shared';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
 import { useFavouriteToggle } from '../hooks/use-favourites';
 import { cardName } from '../utils/card-format';
 
@@ -26,9 +25,9 @@ function HeartIcon({ filled, variant }: { filled: boolean; variant: FavouriteTog
 }
 
 function Toggle({ card, saved, variant }: { card: PhotographerCard; saved: boolean; variant: FavouriteToggleVariant }) {
-  const mutation = useFavouriteToggle(card);
+  const change = useFavouriteToggle(card);
   // While a change is on its way the heart shows what was asked for (optimistic).
-  const pressed = mutation.isPending ? mutation.variables : saved;
+  const pressed = change.asked ?? saved;
   const label = directoryTexts.favourites.save(cardName(card.name));
   return (
     <button
@@ -37,7 +36,7 @@ function Toggle({ card, saved, variant }: { card: PhotographerCard; saved: boole
       aria-label={label}
       title={variant === 'overlay' ? label : undefined}
       onClick={() => {
-        if (!mutation.isPending) mutation.mutate(!pressed);
+        if (!change.pending) void change.toggle(!pressed);
       }}
       className={variants[variant]}
     >
@@ -67,14 +66,14 @@ export function FavouriteToggle({
   if (signedIn) return <Toggle card={card} saved={saved} variant={variant} />;
   const label = directoryTexts.favourites.signInToSave(cardName(card.name));
   return (
-    <Link
-      to={signInHref}
+    <a
+      href={signInHref}
       aria-label={label}
       title={variant === 'overlay' ? label : undefined}
       className={variants[variant]}
     >
       <HeartIcon filled={false} variant={variant} />
       {variant === 'pill' && <span className="hidden sm:inline">{directoryTexts.favourites.saveShort}</span>}
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,9 @@
 import { directoryTexts } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Heart, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-states';
-import { favouritesQuery, newestFirst } from '../api/marketplace-api';
+import { newestFirst } from '../api/marketplace-api';
+import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteToggle } from './favourite-toggle';
 import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
 import { cardGridClass } from './photographer-search';
@@ -15,19 +15,19 @@ const t = directoryTexts.favourites;
  * unsaves one and its card leaves the list at once. `searchHref` is where "Find photographers" goes.
  */
 export function FavouritesList({ searchHref }: { searchHref: string }) {
-  const query = useQuery(favouritesQuery());
+  const favourites = useFavourites();
 
-  if (query.isError && !query.data)
+  if (favourites.error && !favourites.list)
     return (
       <LoadError
         message={t.failure}
-        detail={query.error instanceof Error ? query.error.message : undefined}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        detail={favourites.error instanceof Error ? favourites.error.message : undefined}
+        onRetry={favourites.retry}
+        retrying={favourites.fetching}
       />
     );
 
-  if (!query.data)
+  if (!favourites.list)
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -41,7 +41,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
       </div>
     );
 
-  const list = newestFirst(query.data);
+  const list = newestFirst(favourites.list);
   return (
     <div>
       <p role="status" className="mb-8 text-sm font-semibold text-stone-700 empty:hidden dark:text-stone-300">

@@ -1,7 +1,6 @@
 import { directoryTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { keepScrollState } from '@/lib/navigation-state';
+import { SearchLink } from '../hooks/search-navigation';
 import { pageList } from '../utils/page-list';
 import { type SearchFilters, searchString, withPage } from '../utils/search-filters';
 
@@ -18,18 +17,17 @@ const stepDisabled =
  * own heading into view.
  */
 export function Pagination({ filters, totalPages }: { filters: SearchFilters; totalPages: number }) {
-  const { pathname } = useLocation();
   if (totalPages <= 1) return null;
   const page = Math.min(filters.page, Math.max(totalPages, 1));
-  const to = (n: number) => ({ pathname, search: searchString(withPage(filters, n)) });
+  const to = (n: number) => searchString(withPage(filters, n));
   const previous = filters.page > 1 ? Math.min(filters.page - 1, totalPages) : null;
   const next = filters.page < totalPages ? filters.page + 1 : null;
   return (
     <nav aria-label={t.label} className="mt-12 flex flex-wrap items-center justify-between gap-4 sm:justify-center">
       {previous ? (
-        <Link to={to(previous)} state={keepScrollState} preventScrollReset rel="prev" className={step}>
+        <SearchLink search={to(previous)} rel="prev" className={step}>
           <ChevronLeft aria-hidden className="-ml-1 size-4" /> {t.previous}
-        </Link>
+        </SearchLink>
       ) : (
         <span aria-disabled="true" className={stepDisabled}>
           <ChevronLeft aria-hidden className="-ml-1 size-4" /> {t.previous}
@@ -47,10 +45,8 @@ export function Pagination({ filters, totalPages }: { filters: SearchFilters; to
             </li>
           ) : (
             <li key={n}>
-              <Link
-                to={to(n)}
-                state={keepScrollState}
-                preventScrollReset
+              <SearchLink
+                search={to(n)}
                 aria-label={t.page(n)}
                 aria-current={n === filters.page ? 'page' : undefined}
                 className={`grid size-10 place-items-center rounded-full text-sm font-semibold transition-colors ${
@@ -60,15 +56,15 @@ export function Pagination({ filters, totalPages }: { filters: SearchFilters; to
                 }`}
               >
                 {n}
-              </Link>
+              </SearchLink>
             </li>
           ),
         )}
       </ol>
       {next ? (
-        <Link to={to(next)} state={keepScrollState} preventScrollReset rel="next" className={step}>
+        <SearchLink search={to(next)} rel="next" className={step}>
           {t.next} <ChevronRight aria-hidden className="-mr-1 size-4" />
-        </Link>
+        </SearchLink>
       ) : (
         <span aria-disabled="true" className={stepDisabled}>
           {t.next} <ChevronRight aria-hidden className="-mr-1 size-4" />

@@ -1,7 +1,6 @@
 import { directoryTexts, type PhotographerCard as Card } from '@studio/shared';
 import { Camera, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Picture } from '@/components/media/picture';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { pathTo, paths } from '@/config/paths';
@@ -145,12 +144,12 @@ export function PhotographerCard({
           />
         </div>
         <Heading className="mt-3 font-serif text-xl leading-snug text-ink dark:text-white">
-          <Link
-            to={pathTo(paths.photographerProfile, { id: p._id })}
+          <a
+            href={pathTo(paths.photographerProfile, { id: p._id })}
             className="[overflow-wrap:anywhere] after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-clay-dark dark:group-hover:text-gold"
           >
             {name}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-400">
           <MapPin aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" />

@@ -3,10 +3,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, card, searchResponse, stubApi } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
+import { sessionStore } from '@/lib/session-store';
+import { forgetSearches } from '../hooks/use-search-results';
+import { renderPage, signIn } from '../testing/render';
 import { PhotographerSearch } from './photographer-search';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  forgetSearches();
+});
 
 const moses = card({ name: 'Moses Kamau', location: 'Mombasa', speciality: 'Wedding', featured: true });
 const joy = card({ name: 'Joy Chebet', location: 'Nairobi', speciality: 'Commercial' });
@@ -17,7 +23,8 @@ const searches = (calls: Call[]) =>
 const total = () => screen.findByText(/^\d+ photographers?$/);
 
 function search(path = '/dashboard', { signedIn = false } = {}) {
-  return renderPage(<PhotographerSearch signedIn={signedIn} signInHref="/signup?mode=signin" />, { path });
+  if (signedIn) signIn();
+  return renderPage(<PhotographerSearch />, { path });
 }
 
 describe('PhotographerSearch', () => {
@@ -149,7 +156,7 @@ describe('PhotographerSearch', () => {
     const calls = stubApi(() => ({ status: 200, body: searchResponse([joy]) }));
     search('/photographers');
     const link = await screen.findByRole('link', { name: 'Sign in to save Joy Chebet to your favourites' });
-    expect(link).toHaveAttribute('href', '/signup?mode=signin');
+    expect(link).toHaveAttribute('href', '/signup?mode=signin&next=%2Fphotographers');
     expect(calls.some((c) => c.url.startsWith('/api/favourites'))).toBe(false);
   });
 });

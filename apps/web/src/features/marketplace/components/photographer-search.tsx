@@ -1,15 +1,15 @@
-import { directoryTexts, type PhotographerCard as Card, texts } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse, texts } from '@studio/shared';
 import { Camera, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-states';
-import { keepScrollState } from '@/lib/navigation-state';
-import { photographerSearchQuery } from '../api/marketplace-api';
+import { signInPath } from '@/lib/sign-in-path';
+import { useCurrentUser } from '@/lib/session-store';
 import { useSavedIds } from '../hooks/use-favourites';
+import { SearchLink, useSearchNavigation } from '../hooks/search-navigation';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { emptyFilters, hasChoices, searchString, withPage } from '../utils/search-filters';
+import { useSearchResults } from '../hooks/use-search-results';
+import { emptyFilters, hasChoices, type SearchFilters, searchString, withPage } from '../utils/search-filters';
 import { FavouriteToggle } from './favourite-toggle';
 import { Pagination } from './pagination';
 import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
@@ -50,24 +50,25 @@ function Skeletons({ count }: { count: number }) {
 /**
  * Searching photographers (SPEC 2, D16, D17): the filter bar, the number of matches, the
  * 'Featured Photographers' (on the first page) and 'All Photographers' groups of cards, and the
- * pages. The state lives in the URL; the server filters, sorts and pages.
+ * pages. The state lives in the URL (`SearchNavigationContext`); the server filters, sorts and pages.
+ * Signed-in visitors save photographers; the others get a link to sign in that brings them back.
  */
 export function PhotographerSearch({
-  signedIn,
-  signInHref,
+  initial,
 }: {
-  /** Signed-in visitors save photographers; the others get a link to sign in (`signInHref`). */
-  signedIn: boolean;
-  signInHref: string;
+  /** The results the server rendered, for these filters. */
+  initial?: { filters: SearchFilters; data: PhotographerSearchResponse | null };
 }) {
-  const { pathname, hash } = useLocation();
+  const { pathname, search: urlSearch, hash } = useSearchNavigation();
+  const signedIn = useCurrentUser() !== null;
+  const signInHref = signInPath(pathname + urlSearch);
   const search = useSearchFilters();
   const { filters } = search;
-  const query = useQuery(photographerSearchQuery(filters));
-  const saved = useSavedIds(signedIn);
-  const data = query.data;
+  const results = useSearchResults(filters, initial);
+  const saved = useSavedIds();
+  const data = results.data;
   // While the next results load, the previous ones stay, dimmed.
-  const updating = query.isPlaceholderData;
+  const updating = results.updating;
 
   const resultsRef = useRef<HTMLDivElement>(null);
   // Another page of the same search: its results come into view and take the focus (a new
@@ -101,38 +102,36 @@ export function PhotographerSearch({
   );
 
   const clearLink = (hasChoices(filters) || search.text !== '') && (
-    <Link
-      to={{ pathname, search: searchString({ ...emptyFilters, pageSize: filters.pageSize }) }}
-      state={keepScrollState}
-      preventScrollReset
+    <SearchLink
+      search={searchString({ ...emptyFilters, pageSize: filters.pageSize })}
       onClick={search.clearText}
       className="inline-flex items-center gap-1 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
     >
       <X aria-hidden className="size-3.5" /> {directoryTexts.filters.clear}
-    </Link>
+    </SearchLink>
   );
 
   // On the server a failed search renders as loading: the browser, which tries again, has the last word.
-  const failed = query.isError && !data && typeof window !== 'undefined';
+  const failed = Boolean(results.error);
 
-  let results: ReactNode;
+  let list: ReactNode;
   if (failed) {
-    results = (
+    list = (
       <LoadError
         message={directoryTexts.failure}
-        detail={query.error instanceof Error ? query.error.message : undefined}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        detail={results.error instanceof Error ? results.error.message : undefined}
+        onRetry={results.retry}
+        retrying={results.fetching}
       />
     );
   } else if (!data) {
-    results = (
+    list = (
       <div id={FEATURED_ANCHOR} className="scroll-mt-24">
         <Skeletons count={6} />
       </div>
     );
   } else if (data.meta.total === 0 || data.data.length === 0) {
-    results = (
+    list = (
       <>
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
           <span
@@ -149,7 +148,7 @@ export function PhotographerSearch({
     );
   } else {
     const showFeatured = filters.page === 1 && data.featured.length > 0;
-    results = (
+    list = (
       <div className="space-y-14">
         {showFeatured && (
           <Group id={FEATURED_ANCHOR} title={directoryTexts.featuredTitle}>
@@ -190,7 +189,7 @@ export function PhotographerSearch({
           )}
         </div>
         <div className={`transition-opacity duration-200 ${updating ? 'pointer-events-none opacity-60' : ''}`}>
-          {results}
+          {list}
         </div>
       </div>
     </div>

@@ -1,12 +1,10 @@
 import { directoryTexts, type PhotographerCard } from '@studio/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import {
-  favouritesQuery,
-  marketplaceKeys,
+  fetchFavourites,
   newestFirst,
   removeFavourite,
   type SavedPhotographer,
@@ -17,19 +15,90 @@ import {
 import { cardName } from '../utils/card-format';
 
 /**
- * The ids the signed-in visitor saved; nothing is asked of the server for anyone else. A session
- * that ended elsewhere (401) signs the visitor out here too, so the hearts become sign-in links.
+ * The signed-in visitor's saved photographers, one list per page for every heart and the
+ * favourites page: a change shows everywhere at once. It belongs to one user; signing out (or in
+ * as someone else) starts it again.
  */
-export function useSavedIds(signedIn: boolean): ReadonlySet<string> {
-  const query = useQuery({ ...favouritesQuery(), enabled: signedIn });
-  const expired = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (expired) sessionStore.clear();
-  }, [expired]);
-  return useMemo(() => new Set((signedIn ? query.data : undefined)?.map((p) => p._id)), [signedIn, query.data]);
+interface FavouritesState {
+  owner: string | null;
+  list: SavedPhotographer[] | undefined;
+  error: unknown;
+  fetching: boolean;
 }
 
-const favouriteMutations = [...marketplaceKeys.all, 'favourite'] as const;
+let state: FavouritesState = { owner: null, list: undefined, error: null, fetching: false };
+const listeners = new Set<() => void>();
+let changesInFlight = 0;
+let loading: AbortController | null = null;
+
+function update(next: Partial<FavouritesState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: FavouritesState = { owner: null, list: undefined, error: null, fetching: false };
+
+/** A session that ended elsewhere (401): the visitor is signed out here too, so hearts become sign-in links. */
+function signOutOn401(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) sessionStore.clear();
+}
+
+function load(owner: string) {
+  loading?.abort();
+  const controller = new AbortController();
+  loading = controller;
+  update({ fetching: true });
+  fetchFavourites(controller.signal).then(
+    (list) => {
+      if (state.owner === owner && !controller.signal.aborted) update({ list, error: null, fetching: false });
+    },
+    (error: unknown) => {
+      if (controller.signal.aborted || state.owner !== owner) return;
+      update({ error, fetching: false });
+      signOutOn401(error);
+    },
+  );
+}
+
+/** Makes the list `owner`'s, asking the server when it is someone else's or was never read. */
+function ensureFor(owner: string | null) {
+  if (state.owner === owner && (state.list || state.fetching || state.error)) return;
+  if (state.owner !== owner) {
+    loading?.abort();
+    update({ owner, list: undefined, error: null, fetching: false });
+  }
+  if (owner) load(owner);
+}
+
+/** The saved photographers of the signed-in visitor; nothing is asked of the server for anyone else. */
+export function useFavourites() {
+  const user = useCurrentUser();
+  const owner = user?.id ?? null;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
+  useEffect(() => ensureFor(owner), [owner]);
+  const mine = current.owner === owner && owner !== null;
+  return {
+    list: mine ? current.list : undefined,
+    error: mine ? current.error : null,
+    fetching: mine && current.fetching,
+    retry: useCallback(() => owner && load(owner), [owner]),
+  };
+}
+
+/** The ids the signed-in visitor saved (empty for anyone else). */
+export function useSavedIds(): ReadonlySet<string> {
+  const { list } = useFavourites();
+  return useMemo(() => new Set(list?.map((p) => p._id)), [list]);
+}
 
 /**
  * Saving and unsaving one photographer. The heart and the favourites list change at once
@@ -37,39 +106,42 @@ const favouriteMutations = [...marketplaceKeys.all, 'favourite'] as const;
  * changes settles, the list is read again from the server.
  */
 export function useFavouriteToggle(card: PhotographerCard) {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const key = favouritesQuery().queryKey;
-  return useMutation({
-    mutationKey: [...favouriteMutations, card._id],
-    mutationFn: (save: boolean) => (save ? saveFavourite(card._id) : removeFavourite(card._id)),
-    onMutate: async (save) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key)?.find((p) => p._id === card._id);
-      queryClient.setQueryData(key, (list) =>
-        list ? (save ? withSaved(list, card, new Date().toISOString()) : withoutSaved(list, card._id)) : list,
-      );
-      return { before };
+  const [asked, setAsked] = useState<boolean | null>(null);
+
+  const toggle = useCallback(
+    async (save: boolean) => {
+      const owner = state.owner;
+      const before = state.list?.find((p) => p._id === card._id);
+      const change = (list: SavedPhotographer[] | undefined) =>
+        list && (save ? withSaved(list, card, new Date().toISOString()) : withoutSaved(list, card._id));
+      setAsked(save);
+      changesInFlight += 1;
+      loading?.abort();
+      update({ list: change(state.list) });
+      try {
+        await (save ? saveFavourite(card._id) : removeFavourite(card._id));
+      } catch (error) {
+        if (state.owner === owner && state.list) {
+          const list = state.list;
+          if (save) update({ list: before ? list : withoutSaved(list, card._id) });
+          else update({ list: before ? newestFirst(withSaved(list, before, before.savedAt)) : list });
+        }
+        signOutOn401(error);
+        const name = cardName(card.name);
+        toast({
+          kind: 'error',
+          text: save ? directoryTexts.favourites.saveFailed(name) : directoryTexts.favourites.removeFailed(name),
+          detail: error instanceof Error ? error.message : undefined,
+        });
+      } finally {
+        setAsked(null);
+        changesInFlight -= 1;
+        if (changesInFlight === 0 && owner && state.owner === owner) load(owner);
+      }
     },
-    onError: (error, save, context) => {
-      const before: SavedPhotographer | undefined = context?.before;
-      queryClient.setQueryData(key, (list) => {
-        if (!list) return list;
-        if (save) return before ? list : withoutSaved(list, card._id);
-        return before ? newestFirst(withSaved(list, before, before.savedAt)) : list;
-      });
-      // The session ended elsewhere: the visitor is signed out here too (the hearts become sign-in links).
-      if (error instanceof ApiError && error.status === 401) sessionStore.clear();
-      const name = cardName(card.name);
-      toast({
-        kind: 'error',
-        text: save ? directoryTexts.favourites.saveFailed(name) : directoryTexts.favourites.removeFailed(name),
-        detail: error.message,
-      });
-    },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: favouriteMutations }) <= 1)
-        void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
+    [card, toast],
+  );
+
+  return { pending: asked !== null, asked, toggle };
 }

@@ -1,7 +1,5 @@
 import { FAQ_DEBOUNCE_MS } from '@studio/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { keepScrollState } from '@/lib/navigation-state';
 import {
   cleanText,
   type FilterName,
@@ -10,6 +8,7 @@ import {
   searchString,
   withChange,
 } from '../utils/search-filters';
+import { useSearchNavigation } from './search-navigation';
 
 /** The search text waits this long after the last keystroke (the spec's debounce for searching, SPEC 9). */
 export const SEARCH_DEBOUNCE_MS = FAQ_DEBOUNCE_MS;
@@ -21,9 +20,8 @@ export const SEARCH_DEBOUNCE_MS = FAQ_DEBOUNCE_MS;
  * search rather than each letter. Every change but the page starts again at page 1.
  */
 export function useSearchFilters() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(location.search)), [location.search]);
+  const { search: urlSearch, navigate } = useSearchNavigation();
+  const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(urlSearch)), [urlSearch]);
   /** The filters the next change builds on: the URL's, or the change just asked for. */
   const latest = useRef(filters);
   const seen = useRef(filters);
@@ -38,9 +36,9 @@ export function useSearchFilters() {
       if (search === searchString(latest.current)) return;
       // Two quick changes build on each other, before the URL has caught up with the first.
       latest.current = next;
-      navigate({ pathname: location.pathname, search }, { replace, state: keepScrollState, preventScrollReset: true });
+      navigate(search, { replace });
     },
-    [navigate, location.pathname],
+    [navigate],
   );
 
   // The text box: what the visitor types, written to the URL once they pause.

@@ -1,47 +1,22 @@
-import {
-  type Photographer,
-  PROFILE_POLL_MS,
-  publicPortfolioResponseSchema,
-  viewRecordedResponseSchema,
-} from '@studio/shared';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Photographer } from '@studio/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-export const profileKeys = {
-  all: ['photographer-profile'] as const,
-  detail: (id: string) => [...profileKeys.all, id] as const,
-};
+/** The profile is an island of a server-rendered page: zod loads with the first request (ADR 0007). */
+const schemas = () => import('@studio/shared/schemas/photographer');
 
-export function fetchPhotographer(id: string, signal?: AbortSignal): Promise<Photographer> {
-  return apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}`, {
+export async function fetchPhotographer(id: string, signal?: AbortSignal): Promise<Photographer> {
+  const { publicPortfolioResponseSchema } = await schemas();
+  const res = await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}`, {
     schema: publicPortfolioResponseSchema,
     signal,
-  }).then((res) => res.photographer);
+  });
+  return res.photographer;
 }
 
 /** An unknown photographer, or an address that cannot be one (400), reads as "not found". */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
-
-/** After a client error (4xx) asking again will not change the answer: stop polling. */
-function pollUnlessClientError(query: { state: { error: unknown } }): number | false {
-  const error = query.state.error;
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? false : PROFILE_POLL_MS;
-}
-
-/**
- * SPEC 7 / D4: the profile polls every second, only while the tab is visible. The server sends an
- * ETag with `Cache-Control: no-cache`, so the browser asks with If-None-Match and an unchanged
- * profile costs a 304 with no body.
- */
-export const photographerQuery = (id: string) =>
-  queryOptions({
-    queryKey: profileKeys.detail(id),
-    queryFn: ({ signal }) => fetchPhotographer(id, signal),
-    refetchInterval: pollUnlessClientError,
-    refetchIntervalInBackground: false,
-  });
 
 /** What the page's head needs (D5), small enough to travel with the router's hydration data. */
 export interface ProfileSummary {
@@ -58,6 +33,8 @@ export interface ProfileSummary {
 
 export interface ProfileLoaderData {
   id: string;
+  /** SPEC 7 / D4: the page polls it every second while visible (ETag: an unchanged profile costs a 304). */
+  photographer: Photographer | null;
   summary: ProfileSummary | null;
   notFound: boolean;
   error: string | null;
@@ -77,16 +54,15 @@ export function summaryOf(p: Photographer): ProfileSummary {
   };
 }
 
-/** The route loader's work: fills the query cache (server and browser alike) and says what it found. */
-export async function loadProfile(queryClient: QueryClient, id: string): Promise<ProfileLoaderData> {
+/** The route loader's work (on the server as in the browser): what it found, or why not. */
+export async function loadProfile(id: string, signal?: AbortSignal): Promise<ProfileLoaderData> {
   try {
-    // No retries here: a server render must not wait through the backoff; the page polls anyway.
-    const photographer = await queryClient.ensureQueryData({ ...photographerQuery(id), retry: false });
-    return { id, summary: summaryOf(photographer), notFound: false, error: null };
+    const photographer = await fetchPhotographer(id, signal);
+    return { id, photographer, summary: summaryOf(photographer), notFound: false, error: null };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const notFound = isNotFound(err);
-    return { id, summary: null, notFound, error: notFound ? null : (err as Error).message };
+    return { id, photographer: null, summary: null, notFound, error: notFound ? null : (err as Error).message };
   }
 }
 
@@ -96,6 +72,7 @@ export async function loadProfile(queryClient: QueryClient, id: string): Promise
  */
 export async function recordView(id: string): Promise<void> {
   try {
+    const { viewRecordedResponseSchema } = await schemas();
     await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}/views`, {
       method: 'POST',
       schema: viewRecordedResponseSchema,

@@ -47,12 +47,12 @@ function stubApi(answer: { status: number; body?: unknown }) {
   return calls;
 }
 
-const loaded = { id: ID, summary: null, notFound: false, error: null };
+const unread = { photographer: null, notFound: false, error: null };
 
 describe('ProfileView', () => {
   it('shows every fallback text for a portfolio with empty optional fields, and records one view', async () => {
     const calls = stubApi({ status: 200, body: { photographer: photographer() } });
-    renderWithProviders(<ProfileView id={ID} loaded={loaded} viewerId={null} />);
+    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' })).toBeInTheDocument();
     expect(screen.getByText('No description available')).toBeInTheDocument();
     expect(screen.getByText('No available data at the moment')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('ProfileView', () => {
       },
     });
     const id = `${ID.slice(0, -1)}b`;
-    renderWithProviders(<ProfileView id={id} loaded={{ ...loaded, id }} viewerId={null} />);
+    renderWithProviders(<ProfileView id={id} {...unread} viewerId={null} />);
     expect(await screen.findByText('Weekends available')).toBeInTheDocument();
     expect(screen.getByText('8 years')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'otieno@example.com' })).toHaveAttribute(
@@ -97,20 +97,12 @@ describe('ProfileView', () => {
   it("says 'Photographer not found' for an unknown id, and 'Error: {message}' otherwise", async () => {
     stubApi({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
     const first = renderWithProviders(
-      <ProfileView
-        id="missing"
-        loaded={{ id: 'missing', summary: null, notFound: true, error: null }}
-        viewerId={null}
-      />,
+      <ProfileView id="missing" photographer={null} notFound error={null} viewerId={null} />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Photographer not found' })).toBeInTheDocument();
     first.unmount();
     renderWithProviders(
-      <ProfileView
-        id="broken"
-        loaded={{ id: 'broken', summary: null, notFound: false, error: 'Service unavailable' }}
-        viewerId={null}
-      />,
+      <ProfileView id="broken" photographer={null} notFound={false} error="Service unavailable" viewerId={null} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
-import { type Photographer, paths, STUDIO_NAME, texts } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type Photographer, PROFILE_POLL_MS, paths, STUDIO_NAME, texts } from '@studio/shared';
 import {
   ArrowLeft,
   Award,
@@ -13,9 +12,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ImageViewer } from '@/components/media/image-viewer';
-import { isNotFound, photographerQuery, type ProfileLoaderData, recordView } from '../api/profile-api';
+import { usePolled } from '@/lib/use-polled';
+import { fetchPhotographer, isNotFound, recordView } from '../api/profile-api';
 import {
   displayAvailability,
   displayContact,
@@ -57,10 +56,10 @@ function EmailText({ email }: { email: string }) {
 
 function HomeLink() {
   return (
-    <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md" title={`${STUDIO_NAME} home`}>
+    <a href={paths.home} className="flex shrink-0 items-center gap-2 rounded-md" title={`${STUDIO_NAME} home`}>
       <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
       <span className="sr-only">{STUDIO_NAME}, home</span>
-    </Link>
+    </a>
   );
 }
 
@@ -126,17 +125,17 @@ function Profile({
             </p>
           </div>
           {owner && (
-            <Link
-              to={paths.photographerPortfolio}
+            <a
+              href={paths.photographerPortfolio}
               className="hidden items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-ink sm:inline-flex dark:border-stone-600 dark:hover:border-white"
             >
               <Pencil aria-hidden className="size-4" /> Edit portfolio
-            </Link>
+            </a>
           )}
           {actions}
-          <Link to={contactPath(p._id)} className={contactButton}>
+          <a href={contactPath(p._id)} className={contactButton}>
             <Mail aria-hidden className="hidden size-4 sm:block" /> Contact
-          </Link>
+          </a>
         </div>
       </header>
 
@@ -228,9 +227,9 @@ function Profile({
                 )}
               </Fact>
             </dl>
-            <Link to={contactPath(p._id)} className={`${contactButton} mt-5 w-full py-3`}>
+            <a href={contactPath(p._id)} className={`${contactButton} mt-5 w-full py-3`}>
               Contact {name}
-            </Link>
+            </a>
           </div>
         </aside>
       </div>
@@ -288,17 +287,17 @@ function Profile({
         <p className="mx-auto mt-4 max-w-xl text-stone-700 dark:text-stone-300">
           Tell them the date, the place and what you have in mind. They reply by e-mail or phone.
         </p>
-        <Link to={contactPath(p._id)} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
+        <a href={contactPath(p._id)} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
           Contact
-        </Link>
+        </a>
       </section>
 
       <footer className="border-t border-stone-200 py-8 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
         <div className="container-page flex flex-wrap items-center justify-between gap-3">
           <p>A photographer of the {STUDIO_NAME} community, Nairobi.</p>
-          <Link to={paths.home} className="font-semibold hover:text-clay dark:hover:text-gold">
+          <a href={paths.home} className="font-semibold hover:text-clay dark:hover:text-gold">
             Visit {STUDIO_NAME}
-          </Link>
+          </a>
         </div>
       </footer>
 
@@ -327,12 +326,12 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
           <h1 className="font-serif text-4xl sm:text-5xl [overflow-wrap:anywhere]">{title}</h1>
         </div>
         {children}
-        <Link
-          to={paths.home}
+        <a
+          href={paths.home}
           className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
         >
           <ArrowLeft aria-hidden className="size-4" /> Back to {STUDIO_NAME}
-        </Link>
+        </a>
       </section>
     </div>
   );
@@ -357,38 +356,47 @@ function ProfileSkeleton() {
   );
 }
 
+/** What the server found for the address: the photographer, or why there is none. */
+export interface ProfileViewData {
+  id: string;
+  photographer: Photographer | null;
+  notFound: boolean;
+  error: string | null;
+}
+
 /**
- * The public profile (SPEC 2, 8; D4, D5, D19). The route's loader filled the query cache (on the
- * server too); the page polls every second while visible and records one view per page load.
+ * The public profile (SPEC 2, 8; D4, D5, D19), an island of its server-rendered page. It polls
+ * every second while the tab is visible and records one view per page load.
  */
 export function ProfileView({
   id,
-  loaded,
+  photographer,
+  notFound: notFoundFirst,
+  error: errorFirst,
   viewerId,
   actions,
-}: {
-  id: string;
-  loaded: ProfileLoaderData;
+}: ProfileViewData & {
   viewerId: string | null;
   /** What the app composes into the sticky header beside Contact (the favourite toggle), given the photographer and whether the viewer owns it. */
   actions?: (photographer: Photographer, owner: boolean) => ReactNode;
 }) {
-  const query = useQuery(photographerQuery(id));
-  const fromLoader = loaded.id === id;
+  const polled = usePolled((signal) => fetchPhotographer(id, signal), photographer ?? undefined, {
+    intervalMs: PROFILE_POLL_MS,
+    enabled: !notFoundFirst,
+  });
 
-  const found = query.data !== undefined;
+  const found = polled.data !== undefined;
   useEffect(() => {
     if (!found || viewsRecorded.has(id)) return;
     viewsRecorded.add(id);
     void recordView(id);
   }, [id, found]);
 
-  if (query.data) {
-    const owner = viewerId !== null && viewerId === query.data.userId;
-    return <Profile photographer={query.data} owner={owner} actions={actions?.(query.data, owner)} />;
+  if (polled.data) {
+    const owner = viewerId !== null && viewerId === polled.data.userId;
+    return <Profile photographer={polled.data} owner={owner} actions={actions?.(polled.data, owner)} />;
   }
-  const notFound = query.error ? isNotFound(query.error) : fromLoader && loaded.notFound;
-  const error = query.error ? (notFound ? null : errorText(query.error)) : fromLoader ? loaded.error : null;
+  const notFound = notFoundFirst || isNotFound(polled.error);
   if (notFound)
     return (
       <Notice title={texts.profile.notFound}>
@@ -397,6 +405,8 @@ export function ProfileView({
         </p>
       </Notice>
     );
+  // The server's failure shows until the browser's own first answer.
+  const error = polled.error ? errorText(polled.error) : errorFirst;
   if (error) return <Notice title={texts.profile.error(error)} />;
   return <ProfileSkeleton />;
 }

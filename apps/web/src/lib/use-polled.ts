@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { usePageVisible } from '@/lib/motion';
-import { isClientError } from '../api/blog-queries';
+import { usePageVisible } from './motion';
+import { isClientError } from './api-client';
 
 interface PollOptions {
   intervalMs: number;

@@ -1,6 +1,6 @@
 import { texts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPath, signInReason } from './next-path';
+import { safeNextPath, signInPath, signInReason } from './sign-in-path';
 
 describe('safeNextPath', () => {
   it.each(['/dashboard/settings', '/subscribers/choices', '/photographer-dashboard/portfolio?x=1'])('keeps %s', (p) =>
