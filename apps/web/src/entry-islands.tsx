@@ -2,12 +2,19 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './app/islands';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
-import { markHydrated } from './lib/hydration-mark';
+import { markHydrated, markInteractive } from './lib/hydration-mark';
 import { ISLAND_TAG, IslandRoot } from './lib/island';
 
-/** Its content is on screen now (an island takes no box of its own: its first child's does). */
-function onScreen(island: HTMLElement): boolean {
-  const box = island.firstElementChild?.getBoundingClientRect();
+/**
+ * An island's content: its first child with a layout box (the island itself takes none, and React
+ * may put boxless elements first, such as the `<link rel="preload">` of a priority image).
+ */
+const contentOf = (island: HTMLElement) =>
+  [...island.children].find((child) => child.getClientRects().length > 0) ?? null;
+
+/** Its content is on screen now (or it has none to place). */
+function isOnScreen(island: HTMLElement): boolean {
+  const box = contentOf(island)?.getBoundingClientRect();
   return !box || (box.top < window.innerHeight && box.bottom > 0);
 }
 
@@ -24,44 +31,98 @@ function nextTask(): Promise<void> {
   });
 }
 
-/**
- * A public page: the server sent its HTML, and only its islands (lib/island.tsx) become React.
- * Each island's code starts loading at once; the islands on screen hydrate first, then the
- * others, each in a task of its own (no long task for the whole page).
- * `<html data-hydrated>` marks the moment all of them respond (the browser tests wait for it).
- */
-async function hydrateIslands() {
-  const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
-  let pending = elements.length;
-  const committed = () => {
-    pending -= 1;
-    if (pending === 0) markHydrated();
-  };
-  if (pending === 0) markHydrated();
-
-  const queue = elements.map((element) => {
-    const name = element.dataset.island ?? '';
-    const load = islands[name] as (() => Promise<ComponentType<object>>) | undefined;
-    if (!load) throw new Error(`Unknown island "${name}": add it to app/islands.ts`);
-    return { element, component: load(), seen: onScreen(element) };
-  });
-  queue.sort((a, b) => Number(b.seen) - Number(a.seen));
-
-  for (const { element, component } of queue) {
-    await nextTask();
-    const prefix = element.dataset.prefix ?? '';
-    const json = document.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
-    const props = JSON.parse(json || '{}') as object;
-    const Component = await component;
-    hydrateRoot(
-      element,
-      <IslandRoot onCommit={committed}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: prefix },
-    );
-  }
+async function hydrate(element: HTMLElement, onCommit: () => void) {
+  const name = element.dataset.island ?? '';
+  const load = islands[name] as (() => Promise<ComponentType<object>>) | undefined;
+  if (!load) throw new Error(`Unknown island "${name}": add it to app/islands.ts`);
+  const prefix = element.dataset.prefix ?? '';
+  const json = document.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
+  const props = JSON.parse(json || '{}') as object;
+  const Component = await load();
+  await nextTask();
+  hydrateRoot(
+    element,
+    <IslandRoot onCommit={onCommit}>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: prefix },
+  );
 }
 
-void hydrateIslands();
+/**
+ * A public page: the server sent its HTML, and only its islands (lib/island.tsx) become React.
+ * The islands on screen load and hydrate at once, each in a task of its own (no long task for the
+ * whole page). The others wait until they come near the screen, until the visitor reaches for one
+ * (pointer, focus, touch), or until the page has loaded and what is on screen responds, whichever
+ * is first: their code is not part of the page's first load.
+ * `<html data-interactive>` marks the moment the islands on screen respond; `<html data-hydrated>`
+ * the moment all of them do (the browser tests wait for it).
+ */
+function hydrateIslands() {
+  const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
+  const started = new Set<HTMLElement>();
+  const onScreen = new Set(elements.filter(isOnScreen));
+  let pending = elements.length;
+  let pendingOnScreen = onScreen.size;
+  let loaded = document.readyState === 'complete';
+  /** The others follow once the page has loaded and what is on screen responds. */
+  let rest = () => {};
+  const maybeRest = () => {
+    if (loaded && pendingOnScreen === 0) rest();
+  };
+  if (pendingOnScreen === 0) markInteractive();
+  if (pending === 0) markHydrated();
+
+  const committed = (element: HTMLElement) => () => {
+    if (onScreen.has(element) && --pendingOnScreen === 0) {
+      markInteractive();
+      maybeRest();
+    }
+    if (--pending === 0) markHydrated();
+  };
+  const start = (element: HTMLElement) => {
+    if (started.has(element)) return;
+    started.add(element);
+    void hydrate(element, committed(element));
+  };
+
+  for (const element of onScreen) start(element);
+  const later = elements.filter((element) => !onScreen.has(element));
+  if (later.length === 0) return;
+
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>(ISLAND_TAG);
+        if (island) start(island);
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const element of later) {
+    const content = contentOf(element);
+    if (content) near.observe(content);
+    const reach = () => start(element);
+    for (const type of ['pointerover', 'focusin', 'touchstart'])
+      element.addEventListener(type, reach, { once: true, capture: true, passive: true });
+  }
+  rest = () => {
+    near.disconnect();
+    for (const element of later) start(element);
+  };
+  if (loaded) maybeRest();
+  else
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        maybeRest();
+      },
+      { once: true },
+    );
+}
+
+hydrateIslands();
 startKeepAlive();

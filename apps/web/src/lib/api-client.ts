@@ -57,12 +57,13 @@ export function setApiFetch(impl: Fetch) {
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: Schema<T>;
+  /** Checks the answer's body; a caller that ignores the body passes none. */
+  schema?: Schema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let response: Response;
   try {
@@ -94,5 +95,5 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T>): Prom
       ? new ApiError(response.status, json.message, json.code, json.errors)
       : new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
   }
-  return opts.schema.parse(json);
+  return opts.schema ? opts.schema.parse(json) : (json as T);
 }

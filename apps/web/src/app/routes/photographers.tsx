@@ -1,6 +1,6 @@
 import { directoryTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { loadPhotographerSearch } from '@/features/marketplace/api/marketplace-api';
+import { loadPhotographerSearch } from '@/features/marketplace/api/search-api';
 import { DirectorySearch, type DirectorySearchProps } from '@/features/marketplace/components/directory-search';
 import { directoryMeta } from '@/features/marketplace/utils/directory-meta';
 import { filtersFromSearchParams } from '@/features/marketplace/utils/search-filters';

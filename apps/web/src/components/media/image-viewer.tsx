@@ -11,7 +11,7 @@ export interface ViewerImage {
   caption?: string;
 }
 
-interface ImageViewerProps {
+export interface ImageViewerProps {
   /** The photos the viewer can move through, in order. */
   images: readonly ViewerImage[];
   /** The open photo's index, or null when closed. */

@@ -1,6 +1,6 @@
 import { Expand } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ImageViewer } from './image-viewer';
+import { LazyImageViewer } from './lazy-image-viewer';
 import { Picture } from './picture';
 import type { LibraryPhoto } from './resolve-photo';
 
@@ -82,7 +82,7 @@ export function PhotoGrid({ photos, label, layout, priorityFirst = false, listTe
           </li>
         ))}
       </ul>
-      <ImageViewer
+      <LazyImageViewer
         images={photos.map((p) => ({ key: p.id, image: p.image, alt: p.alt, caption: p.alt }))}
         index={open}
         onIndexChange={setOpen}

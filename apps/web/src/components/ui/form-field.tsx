@@ -104,12 +104,5 @@ export function PasswordToggle({
   );
 }
 
-/** The spinner of a busy button. */
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
-}
+// Busy buttons import the spinner from here with the fields; pages that only load need not.
+export { Spinner } from './spinner';

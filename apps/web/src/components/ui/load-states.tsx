@@ -1,7 +1,7 @@
 import { texts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Spinner } from './form-field';
+import { Spinner } from './spinner';
 
 /**
  * A failed load: the message (and the error's own words, if any), and a way to try again that

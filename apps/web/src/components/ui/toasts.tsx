@@ -1,5 +1,14 @@
-import { CheckCircle2, CircleAlert, X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export type ToastKind = 'success' | 'error';
 
@@ -11,7 +20,7 @@ export interface ToastInput {
   detail?: string;
 }
 
-interface Toast extends ToastInput {
+export interface Toast extends ToastInput {
   id: number;
 }
 
@@ -24,49 +33,8 @@ export function useToast(): (toast: ToastInput) => void {
   return show;
 }
 
-/** Success toasts leave after a while (not while hovered or focused); errors stay until closed. */
-const SUCCESS_MS = 7000;
-
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
-  const [held, setHeld] = useState(false);
-  useEffect(() => {
-    if (toast.kind !== 'success' || held) return;
-    const timer = window.setTimeout(onClose, SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.kind, held, onClose]);
-  const error = toast.kind === 'error';
-  return (
-    <li
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        error
-          ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
-          : 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-50'
-      }`}
-    >
-      {error ? (
-        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
-      ) : (
-        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
-      )}
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold [overflow-wrap:anywhere]">{toast.text}</p>
-        {toast.detail && <p className="mt-1 [overflow-wrap:anywhere] opacity-90">{toast.detail}</p>}
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Dismiss"
-        className="-m-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-    </li>
-  );
-}
+/** Loaded with the first toast a page shows: most pages never show one. */
+const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })));
 
 /**
  * The app's toasts: AppProvider mounts one provider for every page (a nested provider takes over
@@ -102,11 +70,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem]">
+        {/* The live regions stay in the page while the first toast's code loads. */}
         <ul role="alert" aria-label="Errors" className="flex flex-col gap-2 empty:hidden">
-          {list('error')}
+          <Suspense>{list('error')}</Suspense>
         </ul>
         <ul role="status" aria-label="Notifications" className="flex flex-col gap-2 empty:hidden">
-          {list('success')}
+          <Suspense>{list('success')}</Suspense>
         </ul>
       </div>
     </ToastContext.Provider>

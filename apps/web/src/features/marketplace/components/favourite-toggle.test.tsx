@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
-import type { SavedPhotographer } from '../api/marketplace-api';
+import type { SavedPhotographer } from '../api/favourites-api';
 import { useFavourites, useSavedIds } from '../hooks/use-favourites';
 import { card, stubApi } from '../testing/fixtures';
 import { renderPage, signIn } from '../testing/render';

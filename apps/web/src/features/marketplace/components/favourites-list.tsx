@@ -2,7 +2,7 @@ import { directoryTexts } from '@studio/shared';
 import { Heart, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-states';
-import { newestFirst } from '../api/marketplace-api';
+import { newestFirst } from '../api/favourites-api';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteToggle } from './favourite-toggle';
 import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';

@@ -1,8 +1,7 @@
 import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse, texts } from '@studio/shared';
 import { Camera, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Spinner } from '@/components/ui/form-field';
-import { LoadError } from '@/components/ui/load-states';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { signInPath } from '@/lib/sign-in-path';
 import { useCurrentUser } from '@/lib/session-store';
 import { useSavedIds } from '../hooks/use-favourites';
@@ -14,6 +13,9 @@ import { FavouriteToggle } from './favourite-toggle';
 import { Pagination } from './pagination';
 import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
 import { SearchFilterBar } from './search-filter-bar';
+
+/** Loaded when a search fails. */
+const LoadError = lazy(() => import('@/components/ui/load-states').then((m) => ({ default: m.LoadError })));
 
 /** The anchor of the 'Featured Photographers' group (D17: where /popular/photographer/:id leads). */
 export const FEATURED_ANCHOR = 'featured';
@@ -117,12 +119,14 @@ export function PhotographerSearch({
   let list: ReactNode;
   if (failed) {
     list = (
-      <LoadError
-        message={directoryTexts.failure}
-        detail={results.error instanceof Error ? results.error.message : undefined}
-        onRetry={results.retry}
-        retrying={results.fetching}
-      />
+      <Suspense>
+        <LoadError
+          message={directoryTexts.failure}
+          detail={results.error instanceof Error ? results.error.message : undefined}
+          onRetry={results.retry}
+          retrying={results.fetching}
+        />
+      </Suspense>
     );
   } else if (!data) {
     list = (

@@ -11,7 +11,7 @@ import {
   saveFavourite,
   withoutSaved,
   withSaved,
-} from '../api/marketplace-api';
+} from '../api/favourites-api';
 import { cardName } from '../utils/card-format';
 
 /**

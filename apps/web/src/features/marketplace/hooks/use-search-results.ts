@@ -1,6 +1,6 @@
 import type { PhotographerSearchResponse } from '@studio/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPhotographers } from '../api/marketplace-api';
+import { fetchPhotographers } from '../api/search-api';
 import { type SearchFilters, searchString } from '../utils/search-filters';
 
 /** Search results change when photographers edit their portfolios: fresh for a minute. */

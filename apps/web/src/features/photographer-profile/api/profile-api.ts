@@ -72,11 +72,8 @@ export async function loadProfile(id: string, signal?: AbortSignal): Promise<Pro
  */
 export async function recordView(id: string): Promise<void> {
   try {
-    const { viewRecordedResponseSchema } = await schemas();
-    await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}/views`, {
-      method: 'POST',
-      schema: viewRecordedResponseSchema,
-    });
+    // Whether it counted is the server's business: no schema (and no zod) for an answer not read.
+    await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}/views`, { method: 'POST' });
   } catch {
     // Not counted this time; the page works the same.
   }

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ImageViewer } from '@/components/media/image-viewer';
+import { LazyImageViewer } from '@/components/media/lazy-image-viewer';
 import { usePolled } from '@/lib/use-polled';
 import { fetchPhotographer, isNotFound, recordView } from '../api/profile-api';
 import {
@@ -302,7 +302,7 @@ function Profile({
       </footer>
 
       {images.length > 0 && (
-        <ImageViewer
+        <LazyImageViewer
           images={images.map((image, i) => ({ key: image.id, image, alt: altOf(i) }))}
           index={open}
           onIndexChange={setOpen}

@@ -1,27 +1,13 @@
-import type { FavouritesResponse, PhotographerCard, PhotographerSearchResponse } from '@studio/shared';
+import type { FavouritesResponse, PhotographerCard } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
-import { type SearchFilters, searchParamsFromFilters } from '../utils/search-filters';
 
 /**
- * The marketplace's reads and writes. The directory and the profile are islands of server-rendered
- * pages: the response schemas load with the first request, so zod stays off their first load (ADR 0007).
+ * The signed-in visitor's favourites (D17). The hearts are on islands of server-rendered pages:
+ * the response schemas load with the first request, so zod stays off their first load (ADR 0007).
  */
 const schemas = () => import('@studio/shared/schemas/marketplace');
 
 export type SavedPhotographer = FavouritesResponse['data'][number];
-
-/** GET /api/photographers/portfolio/get-all with the URL's filters (D16): public, no session needed. */
-export async function fetchPhotographers(
-  filters: SearchFilters,
-  signal?: AbortSignal,
-): Promise<PhotographerSearchResponse> {
-  const { photographerSearchResponseSchema } = await schemas();
-  const query = searchParamsFromFilters(filters).toString();
-  return apiRequest(`/photographers/portfolio/get-all${query ? `?${query}` : ''}`, {
-    schema: photographerSearchResponseSchema,
-    signal,
-  });
-}
 
 /** GET /api/favourites: the signed-in visitor's saved photographers, most recently saved first. */
 export async function fetchFavourites(signal?: AbortSignal): Promise<SavedPhotographer[]> {
@@ -60,17 +46,4 @@ export function withoutSaved(list: SavedPhotographer[], id: string): SavedPhotog
 /** Most recently saved first, whatever order the list was built in (optimistic additions included). */
 export function newestFirst(list: SavedPhotographer[]): SavedPhotographer[] {
   return [...list].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-}
-
-/**
- * The search a page renders first. The server waits for it, so the HTML carries the cards (D5); a
- * failure is the page's to show (the browser tries again), not the router's.
- */
-export async function loadPhotographerSearch(filters: SearchFilters): Promise<PhotographerSearchResponse | null> {
-  try {
-    return await fetchPhotographers(filters);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return null;
-  }
 }
