@@ -1,6 +1,4 @@
-import { ToastProvider } from '@/components/ui/toasts';
 import { FavouriteToggle } from '@/features/marketplace/components/favourite-toggle';
-import { useSavedIds } from '@/features/marketplace/hooks/use-favourites';
 import { cardOf } from '@/features/marketplace/utils/card-format';
 import { ProfileView, type ProfileViewData } from '@/features/photographer-profile/components/profile-view';
 import { pathTo, paths } from '@/config/paths';
@@ -13,24 +11,20 @@ import { signInPath } from '@/lib/sign-in-path';
  */
 export function PhotographerProfileIsland(data: ProfileViewData) {
   const user = useCurrentUser();
-  const saved = useSavedIds();
   return (
-    <ToastProvider>
-      <ProfileView
-        {...data}
-        viewerId={user?.id ?? null}
-        actions={(photographer, owner) =>
-          owner ? null : (
-            <FavouriteToggle
-              card={cardOf(photographer)}
-              saved={saved.has(photographer._id)}
-              signedIn={user !== null}
-              signInHref={signInPath(pathTo(paths.photographerProfile, { id: data.id }))}
-              variant="pill"
-            />
-          )
-        }
-      />
-    </ToastProvider>
+    <ProfileView
+      {...data}
+      viewerId={user?.id ?? null}
+      actions={(photographer, owner) =>
+        owner ? null : (
+          <FavouriteToggle
+            card={cardOf(photographer)}
+            signedIn={user !== null}
+            signInHref={signInPath(pathTo(paths.photographerProfile, { id: data.id }))}
+            variant="pill"
+          />
+        )
+      }
+    />
   );
 }

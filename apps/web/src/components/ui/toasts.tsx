@@ -26,11 +26,20 @@ export interface Toast extends ToastInput {
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
+let detached: Promise<(toast: ToastInput) => void> | null = null;
+
+/**
+ * A toast outside any provider (an island of a public page): its host, with its code, is added to
+ * the page with the first toast, since most visits never show one.
+ */
+function showDetached(toast: ToastInput) {
+  detached ??= import('./detached-toasts').then((m) => m.mountDetachedToasts());
+  void detached.then((show) => show(toast));
+}
+
 /** Shows an in-page toast (D2: the spec's alerts, without `alert()`). */
 export function useToast(): (toast: ToastInput) => void {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast needs a <ToastProvider>');
-  return show;
+  return useContext(ToastContext) ?? showDetached;
 }
 
 /** Loaded with the first toast a page shows: most pages never show one. */

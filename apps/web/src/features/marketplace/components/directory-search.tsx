@@ -1,5 +1,4 @@
 import type { PhotographerSearchResponse } from '@studio/shared';
-import { ToastProvider } from '@/components/ui/toasts';
 import { SearchNavigationContext, useHistorySearchNavigation } from '../hooks/search-navigation';
 import type { SearchFilters } from '../utils/search-filters';
 import { PhotographerSearch } from './photographer-search';
@@ -19,10 +18,8 @@ export interface DirectorySearchProps {
 export function DirectorySearch({ pathname, search, initial }: DirectorySearchProps) {
   const navigation = useHistorySearchNavigation({ pathname, search });
   return (
-    <ToastProvider>
-      <SearchNavigationContext value={navigation}>
-        <PhotographerSearch initial={initial} />
-      </SearchNavigationContext>
-    </ToastProvider>
+    <SearchNavigationContext value={navigation}>
+      <PhotographerSearch initial={initial} />
+    </SearchNavigationContext>
   );
 }

@@ -1,9 +1,9 @@
 import { directoryTexts, type PhotographerCard } from '@studio/shared';
 import { Heart } from 'lucide-react';
-import { useFavouriteToggle } from '../hooks/use-favourites';
+import { lazy, Suspense } from 'react';
 import { cardName } from '../utils/card-format';
 
-const variants = {
+export const variants = {
   /** A round button on a card's photograph. */
   overlay:
     'grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-md backdrop-blur transition hover:scale-105 hover:bg-white dark:bg-stone-900/85 dark:text-white dark:hover:bg-stone-900',
@@ -13,7 +13,7 @@ const variants = {
 
 export type FavouriteToggleVariant = keyof typeof variants;
 
-function HeartIcon({ filled, variant }: { filled: boolean; variant: FavouriteToggleVariant }) {
+export function HeartIcon({ filled, variant }: { filled: boolean; variant: FavouriteToggleVariant }) {
   return (
     <Heart
       aria-hidden
@@ -24,46 +24,37 @@ function HeartIcon({ filled, variant }: { filled: boolean; variant: FavouriteTog
   );
 }
 
-function Toggle({ card, saved, variant }: { card: PhotographerCard; saved: boolean; variant: FavouriteToggleVariant }) {
-  const change = useFavouriteToggle(card);
-  // While a change is on its way the heart shows what was asked for (optimistic).
-  const pressed = change.asked ?? saved;
-  const label = directoryTexts.favourites.save(cardName(card.name));
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={label}
-      title={variant === 'overlay' ? label : undefined}
-      onClick={() => {
-        if (!change.pending) void change.toggle(!pressed);
-      }}
-      className={variants[variant]}
-    >
-      <HeartIcon filled={pressed} variant={variant} />
-      {variant === 'pill' && <span className="hidden sm:inline">{directoryTexts.favourites.saveShort}</span>}
-    </button>
-  );
-}
+/** The saving part, with the favourites it reads: loaded for signed-in visitors only. */
+const SavedToggle = lazy(() => import('./saved-toggle').then((m) => ({ default: m.SavedToggle })));
 
 /**
- * The heart that saves a photographer to the visitor's favourites (aria-pressed). A visitor who is
- * not signed in gets a link to sign in instead, which brings them back to this page.
+ * The heart that saves a photographer to the visitor's favourites (aria-pressed), saved or not as
+ * the visitor's favourites say. A visitor who is not signed in gets a link to sign in instead,
+ * which brings them back to this page.
  */
 export function FavouriteToggle({
   card,
-  saved,
   signedIn,
   signInHref,
   variant = 'overlay',
 }: {
   card: PhotographerCard;
-  saved: boolean;
   signedIn: boolean;
   signInHref: string;
   variant?: FavouriteToggleVariant;
 }) {
-  if (signedIn) return <Toggle card={card} saved={saved} variant={variant} />;
+  if (signedIn)
+    return (
+      <Suspense
+        fallback={
+          <span aria-hidden className={variants[variant]}>
+            <HeartIcon filled={false} variant={variant} />
+          </span>
+        }
+      >
+        <SavedToggle card={card} variant={variant} />
+      </Suspense>
+    );
   const label = directoryTexts.favourites.signInToSave(cardName(card.name));
   return (
     <a

@@ -71,7 +71,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
               <PhotographerCard
                 photographer={p}
                 priority={i < 3}
-                action={<FavouriteToggle card={p} saved signedIn signInHref="" />}
+                action={<FavouriteToggle card={p} signedIn signInHref="" />}
               />
             </li>
           ))}

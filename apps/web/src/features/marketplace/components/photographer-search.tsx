@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import { Spinner } from '@/components/ui/spinner';
 import { signInPath } from '@/lib/sign-in-path';
 import { useCurrentUser } from '@/lib/session-store';
-import { useSavedIds } from '../hooks/use-favourites';
 import { SearchLink, useSearchNavigation } from '../hooks/search-navigation';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -67,7 +66,6 @@ export function PhotographerSearch({
   const search = useSearchFilters();
   const { filters } = search;
   const results = useSearchResults(filters, initial);
-  const saved = useSavedIds();
   const data = results.data;
   // While the next results load, the previous ones stay, dimmed.
   const updating = results.updating;
@@ -98,7 +96,7 @@ export function PhotographerSearch({
       <PhotographerCard
         photographer={p}
         priority={i < 3}
-        action={<FavouriteToggle card={p} saved={saved.has(p._id)} signedIn={signedIn} signInHref={signInHref} />}
+        action={<FavouriteToggle card={p} signedIn={signedIn} signInHref={signInHref} />}
       />
     </li>
   );

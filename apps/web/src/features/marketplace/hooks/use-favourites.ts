@@ -94,10 +94,10 @@ export function useFavourites() {
   };
 }
 
-/** The ids the signed-in visitor saved (empty for anyone else). */
-export function useSavedIds(): ReadonlySet<string> {
+/** Whether the signed-in visitor saved this photographer. */
+export function useIsSaved(id: string): boolean {
   const { list } = useFavourites();
-  return useMemo(() => new Set(list?.map((p) => p._id)), [list]);
+  return useMemo(() => list?.some((p) => p._id === id) ?? false, [list, id]);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { paths, SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
-import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
+
+/** The live results load with the first letter typed: most visits never search. */
+const SiteSearchResults = lazy(() => import('./site-search-results').then((m) => ({ default: m.SiteSearchResults })));
 
 export function SiteSearch({
   searchIndex,
@@ -24,7 +26,6 @@ export function SiteSearch({
       if (typed.category) setCategory(typed.category);
     },
   );
-  const results = useMemo(() => filterSearchIndex(searchIndex, text, category), [searchIndex, text, category]);
   const open = text.trim() !== '' || category !== '';
 
   const close = () => {
@@ -74,40 +75,15 @@ export function SiteSearch({
         </div>
       </form>
       {open && (
-        <div
-          id={`${id}-results`}
-          aria-live="polite"
-          className="absolute right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-stone-200 bg-white text-ink shadow-xl lg:left-auto lg:w-80 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-        >
-          {results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-stone-600 dark:text-stone-300">{texts.search.noMatches}</p>
-          ) : (
-            <ul className="max-h-80 overflow-y-auto py-1" aria-label="Search results">
-              {results.map((entry) => (
-                <li key={`${entry.link}-${entry.name}`}>
-                  <a
-                    href={entry.link}
-                    onClick={close}
-                    className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-sand focus-visible:bg-sand dark:hover:bg-stone-800"
-                  >
-                    <span>
-                      {highlightParts(entry.name, text).map((part, i) =>
-                        part.match ? (
-                          <mark key={i} className="rounded-sm bg-gold/40 px-0.5 text-inherit">
-                            {part.text}
-                          </mark>
-                        ) : (
-                          <span key={i}>{part.text}</span>
-                        ),
-                      )}
-                    </span>
-                    <span className="text-xs uppercase tracking-wider text-stone-500">{entry.category}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Suspense>
+          <SiteSearchResults
+            id={`${id}-results`}
+            searchIndex={searchIndex}
+            text={text}
+            category={category}
+            onNavigate={close}
+          />
+        </Suspense>
       )}
     </search>
   );
