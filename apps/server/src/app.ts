@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('studioContent', studioContentService(deps.db));
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
