@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
+import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
 
 async function main() {
@@ -56,11 +57,12 @@ async function main() {
     log.info(`serving on ${env.PUBLIC_URL} (${database.embedded ? 'embedded database' : 'DATABASE_URL'})`);
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
+    console.error(startFailureMessage(err));
     await shutdown(1);
   }
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(startFailureMessage(err));
   process.exit(1);
 });
