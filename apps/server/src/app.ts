@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: deps.redis });
   await app.register(newsletterRoutes);
   await app.register(blogsRoutes);
   await app.register(contactRoutes);

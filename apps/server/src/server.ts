@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
@@ -7,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
 import { lockDataDir } from './lib/data-dir-lock';
+import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
 
@@ -24,7 +24,7 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL });
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
   let closing = false;
   const shutdown = async (code: number) => {

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { createRedis } from '../src/lib/redis';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 
 /** A fresh database for one test file, cloned from the migrated template. */
@@ -68,7 +69,9 @@ export async function createTestApp(
   });
   await seed(database.db, env, { info() {} });
   const mailer = createTestMailer();
-  const app = await buildApp({ env, db: database.db, mailer });
+  // As server.ts does: a Redis client when REDIS_URL is set.
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, { warn() {}, info() {} }) : undefined;
+  const app = await buildApp({ env, db: database.db, mailer, redis });
   configure?.(app);
   await app.ready();
   return {
@@ -79,6 +82,7 @@ export async function createTestApp(
     mailer,
     async close() {
       await app.close();
+      redis?.disconnect();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -43,6 +43,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),
   STUDIO_INBOX_EMAIL: z.email().default('studio@picha.studio'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Readiness fails when the disk of MEDIA_DIR has less free space than this, in megabytes. */
+  MEDIA_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
