@@ -34,6 +34,8 @@ import { type StudioContentService, studioContentService } from './modules/studi
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { fallbackWarning } from './lib/redis';
+import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
@@ -90,7 +92,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'studio-rl:' } : {}),
+    // Shared through Redis when there is one, counted in this process while it is unreachable.
+    ...(deps.redis
+      ? { store: redisOrLocalStore(deps.redis, 'studio-rl:', fallbackWarning(app.log, 'rate limits')) }
+      : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../../test/test-app';
 import { isAlive } from '../lib/data-dir-lock';
 import { startFailureMessage } from '../lib/start-failure';
 import { startEmbeddedPostgres } from './embedded';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const quiet = { info() {}, debug() {}, error() {} };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real server (src/server.ts), on its own data directory, until it serves or exits. */
 function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
@@ -68,7 +59,7 @@ describe.skipIf(process.env.TEST_DB === 'external')('the embedded database acros
 
   it('after kill -9 of the server alone, the next start stops the orphaned database and serves', async () => {
     const dataDir = await tmp('studio-orphan-');
-    const port = await freePort();
+    const port = await unusedPort();
     const first = await startServer(dataDir, port);
     children.push(first.child);
     const orphan = await postmasterPid(dataDir);

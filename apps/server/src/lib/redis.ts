@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-interface Logger {
+export interface RedisLogger {
   warn(obj: object, msg: string): void;
   info(msg: string): void;
 }
@@ -9,7 +9,7 @@ interface Logger {
  * The process's Redis client. While Redis is away, ioredis keeps reconnecting; the outage is
  * logged once as a warning (not once per attempt), and its end once.
  */
-export function createRedis(url: string, log: Logger): Redis {
+export function createRedis(url: string, log: RedisLogger): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   let down = false;
   redis.on('error', (err: Error) => {
@@ -23,4 +23,17 @@ export function createRedis(url: string, log: Logger): Redis {
     log.info('Redis is reachable again');
   });
   return redis;
+}
+
+/**
+ * What the users of Redis call when a command fails and they fall back to this process: a warning
+ * at most once a minute, however many requests meet the failure.
+ */
+export function fallbackWarning(log: { warn(obj: object, msg: string): void }, what: string) {
+  let lastAt = 0;
+  return (err: Error) => {
+    if (Date.now() - lastAt < 60_000) return;
+    lastAt = Date.now();
+    log.warn({ err: { message: err.message } }, `Redis failed (${what}): counted in this process meanwhile`);
+  };
 }

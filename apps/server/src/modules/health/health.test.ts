@@ -1,18 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, unusedPort } from '../../../test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('health', () => {
   let t: TestApp;
@@ -90,7 +79,7 @@ describe('readiness of the other parts', () => {
   });
 
   it('Redis down: 200 "degraded", naming Redis', async () => {
-    const res = await readiness({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    const res = await readiness({ REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` });
     expect(res.statusCode).toBe(200);
     const checks = { database: { status: 'ok' }, redis: { status: 'down' }, disk: { status: 'ok' } };
     expect(res.body).toMatchObject({ status: 'degraded', checks });
