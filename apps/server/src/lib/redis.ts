@@ -15,7 +15,7 @@ export function createRedis(url: string, log: RedisLogger): Redis {
   redis.on('error', (err: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: { message: err.message } }, 'Redis is unreachable: rate limits fall back to this process');
+    log.warn({ reason: err.message }, 'Redis is unreachable: limits count in this process until it is back');
   });
   redis.on('ready', () => {
     if (!down) return;
@@ -34,6 +34,6 @@ export function fallbackWarning(log: { warn(obj: object, msg: string): void }, w
   return (err: Error) => {
     if (Date.now() - lastAt < 60_000) return;
     lastAt = Date.now();
-    log.warn({ err: { message: err.message } }, `Redis failed (${what}): counted in this process meanwhile`);
+    log.warn({ reason: err.message }, `Redis failed (${what}): counted in this process meanwhile`);
   };
 }
