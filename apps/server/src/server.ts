@@ -5,7 +5,6 @@ import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
-import { lockDataDir } from './lib/data-dir-lock';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
@@ -22,7 +21,6 @@ async function main() {
     throw err;
   }
   const log = pino({ level: env.LOG_LEVEL });
-  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
@@ -38,7 +36,6 @@ async function main() {
     }
     redis?.disconnect();
     await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
-    unlock();
     process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown(0));

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { unusedPort } from '../../test/test-app';
 import { isAlive } from '../lib/data-dir-lock';
 import { startFailureMessage } from '../lib/start-failure';
+import { openDatabase } from './client';
 import { startEmbeddedPostgres } from './embedded';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +76,15 @@ describe.skipIf(process.env.TEST_DB === 'external')('the embedded database acros
     expect(res.status).toBe(200);
 
     const database = await postmasterPid(dataDir);
+    // A command on the same data directory (db:migrate, admin:create) leaves a live server's database alone.
+    const opened: unknown = await openDatabase({ dataDir }, quiet).then(
+      (db) => db.close().then(() => 'opened'),
+      (err: unknown) => err,
+    );
+    expect(String(opened)).toMatch(/Another server process \(pid \d+\) is already using/);
+    expect(isAlive(database)).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/api/keep-alive`)).status).toBe(200);
+
     second.child.kill('SIGTERM');
     await exited(second.child);
     expect(second.child.exitCode).toBe(0);

@@ -72,8 +72,8 @@ async function commandLine(pid: number): Promise<string | undefined> {
 
 /**
  * A PostgreSQL still running on `clusterDir` was left by a server process that died without
- * stopping it (`kill -9`, the out-of-memory killer): the caller holds the data directory's lock,
- * so no live server owns it. It is stopped (a fast shutdown, which loses nothing committed)
+ * stopping it (`kill -9`, the out-of-memory killer): the caller holds the data directory's lock
+ * (openDatabase takes it), so no live process owns it. It is stopped (a fast shutdown, which loses nothing committed)
  * before a new one starts. PostgreSQL's own lock file says which process it is.
  */
 export async function stopOrphanedPostgres(clusterDir: string, log: Logger): Promise<void> {
