@@ -10,7 +10,9 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 describe('.env', () => {
   const saved = { ...process.env };
+  const made: string[] = [];
   afterEach(() => {
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
     Object.assign(process.env, saved);
   });
@@ -18,6 +20,7 @@ describe('.env', () => {
   /** A project folder (package-lock.json) with this .env, and a workspace folder inside it. */
   function project(dotEnv: string) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dotenv-'));
+    made.push(root);
     fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
     fs.writeFileSync(path.join(root, '.env'), dotEnv);
     fs.mkdirSync(path.join(root, 'apps', 'server'), { recursive: true });
