@@ -4,6 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Node 20.19 is the first 20.x that loads ES-module-only packages with require() (docs/decisions/0013).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Picha Studio needs Node.js 20.19 or newer; this is Node.js ${process.versions.node}.`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...p) => path.join(root, ...p);
 

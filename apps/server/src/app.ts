@@ -34,7 +34,10 @@ import { type StudioContentService, studioContentService } from './modules/studi
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { fallbackWarning } from './lib/redis';
+import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -84,11 +87,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('studioContent', studioContentService(deps.db));
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'studio-rl:' } : {}),
+    // Shared through Redis when there is one, counted in this process while it is unreachable.
+    ...(deps.redis
+      ? { store: redisOrLocalStore(deps.redis, 'studio-rl:', fallbackWarning(app.log, 'rate limits')) }
+      : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
@@ -106,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: deps.redis });
   await app.register(newsletterRoutes);
   await app.register(blogsRoutes);
   await app.register(contactRoutes);

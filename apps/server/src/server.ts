@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
-import { lockDataDir } from './lib/data-dir-lock';
+import { createRedis } from './lib/redis';
+import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
 
 async function main() {
@@ -21,9 +21,8 @@ async function main() {
     throw err;
   }
   const log = pino({ level: env.LOG_LEVEL });
-  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
   let closing = false;
   const shutdown = async (code: number) => {
@@ -37,7 +36,6 @@ async function main() {
     }
     redis?.disconnect();
     await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
-    unlock();
     process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown(0));
@@ -56,11 +54,12 @@ async function main() {
     log.info(`serving on ${env.PUBLIC_URL} (${database.embedded ? 'embedded database' : 'DATABASE_URL'})`);
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
+    console.error(startFailureMessage(err));
     await shutdown(1);
   }
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(startFailureMessage(err));
   process.exit(1);
 });

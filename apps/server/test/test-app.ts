@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { createRedis, type RedisLogger } from '../src/lib/redis';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 
 /** A fresh database for one test file, cloned from the migrated template. */
@@ -54,6 +56,8 @@ export function createTestMailer(): TestMailer {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  /** Where the Redis client's warnings go (REDIS_URL set); silent by default. */
+  redisLog: RedisLogger = { warn() {}, info() {} },
 ) {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-data-'));
@@ -68,7 +72,9 @@ export async function createTestApp(
   });
   await seed(database.db, env, { info() {} });
   const mailer = createTestMailer();
-  const app = await buildApp({ env, db: database.db, mailer });
+  // As server.ts does: a Redis client when REDIS_URL is set.
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, redisLog) : undefined;
+  const app = await buildApp({ env, db: database.db, mailer, redis });
   configure?.(app);
   await app.ready();
   return {
@@ -79,6 +85,7 @@ export async function createTestApp(
     mailer,
     async close() {
       await app.close();
+      redis?.disconnect();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
@@ -98,4 +105,14 @@ export async function eventually(check: () => void, timeoutMs = 3000): Promise<v
       await new Promise((r) => setTimeout(r, 20));
     }
   }
+}
+
+/** A loopback port nothing listens on (free for a server to take, or closed for a client to fail on). */
+export async function unusedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

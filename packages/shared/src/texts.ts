@@ -194,3 +194,8 @@ export const directoryTexts = {
     failure: 'Failed to load your favourites.',
   },
 } as const;
+
+/** Answers to input no form produces (the server refuses it before it reaches the database). */
+export const inputTexts = {
+  controlCharacters: 'This field contains control characters (such as a NUL byte). Please remove them and try again.',
+} as const;

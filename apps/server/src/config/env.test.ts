@@ -1,5 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadDotEnv, loadEnv } from './env';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+describe('.env', () => {
+  const saved = { ...process.env };
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  });
+
+  /** A project folder (package-lock.json) with this .env, and a workspace folder inside it. */
+  function project(dotEnv: string) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dotenv-'));
+    made.push(root);
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    fs.writeFileSync(path.join(root, '.env'), dotEnv);
+    fs.mkdirSync(path.join(root, 'apps', 'server'), { recursive: true });
+    return root;
+  }
+
+  it("is read from the project's folder, also from a workspace below it; the environment wins", () => {
+    const root = project('STUDIO_DOTENV_A=from-file\nSTUDIO_DOTENV_B=from-file\n');
+    process.env.STUDIO_DOTENV_B = 'from-environment';
+    expect(loadDotEnv(path.join(root, 'apps', 'server'))).toBe(path.join(root, '.env'));
+    expect(process.env.STUDIO_DOTENV_A).toBe('from-file');
+    expect(process.env.STUDIO_DOTENV_B).toBe('from-environment');
+  });
+
+  it('is optional, and not looked for above the project', () => {
+    const outer = project('STUDIO_DOTENV_C=outer\n');
+    const inner = path.join(outer, 'inner');
+    fs.mkdirSync(inner);
+    fs.writeFileSync(path.join(inner, 'package-lock.json'), '{}');
+    expect(loadDotEnv(inner)).toBeUndefined();
+    expect(process.env.STUDIO_DOTENV_C).toBeUndefined();
+  });
+
+  it('.env.example, copied to .env, is a valid configuration', () => {
+    const example = fs.readFileSync(path.join(projectRoot, '.env.example'), 'utf8');
+    const root = project(example);
+    for (const key of Object.keys(parseEnv(example))) delete process.env[key];
+    loadDotEnv(root);
+    expect(process.env.MAIL_FROM).toBe('Picha Studio <hello@picha.studio>');
+    expect(loadEnv(process.env)).toMatchObject({ PORT: 3000, SEED_DEMO: true, MEDIA_MIN_FREE_MB: 256 });
+  });
+});
 
 describe('loadEnv', () => {
   it('applies defaults', () => {

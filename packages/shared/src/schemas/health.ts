@@ -2,3 +2,27 @@ import { z } from 'zod/mini';
 
 export const keepAliveResponseSchema = z.object({ status: z.literal('ok') });
 export type KeepAliveResponse = z.infer<typeof keepAliveResponseSchema>;
+
+/** Liveness (`GET /api/health/live`): the process is up and answers. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+const readinessCheckSchema = z.object({
+  status: z.enum(['ok', 'down', 'low', 'not configured']),
+  /** What went wrong, when something did. */
+  message: z.optional(z.string()),
+});
+
+/**
+ * Readiness (`GET /api/health/ready`): 200 `ok`, 200 `degraded` when only Redis is down (limits
+ * fall back to each process), 503 `unavailable` naming the failing part otherwise.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  checks: z.object({
+    database: readinessCheckSchema,
+    redis: readinessCheckSchema,
+    disk: z.extend(readinessCheckSchema, { freeBytes: z.optional(z.number()), minFreeBytes: z.number() }),
+  }),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -29,26 +29,58 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {n, ttl}
 `;
 
-export function redisAttemptCounter(redis: Redis, name: string, windowMs: number): AttemptCounter {
+/**
+ * Counts in Redis, shared by every process. While Redis is unreachable (not connected, or a
+ * command fails) this process counts instead, so sign-in keeps working and its limit still holds
+ * here; `onFallback` hears of each failed command.
+ */
+export function redisAttemptCounter(
+  redis: Redis,
+  name: string,
+  windowMs: number,
+  onFallback: (err: Error) => void = () => {},
+): AttemptCounter {
   const k = (key: string) => `${PREFIX}${name}:${key}`;
+  const local = memoryAttemptCounter(windowMs);
+  const orLocal = async <T>(shared: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return inProcess();
+    try {
+      return await shared();
+    } catch (err) {
+      onFallback(err as Error);
+      return inProcess();
+    }
+  };
   return {
-    async get(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(k(key))
-        .pttl(k(key))
-        .exec()
-        .then((r) => r ?? []);
-      const n = Number(count?.[1] ?? 0);
-      const t = Number(ttl?.[1] ?? -2);
-      return n > 0 && t > 0 ? { count: n, resetInMs: t } : { count: 0, resetInMs: 0 };
-    },
-    async add(key) {
-      const [n, ttl] = (await redis.eval(ADD_SCRIPT, 1, k(key), String(windowMs))) as [number, number];
-      return { count: n, resetInMs: ttl };
-    },
+    get: (key) =>
+      orLocal(
+        async () => {
+          const [count, ttl] = await redis
+            .multi()
+            .get(k(key))
+            .pttl(k(key))
+            .exec()
+            .then((r) => r ?? []);
+          const n = Number(count?.[1] ?? 0);
+          const t = Number(ttl?.[1] ?? -2);
+          return n > 0 && t > 0 ? { count: n, resetInMs: t } : { count: 0, resetInMs: 0 };
+        },
+        () => local.get(key),
+      ),
+    add: (key) =>
+      orLocal(
+        async () => {
+          const [n, ttl] = (await redis.eval(ADD_SCRIPT, 1, k(key), String(windowMs))) as [number, number];
+          return { count: n, resetInMs: ttl };
+        },
+        () => local.add(key),
+      ),
     async clear(key) {
-      await redis.del(k(key));
+      await local.clear(key);
+      await orLocal(
+        () => redis.del(k(key)).then(() => {}),
+        async () => {},
+      );
     },
   };
 }

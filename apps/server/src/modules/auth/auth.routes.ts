@@ -17,6 +17,7 @@ import { usersRepository } from '../users/users.repository';
 import { memoryAttemptCounter, redisAttemptCounter } from './attempt-counter';
 import { authService, type SignedIn } from './auth.service';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import { fallbackWarning } from '../../lib/redis';
 import { resetCodesRepository } from './reset-codes.repository';
 import { clearSessionCookie, requestContext, setSessionCookie } from './sessions';
 
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     sessions: app.sessions,
     hasher: opts.hasher ?? createPasswordHasher(),
     failedSignIns: opts.redis
-      ? redisAttemptCounter(opts.redis, 'signin-failures', windowMs)
+      ? redisAttemptCounter(opts.redis, 'signin-failures', windowMs, fallbackWarning(app.log, 'failed sign-ins'))
       : memoryAttemptCounter(windowMs),
     mailer: app.mailer,
     publicUrl: app.env.PUBLIC_URL,

@@ -324,6 +324,9 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         { cookie, origin: 'null' },
         { cookie, referer: 'https://evil.example/page' },
         { cookie },
+        // An empty Authorization header carries no credential: the cookie is used, so it is checked.
+        { cookie, origin: 'https://evil.example', authorization: '' },
+        { cookie, authorization: '' },
       ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
         expect(res.statusCode).toBe(403);

@@ -18,6 +18,8 @@ export const photographerSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/photographers/portfolio/get-all',
     {
       onRequest: app.optionalUser,
+      // The search text is never stored: its control characters count as spaces (see the repository).
+      config: { controlCharactersAllowed: true },
       schema: {
         tags: ['photographers'],
         summary:

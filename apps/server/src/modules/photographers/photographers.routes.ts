@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { refuseControlCharacters } from '../../lib/control-characters';
 import { currentUser } from '../../plugins/auth';
 import { isFresh } from '../blogs/blogs.etag';
 import { mediaStore } from '../uploads/media-store';
@@ -83,7 +84,10 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       for await (const part of request.parts({ limits: FORM_LIMITS })) {
         if (part.type === 'field') {
-          if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+          if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+            refuseControlCharacters({ [part.fieldname]: part.value });
+            fields[part.fieldname] = part.value;
+          }
           continue;
         }
         if (part.fieldname !== 'video') {

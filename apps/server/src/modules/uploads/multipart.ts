@@ -6,6 +6,7 @@ export const uploadTexts = {
   notMultipart: 'Please send the form as multipart/form-data.',
   wrongVideoField: "Please send the video in the field 'video'.",
   oneVideo: 'Please send one video only.',
+  onePicture: 'Please send one picture only.',
   tooManyFields: 'The form has too many fields.',
   interrupted: 'The upload was interrupted. Please try again.',
   malformed: 'The upload could not be read. Please try again.',
@@ -13,7 +14,7 @@ export const uploadTexts = {
 
 /** busboy's words for a body that is not well-formed multipart. */
 const MALFORMED =
-  /Unexpected end of (?:form|multipart data)|Malformed part header|Part terminated early|Boundary not found|Malformed content type/i;
+  /Unexpected end of (?:form|multipart data)|Malformed part header|Part terminated early|Boundary not found|Malformed content type|needle cannot have a length/i;
 
 /** The accepted image types as read from the bytes (D21), with the extension each is kept under. */
 export const IMAGE_TYPES: Record<string, string> = {

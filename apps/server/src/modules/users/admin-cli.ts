@@ -8,7 +8,6 @@ import pino from 'pino';
 import { EnvError, loadEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { lockDataDir } from '../../lib/data-dir-lock';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { AdminAccountError, ensureAdminAccount } from './admin';
 import { usersRepository } from './users.repository';
@@ -59,7 +58,6 @@ async function main() {
   const password = values.password ?? env.ADMIN_PASSWORD ?? (await promptHidden('Password for the admin account: '));
 
   const log = pino({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
-  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
   try {
     await runMigrations(database.db);
@@ -77,7 +75,6 @@ async function main() {
     console.log(`Admin account ${email.trim().toLowerCase()}: ${said}.`);
   } finally {
     await database.close();
-    unlock();
   }
 }
 

@@ -22,6 +22,7 @@ import { currentUser } from '../../plugins/auth';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { clearSessionCookie } from '../auth/sessions';
+import { multipartError, uploadTexts } from '../uploads/multipart';
 import { ensureAdminAccount } from './admin';
 import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
 import { toCurrentUser } from './current-user';
@@ -229,20 +230,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = a
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', accountTexts.avatarMissing);
         let bytes: Buffer | undefined;
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'avatar' || bytes) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            bytes = await part.toBuffer();
-          } catch (err) {
-            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new AppError('PAYLOAD_TOO_LARGE', accountTexts.avatarTooLarge);
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== 'avatar' || bytes) {
+              part.file.resume();
+              continue;
             }
-            throw err;
+            bytes = await part.toBuffer();
           }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', accountTexts.avatarTooLarge);
+          }
+          // Malformed bodies get the same answers as on the portfolio's upload routes.
+          throw multipartError(err, () => new AppError('VALIDATION', uploadTexts.onePicture));
         }
         if (!bytes || bytes.length === 0) {
           throw new AppError('VALIDATION', accountTexts.avatarMissing, { avatar: [accountTexts.avatarMissing] });
