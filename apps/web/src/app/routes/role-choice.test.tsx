@@ -5,15 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { userFixture } from '@/testing/user-fixture';
 
-const user = {
-  id: 'u1',
-  email: 'wanjiru@example.com',
-  username: 'wanjiru',
-  avatar: null,
-  role: 'client',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = userFixture();
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

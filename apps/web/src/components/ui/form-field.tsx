@@ -1,5 +1,6 @@
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedBy } from '@/components/form/described-by';
 
 export const inputClass =
   'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-stone-900 dark:text-stone-100';
@@ -49,7 +50,6 @@ export function FormField({
   className = '',
   ...input
 }: FormFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
@@ -63,7 +63,7 @@ export function FormField({
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={`${inputClass} ${className} ${trailing ? 'pr-12' : ''} ${fieldBorder(error)}`}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}

@@ -4,16 +4,16 @@ import {
   type CurrentUser,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
-  fieldErrors,
-  texts,
   updateProfileRequestSchema,
   USERNAME_MAX,
 } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Download, ImageUp, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { failureOutsideFields, failureText } from '@/components/form/failure-text';
+import { outcomeNotice, useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import {
   EXPORT_URL,
   useChangePassword,
@@ -23,12 +23,8 @@ import {
   useUploadAvatar,
 } from '../api/account-api';
 import { UserAvatar } from './user-avatar';
-import { serverFieldErrors } from '@/components/form/server-field-errors';
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
-const failureText = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 ? err.message : texts.auth.fallbackFailure;
+type Status = ReturnType<typeof outcomeNotice>;
 
 function StatusLine({ status }: { status: Status }) {
   return (
@@ -91,15 +87,20 @@ const secondaryButton =
 
 /** Profile picture (upload, remove) and username (D13). */
 export function ProfileSettings({ user }: { user: CurrentUser }) {
-  const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const rename = useUpdateUsername();
   const [pictureStatus, setPictureStatus] = useState<Status>(null);
-  const [username, setUsername] = useState(user.username);
-  const [nameError, setNameError] = useState<string>();
-  const [nameStatus, setNameStatus] = useState<Status>(null);
+  const name = useForm({
+    fields: ['username'],
+    initial: () => ({ username: user.username }),
+    validate: (v) => validateWith(updateProfileRequestSchema, v),
+    send: rename.mutateAsync,
+    clearOnChange: 'field',
+    keepOnSuccess: (_sent, res) => ({ username: res.user.username }),
+    failure: failureOutsideFields,
+  });
 
   const onFile = (file: File | undefined) => {
     setPictureStatus(null);
@@ -113,27 +114,6 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
       onError: (err) => setPictureStatus({ kind: 'error', text: failureText(err) }),
       onSettled: () => {
         if (fileRef.current) fileRef.current.value = '';
-      },
-    });
-  };
-
-  const onRename = (e: FormEvent) => {
-    e.preventDefault();
-    setNameStatus(null);
-    const parsed = updateProfileRequestSchema.safeParse({ username });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
-      return;
-    }
-    rename.mutate(parsed.data, {
-      onSuccess: (res) => {
-        setUsername(res.user.username);
-        setNameStatus({ kind: 'success', text: res.message });
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(err);
-        if (fields.username) setNameError(fields.username);
-        else setNameStatus({ kind: 'error', text: failureText(err) });
       },
     });
   };
@@ -188,25 +168,18 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
           </div>
         </div>
 
-        <form noValidate onSubmit={onRename} className="max-w-md space-y-4">
+        <form {...name.form} className="max-w-md space-y-4">
           <FormField
-            id={`${id}-username`}
+            {...name.control('username')}
             label="Username"
-            value={username}
-            onValueChange={(v) => {
-              setUsername(v);
-              setNameError(undefined);
-              setNameStatus(null);
-            }}
-            error={nameError}
             autoComplete="nickname"
             maxLength={USERNAME_MAX + 10}
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className={primaryButton} disabled={rename.isPending}>
-              {rename.isPending && <Spinner />} Save username
+            <button type="submit" className={primaryButton} disabled={name.pending}>
+              {name.pending && <Spinner />} Save username
             </button>
-            <StatusLine status={nameStatus} />
+            <StatusLine status={outcomeNotice(name.outcome)} />
           </div>
         </form>
       </div>
@@ -214,89 +187,53 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
   );
 }
 
-type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
-const noPasswords: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 /** Change password (D9): signs out the account's other devices. */
 export function PasswordSettings() {
-  const id = useId();
   const change = useChangePassword();
-  const [values, setValues] = useState<PasswordValues>(noPasswords);
-  const [errors, setErrors] = useState<Partial<PasswordValues>>({});
-  const [status, setStatus] = useState<Status>(null);
   const [shown, setShown] = useState(false);
-
-  const set = (k: keyof PasswordValues) => (v: string) => {
-    setValues((s) => ({ ...s, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
-    setStatus(null);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setStatus(null);
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    change.mutate(parsed.data, {
-      onSuccess: (res) => {
-        setValues(noPasswords);
-        setErrors({});
-        setShown(false);
-        setStatus({ kind: 'success', text: res.message });
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(err);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) setStatus({ kind: 'error', text: failureText(err) });
-      },
-    });
-  };
+  const { form, control, fieldId, outcome, pending } = useForm({
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    initial: () => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+    validate: (v) => validateWith(changePasswordRequestSchema, v),
+    send: change.mutateAsync,
+    clearOnChange: 'field',
+    onSuccess: () => setShown(false),
+    failure: failureOutsideFields,
+  });
 
   const type = shown ? 'text' : 'password';
-  const ids = `${id}-current ${id}-new ${id}-confirm`;
+  const ids = `${fieldId('currentPassword')} ${fieldId('newPassword')} ${fieldId('confirmPassword')}`;
   return (
     <SettingsSection
       title="Password"
       description="Changing your password signs you out on every other phone and computer. We e-mail you a notice."
     >
-      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <form {...form} className="max-w-md space-y-4">
         <FormField
-          id={`${id}-current`}
+          {...control('currentPassword')}
           label="Current password"
           type={type}
           autoComplete="current-password"
-          value={values.currentPassword}
-          onValueChange={set('currentPassword')}
-          error={errors.currentPassword}
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={ids} />}
         />
         <FormField
-          id={`${id}-new`}
+          {...control('newPassword')}
           label="New password"
           type={type}
           autoComplete="new-password"
-          value={values.newPassword}
-          onValueChange={set('newPassword')}
-          error={errors.newPassword}
           hint="6 to 20 characters, with an upper-case letter, a lower-case letter and a number."
         />
         <FormField
-          id={`${id}-confirm`}
+          {...control('confirmPassword')}
           label="Confirm new password"
           type={type}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
         />
         <div className="flex flex-wrap items-center gap-4 pt-1">
-          <button type="submit" className={primaryButton} disabled={change.isPending}>
-            {change.isPending && <Spinner />} Change password
+          <button type="submit" className={primaryButton} disabled={pending}>
+            {pending && <Spinner />} Change password
           </button>
-          <StatusLine status={status} />
+          <StatusLine status={outcomeNotice(outcome)} />
         </div>
       </form>
     </SettingsSection>
@@ -326,32 +263,26 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const id = useId();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
   const [shown, setShown] = useState(false);
   const dialogRef = useModalDialog(open);
+  const { form, control, fieldId, errors, outcome, pending, reset } = useForm({
+    fields: ['password'],
+    initial: () => ({ password: '' }),
+    validate: (v) => validateWith(deleteAccountRequestSchema, v),
+    send: remove.mutateAsync,
+    clearOnChange: 'field',
+    onSuccess: () => {
+      setOpen(false);
+      onDeleted();
+    },
+    // The dialog has one field: a failure is said under it.
+    failure: failureOutsideFields,
+  });
 
   const close = () => {
     setOpen(false);
-    setPassword('');
-    setError(undefined);
+    reset();
     setShown(false);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = deleteAccountRequestSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    remove.mutate(parsed.data, {
-      onSuccess: () => {
-        setOpen(false);
-        onDeleted();
-      },
-      onError: (err) => setError(serverFieldErrors(err).password ?? failureText(err)),
-    });
   };
 
   return (
@@ -378,11 +309,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         aria-describedby={`${id}-body`}
         onCancel={(e) => {
           e.preventDefault();
-          if (!remove.isPending) close();
+          if (!pending) close();
         }}
         className="m-auto w-[min(100%-2rem,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-stone-900 dark:text-stone-100"
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-5 p-6 sm:p-8">
+        <form {...form} className="space-y-5 p-6 sm:p-8">
           <h2 id={`${id}-title`} className="font-serif text-2xl">
             Delete your account?
           </h2>
@@ -390,29 +321,26 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             {accountTexts.deleteConfirm}
           </p>
           <FormField
-            id={`${id}-password`}
+            {...control('password')}
+            error={errors.password ?? (outcome.kind === 'error' ? outcome.detail : undefined)}
             label="Your password, to confirm"
             type={shown ? 'text' : 'password'}
             autoComplete="current-password"
-            value={password}
-            onValueChange={(v) => {
-              setPassword(v);
-              setError(undefined);
-            }}
-            error={error}
             autoFocus
-            trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={`${id}-password`} />}
+            trailing={
+              <PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={fieldId('password')} />
+            }
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={close} disabled={remove.isPending}>
+            <button type="button" className={secondaryButton} onClick={close} disabled={pending}>
               Cancel
             </button>
             <button
               type="submit"
-              disabled={remove.isPending}
+              disabled={pending}
               className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
             >
-              {remove.isPending && <Spinner />} Delete my account
+              {pending && <Spinner />} Delete my account
             </button>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { paths, texts } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,15 +6,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { type AuthMode, AuthScreen } from './auth-screen';
 
-function Harness({ initial = 'signup' as AuthMode }) {
+function Harness({ initial = 'signup' as AuthMode, next }: { initial?: AuthMode; next?: string }) {
   const [mode, setMode] = useState<AuthMode>(initial);
-  return <AuthScreen mode={mode} onModeChange={setMode} />;
+  return <AuthScreen mode={mode} onModeChange={setMode} next={next} />;
 }
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Fills Sign Up with a valid address and password and sends it. */
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Password1');
+  await user.type(screen.getByLabelText('Confirm password'), 'Password1');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
 
 describe('AuthScreen', { timeout: 20_000 }, () => {
   it('starts in Sign Up and walks every transition of SPEC 4', async () => {
@@ -63,10 +71,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1');
-    await user.type(screen.getByLabelText('Confirm password'), 'Password1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user);
     expect(await screen.findByText(texts.auth.passwordTooCommon)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText(texts.auth.passwordTooCommon)).not.toBeInTheDocument();
@@ -118,6 +123,52 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(texts.auth.resetSuccess);
     const body = JSON.parse(fetch.mock.calls[1]![1].body as string);
     expect(body).toEqual({ email: 'wanjiru@example.com', otp: '123456', newPassword: 'Jacaranda42' });
+  });
+
+  it('is busy while a request runs (the button waits, the form is locked), then focuses the field the server named', async () => {
+    let answer!: (res: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await signUp(user);
+    const busy = screen.getByRole('button', { name: 'Please wait...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    answer(
+      await json(400, {
+        message: texts.auth.passwordTooCommon,
+        code: 'VALIDATION',
+        errors: { password: [texts.auth.passwordTooCommon] },
+      }),
+    );
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText(texts.auth.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.auth.passwordTooCommon));
+    expect(password).toHaveFocus();
+    // The message under the field is not said again above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why the visitor was sent to sign in, until they type or send', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Harness initial="signin" next={paths.roleChoice} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+    await user.type(screen.getByLabelText('Email'), 'w');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Harness initial="signin" next={paths.roleChoice} />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(texts.auth.emailInvalid)).toBeInTheDocument();
   });
 
   it('the show/hide toggle switches the password fields', async () => {

@@ -1,39 +1,60 @@
 import {
-  fieldErrors,
+  type ForgotPasswordRequest,
   forgotPasswordRequestSchema,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
+  type ResetPasswordRequest,
   resetPasswordRequestSchema,
+  type SigninRequest,
+  type SignupRequest,
   signinRequestSchema,
   signupRequestSchema,
   STUDIO_NAME,
-  texts,
 } from '@studio/shared';
 import { ArrowLeft, CheckCircle2, CircleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { serverFieldErrors } from '@/components/form/server-field-errors';
+import { failureOutsideFields } from '@/components/form/failure-text';
+import { outcomeNotice, useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
 import { safeNextPath, signInReason } from '@/lib/sign-in-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
 
 /** SPEC 3, Auth form state: one set of values across the four modes. */
-interface Values {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  otp: string;
-  newPassword: string;
-}
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
-type Notice = { kind: 'success' | 'error'; text: string } | null;
+const fields = ['email', 'password', 'confirmPassword', 'otp', 'newPassword'] as const;
+type Field = (typeof fields)[number];
+type Values = Record<Field, string>;
 
-const empty: Values = { email: '', password: '', confirmPassword: '', otp: '', newPassword: '' };
+const empty = (): Values => ({ email: '', password: '', confirmPassword: '', otp: '', newPassword: '' });
+
+/** What a mode sends, once its shared schema has passed. */
+type AuthRequest =
+  | { mode: 'signup'; body: SignupRequest }
+  | { mode: 'signin'; body: SigninRequest }
+  | { mode: 'forgot'; body: ForgotPasswordRequest }
+  | { mode: 'otp'; body: ResetPasswordRequest };
+
+function tagged<M extends AuthMode, T>(mode: M, checked: { data?: T; errors: Partial<Record<Field, string>> }) {
+  return { data: checked.data && { mode, body: checked.data }, errors: checked.errors };
+}
+
+/** SPEC 5: the shared schema of the mode, first message per field. */
+function validateAuth(mode: AuthMode, values: Values) {
+  switch (mode) {
+    case 'signup':
+      return tagged(mode, validateWith(signupRequestSchema, values));
+    case 'signin':
+      return tagged(mode, validateWith(signinRequestSchema, values));
+    case 'forgot':
+      return tagged(mode, validateWith(forgotPasswordRequestSchema, values));
+    case 'otp':
+      return tagged(mode, validateWith(resetPasswordRequestSchema, values));
+  }
+}
 
 const copy: Record<AuthMode, { title: string; intro: string; submit: string }> = {
   signup: {
@@ -58,11 +79,6 @@ const copy: Record<AuthMode, { title: string; intro: string; submit: string }> =
   },
 };
 
-/** SPEC 8: the server's message, otherwise the generic failure text. */
-function failureText(err: unknown): string {
-  return err instanceof ApiError && err.status > 0 ? err.message : texts.auth.fallbackFailure;
-}
-
 /**
  * The /signup screen (SPEC 2, 4, 5, 8): Sign Up first; Sign Up <-> Sign In; Sign In -> Forgot
  * Password -> Enter OTP -> Sign In; Back to Sign In from the last two. One loading flag for every
@@ -78,25 +94,57 @@ export function AuthScreen({
   /** Where to go after signing in, when the visitor was sent here from a page that needs it. */
   next?: string | null;
 }) {
-  const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  // A page that needs a session and sent the visitor here may say why (SPEC 5: the role choice).
-  const [notice, setNotice] = useState<Notice>(() => {
-    const reason = mode === 'signin' ? signInReason(next) : undefined;
-    return reason ? { kind: 'error', text: reason } : null;
-  });
   const [showPassword, setShowPassword] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inputRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const firstRender = useRef(true);
 
   const signup = useSignup();
   const signin = useSignin();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const loading = signup.isPending || signin.isPending || forgot.isPending || reset.isPending;
+
+  const send = (req: AuthRequest) => {
+    switch (req.mode) {
+      case 'signup':
+        return signup.mutateAsync(req.body);
+      case 'signin':
+        return signin.mutateAsync(req.body);
+      case 'forgot':
+        return forgot.mutateAsync(req.body);
+      case 'otp':
+        return reset.mutateAsync(req.body);
+    }
+  };
+
+  const reason = mode === 'signin' ? signInReason(next) : undefined;
+  const { form, outcome, pending, clear, control, fieldId } = useForm({
+    fields,
+    initial: empty,
+    validate: (v: Values) => validateAuth(mode, v),
+    send,
+    // SPEC 4: any input change clears the error and the message: every field's error, and the server's.
+    clearOnChange: 'all',
+    // A page that needs a session and sent the visitor here may say why (SPEC 5: the role choice).
+    start: { outcome: reason ? { kind: 'error', detail: reason } : undefined },
+    // The e-mail stays (as the server read it) for the next mode; the code and new password go.
+    keepOnSuccess: (sent, _res, req) =>
+      req.mode === 'forgot' ? { ...sent, email: req.body.email, otp: '', newPassword: '' } : { email: req.body.email },
+    // A sign-in or sign-up says its message on the page it goes to.
+    success: (res, req) => (req.mode === 'forgot' || req.mode === 'otp' ? res.message : undefined),
+    onSuccess: (res, req) => {
+      if (req.mode === 'signup') navigate(paths.roleChoice, { state: { notice: res.message } });
+      else if (req.mode === 'signin')
+        navigate(safeNextPath(next) ?? paths.dashboard, { state: { notice: res.message } });
+      else {
+        setShowPassword(false);
+        onModeChange(req.mode === 'forgot' ? 'otp' : 'signin');
+      }
+    },
+    // SPEC 8: the server's message, otherwise the generic failure text; not again above the form when under a field.
+    failure: failureOutsideFields,
+  });
+  const notice = outcomeNotice(outcome);
 
   // Each new mode is announced by moving focus to its heading (not on the first render).
   useEffect(() => {
@@ -107,85 +155,11 @@ export function AuthScreen({
     headingRef.current?.focus();
   }, [mode]);
 
-  const fieldId = (f: Field) => `${id}-${f}`;
-
-  /** SPEC 4: any input change clears the error and the message: every field's error, and the server's. */
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (Object.values(e).some(Boolean) ? {} : e));
-    setNotice(null);
-  };
-
   /** A mode change the visitor asked for: fresh errors and messages. */
   const switchTo = (m: AuthMode) => {
-    setErrors({});
-    setNotice(null);
+    clear();
     setShowPassword(false);
     onModeChange(m);
-  };
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const order: Field[] = ['email', 'password', 'confirmPassword', 'otp', 'newPassword'];
-    const first = order.find((f) => found[f]);
-    if (first) inputRefs.current[first]?.focus();
-  };
-
-  const onFailure = (err: unknown) => {
-    const serverFields: Errors = serverFieldErrors(err, Object.keys(empty) as Field[]);
-    showErrors(serverFields);
-    // A message already under its field is not repeated above the form.
-    const text = failureText(err);
-    if (!Object.values(serverFields).includes(text)) setNotice({ kind: 'error', text });
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (loading) return;
-    setNotice(null);
-    if (mode === 'signup') {
-      const parsed = signupRequestSchema.safeParse(values);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues) as Errors);
-      setErrors({});
-      signup.mutate(parsed.data, {
-        onSuccess: (res) => navigate(paths.roleChoice, { state: { notice: res.message } }),
-        onError: onFailure,
-      });
-    } else if (mode === 'signin') {
-      const parsed = signinRequestSchema.safeParse(values);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues) as Errors);
-      setErrors({});
-      signin.mutate(parsed.data, {
-        onSuccess: (res) => navigate(safeNextPath(next) ?? paths.dashboard, { state: { notice: res.message } }),
-        onError: onFailure,
-      });
-    } else if (mode === 'forgot') {
-      const parsed = forgotPasswordRequestSchema.safeParse(values);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues) as Errors);
-      setErrors({});
-      forgot.mutate(parsed.data, {
-        onSuccess: (res) => {
-          setValues((v) => ({ ...v, email: parsed.data.email, otp: '', newPassword: '' }));
-          setShowPassword(false);
-          onModeChange('otp');
-          setNotice({ kind: 'success', text: res.message });
-        },
-        onError: onFailure,
-      });
-    } else {
-      const parsed = resetPasswordRequestSchema.safeParse(values);
-      if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues) as Errors);
-      setErrors({});
-      reset.mutate(parsed.data, {
-        onSuccess: (res) => {
-          setValues({ ...empty, email: parsed.data.email });
-          setShowPassword(false);
-          onModeChange('signin');
-          setNotice({ kind: 'success', text: res.message });
-        },
-        onError: onFailure,
-      });
-    }
   };
 
   const text = copy[mode];
@@ -195,15 +169,6 @@ export function AuthScreen({
   );
   const linkClass =
     'font-semibold text-clay-dark underline-offset-4 hover:text-clay hover:underline dark:text-gold dark:hover:text-amber-300';
-  const field = (f: Field) => ({
-    id: fieldId(f),
-    value: values[f],
-    onValueChange: change(f),
-    error: errors[f],
-    inputRef: (el: HTMLInputElement | null) => {
-      inputRefs.current[f] = el;
-    },
-  });
 
   return (
     <div className="w-full max-w-md min-w-0">
@@ -243,10 +208,10 @@ export function AuthScreen({
         )}
       </div>
 
-      <form noValidate onSubmit={onSubmit} aria-busy={loading} className="mt-6">
-        <fieldset disabled={loading} className="space-y-5">
+      <form {...form} aria-busy={pending} className="mt-6">
+        <fieldset disabled={pending} className="space-y-5">
           <FormField
-            {...field('email')}
+            {...control('email')}
             label="Email"
             type="email"
             autoComplete={mode === 'signup' ? 'email' : 'username'}
@@ -258,7 +223,7 @@ export function AuthScreen({
 
           {(mode === 'signup' || mode === 'signin') && (
             <FormField
-              {...field('password')}
+              {...control('password')}
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
@@ -273,7 +238,7 @@ export function AuthScreen({
 
           {mode === 'signup' && (
             <FormField
-              {...field('confirmPassword')}
+              {...control('confirmPassword')}
               label="Confirm password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
@@ -291,7 +256,7 @@ export function AuthScreen({
           {mode === 'otp' && (
             <>
               <FormField
-                {...field('otp')}
+                {...control('otp')}
                 label="OTP"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -301,7 +266,7 @@ export function AuthScreen({
                 className="tracking-[0.3em]"
               />
               <FormField
-                {...field('newPassword')}
+                {...control('newPassword')}
                 label="New password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
@@ -315,7 +280,7 @@ export function AuthScreen({
             type="submit"
             className="flex w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay focus-visible:bg-clay disabled:cursor-wait disabled:opacity-80 dark:bg-white dark:text-ink dark:hover:bg-gold"
           >
-            {loading ? (
+            {pending ? (
               <>
                 <Spinner /> Please wait...
               </>

@@ -1,6 +1,14 @@
-import { type ContactField, fieldErrors, PAGE_FORMS, type PageFormSubmission, paths, texts } from '@studio/shared';
+import {
+  type ContactField,
+  type ContactRequest,
+  PAGE_FORMS,
+  type PageFormSubmission,
+  paths,
+  texts,
+} from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
-import { useForm } from '@/components/form/use-form';
+import { usePageForm } from '@/components/form/use-page-form';
+import { validateWith } from '@/components/form/validate-with';
 import { FieldError, fieldBorder } from '@/components/ui/form-field';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -10,9 +18,7 @@ const empty = (): Record<ContactField, string> => ({ name: '', email: '', messag
 /** SPEC 5: every rule of the shared schema, first message per field (loaded with the first use, ADR 0007). */
 async function validate(values: Record<ContactField, string>) {
   const { contactRequestSchema } = await import('@studio/shared/schemas/contact');
-  const parsed = contactRequestSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  return { errors: fieldErrors(parsed.error.issues) as Partial<Record<ContactField, string>> };
+  return validateWith<ContactField, ContactRequest>(contactRequestSchema, values);
 }
 
 const inputClass =
@@ -24,7 +30,7 @@ const inputClass =
  * (fields kept). Sent before the scripts run, it posts to /contact and the server answers alike.
  */
 export function ContactForm({ submission }: { submission?: PageFormSubmission | null }) {
-  const { id, form, formName, errors, outcome, pending, field } = useForm({
+  const { id, form, formName, errors, outcome, pending, field } = usePageForm({
     fields,
     initial: empty,
     validate,

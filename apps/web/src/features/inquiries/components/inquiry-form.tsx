@@ -12,7 +12,7 @@ import {
 } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useForm } from '@/components/form/use-form';
+import { usePageForm } from '@/components/form/use-page-form';
 import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
 import { studioToday } from '@/lib/calendar-date';
 import { useCurrentUser } from '@/lib/session-store';
@@ -71,7 +71,7 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
     message: '',
   });
   const today = studioToday();
-  const { id, form, formName, values, setValues, errors, outcome, pending, field } = useForm({
+  const { id, form, formName, values, setValues, errors, outcome, pending, field } = usePageForm({
     fields: INQUIRY_FIELDS,
     initial,
     validate: (v: InquiryValues) => validateInquiry(photographerId, v, today),

@@ -1,5 +1,5 @@
 import { type PageFormSubmission, texts } from '@studio/shared';
-import { useForm } from '@/components/form/use-form';
+import { usePageForm } from '@/components/form/use-page-form';
 import { subscribe } from '../api/subscribe';
 
 const fields = ['email'] as const;
@@ -19,7 +19,7 @@ interface NewsletterFormProps {
 
 /** The footer's subscription (SPEC 2): one e-mail address; the outcome is announced under it. */
 export function NewsletterForm({ action, submission }: NewsletterFormProps) {
-  const { id, form, formName, errors, outcome, pending, field } = useForm({
+  const { id, form, formName, errors, outcome, pending, field } = usePageForm({
     fields,
     initial: () => ({ email: '' }),
     validate,

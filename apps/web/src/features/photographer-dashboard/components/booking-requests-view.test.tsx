@@ -1,20 +1,12 @@
 import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX, inquiryTexts } from '@studio/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toasts';
 import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { BookingRequestsView } from './booking-requests-view';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 type Patch = { status: number; body: unknown } | null;

@@ -1,13 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { inputClass } from '@/components/ui/form-field';
-
-const borderOf = (error?: string) =>
-  error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
-
-export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
+import { describedBy } from '@/components/form/described-by';
+import { fieldBorder, inputClass } from '@/components/ui/form-field';
 
 export function FieldLabel({
   htmlFor,
@@ -80,7 +74,7 @@ export function SelectField({
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          className={`${inputClass} appearance-none pr-11 ${borderOf(error)}`}
+          className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}
         >
           <option value="">{placeholder}</option>
           {options.map((o) => (
@@ -131,7 +125,7 @@ export function TextAreaField({
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} mt-1.5 min-h-36 resize-y leading-relaxed ${borderOf(error)}`}
+        className={`${inputClass} mt-1.5 min-h-36 resize-y leading-relaxed ${fieldBorder(error)}`}
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

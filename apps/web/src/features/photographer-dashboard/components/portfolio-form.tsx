@@ -1,30 +1,31 @@
-import { LOCATIONS, type Photographer, STYLES, texts, VIDEO_MAX_BYTES } from '@studio/shared';
+import { LOCATIONS, type Photographer, type PortfolioFields, STYLES, texts, VIDEO_MAX_BYTES } from '@studio/shared';
 import { Save } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from '@/components/form/use-form';
 import { FormField, Spinner } from '@/components/ui/form-field';
-import { serverFieldErrors } from '@/components/form/server-field-errors';
+import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSavePortfolio } from '../api/dashboard-api';
 import {
   emptyPortfolioForm,
   formValuesOf,
-  PORTFOLIO_FIELD_ORDER,
-  type PortfolioFieldName,
-  type PortfolioFormErrors,
+  PORTFOLIO_FIELDS,
   type PortfolioFormValues,
-  PORTFOLIO_FORM_FIELDS,
   understoodExperience,
   understoodPrice,
   validatePortfolioForm,
   videoFileProblem,
 } from '../utils/portfolio-form';
-import { describedBy, FieldLabel, FieldNotes, SelectField, TextAreaField } from './fields';
+import { FieldLabel, FieldNotes, SelectField, TextAreaField } from './fields';
 import { panelClass, primaryButton } from './panel';
-import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
+
+/** A save the server answered without saving (200 with `success: false`), with its reason. */
+class NotSaved extends Error {}
 
 /** SPEC 8: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */
 export function saveFailureText(err: unknown): string {
+  if (err instanceof NotSaved) return texts.portfolio.saveError(err.message);
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) return texts.portfolio.saveError(err.message);
   return texts.portfolio.serverError;
 }
@@ -43,89 +44,53 @@ function Understood({ text, fallback }: { text: string | null; fallback: string 
  * The portfolio form (SPEC 2, 4, 5): create mode without a portfolio, update mode with one.
  * Validated on submit with the shared schema; every message shows under its field and nothing is
  * sent while any error exists. The video is required only when creating and is sent only when a
- * new file was chosen; it uploads with a progress bar.
+ * new file was chosen (it is checked as soon as it is chosen); it uploads with a progress bar.
  */
 export function PortfolioForm({ portfolio }: { portfolio: Photographer | null }) {
-  const id = useId();
   const creating = portfolio === null;
   const toast = useToast();
   const save = useSavePortfolio();
-  const [values, setValues] = useState<PortfolioFormValues>(() =>
-    portfolio ? formValuesOf(portfolio) : emptyPortfolioForm,
-  );
-  const [errors, setErrors] = useState<PortfolioFormErrors>({});
-  const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const videoRef = useRef<HTMLInputElement>(null);
-  const fieldRefs = useRef(new Map<string, HTMLElement | null>());
-  const refFor = (name: string) => (el: HTMLElement | null) => {
-    fieldRefs.current.set(name, el);
-  };
 
-  const set = (name: PortfolioFieldName) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
-  };
-
-  const onVideo = (file: File | undefined) => {
-    const chosen = file ?? null;
-    setVideo(chosen);
-    setErrors((e) => ({ ...e, video: chosen ? (videoFileProblem(chosen) ?? undefined) : undefined }));
-  };
-
-  const focusFirstError = (errs: PortfolioFormErrors) => {
-    const first = PORTFOLIO_FIELD_ORDER.find((name) => errs[name]);
-    if (first) fieldRefs.current.get(first)?.focus();
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const result = validatePortfolioForm(values, { creating, video });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(result.errors);
-      return;
-    }
-    setErrors({});
+  const send = async ({ fields, video }: { fields: PortfolioFields; video: File | null }) => {
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(video ? 0 : null);
-    save.mutate(
-      {
+    try {
+      const res = await save.mutateAsync({
         id: portfolio?._id ?? null,
-        fields: result.fields,
+        fields,
         video,
         signal: controller.signal,
         onProgress: video ? setProgress : undefined,
-      },
-      {
-        onSuccess: (res) => {
-          if (!res.success) {
-            toast({ kind: 'error', text: texts.portfolio.saveError(res.message) });
-            return;
-          }
-          toast({ kind: 'success', text: texts.portfolio.saved });
-          // Update mode shows what was saved (the server trims); the chosen video has been sent.
-          setValues(formValuesOf(res.photographer));
-          setVideo(null);
-          if (videoRef.current) videoRef.current.value = '';
-        },
-        onError: (err) => {
-          if ((err as Error).name === 'AbortError') return;
-          const fields = serverFieldErrors(err, PORTFOLIO_FORM_FIELDS);
-          setErrors(fields);
-          focusFirstError(fields);
-          toast({ kind: 'error', text: saveFailureText(err) });
-        },
-        onSettled: () => {
-          abortRef.current = null;
-          setProgress(null);
-        },
-      },
-    );
+      });
+      if (!res.success) throw new NotSaved(res.message);
+      return res;
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
   };
+
+  const { id, form, values, errors, pending, control, fileField, fieldId } = useForm({
+    fields: PORTFOLIO_FIELDS,
+    files: { video: videoFileProblem },
+    initial: (): PortfolioFormValues => (portfolio ? formValuesOf(portfolio) : emptyPortfolioForm),
+    validate: (v, files) => {
+      const video = files.video ?? null;
+      const result = validatePortfolioForm(v, { creating, video });
+      return result.ok ? { data: { fields: result.fields, video }, errors: {} } : { errors: result.errors };
+    },
+    send,
+    clearOnChange: 'field',
+    // Update mode shows what was saved (the server trims); the chosen video has been sent.
+    keepOnSuccess: (_sent, res) => formValuesOf(res.photographer),
+    onSuccess: () => toast({ kind: 'success', text: texts.portfolio.saved }),
+    onError: (err) => {
+      if ((err as Error).name !== 'AbortError') toast({ kind: 'error', text: saveFailureText(err) });
+    },
+  });
 
   // D15: what the server understood, for the values as saved (not while they are being edited).
   const priceNote =
@@ -147,20 +112,13 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
       'For example “8 years” or “since 2015”.'
     );
 
-  const field = (name: PortfolioFieldName) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onValueChange: set(name),
-    error: errors[name],
-  });
-
-  const videoId = `${id}-video`;
+  const videoId = fieldId('video');
   const videoHint = creating
     ? `A short film of your work: MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`
     : `Choose a file only to replace your current video (MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB).`;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className={`${panelClass} p-5 sm:p-8`}>
+    <form {...form} aria-labelledby={`${id}-title`} className={`${panelClass} p-5 sm:p-8`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-title`} className="font-serif text-2xl text-ink dark:text-white">
           Portfolio details
@@ -168,63 +126,40 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         <p className="text-sm text-stone-600 dark:text-stone-400">Every field is required unless it says optional.</p>
       </div>
 
-      <fieldset className="mt-6 grid gap-5 sm:grid-cols-2" disabled={save.isPending}>
+      <fieldset className="mt-6 grid gap-5 sm:grid-cols-2" disabled={pending}>
         <legend className="sr-only">About you</legend>
-        <FormField {...field('name')} label="Name" autoComplete="name" inputRef={refFor('name')} maxLength={110} />
+        <FormField {...control('name')} label="Name" autoComplete="name" maxLength={110} />
+        <FormField {...control('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
         <FormField
-          {...field('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          inputRef={refFor('email')}
-        />
-        <FormField
-          {...field('phone')}
+          {...control('phone')}
           label="Phone"
           type="tel"
           autoComplete="tel"
-          inputRef={refFor('phone')}
           hint="International format, e.g. +254 712 345 678."
         />
         <FormField
-          {...field('website')}
+          {...control('website')}
           label="Website"
           type="url"
           autoComplete="url"
           inputMode="url"
           placeholder="https://"
-          inputRef={refFor('website')}
         />
-        <SelectField
-          {...field('speciality')}
-          label="Speciality"
-          options={STYLES}
-          placeholder="Choose a speciality"
-          selectRef={refFor('speciality')}
-        />
-        <SelectField
-          {...field('location')}
-          label="Location"
-          options={LOCATIONS}
-          placeholder="Choose a location"
-          selectRef={refFor('location')}
-        />
-        <FormField {...field('price')} label="Price" inputRef={refFor('price')} hint={priceNote} />
-        <FormField {...field('experience')} label="Experience" inputRef={refFor('experience')} hint={experienceNote} />
+        <SelectField {...control('speciality')} label="Speciality" options={STYLES} placeholder="Choose a speciality" />
+        <SelectField {...control('location')} label="Location" options={LOCATIONS} placeholder="Choose a location" />
+        <FormField {...control('price')} label="Price" hint={priceNote} />
+        <FormField {...control('experience')} label="Experience" hint={experienceNote} />
         <div className="sm:col-span-2">
           <FormField
-            {...field('availability')}
+            {...control('availability')}
             label="Availability (optional)"
-            inputRef={refFor('availability')}
             hint="Shown on your profile as “… available”, e.g. “Weekends” or “Weekdays and evenings”."
           />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            {...field('message')}
+            {...control('message')}
             label="Message"
-            textareaRef={refFor('message')}
             rows={6}
             hint="Introduce yourself and your work. Clients read this on your profile."
           />
@@ -244,16 +179,8 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
             />
           )}
           <input
-            ref={(el) => {
-              videoRef.current = el;
-              fieldRefs.current.set('video', el);
-            }}
-            id={videoId}
-            type="file"
+            {...fileField('video', { hint: true })}
             accept="video/*"
-            onChange={(e) => onVideo(e.target.files?.[0])}
-            aria-invalid={errors.video ? true : undefined}
-            aria-describedby={describedBy(videoId, videoHint, errors.video)}
             className="mt-2 block w-full text-sm text-stone-700 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white hover:file:bg-clay dark:text-stone-300 dark:file:bg-white dark:file:text-ink dark:hover:file:bg-gold"
           />
           <FieldNotes id={videoId} hint={videoHint} error={errors.video} />
@@ -264,9 +191,9 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         {progress !== null && (
           <UploadProgress fraction={progress} label="Uploading your video" onCancel={() => abortRef.current?.abort()} />
         )}
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : <Save aria-hidden className="size-4" />}
-          {save.isPending ? 'Saving…' : creating ? 'Create portfolio' : 'Save changes'}
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}
+          {pending ? 'Saving…' : creating ? 'Create portfolio' : 'Save changes'}
         </button>
       </div>
     </form>

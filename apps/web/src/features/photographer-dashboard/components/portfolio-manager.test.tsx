@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { photographerTexts, texts } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,6 +124,54 @@ describe('PortfolioManager', () => {
     vi.unstubAllGlobals();
   }, 20_000);
 
+  it("update mode: busy while saving; the server's field messages land under their fields and the first takes focus", async () => {
+    const existing = photographerFixture();
+    const { fetchImpl } = routeFetch({
+      'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: existing } },
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    let answer!: (a: { status: number; body: unknown }) => void;
+    const xhr = installFakeXhr(() => new Promise((resolve) => (answer = resolve)));
+    restoreXhr = xhr.restore;
+    renderPage();
+
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    const video = screen.getByLabelText(/^Video/);
+    // A chosen file is checked at once; another file replaces the message.
+    await userEvent.upload(video, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(video).toHaveAccessibleDescription(expect.stringContaining(photographerTexts.videoType));
+    await userEvent.upload(video, new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
+    expect(video).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(save);
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+
+    answer({
+      status: 400,
+      body: {
+        message: 'Email is invalid.',
+        code: 'VALIDATION',
+        errors: { email: ['Email is invalid.'], video: ['Bad'] },
+      },
+    });
+    expect(await screen.findByText('Error: Email is invalid.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is invalid.');
+    expect(email).toHaveFocus();
+    expect(video).toHaveAccessibleDescription(expect.stringContaining('Bad'));
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    // Typing in a field clears its own message only.
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(video).toHaveAttribute('aria-invalid', 'true');
+    vi.unstubAllGlobals();
+  }, 20_000);
+
   it('delete asks first, then returns to create mode with the form cleared', async () => {
     let portfolio: unknown = photographerFixture();
     const { fetchImpl, calls } = routeFetch({
@@ -134,12 +182,6 @@ describe('PortfolioManager', () => {
       },
     });
     vi.stubGlobal('fetch', fetchImpl);
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete portfolio' }));

@@ -10,7 +10,10 @@ export interface SentRequest {
   body: FormData;
 }
 
-export function installFakeXhr(answer: (req: SentRequest) => FakeAnswer | 'network-error') {
+type Answer = FakeAnswer | 'network-error';
+
+/** `answer` may return a promise, to hold the request (e.g. to see the form busy) until it settles. */
+export function installFakeXhr(answer: (req: SentRequest) => Answer | Promise<Answer>) {
   const sent: SentRequest[] = [];
   class FakeXhr {
     status = 0;
@@ -45,15 +48,16 @@ export function installFakeXhr(answer: (req: SentRequest) => FakeAnswer | 'netwo
           fn({ lengthComputable: true, loaded: 50, total: 100 });
         for (const fn of this.upload.listeners.get('load') ?? [])
           fn({ lengthComputable: true, loaded: 100, total: 100 });
-        const a = answer(req);
-        if (!a) throw new Error(`No answer for ${req.method} ${req.url}`);
-        if (a === 'network-error') {
-          for (const fn of this.listeners.get('error') ?? []) fn();
-          return;
-        }
-        this.status = a.status;
-        this.responseText = a.body === undefined ? '' : JSON.stringify(a.body);
-        for (const fn of this.listeners.get('load') ?? []) fn();
+        void Promise.resolve(answer(req)).then((a) => {
+          if (!a) throw new Error(`No answer for ${req.method} ${req.url}`);
+          if (a === 'network-error') {
+            for (const fn of this.listeners.get('error') ?? []) fn();
+            return;
+          }
+          this.status = a.status;
+          this.responseText = a.body === undefined ? '' : JSON.stringify(a.body);
+          for (const fn of this.listeners.get('load') ?? []) fn();
+        });
       }, 0);
     }
   }

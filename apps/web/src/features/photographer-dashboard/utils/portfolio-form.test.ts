@@ -4,14 +4,11 @@ import {
   emptyPortfolioForm,
   type PortfolioFormValues,
   portfolioFormData,
-  PORTFOLIO_FORM_FIELDS,
   understoodExperience,
   understoodPrice,
   validatePortfolioForm,
   videoFileProblem,
 } from './portfolio-form';
-import { serverFieldErrors } from '@/components/form/server-field-errors';
-import { ApiError } from '@/lib/api-client';
 
 const valid: PortfolioFormValues = {
   name: 'Wanjiru Kamau',
@@ -130,15 +127,6 @@ describe('portfolioFormData', () => {
   it('leaves out an absent availability', () => {
     const { availability: _, ...rest } = valid;
     expect(portfolioFormData(rest, null).has('availability')).toBe(false);
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('keeps the first message of the form fields only', () => {
-    const err = new ApiError(400, 'Invalid', 'VALIDATION', { email: ['Taken', 'Other'], video: ['Bad'], token: ['x'] });
-    expect(serverFieldErrors(err, PORTFOLIO_FORM_FIELDS)).toEqual({ email: 'Taken', video: 'Bad' });
-    expect(serverFieldErrors(new ApiError(500, 'Down', 'INTERNAL'), PORTFOLIO_FORM_FIELDS)).toEqual({});
-    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });
 

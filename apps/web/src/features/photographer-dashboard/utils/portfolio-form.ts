@@ -25,8 +25,8 @@ export interface PortfolioFormValues {
 export type PortfolioFieldName = keyof PortfolioFormValues;
 export type PortfolioFormErrors = Partial<Record<PortfolioFieldName | 'video', string>>;
 
-/** The order in which the fields appear, so focus goes to the first one with an error. */
-export const PORTFOLIO_FIELD_ORDER: readonly (PortfolioFieldName | 'video')[] = [
+/** The text fields in the order they appear (the video comes last), so focus goes to the first one with an error. */
+export const PORTFOLIO_FIELDS: readonly PortfolioFieldName[] = [
   'name',
   'email',
   'phone',
@@ -37,7 +37,6 @@ export const PORTFOLIO_FIELD_ORDER: readonly (PortfolioFieldName | 'video')[] = 
   'experience',
   'availability',
   'message',
-  'video',
 ];
 
 export const emptyPortfolioForm: PortfolioFormValues = {
@@ -122,9 +121,6 @@ export function portfolioFormData(fields: PortfolioFields, video: File | null): 
   if (video) form.append('video', video, video.name);
   return form;
 }
-
-/** The fields the server may name in a 400's `errors`. */
-export const PORTFOLIO_FORM_FIELDS = [...Object.keys(emptyPortfolioForm), 'video'] as (keyof PortfolioFormErrors)[];
 
 /** D15: what the server understood from the free-text price, e.g. "from $800". */
 export function understoodPrice(startingPrice: number | null): string | null {
