@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './app/islands';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
@@ -40,13 +40,17 @@ async function hydrate(element: HTMLElement, onCommit: () => void) {
   const props = JSON.parse(json || '{}') as object;
   const Component = await load();
   await nextTask();
-  hydrateRoot(
-    element,
-    <IslandRoot onCommit={onCommit}>
-      <Component {...props} />
-    </IslandRoot>,
-    { identifierPrefix: prefix },
-  );
+  // A transition: React hydrates the island in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task (which a phone feels as a frozen page).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot onCommit={onCommit}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: prefix },
+    );
+  });
 }
 
 /**
