@@ -1,4 +1,4 @@
-import { inquiryTexts, texts } from '@studio/shared';
+import { contactTexts, inquiryTexts, newsletterTexts } from '@studio/shared';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
 
@@ -44,14 +44,14 @@ test.describe('public forms before the scripts run', () => {
     await form.getByLabel('Message').fill('A garden wedding in Karen, typed before the page was ready.');
     await notHydrated(page);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByText(texts.contact.emailInvalid)).toBeVisible();
+    await expect(form.getByText(contactTexts.emailInvalid)).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Wanjiku Before-Scripts');
     await expect(form.getByLabel('Message')).toHaveValue('A garden wedding in Karen, typed before the page was ready.');
     expect(page.url()).not.toContain('Wanjiku');
 
     await form.getByLabel('Email').fill('wanjiku@example.com');
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByRole('status')).toContainText(texts.contact.success);
+    await expect(form.getByRole('status')).toContainText(contactTexts.success);
     await expect(form.getByLabel('Name')).toHaveValue('');
     await release();
   });
@@ -66,8 +66,8 @@ test.describe('public forms before the scripts run', () => {
     await release();
     await waitForHydration(page);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByRole('status')).toContainText(texts.contact.success);
-    await expect(form.getByText(texts.contact.nameRequired)).toHaveCount(0);
+    await expect(form.getByRole('status')).toContainText(contactTexts.success);
+    await expect(form.getByText(contactTexts.nameRequired)).toHaveCount(0);
   });
 
   test('the footer newsletter sent before the scripts run subscribes and says so on the same page', async ({
@@ -80,7 +80,7 @@ test.describe('public forms before the scripts run', () => {
     await notHydrated(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/gallery#newsletter$/);
-    await expect(form.getByRole('status')).toHaveText(texts.newsletter.success);
+    await expect(form.getByRole('status')).toHaveText(newsletterTexts.success);
     await release();
   });
 

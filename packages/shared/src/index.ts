@@ -6,7 +6,7 @@ export * from './schemas/contact';
 export * from './schemas/error';
 export * from './schemas/health';
 export * from './schemas/newsletter';
-export * from './texts';
+export * from './texts/index';
 export * from './schemas/studio-content';
 export * from './schemas/photographer';
 export * from './html';

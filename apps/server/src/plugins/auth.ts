@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { accountTexts, type UserRole } from '@studio/shared';
+import { authTexts, type UserRole } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -37,7 +37,7 @@ export type AccountDeletionHook = (userId: string) => Promise<void>;
 
 /** The signed-in user of a route guarded by `requireUser`. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+  if (!request.user) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
   return request.user;
 }
 
@@ -103,7 +103,7 @@ export const authPlugin = fp(
       // A cookie-authenticated change needs proof it comes from our pages; a sign-in from another
       // site (login forgery) is refused too. Clients without a browser send no Origin and no cookie.
       if (same === false || (same === undefined && usesCookie)) {
-        throw new AppError('FORBIDDEN', accountTexts.crossSiteRefused);
+        throw new AppError('FORBIDDEN', authTexts.crossSiteRefused);
       }
     });
 
@@ -117,7 +117,7 @@ export const authPlugin = fp(
       }
       // A dead cookie is removed, so the browser stops sending it.
       if (credential?.via === 'cookie') clearSessionCookie(reply, request, app.env.PUBLIC_URL);
-      if (required) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+      if (required) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
     };
 
     app.decorate('requireUser', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { texts } from '@studio/shared';
+import { contactTexts, newsletterTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -70,7 +70,7 @@ describe('page forms posted before the scripts run', () => {
     expect(submissionOf(res.body)).toEqual({
       form: 'contact',
       ok: true,
-      message: texts.contact.success,
+      message: contactTexts.success,
       values: {},
       errors: {},
     });
@@ -88,7 +88,7 @@ describe('page forms posted before the scripts run', () => {
       ok: false,
       values: { name: '', email: 'not-an-email', message: 'Hello' },
     });
-    expect(s.errors).toEqual({ name: texts.contact.nameRequired, email: texts.contact.emailInvalid });
+    expect(s.errors).toEqual({ name: contactTexts.nameRequired, email: contactTexts.emailInvalid });
     expect(await contactRows()).toHaveLength(before);
   });
 
@@ -97,13 +97,13 @@ describe('page forms posted before the scripts run', () => {
     expect(res.statusCode).toBe(200);
     const s = submissionOf(res.body);
     expect(Object.keys(s.values).sort()).toEqual(['email', 'message', 'name']);
-    expect(s.errors.name).toBe(texts.contact.nameRequired);
+    expect(s.errors.name).toBe(contactTexts.nameRequired);
   });
 
   it('subscribes to the newsletter from any page, and says so on that page', async () => {
     const res = await post('/gallery', { _form: 'newsletter', email: 'reader@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(submissionOf(res.body)).toMatchObject({ form: 'newsletter', ok: true, message: texts.newsletter.success });
+    expect(submissionOf(res.body)).toMatchObject({ form: 'newsletter', ok: true, message: newsletterTexts.success });
     const rows = (await t.db.execute(sql`select email from newsletter_subscribers`)).rows;
     expect(rows).toContainEqual({ email: 'reader@example.com' });
   });

@@ -1,4 +1,4 @@
-import { accountTexts, SIGN_IN_MAX_FAILURES } from '@studio/shared';
+import { authTexts, SIGN_IN_MAX_FAILURES } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, unusedPort } from '../../test/test-app';
 import { GOOD_PASSWORD, signIn, signUp } from '../modules/auth/auth.test-helpers';
@@ -50,7 +50,7 @@ describe('Redis down', () => {
     }
     const locked = await signIn(t.app, email, GOOD_PASSWORD, ip(40));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(accountTexts.tooManySignIns(15));
+    expect(locked.json().message).toBe(authTexts.tooManySignIns(15));
   });
 
   it('logs a warning, and readiness says degraded', async () => {

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { roleChoiceTexts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPath, signInReason } from './sign-in-path';
 
@@ -29,8 +29,8 @@ describe('signInPath', () => {
 
 describe('signInReason', () => {
   it('asks to log in to manage the portfolio when the role choice sent the visitor', () => {
-    expect(signInReason('/subscribers/choices')).toBe(texts.roleChoice.notLoggedIn);
-    expect(signInReason('/subscribers/choices?x=1')).toBe(texts.roleChoice.notLoggedIn);
+    expect(signInReason('/subscribers/choices')).toBe(roleChoiceTexts.notLoggedIn);
+    expect(signInReason('/subscribers/choices?x=1')).toBe(roleChoiceTexts.notLoggedIn);
   });
   it.each([null, '/dashboard', '/dashboard/settings', '//evil.example/subscribers/choices'])(
     'says nothing for %s',

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { roleChoiceTexts } from '@studio/shared';
 import { paths } from '@/config/paths';
 
 /**
@@ -25,5 +25,5 @@ export function signInPath(from?: string): string {
  */
 export function signInReason(next: string | null | undefined): string | undefined {
   const pathname = safeNextPath(next)?.split(/[?#]/)[0];
-  return pathname === paths.roleChoice ? texts.roleChoice.notLoggedIn : undefined;
+  return pathname === paths.roleChoice ? roleChoiceTexts.notLoggedIn : undefined;
 }

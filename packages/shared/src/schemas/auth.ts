@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import {
-  AVATAR_MAX_BYTES,
   CHOOSABLE_ROLES,
   EMAIL_PATTERN,
   OTP_LENGTH,
@@ -10,82 +9,51 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
-import { texts } from '../texts';
+import { accountTexts } from '../texts/account';
+import { authTexts } from '../texts/auth';
+import { roleChoiceTexts } from '../texts/role-choice';
 
 /**
  * Accounts: the HTTP contract of `/api/auth/*`, `/api/me*` and `/api/created-id` (D8-D14). The web
  * form and the server validate with these same schemas, so their messages always agree (D10).
  */
 
-/**
- * Texts of the account screens that the spec does not word itself (SPEC 8 has only the successes
- * and the generic failure). Written in the same voice; the spec's own texts stay in `texts.auth`.
- */
-export const accountTexts = {
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password.',
-  otpFormat: `Please enter the ${OTP_LENGTH}-digit code from the email.`,
-  otpInvalid: 'This code is incorrect or has expired. Please check it or request a new one.',
-  tooManySignIns: (minutes: number) =>
-    `Too many failed sign-in attempts for this email. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  signInRequired: 'Please sign in to continue.',
-  crossSiteRefused: 'This request came from another site and was refused.',
-  signedOut: 'You have been signed out.',
-  roleInvalid: 'Please choose Client or Photographer.',
-  roleLocked: 'Studio staff accounts keep their role.',
-  usernameInvalid: `Please enter a username of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
-  usernameSaved: 'Your username has been saved.',
-  avatarSaved: 'Your profile picture has been updated.',
-  avatarRemoved: 'Your profile picture has been removed.',
-  avatarType: 'Please choose a JPEG, PNG, WebP or AVIF image.',
-  avatarTooLarge: `The image is too large. Please choose one under ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-  avatarMissing: 'Please choose an image to upload.',
-  passwordRequired: 'Please enter your password.',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  passwordUnchanged: 'Please choose a password different from your current one.',
-  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
-  deleteConfirm:
-    'Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;
-
 /** An e-mail address as every account form takes it: trimmed and lower-cased. */
 export const accountEmailSchema = z
-  .string({ error: texts.auth.emailInvalid })
+  .string({ error: authTexts.emailInvalid })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(254, texts.auth.emailInvalid),
-    z.regex(EMAIL_PATTERN, texts.auth.emailInvalid),
+    z.maxLength(254, authTexts.emailInvalid),
+    z.regex(EMAIL_PATTERN, authTexts.emailInvalid),
   );
 
 /** SPEC 5 and D10: 6 to 20 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
 export const newPasswordSchema = z
-  .string({ error: texts.auth.passwordMin })
+  .string({ error: authTexts.passwordMin })
   .check(
-    z.minLength(PASSWORD_MIN, { error: texts.auth.passwordMin, abort: true }),
-    z.maxLength(PASSWORD_MAX, { error: accountTexts.passwordMax, abort: true }),
-    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, texts.auth.passwordRule),
+    z.minLength(PASSWORD_MIN, { error: authTexts.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: authTexts.passwordMax, abort: true }),
+    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, authTexts.passwordRule),
   );
 
 /** A password being checked, not chosen: only its length is known to be wrong before the server looks. */
 const enteredPasswordSchema = z
-  .string({ error: texts.auth.passwordMin })
+  .string({ error: authTexts.passwordMin })
   .check(
-    z.minLength(PASSWORD_MIN, { error: texts.auth.passwordMin, abort: true }),
-    z.maxLength(PASSWORD_MAX, { error: accountTexts.passwordMax, abort: true }),
+    z.minLength(PASSWORD_MIN, { error: authTexts.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: authTexts.passwordMax, abort: true }),
   );
 
 export const signupRequestSchema = z
   .object({
     email: accountEmailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: texts.auth.passwordsMismatch }),
+    confirmPassword: z.string({ error: authTexts.passwordsMismatch }),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      error: texts.auth.passwordsMismatch,
+      error: authTexts.passwordsMismatch,
       path: ['confirmPassword'],
     }),
   );
@@ -100,8 +68,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({
   email: accountEmailSchema,
   otp: z
-    .string({ error: accountTexts.otpFormat })
-    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), accountTexts.otpFormat)),
+    .string({ error: authTexts.otpFormat })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authTexts.otpFormat)),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -126,7 +94,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const createdIdRequestSchema = z.object({
-  role: z.enum(CHOOSABLE_ROLES, { error: accountTexts.roleInvalid }),
+  role: z.enum(CHOOSABLE_ROLES, { error: roleChoiceTexts.roleInvalid }),
 });
 export type CreatedIdRequest = z.infer<typeof createdIdRequestSchema>;
 export const createdIdResponseSchema = z.object({ id: z.string(), role: z.enum(USER_ROLES) });
@@ -155,11 +123,11 @@ export const changePasswordRequestSchema = z
   .object({
     currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: texts.auth.passwordsMismatch }),
+    confirmPassword: z.string({ error: authTexts.passwordsMismatch }),
   })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
-      error: texts.auth.passwordsMismatch,
+      error: authTexts.passwordsMismatch,
       path: ['confirmPassword'],
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { blogTexts } from '../texts/blog';
 
 /**
  * The blog's HTTP contract (SPEC 3 Blog, D22): `GET /api/blogs` answers `{ data: [...] }`, newest
@@ -47,9 +48,6 @@ export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 
 /** Fastify refuses longer path parameters itself (414), so this is also the longest the route sees. */
 export const BLOG_POST_ID_MAX = 100;
-export const blogTexts = {
-  invalidPostId: 'That is not a valid blog post address.',
-} as const;
 
 /** A post id (uuid) or slug; anything else is refused with 400 before the database sees it. */
 export const blogPostParamsSchema = z.object({

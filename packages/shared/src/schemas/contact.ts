@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../constants';
-import { texts } from '../texts';
+import { contactTexts } from '../texts/contact';
 
 /**
  * The contact form (SPEC 3, 5; D23): one schema for the web form and `POST /api/contact`, so the
@@ -10,34 +10,28 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** Limits the spec does not word itself, in the same voice as SPEC 5's messages. */
-export const contactTexts = {
-  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-} as const;
-
 export const contactRequestSchema = z.object({
   name: z
-    .string({ error: texts.contact.nameRequired })
+    .string({ error: contactTexts.nameRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: texts.contact.nameRequired, abort: true }),
-      z.maxLength(CONTACT_NAME_MAX, contactTexts.nameTooLong),
+      z.minLength(1, { error: contactTexts.nameRequired, abort: true }),
+      z.maxLength(CONTACT_NAME_MAX, contactTexts.nameTooLong(CONTACT_NAME_MAX)),
     ),
   email: z
-    .string({ error: texts.contact.emailRequired })
+    .string({ error: contactTexts.emailRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: texts.contact.emailRequired, abort: true }),
-      z.maxLength(CONTACT_EMAIL_MAX, { error: texts.contact.emailInvalid, abort: true }),
-      z.regex(EMAIL_PATTERN, texts.contact.emailInvalid),
+      z.minLength(1, { error: contactTexts.emailRequired, abort: true }),
+      z.maxLength(CONTACT_EMAIL_MAX, { error: contactTexts.emailInvalid, abort: true }),
+      z.regex(EMAIL_PATTERN, contactTexts.emailInvalid),
     ),
   message: z
-    .string({ error: texts.contact.messageRequired })
+    .string({ error: contactTexts.messageRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: texts.contact.messageRequired, abort: true }),
-      z.maxLength(CONTACT_MESSAGE_MAX, contactTexts.messageTooLong),
+      z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
+      z.maxLength(CONTACT_MESSAGE_MAX, contactTexts.messageTooLong(CONTACT_MESSAGE_MAX)),
     ),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import {
   BOOKING_STATUSES,
   EMAIL_PATTERN,
-  FAVOURITES_MAX,
   INQUIRY_MESSAGE_MAX,
   INQUIRY_NAME_MAX,
   INQUIRY_REPLY_MAX,
@@ -15,32 +14,19 @@ import {
   SORT_OPTIONS,
   STYLES,
 } from '../constants';
-import { texts } from '../texts';
 import { photographerSchema, portfolioImageSchema } from './photographer';
+import { bookingTexts } from '../texts/booking';
+import { contactTexts } from '../texts/contact';
+import { directoryTexts } from '../texts/directory';
+import { inquiryTexts } from '../texts/inquiry';
+import { portfolioTexts } from '../texts/portfolio';
+import { profileTexts } from '../texts/profile';
 
 /**
  * The marketplace for clients (issue 6): searching photographers (D16, D17), favourites and the
  * photographer's subscribers (D20), inquiries and their answers (D18). One contract for the web
  * app and the server, with the messages a user sees.
  */
-
-export const marketplaceTexts = {
-  searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
-  locationInvalid: `Location must be one of: ${LOCATIONS.join(', ')}.`,
-  styleInvalid: `Style must be one of: ${STYLES.join(', ')}.`,
-  priceInvalid: `Price range must be one of: ${PRICE_RANGES.map((p) => p.value).join(', ')}.`,
-  sortInvalid: `Sort must be one of: ${SORT_OPTIONS.filter((s) => s.value)
-    .map((s) => s.value)
-    .join(', ')}.`,
-  pageInvalid: 'Page must be a whole number of at least 1.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
-  featuredInvalid: 'Featured must be true or false.',
-  favouriteOwn: 'You cannot save your own portfolio.',
-  favouritesFull: `You can save at most ${FAVOURITES_MAX} photographers.`,
-  photographerNotFound: texts.profile.notFound,
-  onlyPhotographers: 'Only photographers have subscribers.',
-  photographerIdInvalid: 'This is not a photographer id.',
-} as const;
 
 const oneOf = (values: readonly string[], message: string) =>
   z.string().check(z.refine((v) => values.includes(v), message));
@@ -60,16 +46,16 @@ const wholeNumber = (message: string, min: number, max: number) =>
  * message, case-insensitively, as plain text (`%` and `_` are not wildcards).
  */
 export const photographerSearchQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, marketplaceTexts.searchTooLong))),
-  location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, marketplaceTexts.locationInvalid)])),
-  style: z.optional(z.union([z.literal(''), oneOf(STYLES, marketplaceTexts.styleInvalid)])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, directoryTexts.searchTooLong))),
+  location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, directoryTexts.locationInvalid)])),
+  style: z.optional(z.union([z.literal(''), oneOf(STYLES, directoryTexts.styleInvalid)])),
   /** One of PRICE_RANGES' values: the starting price (D15) lies within the range. */
   price: z.optional(
     z.union([
       z.literal(''),
       oneOf(
         PRICE_RANGES.map((p) => p.value),
-        marketplaceTexts.priceInvalid,
+        directoryTexts.priceInvalid,
       ),
     ]),
   ),
@@ -79,14 +65,14 @@ export const photographerSearchQuerySchema = z.object({
       z.literal(''),
       oneOf(
         SORT_OPTIONS.map((s) => s.value),
-        marketplaceTexts.sortInvalid,
+        directoryTexts.sortInvalid,
       ),
     ]),
   ),
   /** 'true' limits the page to featured photographers. */
-  featured: z.optional(z.enum(['true', 'false'], marketplaceTexts.featuredInvalid)),
-  page: z.optional(wholeNumber(marketplaceTexts.pageInvalid, 1, 1_000_000)),
-  pageSize: z.optional(wholeNumber(marketplaceTexts.pageSizeInvalid, 1, SEARCH_PAGE_SIZE_MAX)),
+  featured: z.optional(z.enum(['true', 'false'], directoryTexts.featuredInvalid)),
+  page: z.optional(wholeNumber(directoryTexts.pageInvalid, 1, 1_000_000)),
+  pageSize: z.optional(wholeNumber(directoryTexts.pageSizeInvalid, 1, SEARCH_PAGE_SIZE_MAX)),
 });
 export type PhotographerSearchQuery = z.infer<typeof photographerSearchQuerySchema>;
 /** The query as the URL holds it (the web app's search parameters). */
@@ -159,30 +145,6 @@ export const subscribersResponseSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscribersResponseSchema>['data'][number];
 
-export const inquiryTexts = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${INQUIRY_NAME_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
-  serviceRequired: 'Please choose a service.',
-  eventDateRequired: 'Please choose the date of your event.',
-  eventDateInvalid: 'Please choose a valid date.',
-  eventDatePast: 'The event date cannot be in the past.',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`,
-  replyTooLong: `Reply must be at most ${INQUIRY_REPLY_MAX} characters`,
-  sending: 'Sending...',
-  sent: 'Thank you! Your inquiry has been sent. The photographer will reply by e-mail.',
-  failure: 'There was an issue sending your inquiry. Please try again later.',
-  ownPortfolio: 'You cannot send an inquiry to your own portfolio.',
-  notYours: 'You can only answer requests sent to your own portfolio.',
-  alreadyAnswered: 'This request has already been answered.',
-  requestNotFound: 'Booking request not found.',
-  requestIdInvalid: 'This is not a booking request id.',
-  statusInvalid: 'Status must be accepted, declined or completed.',
-} as const;
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -194,26 +156,26 @@ const isRealDate = (v: string) => {
  * linked to it. The event date must not be before today in Nairobi (checked by the server).
  */
 export const inquiryRequestSchema = z.object({
-  photographerId: z.string({ error: marketplaceTexts.photographerNotFound }),
+  photographerId: z.string({ error: profileTexts.notFound }),
   name: z
-    .string({ error: inquiryTexts.nameRequired })
+    .string({ error: contactTexts.nameRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: inquiryTexts.nameRequired, abort: true }),
-      z.maxLength(INQUIRY_NAME_MAX, inquiryTexts.nameTooLong),
+      z.minLength(1, { error: contactTexts.nameRequired, abort: true }),
+      z.maxLength(INQUIRY_NAME_MAX, contactTexts.nameTooLong(INQUIRY_NAME_MAX)),
     ),
   email: z
-    .string({ error: inquiryTexts.emailRequired })
+    .string({ error: contactTexts.emailRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: inquiryTexts.emailRequired, abort: true }),
-      z.maxLength(254, { error: inquiryTexts.emailInvalid, abort: true }),
-      z.regex(EMAIL_PATTERN, inquiryTexts.emailInvalid),
+      z.minLength(1, { error: contactTexts.emailRequired, abort: true }),
+      z.maxLength(254, { error: contactTexts.emailInvalid, abort: true }),
+      z.regex(EMAIL_PATTERN, contactTexts.emailInvalid),
     ),
   phone: z.optional(
-    z.string({ error: inquiryTexts.phoneInvalid }).check(
+    z.string({ error: portfolioTexts.phoneInvalid }).check(
       z.trim(),
-      z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), inquiryTexts.phoneInvalid),
+      z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), portfolioTexts.phoneInvalid),
     ),
   ),
   service: z
@@ -227,11 +189,11 @@ export const inquiryRequestSchema = z.object({
       z.refine(isRealDate, inquiryTexts.eventDateInvalid),
     ),
   message: z
-    .string({ error: inquiryTexts.messageRequired })
+    .string({ error: contactTexts.messageRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: inquiryTexts.messageRequired, abort: true }),
-      z.maxLength(INQUIRY_MESSAGE_MAX, inquiryTexts.messageTooLong),
+      z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
+      z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)),
     ),
 });
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
@@ -281,8 +243,8 @@ export const inquiryResponseSchema = z.object({
  * accepted or declined; accepted -> completed or declined. Anything else is 409 alreadyAnswered.
  */
 export const bookingAnswerSchema = z.object({
-  status: z.enum(['accepted', 'declined', 'completed'], inquiryTexts.statusInvalid),
-  reply: z.optional(z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, inquiryTexts.replyTooLong))),
+  status: z.enum(['accepted', 'declined', 'completed'], bookingTexts.statusInvalid),
+  reply: z.optional(z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, bookingTexts.replyTooLong))),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 export const bookingAnswerResponseSchema = z.object({
@@ -292,6 +254,6 @@ export const bookingAnswerResponseSchema = z.object({
 
 /** GET /api/booking-requests?as=received|sent: the caller's requests, newest first (D14); both sides without `as`. */
 export const bookingRequestListQuerySchema = z.object({
-  as: z.optional(z.enum(['received', 'sent'], "'as' must be received or sent.")),
+  as: z.optional(z.enum(['received', 'sent'], bookingTexts.sideInvalid)),
 });
 export const bookingRequestListSchema = z.array(bookingRequestDetailSchema);

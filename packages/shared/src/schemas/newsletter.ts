@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../constants';
-import { texts } from '../texts';
+import { newsletterTexts } from '../texts/newsletter';
 
 export const newsletterRequestSchema = z.object({
   email: z
-    .string({ error: texts.newsletter.invalidEmail })
+    .string({ error: newsletterTexts.invalidEmail })
     .check(
       z.trim(),
-      z.maxLength(254, texts.newsletter.invalidEmail),
-      z.regex(EMAIL_PATTERN, texts.newsletter.invalidEmail),
+      z.maxLength(254, newsletterTexts.invalidEmail),
+      z.regex(EMAIL_PATTERN, newsletterTexts.invalidEmail),
     ),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;

@@ -3,15 +3,14 @@ import {
   BOOKING_STATUSES,
   EMAIL_PATTERN,
   IMAGE_ENTRY_MAX_LENGTH,
-  IMAGE_MAX_BYTES,
   IMAGES_MAX_PER_PORTFOLIO,
   LOCATIONS,
   PHONE_PATTERN,
   STYLES,
-  VIDEO_MAX_BYTES,
   WEBSITE_PATTERN,
 } from '../constants';
-import { texts } from '../texts';
+import { newsletterTexts } from '../texts/newsletter';
+import { portfolioTexts } from '../texts/portfolio';
 
 /**
  * Photographers (issue 5): the HTTP contract of `/api/photographers/*`, `/api/views/*`,
@@ -19,63 +18,36 @@ import { texts } from '../texts';
  * The dashboard form and the server validate with the same schemas and messages.
  */
 
-/** Texts the spec does not word itself, in the same voice. */
-export const photographerTexts = {
-  emailInvalid: 'Please enter a valid email address.',
-  phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
-  websiteInvalid: 'Please enter a web address such as https://example.com.',
-  specialityInvalid: 'Please choose a speciality from the list.',
-  locationInvalid: 'Please choose a location from the list.',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  onlyPhotographers: 'Only photographers can manage a portfolio.',
-  notOwner: 'You can only change your own portfolio.',
-  portfolioExists: 'You already have a portfolio. Update it instead.',
-  portfolioMissing: 'Create your portfolio first.',
-  imageType: 'Please upload JPEG, PNG, WebP or AVIF images.',
-  imageTooLarge: `Each image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyImages: `A portfolio can hold at most ${IMAGES_MAX_PER_PORTFOLIO} images.`,
-  videoType: 'Please upload an MP4, WebM or MOV video.',
-  videoTooLarge: `The video must be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
-  noImages: "Please choose at least one image in the field 'image'.",
-  /** PATCH .../images: `position` counts from 1; `entry` is the id or URL as sent. */
-  imageUnknown: (position: number, entry: string) =>
-    `Entry ${position} of images ('${entry}') is not one of your images. Use an id from gallery or a URL from images.`,
-  imageRepeated: (position: number, entry: string) =>
-    `Entry ${position} of images ('${entry}') is an image already in the list. List each of your images at most once.`,
-} as const;
-
 const required = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, photographerTexts.tooLong(label, max)));
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, portfolioTexts.tooLong(label, max)));
 
 /**
  * The portfolio form's text fields (SPEC 5). Sent as multipart form fields with an optional
  * `video` file (required when creating, D21), so every value arrives as a string.
  */
 export const portfolioFieldsSchema = z.object({
-  name: required(texts.portfolio.required.name, 100, 'Name'),
-  email: required(texts.portfolio.required.email, 254, 'Email').check(
-    z.regex(EMAIL_PATTERN, photographerTexts.emailInvalid),
+  name: required(portfolioTexts.required.name, 100, 'Name'),
+  email: required(portfolioTexts.required.email, 254, 'Email').check(
+    z.regex(EMAIL_PATTERN, newsletterTexts.invalidEmail),
   ),
-  phone: required(texts.portfolio.required.phone, 30, 'Phone').check(
-    z.regex(PHONE_PATTERN, photographerTexts.phoneInvalid),
+  phone: required(portfolioTexts.required.phone, 30, 'Phone').check(
+    z.regex(PHONE_PATTERN, portfolioTexts.phoneInvalid),
   ),
-  message: required(texts.portfolio.required.message, 2000, 'Message'),
-  speciality: required(texts.portfolio.required.speciality, 60, 'Speciality').check(
-    z.refine((v) => (STYLES as readonly string[]).includes(v), photographerTexts.specialityInvalid),
+  message: required(portfolioTexts.required.message, 2000, 'Message'),
+  speciality: required(portfolioTexts.required.speciality, 60, 'Speciality').check(
+    z.refine((v) => (STYLES as readonly string[]).includes(v), portfolioTexts.specialityInvalid),
   ),
-  price: required(texts.portfolio.required.price, 100, 'Price'),
-  location: required(texts.portfolio.required.location, 60, 'Location').check(
-    z.refine((v) => (LOCATIONS as readonly string[]).includes(v), photographerTexts.locationInvalid),
+  price: required(portfolioTexts.required.price, 100, 'Price'),
+  location: required(portfolioTexts.required.location, 60, 'Location').check(
+    z.refine((v) => (LOCATIONS as readonly string[]).includes(v), portfolioTexts.locationInvalid),
   ),
-  experience: required(texts.portfolio.required.experience, 100, 'Experience'),
-  website: required(texts.portfolio.required.website, 300, 'Website').check(
-    z.regex(WEBSITE_PATTERN, photographerTexts.websiteInvalid),
+  experience: required(portfolioTexts.required.experience, 100, 'Experience'),
+  website: required(portfolioTexts.required.website, 300, 'Website').check(
+    z.regex(WEBSITE_PATTERN, portfolioTexts.websiteInvalid),
   ),
-  availability: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, photographerTexts.tooLong('Availability', 200))),
-  ),
+  availability: z.optional(z.string().check(z.trim(), z.maxLength(200, portfolioTexts.tooLong('Availability', 200)))),
 });
 export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
 
@@ -152,10 +124,7 @@ export const imagesReorderRequestSchema = z.object({
       z
         .string()
         .check(
-          z.maxLength(
-            IMAGE_ENTRY_MAX_LENGTH,
-            photographerTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH),
-          ),
+          z.maxLength(IMAGE_ENTRY_MAX_LENGTH, portfolioTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)),
         ),
     )
     .check(z.maxLength(IMAGES_MAX_PER_PORTFOLIO))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { accountTexts, SIGN_IN_MAX_FAILURES } from '@studio/shared';
+import { authTexts, SIGN_IN_MAX_FAILURES } from '@studio/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -68,7 +68,7 @@ describe('rate limits shared between server processes through Redis', () => {
     for (const app of [a, b]) {
       const res = await signIn(app, email, GOOD_PASSWORD, ip(99));
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe(accountTexts.tooManySignIns(15));
+      expect(res.json().message).toBe(authTexts.tooManySignIns(15));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { texts } from '@studio/shared';
+import { authTexts } from '@studio/shared';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('password reset through a real SMTP server', () => {
   it('mails the code as text and HTML from the studio; the code resets the password and ends every session', async () => {
     const { email, token } = await signUp(app, uniqueEmail('smtp'));
     const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    expect(res.json().message).toBe(texts.auth.otpSent(email));
+    expect(res.json().message).toBe(authTexts.otpSent(email));
 
     await eventually(() => expect(inbox).toHaveLength(1), 10_000);
     const { envelopeTo, mail } = inbox[0]!;
@@ -84,7 +84,7 @@ describe('password reset through a real SMTP server', () => {
       url: '/api/auth/reset-password',
       payload: { email, otp: code, newPassword: OTHER_GOOD_PASSWORD },
     });
-    expect(reset.json()).toEqual({ message: texts.auth.resetSuccess });
+    expect(reset.json()).toEqual({ message: authTexts.resetSuccess });
     expect((await me(app, bearer(token))).statusCode).toBe(401);
     expect((await signIn(app, email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);

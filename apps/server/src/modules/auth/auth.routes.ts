@@ -1,14 +1,13 @@
 import {
-  accountTexts,
   apiErrorSchema,
   authResponseSchema,
+  authTexts,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
   SIGN_IN_FAILURE_WINDOW_MINUTES,
   signinRequestSchema,
   signupRequestSchema,
-  texts,
 } from '@studio/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await service.signup(request.body, requestContext(request));
-      return sendSignedIn(reply, signedIn, 201, texts.auth.signupSuccess);
+      return sendSignedIn(reply, signedIn, 201, authTexts.signupSuccess);
     },
   );
 
@@ -83,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       try {
         const signedIn = await service.signin(request.body, requestContext(request));
-        return sendSignedIn(reply, signedIn, 200, texts.auth.loginSuccess);
+        return sendSignedIn(reply, signedIn, 200, authTexts.loginSuccess);
       } catch (err) {
         const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
         if (retryAfter) reply.header('retry-after', String(retryAfter));
@@ -134,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       if (request.sessionId) await service.logout(request.sessionId);
       clearSessionCookie(reply, request, app.env.PUBLIC_URL);
-      return reply.header('cache-control', 'no-store').send({ message: accountTexts.signedOut });
+      return reply.header('cache-control', 'no-store').send({ message: authTexts.signedOut });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  accountTexts,
+  authTexts,
   type CurrentUser,
   OTP_LENGTH,
   OTP_MAX_PER_HOUR,
@@ -10,7 +10,6 @@ import {
   SIGN_IN_MAX_FAILURES,
   type SigninRequest,
   type SignupRequest,
-  texts,
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -37,7 +36,7 @@ export interface SignedIn {
 /** D10: refuses a password from the common-password list, as a field error of `field`. */
 export function assertNotCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', texts.auth.passwordTooCommon, { [field]: [texts.auth.passwordTooCommon] });
+    throw new AppError('VALIDATION', authTexts.passwordTooCommon, { [field]: [authTexts.passwordTooCommon] });
   }
 }
 
@@ -71,7 +70,7 @@ export function authService(deps: {
       const passwordHash = await hasher.hash(body.password);
       const user = await users.create({ email: body.email, username: usernameFromEmail(body.email), passwordHash });
       // D11: sign-up must say when an address is taken; the per-IP limit keeps this from being a directory.
-      if (!user) throw new AppError('CONFLICT', accountTexts.emailTaken, { email: [accountTexts.emailTaken] });
+      if (!user) throw new AppError('CONFLICT', authTexts.emailTaken, { email: [authTexts.emailTaken] });
       return { ...(await signIn(user.id, ctx)), user: toCurrentUser(user) };
     },
 
@@ -92,7 +91,7 @@ export function authService(deps: {
         : await hasher.verifyNothing(body.password);
       if (!user || !ok) {
         await failedSignIns.add(key);
-        throw new AppError('UNAUTHORIZED', accountTexts.invalidCredentials);
+        throw new AppError('UNAUTHORIZED', authTexts.invalidCredentials);
       }
       return { ...(await signIn(user.id, ctx)), user: toCurrentUser(user) };
     },
@@ -114,7 +113,7 @@ export function authService(deps: {
           .then((issued) => (issued ? mailer.send(resetCodeMail(user.email, code, publicUrl)) : undefined))
           .catch((err) => log.error({ err, user: user.id }, 'reset code could not be stored or mailed'));
       }
-      return { message: texts.auth.otpSent(email) };
+      return { message: authTexts.otpSent(email) };
     },
 
     /**
@@ -124,7 +123,7 @@ export function authService(deps: {
      */
     async resetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
       assertNotCommon(body.newPassword, 'newPassword');
-      const invalid = () => new AppError('VALIDATION', accountTexts.otpInvalid, { otp: [accountTexts.otpInvalid] });
+      const invalid = () => new AppError('VALIDATION', authTexts.otpInvalid, { otp: [authTexts.otpInvalid] });
       const user = await users.findByEmail(body.email);
       const code = user ? await resetCodes.findActive(user.id) : undefined;
       if (!user || !code) {
@@ -139,7 +138,7 @@ export function authService(deps: {
       if (!(await resetCodes.resetPassword(code.id, user.id, passwordHash))) throw invalid();
       await failedSignIns.clear(signInKey(user.email));
       sendLater(passwordChangedMail(user.email, 'reset', new Date(), publicUrl), 'password reset notice');
-      return { message: texts.auth.resetSuccess };
+      return { message: authTexts.resetSuccess };
     },
 
     logout: (sessionId: string) => sessions.revoke(sessionId),
@@ -149,6 +148,6 @@ export type AuthService = ReturnType<typeof authService>;
 
 export function tooManySignIns(resetInMs: number): AppError & { retryAfterSeconds: number } {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  const error = new AppError('RATE_LIMITED', accountTexts.tooManySignIns(Math.ceil(seconds / 60)));
+  const error = new AppError('RATE_LIMITED', authTexts.tooManySignIns(Math.ceil(seconds / 60)));
   return Object.assign(error, { retryAfterSeconds: seconds });
 }

@@ -1,11 +1,10 @@
 import {
-  accountTexts,
+  authTexts,
   OTP_MAX_PER_HOUR,
   resetPasswordRequestSchema,
   SIGN_IN_MAX_FAILURES,
   signinRequestSchema,
   signupRequestSchema,
-  texts,
 } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -55,63 +54,63 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         'a malformed e-mail',
         { email: 'wanjiru@', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
-        texts.auth.emailInvalid,
+        authTexts.emailInvalid,
       ],
       [
         'an e-mail without a dot',
         { email: 'a@b', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
-        texts.auth.emailInvalid,
+        authTexts.emailInvalid,
       ],
       [
         'an empty e-mail',
         { email: '', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
-        texts.auth.emailInvalid,
+        authTexts.emailInvalid,
       ],
-      ['a missing e-mail', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'email', texts.auth.emailInvalid],
+      ['a missing e-mail', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'email', authTexts.emailInvalid],
       [
         'an e-mail that is a number',
         { email: 42, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
-        texts.auth.emailInvalid,
+        authTexts.emailInvalid,
       ],
-      ['an empty password', { email: 'a@b.co', password: '', confirmPassword: '' }, 'password', texts.auth.passwordMin],
+      ['an empty password', { email: 'a@b.co', password: '', confirmPassword: '' }, 'password', authTexts.passwordMin],
       [
         'a 5-character password',
         { email: 'a@b.co', password: 'Abc12', confirmPassword: 'Abc12' },
         'password',
-        texts.auth.passwordMin,
+        authTexts.passwordMin,
       ],
       [
         'no upper-case letter',
         { email: 'a@b.co', password: 'abcdef12', confirmPassword: 'abcdef12' },
         'password',
-        texts.auth.passwordRule,
+        authTexts.passwordRule,
       ],
       [
         'no lower-case letter',
         { email: 'a@b.co', password: 'ABCDEF12', confirmPassword: 'ABCDEF12' },
         'password',
-        texts.auth.passwordRule,
+        authTexts.passwordRule,
       ],
       [
         'no digit',
         { email: 'a@b.co', password: 'Abcdefgh', confirmPassword: 'Abcdefgh' },
         'password',
-        texts.auth.passwordRule,
+        authTexts.passwordRule,
       ],
       [
         '21 characters',
         { email: 'a@b.co', password: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' },
         'password',
-        accountTexts.passwordMax,
+        authTexts.passwordMax,
       ],
       [
         'passwords that differ',
         { email: 'a@b.co', password: 'Abcdef12', confirmPassword: 'Abcdef13' },
         'confirmPassword',
-        texts.auth.passwordsMismatch,
+        authTexts.passwordsMismatch,
       ],
     ];
 
@@ -144,15 +143,15 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       async (password) => {
         const res = await post('/api/auth/signup', { email: uniqueEmail(), password, confirmPassword: password });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: texts.auth.passwordTooCommon, code: 'VALIDATION' });
-        expect(res.json().errors.password).toEqual([texts.auth.passwordTooCommon]);
+        expect(res.json()).toMatchObject({ message: authTexts.passwordTooCommon, code: 'VALIDATION' });
+        expect(res.json().errors.password).toEqual([authTexts.passwordTooCommon]);
       },
     );
 
     it.each([
-      [{ email: 'nope', password: 'whatever1' }, texts.auth.emailInvalid],
-      [{ email: 'a@b.co', password: 'short' }, texts.auth.passwordMin],
-      [{ email: 'a@b.co' }, texts.auth.passwordMin],
+      [{ email: 'nope', password: 'whatever1' }, authTexts.emailInvalid],
+      [{ email: 'a@b.co', password: 'short' }, authTexts.passwordMin],
+      [{ email: 'a@b.co' }, authTexts.passwordMin],
     ])('sign-in refuses %j with the same message as the form', async (payload, message) => {
       expect(signinRequestSchema.safeParse(payload).error?.issues[0]?.message).toBe(message);
       const res = await post('/api/auth/signin', payload);
@@ -161,11 +160,11 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
     });
 
     it.each([
-      [{ email: 'a@b.co', otp: '12345', newPassword: 'Abcdef12' }, 'otp', accountTexts.otpFormat],
-      [{ email: 'a@b.co', otp: '12a456', newPassword: 'Abcdef12' }, 'otp', accountTexts.otpFormat],
-      [{ email: 'a@b.co', otp: '123456', newPassword: 'abcdef12' }, 'newPassword', texts.auth.passwordRule],
-      [{ email: 'a@b.co', otp: '123456', newPassword: 'Ab1' }, 'newPassword', texts.auth.passwordMin],
-      [{ email: 'bad', otp: '123456', newPassword: 'Abcdef12' }, 'email', texts.auth.emailInvalid],
+      [{ email: 'a@b.co', otp: '12345', newPassword: 'Abcdef12' }, 'otp', authTexts.otpFormat],
+      [{ email: 'a@b.co', otp: '12a456', newPassword: 'Abcdef12' }, 'otp', authTexts.otpFormat],
+      [{ email: 'a@b.co', otp: '123456', newPassword: 'abcdef12' }, 'newPassword', authTexts.passwordRule],
+      [{ email: 'a@b.co', otp: '123456', newPassword: 'Ab1' }, 'newPassword', authTexts.passwordMin],
+      [{ email: 'bad', otp: '123456', newPassword: 'Abcdef12' }, 'email', authTexts.emailInvalid],
     ])('reset-password refuses %j', async (payload, field, message) => {
       expect(resetPasswordRequestSchema.safeParse(payload).error?.issues[0]?.message).toBe(message);
       const res = await post('/api/auth/reset-password', payload);
@@ -176,7 +175,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
     it('forgot-password refuses a malformed address', async () => {
       const res = await post('/api/auth/forgot-password', { email: 'not an address' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(texts.auth.emailInvalid);
+      expect(res.json().message).toBe(authTexts.emailInvalid);
       expect(t.mailer.sent).toHaveLength(0);
     });
   });
@@ -190,7 +189,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body.message).toBe(texts.auth.signupSuccess);
+      expect(body.message).toBe(authTexts.signupSuccess);
       expect(body.token).toMatch(/^[\w-]{43}$/);
       expect(body.user).toMatchObject({
         email: 'wanjiru.k@example.co.ke',
@@ -227,7 +226,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         confirmPassword: OTHER_GOOD_PASSWORD,
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: accountTexts.emailTaken, code: 'CONFLICT' });
+      expect(res.json()).toMatchObject({ message: authTexts.emailTaken, code: 'CONFLICT' });
       expect(await userCount()).toBe(before);
     });
 
@@ -248,7 +247,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const { email } = await signUp(t.app);
       const res = await signIn(t.app, email.toUpperCase(), GOOD_PASSWORD);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: texts.auth.loginSuccess, user: { email } });
+      expect(res.json()).toMatchObject({ message: authTexts.loginSuccess, user: { email } });
       const cookie = sessionCookie(res);
       expect((await me(t.app, { cookie })).json().email).toBe(email);
       expect((await me(t.app, bearer(res.json().token))).json().email).toBe(email);
@@ -261,7 +260,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json()).toEqual(wrong.json());
-      expect(wrong.json()).toEqual({ message: accountTexts.invalidCredentials, code: 'UNAUTHORIZED' });
+      expect(wrong.json()).toEqual({ message: authTexts.invalidCredentials, code: 'UNAUTHORIZED' });
       expect(wrong.cookies).toHaveLength(0);
     });
   });
@@ -275,7 +274,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       ]) {
         const res = await me(t.app, headers);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: accountTexts.signInRequired, code: 'UNAUTHORIZED' });
+        expect(res.json()).toEqual({ message: authTexts.signInRequired, code: 'UNAUTHORIZED' });
       }
     });
 
@@ -299,7 +298,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const second = (await signIn(t.app, email, GOOD_PASSWORD)).json().token;
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(accountTexts.signedOut);
+      expect(res.json().message).toBe(authTexts.signedOut);
       expect((await me(t.app, bearer(token))).statusCode).toBe(401);
       expect((await me(t.app, bearer(second))).statusCode).toBe(200);
       // Logging out again is harmless.
@@ -330,7 +329,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: accountTexts.crossSiteRefused, code: 'FORBIDDEN' });
+        expect(res.json()).toEqual({ message: authTexts.crossSiteRefused, code: 'FORBIDDEN' });
         const patch = await t.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { username: 'Hacked' } });
         expect(patch.statusCode).toBe(403);
       }
@@ -376,8 +375,8 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const unknown = await post('/api/auth/forgot-password', { email: 'nobody.here@example.com' });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
-      expect(known.json()).toEqual({ message: texts.auth.otpSent(email) });
-      expect(unknown.json()).toEqual({ message: texts.auth.otpSent('nobody.here@example.com') });
+      expect(known.json()).toEqual({ message: authTexts.otpSent(email) });
+      expect(unknown.json()).toEqual({ message: authTexts.otpSent('nobody.here@example.com') });
       await eventually(() => expect(t.mailer.sent).toHaveLength(1));
       await new Promise((r) => setTimeout(r, 50));
       expect(t.mailer.sent.map((m) => m.to)).toEqual([email]);
@@ -406,7 +405,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const code = await requestCode(email);
       const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: texts.auth.resetSuccess });
+      expect(res.json()).toEqual({ message: authTexts.resetSuccess });
 
       expect((await me(t.app, bearer(token))).statusCode).toBe(401);
       expect((await me(t.app, bearer(other))).statusCode).toBe(401);
@@ -427,8 +426,8 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const again = await post('/api/auth/reset-password', { email, otp: code, newPassword: 'Serengeti99' });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({
-        message: accountTexts.otpInvalid,
-        errors: { otp: [accountTexts.otpInvalid] },
+        message: authTexts.otpInvalid,
+        errors: { otp: [authTexts.otpInvalid] },
       });
       expect((await signIn(t.app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
     });
@@ -447,7 +446,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       );
       const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(accountTexts.otpInvalid);
+      expect(res.json().message).toBe(authTexts.otpInvalid);
       expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
     });
 
@@ -462,7 +461,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
           otp: wrongCode(code),
           newPassword: OTHER_GOOD_PASSWORD,
         });
-        expect(res.json().message).toBe(accountTexts.otpInvalid);
+        expect(res.json().message).toBe(authTexts.otpInvalid);
       }
       expect(
         (await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
@@ -479,11 +478,11 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
           newPassword: OTHER_GOOD_PASSWORD,
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(accountTexts.otpInvalid);
+        expect(res.json().message).toBe(authTexts.otpInvalid);
       }
       const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(accountTexts.otpInvalid);
+      expect(res.json().message).toBe(authTexts.otpInvalid);
       expect((await signIn(t.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
     });
 
@@ -505,7 +504,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       for (let i = 0; i < OTP_MAX_PER_HOUR + 2; i++) {
         const res = await post('/api/auth/forgot-password', { email });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: texts.auth.otpSent(email) });
+        expect(res.json()).toEqual({ message: authTexts.otpSent(email) });
       }
       await eventually(() => expect(t.mailer.sent).toHaveLength(OTP_MAX_PER_HOUR));
       await new Promise((r) => setTimeout(r, 100));
@@ -519,7 +518,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         newPassword: OTHER_GOOD_PASSWORD,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: accountTexts.otpInvalid, code: 'VALIDATION' });
+      expect(res.json()).toMatchObject({ message: authTexts.otpInvalid, code: 'VALIDATION' });
     });
 
     it('refuses a common new password before looking at the code', async () => {
@@ -527,7 +526,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const code = await requestCode(email);
       const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: 'Password1' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.newPassword).toEqual([texts.auth.passwordTooCommon]);
+      expect(res.json().errors.newPassword).toEqual([authTexts.passwordTooCommon]);
       expect(
         (await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD })).statusCode,
       ).toBe(200);
@@ -542,7 +541,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       }
       const res = await signIn(t.app, email, GOOD_PASSWORD);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: accountTexts.tooManySignIns(15), code: 'RATE_LIMITED' });
+      expect(res.json()).toEqual({ message: authTexts.tooManySignIns(15), code: 'RATE_LIMITED' });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

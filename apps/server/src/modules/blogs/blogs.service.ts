@@ -1,4 +1,4 @@
-import { type Blog, type BlogCover, isBlogId, texts } from '@studio/shared';
+import { type Blog, type BlogCover, blogTexts, isBlogId } from '@studio/shared';
 import { photo, photoSrcSet } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -49,7 +49,7 @@ export function blogsService(db: Db) {
     /** One post by its id or its slug; 404 with the spec's text when there is none. */
     async get(postId: string): Promise<Blog> {
       const row = isBlogId(postId) ? await repo.findById(postId) : await repo.findBySlug(postId.toLowerCase());
-      if (!row) throw new AppError('NOT_FOUND', texts.blogs.notFound);
+      if (!row) throw new AppError('NOT_FOUND', blogTexts.notFound);
       return toBlog(row);
     },
 

@@ -1,4 +1,4 @@
-import { type Blog, blogListResponseSchema, blogSchema, texts } from '@studio/shared';
+import { type Blog, blogListResponseSchema, blogSchema, blogTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -74,7 +74,7 @@ describe('blogs', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-post']) {
       const res = await get(`/api/blogs/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: texts.blogs.notFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: blogTexts.notFound, code: 'NOT_FOUND' });
     }
   });
 

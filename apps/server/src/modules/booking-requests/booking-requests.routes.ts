@@ -4,6 +4,7 @@ import {
   bookingAnswerSchema,
   bookingRequestListQuerySchema,
   bookingRequestListSchema,
+  bookingTexts,
   inquiryRequestSchema,
   inquiryResponseSchema,
   inquiryTexts,
@@ -17,7 +18,7 @@ import { bookingRequestsService } from './booking-requests.service';
 export const INQUIRY_RATE_WINDOW = '10 minutes';
 
 const secured = { security: [{ bearer: [] }] };
-const idParams = z.object({ id: z.uuid({ error: inquiryTexts.requestIdInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
 
 /**
  * Booking requests (D14, D18): inquiries sent from /contact/:id by anyone, answered by the

@@ -2,9 +2,10 @@ import {
   type BookingAnswer,
   type BookingRequestDetail,
   type BookingStatus,
+  bookingTexts,
   type InquiryRequest,
   inquiryTexts,
-  marketplaceTexts,
+  profileTexts,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { inFlightWork } from '../../lib/in-flight';
@@ -31,7 +32,7 @@ export const NEXT_STATUSES: Record<BookingStatus, readonly AnswerStatus[]> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const photographerNotFound = () => new AppError('NOT_FOUND', marketplaceTexts.photographerNotFound);
+const photographerNotFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: [message] });
 
 /**
@@ -95,14 +96,14 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
     async answer(user: UserRow, id: string, answer: BookingAnswer): Promise<BookingRequestDetail> {
       const message = answer.reply || null;
       const answered = await repo.locked(id, async (tx, current) => {
-        if (current.photographer.ownerId !== user.id) throw new AppError('FORBIDDEN', inquiryTexts.notYours);
+        if (current.photographer.ownerId !== user.id) throw new AppError('FORBIDDEN', bookingTexts.notYours);
         if (!NEXT_STATUSES[current.status].includes(answer.status)) {
-          throw new AppError('CONFLICT', inquiryTexts.alreadyAnswered);
+          throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
         }
         const row = await repo.answer(tx, id, answer.status, message);
         return { ...row, photographer: current.photographer };
       });
-      if (!answered) throw new AppError('NOT_FOUND', inquiryTexts.requestNotFound);
+      if (!answered) throw new AppError('NOT_FOUND', bookingTexts.requestNotFound);
       sendLater(answerMail(answered, message, publicUrl), { bookingRequest: id });
       const replies = await repo.replies([id]);
       return toBookingRequestDetail(answered, replies.get(id) ?? [], user.id);

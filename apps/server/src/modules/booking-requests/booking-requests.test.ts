@@ -1,15 +1,19 @@
 import {
-  accountTexts,
   activitiesResponseSchema,
+  authTexts,
   bookingAnswerResponseSchema,
   bookingRequestListSchema,
   bookingRequestsResponseSchema,
+  bookingTexts,
+  contactTexts,
   INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
   INQUIRY_REPLY_MAX,
   type InquiryRequest,
   inquiryResponseSchema,
   inquiryTexts,
-  marketplaceTexts,
+  portfolioTexts,
+  profileTexts,
 } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
@@ -147,21 +151,21 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       expect((await send(inquiry(), { cookie: client.cookie, ...SAME_ORIGIN })).statusCode).toBe(201);
       const forged = await send(inquiry(), { cookie: client.cookie, origin: 'https://evil.example' });
       expect(forged.statusCode).toBe(403);
-      expect(forged.json().message).toBe(accountTexts.crossSiteRefused);
+      expect(forged.json().message).toBe(authTexts.crossSiteRefused);
     });
 
     it.each([
-      ['name', { name: '   ' }, inquiryTexts.nameRequired],
-      ['name', { name: 'n'.repeat(101) }, inquiryTexts.nameTooLong],
-      ['email', { email: '' }, inquiryTexts.emailRequired],
-      ['email', { email: 'achieng@' }, inquiryTexts.emailInvalid],
-      ['phone', { phone: 'call me' }, inquiryTexts.phoneInvalid],
+      ['name', { name: '   ' }, contactTexts.nameRequired],
+      ['name', { name: 'n'.repeat(101) }, contactTexts.nameTooLong(INQUIRY_NAME_MAX)],
+      ['email', { email: '' }, contactTexts.emailRequired],
+      ['email', { email: 'achieng@' }, contactTexts.emailInvalid],
+      ['phone', { phone: 'call me' }, portfolioTexts.phoneInvalid],
       ['service', { service: 'Underwater' }, inquiryTexts.serviceRequired],
       ['eventDate', { eventDate: '' }, inquiryTexts.eventDateRequired],
       ['eventDate', { eventDate: '12/06/2030' }, inquiryTexts.eventDateInvalid],
       ['eventDate', { eventDate: '2030-02-30' }, inquiryTexts.eventDateInvalid],
-      ['message', { message: '' }, inquiryTexts.messageRequired],
-      ['message', { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) }, inquiryTexts.messageTooLong],
+      ['message', { message: '' }, contactTexts.messageRequired],
+      ['message', { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) }, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)],
     ])('%s: %j is refused with its message, and nothing is stored', async (field, change, message) => {
       const before = await storedCount();
       const res = await send(inquiry(change));
@@ -175,7 +179,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       const { name: _name, ...rest } = inquiry();
       const res = await send(rest);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.name).toEqual([inquiryTexts.nameRequired]);
+      expect(res.json().errors.name).toEqual([contactTexts.nameRequired]);
     });
 
     it('the event date may be today in Nairobi, not yesterday', async () => {
@@ -193,7 +197,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       for (const photographerId of [UNKNOWN_ID, 'not-an-id', "'; drop table portfolios; --"]) {
         const res = await send(inquiry({ photographerId }));
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: marketplaceTexts.photographerNotFound });
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: profileTexts.notFound });
       }
     });
 
@@ -280,7 +284,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       const conflict = async (status: string) => {
         const res = await answer(request, { status });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toMatchObject({ code: 'CONFLICT', message: inquiryTexts.alreadyAnswered });
+        expect(res.json()).toMatchObject({ code: 'CONFLICT', message: bookingTexts.alreadyAnswered });
       };
       await conflict('completed');
       expect((await answer(request, { status: 'accepted' })).statusCode).toBe(200);
@@ -320,7 +324,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       for (const headers of [stranger.headers, client.headers]) {
         const res = await answer(request, { status: 'accepted' }, headers);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: inquiryTexts.notYours });
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: bookingTexts.notYours });
       }
       const unauthenticated = await t.app.inject({
         method: 'PATCH',
@@ -335,18 +339,18 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
     it('unknown requests are 404, malformed ids 400, bad answers 400', async () => {
       const unknown = await answer(UNKNOWN_ID, { status: 'accepted' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(inquiryTexts.requestNotFound);
+      expect(unknown.json().message).toBe(bookingTexts.requestNotFound);
       const malformed = await answer('abc', { status: 'accepted' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe(inquiryTexts.requestIdInvalid);
+      expect(malformed.json().message).toBe(bookingTexts.requestIdInvalid);
       for (const status of ['pending', 'maybe', undefined]) {
         const res = await answer(request, { status });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(inquiryTexts.statusInvalid);
+        expect(res.json().message).toBe(bookingTexts.statusInvalid);
       }
       const long = await answer(request, { status: 'accepted', reply: 'r'.repeat(INQUIRY_REPLY_MAX + 1) });
       expect(long.statusCode).toBe(400);
-      expect(long.json().message).toBe(inquiryTexts.replyTooLong);
+      expect(long.json().message).toBe(bookingTexts.replyTooLong);
     });
 
     it('a failed e-mail does not fail or undo the answer', async () => {

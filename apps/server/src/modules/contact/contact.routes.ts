@@ -1,4 +1,4 @@
-import { contactRequestSchema, contactResponseSchema, texts } from '@studio/shared';
+import { contactRequestSchema, contactResponseSchema, contactTexts } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRepository } from './contact.repository';
 import { contactService } from './contact.service';
@@ -35,7 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.submit(request.body);
-      return reply.status(201).send({ message: texts.contact.success });
+      return reply.status(201).send({ message: contactTexts.success });
     },
   );
 };

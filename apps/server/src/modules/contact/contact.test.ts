@@ -1,4 +1,4 @@
-import { contactTexts, texts } from '@studio/shared';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
@@ -56,19 +56,24 @@ describe('contact', () => {
   const good = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We are marrying in Karen in March.' };
 
   it.each([
-    ['name missing', { email: good.email, message: good.message }, 'name', texts.contact.nameRequired],
-    ['name blank', { ...good, name: '   ' }, 'name', texts.contact.nameRequired],
-    ['name not text', { ...good, name: 42 }, 'name', texts.contact.nameRequired],
-    ['name too long', { ...good, name: 'n'.repeat(101) }, 'name', contactTexts.nameTooLong],
-    ['email missing', { name: good.name, message: good.message }, 'email', texts.contact.emailRequired],
-    ['email empty', { ...good, email: '' }, 'email', texts.contact.emailRequired],
-    ['email without a domain', { ...good, email: 'wanjiku@' }, 'email', texts.contact.emailInvalid],
-    ['email without a dot', { ...good, email: 'wanjiku@example' }, 'email', texts.contact.emailInvalid],
-    ['email with a space', { ...good, email: 'wan jiku@example.com' }, 'email', texts.contact.emailInvalid],
-    ['email too long', { ...good, email: `${'w'.repeat(250)}@example.com` }, 'email', texts.contact.emailInvalid],
-    ['message missing', { name: good.name, email: good.email }, 'message', texts.contact.messageRequired],
-    ['message blank', { ...good, message: '\n  \n' }, 'message', texts.contact.messageRequired],
-    ['message too long', { ...good, message: 'm'.repeat(5001) }, 'message', contactTexts.messageTooLong],
+    ['name missing', { email: good.email, message: good.message }, 'name', contactTexts.nameRequired],
+    ['name blank', { ...good, name: '   ' }, 'name', contactTexts.nameRequired],
+    ['name not text', { ...good, name: 42 }, 'name', contactTexts.nameRequired],
+    ['name too long', { ...good, name: 'n'.repeat(101) }, 'name', contactTexts.nameTooLong(CONTACT_NAME_MAX)],
+    ['email missing', { name: good.name, message: good.message }, 'email', contactTexts.emailRequired],
+    ['email empty', { ...good, email: '' }, 'email', contactTexts.emailRequired],
+    ['email without a domain', { ...good, email: 'wanjiku@' }, 'email', contactTexts.emailInvalid],
+    ['email without a dot', { ...good, email: 'wanjiku@example' }, 'email', contactTexts.emailInvalid],
+    ['email with a space', { ...good, email: 'wan jiku@example.com' }, 'email', contactTexts.emailInvalid],
+    ['email too long', { ...good, email: `${'w'.repeat(250)}@example.com` }, 'email', contactTexts.emailInvalid],
+    ['message missing', { name: good.name, email: good.email }, 'message', contactTexts.messageRequired],
+    ['message blank', { ...good, message: '\n  \n' }, 'message', contactTexts.messageRequired],
+    [
+      'message too long',
+      { ...good, message: 'm'.repeat(5001) },
+      'message',
+      contactTexts.messageTooLong(CONTACT_MESSAGE_MAX),
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_label, payload, field, message) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
@@ -83,9 +88,9 @@ describe('contact', () => {
     const res = await post({ name: '', email: 'nope', message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      name: [texts.contact.nameRequired],
-      email: [texts.contact.emailInvalid],
-      message: [texts.contact.messageRequired],
+      name: [contactTexts.nameRequired],
+      email: [contactTexts.emailInvalid],
+      message: [contactTexts.messageRequired],
     });
     expect(await rows()).toHaveLength(0);
   });
@@ -104,7 +109,7 @@ describe('contact', () => {
   it('stores a good message (trimmed), thanks the sender and e-mails the studio inbox', async () => {
     const res = await post({ ...good, name: `  ${good.name} `, message: `${good.message}\n\nAbout 150 guests.` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: texts.contact.success });
+    expect(res.json()).toEqual({ message: contactTexts.success });
     const [row] = await rows();
     expect(row).toMatchObject({ name: good.name, email: good.email, message: `${good.message}\n\nAbout 150 guests.` });
 
@@ -127,7 +132,7 @@ describe('contact', () => {
     t.mailer.failNext();
     const res = await post(good);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: texts.contact.success });
+    expect(res.json()).toEqual({ message: contactTexts.success });
     await new Promise((r) => setTimeout(r, 100));
     const [row] = await rows();
     expect(row).toMatchObject({ name: good.name, mailed_at: null, mail_error: 'SMTP unavailable (test)' });

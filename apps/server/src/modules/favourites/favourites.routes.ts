@@ -1,8 +1,8 @@
 import {
   apiErrorSchema,
+  directoryTexts,
   favouriteChangeResponseSchema,
   favouritesResponseSchema,
-  marketplaceTexts,
   subscribersResponseSchema,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { favouritesService } from './favourites.service';
 
 const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ photographerId: z.uuid({ error: marketplaceTexts.photographerIdInvalid }) });
+const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photographerIdInvalid }) });
 
 /** Saved photographers (issue 6) and the photographer's subscribers (D20). Sign-in required. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {

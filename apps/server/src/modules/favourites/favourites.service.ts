@@ -1,7 +1,9 @@
 import {
+  directoryTexts,
   FAVOURITES_MAX,
   type FavouritesResponse,
-  marketplaceTexts,
+  photographerDashboardTexts,
+  profileTexts,
   SUBSCRIBERS_LIST_MAX,
   type Subscriber,
 } from '@studio/shared';
@@ -14,7 +16,7 @@ import { avatarUrl } from '../users/current-user';
 import type { UserRow } from '../users/users.repository';
 import { favouritesRepository, isForeignKeyViolation } from './favourites.repository';
 
-const notFound = () => new AppError('NOT_FOUND', marketplaceTexts.photographerNotFound);
+const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
 /** Saved photographers (the client's favourites) and, seen from the other side, subscribers (D20). */
 export function favouritesService(db: Db) {
@@ -27,12 +29,12 @@ export function favouritesService(db: Db) {
     async save(user: UserRow, portfolioId: string): Promise<void> {
       const portfolio = await portfolios.findById(portfolioId);
       if (!portfolio) throw notFound();
-      if (portfolio.userId === user.id) throw new AppError('VALIDATION', marketplaceTexts.favouriteOwn);
+      if (portfolio.userId === user.id) throw new AppError('VALIDATION', directoryTexts.favouriteOwn);
       try {
         await repo.lockedForUser(user.id, async (tx) => {
           if (await repo.has(tx, user.id, portfolioId)) return;
           if ((await repo.countForUser(tx, user.id)) >= FAVOURITES_MAX) {
-            throw new AppError('VALIDATION', marketplaceTexts.favouritesFull);
+            throw new AppError('VALIDATION', directoryTexts.favouritesFull);
           }
           await repo.insert(tx, user.id, portfolioId);
         });
@@ -59,7 +61,8 @@ export function favouritesService(db: Db) {
 
     /** D20: who saved the photographer's portfolio: names and pictures only, never e-mail addresses. */
     async subscribers(user: UserRow): Promise<{ data: Subscriber[]; total: number }> {
-      if (user.role !== 'photographer') throw new AppError('FORBIDDEN', marketplaceTexts.onlyPhotographers);
+      if (user.role !== 'photographer')
+        throw new AppError('FORBIDDEN', photographerDashboardTexts.subscribers.onlyPhotographers);
       const portfolio = await portfolios.findByUserId(user.id);
       if (!portfolio) return { data: [], total: 0 };
       const { rows, total } = await repo.subscribers(portfolio.id, SUBSCRIBERS_LIST_MAX);

@@ -1,8 +1,10 @@
 import {
-  accountTexts,
+  authTexts,
+  directoryTexts,
   FAVOURITES_MAX,
   favouritesResponseSchema,
-  marketplaceTexts,
+  photographerDashboardTexts,
+  profileTexts,
   SUBSCRIBERS_LIST_MAX,
   subscribersResponseSchema,
 } from '@studio/shared';
@@ -56,7 +58,7 @@ describe('favourites and subscribers (issue 6, D20)', () => {
     ] as const)('%s %s answers 401', async (method, url) => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: accountTexts.signInRequired });
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: authTexts.signInRequired });
     });
 
     it('a session cookie from another site is refused (cross-site request forgery)', async () => {
@@ -91,7 +93,7 @@ describe('favourites and subscribers (issue 6, D20)', () => {
     it('a photographer may save other photographers, never their own portfolio', async () => {
       const res = await save(ownPortfolio, owner.headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: marketplaceTexts.favouriteOwn });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: directoryTexts.favouriteOwn });
       expect((await save(others[2]!, owner.headers)).statusCode).toBe(200);
       expect((await list(owner.headers)).map((c) => c._id)).toEqual([others[2]]);
     });
@@ -101,10 +103,10 @@ describe('favourites and subscribers (issue 6, D20)', () => {
       for (const method of [save, unsave]) {
         const unknown = await method(UNKNOWN_ID, client.headers);
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json()).toMatchObject({ message: marketplaceTexts.photographerNotFound });
+        expect(unknown.json()).toMatchObject({ message: profileTexts.notFound });
         const malformed = await method('42', client.headers);
         expect(malformed.statusCode).toBe(400);
-        expect(malformed.json()).toMatchObject({ message: marketplaceTexts.photographerIdInvalid });
+        expect(malformed.json()).toMatchObject({ message: directoryTexts.photographerIdInvalid });
         expect((await method(owner.id, client.headers)).statusCode).toBe(404);
       }
       expect(await list(client.headers)).toEqual([]);
@@ -135,7 +137,7 @@ describe('favourites and subscribers (issue 6, D20)', () => {
       const racing = await Promise.all(many.slice(FAVOURITES_MAX - 1).map((id) => save(id, client.headers)));
       expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
       const full = racing.find((r) => r.statusCode === 400)!;
-      expect(full.json()).toMatchObject({ code: 'VALIDATION', message: marketplaceTexts.favouritesFull });
+      expect(full.json()).toMatchObject({ code: 'VALIDATION', message: directoryTexts.favouritesFull });
       expect(await countRows('select count(*) n from favourites where user_id = $1', [client.id])).toBe(FAVOURITES_MAX);
       // Saving one already saved is still fine when full; after a removal there is room again.
       expect((await save(many[0]!, client.headers)).statusCode).toBe(200);
@@ -176,7 +178,10 @@ describe('favourites and subscribers (issue 6, D20)', () => {
       const client = await signUpAs(t.app, 'client');
       const res = await subscribers(client.headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: marketplaceTexts.onlyPhotographers });
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: photographerDashboardTexts.subscribers.onlyPhotographers,
+      });
     });
 
     it('a photographer without a portfolio has none', async () => {

@@ -1,4 +1,4 @@
-import { newsletterRequestSchema, newsletterResponseSchema, texts } from '@studio/shared';
+import { newsletterRequestSchema, newsletterResponseSchema, newsletterTexts } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterRepository } from './newsletter.repository';
@@ -27,7 +27,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created } = await service.subscribe(request.body.email);
-      return reply.status(created ? 201 : 200).send({ message: texts.newsletter.success });
+      return reply.status(created ? 201 : 200).send({ message: newsletterTexts.success });
     },
   );
 

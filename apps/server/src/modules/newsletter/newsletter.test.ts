@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { newsletterTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
@@ -29,7 +29,7 @@ describe('newsletter', () => {
   ])('rejects %j with the spec message and stores nothing', async (payload) => {
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: texts.newsletter.invalidEmail, code: 'VALIDATION' });
+    expect(res.json()).toMatchObject({ message: newsletterTexts.invalidEmail, code: 'VALIDATION' });
     expect(await count()).toBe(0);
   });
 
@@ -48,10 +48,10 @@ describe('newsletter', () => {
   it('stores a good address exactly once, case-insensitively, and says thank you both times', async () => {
     const first = await subscribe({ email: '  Wanjiru@Example.co.ke ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: texts.newsletter.success });
+    expect(first.json()).toEqual({ message: newsletterTexts.success });
     const second = await subscribe({ email: 'wanjiru@example.co.ke' });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ message: texts.newsletter.success });
+    expect(second.json()).toEqual({ message: newsletterTexts.success });
     expect(await count()).toBe(1);
   });
 

@@ -9,13 +9,13 @@ import {
   imagesUploadResponseSchema,
   myPortfolioResponseSchema,
   overviewResponseSchema,
-  photographerTexts,
   portfolioDeleteResponseSchema,
   portfolioFieldsSchema,
   portfolioSaveResponseSchema,
+  portfolioTexts,
   profilePictureResponseSchema,
   publicPortfolioResponseSchema,
-  texts,
+  uploadTexts,
   VIDEO_MAX_BYTES,
   viewRecordedResponseSchema,
 } from '@studio/shared';
@@ -27,7 +27,7 @@ import { refuseControlCharacters } from '../../lib/control-characters';
 import { currentUser } from '../../plugins/auth';
 import { isFresh } from '../blogs/blogs.etag';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, IMAGE_TYPES, multipartError, uploadTexts, VIDEO_TYPES } from '../uploads/multipart';
+import { assertMultipart, IMAGE_TYPES, multipartError, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
 import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
@@ -47,13 +47,13 @@ const IMAGE_LIMITS = {
   parts: IMAGES_MAX_PER_PORTFOLIO + 11,
 };
 
-const imageTypeError = () => new AppError('UNSUPPORTED_MEDIA_TYPE', photographerTexts.imageType);
-const imageSizeError = () => new AppError('PAYLOAD_TOO_LARGE', photographerTexts.imageTooLarge);
-const tooManyImages = () => new AppError('PAYLOAD_TOO_LARGE', photographerTexts.tooManyImages);
+const imageTypeError = () => new AppError('UNSUPPORTED_MEDIA_TYPE', portfolioTexts.imageType);
+const imageSizeError = () => new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.imageTooLarge);
+const tooManyImages = () => new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
 const videoTypeError = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', photographerTexts.videoType, { video: [photographerTexts.videoType] });
+  new AppError('UNSUPPORTED_MEDIA_TYPE', portfolioTexts.videoType, { video: [portfolioTexts.videoType] });
 const videoSizeError = () =>
-  new AppError('PAYLOAD_TOO_LARGE', photographerTexts.videoTooLarge, { video: [photographerTexts.videoTooLarge] });
+  new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.videoTooLarge, { video: [portfolioTexts.videoTooLarge] });
 
 /**
  * The photographer's portfolio (SPEC 7, D14, D15, D19, D21): the form with its video, images,
@@ -171,7 +171,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       const photographer = await withTmpDir(async (dir) =>
         service.create(user, await readPortfolioForm(request, dir, true)),
       );
-      return reply.status(201).send({ success: true, photographer, message: texts.portfolio.saved });
+      return reply.status(201).send({ success: true, photographer, message: portfolioTexts.saved });
     },
   );
 
@@ -194,7 +194,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       const photographer = await withTmpDir(async (dir) =>
         service.update(user, request.params.id, await readPortfolioForm(request, dir, false)),
       );
-      return { success: true, photographer, message: texts.portfolio.saved };
+      return { success: true, photographer, message: portfolioTexts.saved };
     },
   );
 
@@ -212,7 +212,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
-      return { success: true, message: texts.portfolio.deleted };
+      return { success: true, message: portfolioTexts.deleted };
     },
   );
 
@@ -240,7 +240,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
             if (part.type === 'field') continue;
             if (part.fieldname !== 'image') {
               part.file.destroy();
-              throw new AppError('VALIDATION', photographerTexts.noImages, { image: [photographerTexts.noImages] });
+              throw new AppError('VALIDATION', portfolioTexts.noImages, { image: [portfolioTexts.noImages] });
             }
             if (!part.filename) {
               part.file.resume();
@@ -264,7 +264,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw multipartError(err, tooManyImages);
         }
         if (received.length === 0) {
-          throw new AppError('VALIDATION', photographerTexts.noImages, { image: [photographerTexts.noImages] });
+          throw new AppError('VALIDATION', portfolioTexts.noImages, { image: [portfolioTexts.noImages] });
         }
         return service.addImages(user, portfolio.id, dir, received, imageTypeError);
       });

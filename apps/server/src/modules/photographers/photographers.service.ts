@@ -5,9 +5,9 @@ import {
   type Photographer,
   type PortfolioFields,
   type PortfolioImage,
-  photographerTexts,
   portfolioFieldsSchema,
-  texts,
+  portfolioTexts,
+  profileTexts,
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
@@ -71,13 +71,13 @@ export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolea
       errors[key] ??= [issue.message];
     }
   }
-  if (videoRequired && !form.video) errors.video = [texts.portfolio.required.video];
+  if (videoRequired && !form.video) errors.video = [portfolioTexts.required.video];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('VALIDATION', first, errors);
   return parsed.data!;
 }
 
-const notFound = () => new AppError('NOT_FOUND', texts.profile.notFound);
+const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
 /**
  * PATCH .../images: finds the image each entry names, by its id or by its URL as `images` lists it
@@ -101,7 +101,7 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
     matched[index] = row;
   };
   const repeated = (index: number) => {
-    problems[index] = photographerTexts.imageRepeated(index + 1, entries[index]!);
+    problems[index] = portfolioTexts.imageRepeated(index + 1, entries[index]!);
   };
   entries.forEach((entry, index) => {
     const row = byId.get(entry);
@@ -113,7 +113,7 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
     if (byId.has(entry)) return;
     const rows = byUrl.get(entry);
     if (!rows) {
-      problems[index] = photographerTexts.imageUnknown(index + 1, entry);
+      problems[index] = portfolioTexts.imageUnknown(index + 1, entry);
       return;
     }
     const row = rows.find((r) => !named.has(r.id));
@@ -184,14 +184,14 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
 
   /** D14: only a photographer manages a portfolio. */
   const assertPhotographer = (user: UserRow) => {
-    if (user.role !== 'photographer') throw new AppError('FORBIDDEN', photographerTexts.onlyPhotographers);
+    if (user.role !== 'photographer') throw new AppError('FORBIDDEN', portfolioTexts.onlyPhotographers);
   };
 
   /** D14: the portfolio exists (404) and belongs to the caller (403). */
   const owned = async (user: UserRow, id: string, opts: { photographerOnly: boolean }) => {
     const row = await repo.findById(id);
     if (!row) throw notFound();
-    if (row.userId !== user.id) throw new AppError('FORBIDDEN', photographerTexts.notOwner);
+    if (row.userId !== user.id) throw new AppError('FORBIDDEN', portfolioTexts.notOwner);
     if (opts.photographerOnly) assertPhotographer(user);
     return row;
   };
@@ -200,7 +200,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
   const ownPortfolioForUpload = async (user: UserRow) => {
     assertPhotographer(user);
     const row = await repo.findByUserId(user.id);
-    if (!row) throw new AppError('CONFLICT', photographerTexts.portfolioMissing);
+    if (!row) throw new AppError('CONFLICT', portfolioTexts.portfolioMissing);
     return row;
   };
 
@@ -222,7 +222,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     /** Checks made before an upload's body is read: who may create, and only once. */
     async assertCanCreate(user: UserRow): Promise<void> {
       assertPhotographer(user);
-      if (await repo.findByUserId(user.id)) throw new AppError('CONFLICT', photographerTexts.portfolioExists);
+      if (await repo.findByUserId(user.id)) throw new AppError('CONFLICT', portfolioTexts.portfolioExists);
     },
 
     async assertCanUpdate(user: UserRow, id: string): Promise<void> {
@@ -253,7 +253,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         });
       } catch (err) {
         await store.removePortfolio(id);
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', photographerTexts.portfolioExists);
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', portfolioTexts.portfolioExists);
         throw err;
       }
       forget(id);
@@ -324,10 +324,10 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       let moved: string[] = [];
       try {
         const rows = await repo.locked(portfolioId, async (tx, row) => {
-          if (row.userId !== user.id) throw new AppError('FORBIDDEN', photographerTexts.notOwner);
+          if (row.userId !== user.id) throw new AppError('FORBIDDEN', portfolioTexts.notOwner);
           const existing = await repo.lockedImages(tx, portfolioId);
           if (existing.length + processed.length > IMAGES_MAX_PER_PORTFOLIO) {
-            throw new AppError('PAYLOAD_TOO_LARGE', photographerTexts.tooManyImages);
+            throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
           }
           const inserted = await repo.appendImages(
             tx,

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   myPortfolioResponseSchema,
-  photographerTexts,
+  newsletterTexts,
   portfolioSaveResponseSchema,
+  portfolioTexts,
+  profileTexts,
   publicPortfolioResponseSchema,
-  texts,
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -78,7 +79,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         multipart([...fieldParts(), videoPart()]),
       );
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(photographerTexts.onlyPhotographers);
+      expect(res.json().message).toBe(portfolioTexts.onlyPhotographers);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -89,16 +90,16 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       const { errors, code } = res.json();
       expect(code).toBe('VALIDATION');
       expect(errors).toEqual({
-        name: [texts.portfolio.required.name],
-        email: [texts.portfolio.required.email],
-        phone: [texts.portfolio.required.phone],
-        message: [texts.portfolio.required.message],
-        speciality: [texts.portfolio.required.speciality],
-        price: [texts.portfolio.required.price],
-        location: [texts.portfolio.required.location],
-        experience: [texts.portfolio.required.experience],
-        website: [texts.portfolio.required.website],
-        video: [texts.portfolio.required.video],
+        name: [portfolioTexts.required.name],
+        email: [portfolioTexts.required.email],
+        phone: [portfolioTexts.required.phone],
+        message: [portfolioTexts.required.message],
+        speciality: [portfolioTexts.required.speciality],
+        price: [portfolioTexts.required.price],
+        location: [portfolioTexts.required.location],
+        experience: [portfolioTexts.required.experience],
+        website: [portfolioTexts.required.website],
+        video: [portfolioTexts.required.video],
       });
     });
 
@@ -107,22 +108,22 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       const blank = Object.fromEntries(Object.keys(validFields).map((k) => [k, '   ']));
       const res = await send(t.app, 'POST', '/api/photographers/portfolio', p.headers, multipart(fieldParts(blank)));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.name).toEqual([texts.portfolio.required.name]);
-      expect(res.json().errors.website).toEqual([texts.portfolio.required.website]);
+      expect(res.json().errors.name).toEqual([portfolioTexts.required.name]);
+      expect(res.json().errors.website).toEqual([portfolioTexts.required.website]);
       expect(res.json().errors.availability).toBeUndefined();
     });
 
     it.each([
-      ['email', 'not-an-address', photographerTexts.emailInvalid],
-      ['phone', 'call me', photographerTexts.phoneInvalid],
-      ['website', 'example', photographerTexts.websiteInvalid],
-      ['speciality', 'Underwater', photographerTexts.specialityInvalid],
-      ['location', 'Atlantis', photographerTexts.locationInvalid],
-      ['name', 'x'.repeat(101), photographerTexts.tooLong('Name', 100)],
-      ['message', 'x'.repeat(2001), photographerTexts.tooLong('Message', 2000)],
-      ['price', 'x'.repeat(101), photographerTexts.tooLong('Price', 100)],
-      ['experience', 'x'.repeat(101), photographerTexts.tooLong('Experience', 100)],
-      ['availability', 'x'.repeat(201), photographerTexts.tooLong('Availability', 200)],
+      ['email', 'not-an-address', newsletterTexts.invalidEmail],
+      ['phone', 'call me', portfolioTexts.phoneInvalid],
+      ['website', 'example', portfolioTexts.websiteInvalid],
+      ['speciality', 'Underwater', portfolioTexts.specialityInvalid],
+      ['location', 'Atlantis', portfolioTexts.locationInvalid],
+      ['name', 'x'.repeat(101), portfolioTexts.tooLong('Name', 100)],
+      ['message', 'x'.repeat(2001), portfolioTexts.tooLong('Message', 2000)],
+      ['price', 'x'.repeat(101), portfolioTexts.tooLong('Price', 100)],
+      ['experience', 'x'.repeat(101), portfolioTexts.tooLong('Experience', 100)],
+      ['availability', 'x'.repeat(201), portfolioTexts.tooLong('Availability', 200)],
     ] as const)('%s: %s is refused with its message', async (field, value, message) => {
       const p = await signUpAs(t.app, 'photographer');
       const res = await send(
@@ -151,7 +152,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         multipart([videoPart(), ...fieldParts({ ...validFields, email: 'nope' })]),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ email: [photographerTexts.emailInvalid] });
+      expect(res.json().errors).toEqual({ email: [newsletterTexts.invalidEmail] });
       expect(tmpFiles()).toEqual([]);
       expect(listFiles(path.join(t.env.MEDIA_DIR, 'portfolios')).filter((f) => f.endsWith('.mp4'))).toEqual([]);
     });
@@ -171,7 +172,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       expect(res.statusCode, res.body).toBe(201);
       const body = portfolioSaveResponseSchema.parse(res.json());
       expect(body.success).toBe(true);
-      expect(body.message).toBe(texts.portfolio.saved);
+      expect(body.message).toBe(portfolioTexts.saved);
       const ph = body.photographer;
       expect(ph).toMatchObject({
         userId: p.id,
@@ -203,7 +204,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         multipart([...fieldParts(), videoPart()]),
       );
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(photographerTexts.portfolioExists);
+      expect(again.json().message).toBe(portfolioTexts.portfolioExists);
       expect(listFiles(portfolioDir(ph._id))).toHaveLength(1);
       expect(tmpFiles()).toEqual([]);
     });
@@ -218,7 +219,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         multipart([...fieldParts(), videoPart(Buffer.from('just some text, honestly\n'.repeat(400)), 'reel.mp4')]),
       );
       expect(res.statusCode).toBe(415);
-      expect(res.json().errors).toEqual({ video: [photographerTexts.videoType] });
+      expect(res.json().errors).toEqual({ video: [portfolioTexts.videoType] });
       expect(tmpFiles()).toEqual([]);
       const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: p.headers });
       expect(mine.json().photographer).toBeNull();
@@ -295,7 +296,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       const other = await signUpAs(t.app, 'photographer');
       const res = await put(other.headers, id, fieldParts({ ...validFields, name: 'Hijacked' }));
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(photographerTexts.notOwner);
+      expect(res.json().message).toBe(portfolioTexts.notOwner);
       const del = await t.app.inject({
         method: 'DELETE',
         url: `/api/photographers/portfolio/${id}`,
@@ -328,7 +329,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       }
       const pub = await t.app.inject({ method: 'GET', url: `/api/photographers/portfolio/${UNKNOWN_ID}` });
       expect(pub.statusCode).toBe(404);
-      expect(pub.json().message).toBe(texts.profile.notFound);
+      expect(pub.json().message).toBe(profileTexts.notFound);
       expect((await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio/123' })).statusCode).toBe(400);
     });
 
@@ -340,7 +341,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const { photographer, message } = portfolioSaveResponseSchema.parse(res.json());
-      expect(message).toBe(texts.portfolio.saved);
+      expect(message).toBe(portfolioTexts.saved);
       expect(photographer.video).toBe(firstVideo);
       expect(photographer.startingPrice).toBe(Math.round(120000 / KES_PER_USD));
       expect(photographer.experienceYears).toBeGreaterThanOrEqual(10);
@@ -350,7 +351,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
     it('the update checks every field as create does, but not the video', async () => {
       const res = await put(owner.headers, id, fieldParts({ ...validFields, phone: '' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ phone: [texts.portfolio.required.phone] });
+      expect(res.json().errors).toEqual({ phone: [portfolioTexts.required.phone] });
     });
 
     it('a new video replaces the old one, whose file is removed', async () => {
@@ -386,7 +387,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         headers: owner.headers,
       });
       expect(del.statusCode).toBe(200);
-      expect(del.json()).toEqual({ success: true, message: texts.portfolio.deleted });
+      expect(del.json()).toEqual({ success: true, message: portfolioTexts.deleted });
       expect(fs.existsSync(portfolioDir(id))).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: `/api/photographers/portfolio/${id}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: firstVideo })).statusCode).toBe(404);

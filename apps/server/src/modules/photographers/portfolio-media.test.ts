@@ -9,7 +9,7 @@ import {
   imagesReorderResponseSchema,
   imagesUploadResponseSchema,
   type PortfolioImage,
-  photographerTexts,
+  portfolioTexts,
   VIDEO_MAX_BYTES,
 } from '@studio/shared';
 import sharp from 'sharp';
@@ -162,7 +162,7 @@ describe('photographers: images and video (D21)', () => {
         imagePart(Buffer.from('hello, I am not a picture\n'.repeat(300)), 'x.jpg'),
       ]);
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe(photographerTexts.imageType);
+      expect(res.json().message).toBe(portfolioTexts.imageType);
       await expectNothingStored(before);
     });
 
@@ -191,7 +191,7 @@ describe('photographers: images and video (D21)', () => {
       const big = Buffer.concat([head, Buffer.alloc(IMAGE_MAX_BYTES + 1 - head.length)]);
       const res = await upload(owner.headers, [imagePart(big, 'big.jpg')]);
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe(photographerTexts.imageTooLarge);
+      expect(res.json().message).toBe(portfolioTexts.imageTooLarge);
       await expectNothingStored(before);
     });
 
@@ -199,10 +199,10 @@ describe('photographers: images and video (D21)', () => {
       const before = await snapshot();
       const wrong = await upload(owner.headers, [imagePart(await jpegWithGps(), 'a.jpg', 'image/jpeg', 'images')]);
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(photographerTexts.noImages);
+      expect(wrong.json().message).toBe(portfolioTexts.noImages);
       const empty = await upload(owner.headers, [{ name: 'caption', value: 'nothing attached' }]);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(photographerTexts.noImages);
+      expect(empty.json().message).toBe(portfolioTexts.noImages);
       await expectNothingStored(before);
     });
 
@@ -220,7 +220,7 @@ describe('photographers: images and video (D21)', () => {
         imagePart(await jpegWithGps(), 'b.jpg'),
       ]);
       expect(two.statusCode).toBe(413);
-      expect(two.json().message).toBe(photographerTexts.tooManyImages);
+      expect(two.json().message).toBe(portfolioTexts.tooManyImages);
       await expectNothingStored(before);
 
       const one = await upload(owner.headers, [imagePart(await jpegWithGps(), 'c.jpg')]);
@@ -229,7 +229,7 @@ describe('photographers: images and video (D21)', () => {
       const after = await snapshot();
       const more = await upload(owner.headers, [imagePart(await jpegWithGps(), 'd.jpg')]);
       expect(more.statusCode).toBe(413);
-      expect(more.json().message).toBe(photographerTexts.tooManyImages);
+      expect(more.json().message).toBe(portfolioTexts.tooManyImages);
       await expectNothingStored(after);
 
       // Back to the two real uploads for the tests below.
@@ -247,11 +247,11 @@ describe('photographers: images and video (D21)', () => {
       const client = await signUpAs(t.app, 'client');
       const res = await upload(client.headers, [imagePart(await jpegWithGps())]);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(photographerTexts.onlyPhotographers);
+      expect(res.json().message).toBe(portfolioTexts.onlyPhotographers);
       const fresh = await signUpAs(t.app, 'photographer');
       const none = await upload(fresh.headers, [imagePart(await jpegWithGps())]);
       expect(none.statusCode).toBe(409);
-      expect(none.json().message).toBe(photographerTexts.portfolioMissing);
+      expect(none.json().message).toBe(portfolioTexts.portfolioMissing);
       expect(tmpFiles()).toEqual([]);
     });
   });
@@ -309,15 +309,15 @@ describe('photographers: images and video (D21)', () => {
       const unknown = await reorder(owner.headers, [images[0], stranger]);
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({
-        message: photographerTexts.imageUnknown(2, stranger),
+        message: portfolioTexts.imageUnknown(2, stranger),
         code: 'VALIDATION',
-        errors: { 'images.1': [photographerTexts.imageUnknown(2, stranger)] },
+        errors: { 'images.1': [portfolioTexts.imageUnknown(2, stranger)] },
       });
       expect(unknown.json().message).toContain(stranger);
 
       const twice = await reorder(owner.headers, [images[1], images[0], images[1]]);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().errors).toEqual({ 'images.2': [photographerTexts.imageRepeated(3, images[1]!)] });
+      expect(twice.json().errors).toEqual({ 'images.2': [portfolioTexts.imageRepeated(3, images[1]!)] });
       // The same image by its id and by its URL is listed twice too.
       const [firstImage] = (
         await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: owner.headers })
@@ -335,11 +335,11 @@ describe('photographers: images and video (D21)', () => {
         expect(res.statusCode, JSON.stringify(images)).toBe(400);
       }
       const duplicate = await reorder(owner.headers, [ids[0], ids[0]]);
-      expect(duplicate.json().errors).toEqual({ 'images.1': [photographerTexts.imageRepeated(2, ids[0]!)] });
+      expect(duplicate.json().errors).toEqual({ 'images.1': [portfolioTexts.imageRepeated(2, ids[0]!)] });
       const unknown = await reorder(owner.headers, [ids[0], '00000000-0000-4000-8000-000000000000']);
-      expect(unknown.json().message).toBe(photographerTexts.imageUnknown(2, '00000000-0000-4000-8000-000000000000'));
+      expect(unknown.json().message).toBe(portfolioTexts.imageUnknown(2, '00000000-0000-4000-8000-000000000000'));
       expect((await reorder(owner.headers, ['x'.repeat(IMAGE_ENTRY_MAX_LENGTH + 1)])).json().errors).toEqual({
-        'images.0': [photographerTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)],
+        'images.0': [portfolioTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)],
       });
       await expectNothingStored(before);
     });
@@ -367,7 +367,7 @@ describe('photographers: images and video (D21)', () => {
       expect(swapped.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id, gallery[0]!.id]);
       const thrice = await reorder(other.headers, [images[0], images[0], images[0]], theirs);
       expect(thrice.statusCode).toBe(400);
-      expect(thrice.json().errors).toEqual({ 'images.2': [photographerTexts.imageRepeated(3, images[0]!)] });
+      expect(thrice.json().errors).toEqual({ 'images.2': [portfolioTexts.imageRepeated(3, images[0]!)] });
       const one = await reorder(other.headers, [images[0]], theirs);
       expect(one.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id]);
     });
@@ -504,8 +504,8 @@ describe('photographers: images and video (D21)', () => {
       });
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({
-        message: photographerTexts.videoTooLarge,
-        errors: { video: [photographerTexts.videoTooLarge] },
+        message: portfolioTexts.videoTooLarge,
+        errors: { video: [portfolioTexts.videoTooLarge] },
       });
       expect(tmpFiles()).toEqual([]);
       const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: fresh.headers });

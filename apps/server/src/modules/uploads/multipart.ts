@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-
-/** Messages for malformed upload requests (the contract's texts cover what users normally meet). */
-export const uploadTexts = {
-  notMultipart: 'Please send the form as multipart/form-data.',
-  wrongVideoField: "Please send the video in the field 'video'.",
-  oneVideo: 'Please send one video only.',
-  onePicture: 'Please send one picture only.',
-  tooManyFields: 'The form has too many fields.',
-  interrupted: 'The upload was interrupted. Please try again.',
-  malformed: 'The upload could not be read. Please try again.',
-} as const;
+import { uploadTexts } from '@studio/shared';
 
 /** busboy's words for a body that is not well-formed multipart. */
 const MALFORMED =

@@ -1,4 +1,4 @@
-import { accountEmailSchema, newPasswordSchema, texts } from '@studio/shared';
+import { accountEmailSchema, authTexts, newPasswordSchema } from '@studio/shared';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { UsersRepository } from './users.repository';
@@ -15,7 +15,7 @@ export function checkAdminCredentials(
   if (!e.success) throw new AdminAccountError(`${names.email}: ${e.error.issues[0]?.message}`);
   const p = newPasswordSchema.safeParse(password);
   if (!p.success) throw new AdminAccountError(`${names.password}: ${p.error.issues[0]?.message}`);
-  if (isCommonPassword(password)) throw new AdminAccountError(`${names.password}: ${texts.auth.passwordTooCommon}`);
+  if (isCommonPassword(password)) throw new AdminAccountError(`${names.password}: ${authTexts.passwordTooCommon}`);
   return { email: e.data, password: p.data };
 }
 

@@ -12,6 +12,7 @@ import {
   deleteAccountRequestSchema,
   messageResponseSchema,
   updateProfileRequestSchema,
+  uploadTexts,
   userResponseSchema,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import { currentUser } from '../../plugins/auth';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { clearSessionCookie } from '../auth/sessions';
-import { multipartError, uploadTexts } from '../uploads/multipart';
+import { multipartError } from '../uploads/multipart';
 import { ensureAdminAccount } from './admin';
 import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
 import { toCurrentUser } from './current-user';

@@ -1,9 +1,11 @@
 import {
   type AccountExport,
   accountTexts,
+  authTexts,
   type ChangePasswordRequest,
   type CreatedIdResponse,
   type CurrentUser,
+  roleChoiceTexts,
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -37,7 +39,7 @@ export function usersService(deps: {
     mailer.send(message).catch((err) => log.error({ err, to: message.to }, `${what} mail failed`));
   };
   const updated = (row: UserRow | undefined) => {
-    if (!row) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+    if (!row) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
     return toCurrentUser(row);
   };
 
@@ -51,9 +53,9 @@ export function usersService(deps: {
      * photographer's id in the marketplace. Studio staff keep their role.
      */
     async chooseRole(user: UserRow, role: 'client' | 'photographer'): Promise<CreatedIdResponse> {
-      if (user.role === 'admin') throw new AppError('FORBIDDEN', accountTexts.roleLocked);
+      if (user.role === 'admin') throw new AppError('FORBIDDEN', roleChoiceTexts.roleLocked);
       const row = user.role === role ? user : await users.update(user.id, { role });
-      if (!row) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+      if (!row) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
       return { id: row.id, role: row.role };
     },
 
@@ -79,7 +81,7 @@ export function usersService(deps: {
       const swapped = await users.swapAvatar(user.id, file);
       if (!swapped) {
         await avatars.remove(file);
-        throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+        throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
       }
       await avatars.remove(swapped.before.avatarFile);
       return toCurrentUser(swapped.after);
@@ -87,7 +89,7 @@ export function usersService(deps: {
 
     async removeAvatar(user: UserRow): Promise<CurrentUser> {
       const swapped = await users.swapAvatar(user.id, null);
-      if (!swapped) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+      if (!swapped) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
       await avatars.remove(swapped.before.avatarFile);
       return toCurrentUser(swapped.after);
     },
@@ -135,7 +137,7 @@ export function usersService(deps: {
       }
       for (const hook of deps.deletionHooks) await hook(user.id);
       const deleted = await users.delete(user.id);
-      if (!deleted) throw new AppError('UNAUTHORIZED', accountTexts.signInRequired);
+      if (!deleted) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
       await avatars.remove(deleted.avatarFile);
       sendLater(accountDeletedMail(deleted.email, publicUrl), 'account deleted');
     },

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { accountExportSchema, accountTexts, texts } from '@studio/shared';
+import { accountExportSchema, accountTexts, authTexts, roleChoiceTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
       const { token } = await signUp(t.app);
       const res = await t.app.inject({ method: 'POST', url: '/api/created-id', headers: bearer(token), payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(accountTexts.roleInvalid);
+      expect(res.json().message).toBe(roleChoiceTexts.roleInvalid);
       expect((await me(t.app, bearer(token))).json().role).toBe('client');
     });
 
@@ -231,17 +231,17 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
       [
         { currentPassword: GOOD_PASSWORD, newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' },
         'newPassword',
-        texts.auth.passwordRule,
+        authTexts.passwordRule,
       ],
       [
         { currentPassword: GOOD_PASSWORD, newPassword: OTHER_GOOD_PASSWORD, confirmPassword: 'Other1pass' },
         'confirmPassword',
-        texts.auth.passwordsMismatch,
+        authTexts.passwordsMismatch,
       ],
       [
         { currentPassword: GOOD_PASSWORD, newPassword: 'Password1', confirmPassword: 'Password1' },
         'newPassword',
-        texts.auth.passwordTooCommon,
+        authTexts.passwordTooCommon,
       ],
       [
         { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
@@ -371,7 +371,7 @@ describe('the first studio-staff account from ADMIN_EMAIL and ADMIN_PASSWORD', (
       /^ADMIN_PASSWORD: Password must contain/,
     );
     await expect(createTestApp({ ADMIN_EMAIL: 'staff@picha.studio', ADMIN_PASSWORD: 'Password1' })).rejects.toThrow(
-      `ADMIN_PASSWORD: ${texts.auth.passwordTooCommon}`,
+      `ADMIN_PASSWORD: ${authTexts.passwordTooCommon}`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { STUDIO_NAME, texts } from '@studio/shared';
+import { blogTexts, STUDIO_NAME } from '@studio/shared';
 import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { type BlogPostLoaderData, loadBlogPost } from '@/features/blogs/api/blog-queries';
 import { BlogPostView } from '@/features/blogs/components/blog-post-view';
@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 function postMeta({ data: loaded }: { data: unknown }): RouteMeta {
   const post = (loaded as BlogPostLoaderData | undefined)?.post;
-  if (!post) return { title: texts.blogs.notFound, description: texts.blogs.notFound, noindex: true };
+  if (!post) return { title: blogTexts.notFound, description: blogTexts.notFound, noindex: true };
   const description = metaDescription(post.excerpt || post.content);
   return {
     title: blogTitle(post),

@@ -1,4 +1,4 @@
-import { paths, STUDIO_NAME, texts } from '@studio/shared';
+import { directoryTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarCheck, Mail, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data(loaded, { status: loaded.notFound ? 404 : loaded.error ? 503 : 200 });
 }
 
-const nameOf = (loaded: ProfileLoaderData | undefined) => loaded?.summary?.name.trim() || texts.cards.unnamed;
+const nameOf = (loaded: ProfileLoaderData | undefined) => loaded?.summary?.name.trim() || directoryTexts.card.unnamed;
 
 /** An inquiry form is a private conversation, not a page for search engines. */
 export const handle: RouteHandle = {
@@ -24,8 +24,8 @@ export const handle: RouteHandle = {
     const l = loaded as ProfileLoaderData | undefined;
     if (!l?.summary)
       return {
-        title: l?.error ? texts.profile.error(l.error) : texts.profile.notFound,
-        description: `${texts.profile.notFound} on ${STUDIO_NAME}.`,
+        title: l?.error ? siteTexts.error(l.error) : profileTexts.notFound,
+        description: `${profileTexts.notFound} on ${STUDIO_NAME}.`,
         noindex: true,
       };
     return {
@@ -54,7 +54,7 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
   return (
     <section className="container-page py-20 text-center sm:py-28">
       <h1 className="font-serif text-4xl sm:text-5xl">
-        {loaded.error ? texts.profile.error(loaded.error) : texts.profile.notFound}
+        {loaded.error ? siteTexts.error(loaded.error) : profileTexts.notFound}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
         {loaded.error

@@ -1,4 +1,4 @@
-import { directoryTexts, texts } from '@studio/shared';
+import { accountTexts, directoryTexts } from '@studio/shared';
 import { ArrivalNotice } from '@/features/auth/components/arrival-notice';
 import { PhotographerSearch } from '@/features/marketplace/components/photographer-search';
 import { useRouterSearchNavigation } from '@/features/marketplace/hooks/router-search-navigation';
@@ -19,7 +19,7 @@ export function Component() {
       <header className="mb-8 sm:mb-10">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">Karibu</p>
         <h1 className="mt-2 font-serif text-4xl leading-tight [overflow-wrap:anywhere] text-ink sm:text-5xl dark:text-white">
-          Welcome, {user?.username || texts.guest}
+          Welcome, {user?.username || accountTexts.guest}
         </h1>
         <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{directoryTexts.dashboardIntro}</p>
       </header>

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { siteTexts } from '@studio/shared';
 import { data } from 'react-router';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -11,7 +11,7 @@ export function loader(): never {
 export const handle: RouteHandle = {
   islands: true,
   meta: {
-    title: texts.routerFallback,
+    title: siteTexts.routerFallback,
     description: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
     noindex: true,
   },

@@ -1,4 +1,4 @@
-import { paths, photographerTexts } from '@studio/shared';
+import { paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
@@ -24,7 +24,7 @@ function NotAPhotographer() {
       >
         <Camera className="size-6" />
       </span>
-      <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{photographerTexts.onlyPhotographers}</h1>
+      <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking
         requests.

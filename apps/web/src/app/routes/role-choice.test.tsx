@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, texts } from '@studio/shared';
+import { roleChoiceTexts, STORAGE_KEYS } from '@studio/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +54,7 @@ describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.signup);
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+    expect(screen.getByRole('alert')).toHaveTextContent(roleChoiceTexts.notLoggedIn);
     expect(fetch).toHaveBeenCalledWith('/api/created-id', expect.objectContaining({ method: 'POST' }));
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
@@ -65,6 +65,6 @@ describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+    expect(screen.getByRole('alert')).toHaveTextContent(roleChoiceTexts.notLoggedIn);
   });
 });

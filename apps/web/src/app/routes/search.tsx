@@ -1,4 +1,4 @@
-import { SEARCH_CATEGORIES, texts } from '@studio/shared';
+import { SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { filterSearchIndex } from '@/features/site-search/utils/filter-search-index';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -48,7 +48,7 @@ export function Component() {
       </h1>
       {results.length === 0 ? (
         <p className="mt-8 text-lg text-stone-700 dark:text-stone-300">
-          {asked ? texts.search.noMatches : 'Type a word in the search box above, or choose a category.'}
+          {asked ? siteTexts.search.noMatches : 'Type a word in the search box above, or choose a category.'}
         </p>
       ) : (
         <ul className="mt-8 divide-y divide-stone-200 border-y border-stone-200 dark:divide-stone-800 dark:border-stone-800">

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { siteTexts } from '@studio/shared';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
@@ -14,7 +14,7 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-20">
-      <h1 className="font-serif text-4xl">{texts.routerFallback}</h1>
+      <h1 className="font-serif text-4xl">{siteTexts.routerFallback}</h1>
       <p className="font-mono text-lg text-clay" data-testid="error-detail">
         {describe(error)}
       </p>

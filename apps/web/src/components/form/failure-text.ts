@@ -1,9 +1,9 @@
-import { texts } from '@studio/shared';
+import { authTexts } from '@studio/shared';
 import { ApiError } from '@/lib/api-client';
 
 /** What a failed request of the signed-in app says (SPEC 8): the server's message, otherwise the generic text. */
 export function failureText(err: unknown): string {
-  return err instanceof ApiError && err.status > 0 ? err.message : texts.auth.fallbackFailure;
+  return err instanceof ApiError && err.status > 0 ? err.message : authTexts.fallbackFailure;
 }
 
 /** The failure text for a form's outcome: nothing when the same message already stands under a field. */

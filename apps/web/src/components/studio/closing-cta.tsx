@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { siteTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export function ClosingCta() {
       <div className="container-page py-24 sm:py-32">
         <div className="max-w-2xl">
           <h2 id={id} className="font-serif text-4xl leading-tight sm:text-6xl">
-            {texts.closingCta}
+            {siteTexts.closingCta}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-stone-200">{home.closing.description}</p>
           <Link

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { siteTexts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Spinner } from './spinner';
@@ -34,7 +34,7 @@ export function LoadError({
           disabled={retrying}
           className="inline-flex shrink-0 items-center gap-2 rounded-full border border-current px-4 py-1.5 text-sm font-semibold disabled:opacity-70"
         >
-          {retrying ? <Spinner /> : <RotateCcw aria-hidden className="size-4" />} {texts.retry}
+          {retrying ? <Spinner /> : <RotateCcw aria-hidden className="size-4" />} {siteTexts.retry}
         </button>
       )}
     </div>

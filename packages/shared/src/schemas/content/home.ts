@@ -54,7 +54,7 @@ export const homeContentSchema = z.object({
       .array(z.object({ title: contentText(), description: contentText() }))
       .check(z.minLength(1), z.maxLength(6)),
   }),
-  /** The closing call to action ('Ready to Create Memories?', texts.closingCta) under every studio page. */
+  /** The closing call to action ('Ready to Create Memories?', siteTexts.closingCta) under every studio page. */
   closing: z.object({ description: contentText(), linkLabel: contentText(), image: mediaIdSchema }),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -1,4 +1,4 @@
-import { accountTexts, texts } from '@studio/shared';
+import { accountTexts, authTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,7 +99,7 @@ describe('PasswordSettings', () => {
 
     await userEvent.click(button);
     answer(new TypeError('Failed to fetch'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.fallbackFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authTexts.fallbackFailure);
     expect(current).toHaveValue('Wrong1pass');
   });
 
@@ -150,8 +150,8 @@ describe('DeleteAccount', () => {
     expect(password).not.toHaveAttribute('aria-invalid');
     await userEvent.click(confirm);
     answer(new TypeError('Failed to fetch'));
-    expect(await within(dialog).findByText(texts.auth.fallbackFailure)).toBeInTheDocument();
-    expect(password).toHaveAccessibleDescription(texts.auth.fallbackFailure);
+    expect(await within(dialog).findByText(authTexts.fallbackFailure)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(authTexts.fallbackFailure);
     expect(onDeleted).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,4 @@
-import { type CurrentUser, texts } from '@studio/shared';
+import { accountTexts, type CurrentUser } from '@studio/shared';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function ProfileMenu({
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const name = user?.username || texts.guest;
+  const name = user?.username || accountTexts.guest;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 

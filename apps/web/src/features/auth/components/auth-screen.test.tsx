@@ -1,4 +1,4 @@
-import { paths, texts } from '@studio/shared';
+import { authTexts, paths, roleChoiceTexts } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -47,14 +47,14 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText(texts.auth.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(texts.auth.passwordMin)).toBeInTheDocument();
+    expect(screen.getByText(authTexts.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(authTexts.passwordMin)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
     // SPEC 4: any input change clears the error, not only the one under the field that changed.
     await user.type(screen.getByLabelText('Email'), 'a');
-    expect(screen.queryByText(texts.auth.emailInvalid)).not.toBeInTheDocument();
-    expect(screen.queryByText(texts.auth.passwordMin)).not.toBeInTheDocument();
+    expect(screen.queryByText(authTexts.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(authTexts.passwordMin)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       '6 to 20 characters, with an upper-case letter, a lower-case letter and a number.',
     );
@@ -63,24 +63,24 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
   it("clears the server's field error and message when another field changes", async () => {
     const fetch = vi.fn().mockReturnValue(
       json(400, {
-        message: texts.auth.passwordTooCommon,
+        message: authTexts.passwordTooCommon,
         code: 'VALIDATION',
-        errors: { password: [texts.auth.passwordTooCommon] },
+        errors: { password: [authTexts.passwordTooCommon] },
       }),
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await signUp(user);
-    expect(await screen.findByText(texts.auth.passwordTooCommon)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.passwordTooCommon)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'x');
-    expect(screen.queryByText(texts.auth.passwordTooCommon)).not.toBeInTheDocument();
+    expect(screen.queryByText(authTexts.passwordTooCommon)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
 
     // And a message above the form (no field of its own) goes on any change too.
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.fallbackFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authTexts.fallbackFailure);
     await user.type(screen.getByLabelText('Confirm password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -100,27 +100,27 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.fallbackFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authTexts.fallbackFailure);
   });
 
   it('Forgot Password moves to Enter OTP with the message, and a reset returns to Sign In', async () => {
     const fetch = vi
       .fn()
-      .mockReturnValueOnce(json(200, { message: texts.auth.otpSent('wanjiru@example.com') }))
-      .mockReturnValueOnce(json(200, { message: texts.auth.resetSuccess }));
+      .mockReturnValueOnce(json(200, { message: authTexts.otpSent('wanjiru@example.com') }))
+      .mockReturnValueOnce(json(200, { message: authTexts.resetSuccess }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderWithProviders(<Harness initial="forgot" />);
     await user.type(screen.getByLabelText('Email'), 'Wanjiru@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(texts.auth.otpSent('wanjiru@example.com'));
+    expect(screen.getByRole('status')).toHaveTextContent(authTexts.otpSent('wanjiru@example.com'));
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com');
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.type(screen.getByLabelText('New password'), 'Jacaranda42');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(texts.auth.resetSuccess);
+    expect(screen.getByRole('status')).toHaveTextContent(authTexts.resetSuccess);
     const body = JSON.parse(fetch.mock.calls[1]![1].body as string);
     expect(body).toEqual({ email: 'wanjiru@example.com', otp: '123456', newPassword: 'Jacaranda42' });
   });
@@ -141,16 +141,16 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
 
     answer(
       await json(400, {
-        message: texts.auth.passwordTooCommon,
+        message: authTexts.passwordTooCommon,
         code: 'VALIDATION',
-        errors: { password: [texts.auth.passwordTooCommon] },
+        errors: { password: [authTexts.passwordTooCommon] },
       }),
     );
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText(texts.auth.passwordTooCommon)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.passwordTooCommon)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.auth.passwordTooCommon));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(authTexts.passwordTooCommon));
     expect(password).toHaveFocus();
     // The message under the field is not said again above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<Harness initial="signin" next={paths.roleChoice} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.roleChoice.notLoggedIn);
+    expect(screen.getByRole('alert')).toHaveTextContent(roleChoiceTexts.notLoggedIn);
     await user.type(screen.getByLabelText('Email'), 'w');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     unmount();
@@ -168,7 +168,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     renderWithProviders(<Harness initial="signin" next={paths.roleChoice} />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText(texts.auth.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(authTexts.emailInvalid)).toBeInTheDocument();
   });
 
   it('the show/hide toggle switches the password fields', async () => {

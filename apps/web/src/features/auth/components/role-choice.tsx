@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { roleChoiceTexts } from '@studio/shared';
 import { Camera, CircleAlert, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -68,7 +68,7 @@ export function RoleChoice() {
       { role: 'photographer' },
       {
         onSuccess: () => navigate(paths.photographerDashboard),
-        onError: () => setError(texts.roleChoice.failure),
+        onError: () => setError(roleChoiceTexts.failure),
       },
     );
   };
@@ -76,7 +76,7 @@ export function RoleChoice() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-center font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">
-        {texts.roleChoice.title}
+        {roleChoiceTexts.title}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-center text-lg text-stone-700 dark:text-stone-300">
         How will you use Picha Studio? You can become a photographer later from your dashboard.
@@ -90,7 +90,7 @@ export function RoleChoice() {
           >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              {signedOut ? texts.roleChoice.notLoggedIn : error}
+              {signedOut ? roleChoiceTexts.notLoggedIn : error}
               {signedOut && (
                 <>
                   {' '}
@@ -143,7 +143,7 @@ export function RoleChoice() {
             >
               {createId.isPending ? (
                 <>
-                  <Spinner /> {texts.roleChoice.creating}
+                  <Spinner /> {roleChoiceTexts.creating}
                 </>
               ) : (
                 'Continue as a photographer'

@@ -1,4 +1,4 @@
-import { BLOG_POLL_MS, texts } from '@studio/shared';
+import { BLOG_POLL_MS, blogTexts } from '@studio/shared';
 import { Newspaper } from 'lucide-react';
 import { type BlogListLoaderData, errorMessage, fetchBlogs, toSummary } from '../api/blog-queries';
 import { usePolled } from '@/lib/use-polled';
@@ -28,8 +28,8 @@ function Empty() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
       <Newspaper aria-hidden className="size-10 text-gold" />
-      <h2 className="font-serif text-2xl">{texts.blogs.emptyTitle}</h2>
-      <p className="text-stone-600 dark:text-stone-300">{texts.blogs.emptyBody}</p>
+      <h2 className="font-serif text-2xl">{blogTexts.emptyTitle}</h2>
+      <p className="text-stone-600 dark:text-stone-300">{blogTexts.emptyBody}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Blog, BLOG_POLL_MS, texts } from '@studio/shared';
+import { type Blog, BLOG_POLL_MS, blogTexts } from '@studio/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -85,7 +85,7 @@ function Article({ post }: { post: Blog }) {
           <div className="flex flex-wrap gap-x-6 gap-y-1 border-y border-stone-300 py-3 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-300">
             <p>{blogAuthorLine(post)}</p>
             <p>
-              {post.createdAt && blogDateLine(post) !== texts.blogs.unknownDate ? (
+              {post.createdAt && blogDateLine(post) !== blogTexts.unknownDate ? (
                 <time dateTime={post.createdAt}>{blogDateLine(post)}</time>
               ) : (
                 blogDateLine(post)
@@ -112,11 +112,11 @@ function Article({ post }: { post: Blog }) {
       )}
       <div className="container-page py-12">
         <div className="mx-auto max-w-[68ch] space-y-6">
-          {hasContent ? <Prose text={post.content} lede /> : <p className="text-lg italic">{texts.blogs.noContent}</p>}
+          {hasContent ? <Prose text={post.content} lede /> : <p className="text-lg italic">{blogTexts.noContent}</p>}
           {post.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered and may share titles
             <section key={i} className="space-y-5 pt-6">
-              <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || texts.blogs.untitled}</h2>
+              <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || blogTexts.untitled}</h2>
               <Prose text={section.content} />
             </section>
           ))}
@@ -172,7 +172,7 @@ export function BlogPostView({ postId, initial }: { postId: string; initial: Blo
   if (!post) {
     if ((fromLoader && initial.notFound) || isNotFound(postPoll.error)) {
       return (
-        <Notice title={texts.blogs.notFound}>
+        <Notice title={blogTexts.notFound}>
           <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">
             The story may have been moved or the link may be mistyped. Browse all our stories instead.
           </p>

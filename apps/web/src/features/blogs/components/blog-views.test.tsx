@@ -1,4 +1,4 @@
-import { type Blog, BLOG_POLL_MS, texts } from '@studio/shared';
+import { type Blog, BLOG_POLL_MS, blogTexts } from '@studio/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSummary } from '../api/blog-queries';
@@ -100,8 +100,8 @@ describe('BlogList', () => {
   it('shows both empty texts when there are no posts', () => {
     vi.stubGlobal('fetch', vi.fn());
     render(<BlogList initial={{ posts: [], error: null }} />);
-    expect(screen.getByText(texts.blogs.emptyTitle)).toBeInTheDocument();
-    expect(screen.getByText(texts.blogs.emptyBody)).toBeInTheDocument();
+    expect(screen.getByText(blogTexts.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(blogTexts.emptyBody)).toBeInTheDocument();
   });
 
   it("shows the error's message when the list cannot be read", async () => {
@@ -154,10 +154,10 @@ describe('BlogPostView', () => {
         initial={{ postId: 'post-1', post: bare, notFound: false, error: null, posts: summaries(bare) }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.untitled);
-    expect(screen.getByText(texts.blogs.unknownAuthor)).toBeInTheDocument();
-    expect(screen.getByText(texts.blogs.unknownDate)).toBeInTheDocument();
-    expect(screen.getByText(texts.blogs.noContent)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(blogTexts.untitled);
+    expect(screen.getByText(blogTexts.unknownAuthor)).toBeInTheDocument();
+    expect(screen.getByText(blogTexts.unknownDate)).toBeInTheDocument();
+    expect(screen.getByText(blogTexts.noContent)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent posts' })).not.toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('BlogPostView', () => {
     render(
       <BlogPostView postId="nope" initial={{ postId: 'nope', post: null, notFound: true, error: null, posts: [] }} />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.blogs.notFound);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(blogTexts.notFound);
     expect(fetch).not.toHaveBeenCalledWith('/api/blogs/nope', expect.anything());
   });
 
@@ -177,7 +177,7 @@ describe('BlogPostView', () => {
       vi.fn(async (url: string) =>
         url.endsWith('/blogs')
           ? new Response(JSON.stringify({ data: [] }))
-          : new Response(JSON.stringify({ message: texts.blogs.notFound, code: 'NOT_FOUND' }), { status: 404 }),
+          : new Response(JSON.stringify({ message: blogTexts.notFound, code: 'NOT_FOUND' }), { status: 404 }),
       ),
     );
     render(
@@ -186,7 +186,7 @@ describe('BlogPostView', () => {
         initial={{ postId: 'other', post: null, notFound: false, error: null, posts: null }}
       />,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: texts.blogs.notFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: blogTexts.notFound })).toBeInTheDocument();
   });
 
   it("shows the error's message for any other failure", () => {

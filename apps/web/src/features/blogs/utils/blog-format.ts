@@ -1,4 +1,4 @@
-import { type Blog, BLOG_META_DESCRIPTION_MAX, RECENT_BLOGS_LIMIT, texts } from '@studio/shared';
+import { type Blog, BLOG_META_DESCRIPTION_MAX, blogTexts, RECENT_BLOGS_LIMIT } from '@studio/shared';
 
 const kenyanDate = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
@@ -15,12 +15,12 @@ export function formatBlogDate(value: string | null | undefined): string | null 
 }
 
 /** SPEC 8 fallbacks of the blog detail. */
-export const blogTitle = (post: Pick<Blog, 'title'>) => post.title.trim() || texts.blogs.untitled;
+export const blogTitle = (post: Pick<Blog, 'title'>) => post.title.trim() || blogTexts.untitled;
 export const blogAuthorLine = (post: Pick<Blog, 'author'>) =>
-  post.author.trim() ? `Author: ${post.author.trim()}` : texts.blogs.unknownAuthor;
+  post.author.trim() ? `Author: ${post.author.trim()}` : blogTexts.unknownAuthor;
 export const blogDateLine = (post: Pick<Blog, 'createdAt'>) => {
   const date = formatBlogDate(post.createdAt);
-  return date ? `Posted on: ${date}` : texts.blogs.unknownDate;
+  return date ? `Posted on: ${date}` : blogTexts.unknownDate;
 };
 
 /** Text with blank lines between paragraphs, as paragraphs. */

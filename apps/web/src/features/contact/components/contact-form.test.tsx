@@ -1,4 +1,4 @@
-import { contactTexts, texts } from '@studio/shared';
+import { CONTACT_MESSAGE_MAX, contactTexts } from '@studio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,54 +34,54 @@ describe('ContactForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows every required message under its field, sends nothing and focuses the first wrong field', async () => {
-    const fetch = mockFetch(() => json(201, { message: texts.contact.success }));
+    const fetch = mockFetch(() => json(201, { message: contactTexts.success }));
     renderWithProviders(<ContactForm />);
     const f = fields();
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(texts.contact.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(texts.contact.messageRequired)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(contactTexts.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(contactTexts.messageRequired)).toBeInTheDocument();
     expect(f.name).toHaveAttribute('aria-invalid', 'true');
-    expect(f.name).toHaveAccessibleDescription(texts.contact.nameRequired);
-    expect(f.message).toHaveAccessibleDescription(texts.contact.messageRequired);
+    expect(f.name).toHaveAccessibleDescription(contactTexts.nameRequired);
+    expect(f.message).toHaveAccessibleDescription(contactTexts.messageRequired);
     expect(f.name).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says 'Email is invalid' for an address that does not look like one, and sends nothing", async () => {
-    const fetch = mockFetch(() => json(201, { message: texts.contact.success }));
+    const fetch = mockFetch(() => json(201, { message: contactTexts.success }));
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: 'Wanjiku', email: 'wanjiku@example', message: 'Hello' });
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.emailInvalid)).toBeInTheDocument();
-    expect(screen.queryByText(texts.contact.nameRequired)).not.toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(contactTexts.nameRequired)).not.toBeInTheDocument();
     expect(f.email).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('treats blank text as missing and names the length limits', async () => {
-    mockFetch(() => json(201, { message: texts.contact.success }));
+    mockFetch(() => json(201, { message: contactTexts.success }));
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: '   ', email: 'a@b.co' });
     await userEvent.click(f.message);
     await userEvent.paste('m'.repeat(5001));
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(contactTexts.messageTooLong)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(contactTexts.messageTooLong(CONTACT_MESSAGE_MAX))).toBeInTheDocument();
   });
 
   it('updates a message as the field is corrected after a first attempt', async () => {
-    mockFetch(() => json(201, { message: texts.contact.success }));
+    mockFetch(() => json(201, { message: contactTexts.success }));
     renderWithProviders(<ContactForm />);
     const f = fields();
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.emailRequired)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.emailRequired)).toBeInTheDocument();
     await userEvent.type(f.email, 'jane');
-    expect(await screen.findByText(texts.contact.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.emailInvalid)).toBeInTheDocument();
     await userEvent.type(f.email, '@example.com');
-    await waitFor(() => expect(screen.queryByText(texts.contact.emailInvalid)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(contactTexts.emailInvalid)).not.toBeInTheDocument());
     expect(f.email).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText(texts.contact.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(contactTexts.nameRequired)).toBeInTheDocument();
   });
 
   it("reads 'Sending...' and is disabled while sending, then thanks the sender and clears the fields", async () => {
@@ -90,7 +90,7 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: ' Wanjiku Kamau ', email: 'wanjiku@example.co.ke', message: 'A wedding in Karen.' });
     await userEvent.click(f.submit);
-    const sending = await screen.findByRole('button', { name: texts.contact.sending });
+    const sending = await screen.findByRole('button', { name: contactTexts.sending });
     expect(sending).toBeDisabled();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
@@ -100,8 +100,8 @@ describe('ContactForm', () => {
         body: JSON.stringify({ name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'A wedding in Karen.' }),
       }),
     );
-    answer(json(201, { message: texts.contact.success }));
-    expect(await screen.findByText(texts.contact.success)).toBeInTheDocument();
+    answer(json(201, { message: contactTexts.success }));
+    expect(await screen.findByText(contactTexts.success)).toBeInTheDocument();
     expect(f.name).toHaveValue('');
     expect(f.email).toHaveValue('');
     expect(f.message).toHaveValue('');
@@ -113,8 +113,8 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: 'Wanjiku', email: 'wanjiku@example.co.ke', message: 'Hello' });
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.failure)).toBeInTheDocument();
-    expect(screen.queryByText(texts.contact.success)).not.toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.failure)).toBeInTheDocument();
+    expect(screen.queryByText(contactTexts.success)).not.toBeInTheDocument();
     expect(f.name).toHaveValue('Wanjiku');
     expect(f.email).toHaveValue('wanjiku@example.co.ke');
     expect(f.message).toHaveValue('Hello');
@@ -125,7 +125,7 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: 'Wanjiku', email: 'wanjiku@example.co.ke', message: 'Hello' });
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.failure)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.failure)).toBeInTheDocument();
     expect(f.message).toHaveValue('Hello');
   });
 
@@ -136,18 +136,18 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     const f = await fill({ name: 'Wanjiku', email: 'wanjiku@example.co.ke', message: 'Hello' });
     await userEvent.click(f.submit);
-    expect(await screen.findByText(texts.contact.failure)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.failure)).toBeInTheDocument();
     expect(screen.getByText('Too many requests. Please wait 40 seconds and try again.')).toBeInTheDocument();
 
     vi.unstubAllGlobals();
     mockFetch(() =>
       json(400, {
-        message: texts.contact.emailInvalid,
+        message: contactTexts.emailInvalid,
         code: 'VALIDATION',
-        errors: { email: [texts.contact.emailInvalid] },
+        errors: { email: [contactTexts.emailInvalid] },
       }),
     );
     await userEvent.click(fields().submit);
-    await waitFor(() => expect(screen.getByText(texts.contact.emailInvalid)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(contactTexts.emailInvalid)).toBeInTheDocument());
   });
 });

@@ -1,10 +1,10 @@
 import {
   type ContactField,
   type ContactRequest,
+  contactTexts,
   PAGE_FORMS,
   type PageFormSubmission,
   paths,
-  texts,
 } from '@studio/shared';
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { usePageForm } from '@/components/form/use-page-form';
@@ -94,7 +94,7 @@ export function ContactForm({ submission }: { submission?: PageFormSubmission | 
           disabled={pending}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? texts.contact.sending : 'Send message'}
+          {pending ? contactTexts.sending : 'Send message'}
           {!pending && <Send aria-hidden className="size-4" />}
         </button>
       </div>
@@ -103,14 +103,14 @@ export function ContactForm({ submission }: { submission?: PageFormSubmission | 
         {outcome.kind === 'success' && (
           <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
-            {texts.contact.success}
+            {contactTexts.success}
           </p>
         )}
         {outcome.kind === 'error' && (
           <div className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
             <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p>{texts.contact.failure}</p>
+              <p>{contactTexts.failure}</p>
               {outcome.detail && <p className="mt-1 text-sm font-normal">{outcome.detail}</p>}
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, texts } from '@studio/shared';
+import { cookieSettingsTexts, STORAGE_KEYS } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,23 +15,23 @@ describe('CookieSettings', () => {
     expect(essential).toBeDisabled();
     expect(screen.queryByLabelText('Analytics cookies')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Marketing cookies')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText(texts.cookies.accept));
+    await userEvent.click(screen.getByLabelText(cookieSettingsTexts.accept));
     expect(screen.getByLabelText('Analytics cookies')).toBeChecked();
     expect(screen.getByLabelText('Marketing cookies')).toBeChecked();
-    await userEvent.click(screen.getByLabelText(texts.cookies.accept));
+    await userEvent.click(screen.getByLabelText(cookieSettingsTexts.accept));
     expect(screen.queryByLabelText('Analytics cookies')).not.toBeInTheDocument();
   });
 
   it('saves {essential, analytics, marketing} under cookiePreferences and says so', async () => {
     renderWithProviders(<CookieSettings />);
-    await userEvent.click(screen.getByLabelText(texts.cookies.accept));
+    await userEvent.click(screen.getByLabelText(cookieSettingsTexts.accept));
     await userEvent.click(screen.getByLabelText('Marketing cookies'));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(saved()).toEqual({ essential: true, analytics: true, marketing: false });
-    expect(screen.getByRole('status')).toHaveTextContent(texts.cookies.saved);
+    expect(screen.getByRole('status')).toHaveTextContent(cookieSettingsTexts.saved);
     // Changing anything again hides the message until the next save.
     await userEvent.click(screen.getByLabelText('Analytics cookies'));
-    expect(screen.queryByText(texts.cookies.saved)).not.toBeInTheDocument();
+    expect(screen.queryByText(cookieSettingsTexts.saved)).not.toBeInTheDocument();
   });
 
   it('saves nothing optional without acceptance', async () => {
@@ -48,11 +48,11 @@ describe('CookieSettings', () => {
     const { unmount } = renderWithProviders(<CookieSettings />);
     expect(await screen.findByLabelText('Marketing cookies')).toBeChecked();
     expect(screen.getByLabelText('Analytics cookies')).not.toBeChecked();
-    expect(screen.getByLabelText(texts.cookies.accept)).toBeChecked();
+    expect(screen.getByLabelText(cookieSettingsTexts.accept)).toBeChecked();
     unmount();
 
     localStorage.setItem(STORAGE_KEYS.cookiePreferences, '{not json');
     renderWithProviders(<CookieSettings />);
-    expect(screen.getByLabelText(texts.cookies.accept)).not.toBeChecked();
+    expect(screen.getByLabelText(cookieSettingsTexts.accept)).not.toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { cookieSettingsTexts } from '@studio/shared';
 import { CheckCircle2, Lock, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { readCookiePreferences, saveCookiePreferences } from '../utils/cookie-preferences';
@@ -103,7 +103,7 @@ export function CookieSettings() {
       />
       <Option
         id={`${id}-accept`}
-        label={texts.cookies.accept}
+        label={cookieSettingsTexts.accept}
         description="Tick to allow optional cookies. You can then choose each kind below, and change your mind here at any time."
         checked={accepted}
         onChange={onAccept}
@@ -141,7 +141,7 @@ export function CookieSettings() {
         {saved && (
           <div className="flex items-center gap-3 rounded-xl bg-ink px-5 py-4 text-white shadow-lg dark:bg-stone-100 dark:text-ink">
             <CheckCircle2 aria-hidden className="size-5 shrink-0 text-gold dark:text-clay" />
-            <p className="flex-1 font-medium">{texts.cookies.saved}</p>
+            <p className="flex-1 font-medium">{cookieSettingsTexts.saved}</p>
             <button
               type="button"
               onClick={() => setSaved(false)}

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, texts } from '@studio/shared';
+import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, directoryTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import {
 
 const MONTH_PARAM = 'month';
 const dayAnchor = (date: string) => `calendar-day-${date}`;
-const nameOf = (r: BookingRequestDetail) => r.photographer.name.trim() || texts.cards.unnamed;
+const nameOf = (r: BookingRequestDetail) => r.photographer.name.trim() || directoryTexts.card.unnamed;
 const countLabel = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
 
 const navButton =

@@ -1,4 +1,4 @@
-import { inquiryTexts, STORAGE_KEYS } from '@studio/shared';
+import { contactTexts, inquiryTexts, portfolioTexts, STORAGE_KEYS } from '@studio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('validateInquiry', () => {
   });
   it('refuses a date that does not exist and a badly written phone', () => {
     const { errors } = validateInquiry('p1', { ...valid, eventDate: '2027-02-30', phone: 'call me' }, '2026-11-22');
-    expect(errors).toEqual({ eventDate: inquiryTexts.eventDateInvalid, phone: inquiryTexts.phoneInvalid });
+    expect(errors).toEqual({ eventDate: inquiryTexts.eventDateInvalid, phone: portfolioTexts.phoneInvalid });
   });
 });
 
@@ -91,11 +91,11 @@ describe('InquiryForm', () => {
     renderForm(null);
     const f = fields();
     await userEvent.click(f.submit);
-    expect(await screen.findByText(inquiryTexts.nameRequired)).toBeInTheDocument();
-    expect(f.email).toHaveAccessibleDescription(inquiryTexts.emailRequired);
+    expect(await screen.findByText(contactTexts.nameRequired)).toBeInTheDocument();
+    expect(f.email).toHaveAccessibleDescription(contactTexts.emailRequired);
     expect(f.service).toHaveAccessibleDescription(inquiryTexts.serviceRequired);
     expect(f.eventDate).toHaveAccessibleDescription(inquiryTexts.eventDateRequired);
-    expect(f.message).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.messageRequired));
+    expect(f.message).toHaveAccessibleDescription(expect.stringContaining(contactTexts.messageRequired));
     expect(f.name).toHaveAttribute('aria-invalid', 'true');
     // The phone is optional: no message.
     expect(f.phone).not.toHaveAttribute('aria-invalid');
@@ -110,14 +110,14 @@ describe('InquiryForm', () => {
     await userEvent.clear(f.email);
     await userEvent.type(f.email, 'achieng@example');
     await userEvent.click(f.submit);
-    expect(await screen.findByText(inquiryTexts.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(inquiryTexts.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(contactTexts.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(portfolioTexts.phoneInvalid)).toBeInTheDocument();
     expect(screen.getByText(inquiryTexts.eventDatePast)).toBeInTheDocument();
     expect(f.email).toHaveFocus();
     await userEvent.type(f.email, '.com');
-    expect(screen.queryByText(inquiryTexts.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(contactTexts.emailInvalid)).not.toBeInTheDocument();
     await userEvent.clear(f.phone);
-    expect(screen.queryByText(inquiryTexts.phoneInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(portfolioTexts.phoneInvalid)).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('InquiryForm', () => {
     renderForm();
     const f = await fillValid({ phone: '+254 712 345 678' });
     await userEvent.click(f.submit);
-    const sending = await screen.findByRole('button', { name: inquiryTexts.sending });
+    const sending = await screen.findByRole('button', { name: contactTexts.sending });
     expect(sending).toBeDisabled();
     await userEvent.click(sending);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -175,7 +175,7 @@ describe('InquiryForm', () => {
       jsonResponse(400, {
         message: 'Validation failed',
         code: 'VALIDATION',
-        errors: { eventDate: [inquiryTexts.eventDatePast], email: [inquiryTexts.emailInvalid] },
+        errors: { eventDate: [inquiryTexts.eventDatePast], email: [contactTexts.emailInvalid] },
       }),
     );
     renderForm();
@@ -183,7 +183,7 @@ describe('InquiryForm', () => {
     await userEvent.click(f.submit);
     expect(await screen.findByText(inquiryTexts.failure)).toBeInTheDocument();
     expect(f.eventDate).toHaveAccessibleDescription(inquiryTexts.eventDatePast);
-    expect(f.email).toHaveAccessibleDescription(inquiryTexts.emailInvalid);
+    expect(f.email).toHaveAccessibleDescription(contactTexts.emailInvalid);
     expect(f.email).toHaveFocus();
     expect(f.message).toHaveValue('A launch party in Westlands.');
   });

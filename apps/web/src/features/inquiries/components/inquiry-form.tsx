@@ -1,4 +1,5 @@
 import {
+  contactTexts,
   fieldErrors,
   INQUIRY_MESSAGE_MAX,
   INQUIRY_SERVICES,
@@ -206,7 +207,7 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
         disabled={pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {pending ? inquiryTexts.sending : 'Send inquiry'}
+        {pending ? contactTexts.sending : 'Send inquiry'}
         {!pending && <Send aria-hidden className="size-4" />}
       </button>
 

@@ -1,4 +1,10 @@
-import { type BookingReply, type BookingRequestDetail, type BookingStatus, bookingTexts, texts } from '@studio/shared';
+import {
+  type BookingReply,
+  type BookingRequestDetail,
+  type BookingStatus,
+  bookingTexts,
+  directoryTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Hourglass, Inbox, Search } from 'lucide-react';
 import { Link } from 'react-router';
@@ -45,7 +51,7 @@ function Reply({ reply, name, now }: { reply: BookingReply; name: string; now: n
 }
 
 function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: number }) {
-  const name = r.photographer.name.trim() || texts.cards.unnamed;
+  const name = r.photographer.name.trim() || directoryTexts.card.unnamed;
   const profile = pathTo(paths.photographerProfile, { id: r.photographer._id });
   const titleId = `inquiry-${r.id}`;
   return (

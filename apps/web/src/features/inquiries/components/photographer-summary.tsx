@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { directoryTexts } from '@studio/shared';
 import { ArrowLeft, Camera, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -14,7 +14,7 @@ export interface InquiryPhotographer {
 
 /** Who the inquiry goes to (D18): picture, name, speciality, location and the way back to the profile. */
 export function PhotographerSummary({ photographer: p }: { photographer: InquiryPhotographer }) {
-  const name = p.name.trim() || texts.cards.unnamed;
+  const name = p.name.trim() || directoryTexts.card.unnamed;
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
       <div className="flex items-center gap-4">
@@ -32,14 +32,14 @@ export function PhotographerSummary({ photographer: p }: { photographer: Inquiry
             <Camera aria-hidden className="size-4 text-clay dark:text-gold" />
             <span className="sr-only">Speciality</span>
           </dt>
-          <dd>{p.speciality.trim() || texts.cards.noSpeciality}</dd>
+          <dd>{p.speciality.trim() || directoryTexts.card.noSpeciality}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <MapPin aria-hidden className="size-4 text-clay dark:text-gold" />
             <span className="sr-only">Location</span>
           </dt>
-          <dd>{p.location.trim() || texts.cards.noLocation}</dd>
+          <dd>{p.location.trim() || directoryTexts.card.noLocation}</dd>
         </div>
       </dl>
       <Link

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { directoryTexts } from '@studio/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -15,16 +15,16 @@ describe('PhotographerCard', () => {
     const p = card();
     const { container } = renderCard({ photographer: p });
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: texts.cards.unnamed })).toHaveAttribute(
+    expect(within(article).getByRole('link', { name: directoryTexts.card.unnamed })).toHaveAttribute(
       'href',
       `/photographer/${p._id}`,
     );
     for (const text of [
-      texts.cards.noSpeciality,
-      texts.cards.noLocation,
-      texts.cards.noDescription,
-      texts.cards.notProvided,
-      texts.cards.notStated,
+      directoryTexts.card.noSpeciality,
+      directoryTexts.card.noLocation,
+      directoryTexts.card.noDescription,
+      directoryTexts.card.notProvided,
+      directoryTexts.card.notStated,
     ])
       expect(within(article).getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('initials-avatar')).toHaveTextContent('U');

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { directoryTexts } from '@studio/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ describe('PhotographerSearch', () => {
   it("shows 'No photographers found.' when nothing matches", async () => {
     stubApi(() => ({ status: 200, body: searchResponse([]) }));
     search('/dashboard?q=nobody');
-    expect(await screen.findByText(texts.cards.empty)).toBeInTheDocument();
+    expect(await screen.findByText(directoryTexts.empty)).toBeInTheDocument();
     expect(await total()).toHaveTextContent('0 photographers');
     expect(screen.queryByRole('region', { name: 'Featured Photographers' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/dashboard');

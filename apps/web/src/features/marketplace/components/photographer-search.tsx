@@ -1,4 +1,4 @@
-import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse, texts } from '@studio/shared';
+import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse } from '@studio/shared';
 import { Camera, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -142,7 +142,7 @@ export function PhotographerSearch({
           >
             <Camera className="size-6" />
           </span>
-          <p className="mt-5 font-serif text-2xl text-ink dark:text-white">{texts.cards.empty}</p>
+          <p className="mt-5 font-serif text-2xl text-ink dark:text-white">{directoryTexts.empty}</p>
           {hasChoices(filters) && <p className="mt-2 text-stone-700 dark:text-stone-300">{directoryTexts.emptyHint}</p>}
         </div>
         <Pagination filters={filters} totalPages={data.meta.totalPages} />

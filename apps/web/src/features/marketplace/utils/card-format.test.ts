@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { directoryTexts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
 import { card } from '../testing/fixtures';
 import {
@@ -14,12 +14,12 @@ import {
 describe('card fallbacks (SPEC 2)', () => {
   it("uses the spec's texts for every empty field", () => {
     const empty = card({ name: '  ', speciality: '', location: '', message: ' ' });
-    expect(cardName(empty.name)).toBe(texts.cards.unnamed);
-    expect(cardSpeciality(empty.speciality)).toBe(texts.cards.noSpeciality);
-    expect(cardLocation(empty.location)).toBe(texts.cards.noLocation);
-    expect(cardMessage(empty.message)).toBe(texts.cards.noDescription);
-    expect(cardPrice(empty)).toBe(texts.cards.notProvided);
-    expect(cardExperience(empty)).toBe(texts.cards.notStated);
+    expect(cardName(empty.name)).toBe(directoryTexts.card.unnamed);
+    expect(cardSpeciality(empty.speciality)).toBe(directoryTexts.card.noSpeciality);
+    expect(cardLocation(empty.location)).toBe(directoryTexts.card.noLocation);
+    expect(cardMessage(empty.message)).toBe(directoryTexts.card.noDescription);
+    expect(cardPrice(empty)).toBe(directoryTexts.card.notProvided);
+    expect(cardExperience(empty)).toBe(directoryTexts.card.notStated);
   });
 
   it('shows the price and years the server understood (D15), else the words as written', () => {

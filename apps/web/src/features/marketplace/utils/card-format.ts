@@ -4,29 +4,28 @@ import {
   type Photographer,
   type PhotographerCard,
   type PortfolioImage,
-  texts,
 } from '@studio/shared';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
 /** SPEC 2's fallbacks, word for word. */
-export const cardName = (name: string) => clean(name) || texts.cards.unnamed;
-export const cardSpeciality = (speciality: string) => clean(speciality) || texts.cards.noSpeciality;
-export const cardLocation = (location: string) => clean(location) || texts.cards.noLocation;
-export const cardMessage = (message: string) => clean(message) || texts.cards.noDescription;
+export const cardName = (name: string) => clean(name) || directoryTexts.card.unnamed;
+export const cardSpeciality = (speciality: string) => clean(speciality) || directoryTexts.card.noSpeciality;
+export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
+export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 
 /** The price (D15): "From $800" when the server understood it, else as written, else 'Not provided'. */
 export function cardPrice(p: Pick<PhotographerCard, 'price' | 'startingPrice'>): string {
   if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingPrice >= 0)
     return directoryTexts.card.from(p.startingPrice);
-  return clean(p.price) || texts.cards.notProvided;
+  return clean(p.price) || directoryTexts.card.notProvided;
 }
 
 /** Experience in years (SPEC 2, D15): the years understood, else the text as written, else 'Not stated'. */
 export function cardExperience(p: Pick<PhotographerCard, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0)
     return directoryTexts.card.years(Math.round(p.experienceYears));
-  return clean(p.experience) || texts.cards.notStated;
+  return clean(p.experience) || directoryTexts.card.notStated;
 }
 
 /** What a card shows of the portfolio: up to CARD_IMAGE_COUNT images, with their variants when known. */

@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { newsletterTexts } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,21 +17,21 @@ describe('NewsletterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('rejects an address that does not look like one, without sending', async () => {
-    const fetch = mockFetch(201, { message: texts.newsletter.success });
+    const fetch = mockFetch(201, { message: newsletterTexts.success });
     renderWithProviders(<NewsletterForm action="/" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'jane@localhost');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(texts.newsletter.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterTexts.invalidEmail)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('thanks the subscriber and clears the field', async () => {
-    const fetch = mockFetch(201, { message: texts.newsletter.success });
+    const fetch = mockFetch(201, { message: newsletterTexts.success });
     renderWithProviders(<NewsletterForm action="/" />);
     const input = screen.getByLabelText('Email address');
     await userEvent.type(input, 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(texts.newsletter.success)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterTexts.success)).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(fetch).toHaveBeenCalledWith(
       '/api/newsletter',
@@ -45,7 +45,7 @@ describe('NewsletterForm', () => {
     const input = screen.getByLabelText('Email address');
     await userEvent.type(input, 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(texts.newsletter.failure)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterTexts.failure)).toBeInTheDocument();
     expect(input).toHaveValue('jane@example.com');
   });
 });

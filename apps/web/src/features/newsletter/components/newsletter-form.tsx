@@ -1,4 +1,4 @@
-import { type PageFormSubmission, texts } from '@studio/shared';
+import { newsletterTexts, type PageFormSubmission } from '@studio/shared';
 import { usePageForm } from '@/components/form/use-page-form';
 import { subscribe } from '../api/subscribe';
 
@@ -8,7 +8,7 @@ const fields = ['email'] as const;
 async function validate(values: { email: string }) {
   const { newsletterRequestSchema } = await import('@studio/shared/schemas/newsletter');
   const parsed = newsletterRequestSchema.safeParse(values);
-  return parsed.success ? { data: parsed.data, errors: {} } : { errors: { email: texts.newsletter.invalidEmail } };
+  return parsed.success ? { data: parsed.data, errors: {} } : { errors: { email: newsletterTexts.invalidEmail } };
 }
 
 interface NewsletterFormProps {
@@ -30,9 +30,9 @@ export function NewsletterForm({ action, submission }: NewsletterFormProps) {
   const message =
     errors.email ??
     (outcome.kind === 'success'
-      ? texts.newsletter.success
+      ? newsletterTexts.success
       : outcome.kind === 'error'
-        ? (outcome.detail ?? texts.newsletter.failure)
+        ? (outcome.detail ?? newsletterTexts.failure)
         : '');
 
   return (

@@ -1,4 +1,4 @@
-import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX, inquiryTexts } from '@studio/shared';
+import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX } from '@studio/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,7 +139,7 @@ describe('BookingRequestsView answers', () => {
     await userEvent.click(reply);
     await userEvent.paste('x'.repeat(INQUIRY_REPLY_MAX + 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept request' }));
-    expect(reply).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.replyTooLong));
+    expect(reply).toHaveAccessibleDescription(expect.stringContaining(bookingTexts.replyTooLong));
     expect(reply).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toHaveLength(0);
   });
@@ -147,13 +147,13 @@ describe('BookingRequestsView answers', () => {
   it("shows the server's 409 message, closes the dialog and reads the list again", async () => {
     const { patches, setList } = server([bookingRequestFixture()], {
       status: 409,
-      body: { message: inquiryTexts.alreadyAnswered, code: 'CONFLICT' },
+      body: { message: bookingTexts.alreadyAnswered, code: 'CONFLICT' },
     });
     renderView();
     await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
     setList([bookingRequestFixture({ status: 'declined' })]);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
-    expect(await screen.findByRole('alert', { name: 'Errors' })).toHaveTextContent(inquiryTexts.alreadyAnswered);
+    expect(await screen.findByRole('alert', { name: 'Errors' })).toHaveTextContent(bookingTexts.alreadyAnswered);
     expect(patches).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = await cardOf('Achieng Otieno');
@@ -177,13 +177,13 @@ describe('BookingRequestsView answers', () => {
   it("puts the server's message about the reply under it", async () => {
     server([bookingRequestFixture()], {
       status: 400,
-      body: { message: 'Validation failed', code: 'VALIDATION', errors: { reply: [inquiryTexts.replyTooLong] } },
+      body: { message: 'Validation failed', code: 'VALIDATION', errors: { reply: [bookingTexts.replyTooLong] } },
     });
     renderView();
     await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
     const reply = within(screen.getByRole('dialog')).getByLabelText(/Reply to/);
     await userEvent.type(reply, 'Hello');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
-    await waitFor(() => expect(reply).toHaveAccessibleDescription(expect.stringContaining(inquiryTexts.replyTooLong)));
+    await waitFor(() => expect(reply).toHaveAccessibleDescription(expect.stringContaining(bookingTexts.replyTooLong)));
   });
 });

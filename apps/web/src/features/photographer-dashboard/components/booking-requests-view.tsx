@@ -4,7 +4,6 @@ import {
   type BookingRequestDetail,
   type BookingStatus,
   bookingTexts,
-  texts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, Phone } from 'lucide-react';
@@ -230,9 +229,9 @@ export function BookingRequestsView() {
       {requests.isPending ? (
         <LoadingBlock label="Loading booking requests…" rows={4} />
       ) : requests.isError ? (
-        <LoadError message={texts.bookingRequests.failure} onRetry={() => void requests.refetch()} />
+        <LoadError message={bookingTexts.requestsFailure} onRetry={() => void requests.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState icon={<Inbox className="size-5" />} title={texts.bookingRequests.empty}>
+        <EmptyState icon={<Inbox className="size-5" />} title={bookingTexts.requestsEmpty}>
           When a client sends you an inquiry from your profile, it shows here.
         </EmptyState>
       ) : (

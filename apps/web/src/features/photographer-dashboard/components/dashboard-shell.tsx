@@ -1,4 +1,4 @@
-import { paths, texts } from '@studio/shared';
+import { paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
   CalendarCheck,
@@ -122,7 +122,9 @@ export function DashboardShell({
             <BackLink />
             <div className="flex items-center gap-3">
               <img src="/favicon.svg" alt="" width="36" height="36" className="size-9 dark:invert" />
-              <p className="font-serif text-lg leading-snug text-ink italic dark:text-white">{texts.manageBusiness}</p>
+              <p className="font-serif text-lg leading-snug text-ink italic dark:text-white">
+                {photographerDashboardTexts.manageBusiness}
+              </p>
             </div>
           </div>
           <nav aria-label="Photographer dashboard" className="flex-1">
@@ -136,7 +138,7 @@ export function DashboardShell({
             <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
               <BackLink compact />
               <p className="line-clamp-2 min-w-0 flex-1 font-serif text-[0.95rem] leading-tight text-ink italic sm:text-lg dark:text-white">
-                {texts.manageBusiness}
+                {photographerDashboardTexts.manageBusiness}
               </p>
               <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
               <MenuToggle

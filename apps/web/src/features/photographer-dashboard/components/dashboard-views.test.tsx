@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { bookingTexts, photographerDashboardTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,7 @@ describe('OverviewView', () => {
       }).fetchImpl,
     );
     renderWithProviders(<OverviewView name={null} />);
-    expect(await screen.findByText(texts.overview.noActivities)).toBeInTheDocument();
+    expect(await screen.findByText(photographerDashboardTexts.overview.noActivities)).toBeInTheDocument();
   });
 });
 
@@ -122,7 +122,7 @@ describe('BookingRequestsView', () => {
       routeFetch({ 'GET /api/booking-requests?as=received': { status: 200, body: [] } }).fetchImpl,
     );
     const first = renderView();
-    expect(await screen.findByText(texts.bookingRequests.empty)).toBeInTheDocument();
+    expect(await screen.findByText(bookingTexts.requestsEmpty)).toBeInTheDocument();
     first.unmount();
     vi.stubGlobal(
       'fetch',
@@ -132,7 +132,7 @@ describe('BookingRequestsView', () => {
     );
     renderView();
     // The toasts' live regions are alerts too: find the load error by its text.
-    expect(await screen.findByText(texts.bookingRequests.failure)).toBeInTheDocument();
+    expect(await screen.findByText(bookingTexts.requestsFailure)).toBeInTheDocument();
   });
 });
 
@@ -176,7 +176,7 @@ describe('ProfilePicturePanel', () => {
         .fetchImpl,
     );
     const first = renderWithProviders(<ProfilePicturePanel />);
-    expect(await screen.findByText(texts.profilePicture.missing)).toBeInTheDocument();
+    expect(await screen.findByText(photographerDashboardTexts.profilePicture.missing)).toBeInTheDocument();
     first.unmount();
     vi.stubGlobal(
       'fetch',
@@ -184,6 +184,8 @@ describe('ProfilePicturePanel', () => {
         .fetchImpl,
     );
     renderWithProviders(<ProfilePicturePanel />);
-    expect(await screen.findByText(texts.profilePicture.failure, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(photographerDashboardTexts.profilePicture.failure, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, texts } from '@studio/shared';
+import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
 import { ImagePlus, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/form-field';
@@ -107,7 +107,7 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
               : err instanceof ApiError && err.status === 0
                 ? err.message
                 : `The server could not take ${count === 1 ? 'this photograph' : 'these photographs'}. Please try again later.`;
-          toast({ kind: 'error', text: texts.portfolio.imageUploadFailed, detail: reason });
+          toast({ kind: 'error', text: portfolioTexts.imageUploadFailed, detail: reason });
         },
         onSettled: () => {
           abortRef.current = null;

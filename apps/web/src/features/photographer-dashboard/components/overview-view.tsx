@@ -1,4 +1,4 @@
-import { type Activity, KNOWN_ACTIVITIES, paths, texts } from '@studio/shared';
+import { type Activity, KNOWN_ACTIVITIES, paths, photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity as ActivityIcon,
@@ -123,7 +123,10 @@ function RecentActivities() {
         ) : activities.isError ? (
           <LoadError message="Recent activities could not be loaded." onRetry={() => void activities.refetch()} />
         ) : activities.data.length === 0 ? (
-          <EmptyState icon={<ActivityIcon className="size-5" />} title={texts.overview.noActivities}>
+          <EmptyState
+            icon={<ActivityIcon className="size-5" />}
+            title={photographerDashboardTexts.overview.noActivities}
+          >
             Uploads, new projects and visits to your profile will show here.
           </EmptyState>
         ) : (

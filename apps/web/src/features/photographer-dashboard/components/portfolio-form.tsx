@@ -1,4 +1,12 @@
-import { LOCATIONS, type Photographer, type PortfolioFields, STYLES, texts, VIDEO_MAX_BYTES } from '@studio/shared';
+import {
+  LOCATIONS,
+  type Photographer,
+  type PortfolioFields,
+  portfolioTexts,
+  siteTexts,
+  STYLES,
+  VIDEO_MAX_BYTES,
+} from '@studio/shared';
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from '@/components/form/use-form';
@@ -25,9 +33,9 @@ class NotSaved extends Error {}
 
 /** SPEC 8: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */
 export function saveFailureText(err: unknown): string {
-  if (err instanceof NotSaved) return texts.portfolio.saveError(err.message);
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return texts.portfolio.saveError(err.message);
-  return texts.portfolio.serverError;
+  if (err instanceof NotSaved) return siteTexts.error(err.message);
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return siteTexts.error(err.message);
+  return portfolioTexts.serverError;
 }
 
 function Understood({ text, fallback }: { text: string | null; fallback: string }) {
@@ -86,7 +94,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
     clearOnChange: 'field',
     // Update mode shows what was saved (the server trims); the chosen video has been sent.
     keepOnSuccess: (_sent, res) => formValuesOf(res.photographer),
-    onSuccess: () => toast({ kind: 'success', text: texts.portfolio.saved }),
+    onSuccess: () => toast({ kind: 'success', text: portfolioTexts.saved }),
     onError: (err) => {
       if ((err as Error).name !== 'AbortError') toast({ kind: 'error', text: saveFailureText(err) });
     },

@@ -1,4 +1,4 @@
-import { photographerTexts, texts } from '@studio/shared';
+import { portfolioTexts } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ async function fill(label: string, value: string) {
 }
 afterEach(() => restoreXhr());
 
-const requiredMessages = Object.values(texts.portfolio.required);
+const requiredMessages = Object.values(portfolioTexts.required);
 
 describe('PortfolioManager', () => {
   it('create mode: an empty submit shows every required message under its field and sends nothing', async () => {
@@ -78,7 +78,7 @@ describe('PortfolioManager', () => {
     await userEvent.upload(screen.getByLabelText(/^Video/), new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
 
-    expect(await screen.findByText(texts.portfolio.saved)).toBeInTheDocument();
+    expect(await screen.findByText(portfolioTexts.saved)).toBeInTheDocument();
     expect(xhr.sent).toHaveLength(1);
     expect(xhr.sent[0]!.method).toBe('POST');
     expect(xhr.sent[0]!.url).toBe('/api/photographers/portfolio');
@@ -119,7 +119,7 @@ describe('PortfolioManager', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Error: You can only change your own portfolio.')).toBeInTheDocument();
     await userEvent.click(save);
-    expect(await screen.findByText(texts.portfolio.serverError)).toBeInTheDocument();
+    expect(await screen.findByText(portfolioTexts.serverError)).toBeInTheDocument();
     expect(within(screen.getByRole('alert', { name: 'Errors' })).getAllByRole('listitem')).toHaveLength(3);
     vi.unstubAllGlobals();
   }, 20_000);
@@ -139,7 +139,7 @@ describe('PortfolioManager', () => {
     const video = screen.getByLabelText(/^Video/);
     // A chosen file is checked at once; another file replaces the message.
     await userEvent.upload(video, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    expect(video).toHaveAccessibleDescription(expect.stringContaining(photographerTexts.videoType));
+    expect(video).toHaveAccessibleDescription(expect.stringContaining(portfolioTexts.videoType));
     await userEvent.upload(video, new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
     expect(video).not.toHaveAttribute('aria-invalid');
 
@@ -185,17 +185,17 @@ describe('PortfolioManager', () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete portfolio' }));
-    const dialog = screen.getByRole('alertdialog', { name: texts.portfolio.confirmDelete });
+    const dialog = screen.getByRole('alertdialog', { name: portfolioTexts.confirmDelete });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete portfolio' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: texts.portfolio.confirmDelete })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: portfolioTexts.confirmDelete })).getByRole('button', {
         name: 'Delete portfolio',
       }),
     );
-    expect(await screen.findByText(texts.portfolio.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(portfolioTexts.deleted)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create portfolio' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Speciality')).toHaveValue('');

@@ -1,4 +1,4 @@
-import { IMAGES_MAX_PER_PORTFOLIO, paths, texts } from '@studio/shared';
+import { IMAGES_MAX_PER_PORTFOLIO, paths, portfolioTexts, siteTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,8 +20,8 @@ function DeletePortfolio({ id }: { id: string }) {
     remove.mutate(id, {
       onSuccess: (res) => {
         setConfirming(false);
-        if (res.success) toast({ kind: 'success', text: texts.portfolio.deleted });
-        else toast({ kind: 'error', text: texts.portfolio.saveError(res.message) });
+        if (res.success) toast({ kind: 'success', text: portfolioTexts.deleted });
+        else toast({ kind: 'error', text: siteTexts.error(res.message) });
       },
       onError: (err) => {
         setConfirming(false);
@@ -45,7 +45,7 @@ function DeletePortfolio({ id }: { id: string }) {
       </button>
       <ConfirmDialog
         open={confirming}
-        message={texts.portfolio.confirmDelete}
+        message={portfolioTexts.confirmDelete}
         detail="Your photographs and video are deleted with it. This cannot be undone."
         confirmLabel="Delete portfolio"
         busy={remove.isPending}

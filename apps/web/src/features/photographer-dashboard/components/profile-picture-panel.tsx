@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -35,7 +35,7 @@ export function ProfilePicturePanel({ actions }: { actions?: ReactNode }) {
           <ImageOff className="size-10" />
         </span>
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {texts.profilePicture.failure}
+          {photographerDashboardTexts.profilePicture.failure}
         </p>
       </div>
     );
@@ -48,7 +48,7 @@ export function ProfilePicturePanel({ actions }: { actions?: ReactNode }) {
         >
           <UserRound className="size-12" />
         </span>
-        <p className="text-stone-700 dark:text-stone-300">{texts.profilePicture.missing}</p>
+        <p className="text-stone-700 dark:text-stone-300">{photographerDashboardTexts.profilePicture.missing}</p>
       </div>
     );
   } else {

@@ -1,4 +1,4 @@
-import { bookingTexts } from '@studio/shared';
+import { photographerDashboardTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -41,7 +41,7 @@ describe('SubscribersView', () => {
       routeFetch({ 'GET /api/photographers/subscribers': { status: 200, body: { total: 0, data: [] } } }).fetchImpl,
     );
     const first = renderWithProviders(<SubscribersView />);
-    expect(await screen.findByText(bookingTexts.subscribersEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(photographerDashboardTexts.subscribers.empty)).toBeInTheDocument();
     first.unmount();
     vi.stubGlobal(
       'fetch',
@@ -49,6 +49,6 @@ describe('SubscribersView', () => {
         .fetchImpl,
     );
     renderWithProviders(<SubscribersView />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(bookingTexts.subscribersFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(photographerDashboardTexts.subscribers.failure);
   });
 });

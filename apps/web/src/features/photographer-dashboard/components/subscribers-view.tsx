@@ -1,4 +1,4 @@
-import { bookingTexts } from '@studio/shared';
+import { photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -30,9 +30,12 @@ export function SubscribersView() {
       {subscribers.isPending ? (
         <LoadingBlock label="Loading your subscribers…" rows={3} />
       ) : subscribers.isError ? (
-        <LoadError message={bookingTexts.subscribersFailure} onRetry={() => void subscribers.refetch()} />
+        <LoadError
+          message={photographerDashboardTexts.subscribers.failure}
+          onRetry={() => void subscribers.refetch()}
+        />
       ) : subscribers.data.total === 0 ? (
-        <EmptyState icon={<Heart className="size-5" />} title={bookingTexts.subscribersEmpty}>
+        <EmptyState icon={<Heart className="size-5" />} title={photographerDashboardTexts.subscribers.empty}>
           When a client saves your portfolio to their favourites, they show here.
         </EmptyState>
       ) : (

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, photographerTexts } from '@studio/shared';
+import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
 import { checkImageSelection, formatBytes, moveItem, sameOrder } from './image-files';
 
@@ -31,9 +31,9 @@ describe('checkImageSelection', () => {
     );
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.jpg']);
     expect(result.problems).toEqual([
-      `notes.txt: ${photographerTexts.imageType}`,
-      `huge.jpg: ${photographerTexts.imageTooLarge}`,
-      `anim.gif: ${photographerTexts.imageType}`,
+      `notes.txt: ${portfolioTexts.imageType}`,
+      `huge.jpg: ${portfolioTexts.imageTooLarge}`,
+      `anim.gif: ${portfolioTexts.imageType}`,
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('checkImageSelection', () => {
     const files = [image('1.jpg'), image('2.jpg'), image('3.jpg')];
     const result = checkImageSelection(files, { alreadyChosen: 1, inPortfolio: IMAGES_MAX_PER_PORTFOLIO - 3 });
     expect(result.accepted.map((f) => f.name)).toEqual(['1.jpg', '2.jpg']);
-    expect(result.problems).toEqual([`${photographerTexts.tooManyImages} You can add 2 more.`]);
+    expect(result.problems).toEqual([`${portfolioTexts.tooManyImages} You can add 2 more.`]);
     const full = checkImageSelection(files, { alreadyChosen: 0, inPortfolio: IMAGES_MAX_PER_PORTFOLIO });
     expect(full.accepted).toEqual([]);
     expect(full.problems[0]).toContain('Remove some photographs');

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGES_MAX_PER_PORTFOLIO, photographerTexts } from '@studio/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
 
 export interface ImageSelection {
   /** The files that can be uploaded, in the order chosen. */
@@ -19,14 +19,14 @@ export function checkImageSelection(
   const valid: File[] = [];
   for (const file of files) {
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase()))
-      problems.push(`${file.name}: ${photographerTexts.imageType}`);
-    else if (file.size > IMAGE_MAX_BYTES) problems.push(`${file.name}: ${photographerTexts.imageTooLarge}`);
+      problems.push(`${file.name}: ${portfolioTexts.imageType}`);
+    else if (file.size > IMAGE_MAX_BYTES) problems.push(`${file.name}: ${portfolioTexts.imageTooLarge}`);
     else valid.push(file);
   }
   const room = Math.max(0, IMAGES_MAX_PER_PORTFOLIO - inPortfolio - alreadyChosen);
   if (valid.length > room) {
     problems.push(
-      `${photographerTexts.tooManyImages} ${
+      `${portfolioTexts.tooManyImages} ${
         room === 0 ? 'Remove some photographs to add others.' : `You can add ${room} more.`
       }`,
     );

@@ -1,4 +1,4 @@
-import { photographerTexts, texts, VIDEO_MAX_BYTES } from '@studio/shared';
+import { newsletterTexts, portfolioTexts, VIDEO_MAX_BYTES } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPortfolioForm,
@@ -52,13 +52,13 @@ describe('validatePortfolioForm', () => {
     const result = validatePortfolioForm({ ...valid, name: '   ', message: '\n\t' }, { creating: false, video: null });
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(result.errors).toEqual({ name: texts.portfolio.required.name, message: 'Message is required.' });
+      expect(result.errors).toEqual({ name: portfolioTexts.required.name, message: 'Message is required.' });
   });
 
   it('requires the video only when creating', () => {
     expect(validatePortfolioForm(valid, { creating: true, video: null })).toEqual({
       ok: false,
-      errors: { video: texts.portfolio.required.video },
+      errors: { video: portfolioTexts.required.video },
     });
     const update = validatePortfolioForm(valid, { creating: false, video: null });
     expect(update.ok).toBe(true);
@@ -84,11 +84,11 @@ describe('validatePortfolioForm', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        email: photographerTexts.emailInvalid,
-        phone: photographerTexts.phoneInvalid,
-        website: photographerTexts.websiteInvalid,
-        speciality: photographerTexts.specialityInvalid,
-        location: photographerTexts.locationInvalid,
+        email: newsletterTexts.invalidEmail,
+        phone: portfolioTexts.phoneInvalid,
+        website: portfolioTexts.websiteInvalid,
+        speciality: portfolioTexts.specialityInvalid,
+        location: portfolioTexts.locationInvalid,
       },
     });
   });
@@ -96,11 +96,11 @@ describe('validatePortfolioForm', () => {
   it('refuses a video that is not MP4, WebM or MOV, or is too large', () => {
     expect(validatePortfolioForm(valid, { creating: true, video: video('reel.mkv', 'video/x-matroska') })).toEqual({
       ok: false,
-      errors: { video: photographerTexts.videoType },
+      errors: { video: portfolioTexts.videoType },
     });
     expect(
       validatePortfolioForm(valid, { creating: false, video: video('big.mp4', 'video/mp4', VIDEO_MAX_BYTES + 1) }),
-    ).toEqual({ ok: false, errors: { video: photographerTexts.videoTooLarge } });
+    ).toEqual({ ok: false, errors: { video: portfolioTexts.videoTooLarge } });
   });
 });
 
@@ -110,8 +110,8 @@ describe('videoFileProblem', () => {
     expect(videoFileProblem(video('a.webm', 'video/webm'))).toBeNull();
     expect(videoFileProblem(video('a.mov', 'video/quicktime'))).toBeNull();
     expect(videoFileProblem(video('a.MOV', ''))).toBeNull();
-    expect(videoFileProblem(video('notes.txt', ''))).toBe(photographerTexts.videoType);
-    expect(videoFileProblem(video('photo.jpg', 'image/jpeg'))).toBe(photographerTexts.videoType);
+    expect(videoFileProblem(video('notes.txt', ''))).toBe(portfolioTexts.videoType);
+    expect(videoFileProblem(video('photo.jpg', 'image/jpeg'))).toBe(portfolioTexts.videoType);
   });
 });
 

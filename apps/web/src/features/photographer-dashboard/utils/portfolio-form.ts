@@ -1,9 +1,8 @@
 import {
   type Photographer,
   type PortfolioFields,
-  photographerTexts,
   portfolioFieldsSchema,
-  texts,
+  portfolioTexts,
   VIDEO_MAX_BYTES,
   VIDEO_MIME_TYPES,
 } from '@studio/shared';
@@ -79,9 +78,8 @@ export function videoFileProblem(file: File): string | null {
   const name = file.name.toLowerCase();
   const knownType = (VIDEO_MIME_TYPES as readonly string[]).includes(type);
   const typeless = type === '' || type === 'application/octet-stream';
-  if (!knownType && !(typeless && VIDEO_EXTENSIONS.some((ext) => name.endsWith(ext))))
-    return photographerTexts.videoType;
-  if (file.size > VIDEO_MAX_BYTES) return photographerTexts.videoTooLarge;
+  if (!knownType && !(typeless && VIDEO_EXTENSIONS.some((ext) => name.endsWith(ext)))) return portfolioTexts.videoType;
+  if (file.size > VIDEO_MAX_BYTES) return portfolioTexts.videoTooLarge;
   return null;
 }
 
@@ -108,7 +106,7 @@ export function validatePortfolioForm(
     const problem = videoFileProblem(video);
     if (problem) errors.video = problem;
   } else if (creating) {
-    errors.video = texts.portfolio.required.video;
+    errors.video = portfolioTexts.required.video;
   }
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, fields: parsed.data };
   return { ok: false, errors };

@@ -1,4 +1,4 @@
-import { type Photographer, PROFILE_POLL_MS, paths, STUDIO_NAME, texts } from '@studio/shared';
+import { type Photographer, PROFILE_POLL_MS, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import {
   ArrowLeft,
   Award,
@@ -399,7 +399,7 @@ export function ProfileView({
   const notFound = notFoundFirst || isNotFound(polled.error);
   if (notFound)
     return (
-      <Notice title={texts.profile.notFound}>
+      <Notice title={profileTexts.notFound}>
         <p className="max-w-prose text-stone-700 dark:text-stone-300">
           The link may be old, or the photographer may have taken their portfolio down.
         </p>
@@ -407,6 +407,6 @@ export function ProfileView({
     );
   // The server's failure shows until the browser's own first answer.
   const error = polled.error ? errorText(polled.error) : errorFirst;
-  if (error) return <Notice title={texts.profile.error(error)} />;
+  if (error) return <Notice title={siteTexts.error(error)} />;
   return <ProfileSkeleton />;
 }

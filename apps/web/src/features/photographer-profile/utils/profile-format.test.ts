@@ -1,4 +1,4 @@
-import { texts } from '@studio/shared';
+import { directoryTexts } from '@studio/shared';
 import { describe, expect, it } from 'vitest';
 import type { ProfileSummary } from '../api/profile-api';
 import {
@@ -22,7 +22,7 @@ describe('fallback texts (SPEC 2, 8)', () => {
     expect(displayName('  ')).toBe('Unnamed');
     expect(displaySpeciality('')).toBe('No Speciality');
     expect(displayLocation('')).toBe('No location');
-    expect(displayDescription(' ')).toBe(texts.profile.noDescription);
+    expect(displayDescription(' ')).toBe(directoryTexts.card.noDescription);
     expect(displayDescription(' ')).toBe('No description available');
     expect(displayContact('')).toBe('Not provided');
     expect(displayContact(null)).toBe('Not provided');

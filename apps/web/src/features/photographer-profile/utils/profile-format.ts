@@ -1,18 +1,18 @@
-import { type Photographer, STUDIO_NAME, texts } from '@studio/shared';
+import { directoryTexts, type Photographer, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
-export const displayName = (name: string) => clean(name) || texts.cards.unnamed;
-export const displaySpeciality = (speciality: string) => clean(speciality) || texts.cards.noSpeciality;
-export const displayLocation = (location: string) => clean(location) || texts.cards.noLocation;
-export const displayDescription = (message: string) => clean(message) || texts.profile.noDescription;
-export const displayContact = (value: string | null | undefined) => clean(value) || texts.cards.notProvided;
+export const displayName = (name: string) => clean(name) || directoryTexts.card.unnamed;
+export const displaySpeciality = (speciality: string) => clean(speciality) || directoryTexts.card.noSpeciality;
+export const displayLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
+export const displayDescription = (message: string) => clean(message) || directoryTexts.card.noDescription;
+export const displayContact = (value: string | null | undefined) => clean(value) || directoryTexts.card.notProvided;
 
 /** SPEC 2: '{availability} available', otherwise 'No available data at the moment'. */
 export function displayAvailability(availability: string | null): string {
   const a = clean(availability);
-  return a ? texts.profile.available(a) : texts.profile.noAvailability;
+  return a ? profileTexts.available(a) : profileTexts.noAvailability;
 }
 
 /** Years of experience (D15): the number the server understood, else the text as written, else 'Not stated'. */
@@ -22,14 +22,14 @@ export function displayExperience(p: Pick<Photographer, 'experience' | 'experien
     if (years < 1) return 'Less than a year';
     return `${years} ${years === 1 ? 'year' : 'years'}`;
   }
-  return clean(p.experience) || texts.cards.notStated;
+  return clean(p.experience) || directoryTexts.card.notStated;
 }
 
 /** The price (D15): "From $800" when understood, else as written, else 'Not provided'. */
 export function displayPrice(p: Pick<Photographer, 'price' | 'startingPrice'>): string {
   if (p.startingPrice !== null && Number.isFinite(p.startingPrice))
     return `From $${Math.round(p.startingPrice).toLocaleString('en-US')}`;
-  return clean(p.price) || texts.cards.notProvided;
+  return clean(p.price) || directoryTexts.card.notProvided;
 }
 
 /** "+254712345678" for a tel: link from what the photographer typed. */
@@ -75,8 +75,8 @@ export interface ProfileMeta {
 export function profileMeta(data: Omit<ProfileLoaderData, 'photographer'> | undefined): ProfileMeta {
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
-    const title = data?.error ? texts.profile.error(data.error) : texts.profile.notFound;
-    return { title, description: `${texts.profile.notFound} on ${STUDIO_NAME}.`, type: 'profile', noindex: true };
+    const title = data?.error ? siteTexts.error(data.error) : profileTexts.notFound;
+    return { title, description: `${profileTexts.notFound} on ${STUDIO_NAME}.`, type: 'profile', noindex: true };
   }
   const name = displayName(s.name);
   const speciality = clean(s.speciality);

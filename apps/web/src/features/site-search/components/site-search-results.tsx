@@ -1,4 +1,4 @@
-import { type StudioContent, texts } from '@studio/shared';
+import { siteTexts, type StudioContent } from '@studio/shared';
 import { useMemo } from 'react';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
 
@@ -24,7 +24,7 @@ export function SiteSearchResults({
       className="absolute right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-stone-200 bg-white text-ink shadow-xl lg:left-auto lg:w-80 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
     >
       {results.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-stone-600 dark:text-stone-300">{texts.search.noMatches}</p>
+        <p className="px-4 py-3 text-sm text-stone-600 dark:text-stone-300">{siteTexts.search.noMatches}</p>
       ) : (
         <ul className="max-h-80 overflow-y-auto py-1" aria-label="Search results">
           {results.map((entry) => (

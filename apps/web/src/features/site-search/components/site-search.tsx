@@ -1,4 +1,4 @@
-import { paths, SEARCH_CATEGORIES, type StudioContent, texts } from '@studio/shared';
+import { paths, SEARCH_CATEGORIES, siteTexts, type StudioContent } from '@studio/shared';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
@@ -50,7 +50,7 @@ export function SiteSearch({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Escape' && close()}
-            placeholder={texts.search.placeholder}
+            placeholder={siteTexts.search.placeholder}
             autoComplete="off"
             aria-controls={`${id}-results`}
             className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-40"
@@ -65,7 +65,7 @@ export function SiteSearch({
             onChange={(e) => setCategory(e.target.value)}
             className="border-l border-stone-300 bg-transparent px-2 text-stone-700 outline-none dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200"
           >
-            <option value="">{texts.search.allCategories}</option>
+            <option value="">{siteTexts.search.allCategories}</option>
             {SEARCH_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}

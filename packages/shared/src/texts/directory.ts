@@ -1,0 +1,114 @@
+import {
+  FAVOURITES_MAX,
+  LOCATIONS,
+  PRICE_RANGES,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  STYLES,
+} from '../constants';
+
+/**
+ * The client's side of the marketplace: the client dashboard /dashboard, the public directory
+ * /photographers, the photographer cards and the favourites, with the messages of
+ * `GET /api/photographers/portfolio/get-all` and `/api/favourites` (SPEC 2 /dashboard; D16, D17,
+ * D20). A key marked `// SPEC n` is the spec's wording, word for word; the others are written in
+ * its voice.
+ */
+export const directoryTexts = {
+  featuredTitle: 'Featured Photographers', // SPEC 2
+  allTitle: 'All Photographers', // SPEC 2
+  total: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'photographer' : 'photographers'}`,
+  nav: {
+    label: 'Dashboard',
+    dashboard: 'Dashboard',
+    photographerDashboard: 'Photographer dashboard',
+    messages: 'Messages',
+    calendar: 'Calendar',
+    favourites: 'Favourites',
+  },
+  filters: {
+    label: 'Search and filter photographers',
+    search: 'Search',
+    searchPlaceholder: 'Name, style or place',
+    location: 'Location',
+    anyLocation: 'Any location',
+    style: 'Style',
+    anyStyle: 'Any style',
+    price: 'Price range',
+    anyPrice: 'Any price',
+    sort: 'Sort by',
+    submit: 'Search',
+    clear: 'Clear filters',
+  },
+  directory: {
+    eyebrow: 'The Picha community',
+    title: 'Find your photographer',
+    intro:
+      'Wedding, portrait, event, commercial, fashion and nature photographers from Nairobi to Mombasa and beyond. Compare their work, prices and experience, save your favourites and get in touch.',
+    metaTitle: 'Find a photographer: weddings, portraits, events and more',
+    metaDescription:
+      'Browse photographers of the Picha Studio community in Kenya and beyond: weddings, portraits, events, commercial, fashion and nature. Filter by place, style and price.',
+    /** The description of a page with facets chosen, e.g. "Wedding photographers in Nairobi". */
+    facetDescription: (title: string) =>
+      `${title} on Picha Studio: compare their portfolios, prices and experience, save your favourites and get in touch.`,
+  },
+  dashboardIntro: 'Find a photographer for your next shoot, save your favourites and get in touch.',
+  /** An empty list. */
+  empty: 'No photographers found.', // SPEC 2
+  emptyHint: 'Try another place, style or price, or clear the filters.',
+  loading: 'Loading photographers…',
+  updating: 'Updating the results…',
+  failure: 'Failed to load photographers.',
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  /** A photographer's card; its fallbacks are also the profile's and the inquiry pages'. */
+  card: {
+    noSpeciality: 'No Speciality', // SPEC 2
+    unnamed: 'Unnamed', // SPEC 2
+    noLocation: 'No location', // SPEC 2
+    notProvided: 'Not provided', // SPEC 2
+    notStated: 'Not stated', // SPEC 2
+    noDescription: 'No description available', // SPEC 2
+    featured: 'Featured',
+    price: 'Price',
+    experience: 'Experience',
+    from: (usd: number) => `From $${Math.round(usd).toLocaleString('en-US')}`,
+    years: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
+    photos: (n: number) => `${n} ${n === 1 ? 'photograph' : 'photographs'}`,
+  },
+  favourites: {
+    title: 'Favourites',
+    intro: 'The photographers you saved, the most recent first.',
+    /** The visible word of the profile's button; its accessible name is `save(name)`. */
+    saveShort: 'Save',
+    save: (name: string) => `Save ${name} to your favourites`,
+    signInToSave: (name: string) => `Sign in to save ${name} to your favourites`,
+    saveFailed: (name: string) => `Could not save ${name}. Please try again.`,
+    removeFailed: (name: string) => `Could not remove ${name} from your favourites. Please try again.`,
+    empty: 'You have not saved any photographers yet.',
+    emptyHint: 'Tap the heart on a photographer to keep them here for later.',
+    find: 'Find photographers',
+    failure: 'Failed to load your favourites.',
+  },
+  /** The search's query parameters (D16). */
+  searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
+  locationInvalid: `Location must be one of: ${LOCATIONS.join(', ')}.`,
+  styleInvalid: `Style must be one of: ${STYLES.join(', ')}.`,
+  priceInvalid: `Price range must be one of: ${PRICE_RANGES.map((p) => p.value).join(', ')}.`,
+  sortInvalid: `Sort must be one of: ${SORT_OPTIONS.filter((s) => s.value)
+    .map((s) => s.value)
+    .join(', ')}.`,
+  pageInvalid: 'Page must be a whole number of at least 1.',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
+  featuredInvalid: 'Featured must be true or false.',
+  /** `PUT` and `DELETE /api/favourites/:photographerId`. */
+  photographerIdInvalid: 'This is not a photographer id.',
+  favouriteOwn: 'You cannot save your own portfolio.',
+  favouritesFull: `You can save at most ${FAVOURITES_MAX} photographers.`,
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * The user-facing texts that the web app and the server share (the spec's, the API's messages, the
+ * marketplace's), one module per area of the product, each exporting one `<area>Texts` object. A
+ * page's bundle takes only the areas it uses. The spec's own words (SPEC.md, DECISIONS D2, D10) are
+ * marked `// SPEC n` (or `// D10`) at their key and stay word for word.
+ */
+export * from './account';
+export * from './auth';
+export * from './blog';
+export * from './booking';
+export * from './contact';
+export * from './cookie-settings';
+export * from './directory';
+export * from './input';
+export * from './inquiry';
+export * from './newsletter';
+export * from './photographer-dashboard';
+export * from './portfolio';
+export * from './profile';
+export * from './role-choice';
+export * from './site';
+export * from './upload';

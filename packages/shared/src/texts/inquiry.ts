@@ -1,0 +1,15 @@
+/**
+ * The inquiry form at /contact/:id and `POST /api/booking-requests` (D18): a client asks a
+ * photographer for a shoot. Name, e-mail and message read as the studio's contact form
+ * (`contactTexts`), the phone as the portfolio form (`portfolioTexts.phoneInvalid`). What follows
+ * the inquiry is in `bookingTexts`. Not worded by the spec; written in its voice.
+ */
+export const inquiryTexts = {
+  serviceRequired: 'Please choose a service.',
+  eventDateRequired: 'Please choose the date of your event.',
+  eventDateInvalid: 'Please choose a valid date.',
+  eventDatePast: 'The event date cannot be in the past.',
+  sent: 'Thank you! Your inquiry has been sent. The photographer will reply by e-mail.',
+  failure: 'There was an issue sending your inquiry. Please try again later.',
+  ownPortfolio: 'You cannot send an inquiry to your own portfolio.',
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * The photographer dashboard, /photographer-dashboard/*: the navbar, the overview, the profile
+ * picture and the subscribers (SPEC 2 /photographer-dashboard, SPEC 8 Profile picture; D19, D20).
+ * The portfolio is in `portfolioTexts`, the booking requests in `bookingTexts`.
+ * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ */
+export const photographerDashboardTexts = {
+  manageBusiness: 'manage your Photography business', // SPEC 2
+  overview: {
+    noActivities: 'No recent activities found.', // SPEC 2
+  },
+  profilePicture: {
+    missing: 'No profile picture found.', // SPEC 8
+    failure: 'Failed to load profile image.', // SPEC 8
+  },
+  /** The accounts that saved the photographer's portfolio (D20). */
+  subscribers: {
+    failure: 'Failed to load your subscribers.',
+    empty: 'No one has saved your portfolio yet.',
+    onlyPhotographers: 'Only photographers have subscribers.',
+  },
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * The site as a whole: what every page may show (SPEC 1 closing call to action, SPEC 2 Global
+ * layout: the header search and the router's fallback page, SPEC 8 Router fallback; D2).
+ * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ */
+export const siteTexts = {
+  /** Under every studio page, linking to /contact. */
+  closingCta: 'Ready to Create Memories?', // SPEC 1
+  /** The title of the page an unmatched or failing route shows. */
+  routerFallback: 'Unexpected Application Error!', // SPEC 2, SPEC 8
+  /** A failure with the server's message: the portfolio's save and the profile page. */
+  error: (message: string) => `Error: ${message}`, // SPEC 2, SPEC 8
+  /** The button of a failed load. */
+  retry: 'Try again',
+  /** The header search. */
+  search: {
+    placeholder: 'Search...', // SPEC 2
+    noMatches: 'No matches found', // SPEC 2
+    allCategories: 'All Categories', // SPEC 2
+  },
+} as const;
