@@ -15,12 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
-    // Islands load their code with a plain import(): listing every chunk an island might need would
-    // put every island's file names on every public page (2.4 KB gzipped); their shared chunks are
-    // few and small, and most are already loaded by the islands on screen.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)islands-[\w-]+\.js$/.test(hostId) ? [] : deps),
-    },
     // index.html: the client-routed app (signed-in areas); islands.html: public pages (D25).
     rollupOptions: isSsrBuild
       ? {}
