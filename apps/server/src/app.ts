@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
@@ -34,6 +35,7 @@ import { type StudioContentService, studioContentService } from './modules/studi
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { fallbackWarning } from './lib/redis';
 import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
@@ -54,6 +56,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   redis?: Redis;
+  /** The database's connection pool, for the metrics' pool gauges. */
+  pool?: pg.Pool;
   /** The process's logger; tests leave it out and get a quiet one. */
   logger?: Logger;
 }
@@ -87,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('studioContent', studioContentService(deps.db));
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { pool: deps.pool, token: deps.env.METRICS_TOKEN });
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

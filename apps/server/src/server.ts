@@ -49,7 +49,7 @@ async function main() {
       { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') },
       log,
     );
-    app = await buildApp({ env, db: database.db, mailer, redis, logger: log });
+    app = await buildApp({ env, db: database.db, pool: database.pool, mailer, redis, logger: log });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`serving on ${env.PUBLIC_URL} (${database.embedded ? 'embedded database' : 'DATABASE_URL'})`);
   } catch (err) {

@@ -74,7 +74,7 @@ export async function createTestApp(
   const mailer = createTestMailer();
   // As server.ts does: a Redis client when REDIS_URL is set.
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, redisLog) : undefined;
-  const app = await buildApp({ env, db: database.db, mailer, redis });
+  const app = await buildApp({ env, db: database.db, pool: database.pool, mailer, redis });
   configure?.(app);
   await app.ready();
   return {

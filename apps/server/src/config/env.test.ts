@@ -83,6 +83,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY:/);
   });
 
+  it('takes a metrics token only when it is long enough and has no spaces', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: '0123456789abcdef' }).METRICS_TOKEN).toBe('0123456789abcdef');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN:/);
+    expect(() => loadEnv({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(/METRICS_TOKEN:/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

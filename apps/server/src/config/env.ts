@@ -53,6 +53,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Inquiries (POST /api/booking-requests) per IP address per 10 minutes (D18). */
   INQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Lets a caller presenting `Authorization: Bearer <token>` read /metrics from anywhere (ADR 0015). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { message: 'must be at least 16 characters' })
+    .max(256)
+    .regex(/^\S+$/, { message: 'must not contain spaces' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; set by tests, defaults to the workspace's build. */
   WEB_DIST_DIR: z.string().min(1).optional(),

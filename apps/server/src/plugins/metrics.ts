@@ -1,0 +1,120 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface MetricsOptions {
+  /** The database pool whose connections are reported; left out, no pool gauges. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** When set, a caller presenting `Authorization: Bearer <token>` may read the metrics too. */
+  token?: string;
+}
+
+/** The label of requests no route matched, so unknown URLs never become label values. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+/** Public pages are rendered by the not-found handler (web-app plugin): one label for them all. */
+export const PAGE_ROUTE = '(page)';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Loopback by the socket's own address, never by X-Forwarded-For. A request carrying a forwarding
+ * header came through a proxy (or pretends to): a proxy on this machine connects from loopback,
+ * so such a request is never taken as local, whatever TRUST_PROXY says (ADR 0015).
+ */
+export function isLoopbackCaller(request: FastifyRequest): boolean {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** `Authorization: Bearer <token>` against the expected token, in time independent of both. */
+export function presentsToken(header: string | undefined, expected: string): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  // Hashing first makes the comparison's length fixed; a missing token compares too.
+  const equal = timingSafeEqual(digest(match?.[1] ?? ''), digest(expected));
+  return match !== null && equal;
+}
+
+/**
+ * Prometheus metrics at GET /metrics (ADR 0015): a latency histogram per route pattern (its count
+ * gives the request rate), 4xx and 5xx counters, the database pool and the process's own metrics.
+ * Served to loopback callers and token holders only; anyone else gets the ordinary 404.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_request_errors_total',
+    help: 'Requests answered with an error status, by method, route pattern and class (4xx or 5xx)',
+    labelNames: ['method', 'route', 'class'] as const,
+    registers: [registry],
+  });
+
+  const { pool } = opts;
+  if (pool) {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge('db_pool_connections_total', 'Connections the database pool holds (idle and in use)', () => pool.totalCount);
+    gauge('db_pool_connections_idle', 'Connections of the database pool not in use', () => pool.idleCount);
+    gauge('db_pool_requests_waiting', 'Queries waiting for a connection of the database pool', () => pool.waitingCount);
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.metrics === false) return;
+    // The pattern a route was declared with, never the URL: ids would explode the label set.
+    const status = reply.statusCode;
+    const route = request.is404
+      ? status === 404
+        ? UNMATCHED_ROUTE
+        : PAGE_ROUTE
+      : (request.routeOptions.url ?? UNMATCHED_ROUTE);
+    const method = request.method;
+    duration.observe({ method, route, status_code: String(status) }, reply.elapsedTime / 1000);
+    if (status >= 400) errors.inc({ method, route, class: status >= 500 ? '5xx' : '4xx' });
+  });
+
+  app.get(
+    '/metrics',
+    {
+      schema: { hide: true },
+      config: { metrics: false },
+      // Scrapes every few seconds: their request lines would drown the log.
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      const allowed =
+        isLoopbackCaller(request) ||
+        (opts.token !== undefined && presentsToken(request.headers.authorization, opts.token));
+      // Not advertised: a caller who may not read it gets what an unknown path gets.
+      if (!allowed) return reply.callNotFound();
+      const body = await registry.metrics();
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+    },
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: requests to this route are not measured (the metrics route itself). */
+    metrics?: boolean;
+  }
+}
