@@ -1,6 +1,7 @@
 import { contactTexts, inquiryTexts, newsletterTexts } from '@studio/shared';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test, waitForHydration } from './fixtures';
+import { allNames, filterBar } from './marketplace-helpers';
 
 /**
  * D25: nothing a visitor does before the page is interactive is lost. The page's scripts are held
@@ -120,5 +121,18 @@ test.describe('public forms before the scripts run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('wedding');
     await expect(page.locator('main').getByRole('link').first()).toBeVisible();
     await release();
+  });
+
+  test('the directory follows what was typed in its search before the scripts ran', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/photographers', { waitUntil: 'commit' });
+    const search = filterBar(page).getByRole('searchbox', { name: 'Search' });
+    await search.fill('Moses');
+    await notHydrated(page);
+    await release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/[?&]q=Moses/);
+    await expect(allNames(page)).toHaveText(['Moses Kamau']);
+    await expect(search).toHaveValue('Moses');
   });
 });

@@ -4,6 +4,8 @@ import { allNames, choose, demoId, heart, topBar } from './marketplace-helpers';
 
 test.describe('favourites', () => {
   test('saved from the dashboard, kept across reloads, listed newest first in /favourites', async ({ page }, info) => {
+    // A long journey (two reloads, three searches, two pages): on a busy CI machine it needs more than 30 s.
+    test.slow();
     await accountSignedIn(page, info, 'favourites');
     await expect(allNames(page).first()).toBeVisible();
     // Moses Kamau is featured: his card is in both groups, and both hearts follow.

@@ -1,7 +1,10 @@
 import { directoryTexts, LOCATIONS, PRICE_RANGES, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '@studio/shared';
 import { ChevronDown, Search } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import type { FilterName, SearchFilters } from '../utils/search-filters';
+
+const FILTER_FIELDS: readonly FilterName[] = ['location', 'style', 'price', 'sort'];
 
 const t = directoryTexts.filters;
 
@@ -71,8 +74,23 @@ export function SearchFilterBar({
   onFilterChange: (name: FilterName, value: string) => void;
 }) {
   const searchId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed or chosen before the scripts ran: the search follows it once they have.
+  useTypedBeforeHydration(
+    formRef,
+    ['q', ...FILTER_FIELDS],
+    (field) => (field === 'q' ? text : filters[field]),
+    ({ q, ...chosen }) => {
+      if (q !== undefined) onTextChange(q);
+      for (const name of FILTER_FIELDS) {
+        const value = chosen[name];
+        if (value !== undefined) onFilterChange(name, value);
+      }
+    },
+  );
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={t.label}
       method="get"
