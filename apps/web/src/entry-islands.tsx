@@ -68,20 +68,20 @@ function hydrateIslands() {
   const onScreen = new Set(elements.filter(isOnScreen));
   let pending = elements.length;
   let pendingOnScreen = onScreen.size;
-  let loaded = document.readyState === 'complete';
-  /** The others follow once the page has loaded and what is on screen responds. */
-  let rest = () => {};
-  const maybeRest = () => {
-    if (loaded && pendingOnScreen === 0) rest();
-  };
-  if (pendingOnScreen === 0) markInteractive();
+  let onScreenResponds = () => {};
+  const interactive = new Promise<void>((resolve) => {
+    onScreenResponds = resolve;
+  });
+  const pageLoaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void interactive.then(markInteractive);
+  if (pendingOnScreen === 0) onScreenResponds();
   if (pending === 0) markHydrated();
 
   const committed = (element: HTMLElement) => () => {
-    if (onScreen.has(element) && --pendingOnScreen === 0) {
-      markInteractive();
-      maybeRest();
-    }
+    if (onScreen.has(element) && --pendingOnScreen === 0) onScreenResponds();
     if (--pending === 0) markHydrated();
   };
   const start = (element: HTMLElement) => {
@@ -112,20 +112,11 @@ function hydrateIslands() {
     for (const type of ['pointerover', 'focusin', 'touchstart'])
       element.addEventListener(type, reach, { once: true, capture: true, passive: true });
   }
-  rest = () => {
+  // The others follow once the page has loaded and what is on screen responds.
+  void Promise.all([pageLoaded, interactive]).then(() => {
     near.disconnect();
     for (const element of later) start(element);
-  };
-  if (loaded) maybeRest();
-  else
-    window.addEventListener(
-      'load',
-      () => {
-        loaded = true;
-        maybeRest();
-      },
-      { once: true },
-    );
+  });
 }
 
 hydrateIslands();

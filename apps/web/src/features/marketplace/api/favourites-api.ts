@@ -15,19 +15,11 @@ export async function fetchFavourites(signal?: AbortSignal): Promise<SavedPhotog
   return (await apiRequest('/favourites', { schema: favouritesResponseSchema, signal })).data;
 }
 
-export async function saveFavourite(photographerId: string): Promise<boolean> {
+/** PUT (save) or DELETE (unsave) /api/favourites/:photographerId; both idempotent. Answers whether it is saved now. */
+export async function setFavourite(photographerId: string, save: boolean): Promise<boolean> {
   const { favouriteChangeResponseSchema } = await schemas();
   const res = await apiRequest(`/favourites/${encodeURIComponent(photographerId)}`, {
-    method: 'PUT',
-    schema: favouriteChangeResponseSchema,
-  });
-  return res.saved;
-}
-
-export async function removeFavourite(photographerId: string): Promise<boolean> {
-  const { favouriteChangeResponseSchema } = await schemas();
-  const res = await apiRequest(`/favourites/${encodeURIComponent(photographerId)}`, {
-    method: 'DELETE',
+    method: save ? 'PUT' : 'DELETE',
     schema: favouriteChangeResponseSchema,
   });
   return res.saved;

@@ -2,9 +2,7 @@ import { directoryTexts, LOCATIONS, PRICE_RANGES, SEARCH_TEXT_MAX, SORT_OPTIONS,
 import { ChevronDown, Search } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
-import type { FilterName, SearchFilters } from '../utils/search-filters';
-
-const FILTER_FIELDS: readonly FilterName[] = ['location', 'style', 'price', 'sort'];
+import { FILTER_NAMES, type FilterName, type SearchFilters } from '../utils/search-filters';
 
 const t = directoryTexts.filters;
 
@@ -78,11 +76,11 @@ export function SearchFilterBar({
   // Typed or chosen before the scripts ran: the search follows it once they have.
   useTypedBeforeHydration(
     formRef,
-    ['q', ...FILTER_FIELDS],
+    ['q', ...FILTER_NAMES],
     (field) => (field === 'q' ? text : filters[field]),
     ({ q, ...chosen }) => {
       if (q !== undefined) onTextChange(q);
-      for (const name of FILTER_FIELDS) {
+      for (const name of FILTER_NAMES) {
         const value = chosen[name];
         if (value !== undefined) onFilterChange(name, value);
       }

@@ -6,9 +6,8 @@ import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import {
   fetchFavourites,
   newestFirst,
-  removeFavourite,
   type SavedPhotographer,
-  saveFavourite,
+  setFavourite,
   withoutSaved,
   withSaved,
 } from '../api/favourites-api';
@@ -26,7 +25,8 @@ interface FavouritesState {
   fetching: boolean;
 }
 
-let state: FavouritesState = { owner: null, list: undefined, error: null, fetching: false };
+const nobodys: FavouritesState = { owner: null, list: undefined, error: null, fetching: false };
+let state = nobodys;
 const listeners = new Set<() => void>();
 let changesInFlight = 0;
 let loading: AbortController | null = null;
@@ -40,8 +40,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const serverState: FavouritesState = { owner: null, list: undefined, error: null, fetching: false };
 
 /** A session that ended elsewhere (401): the visitor is signed out here too, so hearts become sign-in links. */
 function signOutOn401(error: unknown) {
@@ -82,7 +80,7 @@ export function useFavourites() {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
-    () => serverState,
+    () => nobodys,
   );
   useEffect(() => ensureFor(owner), [owner]);
   const mine = current.owner === owner && owner !== null;
@@ -113,14 +111,13 @@ export function useFavouriteToggle(card: PhotographerCard) {
     async (save: boolean) => {
       const owner = state.owner;
       const before = state.list?.find((p) => p._id === card._id);
-      const change = (list: SavedPhotographer[] | undefined) =>
-        list && (save ? withSaved(list, card, new Date().toISOString()) : withoutSaved(list, card._id));
+      const list = state.list;
       setAsked(save);
       changesInFlight += 1;
       loading?.abort();
-      update({ list: change(state.list) });
+      update({ list: list && (save ? withSaved(list, card, new Date().toISOString()) : withoutSaved(list, card._id)) });
       try {
-        await (save ? saveFavourite(card._id) : removeFavourite(card._id));
+        await setFavourite(card._id, save);
       } catch (error) {
         if (state.owner === owner && state.list) {
           const list = state.list;

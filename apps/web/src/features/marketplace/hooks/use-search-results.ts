@@ -63,7 +63,7 @@ export function useSearchResults(
     fetchPhotographers(filters, controller.signal).then(
       (data) => {
         rememberSearch(filters, data);
-        setState({ key, data, error: null, fetching: false });
+        if (!controller.signal.aborted) setState({ key, data, error: null, fetching: false });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

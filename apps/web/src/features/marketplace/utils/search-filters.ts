@@ -17,7 +17,9 @@ export interface SearchFilters {
   pageSize: number | null;
 }
 
-export type FilterName = 'location' | 'style' | 'price' | 'sort';
+/** The filter bar's selects, in its order. */
+export const FILTER_NAMES = ['location', 'style', 'price', 'sort'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
 
 export const emptyFilters: SearchFilters = {
   q: '',
@@ -65,8 +67,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
 export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
-  for (const name of ['location', 'style', 'price', 'sort'] as const)
-    if (filters[name]) params.set(name, filters[name]);
+  for (const name of FILTER_NAMES) if (filters[name]) params.set(name, filters[name]);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.pageSize) params.set('pageSize', String(filters.pageSize));
   return params;
