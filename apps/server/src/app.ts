@@ -18,6 +18,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     studioContent: StudioContentService;
+    /** The durable job queue (ADR 0016): modules register their workers and send jobs here. */
+    jobs: JobQueue;
   }
 }
 
@@ -56,8 +59,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   redis?: Redis;
-  /** The database's connection pool, for the metrics' pool gauges. */
-  pool?: pg.Pool;
+  /** The database's connection pool: the job queue runs on it, the metrics read its gauges. */
+  pool: pg.Pool;
   /** The process's logger; tests leave it out and get a quiet one. */
   logger?: Logger;
 }
@@ -89,6 +92,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
   app.decorate('studioContent', studioContentService(deps.db));
+  const jobs = await startJobQueue({ pool: deps.pool, pollSeconds: deps.env.JOBS_POLL_SECONDS, log: app.log });
+  app.decorate('jobs', jobs);
+  // Registered first, so it runs after the modules' own onClose hooks: no job starts on a closing app.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { pool: deps.pool, token: deps.env.METRICS_TOKEN });

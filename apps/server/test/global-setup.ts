@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { installJobSchema } from '../src/jobs/job-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const db = connect(templateUrl.toString());
   await runMigrations(db.db);
+  // The job queue's tables too, so each clone's app starts its queue without installing them.
+  await installJobSchema(db.pool);
   await db.close();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -107,9 +107,37 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] a
 /** SPEC 3 activity actions with their own icons; others get a default icon. */
 export const KNOWN_ACTIVITIES = ['Profile viewed', 'Uploaded image', 'Joined platform', 'Created project'] as const;
 
-/** Booking request statuses (SPEC 3 shows them "as received"; these are ours). */
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
+/**
+ * A booking's states (issue 12, D26): pending -> accepted | declined | expired | cancelled;
+ * accepted -> completed | cancelled. SPEC 3 shows them "as received"; these are ours.
+ */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Issue 12: a pending request expires when unanswered this long (BOOKING_EXPIRY_HOURS overrides). */
+export const BOOKING_EXPIRY_HOURS_DEFAULT = 72;
+/** Issue 12: a message in a booking's conversation. */
+export const BOOKING_MESSAGE_MAX = 5000;
+export const BOOKING_MESSAGE_IMAGES_MAX = 4;
+/** Issue 12: the other side is e-mailed about new messages at most once per this many minutes per thread. */
+export const MESSAGE_MAIL_INTERVAL_MINUTES = 15;
+/** Issue 12: public availability answers at most this many days at once. */
+export const AVAILABILITY_RANGE_MAX_DAYS = 366;
+/** Issue 12: packages. */
+export const PACKAGES_MAX_PER_PORTFOLIO = 20;
+export const PACKAGE_TITLE_MAX = 80;
+export const PACKAGE_DESCRIPTION_MAX = 1000;
+export const PACKAGE_DELIVERABLES_MAX = 300;
+export const PACKAGE_PRICE_MAX = 100_000_000;
+export const PACKAGE_DURATION_UNITS = ['hours', 'days'] as const;
+/** The market's default time zone (D19's Nairobi days); a photographer may choose another. */
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+/**
+ * Issue 12: what a notification is about; each kind has its own e-mail preference (in-app
+ * notifications are always on).
+ */
+export const NOTIFICATION_KINDS = ['inquiry', 'answer', 'message', 'expired', 'cancelled', 'completed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;

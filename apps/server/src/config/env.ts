@@ -53,6 +53,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Inquiries (POST /api/booking-requests) per IP address per 10 minutes (D18). */
   INQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** A pending booking request expires when its photographer has not answered within this many hours (issue 12). */
+  BOOKING_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
+  /** How often each process asks the job queue for work, in seconds (pg-boss's minimum is 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Lets a caller presenting `Authorization: Bearer <token>` read /metrics from anywhere (ADR 0015). */
   METRICS_TOKEN: z
     .string()

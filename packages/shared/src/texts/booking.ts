@@ -9,7 +9,14 @@ import { INQUIRY_REPLY_MAX } from '../constants';
 export const bookingTexts = {
   requestsFailure: 'Failed to load booking requests.', // SPEC 2, SPEC 8
   requestsEmpty: 'No booking requests available.', // SPEC 2, SPEC 8
-  statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined', completed: 'Completed' },
+  statusLabels: {
+    pending: 'Pending',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  },
   noEventDate: 'Date not set yet',
   messagesFailure: 'Failed to load your messages.',
   messagesEmpty: 'You have not sent any inquiries yet.',

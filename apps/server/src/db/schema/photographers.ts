@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@studio/shared/constants';
 import { users } from './users';
 
 /**
@@ -191,18 +192,136 @@ export const bookingRequests = pgTable(
     service: text('service').notNull(),
     eventDate: date('event_date', { mode: 'string' }),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'completed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     reply: text('reply'),
+    /** Issue 12: the package the client picked, or null for "not sure yet" (packages are soft-deleted). */
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** When a pending request expires unanswered (created_at + BOOKING_EXPIRY_HOURS). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The latest message of the conversation, for the leads' "last message" and the thread list. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** Unread counts: each side's messages after the other side's read mark are unread. */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    photographerReadAt: timestamp('photographer_read_at', { withTimezone: true }),
+    /** "At most once per 15 minutes per thread": when each side was last e-mailed about a message. */
+    clientMailedAt: timestamp('client_mailed_at', { withTimezone: true }),
+    photographerMailedAt: timestamp('photographer_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_requests_portfolio_created_idx').on(t.portfolioId, t.createdAt),
     index('booking_requests_client_created_idx').on(t.clientUserId, t.createdAt),
-    check('booking_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'completed')`),
+    check(
+      'booking_requests_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed')`,
+    ),
+    // An accepted (or completed) booking holds its date: two can never hold the same one (issue 12).
+    uniqueIndex('booking_requests_portfolio_held_date_key')
+      .on(t.portfolioId, t.eventDate)
+      .where(sql`${t.status} in ('accepted', 'completed')`),
+    // The expiry job's sweep reads pending requests by deadline.
+    index('booking_requests_pending_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Issue 12: every move of a booking's state, oldest first (who, when, from, to, note): the
+ * timeline both sides see. `fromStatus` is null for the request's creation; `actorUserId` is null
+ * for the system (expiry) and for signed-out clients.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingRequestId: uuid('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ['client', 'photographer', 'system'] }).notNull(),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_request_created_idx').on(t.bookingRequestId, t.createdAt)],
+);
+
+/** Issue 12: the conversation of a booking, oldest first. Images follow D21 (variants as portfolio_images). */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingRequestId: uuid('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['client', 'photographer'] }).notNull(),
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<{ base: string; widths: number[]; width: number; height: number; placeholder: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_messages_request_created_idx').on(t.bookingRequestId, t.createdAt)],
+);
+
+/**
+ * Issue 12: a photographer's packages, in their order. A package a booking refers to is never
+ * deleted, only marked `deletedAt`, so that booking keeps its record.
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceKes: integer('price_kes').notNull(),
+    priceUsd: integer('price_usd'),
+    durationValue: integer('duration_value').notNull(),
+    durationUnit: text('duration_unit', { enum: ['hours', 'days'] }).notNull(),
+    deliverables: text('deliverables').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('packages_portfolio_position_idx').on(t.portfolioId, t.position),
+    check('packages_duration_unit_check', sql`${t.durationUnit} in ('hours', 'days')`),
+    check('packages_prices_check', sql`${t.priceKes} >= 0 and (${t.priceUsd} is null or ${t.priceUsd} >= 0)`),
+  ],
+);
+
+/**
+ * Issue 12: a photographer's working week, one entry per working weekday (0 = Sunday) with its
+ * hours as HH:MM in `timeZone`. No row: every day free, Africa/Nairobi.
+ */
+export const availabilitySettings = pgTable('availability_settings', {
+  portfolioId: uuid('portfolio_id')
+    .primaryKey()
+    .references(() => portfolios.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+  weeklyHours: jsonb('weekly_hours').$type<{ weekday: number; start: string; end: string }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 12: days a photographer has blocked off (holidays, other work). */
+export const blockedDates = pgTable(
+  'blocked_dates',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'blocked_dates_pkey', columns: [t.portfolioId, t.day] })],
 );
 
 /**

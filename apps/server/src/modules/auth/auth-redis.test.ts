@@ -41,7 +41,7 @@ describe('rate limits shared between server processes through Redis', () => {
       // keyPrefix keeps this run's counters apart from any other run on the same Redis.
       const redis = new Redis(REDIS_URL, { keyPrefix: prefix, maxRetriesPerRequest: 2 });
       clients.push(redis);
-      const app = await buildApp({ env, db: database.db, mailer: createTestMailer(), redis });
+      const app = await buildApp({ env, db: database.db, pool: database.pool, mailer: createTestMailer(), redis });
       await app.ready();
       apps.push(app);
     }

@@ -52,7 +52,7 @@ describe('password reset through a real SMTP server', () => {
         info() {},
       },
     );
-    app = await buildApp({ env, db: database.db, mailer });
+    app = await buildApp({ env, db: database.db, pool: database.pool, mailer });
     await app.ready();
   });
 

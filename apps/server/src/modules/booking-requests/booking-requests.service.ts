@@ -28,6 +28,8 @@ export const NEXT_STATUSES: Record<BookingStatus, readonly AnswerStatus[]> = {
   pending: ['accepted', 'declined'],
   accepted: ['completed', 'declined'],
   declined: [],
+  expired: [],
+  cancelled: [],
   completed: [],
 };
 

@@ -57,13 +57,15 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
     t.mailer.sent.length = 0;
   });
 
+  // Each inquiry on its own date: an accepted booking holds its date (issue 12).
+  let eventInDays = 60;
   const inquiry = (overrides: Partial<Record<keyof InquiryRequest, unknown>> = {}) => ({
     photographerId: portfolioId,
     name: 'Achieng Otieno',
     email: 'achieng@example.com',
     phone: '+254 722 000 111',
     service: 'Wedding',
-    eventDate: inDays(60),
+    eventDate: inDays(eventInDays++),
     message: 'Our wedding in Naivasha.\n\nAbout 120 guests, <b>outdoor</b> & "rustic".',
     ...overrides,
   });

@@ -58,7 +58,7 @@ describe('submissions survive a server restart', () => {
     const database = connect(databaseUrl());
     await seed(database.db, env, { info() {} });
     const mailer = createTestMailer();
-    const app = await buildApp({ env, db: database.db, mailer });
+    const app = await buildApp({ env, db: database.db, pool: database.pool, mailer });
     await app.ready();
     return {
       app,

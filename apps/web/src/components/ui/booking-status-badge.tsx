@@ -1,11 +1,13 @@
 import { type BookingStatus, bookingTexts } from '@studio/shared';
-import { Ban, CheckCheck, CircleCheck, Clock3, type LucideIcon } from 'lucide-react';
+import { Ban, CheckCheck, CircleCheck, CircleX, Clock3, type LucideIcon, TimerOff } from 'lucide-react';
 
 const styles: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-900/40 dark:text-amber-100 dark:ring-amber-700',
   accepted:
     'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-900/40 dark:text-emerald-100 dark:ring-emerald-700',
   declined: 'bg-stone-200 text-stone-800 ring-stone-300 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-600',
+  expired: 'bg-stone-200 text-stone-800 ring-stone-300 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-600',
+  cancelled: 'bg-rose-100 text-rose-900 ring-rose-300 dark:bg-rose-900/40 dark:text-rose-100 dark:ring-rose-700',
   completed: 'bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-900/40 dark:text-sky-100 dark:ring-sky-700',
 };
 
@@ -13,6 +15,8 @@ const icons: Record<BookingStatus, LucideIcon> = {
   pending: Clock3,
   accepted: CircleCheck,
   declined: Ban,
+  expired: TimerOff,
+  cancelled: CircleX,
   completed: CheckCheck,
 };
 
@@ -21,6 +25,8 @@ export const bookingStatusDot: Record<BookingStatus, string> = {
   pending: 'bg-amber-500',
   accepted: 'bg-emerald-600',
   declined: 'bg-stone-400',
+  expired: 'bg-stone-400',
+  cancelled: 'bg-rose-500',
   completed: 'bg-sky-600',
 };
 

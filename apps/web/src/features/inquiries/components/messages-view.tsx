@@ -20,6 +20,8 @@ const replyVerb: Record<BookingStatus, string> = {
   pending: 'replied',
   accepted: 'accepted your request',
   declined: 'declined your request',
+  expired: 'let your request expire',
+  cancelled: 'cancelled the booking',
   completed: 'marked it completed',
 };
 

@@ -22,6 +22,8 @@ const nextMoves: Record<BookingStatus, AnswerStatus[]> = {
   pending: ['accepted', 'declined'],
   accepted: ['completed', 'declined'],
   declined: [],
+  expired: [],
+  cancelled: [],
   completed: [],
 };
 
@@ -35,6 +37,8 @@ const youDid: Record<BookingStatus, string> = {
   pending: 'You replied',
   accepted: 'You accepted',
   declined: 'You declined',
+  expired: 'It expired',
+  cancelled: 'It was cancelled',
   completed: 'You marked it completed',
 };
 

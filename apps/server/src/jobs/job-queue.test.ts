@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase, eventually } from '../../test/test-app';
+import { type JobQueue, startJobQueue } from './job-queue';
+
+const quiet = { error() {}, warn() {} };
+
+describe('the job queue (pg-boss on the product database)', () => {
+  let database: Database;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const q of queues) await q.stop(1000);
+    await database.close();
+  });
+  const start = async () => {
+    const q = await startJobQueue({ pool: database.pool, pollSeconds: 0.5, log: quiet });
+    queues.push(q);
+    return q;
+  };
+
+  it('hands each job to one of several processes, once', async () => {
+    const seen: string[] = [];
+    const [a, b] = [await start(), await start()];
+    for (const q of [a, b]) await q.work<{ n: number }>('test-once', async ({ n }) => void seen.push(`${n}`));
+    for (let n = 0; n < 10; n++) await a.send('test-once', { n });
+    await eventually(() => expect(seen).toHaveLength(10), 10_000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect([...seen].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('retries a failed job until it succeeds', async () => {
+    const q = await start();
+    let tries = 0;
+    await q.work(
+      'test-retry',
+      async () => {
+        tries++;
+        if (tries < 3) throw new Error('not yet');
+      },
+      { retryLimit: 3, retryDelaySeconds: 1 },
+    );
+    await q.send('test-retry', {});
+    await eventually(() => expect(tries).toBe(3), 15_000);
+    await eventually(async () => expect(await q.backlog()).toBe(0), 5000);
+  });
+
+  it('keeps a job sent while no process works its queue, and runs it when one starts', async () => {
+    const first = await start();
+    await first.work('test-durable', async () => {});
+    await first.stop(1000);
+    const sender = await start();
+    await sender.send('test-durable', { kept: true });
+    await sender.stop(1000);
+    const got: object[] = [];
+    const restarted = await start();
+    await restarted.work('test-durable', async (d) => void got.push(d));
+    await eventually(() => expect(got).toEqual([{ kept: true }]), 10_000);
+  });
+});

@@ -1,0 +1,112 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+interface Logger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** pg-boss keeps its tables in this schema of the product's own database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** At most one queued job with this key per queue (e.g. one expiry per booking). */
+  singletonKey?: string;
+}
+
+export interface WorkOptions {
+  /** Tries after the first failure, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Five-field cron, in the market's time zone: the queue sends one job per tick across every process. */
+  cron?: string;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * The durable job queue (D29, ADR 0016): jobs are rows in PostgreSQL (pg-boss), so they survive
+ * restarts, each is handed to one process at a time, a failure is retried with backoff, and a
+ * cron schedule sends one job per tick however many processes run.
+ */
+export interface JobQueue {
+  /** Creates `name`'s queue and has this process work it; call before `send`. */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  send(name: string, data: object, options?: JobOptions): Promise<void>;
+  /** Jobs waiting to run or being retried, over every queue (readiness and metrics). */
+  backlog(): Promise<number>;
+  /** Stops fetching and waits (at most `timeoutMs`) for the jobs in hand to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** pg-boss on the product's own pool: no second set of connections, and the embedded database works too. */
+function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean }) {
+  return new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: JOBS_SCHEMA,
+    schedule: options.schedule,
+    supervise: options.schedule,
+    // A job in hand longer than this is given to another process (the first one died).
+    expireInMinutes: 15,
+    retentionDays: 7,
+    deleteAfterDays: 7,
+    cronWorkerIntervalSeconds: Math.max(1, Math.round(pollSeconds)),
+  });
+}
+
+/** Installs or upgrades pg-boss's schema (once, under its own lock), e.g. in a migrated template database. */
+export async function installJobSchema(pool: pg.Pool): Promise<void> {
+  const boss = bossOn(pool, 2, { schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; log: Logger }): Promise<JobQueue> {
+  const { pool, pollSeconds, log } = deps;
+  const boss = bossOn(pool, pollSeconds, { schedule: true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const names: string[] = [];
+
+  return {
+    async work(name, handler, options = {}) {
+      const retry = {
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+      };
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
+      else await boss.updateQueue(name, { name, ...retry });
+      names.push(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (err) {
+            log.warn({ err, job: job.id, queue: name }, 'job failed; it will be retried');
+            throw err;
+          }
+        }
+      });
+      if (options.cron) await boss.schedule(name, options.cron, {}, { tz: 'Africa/Nairobi' });
+    },
+
+    async send(name, data, options = {}) {
+      await boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+
+    async backlog() {
+      const sizes = await Promise.all(names.map((n) => boss.getQueueSize(n)));
+      return sizes.reduce((a, b) => a + b, 0);
+    },
+
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
