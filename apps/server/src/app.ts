@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { workMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -28,6 +29,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     studioContent: StudioContentService;
     /** The durable job queue (ADR 0016): modules register their workers and send jobs here. */
     jobs: JobQueue;
+    /** Notifications (issue 12): modules create them with their changes and dispatch them after. */
+    notifications: NotificationsService;
   }
 }
 
@@ -98,6 +103,16 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  await workMailQueue(jobs, deps.mailer);
+  const notifications = notificationsService({
+    db: deps.db,
+    jobs,
+    mailer: deps.mailer,
+    publicUrl: deps.env.PUBLIC_URL,
+    log: app.log,
+  });
+  await notifications.startWorkers();
+  app.decorate('notifications', notifications);
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { pool: deps.pool, token: deps.env.METRICS_TOKEN });
@@ -140,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingRequestsRoutes);
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
+  await app.register(notificationsRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -68,6 +68,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Tests stand in for clients behind a proxy: X-Forwarded-For gives each its own address.
     TRUST_PROXY: 'true',
+    // The queue's shortest poll, so work the server does after answering shows up quickly.
+    JOBS_POLL_SECONDS: '0.5',
     ...envOverrides,
   });
   await seed(database.db, env, { info() {} });
@@ -94,11 +96,11 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Waits until `check` passes (for work the server finishes after answering, e.g. mail). */
-export async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 3000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (err) {
       if (Date.now() - start > timeoutMs) throw err;

@@ -6,6 +6,7 @@ export * from './schemas/contact';
 export * from './schemas/error';
 export * from './schemas/health';
 export * from './schemas/newsletter';
+export * from './schemas/notifications';
 export * from './texts/index';
 export * from './schemas/studio-content';
 export * from './schemas/photographer';

@@ -5,6 +5,10 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { startEmbeddedPostgres } from './embedded';
 
 export type Db = NodePgDatabase;
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: repositories that take part in a caller's transaction accept both. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

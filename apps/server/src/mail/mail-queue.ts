@@ -1,0 +1,15 @@
+import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer, MailMessage } from './mailer';
+
+/** The queue every e-mail goes through (ADR 0016): stored in PostgreSQL, retried with backoff. */
+export const MAIL_QUEUE = 'mail';
+
+/** This process sends queued e-mails through `mailer`; a failed send is retried (6 tries, from 30 s). */
+export async function workMailQueue(jobs: JobQueue, mailer: Mailer): Promise<void> {
+  await jobs.work<MailMessage>(MAIL_QUEUE, (message) => mailer.send(message), { retryLimit: 6, retryDelaySeconds: 30 });
+}
+
+/** Queues an e-mail; it is sent by whichever process takes the job, even after a restart. */
+export function queueMail(jobs: JobQueue, message: MailMessage): Promise<void> {
+  return jobs.send(MAIL_QUEUE, message);
+}
