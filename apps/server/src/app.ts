@@ -115,7 +115,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('notifications', notifications);
 
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { pool: deps.pool, token: deps.env.METRICS_TOKEN });
+  await app.register(metricsPlugin, {
+    pool: deps.pool,
+    token: deps.env.METRICS_TOKEN,
+    queueBacklog: () => jobs.backlog(),
+  });
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { runMigrations, withSchemaLock } from './db/migrate';
 import { seed } from './db/seed';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
@@ -43,8 +43,11 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await runMigrations(database.db);
-    await seed(database.db, env, log);
+    // Several processes may start at once: one migrates and seeds, the others wait for it.
+    await withSchemaLock(database.pool, async () => {
+      await runMigrations(database.db);
+      await seed(database.db, env, log);
+    });
     const mailer = createMailer(
       { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox') },
       log,

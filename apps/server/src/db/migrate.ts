@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /** The committed migrations: beside the source in development, copied next to the bundle on build. */
@@ -13,4 +14,25 @@ export function migrationsFolder(): string {
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
+}
+
+/** The advisory lock's key: any constant the product uses for nothing else ("studio" in ASCII). */
+export const SCHEMA_LOCK_KEY = 0x73747564696f;
+
+/**
+ * Runs `work` (migrations, the seed) in one process at a time across every process sharing the
+ * database (D29): the others wait on a PostgreSQL advisory lock, then find nothing left to do.
+ */
+export async function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -7,6 +7,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricsOptions {
   /** The database pool whose connections are reported; left out, no pool gauges. */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** Jobs waiting in the durable queue (ADR 0016), read at each scrape. */
+  queueBacklog?: () => Promise<number>;
   /** When set, a caller presenting `Authorization: Bearer <token>` may read the metrics too. */
   token?: string;
 }
@@ -76,6 +78,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     gauge('db_pool_connections_total', 'Connections the database pool holds (idle and in use)', () => pool.totalCount);
     gauge('db_pool_connections_idle', 'Connections of the database pool not in use', () => pool.idleCount);
     gauge('db_pool_requests_waiting', 'Queries waiting for a connection of the database pool', () => pool.waitingCount);
+  }
+
+  const { queueBacklog } = opts;
+  if (queueBacklog) {
+    new Gauge({
+      name: 'job_queue_backlog',
+      help: 'Jobs waiting in the durable job queue (queued or waiting for a retry)',
+      registers: [registry],
+      async collect() {
+        this.set(await queueBacklog());
+      },
+    });
   }
 
   app.addHook('onResponse', async (request, reply) => {

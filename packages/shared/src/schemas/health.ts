@@ -8,7 +8,7 @@ export const livenessResponseSchema = z.object({ status: z.literal('ok') });
 export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
 
 const readinessCheckSchema = z.object({
-  status: z.enum(['ok', 'down', 'low', 'not configured']),
+  status: z.enum(['ok', 'down', 'low', 'high', 'not configured']),
   /** What went wrong, when something did. */
   message: z.optional(z.string()),
 });
@@ -23,6 +23,8 @@ export const readinessResponseSchema = z.object({
     database: readinessCheckSchema,
     redis: readinessCheckSchema,
     disk: z.extend(readinessCheckSchema, { freeBytes: z.optional(z.number()), minFreeBytes: z.number() }),
+    /** The durable job queue (ADR 0016): `high` when more jobs wait than JOBS_BACKLOG_MAX (degraded). */
+    queue: z.extend(readinessCheckSchema, { backlog: z.optional(z.number()), maxBacklog: z.number() }),
   }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -93,6 +93,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
     }
   }
 
+  async function queueCheck(): Promise<ReadinessResponse['checks']['queue']> {
+    const maxBacklog = app.env.JOBS_BACKLOG_MAX;
+    try {
+      const backlog = await withTimeout(app.jobs.backlog());
+      if (backlog <= maxBacklog) return { status: 'ok', backlog, maxBacklog };
+      return {
+        status: 'high',
+        message: `${backlog} jobs are waiting in the queue, more than ${maxBacklog} (JOBS_BACKLOG_MAX).`,
+        backlog,
+        maxBacklog,
+      };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness: the job queue cannot be read');
+      return { status: 'down', message: 'The job queue cannot be read.', maxBacklog };
+    }
+  }
+
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -131,18 +148,27 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: the database, Redis (when configured) and the free disk space of the media folder; 200 ok or degraded (Redis down: limits per process), 503 naming the failing part',
+          'Readiness: the database, Redis (when configured), the free disk space of the media folder and the job queue; 200 ok or degraded (Redis down: limits per process; a long queue), 503 naming the failing part',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
     },
     async (_request, reply) => {
-      const [database, redis, disk] = await Promise.all([databaseCheck(), redisCheck(), diskCheck()]);
+      const [database, redis, disk, queue] = await Promise.all([
+        databaseCheck(),
+        redisCheck(),
+        diskCheck(),
+        queueCheck(),
+      ]);
       const status =
-        database.status !== 'ok' || disk.status !== 'ok' ? 'unavailable' : redis.status === 'down' ? 'degraded' : 'ok';
+        database.status !== 'ok' || disk.status !== 'ok' || queue.status === 'down'
+          ? 'unavailable'
+          : redis.status === 'down' || queue.status === 'high'
+            ? 'degraded'
+            : 'ok';
       return reply
         .status(status === 'unavailable' ? 503 : 200)
         .headers(noStore)
-        .send({ status, checks: { database, redis, disk } });
+        .send({ status, checks: { database, redis, disk, queue } });
     },
   );
 };

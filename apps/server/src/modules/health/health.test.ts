@@ -25,7 +25,7 @@ describe('health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('GET /api/health/ready checks the database, Redis and the free disk space of the media folder', async () => {
+  it('GET /api/health/ready checks the database, Redis, the free disk space of the media folder and the job queue', async () => {
     const res = await t.app.inject({ url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -34,6 +34,7 @@ describe('health', () => {
         database: { status: 'ok' },
         redis: { status: 'not configured' },
         disk: { status: 'ok', freeBytes: expect.any(Number), minFreeBytes: 256 * 1024 * 1024 },
+        queue: { status: 'ok', backlog: expect.any(Number), maxBacklog: 1000 },
       },
     });
     expect(res.json().checks.disk.freeBytes).toBeGreaterThan(256 * 1024 * 1024);
@@ -83,6 +84,27 @@ describe('readiness of the other parts', () => {
     expect(res.statusCode).toBe(200);
     const checks = { database: { status: 'ok' }, redis: { status: 'down' }, disk: { status: 'ok' } };
     expect(res.body).toMatchObject({ status: 'degraded', checks });
+  });
+
+  it('more jobs waiting than JOBS_BACKLOG_MAX: 200 "degraded", naming the queue', async () => {
+    const t = await createTestApp({ JOBS_BACKLOG_MAX: '1' });
+    try {
+      await t.app.jobs.work('test-backlog', async () => {});
+      const later = new Date(Date.now() + 60 * 60_000);
+      for (const n of [1, 2]) await t.app.jobs.send('test-backlog', { n }, { startAfter: later });
+      const res = await t.app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'degraded',
+        checks: {
+          queue: { status: 'high', backlog: 2, maxBacklog: 1, message: expect.stringContaining('JOBS_BACKLOG_MAX') },
+        },
+      });
+      const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(metrics.body).toMatch(/^job_queue_backlog 2$/m);
+    } finally {
+      await t.close();
+    }
   });
 
   it('Redis up: ok', async () => {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { EnvError, loadEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { runMigrations, withSchemaLock } from '../../db/migrate';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { AdminAccountError, ensureAdminAccount } from './admin';
 import { usersRepository } from './users.repository';
@@ -60,7 +60,7 @@ async function main() {
   const log = pino({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
   try {
-    await runMigrations(database.db);
+    await withSchemaLock(database.pool, () => runMigrations(database.db));
     const outcome = await ensureAdminAccount(
       { users: usersRepository(database.db), hasher: createPasswordHasher() },
       { email, password },
