@@ -13,3 +13,8 @@ export async function workMailQueue(jobs: JobQueue, mailer: Mailer): Promise<voi
 export function queueMail(jobs: JobQueue, message: MailMessage): Promise<void> {
   return jobs.send(MAIL_QUEUE, message);
 }
+
+/** A Mailer whose `send` queues: it resolves once the e-mail is stored in the queue, not sent. */
+export function queuedMailer(jobs: JobQueue): Mailer {
+  return { send: (message) => queueMail(jobs, message) };
+}

@@ -10,6 +10,7 @@ import {
   signupRequestSchema,
 } from '@studio/shared';
 import type { FastifyReply } from 'fastify';
+import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { usersRepository } from '../users/users.repository';
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ? redisAttemptCounter(opts.redis, 'signin-failures', windowMs, fallbackWarning(app.log, 'failed sign-ins'))
       : memoryAttemptCounter(windowMs),
     mailer: app.mailer,
+    noticeMailer: queuedMailer(app.jobs),
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
   });

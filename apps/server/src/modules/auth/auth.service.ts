@@ -46,15 +46,21 @@ export function authService(deps: {
   sessions: SessionService;
   hasher: PasswordHasher;
   failedSignIns: AttemptCounter;
+  /**
+   * Sends reset codes directly, after the answer: a code must not sit in the job queue's table,
+   * and a lost one is simply asked for again (ADR 0016).
+   */
   mailer: Mailer;
+  /** Queues the notices (password changed), so none is lost with the process. */
+  noticeMailer: Mailer;
   publicUrl: string;
   log: Logger;
 }) {
-  const { users, resetCodes, sessions, hasher, failedSignIns, mailer, publicUrl, log } = deps;
+  const { users, resetCodes, sessions, hasher, failedSignIns, mailer, noticeMailer, publicUrl, log } = deps;
 
   /** Mail goes out after the answer: an SMTP server's speed must not tell whether an account exists. */
   const sendLater = (message: MailMessage, what: string) => {
-    mailer.send(message).catch((err) => log.error({ err, to: message.to }, `${what} mail failed`));
+    noticeMailer.send(message).catch((err) => log.error({ err, to: message.to }, `${what} mail failed`));
   };
   // Counters are keyed by a hash of the address: Redis never holds the addresses themselves.
   const signInKey = (email: string) => hashToken(`signin:${email}`);

@@ -21,6 +21,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await service.drain();
   });
+  // And every five minutes, in one process at a time, rather than waiting for a restart.
+  await app.jobs.work('contact-mail-retry', async () => void (await service.retryOwed()), {
+    cron: '*/5 * * * *',
+    retryLimit: 0,
+  });
 
   app.post(
     '/api/contact',

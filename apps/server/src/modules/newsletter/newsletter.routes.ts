@@ -1,4 +1,5 @@
 import { newsletterRequestSchema, newsletterResponseSchema, newsletterTexts } from '@studio/shared';
+import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterRepository } from './newsletter.repository';
@@ -9,7 +10,7 @@ const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = newsletterService({
     repo: newsletterRepository(app.db),
-    mailer: app.mailer,
+    mailer: queuedMailer(app.jobs),
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
   });

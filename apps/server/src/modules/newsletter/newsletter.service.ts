@@ -43,9 +43,10 @@ export function newsletterService(deps: {
       const subscriber = upserted.subscriber.unsubscribedAt
         ? await repo.resubscribe(upserted.subscriber.id)
         : upserted.subscriber;
+      // Queued before answering (ADR 0016): once the answer says "check your inbox", the mail is owed.
       if (!subscriber.confirmedAt) {
-        mailer.send(confirmationMail(subscriber.email, subscriber.token)).catch((err) => {
-          log.error({ err, subscriber: subscriber.id }, 'newsletter confirmation mail failed');
+        await mailer.send(confirmationMail(subscriber.email, subscriber.token)).catch((err) => {
+          log.error({ err, subscriber: subscriber.id }, 'newsletter confirmation mail could not be queued');
         });
       }
       return { created: upserted.created };

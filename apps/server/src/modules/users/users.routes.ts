@@ -15,6 +15,7 @@ import {
   uploadTexts,
   userResponseSchema,
 } from '@studio/shared';
+import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = a
     sessions: app.sessions,
     hasher,
     avatars,
-    mailer: app.mailer,
+    mailer: queuedMailer(app.jobs),
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
     deletionHooks: app.accountDeletionHooks,
