@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { type ChangeFeed, startChangeFeed } from './lib/change-feed';
 import { workMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Notifications (issue 12): modules create them with their changes and dispatch them after. */
     notifications: NotificationsService;
+    /** Tells every process that public data changed, so each forgets its caches of it (ADR 0019). */
+    changes: ChangeFeed;
   }
 }
 
@@ -96,12 +99,17 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('env', deps.env);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
-  app.decorate('studioContent', studioContentService(deps.db));
   const jobs = await startJobQueue({ pool: deps.pool, pollSeconds: deps.env.JOBS_POLL_SECONDS, log: app.log });
   app.decorate('jobs', jobs);
   // Registered first, so it runs after the modules' own onClose hooks: no job starts on a closing app.
   app.addHook('onClose', async () => {
     await jobs.stop();
+  });
+  const changes = await startChangeFeed(deps.pool, app.log);
+  app.decorate('changes', changes);
+  app.decorate('studioContent', studioContentService(deps.db, changes));
+  app.addHook('onClose', async () => {
+    await changes.close();
   });
   await workMailQueue(jobs, deps.mailer);
   const notifications = notificationsService({
@@ -167,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
     ssrEntry: path.join(webDist, '..', 'dist-ssr', 'entry-server.js'),
     publicUrl: deps.env.PUBLIC_URL,
     studioContent: () => app.studioContent.get(),
+    changes,
   });
   return app;
 }

@@ -1,7 +1,8 @@
 import type { Env } from '../config/env';
 import { blogsService } from '../modules/blogs/blogs.service';
 import { seedDemoPhotographers } from '../modules/photographers/demo-seed';
-import { studioContentService } from '../modules/studio-content/studio-content.service';
+import { studioContentRepository } from '../modules/studio-content/studio-content.repository';
+import { studioContentSeed } from '../modules/studio-content/studio-content.seed';
 import type { Db } from './client';
 
 interface Logger {
@@ -13,7 +14,7 @@ interface Logger {
  * running it again changes nothing and never overwrites what staff edited.
  */
 export async function seed(db: Db, env: Pick<Env, 'SEED_DEMO'>, log: Logger): Promise<void> {
-  const added = await studioContentService(db).seed();
+  const added = await studioContentRepository(db).insertMissing(studioContentSeed);
   if (added > 0) log.info(`seeded ${added} studio content keys`);
   const posts = await blogsService(db).seed();
   if (posts > 0) log.info(`seeded ${posts} blog posts`);

@@ -1,3 +1,4 @@
+import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../lib/change-feed';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { initialDataScript, isKnownAppPath, type PageFormSubmission, type StudioContent } from '@studio/shared';
+import { initialDataScript, isKnownAppPath, type PageFormSubmission, paths, type StudioContent } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageFormsPlugin } from './page-forms';
@@ -51,6 +52,17 @@ interface WebAppOptions {
   ssrEntry?: string;
   publicUrl: string;
   studioContent: () => Promise<StudioContent>;
+  /** Changes published by any process; the rendered pages they concern are forgotten. */
+  changes?: Pick<ChangeFeed, 'subscribe'>;
+}
+
+/** Whether a rendered page shows what a published change concerns. */
+export function pageShowsChange(url: string, topic: string): boolean {
+  if (topic === EVERYTHING || topic === CONTENT_TOPIC) return true;
+  if (!topic.startsWith(PHOTOGRAPHER_TOPIC)) return false;
+  const id = topic.slice(PHOTOGRAPHER_TOPIC.length);
+  // Its profile and contact pages, and every page of the directory, which lists it.
+  return url.includes(id) || url === paths.photographers || url.startsWith(`${paths.photographers}?`);
 }
 
 /** A page's HTML, compressed once per encoding on first demand (pages are rendered once per 30 s). */
@@ -174,6 +186,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
 
   type Rendered = { status: number; body: PageBody; at: number } | { status: number; location: string; at: number };
   const cache = new Map<string, Rendered>();
+  opts.changes?.subscribe((topic) => {
+    for (const url of cache.keys()) if (pageShowsChange(url, topic)) cache.delete(url);
+  });
 
   async function renderPage(url: string, pathname: string, submission?: PageFormSubmission): Promise<Rendered> {
     const known = isKnownAppPath(pathname);

@@ -61,7 +61,7 @@ const videoSizeError = () =>
  */
 export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = mediaStore(app.env.MEDIA_DIR);
-  const service = photographersService({ db: app.db, store, log: app.log });
+  const service = photographersService({ db: app.db, store, log: app.log, changes: app.changes });
 
   await app.register(uploadsPlugin);
   // Multipart parsing exists only in this module's scope; each route passes its own limits.

@@ -1,3 +1,4 @@
+import { type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC, photographerTopic } from '../../lib/change-feed';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import {
@@ -131,8 +132,8 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
 
 type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
 
-export function photographersService(deps: { db: Db; store: MediaStore; log: Logger }) {
-  const { db, store, log } = deps;
+export function photographersService(deps: { db: Db; store: MediaStore; log: Logger; changes: ChangeFeed }) {
+  const { db, store, log, changes } = deps;
   const repo = photographersRepository(db);
   const bookings = bookingRequestsRepository(db);
   const publicCache = new Map<string, PublicEntry>();
@@ -141,10 +142,22 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
   const loading = new Map<string, Promise<PublicEntry>>();
   /** Bumped by every change this process makes, so a read that raced with a change is not kept. */
   let generation = 0;
-  const forget = (id: string) => {
+  const forgetHere = (id: string) => {
     generation++;
     publicCache.delete(id);
     loading.delete(id);
+  };
+  changes.subscribe((topic) => {
+    if (topic === EVERYTHING) {
+      generation++;
+      publicCache.clear();
+      loading.clear();
+    } else if (topic.startsWith(PHOTOGRAPHER_TOPIC)) forgetHere(topic.slice(PHOTOGRAPHER_TOPIC.length));
+  });
+  /** Every process forgets the portfolio's public answer (this one at once) and its pages. */
+  const forget = (id: string) => {
+    forgetHere(id);
+    changes.publish(photographerTopic(id)).catch((err) => log.error({ err }, 'could not publish a profile change'));
   };
 
   const loadPublic = async (id: string, now: number): Promise<PublicEntry> => {

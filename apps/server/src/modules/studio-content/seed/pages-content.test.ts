@@ -1,3 +1,5 @@
+import { studioContentRepository } from '../studio-content.repository';
+import { studioContentSeed } from '../studio-content.seed';
 import {
   aboutContentSchema,
   claimSchema,
@@ -162,7 +164,7 @@ describe('GET /api/studio-content', () => {
   it('keeps content edited in the database and does not overwrite it when seeding again', async () => {
     const edited = [{ question: 'Do you film drones?', answer: 'Yes, with a KCAA permit.' }];
     await t.pool.query(`UPDATE studio_content SET data = $1 WHERE key = 'faqs'`, [JSON.stringify(edited)]);
-    await t.app.studioContent.seed();
+    await studioContentRepository(t.db).insertMissing(studioContentSeed);
     const stored = await t.pool.query(`SELECT data FROM studio_content WHERE key = 'faqs'`);
     expect(stored.rows[0].data).toEqual(edited);
   });
