@@ -83,5 +83,25 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 
+// 3. The deployment recipe (README "Deploying"): two processes behind nginx with TLS, on a fresh
+// PostgreSQL database and the local Redis, checked and stopped. Needs nginx and TEST_DATABASE_URL.
+const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+if (process.env.SKIP_CLUSTER === '1' || process.env.SKIP_E2E === '1') {
+  // skipped on purpose
+} else if (!hasNginx || !process.env.TEST_DATABASE_URL) {
+  console.log('\nThe cluster check is skipped: it needs nginx (apt-get install nginx-light) and TEST_DATABASE_URL.');
+  totals.skipped += 1;
+} else {
+  const status = run('node', ['scripts/cluster.mjs', '--check', '--fresh'], {
+    CLUSTER_PG_ADMIN_URL: process.env.TEST_DATABASE_URL,
+    CLUSTER_DIR: path.join(reports, 'cluster'),
+  });
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    exitCode = 1;
+  }
+}
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);

@@ -91,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Modules register their job workers while loading: on a busy machine that can pass 10 s.
+    pluginTimeout: 60_000,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

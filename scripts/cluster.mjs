@@ -1,0 +1,314 @@
+#!/usr/bin/env node
+// `npm run cluster`: the product as a studio that outgrew one machine would run it (issue 15,
+// README "Deploying"): two app processes behind nginx with TLS on localhost, one PostgreSQL, one
+// Redis, one shared media folder. `npm run cluster -- --check` starts it, proves it (see `check`)
+// and stops it; `npm test` runs that check whenever nginx is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    // A database of its own, dropped when the cluster stops (npm test).
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+const env = process.env;
+const dir = path.resolve(root, env.CLUSTER_DIR ?? 'data/cluster');
+const httpsPort = Number(env.CLUSTER_HTTPS_PORT ?? 8443);
+const appPorts = (env.CLUSTER_APP_PORTS ?? '3011,3012').split(',').map(Number);
+const adminUrl = env.CLUSTER_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = args.fresh
+  ? `studio_cluster_${Date.now()}_${process.pid}`
+  : (env.CLUSTER_DATABASE ?? 'studio_cluster');
+const databaseUrl = env.DATABASE_URL ?? `${adminUrl.replace(/\/[^/]*$/, '')}/${databaseName}`;
+const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const publicUrl = `https://localhost:${httpsPort}`;
+const serverBundle = path.join(root, 'apps/server/dist/server.js');
+
+const children = [];
+const log = (msg) => console.log(`[cluster] ${msg}`);
+
+class ClusterError extends Error {}
+function fail(message) {
+  throw new ClusterError(message);
+}
+
+function need(command, hint) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0) fail(`${command} is not installed: ${hint}`);
+}
+
+async function createDatabaseIfMissing() {
+  if (env.DATABASE_URL) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
+  if (rowCount === 0) {
+    await admin.query(`CREATE DATABASE "${databaseName}"`);
+    log(`created database ${databaseName}`);
+  }
+  await admin.end();
+}
+
+function selfSignedCertificate() {
+  const tls = path.join(dir, 'tls');
+  if (fs.existsSync(path.join(tls, 'cert.pem'))) return;
+  fs.mkdirSync(tls, { recursive: true });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '825',
+      '-keyout',
+      path.join(tls, 'key.pem'),
+      '-out',
+      path.join(tls, 'cert.pem'),
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'pipe' },
+  );
+  if (made.status !== 0) fail(`openssl could not make a certificate: ${made.stderr}`);
+  log('made a self-signed certificate for localhost (tls/cert.pem)');
+}
+
+function nginxConfig() {
+  const template = fs.readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8');
+  // nginx opens prefix/logs/error.log before it reads the configuration.
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(dir, 'nginx-tmp', sub), { recursive: true });
+  }
+  const config = template
+    .replaceAll('{{DIR}}', dir)
+    .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
+    .replace('{{UPSTREAMS}}', appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, config);
+  return file;
+}
+
+function startApp(port) {
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: path.join(dir, `app-${port}`),
+      MEDIA_DIR: path.join(dir, 'media'),
+      // nginx on this machine is the only proxy whose X-Forwarded-For to believe.
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    },
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000, fetchOptions = {}) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const res = await get(url, fetchOptions);
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A GET (or other method) over HTTP(S); HTTPS trusts the cluster's own certificate only. */
+function get(url, { method = 'GET', body, headers = {} } = {}) {
+  const ca = url.startsWith('https:') ? fs.readFileSync(path.join(dir, 'tls/cert.pem')) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = (url.startsWith('https:') ? https : http).request(
+      url,
+      { method, ca, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`no answer from ${url}`)));
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+let stopping = false;
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  await stopChildren();
+  if (args.fresh && !env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function stopChildren() {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', resolve);
+          c.kill('SIGTERM');
+          setTimeout(() => c.kill('SIGKILL'), 15_000).unref();
+        }),
+    ),
+  );
+}
+
+/** Requests each process answered for a route, read from its own /metrics (loopback). */
+async function requestsServed(port, route) {
+  const res = await get(`http://127.0.0.1:${port}/metrics`);
+  const pattern = new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${route}"[^}]*\\} (\\d+)`, 'gm');
+  return [...res.text.matchAll(pattern)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
+/**
+ * What the cluster must do: answer over TLS through the proxy; spread requests over both
+ * processes; run a queued job once (one e-mail for one subscription, whichever process took
+ * it); keep answering when one process dies.
+ */
+async function check(mailbox) {
+  const ready = await get(`${publicUrl}/api/health/ready`);
+  if (ready.status !== 200) throw new Error(`readiness through the proxy: ${ready.status} ${ready.text}`);
+  const checks = JSON.parse(ready.text).checks;
+  if (checks.redis.status !== 'ok') throw new Error(`Redis is not shared: ${JSON.stringify(checks.redis)}`);
+  log('TLS through nginx: ready, database and Redis ok');
+
+  const before = await Promise.all(appPorts.map((p) => requestsServed(p, '/api/health/live')));
+  for (let i = 0; i < 20; i++) await get(`${publicUrl}/api/health/live`);
+  const after = await Promise.all(appPorts.map((p) => requestsServed(p, '/api/health/live')));
+  const served = after.map((n, i) => n - before[i]);
+  if (served.some((n) => n === 0)) throw new Error(`requests were not spread: ${served.join(' + ')}`);
+  log(`20 requests spread over the processes: ${served.join(' + ')}`);
+
+  const address = `cluster.${Date.now()}@example.com`;
+  const subscribed = await get(`${publicUrl}/api/newsletter`, {
+    method: 'POST',
+    body: { email: address },
+    headers: { origin: publicUrl },
+  });
+  if (subscribed.status >= 300) throw new Error(`subscribing: ${subscribed.status} ${subscribed.text}`);
+  const start = Date.now();
+  let mails = [];
+  while (Date.now() - start < 20_000) {
+    mails = JSON.parse((await get(`${mailbox}/messages?to=${encodeURIComponent(address)}`)).text);
+    if (mails.length > 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  mails = JSON.parse((await get(`${mailbox}/messages?to=${encodeURIComponent(address)}`)).text);
+  if (mails.length !== 1) throw new Error(`the confirmation e-mail arrived ${mails.length} times, not once`);
+  log('a queued e-mail was sent once by the two processes');
+
+  const victim = children[children.length - 1];
+  victim.kill('SIGKILL');
+  await new Promise((r) => victim.once('exit', r));
+  const statuses = [];
+  for (let i = 0; i < 10; i++) statuses.push((await get(`${publicUrl}/api/health/live`)).status);
+  if (statuses.some((s) => s !== 200)) throw new Error(`with one process dead: ${statuses.join(',')}`);
+  log('one process killed: every request still answered 200');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  need('nginx', 'install it from Debian packages (apt-get install nginx-light)');
+  need('openssl', 'install it from Debian packages (apt-get install openssl)');
+  if (!fs.existsSync(serverBundle)) {
+    log('building (npm run build)');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
+  }
+  for (const port of [httpsPort, ...appPorts]) {
+    if (!(await portFree(port))) fail(`port ${port} is taken (CLUSTER_HTTPS_PORT, CLUSTER_APP_PORTS choose others)`);
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  await createDatabaseIfMissing();
+  selfSignedCertificate();
+  const nginxConf = nginxConfig();
+
+  let mailbox;
+  if (args.check && !env.SMTP_URL) {
+    // The check reads what the processes e-mail from the browser tests' SMTP sink.
+    const [smtpPort, httpPort] = [httpsPort + 1, httpsPort + 2];
+    children.push(
+      spawn(process.execPath, [path.join(root, 'e2e/support/mail-sink.mjs'), String(smtpPort), String(httpPort)], {
+        stdio: 'inherit',
+      }),
+    );
+    env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    mailbox = `http://127.0.0.1:${httpPort}`;
+    await waitFor(`${mailbox}/health`, 20_000);
+  }
+
+  process.on('SIGINT', () => stopAll().then(() => process.exit(0)));
+  process.on('SIGTERM', () => stopAll().then(() => process.exit(0)));
+
+  // The first process migrates; the second waits on the schema lock, then finds nothing to do.
+  for (const port of appPorts) startApp(port);
+  for (const port of appPorts) await waitFor(`http://127.0.0.1:${port}/api/health/live`);
+  const proxy = spawn('nginx', ['-p', dir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  children.unshift(proxy);
+  proxy.once('exit', (code) => {
+    if (!stopping) console.error(`[cluster] nginx stopped (exit code ${code}); is port ${httpsPort} taken?`);
+  });
+  await waitFor(`${publicUrl}/api/health/live`, 20_000);
+  if (proxy.exitCode !== null) fail(`nginx could not start (port ${httpsPort} taken? see above)`);
+  log(`serving ${publicUrl} through nginx -> ${appPorts.map((p) => `127.0.0.1:${p}`).join(', ')}`);
+
+  if (args.check) {
+    await check(mailbox);
+    log('check passed');
+    await stopAll();
+    process.exit(0);
+  }
+  log('Ctrl-C stops the proxy and both processes');
+}
+
+// Whatever happens, no process of the cluster outlives this script.
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+main().catch(async (err) => {
+  console.error(`[cluster] ${err instanceof ClusterError ? '' : 'failed: '}${err.message}`);
+  await stopAll();
+  process.exit(1);
+});
