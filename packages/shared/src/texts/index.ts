@@ -14,6 +14,7 @@ export * from './directory';
 export * from './input';
 export * from './inquiry';
 export * from './newsletter';
+export * from './packages';
 export * from './photographer-dashboard';
 export * from './portfolio';
 export * from './profile';
