@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
+import { packagesRoutes } from './modules/packages/packages.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(packagesRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -14,4 +14,5 @@ export * from './html';
 export * from './field-errors';
 export * from './portfolio-tabs';
 export * from './schemas/marketplace';
+export * from './schemas/packages';
 export * from './page-forms';

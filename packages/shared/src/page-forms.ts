@@ -9,7 +9,7 @@ export const PAGE_FORM_FIELD = '_form';
 export const PAGE_FORMS = {
   contact: ['name', 'email', 'message'],
   newsletter: ['email'],
-  inquiry: ['name', 'email', 'phone', 'service', 'eventDate', 'message'],
+  inquiry: ['name', 'email', 'phone', 'service', 'packageId', 'eventDate', 'message'],
 } as const;
 export type PageFormId = keyof typeof PAGE_FORMS;
 

@@ -41,6 +41,8 @@ export const paths = {
   photographerSettings: '/photographer-dashboard/settings',
   /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
+  /** Issue 12: the photographer's packages (create, edit, reorder, hide, delete). */
+  photographerPackages: '/photographer-dashboard/packages',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.photographerBookings, lazy: () => import('./routes/photographer-dashboard-bookings') },
                   {
+                    path: paths.photographerPackages,
+                    lazy: () => import('./routes/photographer-dashboard-packages'),
+                  },
+                  {
                     path: paths.photographerAnalytics,
                     lazy: () => import('./routes/photographer-dashboard-analytics'),
                   },

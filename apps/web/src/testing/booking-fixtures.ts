@@ -16,6 +16,7 @@ export const bookingRequestFixture = (over: Partial<BookingRequestDetail> = {}):
   photographer: { _id: 'p1', name: 'Wanjiru Kamau', profile_picture: null },
   direction: 'received',
   replies: [],
+  package: null,
   ...over,
 });
 

@@ -14,6 +14,8 @@ import {
   SORT_OPTIONS,
   STYLES,
 } from '../constants';
+import { packagesTexts } from '../texts/packages';
+import { cardPackagePriceSchema, requestedPackageSchema } from './packages';
 import { photographerSchema, portfolioImageSchema } from './photographer';
 import { bookingTexts } from '../texts/booking';
 import { contactTexts } from '../texts/contact';
@@ -104,6 +106,11 @@ export const photographerCardSchema = z.object({
   gallery: z.array(portfolioImageSchema),
   /** How many images the whole portfolio holds. */
   imageCount: z.number(),
+  /**
+   * The cheapest active package (ADR 0017), or null without one; `startingPrice` is then its USD
+   * figure, which the price filter and sorts use.
+   */
+  packagePrice: z.nullable(cardPackagePriceSchema),
 });
 export type PhotographerCard = z.infer<typeof photographerCardSchema>;
 
@@ -146,6 +153,7 @@ export const subscribersResponseSchema = z.object({
 export type Subscriber = z.infer<typeof subscribersResponseSchema>['data'][number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
@@ -195,6 +203,15 @@ export const inquiryRequestSchema = z.object({
       z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
       z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)),
     ),
+  /**
+   * Issue 12: one of the photographer's active packages; absent or '' is "Not sure yet". The
+   * server refuses a package that is not this photographer's active one.
+   */
+  packageId: z.optional(
+    z
+      .string({ error: packagesTexts.packageUnavailable })
+      .check(z.refine((v) => v === '' || UUID.test(v), packagesTexts.packageUnavailable)),
+  ),
 });
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 export type InquiryField = Exclude<keyof InquiryRequest, 'photographerId'>;
@@ -228,6 +245,8 @@ export const bookingRequestDetailSchema = z.object({
   /** 'received': sent to the caller's portfolio; 'sent': the caller sent it as a client. */
   direction: z.enum(['received', 'sent']),
   replies: z.array(bookingReplySchema),
+  /** Issue 12: the package the client asked for (kept when deleted since), or null for "not sure yet". */
+  package: z.nullable(requestedPackageSchema),
 });
 export type BookingRequestDetail = z.infer<typeof bookingRequestDetailSchema>;
 

@@ -15,6 +15,7 @@ export * from './input';
 export * from './inquiry';
 export * from './newsletter';
 export * from './notifications';
+export * from './packages';
 export * from './photographer-dashboard';
 export * from './portfolio';
 export * from './profile';

@@ -54,6 +54,17 @@ export const portfolios = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** D15: US dollars understood from `price`, or null. */
     startingPrice: integer('starting_price'),
+    /**
+     * ADR 0017: the cheapest active package (by its USD figure), kept by the packages module in the
+     * transaction that changes them: its KES price and its USD figure (its own USD price, else its
+     * KES price at D15's rate). Both null without an active package.
+     */
+    packagePriceKes: integer('package_price_kes'),
+    packagePriceUsd: integer('package_price_usd'),
+    /** ADR 0017: what the directory's price filter and sorts read: the packages' figure, else D15's. */
+    listedPrice: integer('listed_price').generatedAlwaysAs(
+      (): SQL => sql`coalesce(${portfolios.packagePriceUsd}, ${portfolios.startingPrice})`,
+    ),
     /** D15: years understood from `experience`, or null. */
     experienceYears: real('experience_years'),
     /** The video's URL: /uploads/portfolios/{id}/{file} when uploaded, /media/video/... for the demo. */
@@ -91,8 +102,9 @@ export const portfolios = pgTable(
     index('portfolios_location_idx').on(t.location),
     index('portfolios_speciality_idx').on(t.speciality),
     // Ascending serves the price filter and Price: Low to High; High to Low wants nulls last too.
-    index('portfolios_starting_price_idx').on(t.startingPrice),
-    index('portfolios_starting_price_desc_idx').on(t.startingPrice.desc().nullsLast()),
+    // ADR 0017: on the listed price (packages first, D15 otherwise), which the search reads.
+    index('portfolios_listed_price_idx').on(t.listedPrice),
+    index('portfolios_listed_price_desc_idx').on(t.listedPrice.desc().nullsLast()),
     index('portfolios_experience_years_idx').on(t.experienceYears.desc().nullsLast()),
     // Text search: a trigram index (pg_trgm) serves `search_text LIKE '%…%'`.
     index('portfolios_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

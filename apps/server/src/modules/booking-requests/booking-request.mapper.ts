@@ -27,5 +27,11 @@ export function toBookingRequestDetail(
     },
     direction: viewerId !== null && viewerId === row.photographer.ownerId ? 'received' : 'sent',
     replies: replies.map((r) => ({ status: r.status, message: r.message, createdAt: r.createdAt.toISOString() })),
+    package: row.package && {
+      id: row.package.id,
+      title: row.package.title,
+      priceKes: row.package.priceKes,
+      priceUsd: row.package.priceUsd,
+    },
   };
 }

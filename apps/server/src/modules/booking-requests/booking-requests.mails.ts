@@ -1,4 +1,4 @@
-import { bookingTexts, paths, STUDIO_NAME } from '@studio/shared';
+import { bookingTexts, packagesTexts, paths, STUDIO_NAME } from '@studio/shared';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 import type { AnswerStatus, BookingRequestWithPhotographer } from './booking-requests.repository';
@@ -28,6 +28,11 @@ export function inquiryMail(request: BookingRequestWithPhotographer, publicUrl: 
         `Hello ${oneLine(request.photographer.name)},`,
         `${client} sent you a booking request through ${STUDIO_NAME}.`,
         `Service: ${request.service}`,
+        ...(request.package
+          ? [
+              `${packagesTexts.requested}: ${oneLine(request.package.title)}, ${packagesTexts.price(request.package.priceKes, request.package.priceUsd)}`,
+            ]
+          : []),
         `Event date: ${eventDay(request.eventDate)}`,
         `E-mail: ${request.clientEmail}`,
         ...(request.clientPhone ? [`Phone: ${request.clientPhone}`] : []),

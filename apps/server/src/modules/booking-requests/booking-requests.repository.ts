@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRequestReplies, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingRequestReplies, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
 
@@ -22,7 +22,17 @@ export interface RequestPhotographer {
   libraryAvatarUrl: string | null;
   avatarFile: string | null;
 }
-export type BookingRequestWithPhotographer = BookingRequestRow & { photographer: RequestPhotographer };
+/** Issue 12: the package a request asked for (deleted ones included: they are kept for it). */
+export interface RequestPackage {
+  id: string;
+  title: string;
+  priceKes: number;
+  priceUsd: number | null;
+}
+export type BookingRequestWithPhotographer = BookingRequestRow & {
+  photographer: RequestPhotographer;
+  package: RequestPackage | null;
+};
 
 const photographerColumns = {
   id: portfolios.id,
@@ -33,18 +43,31 @@ const photographerColumns = {
   avatarFile: users.avatarFile,
 };
 
-const flatten = (r: { request: BookingRequestRow; photographer: RequestPhotographer }) => ({
+const packageColumns = {
+  id: packages.id,
+  title: packages.title,
+  priceKes: packages.priceKes,
+  priceUsd: packages.priceUsd,
+};
+
+const flatten = (r: {
+  request: BookingRequestRow;
+  photographer: RequestPhotographer;
+  package: RequestPackage | null;
+}): BookingRequestWithPhotographer => ({
   ...r.request,
   photographer: r.photographer,
+  package: r.package?.id ? r.package : null,
 });
 
 export function bookingRequestsRepository(db: Db) {
   const withPhotographer = (executor: Db | Tx = db) =>
     executor
-      .select({ request: bookingRequests, photographer: photographerColumns })
+      .select({ request: bookingRequests, photographer: photographerColumns, package: packageColumns })
       .from(bookingRequests)
       .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
-      .innerJoin(users, eq(users.id, portfolios.userId));
+      .innerJoin(users, eq(users.id, portfolios.userId))
+      .leftJoin(packages, eq(packages.id, bookingRequests.packageId));
 
   return {
     async insert(values: NewBookingRequest[]): Promise<BookingRequestRow[]> {

@@ -5,6 +5,7 @@ import {
   bookingTexts,
   type InquiryRequest,
   inquiryTexts,
+  packagesTexts,
   profileTexts,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { nairobiDay } from '../activities/nairobi-day';
+import { packagesRepository } from '../packages/packages.repository';
 import { photographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { toBookingRequestDetail } from './booking-request.mapper';
@@ -46,6 +48,7 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
   const { db, mailer, publicUrl, log } = deps;
   const repo = bookingRequestsRepository(db);
   const portfolios = photographersRepository(db);
+  const packages = packagesRepository(db);
   const mails = inFlightWork();
 
   const sendLater = (message: MailMessage, context: object) => {
@@ -65,7 +68,10 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
 
-      const row = await repo.transaction(async (tx) => {
+      const { row, chosen } = await repo.transaction(async (tx) => {
+        // Issue 12: one of this photographer's active packages, or none ("Not sure yet").
+        const chosen = input.packageId ? await packages.findOffered(tx, portfolio.id, input.packageId) : undefined;
+        if (input.packageId && !chosen) throw fieldError('packageId', packagesTexts.packageUnavailable);
         const created = await repo.create(tx, {
           portfolioId: portfolio.id,
           clientUserId: sender?.id ?? null,
@@ -75,9 +81,10 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
           service: input.service,
           eventDate: input.eventDate,
           message: input.message,
+          packageId: chosen?.id ?? null,
         });
         await activitiesRepository(tx).addToDay(portfolio.userId, ACTIONS.newBookingRequest);
-        return created;
+        return { row: created, chosen };
       });
       const request = {
         ...row,
@@ -89,6 +96,9 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
           libraryAvatarUrl: portfolio.libraryAvatarUrl,
           avatarFile: portfolio.avatarFile,
         },
+        package: chosen
+          ? { id: chosen.id, title: chosen.title, priceKes: chosen.priceKes, priceUsd: chosen.priceUsd }
+          : null,
       };
       sendLater(inquiryMail(request, publicUrl), { bookingRequest: row.id });
       return toBookingRequestDetail(request, [], sender?.id ?? null);
@@ -103,7 +113,7 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
           throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
         }
         const row = await repo.answer(tx, id, answer.status, message);
-        return { ...row, photographer: current.photographer };
+        return { ...row, photographer: current.photographer, package: current.package };
       });
       if (!answered) throw new AppError('NOT_FOUND', bookingTexts.requestNotFound);
       sendLater(answerMail(answered, message, publicUrl), { bookingRequest: id });

@@ -25,5 +25,9 @@ export function toPhotographerCard(row: CardRow, images: CardImages = NO_IMAGES)
     images: gallery.map((g) => g.url),
     gallery,
     imageCount: images.count,
+    packagePrice:
+      row.packagePriceKes !== null && row.packagePriceUsd !== null
+        ? { kes: row.packagePriceKes, usd: row.packagePriceUsd }
+        : null,
   };
 }

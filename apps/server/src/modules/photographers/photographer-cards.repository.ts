@@ -16,7 +16,10 @@ export const cardColumns = {
   experience: portfolios.experience,
   featured: portfolios.featured,
   availability: portfolios.availability,
-  startingPrice: portfolios.startingPrice,
+  /** ADR 0017: the listed price, the cheapest active package's USD figure, else D15's. */
+  startingPrice: portfolios.listedPrice,
+  packagePriceKes: portfolios.packagePriceKes,
+  packagePriceUsd: portfolios.packagePriceUsd,
   experienceYears: portfolios.experienceYears,
   createdAt: portfolios.createdAt,
   libraryAvatarUrl: portfolios.libraryAvatarUrl,
@@ -33,6 +36,8 @@ export interface CardRow {
   featured: boolean;
   availability: string | null;
   startingPrice: number | null;
+  packagePriceKes: number | null;
+  packagePriceUsd: number | null;
   experienceYears: number | null;
   createdAt: Date;
   libraryAvatarUrl: string | null;

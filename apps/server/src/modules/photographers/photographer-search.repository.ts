@@ -9,7 +9,7 @@ export interface SearchFilter {
   text?: string;
   location?: string;
   speciality?: string;
-  /** Starting price (USD, D15) within these bounds, both included. */
+  /** The listed price (USD: the cheapest active package's, else D15's; ADR 0017) within these bounds, both included. */
   price?: { min: number; max: number };
   featuredOnly?: boolean;
 }
@@ -47,7 +47,7 @@ function conditions(filter: SearchFilter): SQL | undefined {
     filter.text ? textMatches(filter.text) : undefined,
     filter.location ? eq(portfolios.location, filter.location) : undefined,
     filter.speciality ? eq(portfolios.speciality, filter.speciality) : undefined,
-    filter.price ? between(portfolios.startingPrice, filter.price.min, filter.price.max) : undefined,
+    filter.price ? between(portfolios.listedPrice, filter.price.min, filter.price.max) : undefined,
     filter.featuredOnly ? eq(portfolios.featured, true) : undefined,
   );
 }
@@ -58,8 +58,8 @@ const NEWEST = [desc(portfolios.featured), desc(portfolios.createdAt), desc(port
 const ORDERS: Record<SearchOrder, SQL[]> = {
   newest: NEWEST,
   experience: [sql`${portfolios.experienceYears} desc nulls last`, ...NEWEST],
-  'price-low': [sql`${portfolios.startingPrice} asc nulls last`, ...NEWEST],
-  'price-high': [sql`${portfolios.startingPrice} desc nulls last`, ...NEWEST],
+  'price-low': [sql`${portfolios.listedPrice} asc nulls last`, ...NEWEST],
+  'price-high': [sql`${portfolios.listedPrice} desc nulls last`, ...NEWEST],
 };
 
 export interface SearchResult {

@@ -1,7 +1,7 @@
 import { directoryTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarCheck, Mail, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { data, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
 import { PhotographerSummary } from '@/features/inquiries/components/photographer-summary';
 import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
@@ -75,6 +75,8 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
 export function Component() {
   const loaded = useLoaderData() as ProfileLoaderData;
   const submission = usePageFormSubmission('inquiry');
+  // Issue 12: "Request this package" on the profile links here with ?package=<id>.
+  const [search] = useSearchParams();
   const s = loaded.summary;
   if (!s) return <Missing loaded={loaded} />;
   const name = nameOf(loaded);
@@ -104,7 +106,21 @@ export function Component() {
             <Island
               name="inquiry-form"
               component={InquiryForm}
-              props={{ photographerId: loaded.id, speciality: s.speciality, photographerName: name, submission }}
+              props={{
+                photographerId: loaded.id,
+                packages: loaded.packages.map(({ id, title, priceKes, priceUsd, durationValue, durationUnit }) => ({
+                  id,
+                  title,
+                  priceKes,
+                  priceUsd,
+                  durationValue,
+                  durationUnit,
+                })),
+                packageId: search.get('package'),
+                speciality: s.speciality,
+                photographerName: name,
+                submission,
+              }}
             />
           </div>
           <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-2">

@@ -19,13 +19,13 @@ export const handle: RouteHandle = {
 
 /** /photographer/:id, the public profile (SPEC 2): one island, since it polls and follows every edit (D4). */
 export function Component() {
-  const { id, photographer, notFound, error } = useLoaderData() as ProfileLoaderData;
+  const { id, photographer, packages, notFound, error } = useLoaderData() as ProfileLoaderData;
   return (
     <Island
       key={id}
       name="photographer-profile"
       component={PhotographerProfileIsland}
-      props={{ id, photographer, notFound, error }}
+      props={{ id, photographer, packages, notFound, error }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { contactTexts, inquiryTexts, portfolioTexts, STORAGE_KEYS } from '@studio/shared';
+import { contactTexts, inquiryTexts, packagesTexts, portfolioTexts, STORAGE_KEYS } from '@studio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,13 +49,14 @@ describe('validateInquiry', () => {
     email: 'a@b.co',
     phone: '',
     service: 'Wedding',
+    packageId: '',
     eventDate: FUTURE,
     message: 'Hello',
   };
   it('accepts a complete inquiry and leaves an empty phone out', () => {
     const { data, errors } = validateInquiry('p1', valid, '2026-11-22');
     expect(errors).toEqual({});
-    expect(data).toEqual({ photographerId: 'p1', ...valid, phone: undefined });
+    expect(data).toEqual({ photographerId: 'p1', ...valid, phone: undefined, packageId: undefined });
   });
   it('refuses a date before today (Nairobi), but not today', () => {
     expect(validateInquiry('p1', { ...valid, eventDate: '2026-11-21' }, '2026-11-22').errors.eventDate).toBe(
@@ -221,5 +222,93 @@ describe('InquiryForm', () => {
     expect(screen.getByRole('link', { name: 'your messages' })).toHaveAttribute('href', '/dashboard/Messages');
     expect(f.name).toHaveValue('Amani Njoroge');
     expect(f.message).toHaveValue('');
+  });
+});
+
+describe('InquiryForm: the package (issue 12)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const PACKAGES = [
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Half-day wedding',
+      priceKes: 65_000,
+      priceUsd: 500,
+      durationValue: 4,
+      durationUnit: 'hours' as const,
+    },
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      title: 'Full day',
+      priceKes: 120_000,
+      priceUsd: null,
+      durationValue: 1,
+      durationUnit: 'days' as const,
+    },
+  ];
+  const renderWithPackages = (packageId: string | null = null) =>
+    renderWithProviders(
+      <InquiryForm
+        photographerId="p1"
+        speciality="Wedding"
+        photographerName="Wanjiru Kamau"
+        packages={PACKAGES}
+        packageId={packageId}
+      />,
+    );
+  const select = () => screen.getByLabelText(packagesTexts.inquiryLabel) as HTMLSelectElement;
+
+  it('offers "Not sure yet" and each package with its price and duration, "Not sure yet" first and chosen', () => {
+    renderWithPackages();
+    expect([...select().options].map((o) => o.textContent)).toEqual([
+      packagesTexts.notSureYet,
+      'Half-day wedding · KES 65,000 ($500) · 4 hours',
+      'Full day · KES 120,000 · 1 day',
+    ]);
+    expect(select()).toHaveValue('');
+  });
+
+  it('preselects the package of ?package=, and ignores one that is not offered', () => {
+    const first = renderWithPackages(PACKAGES[1]!.id);
+    expect(select()).toHaveValue(PACKAGES[1]!.id);
+    first.unmount();
+    renderWithPackages('33333333-3333-4333-8333-333333333333');
+    expect(select()).toHaveValue('');
+  });
+
+  it('sends the package chosen, and none for "Not sure yet"', async () => {
+    const fetch = mockFetch(created);
+    renderWithPackages(PACKAGES[0]!.id);
+    await fillValid();
+    await userEvent.click(fields().submit);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toMatchObject({ packageId: PACKAGES[0]!.id });
+    expect(await screen.findByText(inquiryTexts.sent)).toBeInTheDocument();
+
+    await fillValid();
+    await userEvent.selectOptions(select(), packagesTexts.notSureYet);
+    await userEvent.click(fields().submit);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).not.toHaveProperty('packageId');
+  });
+
+  it("shows the server's refusal of the package under the choice", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        message: packagesTexts.packageUnavailable,
+        code: 'VALIDATION',
+        errors: { packageId: [packagesTexts.packageUnavailable] },
+      }),
+    );
+    renderWithPackages(PACKAGES[0]!.id);
+    await fillValid();
+    await userEvent.click(fields().submit);
+    await waitFor(() => expect(select()).toHaveAccessibleDescription(packagesTexts.packageUnavailable));
+    expect(select()).toHaveFocus();
+  });
+
+  it('shows no choice when the photographer has no packages', () => {
+    renderForm();
+    expect(screen.queryByLabelText(packagesTexts.inquiryLabel)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import {
   inquiryRequestSchema,
   inquiryTexts,
   PAGE_FORMS,
+  type PhotographerPackage,
+  packagesTexts,
   type PageFormSubmission,
   paths,
 } from '@studio/shared';
@@ -36,6 +38,8 @@ export function validateInquiry(
     photographerId,
     ...values,
     phone: values.phone.trim() ? values.phone : undefined,
+    // Issue 12: "Not sure yet" sends no package.
+    packageId: values.packageId ? values.packageId : undefined,
   });
   const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error.issues) as Errors);
   if (!errors.eventDate && values.eventDate && values.eventDate < today) errors.eventDate = inquiryTexts.eventDatePast;
@@ -46,8 +50,21 @@ export function validateInquiry(
 const isService = (s: string | null | undefined): s is string =>
   !!s && (INQUIRY_SERVICES as readonly string[]).includes(s);
 
+/** What the inquiry's package choice shows of a package (issue 12). */
+export type InquiryPackage = Pick<
+  PhotographerPackage,
+  'id' | 'title' | 'priceKes' | 'priceUsd' | 'durationValue' | 'durationUnit'
+>;
+
+export const packageOptionLabel = (p: InquiryPackage) =>
+  `${p.title} · ${packagesTexts.price(p.priceKes, p.priceUsd)} · ${packagesTexts.duration(p.durationValue, p.durationUnit)}`;
+
 interface InquiryFormProps {
   photographerId: string;
+  /** Issue 12: the photographer's active packages, offered with "Not sure yet"; none: no choice shown. */
+  packages?: readonly InquiryPackage[];
+  /** The package chosen on the profile (`?package=`): preselected when it is one of `packages`. */
+  packageId?: string | null;
   /** The photographer's speciality: preselected when it is one of the services. */
   speciality?: string | null;
   photographerName: string;
@@ -61,13 +78,22 @@ interface InquiryFormProps {
  * (disabled) -> the thank-you text with the fields cleared, or the failure text (and the server's
  * field messages) with everything typed kept.
  */
-export function InquiryForm({ photographerId, speciality, photographerName, submission }: InquiryFormProps) {
+export function InquiryForm({
+  photographerId,
+  packages = [],
+  packageId,
+  speciality,
+  photographerName,
+  submission,
+}: InquiryFormProps) {
   const user = useCurrentUser();
+  const chosenPackage = packages.some((p) => p.id === packageId) ? (packageId as string) : '';
   const initial = (): InquiryValues => ({
     name: user?.username ?? '',
     email: user?.email ?? '',
     phone: '',
     service: isService(speciality) ? speciality : '',
+    packageId: chosenPackage,
     eventDate: '',
     message: '',
   });
@@ -164,6 +190,24 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
           {fieldError('service')}
         </div>
       </div>
+
+      {packages.length > 0 && (
+        <div>
+          {label('packageId', packagesTexts.inquiryLabel)}
+          <select
+            {...a11y('packageId')}
+            className={`mt-1.5 ${inputClass} ${borderFor('packageId')} dark:[color-scheme:dark]`}
+          >
+            <option value="">{packagesTexts.notSureYet}</option>
+            {packages.map((p) => (
+              <option key={p.id} value={p.id}>
+                {packageOptionLabel(p)}
+              </option>
+            ))}
+          </select>
+          {fieldError('packageId')}
+        </div>
+      )}
 
       <div className="sm:max-w-[calc(50%-0.75rem)]">
         {label('eventDate', 'Event date')}

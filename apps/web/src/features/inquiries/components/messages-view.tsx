@@ -1,4 +1,5 @@
 import {
+  packagesTexts,
   type BookingReply,
   type BookingRequestDetail,
   type BookingStatus,
@@ -6,7 +7,7 @@ import {
   directoryTexts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Hourglass, Inbox, Search } from 'lucide-react';
+import { CalendarDays, Hourglass, Inbox, PackageCheck, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -87,6 +88,16 @@ function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: 
             bookingTexts.noEventDate
           )}
         </p>
+        {r.package && (
+          <p className="mt-2 flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">
+            <PackageCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            <span className="[overflow-wrap:anywhere]">
+              <span className="sr-only">{packagesTexts.requested}: </span>
+              <span className="font-medium text-ink dark:text-white">{r.package.title}</span> ·{' '}
+              {packagesTexts.price(r.package.priceKes, r.package.priceUsd)}
+            </span>
+          </p>
+        )}
 
         <section aria-label="Your message" className="mt-4">
           <p className="text-xs font-semibold uppercase tracking-[0.15em] text-stone-600 dark:text-stone-400">

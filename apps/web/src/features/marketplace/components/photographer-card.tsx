@@ -85,13 +85,17 @@ function Mosaic({ images, priority }: { images: CardImage[]; priority: boolean }
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, lines = 1 }: { label: string; children: ReactNode; lines?: 1 | 2 }) {
   return (
     <div className="min-w-0">
       <dt className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-stone-600 dark:text-stone-400">
         {label}
       </dt>
-      <dd className="mt-0.5 truncate text-sm font-semibold text-ink dark:text-stone-100">{children}</dd>
+      <dd
+        className={`mt-0.5 text-sm font-semibold text-ink dark:text-stone-100 ${lines === 2 ? 'line-clamp-2' : 'truncate'}`}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -159,7 +163,10 @@ export function PhotographerCard({
           {cardMessage(p.message)}
         </p>
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-          <Fact label={directoryTexts.card.price}>{cardPrice(p)}</Fact>
+          {/* A package price (ADR 0017) names both currencies: room for two lines. */}
+          <Fact label={directoryTexts.card.price} lines={p.packagePrice ? 2 : 1}>
+            {cardPrice(p)}
+          </Fact>
           <Fact label={directoryTexts.card.experience}>{cardExperience(p)}</Fact>
         </dl>
       </div>

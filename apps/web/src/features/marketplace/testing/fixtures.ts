@@ -23,6 +23,7 @@ export function card(over: Partial<PhotographerCard> = {}): PhotographerCard {
     images: [],
     gallery: [],
     imageCount: 0,
+    packagePrice: null,
     ...over,
   };
 }

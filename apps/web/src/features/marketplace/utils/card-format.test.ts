@@ -11,6 +11,15 @@ import {
   cardSpeciality,
 } from './card-format';
 
+describe('card price (D15, ADR 0017)', () => {
+  it("shows the cheapest package's KES price and USD figure, else D15's dollars", () => {
+    expect(cardPrice(card({ startingPrice: 500, packagePrice: { kes: 64_500, usd: 500 } }))).toBe(
+      'From KES 64,500 ($500)',
+    );
+    expect(cardPrice(card({ startingPrice: 800, price: '$800' }))).toBe('From $800');
+  });
+});
+
 describe('card fallbacks (SPEC 2)', () => {
   it("uses the spec's texts for every empty field", () => {
     const empty = card({ name: '  ', speciality: '', location: '', message: ' ' });

@@ -4,6 +4,7 @@ import {
   type Photographer,
   type PhotographerCard,
   type PortfolioImage,
+  packagesTexts,
 } from '@studio/shared';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
@@ -14,8 +15,14 @@ export const cardSpeciality = (speciality: string) => clean(speciality) || direc
 export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
 export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 
-/** The price (D15): "From $800" when the server understood it, else as written, else 'Not provided'. */
-export function cardPrice(p: Pick<PhotographerCard, 'price' | 'startingPrice'>): string {
+/**
+ * The price: the cheapest active package's, "From KES 65,000 ($500)" (ADR 0017); else D15's "From
+ * $800" when the server understood the text, else as written, else 'Not provided'.
+ */
+export function cardPrice(
+  p: Pick<PhotographerCard, 'price' | 'startingPrice'> & Partial<Pick<PhotographerCard, 'packagePrice'>>,
+): string {
+  if (p.packagePrice) return packagesTexts.cardFrom(p.packagePrice.kes, p.packagePrice.usd);
   if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingPrice >= 0)
     return directoryTexts.card.from(p.startingPrice);
   return clean(p.price) || directoryTexts.card.notProvided;
@@ -59,5 +66,7 @@ export function cardOf(p: Photographer): PhotographerCard {
     images: p.images.slice(0, CARD_IMAGE_COUNT),
     gallery: p.gallery.slice(0, CARD_IMAGE_COUNT),
     imageCount: Math.max(p.images.length, p.gallery.length),
+    // The profile does not read the packages' summary; the favourites list reads cards afresh.
+    packagePrice: null,
   };
 }

@@ -31,6 +31,7 @@ export const dashboardKeys = {
   bookings: () => [...dashboardKeys.all, 'booking-requests'] as const,
   profilePicture: () => [...dashboardKeys.all, 'profile-picture'] as const,
   subscribers: () => [...dashboardKeys.all, 'subscribers'] as const,
+  packages: () => [...dashboardKeys.all, 'packages'] as const,
 };
 
 /** Dashboard numbers change with every upload and visit: read them afresh on each visit. */

@@ -1,4 +1,5 @@
 import {
+  packagesTexts,
   BOOKING_STATUSES,
   type BookingReply,
   type BookingRequestDetail,
@@ -6,7 +7,7 @@ import {
   bookingTexts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, Phone } from 'lucide-react';
+import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -92,6 +93,18 @@ function RequestCard({
             </dt>
             <dd>{eventDate ?? bookingTexts.noEventDate}</dd>
           </div>
+          {request.package && (
+            <div className="flex items-start gap-2 text-stone-700 dark:text-stone-300">
+              <dt className="flex items-center gap-2 pt-0.5">
+                <PackageCheck aria-hidden className="size-4 text-stone-500" />
+                <span className="sr-only">{packagesTexts.requested}</span>
+              </dt>
+              <dd className="[overflow-wrap:anywhere]">
+                <span className="font-medium text-ink dark:text-white">{request.package.title}</span> ·{' '}
+                {packagesTexts.price(request.package.priceKes, request.package.priceUsd)}
+              </dd>
+            </div>
+          )}
           <div className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
             <dt className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 text-stone-500" />

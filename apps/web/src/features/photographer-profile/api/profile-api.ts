@@ -1,4 +1,4 @@
-import type { Photographer } from '@studio/shared';
+import type { Photographer, PhotographerPackage } from '@studio/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** The profile is an island of a server-rendered page: zod loads with the first request (ADR 0007). */
@@ -11,6 +11,24 @@ export async function fetchPhotographer(id: string, signal?: AbortSignal): Promi
     signal,
   });
   return res.photographer;
+}
+
+/**
+ * GET /api/photographers/:id/packages (issue 12): the photographer's active packages, in order.
+ * Packages are an extra on the profile: when they cannot be read, the page shows none.
+ */
+export async function fetchPackages(id: string, signal?: AbortSignal): Promise<PhotographerPackage[]> {
+  const { packagesResponseSchema } = await import('@studio/shared/schemas/packages');
+  try {
+    const res = await apiRequest(`/photographers/${encodeURIComponent(id)}/packages`, {
+      schema: packagesResponseSchema,
+      signal,
+    });
+    return res.data;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return [];
+  }
 }
 
 /** An unknown photographer, or an address that cannot be one (400), reads as "not found". */
@@ -35,6 +53,8 @@ export interface ProfileLoaderData {
   id: string;
   /** SPEC 7 / D4: the page polls it every second while visible (ETag: an unchanged profile costs a 304). */
   photographer: Photographer | null;
+  /** Issue 12: the active packages, read with the profile so the server renders them. */
+  packages: PhotographerPackage[];
   summary: ProfileSummary | null;
   notFound: boolean;
   error: string | null;
@@ -57,12 +77,19 @@ export function summaryOf(p: Photographer): ProfileSummary {
 /** The route loader's work (on the server as in the browser): what it found, or why not. */
 export async function loadProfile(id: string, signal?: AbortSignal): Promise<ProfileLoaderData> {
   try {
-    const photographer = await fetchPhotographer(id, signal);
-    return { id, photographer, summary: summaryOf(photographer), notFound: false, error: null };
+    const [photographer, packages] = await Promise.all([fetchPhotographer(id, signal), fetchPackages(id, signal)]);
+    return { id, photographer, packages, summary: summaryOf(photographer), notFound: false, error: null };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const notFound = isNotFound(err);
-    return { id, photographer: null, summary: null, notFound, error: notFound ? null : (err as Error).message };
+    return {
+      id,
+      photographer: null,
+      packages: [],
+      summary: null,
+      notFound,
+      error: notFound ? null : (err as Error).message,
+    };
   }
 }
 

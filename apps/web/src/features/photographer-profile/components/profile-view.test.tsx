@@ -67,6 +67,44 @@ describe('ProfileView', () => {
     );
   });
 
+  it('lists the packages read with the page, each with a link to request it (issue 12)', async () => {
+    stubApi({ status: 200, body: { photographer: photographer() } });
+    const pkg = {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: 'Conference day',
+      description: 'Keynotes and networking.',
+      priceKes: 90_000,
+      priceUsd: 700,
+      durationValue: 1,
+      durationUnit: 'days' as const,
+      deliverables: '200 edited photos in 3 days',
+      active: true,
+      position: 0,
+      createdAt: '2026-11-01T08:00:00.000Z',
+      updatedAt: '2026-11-01T08:00:00.000Z',
+    };
+    renderWithProviders(
+      <ProfileView id={ID} {...unread} photographer={photographer()} packages={[pkg]} viewerId={null} />,
+    );
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    const item = within(section).getByRole('listitem', { name: 'Conference day' });
+    expect(item).toHaveTextContent('KES 90,000 ($700)');
+    expect(item).toHaveTextContent('1 day');
+    expect(item).toHaveTextContent('200 edited photos in 3 days');
+    expect(item).toHaveTextContent('Keynotes and networking.');
+    expect(within(item).getByRole('link', { name: /Request this package/ })).toHaveAttribute(
+      'href',
+      `/contact/${ID}?package=${pkg.id}`,
+    );
+  });
+
+  it('has no packages section without packages', async () => {
+    stubApi({ status: 200, body: { photographer: photographer() } });
+    renderWithProviders(<ProfileView id={ID} {...unread} photographer={photographer()} viewerId={null} />);
+    await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' });
+    expect(screen.queryByRole('region', { name: 'Packages' })).not.toBeInTheDocument();
+  });
+
   it('shows availability, experience and contact details when they exist', async () => {
     stubApi({
       status: 200,

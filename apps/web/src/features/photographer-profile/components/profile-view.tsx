@@ -1,4 +1,12 @@
-import { type Photographer, PROFILE_POLL_MS, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
+import {
+  type Photographer,
+  type PhotographerPackage,
+  PROFILE_POLL_MS,
+  paths,
+  profileTexts,
+  siteTexts,
+  STUDIO_NAME,
+} from '@studio/shared';
 import {
   ArrowLeft,
   Award,
@@ -31,6 +39,7 @@ import {
 } from '../utils/profile-format';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
+import { ProfilePackages } from './profile-packages';
 
 const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
 
@@ -82,10 +91,12 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 
 function Profile({
   photographer: p,
+  packages,
   owner,
   actions,
 }: {
   photographer: Photographer;
+  packages: readonly PhotographerPackage[];
   owner: boolean;
   actions?: ReactNode;
 }) {
@@ -234,6 +245,8 @@ function Profile({
         </aside>
       </div>
 
+      <ProfilePackages photographerId={p._id} packages={packages} name={name} />
+
       <section aria-labelledby="portfolio-title" className="container-page pb-16">
         <div className="mb-6 flex items-baseline justify-between gap-4 border-t border-stone-300 pt-10 dark:border-stone-800">
           <h2 id="portfolio-title" className="font-serif text-3xl">
@@ -360,6 +373,8 @@ function ProfileSkeleton() {
 export interface ProfileViewData {
   id: string;
   photographer: Photographer | null;
+  /** Issue 12: the active packages, as the server read them with the page. */
+  packages?: readonly PhotographerPackage[];
   notFound: boolean;
   error: string | null;
 }
@@ -371,6 +386,7 @@ export interface ProfileViewData {
 export function ProfileView({
   id,
   photographer,
+  packages = [],
   notFound: notFoundFirst,
   error: errorFirst,
   viewerId,
@@ -394,7 +410,9 @@ export function ProfileView({
 
   if (polled.data) {
     const owner = viewerId !== null && viewerId === polled.data.userId;
-    return <Profile photographer={polled.data} owner={owner} actions={actions?.(polled.data, owner)} />;
+    return (
+      <Profile photographer={polled.data} packages={packages} owner={owner} actions={actions?.(polled.data, owner)} />
+    );
   }
   const notFound = notFoundFirst || isNotFound(polled.error);
   if (notFound)

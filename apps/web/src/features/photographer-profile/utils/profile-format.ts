@@ -72,7 +72,7 @@ export interface ProfileMeta {
 }
 
 /** D5: the title, description, cover image and JSON-LD the server writes into the page's head. */
-export function profileMeta(data: Omit<ProfileLoaderData, 'photographer'> | undefined): ProfileMeta {
+export function profileMeta(data: Omit<ProfileLoaderData, 'photographer' | 'packages'> | undefined): ProfileMeta {
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
     const title = data?.error ? siteTexts.error(data.error) : profileTexts.notFound;

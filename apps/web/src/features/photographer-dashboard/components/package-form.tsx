@@ -1,0 +1,129 @@
+import {
+  PACKAGE_DELIVERABLES_MAX,
+  PACKAGE_DESCRIPTION_MAX,
+  PACKAGE_TITLE_MAX,
+  type PhotographerPackage,
+  packagesTexts,
+} from '@studio/shared';
+import { ChevronDown, Save } from 'lucide-react';
+import { useForm } from '@/components/form/use-form';
+import { FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
+import { useSavePackage } from '../api/packages-api';
+import {
+  emptyPackageForm,
+  PACKAGE_FIELDS,
+  type PackageFormValues,
+  packageFormValues,
+  validatePackageForm,
+} from '../utils/package-form';
+import { FieldLabel, FieldNotes, TextAreaField } from './fields';
+import { panelClass, primaryButton, secondaryButton } from './panel';
+
+/**
+ * Adds a package, or edits `editing` (ADR 0014's form layer): the shared schema's messages under
+ * each field, nothing sent while any error exists, the server's field messages mapped back.
+ */
+export function PackageForm({ editing, onDone }: { editing: PhotographerPackage | null; onDone: () => void }) {
+  const save = useSavePackage();
+  const toast = useToast();
+  const { id, form, errors, pending, control, field, outcome } = useForm({
+    fields: PACKAGE_FIELDS,
+    initial: (): PackageFormValues => (editing ? packageFormValues(editing) : emptyPackageForm),
+    validate: validatePackageForm,
+    send: (body) => save.mutateAsync({ id: editing?.id ?? null, body }),
+    clearOnChange: 'field',
+    success: () => undefined,
+    failure: (err, underFields) =>
+      Object.keys(underFields).length > 0
+        ? undefined
+        : err instanceof ApiError && err.status < 500
+          ? err.message
+          : packagesTexts.actionFailure,
+    onSuccess: () => {
+      toast({ kind: 'success', text: editing ? packagesTexts.saved : packagesTexts.created });
+      onDone();
+    },
+  });
+  const title = editing ? packagesTexts.edit : packagesTexts.add;
+  const unitId = `${id}-durationUnit`;
+
+  return (
+    <form {...form} aria-labelledby={`${id}-heading`} className={`${panelClass} p-5 sm:p-8`}>
+      <h2 id={`${id}-heading`} className="font-serif text-2xl text-ink dark:text-white">
+        {title}
+        {editing && <span className="sr-only">: {editing.title}</span>}
+      </h2>
+      <fieldset className="mt-6 grid gap-5 sm:grid-cols-2" disabled={pending}>
+        <legend className="sr-only">{title}</legend>
+        <div className="sm:col-span-2">
+          <FormField
+            {...control('title')}
+            label="Title"
+            maxLength={PACKAGE_TITLE_MAX + 20}
+            hint="For example “Half-day wedding” or “Studio portraits”."
+          />
+        </div>
+        <FormField {...control('priceKes')} label="Price (KES)" inputMode="numeric" autoComplete="off" />
+        <FormField
+          {...control('priceUsd')}
+          label="Price (USD, optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Shown beside the KES price for visitors from abroad."
+        />
+        <FormField {...control('durationValue')} label="Duration" inputMode="numeric" autoComplete="off" />
+        <div>
+          <FieldLabel htmlFor={unitId}>Duration in</FieldLabel>
+          <div className="relative mt-1.5">
+            <select
+              {...field('durationUnit')}
+              className={`${inputClass} appearance-none pr-11 ${fieldBorder(errors.durationUnit)}`}
+            >
+              <option value="hours">Hours</option>
+              <option value="days">Days</option>
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+            />
+          </div>
+          <FieldNotes id={unitId} error={errors.durationUnit} />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField
+            {...control('deliverables')}
+            label="What you deliver (optional)"
+            maxLength={PACKAGE_DELIVERABLES_MAX + 20}
+            hint="For example “300 edited photos, online gallery in 2 weeks”."
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            {...control('description')}
+            label="Description (optional)"
+            rows={4}
+            maxLength={PACKAGE_DESCRIPTION_MAX + 50}
+          />
+        </div>
+      </fieldset>
+      {outcome.kind === 'error' && outcome.detail && (
+        <p role="alert" className="mt-5 text-sm font-medium text-red-700 dark:text-red-300">
+          {outcome.detail}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}
+          {editing ? packagesTexts.save : packagesTexts.add}
+        </button>
+        {editing && (
+          <button type="button" onClick={onDone} disabled={pending} className={secondaryButton}>
+            {packagesTexts.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  fieldErrors,
+  type PackageInput,
+  type PhotographerPackage,
+  packageInputSchema,
+  packagesTexts,
+} from '@studio/shared';
+
+/** The package form's fields, in the order of the form (focus goes to the first with a message). */
+export const PACKAGE_FIELDS = [
+  'title',
+  'priceKes',
+  'priceUsd',
+  'durationValue',
+  'durationUnit',
+  'deliverables',
+  'description',
+] as const;
+export type PackageFormField = (typeof PACKAGE_FIELDS)[number];
+export type PackageFormValues = Record<PackageFormField, string>;
+
+export const emptyPackageForm: PackageFormValues = {
+  title: '',
+  priceKes: '',
+  priceUsd: '',
+  durationValue: '',
+  durationUnit: 'hours',
+  deliverables: '',
+  description: '',
+};
+
+export function packageFormValues(p: PhotographerPackage): PackageFormValues {
+  return {
+    title: p.title,
+    priceKes: String(p.priceKes),
+    priceUsd: p.priceUsd === null ? '' : String(p.priceUsd),
+    durationValue: String(p.durationValue),
+    durationUnit: p.durationUnit,
+    deliverables: p.deliverables,
+    description: p.description,
+  };
+}
+
+/** "65,000" or "65 000" as typed: digits only, else NaN (the schema then says what is wrong). */
+function wholeNumber(text: string): number | undefined {
+  const compact = text.replace(/[\s,]/g, '');
+  if (compact === '') return undefined;
+  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The shared schema's rules on what was typed: the body to send, or the first message per field. */
+export function validatePackageForm(values: PackageFormValues): {
+  data?: PackageInput;
+  errors: Partial<Record<PackageFormField, string>>;
+} {
+  const usd = wholeNumber(values.priceUsd);
+  const parsed = packageInputSchema.safeParse({
+    title: values.title,
+    description: values.description,
+    priceKes: wholeNumber(values.priceKes),
+    priceUsd: usd === undefined ? null : usd,
+    durationValue: wholeNumber(values.durationValue) ?? Number.NaN,
+    durationUnit: values.durationUnit,
+    deliverables: values.deliverables,
+  });
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors = fieldErrors(parsed.error.issues) as Partial<Record<PackageFormField, string>>;
+  // A NaN reads as "not a number"; the form's words are the schema's own for each field.
+  if (errors.durationValue) errors.durationValue = packagesTexts.durationInvalid;
+  return { errors };
+}
