@@ -27,6 +27,7 @@ import { bookingRequestsRoutes } from './modules/booking-requests/booking-reques
 import { contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingRequestsRoutes);
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
+  await app.register(leadsRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

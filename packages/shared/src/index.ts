@@ -14,3 +14,4 @@ export * from './field-errors';
 export * from './portfolio-tabs';
 export * from './schemas/marketplace';
 export * from './page-forms';
+export * from './schemas/leads';
