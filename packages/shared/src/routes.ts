@@ -41,6 +41,8 @@ export const paths = {
   photographerSettings: '/photographer-dashboard/settings',
   /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
+  /** Issue 12: the pipeline of booking requests (the navbar's 'leads'). */
+  photographerLeads: '/photographer-dashboard/leads',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -1,4 +1,4 @@
-import { paths, photographerDashboardTexts } from '@studio/shared';
+import { leadsTexts, paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
   CalendarCheck,
@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Moon,
   Settings,
+  SquareKanban,
   Sun,
   Users,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
+  { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 
