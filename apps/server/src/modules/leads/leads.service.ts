@@ -42,12 +42,15 @@ const latest = (...times: (number | null)[]) =>
   times.reduce<number | null>((a, b) => (b === null ? a : a === null ? b : Math.max(a, b)), null);
 
 /**
- * Since when the lead has waited on the photographer: pending or accepted, and the client moved
- * last (sent the inquiry, or wrote after the photographer's last message or answer); else null.
+ * Since when the lead has waited on the photographer, while the client moved last; else null.
+ * Pending: the inquiry or a client message after the photographer's last message. Accepted: the
+ * acceptance answered the inquiry, so only a client message after the photographer's last move
+ * (a message or an answer) waits. Completed and lost leads wait on nobody.
  */
 export function waitingSince(row: LeadRow): number | null {
   if (row.status !== 'pending' && row.status !== 'accepted') return null;
-  const client = latest(row.createdAt, row.lastClientMessageAt)!;
+  const client = row.status === 'pending' ? latest(row.createdAt, row.lastClientMessageAt) : row.lastClientMessageAt;
+  if (client === null) return null;
   const photographer = latest(row.lastPhotographerMessageAt, row.lastPhotographerEventAt);
   return photographer === null || client > photographer ? client : null;
 }

@@ -138,6 +138,12 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
     });
     await move('asking', 'pending', 'accepted', ago(9 * DAY));
     await message('asking', 'client', 'What should we wear?', ago(6 * HOUR));
+    await request('legacy', {
+      status: 'accepted',
+      name: 'Halima Abdi',
+      createdAt: ago(40 * DAY),
+      eventDate: '2026-11-03',
+    });
     await request('done', {
       status: 'completed',
       name: 'Chebet Langat',
@@ -170,6 +176,7 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
       answered: 'conversation',
       booked: 'accepted',
       asking: 'accepted',
+      legacy: 'accepted',
       done: 'completed',
       declined: 'lost',
       expired: 'lost',
@@ -179,11 +186,11 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
     expect(stages).toEqual([
       { stage: 'new', count: 2 },
       { stage: 'conversation', count: 2 },
-      { stage: 'accepted', count: 2 },
+      { stage: 'accepted', count: 3 },
       { stage: 'completed', count: 1 },
       { stage: 'lost', count: 3 },
     ]);
-    expect(leads).toHaveLength(10);
+    expect(leads).toHaveLength(11);
   });
 
   it('shows client, package, date, the last message and how long the lead has waited', async () => {
@@ -218,6 +225,8 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
     expect(answered.waitingSince).toBeNull();
 
     expect(leads.get(ids.booked!)!.waitingSince).toBeNull();
+    // Accepted without a recorded answer (older data): the acceptance answered the inquiry.
+    expect(leads.get(ids.legacy!)!.waitingSince).toBeNull();
     const asking = leads.get(ids.asking!)!;
     expect(Date.now() - Date.parse(asking.waitingSince!)).toBeLessThan(7 * HOUR);
     for (const key of ['done', 'declined', 'expired', 'cancelled']) {
@@ -254,13 +263,13 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
     // % and _ are plain characters, not wildcards.
     expect((await get('?q=%25')).leads).toEqual([]);
     expect(keysOf((await get(`?package=${weddingPackage}`)).leads)).toEqual(['fresh']);
-    expect((await get('?package=none')).leads).toHaveLength(8);
-    expect(keysOf((await get('?from=2026-11-01&to=2026-11-30')).leads)).toEqual(['asking', 'booked']);
+    expect((await get('?package=none')).leads).toHaveLength(9);
+    expect(keysOf((await get('?from=2026-11-01&to=2026-11-30')).leads)).toEqual(['asking', 'booked', 'legacy']);
     expect(keysOf((await get('?from=2026-12-01')).leads)).toEqual(['fresh']);
     expect(keysOf((await get('?to=2026-01-31')).leads)).toEqual(['done']);
     expect(keysOf((await get('?stage=accepted&q=mutua&from=2026-11-02&to=2026-11-02')).leads)).toEqual(['asking']);
     // Empty values mean "any", as a form with empty fields sends them.
-    expect((await get('?stage=&q=&package=&from=&to=')).leads).toHaveLength(10);
+    expect((await get('?stage=&q=&package=&from=&to=')).leads).toHaveLength(11);
   });
 
   it('answers 400 with a clear message for bad filters', async () => {
@@ -325,7 +334,7 @@ describe('leads: GET /api/photographers/me/leads(.csv) (issue 12)', () => {
         'Stage,Status,Client name,Client e-mail,Client phone,Service,Package,Event date,Received,Last message,Last message by,Last message at,Waiting since,Waiting (hours)',
       );
       expect(lines.at(-1)).toBe('');
-      expect(lines).toHaveLength(12);
+      expect(lines).toHaveLength(13);
       expect(text).toContain('Wambũi Njoroge');
       // The phone starts with + : a spreadsheet would read it as a formula.
       expect(text).toContain(",'+254 722 000 111,");

@@ -15,7 +15,10 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 function Conversion({ conversion }: { conversion: { inquiries: number; accepted: number; rate: number | null } }) {
   return (
     <section aria-labelledby="conversion" className={`${panelClass} p-5 sm:p-7`}>
-      <h2 id="conversion" className="flex items-center gap-2 text-sm font-medium text-stone-600 dark:text-stone-400">
+      <h2
+        id="conversion"
+        className="flex items-center gap-2 font-sans text-sm font-medium text-stone-600 dark:text-stone-400"
+      >
         <TrendingUp aria-hidden className="size-4 text-clay dark:text-gold" /> {texts.conversionTitle}
         <span className="text-xs font-normal text-stone-500 dark:text-stone-400">· {texts.conversionSub}</span>
       </h2>
@@ -42,7 +45,7 @@ function Conversion({ conversion }: { conversion: { inquiries: number; accepted:
 function Statuses({ statuses }: { statuses: BookingStatusCounts }) {
   return (
     <section aria-labelledby="statuses" className={`${panelClass} p-5 sm:p-7`}>
-      <h2 id="statuses" className="text-sm font-medium text-stone-600 dark:text-stone-400">
+      <h2 id="statuses" className="font-sans text-sm font-medium text-stone-600 dark:text-stone-400">
         {texts.statusesTitle}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

@@ -67,13 +67,15 @@ function server(all: Lead[] = LEADS, fail = false) {
   return urls;
 }
 
+/** The first render loads the view's modules: on a busy machine it may take more than a second. */
+const SLOW = { timeout: 5000 };
 const exportLink = () => screen.getByRole('link', { name: leadsTexts.exportCsv });
 
 describe('LeadsView', () => {
   it('shows every stage with its count, and each card with client, package, date, last message and waiting time', async () => {
     server();
     renderWithProviders(<LeadsView />, { path: '/photographer-dashboard/leads' });
-    const fresh = (await screen.findByRole('heading', { name: 'Wambũi Njoroge' })).closest('article')!;
+    const fresh = (await screen.findByRole('heading', { name: 'Wambũi Njoroge' }, SLOW)).closest('article')!;
     expect(within(fresh).getByText('wambui@example.com')).toBeInTheDocument();
     expect(within(fresh).getByText('Full-day wedding')).toBeInTheDocument();
     expect(within(fresh).getByText('Sat, 12 Dec 2026')).toBeInTheDocument();
@@ -115,7 +117,7 @@ describe('LeadsView', () => {
   it('keeps the filters in the URL: a stage tab, the search and the package, and exports with them', async () => {
     const urls = server();
     renderWithProviders(<LeadsView />, { path: '/photographer-dashboard/leads?package=p1' });
-    await screen.findByRole('heading', { name: 'Wambũi Njoroge' });
+    await screen.findByRole('heading', { name: 'Wambũi Njoroge' }, SLOW);
     expect(urls.at(-1)).toBe('/api/photographers/me/leads?package=p1');
     expect(screen.getByRole('combobox', { name: 'Package' })).toHaveValue('p1');
 
@@ -138,7 +140,7 @@ describe('LeadsView', () => {
   it('filters by event dates', async () => {
     const urls = server();
     renderWithProviders(<LeadsView />, { path: '/photographer-dashboard/leads' });
-    await screen.findByRole('heading', { name: 'Wambũi Njoroge' });
+    await screen.findByRole('heading', { name: 'Wambũi Njoroge' }, SLOW);
     await userEvent.type(screen.getByLabelText(leadsTexts.fromLabel), '2026-12-01');
     await waitFor(() => expect(urls.at(-1)).toBe('/api/photographers/me/leads?from=2026-12-01'));
     expect(screen.getByLabelText(leadsTexts.toLabel)).toHaveAttribute('min', '2026-12-01');

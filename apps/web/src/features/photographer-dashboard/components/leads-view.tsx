@@ -89,9 +89,9 @@ function Filters({
         e.preventDefault();
         onChange({ q: text.trim() });
       }}
-      className={`${panelClass} grid gap-3 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end`}
+      className={`${panelClass} grid grid-cols-2 gap-3 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end`}
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className={labelClass}>
           {leadsTexts.searchLabel}
         </label>
@@ -108,7 +108,7 @@ function Filters({
           />
         </div>
       </div>
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-package`} className={labelClass}>
           Package
         </label>
@@ -153,7 +153,7 @@ function Filters({
           className={fieldClass}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1">
         {filtered && (
           <button
             type="button"
@@ -173,6 +173,14 @@ function Filters({
 
 /** The stages as links with their counts: the stage filter, on phones the tabs between stages. */
 function StageTabs({ params, counts, total }: { params: LeadsParams; counts: Map<LeadStage, number>; total: number }) {
+  const nav = useRef<HTMLElement>(null);
+  // Phones: the chosen stage's tab is scrolled into the row's view (the row scrolls sideways).
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = nav.current;
+    if (!current || !row) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [params.stage]);
   const tab = (stage: LeadStage | '', label: string, count: number) => {
     const current = (params.stage ?? '') === stage;
     return (
@@ -195,7 +203,7 @@ function StageTabs({ params, counts, total }: { params: LeadsParams; counts: Map
     );
   };
   return (
-    <nav aria-label="Stages" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Stages" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1">
         {tab('', leadsTexts.allStages, total)}
         {LEAD_STAGES.map((s) => tab(s, leadsTexts.stageLabels[s], counts.get(s) ?? 0))}
@@ -213,21 +221,21 @@ function LeadCard({ lead, now }: { lead: Lead; now: number }) {
     <li className="relative">
       <article
         aria-labelledby={titleId}
-        className="group relative rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-gold hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
+        className="group relative rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:p-3.5 transition-shadow focus-within:ring-2 focus-within:ring-gold hover:shadow-md dark:border-stone-800 dark:bg-stone-900"
       >
-        <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere] dark:text-white">
-            <Link
-              to={bookingHref(lead.id)}
-              className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
-              aria-describedby={`${titleId}-open`}
-            >
-              {lead.clientName}
-            </Link>
-          </h3>
-          {lead.stage === 'lost' && <BookingStatusBadge status={lead.status} />}
-        </div>
-        <p className="text-xs text-stone-600 [overflow-wrap:anywhere] dark:text-stone-400">{lead.clientEmail}</p>
+        <h3 id={titleId} className="font-semibold text-ink [overflow-wrap:anywhere] dark:text-white">
+          <Link
+            to={bookingHref(lead.id)}
+            className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+            aria-describedby={`${titleId}-open`}
+          >
+            {lead.clientName}
+          </Link>
+        </h3>
+        <p title={lead.clientEmail} className="truncate text-xs text-stone-600 dark:text-stone-400">
+          {lead.clientEmail}
+        </p>
+        {lead.stage === 'lost' && <BookingStatusBadge status={lead.status} className="mt-2" />}
         <dl className="mt-3 grid gap-1.5 text-sm text-stone-700 dark:text-stone-300">
           <div className="flex items-start gap-2">
             <dt>
@@ -282,11 +290,11 @@ function StageColumn({ stage, leads, now, board }: { stage: LeadStage; leads: Le
   return (
     <section
       aria-labelledby={headingId}
-      className={board ? 'flex min-w-0 flex-col lg:rounded-2xl lg:bg-sand/60 lg:p-3 lg:dark:bg-stone-950/50' : ''}
+      className={board ? 'flex min-w-0 flex-col lg:rounded-2xl lg:bg-sand/60 lg:p-2.5 lg:dark:bg-stone-950/50' : ''}
     >
       <header className="mb-3 flex items-center gap-2 px-1">
         <span aria-hidden className={`size-2.5 rounded-full ${stageAccent[stage]}`} />
-        <h2 id={headingId} className="text-sm font-semibold text-ink dark:text-white">
+        <h2 id={headingId} className="font-sans text-sm font-semibold text-ink dark:text-white">
           {leadsTexts.stageLabels[stage]}
         </h2>
         <span className="ml-auto rounded-full bg-white px-2 text-xs font-semibold text-stone-700 tabular-nums ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-700">

@@ -45,7 +45,7 @@ export function activityIcon(action: string): LucideIcon {
 const stats = [
   { key: 'views', label: 'Profile views', icon: Eye, hint: 'Visitors to your public profile' },
   { key: 'bookings', label: 'Bookings', icon: CalendarCheck, hint: 'Booking requests received' },
-  { key: 'projects', label: 'Projects completed', icon: CircleCheck, hint: 'Bookings marked completed' },
+  { key: 'projects', label: 'Projects completed', icon: CircleCheck, hint: 'Shoots delivered' },
   { key: 'images', label: 'Images uploaded', icon: Images, hint: 'Photographs in your portfolio' },
 ] as const;
 
