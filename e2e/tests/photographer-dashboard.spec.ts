@@ -64,12 +64,14 @@ test.describe('photographer dashboard', () => {
       Portfolio: '/photographer-dashboard/portfolio',
       Bookings: '/photographer-dashboard/booking-requests',
       Analytics: '/photographer-dashboard/analytics',
+      Packages: '/photographer-dashboard/packages',
       Subscriptions: '/photographer-dashboard/subscriptions',
+      leads: '/photographer-dashboard/leads',
       Settings: '/photographer-dashboard/settings',
     };
     for (const [label, href] of Object.entries(links))
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link')).toHaveCount(Object.keys(links).length);
 
     // Real numbers (D19): nothing yet but the 'Joined platform' activity.
     const numbers = page.getByRole('list', { name: 'Your numbers' });
@@ -85,6 +87,8 @@ test.describe('photographer dashboard', () => {
       ['Portfolio', 'Create your portfolio'],
       ['Bookings', 'Booking requests'],
       ['Analytics', 'How clients find you'],
+      ['Packages', 'Packages'],
+      ['leads', 'Leads'],
       ['Settings', 'Profile and account'],
       ['Overview', /^Karibu/],
     ] as const) {

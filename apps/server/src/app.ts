@@ -29,6 +29,7 @@ import { bookingRequestsRoutes } from './modules/booking-requests/booking-reques
 import { contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(favouritesRoutes);
   await app.register(notificationsRoutes);
   await app.register(packagesRoutes);
+  await app.register(leadsRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -138,6 +138,16 @@ export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
  */
 export const NOTIFICATION_KINDS = ['inquiry', 'answer', 'message', 'expired', 'cancelled', 'completed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * Issue 12, leads: a photographer's pipeline. 'new' is pending with no message from the
+ * photographer yet, 'conversation' pending with one; 'lost' gathers declined, expired, cancelled.
+ */
+export const LEAD_STAGES = ['new', 'conversation', 'accepted', 'completed', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+/** A lead's last message is cut to about this many characters. */
+export const LEAD_SNIPPET_MAX = 140;
+/** The leads' text search (client name, e-mail, messages). */
+export const LEAD_SEARCH_MAX = 100;
 
 /** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;

@@ -16,3 +16,4 @@ export * from './portfolio-tabs';
 export * from './schemas/marketplace';
 export * from './schemas/packages';
 export * from './page-forms';
+export * from './schemas/leads';

@@ -43,6 +43,8 @@ export const paths = {
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
   /** Issue 12: the photographer's packages (create, edit, reorder, hide, delete). */
   photographerPackages: '/photographer-dashboard/packages',
+  /** Issue 12: the pipeline of booking requests (the navbar's 'leads'). */
+  photographerLeads: '/photographer-dashboard/leads',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

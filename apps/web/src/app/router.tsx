@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
                     path: paths.photographerSubscriptions,
                     lazy: () => import('./routes/photographer-dashboard-subscriptions'),
                   },
+                  { path: paths.photographerLeads, lazy: () => import('./routes/photographer-dashboard-leads') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },

@@ -142,12 +142,27 @@ export const imagesReorderResponseSchema = z.object({
 /** GET /api/photographers/profile: the profile picture (the account's avatar). */
 export const profilePictureResponseSchema = z.object({ data: z.object({ profilePicture: z.nullable(z.string()) }) });
 
-/** GET /api/views/get-overview (D19: real numbers). */
+/** How many booking requests stand in each state now (issue 12: a booking's real states). */
+export const bookingStatusCountsSchema = z.object({
+  pending: z.number(),
+  accepted: z.number(),
+  declined: z.number(),
+  expired: z.number(),
+  cancelled: z.number(),
+  completed: z.number(),
+});
+export type BookingStatusCounts = z.infer<typeof bookingStatusCountsSchema>;
+
+/**
+ * GET /api/views/get-overview (D19: real numbers): `bookings` all requests received, `projects`
+ * the completed ones only, `statuses` every request by its state now.
+ */
 export const overviewSchema = z.object({
   views: z.number(),
   bookings: z.number(),
   images: z.number(),
   projects: z.number(),
+  statuses: bookingStatusCountsSchema,
 });
 export const overviewResponseSchema = z.object({ data: overviewSchema });
 
@@ -164,12 +179,17 @@ export const activitiesResponseSchema = z.object({ data: z.array(activitySchema)
 /**
  * GET /api/photographers/analytics (D19): the last 30 days, oldest first; `date` is a Nairobi day
  * (YYYY-MM-DD). Totals: `views` and `inquiries` over those 30 days; `bookings` all booking
- * requests ever received (the Overview's number); `images` the portfolio's images now.
+ * requests ever received (the Overview's number); `images` the portfolio's images now;
+ * `statuses` every request by its state now. `conversion`: of the requests received in those 30
+ * days (`inquiries`), how many reached accepted (`accepted`: accepted or completed now, or
+ * accepted once and cancelled since); `rate` is accepted / inquiries, null when there were none.
  */
 export const analyticsResponseSchema = z.object({
   data: z.object({
     days: z.array(z.object({ date: z.string(), views: z.number(), inquiries: z.number() })),
     totals: z.object({ views: z.number(), inquiries: z.number(), bookings: z.number(), images: z.number() }),
+    statuses: bookingStatusCountsSchema,
+    conversion: z.object({ inquiries: z.number(), accepted: z.number(), rate: z.nullable(z.number()) }),
   }),
 });
 

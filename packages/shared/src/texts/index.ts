@@ -13,6 +13,7 @@ export * from './cookie-settings';
 export * from './directory';
 export * from './input';
 export * from './inquiry';
+export * from './leads';
 export * from './newsletter';
 export * from './notifications';
 export * from './packages';

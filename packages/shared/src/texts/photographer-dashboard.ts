@@ -9,6 +9,15 @@ export const photographerDashboardTexts = {
   overview: {
     noActivities: 'No recent activities found.', // SPEC 2
   },
+  /** D19, issue 12: the conversion from inquiry to accepted, and bookings by their states. */
+  analytics: {
+    conversionTitle: 'Inquiry to accepted',
+    conversionSub: 'last 30 days',
+    conversionNone: 'No inquiries in the last 30 days',
+    conversionOf: (accepted: number, inquiries: number) =>
+      `${accepted} of ${inquiries} ${inquiries === 1 ? 'inquiry' : 'inquiries'} accepted`,
+    statusesTitle: 'Bookings by state',
+  },
   profilePicture: {
     missing: 'No profile picture found.', // SPEC 8
     failure: 'Failed to load profile image.', // SPEC 8

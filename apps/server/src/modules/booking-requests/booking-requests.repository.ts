@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRequestReplies, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
+import type { BookingStatus } from '@studio/shared';
+import {
+  bookingEvents,
+  bookingRequestReplies,
+  bookingRequests,
+  packages,
+  portfolios,
+} from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
 
@@ -12,6 +19,13 @@ export type NewBookingRequest = typeof bookingRequests.$inferInsert;
 export type BookingReplyRow = typeof bookingRequestReplies.$inferSelect;
 export type AnswerStatus = BookingReplyRow['status'];
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A portfolio's requests by state, and those of a recent window (issue 12, D19). */
+export interface BookingCounts {
+  total: number;
+  statuses: Record<BookingStatus, number>;
+  window: { inquiries: number; accepted: number };
+}
 
 /** The photographer a request went to, as the list shows it, and the account that owns the portfolio. */
 export interface RequestPhotographer {
@@ -149,18 +163,46 @@ export function bookingRequestsRepository(db: Db) {
     },
 
     /**
-     * D19: all requests received, and projects completed: marked completed, or accepted with an
-     * event date already past (in Nairobi).
+     * D19 and issue 12: every request received, by its state now (projects completed are the
+     * completed ones), and the conversion from inquiry to accepted over the requests received
+     * since `fromDay` (a Nairobi day): those that reached accepted, whether they are accepted or
+     * completed now or were accepted once (the timeline says so) and cancelled since.
      */
-    async counts(portfolioId: string, today: string): Promise<{ total: number; completed: number }> {
+    async counts(portfolioId: string, fromDay: string): Promise<BookingCounts> {
+      const since = sql`(${fromDay}::date)::timestamp at time zone ${TZ}`;
+      const count = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+      const status = (s: BookingStatus) => count(sql`${bookingRequests.status} = ${s}`);
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          completed: sql<number>`count(*) filter (where ${bookingRequests.status} = 'completed' or (${bookingRequests.status} = 'accepted' and ${bookingRequests.eventDate} < ${today}::date))::int`,
+          pending: status('pending'),
+          accepted: status('accepted'),
+          declined: status('declined'),
+          expired: status('expired'),
+          cancelled: status('cancelled'),
+          completed: status('completed'),
+          windowInquiries: count(sql`${bookingRequests.createdAt} >= ${since}`),
+          windowAccepted: count(
+            sql`${bookingRequests.createdAt} >= ${since} and (${bookingRequests.status} in ('accepted', 'completed')
+              or exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingRequestId} = ${bookingRequests.id}
+                and ${bookingEvents.toStatus} = 'accepted'))`,
+          ),
         })
         .from(bookingRequests)
         .where(eq(bookingRequests.portfolioId, portfolioId));
-      return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
+      const n = (v: number | undefined) => v ?? 0;
+      return {
+        total: n(row?.total),
+        statuses: {
+          pending: n(row?.pending),
+          accepted: n(row?.accepted),
+          declined: n(row?.declined),
+          expired: n(row?.expired),
+          cancelled: n(row?.cancelled),
+          completed: n(row?.completed),
+        },
+        window: { inquiries: n(row?.windowInquiries), accepted: n(row?.windowAccepted) },
+      };
     },
 
     /** Requests received per Nairobi day from `fromDay` on. */

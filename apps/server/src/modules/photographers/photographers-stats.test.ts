@@ -12,6 +12,7 @@ import { createPortfolio, signUpAs } from './photographers.test-helpers';
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const NONE = { pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 };
 
 describe('photographers: views, overview, activities, analytics, booking requests (D14, D19)', () => {
   let t: TestApp;
@@ -154,16 +155,23 @@ describe('photographers: views, overview, activities, analytics, booking request
       await insert(otherPortfolio, 'completed', '2024-01-01', new Date().toISOString(), clientId);
     });
 
-    it('the overview counts views, all requests, images and completed projects', async () => {
-      expect(await overview()).toEqual({ views: 5, bookings: 5, images: 0, projects: 2 });
+    it('the overview counts views, all requests by state, images and completed projects', async () => {
+      // Projects completed are completed bookings only: an accepted one with a past date is not (issue 12).
+      expect(await overview()).toEqual({
+        views: 5,
+        bookings: 5,
+        images: 0,
+        projects: 1,
+        statuses: { pending: 1, accepted: 2, declined: 1, expired: 0, cancelled: 0, completed: 1 },
+      });
       const client = await signUpAs(t.app, 'client');
-      expect(await overview(client.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0 });
+      expect(await overview(client.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE });
     });
 
     it('analytics: 30 Nairobi days, oldest first, zero-filled, with totals', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/photographers/analytics', headers: owner.headers });
       expect(res.statusCode).toBe(200);
-      const { days, totals } = analyticsResponseSchema.parse(res.json()).data;
+      const { days, totals, statuses, conversion } = analyticsResponseSchema.parse(res.json()).data;
       const expected = lastNairobiDays(30);
       expect(days.map((d) => d.date)).toEqual(expected);
       expect(days.at(-1)!.date).toBe(nairobiDay());
@@ -178,6 +186,9 @@ describe('photographers: views, overview, activities, analytics, booking request
       expect(days.at(-1)!.views).toBe(1);
       expect(days.at(-2)!.views).toBe(4);
       expect(totals).toEqual({ views: 5, inquiries: 4, bookings: 5, images: 0 });
+      expect(statuses).toEqual({ pending: 1, accepted: 2, declined: 1, expired: 0, cancelled: 0, completed: 1 });
+      // Received in the window: 4 (the declined one is older); accepted or completed since: 3.
+      expect(conversion).toEqual({ inquiries: 4, accepted: 3, rate: 0.75 });
     });
 
     it("booking requests: only the caller's own (D14)", async () => {
@@ -201,9 +212,10 @@ describe('photographers: views, overview, activities, analytics, booking request
 
     it('a photographer without a portfolio sees zeros and an empty chart', async () => {
       const fresh = await signUpAs(t.app, 'photographer');
-      expect(await overview(fresh.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0 });
+      expect(await overview(fresh.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE });
       const res = await t.app.inject({ method: 'GET', url: '/api/photographers/analytics', headers: fresh.headers });
-      const { days, totals } = analyticsResponseSchema.parse(res.json()).data;
+      const { days, totals, conversion } = analyticsResponseSchema.parse(res.json()).data;
+      expect(conversion).toEqual({ inquiries: 0, accepted: 0, rate: null });
       expect(days).toHaveLength(30);
       expect(days.every((d) => d.views === 0 && d.inquiries === 0)).toBe(true);
       expect(totals).toEqual({ views: 0, inquiries: 0, bookings: 0, images: 0 });
@@ -213,6 +225,59 @@ describe('photographers: views, overview, activities, analytics, booking request
       await t.pool.query('delete from users where id = $1', [clientId]);
       const list = (await t.app.inject({ method: 'GET', url: '/api/booking-requests', headers: owner.headers })).json();
       expect(list).toHaveLength(5);
+    });
+  });
+  describe('bookings by their real states and the conversion over 30 days (issue 12)', () => {
+    it('counts every state; a request accepted once and cancelled since still converted; old ones stay out', async () => {
+      const photographer = await signUpAs(t.app, 'photographer');
+      const portfolio = (await createPortfolio(t.app, photographer.headers))._id;
+      const days = lastNairobiDays(30);
+      let day = 0;
+      const add = async (status: string, createdAt: string, everAccepted = false) => {
+        // A held date is one booking's only (accepted and completed ones): each its own day.
+        const eventDate = `2026-01-${String(++day).padStart(2, '0')}`;
+        const { rows } = await t.pool.query(
+          `insert into booking_requests (portfolio_id, client_name, client_email, service, event_date, message, status, created_at)
+           values ($1, 'Kipchoge Rotich', 'kip@example.com', 'Portrait', $4, 'Family portraits.', $2, $3) returning id`,
+          [portfolio, status, createdAt, eventDate],
+        );
+        if (everAccepted) {
+          await t.pool.query(
+            `insert into booking_events (booking_request_id, actor_role, from_status, to_status, created_at)
+             values ($1, 'photographer', 'pending', 'accepted', $2)`,
+            [rows[0].id, createdAt],
+          );
+        }
+      };
+      await add('pending', `${days[29]}T10:00:00+03:00`);
+      await add('accepted', `${days[20]}T10:00:00+03:00`, true);
+      await add('completed', `${days[1]}T10:00:00+03:00`, true);
+      await add('cancelled', `${days[5]}T10:00:00+03:00`, true);
+      await add('cancelled', `${days[6]}T10:00:00+03:00`);
+      await add('expired', `${days[7]}T10:00:00+03:00`);
+      await add('declined', `${days[8]}T10:00:00+03:00`);
+      // Before the window (the day before its first day, late evening in Nairobi): counted in states only.
+      await add('completed', '2020-03-01T20:00:00+03:00');
+      await add('accepted', `${days[0]}T00:00:00+03:00`);
+
+      const statuses = { pending: 1, accepted: 2, declined: 1, expired: 1, cancelled: 2, completed: 2 };
+      expect(await overview(photographer.headers)).toEqual({
+        views: 0,
+        bookings: 9,
+        images: 0,
+        projects: 2,
+        statuses,
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/photographers/analytics',
+        headers: photographer.headers,
+      });
+      const data = analyticsResponseSchema.parse(res.json()).data;
+      expect(data.statuses).toEqual(statuses);
+      // 8 received in the window (the 2020 one is not); reached accepted: accepted x2, completed, cancelled-after-accepting.
+      expect(data.conversion).toEqual({ inquiries: 8, accepted: 4, rate: 0.5 });
+      expect(data.totals.inquiries).toBe(8);
     });
   });
 });

@@ -79,6 +79,7 @@ export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolea
 }
 
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
+const noStatuses = () => ({ pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 });
 
 /**
  * PATCH .../images: finds the image each entry names, by its id or by its URL as `images` lists it
@@ -445,13 +446,20 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     /** D19: the Overview's four numbers. */
     async overview(user: UserRow, at = new Date()) {
       const row = await repo.findByUserId(user.id);
-      if (!row) return { views: 0, bookings: 0, images: 0, projects: 0 };
+      if (!row) return { views: 0, bookings: 0, images: 0, projects: 0, statuses: noStatuses() };
       const [views, images, requests] = await Promise.all([
         repo.countViews(row.id),
         repo.countImages(row.id),
-        bookings.counts(row.id, nairobiDay(at)),
+        bookings.counts(row.id, lastNairobiDays(ANALYTICS_DAYS, at)[0]!),
       ]);
-      return { views, bookings: requests.total, images, projects: requests.completed };
+      // Issue 12: projects completed are the bookings marked completed, nothing else.
+      return {
+        views,
+        bookings: requests.total,
+        images,
+        projects: requests.statuses.completed,
+        statuses: requests.statuses,
+      };
     },
 
     /** D19: views and inquiries per Nairobi day over the last 30 days (oldest first), and totals. */
@@ -462,6 +470,8 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         return {
           days: days.map((date) => ({ date, views: 0, inquiries: 0 })),
           totals: { views: 0, inquiries: 0, bookings: 0, images: 0 },
+          statuses: noStatuses(),
+          conversion: { inquiries: 0, accepted: 0, rate: null },
         };
       }
       const from = days[0]!;
@@ -469,7 +479,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         repo.viewsPerDay(row.id, from),
         bookings.perDay(row.id, from),
         repo.countImages(row.id),
-        bookings.counts(row.id, nairobiDay(at)),
+        bookings.counts(row.id, from),
       ]);
       const series = days.map((date) => ({ date, views: views.get(date) ?? 0, inquiries: inquiries.get(date) ?? 0 }));
       return {
@@ -479,6 +489,11 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
           inquiries: series.reduce((n, d) => n + d.inquiries, 0),
           bookings: requests.total,
           images,
+        },
+        statuses: requests.statuses,
+        conversion: {
+          ...requests.window,
+          rate: requests.window.inquiries === 0 ? null : requests.window.accepted / requests.window.inquiries,
         },
       };
     },

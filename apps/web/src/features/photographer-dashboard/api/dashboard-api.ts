@@ -7,6 +7,8 @@ import {
   bookingRequestListSchema,
   imagesReorderResponseSchema,
   imagesUploadResponseSchema,
+  type LeadsParams,
+  leadsResponseSchema,
   myPortfolioResponseSchema,
   overviewResponseSchema,
   type Photographer,
@@ -17,6 +19,7 @@ import {
   subscribersResponseSchema,
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
 import { portfolioFormData } from '../utils/portfolio-form';
 import { uploadRequest } from './upload-request';
@@ -32,6 +35,7 @@ export const dashboardKeys = {
   profilePicture: () => [...dashboardKeys.all, 'profile-picture'] as const,
   subscribers: () => [...dashboardKeys.all, 'subscribers'] as const,
   packages: () => [...dashboardKeys.all, 'packages'] as const,
+  leads: (params: LeadsParams) => [...dashboardKeys.all, 'leads', params] as const,
 };
 
 /** Dashboard numbers change with every upload and visit: read them afresh on each visit. */
@@ -95,6 +99,31 @@ export const subscribersQuery = () =>
     ...FRESH,
   });
 
+/** The leads' filters as a query string ("?stage=new&q=…"), empty ones left out; '' when none. */
+export function leadsSearch(params: LeadsParams): string {
+  const query = new URLSearchParams();
+  for (const key of ['stage', 'q', 'package', 'from', 'to'] as const) {
+    const value = params[key]?.trim();
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/photographers/me/leads (issue 12): the pipeline, with the filters of the page's URL. */
+export const leadsQuery = (params: LeadsParams) =>
+  queryOptions({
+    queryKey: dashboardKeys.leads(params),
+    queryFn: ({ signal }) =>
+      apiRequest(`/photographers/me/leads${leadsSearch(params)}`, { schema: leadsResponseSchema, signal }),
+    ...FRESH,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  });
+
+/** The CSV export of the same leads, a plain link (the session cookie goes with it). */
+export const leadsCsvHref = (params: LeadsParams) => `${env.apiBase}/photographers/me/leads.csv${leadsSearch(params)}`;
+
 export interface AnswerInput extends BookingAnswer {
   id: string;
 }
@@ -123,6 +152,7 @@ export function useAnswerBookingRequest() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.activities() });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics() });
+      void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'leads'] });
     },
   });
 }

@@ -1,12 +1,72 @@
+import { BOOKING_STATUSES, type BookingStatusCounts, photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, Eye, Images, MessageSquare } from 'lucide-react';
+import { CalendarCheck, Eye, Images, MessageSquare, TrendingUp } from 'lucide-react';
+import { bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { analyticsQuery } from '../api/dashboard-api';
-import { formatCount } from '../utils/format';
+import { bookingStatusLabels, formatCount } from '../utils/format';
 import { BarChart } from './bar-chart';
 import { PageHeading } from './dashboard-shell';
 import { LoadError, LoadingBlock, panelClass } from './panel';
 
-/** Analytics (D19): real numbers, views and inquiries per day over the last 30 days. */
+const texts = photographerDashboardTexts.analytics;
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+/** Issue 12: of the inquiries received in the last 30 days, the share that reached accepted. */
+function Conversion({ conversion }: { conversion: { inquiries: number; accepted: number; rate: number | null } }) {
+  return (
+    <section aria-labelledby="conversion" className={`${panelClass} p-5 sm:p-7`}>
+      <h2
+        id="conversion"
+        className="flex items-center gap-2 font-sans text-sm font-medium text-stone-600 dark:text-stone-400"
+      >
+        <TrendingUp aria-hidden className="size-4 text-clay dark:text-gold" /> {texts.conversionTitle}
+        <span className="text-xs font-normal text-stone-500 dark:text-stone-400">· {texts.conversionSub}</span>
+      </h2>
+      {conversion.rate === null ? (
+        <p className="mt-3 font-serif text-xl text-ink dark:text-white">{texts.conversionNone}</p>
+      ) : (
+        <>
+          <p className="mt-2 font-serif text-4xl text-ink tabular-nums dark:text-white">
+            {percent.format(conversion.rate)}
+          </p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            {texts.conversionOf(conversion.accepted, conversion.inquiries)}
+          </p>
+          <div aria-hidden className="mt-4 h-2 overflow-hidden rounded-full bg-sand dark:bg-stone-800">
+            <div className="h-full rounded-full bg-clay dark:bg-gold" style={{ width: `${conversion.rate * 100}%` }} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Issue 12: every booking request by its state now. */
+function Statuses({ statuses }: { statuses: BookingStatusCounts }) {
+  return (
+    <section aria-labelledby="statuses" className={`${panelClass} p-5 sm:p-7`}>
+      <h2 id="statuses" className="font-sans text-sm font-medium text-stone-600 dark:text-stone-400">
+        {texts.statusesTitle}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {BOOKING_STATUSES.map((status) => (
+          <li key={status} className="flex items-center gap-2">
+            <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[status]}`} />
+            <span className="text-stone-700 dark:text-stone-300">{bookingStatusLabels[status]}</span>
+            <span className="ml-auto font-semibold text-ink tabular-nums dark:text-white">
+              {formatCount(statuses[status])}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Analytics (D19): real numbers, views and inquiries per day over the last 30 days, the
+ * conversion from inquiry to accepted over those days, and the bookings by state (issue 12).
+ */
 export function AnalyticsView() {
   const analytics = useQuery(analyticsQuery());
   const data = analytics.data;
@@ -42,6 +102,10 @@ export function AnalyticsView() {
               </li>
             ))}
           </ul>
+          <div className="grid gap-6 md:grid-cols-2">
+            <Conversion conversion={data.conversion} />
+            <Statuses statuses={data.statuses} />
+          </div>
           <div className="grid gap-6 xl:grid-cols-2">
             <section className={`${panelClass} p-5 sm:p-7`}>
               <BarChart

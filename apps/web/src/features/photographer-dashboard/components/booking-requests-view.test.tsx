@@ -35,14 +35,35 @@ function server(initial: BookingRequestDetail[], patch: Patch = null) {
   return { patches, setList: (next: BookingRequestDetail[]) => (list = next) };
 }
 
-const renderView = () =>
+const renderView = (path = '/') =>
   renderWithProviders(
     <ToastProvider>
       <BookingRequestsView />
     </ToastProvider>,
+    { path },
   );
 
 const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+describe('BookingRequestsView opened at one request (?request=<id>, from Leads)', () => {
+  it('scrolls to that card, focuses and marks it; the others stay as they are', async () => {
+    server([
+      bookingRequestFixture({ id: 'old', clientName: 'Baraka Mwangi', createdAt: '2026-11-01T08:00:00.000Z' }),
+      bookingRequestFixture({ id: 'new', createdAt: '2026-11-20T08:00:00.000Z' }),
+    ]);
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderView('/photographer-dashboard/booking-requests?request=old');
+    const card = await cardOf('Baraka Mwangi');
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(scrolled).toEqual([card]);
+    expect(await cardOf('Achieng Otieno')).not.toHaveAttribute('aria-current');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+});
 
 describe('BookingRequestsView answers', () => {
   it('lists the received requests newest first, with contact details, message and earlier answers', async () => {

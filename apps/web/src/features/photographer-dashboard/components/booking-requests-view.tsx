@@ -8,7 +8,8 @@ import {
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { bookingRequestsQuery, useAnswerBookingRequest } from '../api/dashboard-api';
@@ -65,16 +66,34 @@ function RequestCard({
   request,
   now,
   onAnswer,
+  highlighted = false,
 }: {
   request: BookingRequestDetail;
   now: number;
   onAnswer: (status: AnswerStatus) => void;
+  /** Opened from a link to this request (?request=<id>, e.g. from Leads): scrolled to and marked. */
+  highlighted?: boolean;
 }) {
   const eventDate = formatEventDate(request.eventDate);
   const titleId = `request-${request.id}`;
   const moves = nextMoves[request.status];
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const card = ref.current;
+    if (!highlighted || !card) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    card.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
-    <li className={`${panelClass} flex flex-col p-5 sm:p-6`}>
+    <li
+      ref={ref}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      className={`${panelClass} flex scroll-mt-24 flex-col p-5 focus:outline-none sm:p-6 ${
+        highlighted ? 'ring-2 ring-gold ring-offset-2 ring-offset-paper dark:ring-offset-ink' : ''
+      }`}
+    >
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -189,6 +208,8 @@ export function BookingRequestsView() {
   const toast = useToast();
   const [target, setTarget] = useState<AnswerTarget | null>(null);
   const [replyError, setReplyError] = useState<string | undefined>();
+  const [searchParams] = useSearchParams();
+  const highlightedId = searchParams.get('request');
   const list = requests.data ?? [];
   const counts = BOOKING_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length] as const).filter(
     ([, n]) => n > 0,
@@ -265,7 +286,13 @@ export function BookingRequestsView() {
           </ul>
           <ul aria-label="Booking requests" className="grid gap-4 lg:grid-cols-2">
             {list.map((r) => (
-              <RequestCard key={r.id} request={r} now={requests.dataUpdatedAt} onAnswer={(status) => open(r, status)} />
+              <RequestCard
+                key={r.id}
+                request={r}
+                now={requests.dataUpdatedAt}
+                onAnswer={(status) => open(r, status)}
+                highlighted={r.id === highlightedId}
+              />
             ))}
           </ul>
         </>

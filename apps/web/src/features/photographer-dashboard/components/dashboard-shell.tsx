@@ -1,4 +1,4 @@
-import { paths, photographerDashboardTexts } from '@studio/shared';
+import { leadsTexts, paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
   CalendarCheck,
@@ -9,6 +9,7 @@ import {
   Moon,
   Package,
   Settings,
+  SquareKanban,
   Sun,
   Users,
 } from 'lucide-react';
@@ -24,14 +25,15 @@ interface NavItem {
   end?: boolean;
 }
 
-/** D20: only the links whose pages work now; the others arrive with their features. */
+/** D20: SPEC 2's order, only the links whose pages work now; the others arrive with their features. */
 export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
-  { to: paths.photographerPackages, label: 'Packages', icon: Package },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
+  { to: paths.photographerPackages, label: 'Packages', icon: Package },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
+  { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 

@@ -13,6 +13,7 @@ import { ProfilePicturePanel } from './profile-picture-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const NONE = { pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe('OverviewView', () => {
@@ -22,7 +23,15 @@ describe('OverviewView', () => {
       routeFetch({
         'GET /api/views/get-overview': {
           status: 200,
-          body: { data: { views: 1234, bookings: 7, images: 18, projects: 3 } },
+          body: {
+            data: {
+              views: 1234,
+              bookings: 7,
+              images: 18,
+              projects: 3,
+              statuses: { pending: 2, accepted: 1, declined: 1, expired: 0, cancelled: 0, completed: 3 },
+            },
+          },
         },
         'GET /api/recent-activities': {
           status: 200,
@@ -51,6 +60,9 @@ describe('OverviewView', () => {
       const card = within(numbers).getByText(label!).closest('li')!;
       expect(within(card).getByText(value!)).toBeInTheDocument();
     }
+    // The bookings by their real states, the empty ones left out (issue 12).
+    const bookings = within(numbers).getByText('Bookings').closest('li')!;
+    expect(within(bookings).getByText('2 pending · 1 accepted · 1 declined · 3 completed')).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Recent Activities' });
     expect(await within(section).findAllByRole('listitem')).toHaveLength(5);
@@ -80,7 +92,7 @@ describe('OverviewView', () => {
       routeFetch({
         'GET /api/views/get-overview': {
           status: 200,
-          body: { data: { views: 0, bookings: 0, images: 0, projects: 0 } },
+          body: { data: { views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE } },
         },
         'GET /api/recent-activities': { status: 200, body: { data: [] } },
         'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: null } },
@@ -148,7 +160,14 @@ describe('AnalyticsView', () => {
       routeFetch({
         'GET /api/photographers/analytics': {
           status: 200,
-          body: { data: { days, totals: { views: 72, inquiries: 3, bookings: 5, images: 12 } } },
+          body: {
+            data: {
+              days,
+              totals: { views: 72, inquiries: 3, bookings: 5, images: 12 },
+              statuses: { pending: 1, accepted: 1, declined: 0, expired: 1, cancelled: 0, completed: 2 },
+              conversion: { inquiries: 3, accepted: 2, rate: 2 / 3 },
+            },
+          },
         },
       }).fetchImpl,
     );
@@ -161,10 +180,46 @@ describe('AnalyticsView', () => {
     expect(screen.getByRole('img', { name: /Inquiries per day 3 inquiries/ })).toBeInTheDocument();
     const totals = screen.getByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('12')).toBeInTheDocument();
+    // Issue 12: the conversion from inquiry to accepted, with its two counts, and the bookings by state.
+    const conversion = screen.getByRole('region', { name: /Inquiry to accepted/ });
+    expect(within(conversion).getByText('67%')).toBeInTheDocument();
+    expect(within(conversion).getByText('2 of 3 inquiries accepted')).toBeInTheDocument();
+    const states = screen.getByRole('region', { name: 'Bookings by state' });
+    expect(within(within(states).getByText('Completed').closest('li')!).getByText('2')).toBeInTheDocument();
     const [toggle] = screen.getAllByRole('button', { name: 'Show the numbers as a table' });
     await userEvent.click(toggle!);
     const table = screen.getByRole('table', { name: 'Profile views per day, per day' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+  });
+});
+
+describe('AnalyticsView conversion', () => {
+  it("says 'No inquiries in the last 30 days' when there were none", async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      views: 0,
+      inquiries: 0,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/photographers/analytics': {
+          status: 200,
+          body: {
+            data: {
+              days,
+              totals: { views: 0, inquiries: 0, bookings: 0, images: 0 },
+              statuses: NONE,
+              conversion: { inquiries: 0, accepted: 0, rate: null },
+            },
+          },
+        },
+      }).fetchImpl,
+    );
+    renderWithProviders(<AnalyticsView />);
+    const conversion = await screen.findByRole('region', { name: /Inquiry to accepted/ });
+    expect(within(conversion).getByText(photographerDashboardTexts.analytics.conversionNone)).toBeInTheDocument();
+    expect(within(conversion).queryByText(/%/)).toBeNull();
   });
 });
 

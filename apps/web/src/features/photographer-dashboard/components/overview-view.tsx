@@ -1,4 +1,11 @@
-import { type Activity, KNOWN_ACTIVITIES, paths, photographerDashboardTexts } from '@studio/shared';
+import {
+  type Activity,
+  BOOKING_STATUSES,
+  type BookingStatusCounts,
+  KNOWN_ACTIVITIES,
+  paths,
+  photographerDashboardTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity as ActivityIcon,
@@ -14,7 +21,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { activitiesQuery, myPortfolioQuery, overviewQuery } from '../api/dashboard-api';
-import { activityCountLabel, formatCount, formatDateTime, relativeTime } from '../utils/format';
+import { activityCountLabel, bookingStatusLabels, formatCount, formatDateTime, relativeTime } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
 
@@ -41,6 +48,15 @@ const stats = [
   { key: 'projects', label: 'Projects completed', icon: CircleCheck, hint: 'Shoots delivered' },
   { key: 'images', label: 'Images uploaded', icon: Images, hint: 'Photographs in your portfolio' },
 ] as const;
+
+/** The bookings by their states now (issue 12): "2 pending · 1 accepted", the empty ones left out. */
+function StatusLine({ statuses }: { statuses: BookingStatusCounts }) {
+  const parts = BOOKING_STATUSES.filter((s) => statuses[s] > 0).map(
+    (s) => `${formatCount(statuses[s])} ${bookingStatusLabels[s].toLowerCase()}`,
+  );
+  if (parts.length === 0) return null;
+  return <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">{parts.join(' · ')}</p>;
+}
 
 function StatCards() {
   const overview = useQuery(overviewQuery());
@@ -73,6 +89,7 @@ function StatCards() {
             )}
           </p>
           <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{hint}</p>
+          {key === 'bookings' && overview.data && <StatusLine statuses={overview.data.statuses} />}
         </li>
       ))}
     </ul>

@@ -39,3 +39,27 @@ export function activityCountLabel(count: number): string | null {
 }
 
 export const bookingStatusLabels = bookingTexts.statusLabels;
+
+/** How long something has waited, in its largest whole unit: "45 minutes", "5 hours", "2 days". */
+export function waitedFor(sinceIso: string, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(sinceIso)) / 60_000));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return unit(Math.max(1, minutes), 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return unit(hours, 'hour');
+  return unit(Math.floor(hours / 24), 'day');
+}
+
+/** A short event date for cards: "Sat, 12 Dec 2026" (a calendar day, never shifted). */
+export function formatShortEventDate(value: string | null): string | null {
+  const bare = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!bare) return value;
+  const d = new Date(Date.UTC(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])));
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}

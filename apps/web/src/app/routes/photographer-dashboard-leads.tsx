@@ -1,0 +1,15 @@
+import { LeadsView } from '@/features/photographer-dashboard/components/leads-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Leads · Photographer dashboard',
+    description: 'Your booking requests, stage by stage.',
+    noindex: true,
+  },
+};
+
+/** /photographer-dashboard/leads (issue 12): the pipeline of booking requests. */
+export function Component() {
+  return <LeadsView />;
+}
