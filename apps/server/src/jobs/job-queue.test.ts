@@ -47,6 +47,23 @@ describe('the job queue (pg-boss on the product database)', () => {
     await eventually(async () => expect(await q.backlog()).toBe(0), 5000);
   });
 
+  it('retries only the job that failed, not the others taken with it', async () => {
+    const q = await start();
+    const calls = new Map<number, number>();
+    await q.work<{ n: number }>(
+      'test-batch',
+      async ({ n }) => {
+        calls.set(n, (calls.get(n) ?? 0) + 1);
+        if (n === 2 && calls.get(n) === 1) throw new Error('once');
+      },
+      { retryLimit: 2, retryDelaySeconds: 1 },
+    );
+    for (const n of [1, 2, 3]) await q.send('test-batch', { n });
+    await eventually(() => expect(calls.get(2)).toBe(2), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(Object.fromEntries(calls)).toEqual({ 1: 1, 2: 2, 3: 1 });
+  });
+
   it('keeps a job sent while no process works its queue, and runs it when one starts', async () => {
     const first = await start();
     await first.work('test-durable', async () => {});
