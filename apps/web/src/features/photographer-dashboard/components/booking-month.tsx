@@ -23,11 +23,18 @@ function monthDays(year: number, month: number): { date: string; inMonth: boolea
 
 /**
  * The photographer's month of bookings by state (issue 12): each day lists its requests with a
- * status colour; picking one shows it in the list. Months step with the arrows.
+ * status colour; picking one shows it in the list. Months step with the arrows; it opens on this
+ * month, or the next one with a booking when this one has none.
  */
 export function BookingMonth({ requests, onPick }: { requests: BookingRequestDetail[]; onPick: (id: string) => void }) {
   const today = studioToday();
-  const [ym, setYm] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  // This month, or else the next month with a booking in it (so the view never opens empty by chance).
+  const [ym, setYm] = useState(() => {
+    const thisMonth = today.slice(0, 7);
+    const months = requests.flatMap((r) => (r.eventDate ? [r.eventDate.slice(0, 7)] : [])).sort();
+    const start = months.includes(thisMonth) ? thisMonth : (months.find((m) => m > thisMonth) ?? thisMonth);
+    return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
+  });
   const step = (n: number) =>
     setYm(({ year, month }) => {
       const m = year * 12 + (month - 1) + n;

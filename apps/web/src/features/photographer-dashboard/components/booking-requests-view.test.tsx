@@ -215,6 +215,20 @@ describe('BookingRequestsView answers', () => {
     expect(within(card).getByText('My camera was stolen.')).toBeInTheDocument();
   });
 
+  it('opens the month view on the next month with a booking', async () => {
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 2);
+    const day = next.toISOString().slice(0, 10);
+    server([bookingRequestFixture({ eventDate: day })]);
+    renderView();
+    await cardOf('Achieng Otieno');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    const label = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(next);
+    const month = screen.getByRole('region', { name: `Bookings in ${label}` });
+    expect(within(month).getByRole('button', { name: /Achieng Otieno, Wedding, Pending$/ })).toBeInTheDocument();
+  });
+
   it('shows the bookings of a month by state', async () => {
     server([bookingRequestFixture({ eventDate: new Date().toISOString().slice(0, 10), status: 'accepted' })]);
     renderView();
