@@ -146,7 +146,9 @@ test.describe('inquiries', () => {
       await expect(p.getByRole('status', { name: 'Notifications' })).toContainText('Request accepted.');
       await expect(card).toContainText('Accepted');
       await expect(card).toContainText('You accepted');
-      await expect(card.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+      // The event is ahead: the booking can be cancelled (with a reason), not yet completed.
+      await expect(card.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
 
       // The client's mailbox, Messages and Calendar.
       const answer = await waitForMail(clientEmail, `${PORTFOLIO.name} accepted your booking request`);
