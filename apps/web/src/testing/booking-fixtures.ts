@@ -15,8 +15,10 @@ export const bookingRequestFixture = (over: Partial<BookingRequestDetail> = {}):
   updatedAt: '2026-11-20T08:00:00.000Z',
   photographer: { _id: 'p1', name: 'Wanjiru Kamau', profile_picture: null },
   direction: 'received',
-  replies: [],
   package: null,
+  expiresAt: '2026-11-23T08:00:00.000Z',
+  timeline: [{ actor: 'client', from: null, to: 'pending', note: null, at: '2026-11-20T08:00:00.000Z' }],
+  moves: ['accepted', 'declined'],
   ...over,
 });
 

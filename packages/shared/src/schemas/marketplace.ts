@@ -216,17 +216,27 @@ export const inquiryRequestSchema = z.object({
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 export type InquiryField = Exclude<keyof InquiryRequest, 'photographerId'>;
 
-/** One answer of the photographer to a request: the status it set and an optional message. */
-export const bookingReplySchema = z.object({
-  status: z.enum(BOOKING_STATUSES),
-  message: z.nullable(z.string()),
-  createdAt: z.string(),
+/** Who made a move in a booking's timeline (issue 12): the system is the expiry job. */
+export const BOOKING_ACTORS = ['client', 'photographer', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The moves a side may ask for (PATCH for the photographer's answers, POST .../cancel for either side). */
+export const BOOKING_MOVES = ['accepted', 'declined', 'completed', 'cancelled'] as const;
+export type BookingMove = (typeof BOOKING_MOVES)[number];
+
+/** One move of a booking (issue 12, D26): who, from which state (null: the request was sent), to which, when, and why. */
+export const bookingEventSchema = z.object({
+  actor: z.enum(BOOKING_ACTORS),
+  from: z.nullable(z.enum(BOOKING_STATUSES)),
+  to: z.enum(BOOKING_STATUSES),
+  note: z.nullable(z.string()),
+  at: z.string(),
 });
-export type BookingReply = z.infer<typeof bookingReplySchema>;
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 /**
  * A booking request as GET /api/booking-requests lists it: SPEC 3's fields, who it went to, which
- * side the caller is on, and the photographer's answers, oldest first.
+ * side the caller is on, its timeline and what the caller may do next.
  */
 export const bookingRequestDetailSchema = z.object({
   id: z.string(),
@@ -244,7 +254,12 @@ export const bookingRequestDetailSchema = z.object({
   photographer: z.object({ _id: z.string(), name: z.string(), profile_picture: z.nullable(z.string()) }),
   /** 'received': sent to the caller's portfolio; 'sent': the caller sent it as a client. */
   direction: z.enum(['received', 'sent']),
-  replies: z.array(bookingReplySchema),
+  /** When a pending request expires unanswered (null once answered, and for requests from before issue 12). */
+  expiresAt: z.nullable(z.string()),
+  /** Every move of the request, oldest first, starting with its creation. */
+  timeline: z.array(bookingEventSchema),
+  /** What the caller may do with it now (the server allows exactly these). */
+  moves: z.array(z.enum(BOOKING_MOVES)),
   /** Issue 12: the package the client asked for (kept when deleted since), or null for "not sure yet". */
   package: z.nullable(requestedPackageSchema),
 });
@@ -259,13 +274,26 @@ export const inquiryResponseSchema = z.object({
 
 /**
  * PATCH /api/booking-requests/:id, by the photographer it was sent to. Allowed: pending ->
- * accepted or declined; accepted -> completed or declined. Anything else is 409 alreadyAnswered.
+ * accepted or declined; accepted -> completed once the event date has passed. Anything else is 409.
  */
 export const bookingAnswerSchema = z.object({
   status: z.enum(['accepted', 'declined', 'completed'], bookingTexts.statusInvalid),
   reply: z.optional(z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, bookingTexts.replyTooLong))),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+/**
+ * POST /api/booking-requests/:id/cancel, by either side: the client may cancel a pending or an
+ * accepted booking, the photographer an accepted one. An accepted booking needs a reason.
+ */
+export const bookingCancelSchema = z.object({
+  reason: z.optional(
+    z
+      .string({ error: bookingTexts.cancelReasonRequired })
+      .check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, bookingTexts.cancelReasonTooLong)),
+  ),
+});
+export type BookingCancel = z.infer<typeof bookingCancelSchema>;
+
 export const bookingAnswerResponseSchema = z.object({
   success: z.boolean(),
   bookingRequest: bookingRequestDetailSchema,

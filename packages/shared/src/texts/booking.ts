@@ -29,9 +29,28 @@ export const bookingTexts = {
   },
   answerFailure: 'Failed to answer the request. Please try again.',
   replyTooLong: `Reply must be at most ${INQUIRY_REPLY_MAX} characters`,
-  notYours: 'You can only answer requests sent to your own portfolio.',
+  cancelled: 'Booking cancelled.',
+  cancelFailure: 'Failed to cancel the booking. Please try again.',
+  /** The server's 409s (issue 12): a move the booking's state does not allow, and why. */
   alreadyAnswered: 'This request has already been answered.',
+  moveNotAllowed: (status: string, move: string) =>
+    `${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status.toLowerCase()} booking cannot be ${move}.`,
+  moveVerbs: { accepted: 'accepted', declined: 'declined', completed: 'marked completed', cancelled: 'cancelled' },
+  declineInstead: 'A pending request is declined, not cancelled: decline it instead.',
+  onlyPhotographerAnswers: 'Only the photographer a request was sent to can answer it.',
+  completeTooEarly: 'You can mark a booking completed once its event date has passed.',
+  completeNoDate: 'This booking has no event date to complete it after.',
+  /** Accepting on a date that is not free; `day` reads "12 June 2027". */
+  dateHeld: (day: string) => `You already have a booking on ${day}`,
+  dateBlocked: (day: string) => `You blocked ${day} in your availability`,
+  cancelReasonRequired: 'Please say why you are cancelling this booking.',
+  cancelReasonTooLong: `The reason must be at most ${INQUIRY_REPLY_MAX} characters`,
+  /** The timeline both sides see: what happened, from the viewer's side. */
+  timelineTitle: 'Timeline',
+  expiresIn: (when: string) => `Expires ${when}`,
+  addToCalendar: 'Add to calendar',
   requestNotFound: 'Booking request not found.',
+  calendarNoDate: 'This booking has no event date to add to a calendar.',
   requestIdInvalid: 'This is not a booking request id.',
   statusInvalid: 'Status must be accepted, declined or completed.',
   /** `GET /api/booking-requests?as=`. */

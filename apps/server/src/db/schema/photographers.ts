@@ -335,28 +335,3 @@ export const blockedDates = pgTable(
   },
   (t) => [primaryKey({ name: 'blocked_dates_pkey', columns: [t.portfolioId, t.day] })],
 );
-
-/**
- * The photographer's answers to a booking request (issue 6), oldest first: the status each one
- * set and its message. booking_requests keeps the current status and the latest message.
- */
-export const bookingRequestReplies = pgTable(
-  'booking_request_replies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingRequestId: uuid('booking_request_id').notNull(),
-    status: text('status', { enum: ['accepted', 'declined', 'completed'] }).notNull(),
-    message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // Named: the generated name would pass PostgreSQL's 63-character limit.
-    foreignKey({
-      name: 'booking_request_replies_request_fk',
-      columns: [t.bookingRequestId],
-      foreignColumns: [bookingRequests.id],
-    }).onDelete('cascade'),
-    index('booking_request_replies_request_created_idx').on(t.bookingRequestId, t.createdAt),
-    check('booking_request_replies_status_check', sql`${t.status} in ('accepted', 'declined', 'completed')`),
-  ],
-);

@@ -1,13 +1,27 @@
-import type { BookingRequestDetail } from '@studio/shared';
+import type { BookingActor, BookingRequestDetail } from '@studio/shared';
 import { avatarUrl } from '../users/current-user';
-import type { BookingReplyRow, BookingRequestWithPhotographer } from './booking-requests.repository';
+import { allowedMoves } from './booking-lifecycle';
+import type { BookingEventRow, BookingRequestWithPhotographer } from './booking-requests.repository';
 
-/** A booking request as the caller sees it: 'received' when it went to their own portfolio. */
+/** Which side of a request the viewer is on: its photographer, its signed-in client, or neither. */
+export function sideOf(row: BookingRequestWithPhotographer, viewerId: string | null): BookingActor | null {
+  if (viewerId === null) return null;
+  if (viewerId === row.photographer.ownerId) return 'photographer';
+  if (viewerId === row.clientUserId) return 'client';
+  return null;
+}
+
+/**
+ * A booking request as the caller sees it: 'received' when it went to their own portfolio; its
+ * timeline oldest first, and the moves the caller may make on `today` (Nairobi).
+ */
 export function toBookingRequestDetail(
   row: BookingRequestWithPhotographer,
-  replies: BookingReplyRow[],
+  events: BookingEventRow[],
   viewerId: string | null,
+  today: string,
 ): BookingRequestDetail {
+  const side = sideOf(row, viewerId);
   return {
     id: row.id,
     clientName: row.clientName,
@@ -25,8 +39,16 @@ export function toBookingRequestDetail(
       name: row.photographer.name,
       profile_picture: avatarUrl(row.photographer.avatarFile) ?? row.photographer.libraryAvatarUrl,
     },
-    direction: viewerId !== null && viewerId === row.photographer.ownerId ? 'received' : 'sent',
-    replies: replies.map((r) => ({ status: r.status, message: r.message, createdAt: r.createdAt.toISOString() })),
+    direction: side === 'photographer' ? 'received' : 'sent',
+    expiresAt: row.status === 'pending' && row.expiresAt ? row.expiresAt.toISOString() : null,
+    timeline: events.map((e) => ({
+      actor: e.actorRole,
+      from: e.fromStatus,
+      to: e.toStatus,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    moves: side ? allowedMoves(row, side, today) : [],
     package: row.package && {
       id: row.package.id,
       title: row.package.title,

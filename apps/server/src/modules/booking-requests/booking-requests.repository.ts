@@ -1,13 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { BookingStatus } from '@studio/shared';
-import {
-  bookingEvents,
-  bookingRequestReplies,
-  bookingRequests,
-  packages,
-  portfolios,
-} from '../../db/schema/photographers';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blockedDates, bookingEvents, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
 
@@ -16,8 +10,8 @@ const TZ = sql.raw(`'${MARKET_TIME_ZONE}'`);
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type NewBookingRequest = typeof bookingRequests.$inferInsert;
-export type BookingReplyRow = typeof bookingRequestReplies.$inferSelect;
-export type AnswerStatus = BookingReplyRow['status'];
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+export type NewBookingEvent = typeof bookingEvents.$inferInsert;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A portfolio's requests by state, and those of a recent window (issue 12, D19). */
@@ -69,9 +63,9 @@ const flatten = (r: {
   photographer: RequestPhotographer;
   package: RequestPackage | null;
 }): BookingRequestWithPhotographer => ({
+  package: r.package?.id ? r.package : null,
   ...r.request,
   photographer: r.photographer,
-  package: r.package?.id ? r.package : null,
 });
 
 export function bookingRequestsRepository(db: Db) {
@@ -117,21 +111,56 @@ export function bookingRequestsRepository(db: Db) {
       return row && flatten(row);
     },
 
-    /** The answers to the given requests, each request's oldest first, in one query. */
-    async replies(requestIds: string[]): Promise<Map<string, BookingReplyRow[]>> {
-      const byRequest = new Map<string, BookingReplyRow[]>();
+    /** The timelines of the given requests, each oldest first, in one query. */
+    async events(requestIds: string[]): Promise<Map<string, BookingEventRow[]>> {
+      const byRequest = new Map<string, BookingEventRow[]>();
       if (requestIds.length === 0) return byRequest;
       const rows = await db
         .select()
-        .from(bookingRequestReplies)
-        .where(inArray(bookingRequestReplies.bookingRequestId, requestIds))
-        .orderBy(asc(bookingRequestReplies.createdAt), asc(bookingRequestReplies.id));
+        .from(bookingEvents)
+        .where(inArray(bookingEvents.bookingRequestId, requestIds))
+        .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
       for (const row of rows) {
         const list = byRequest.get(row.bookingRequestId) ?? [];
         list.push(row);
         byRequest.set(row.bookingRequestId, list);
       }
       return byRequest;
+    },
+
+    async addEvents(tx: Tx, values: NewBookingEvent[]): Promise<void> {
+      if (values.length > 0) await tx.insert(bookingEvents).values(values);
+    },
+
+    /** Whether the photographer blocked `day` in their availability. */
+    async isBlocked(tx: Tx, portfolioId: string, day: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ day: blockedDates.day })
+        .from(blockedDates)
+        .where(and(eq(blockedDates.portfolioId, portfolioId), eq(blockedDates.day, day)));
+      return row !== undefined;
+    },
+
+    /**
+     * The expiry sweep's one statement: every pending request due by `now` becomes expired, each
+     * once (a second sweep, or one running at the same time, finds them no longer pending).
+     */
+    async expireDue(tx: Tx, now: Date): Promise<BookingRequestRow[]> {
+      return tx
+        .update(bookingRequests)
+        .set({ status: 'expired', expiresAt: null, updatedAt: now })
+        .where(and(eq(bookingRequests.status, 'pending'), lte(bookingRequests.expiresAt, now)))
+        .returning();
+    },
+
+    /** The photographers of the given requests (for the expiry's notifications). */
+    async photographersOf(
+      tx: Tx,
+      requestIds: string[],
+    ): Promise<Map<string, Pick<BookingRequestWithPhotographer, 'photographer' | 'package'>>> {
+      if (requestIds.length === 0) return new Map();
+      const rows = await withPhotographer(tx).where(inArray(bookingRequests.id, requestIds));
+      return new Map(rows.map((r) => [r.request.id, flatten(r)]));
     },
 
     /**
@@ -151,12 +180,25 @@ export function bookingRequestsRepository(db: Db) {
       });
     },
 
-    /** Records one answer and makes it the request's state; `reply` stays the latest message given. */
-    async answer(tx: Tx, id: string, status: AnswerStatus, message: string | null): Promise<BookingRequestRow> {
-      await tx.insert(bookingRequestReplies).values({ bookingRequestId: id, status, message });
+    /**
+     * Moves the request to `status` (its timeline event is the caller's); a pending request's
+     * expiry no longer applies, and `reply` stays the photographer's latest message.
+     * Accepting on a held date fails here with the held-date index's unique violation.
+     */
+    async move(
+      tx: Tx,
+      id: string,
+      status: BookingRequestRow['status'],
+      reply: string | null,
+    ): Promise<BookingRequestRow> {
       const [row] = await tx
         .update(bookingRequests)
-        .set({ status, reply: sql`coalesce(${message}, ${bookingRequests.reply})`, updatedAt: sql`now()` })
+        .set({
+          status,
+          reply: sql`coalesce(${reply}, ${bookingRequests.reply})`,
+          expiresAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(bookingRequests.id, id))
         .returning();
       return row!;

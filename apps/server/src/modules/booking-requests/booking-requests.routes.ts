@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   bookingAnswerResponseSchema,
   bookingAnswerSchema,
+  bookingCancelSchema,
   bookingRequestListQuerySchema,
   bookingRequestListSchema,
   bookingTexts,
@@ -12,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { bookingCalendar } from './booking-calendar';
+import { startBookingExpiry } from './booking-expiry';
 import { bookingRequestsService } from './booking-requests.service';
 
 /** INQUIRY_RATE_LIMIT_PER_IP counts inquiries per IP address over this window. */
@@ -27,13 +30,13 @@ const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid })
 export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = bookingRequestsService({
     db: app.db,
-    mailer: app.mailer,
+    jobs: app.jobs,
+    notifications: app.notifications,
     publicUrl: app.env.PUBLIC_URL,
+    expiryHours: app.env.BOOKING_EXPIRY_HOURS,
     log: app.log,
   });
-  app.addHook('onClose', async () => {
-    await service.drain();
-  });
+  await startBookingExpiry(app.jobs, service.expireDue);
 
   app.post(
     '/api/booking-requests',
@@ -44,7 +47,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking requests'],
         summary:
-          'Send a photographer an inquiry (stored as a pending request, then e-mailed); a signed-in sender is linked',
+          'Send a photographer an inquiry (stored as a pending request that expires unanswered after BOOKING_EXPIRY_HOURS; the photographer is notified); a signed-in sender is linked',
         body: inquiryRequestSchema,
         response: { 201: inquiryResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -62,7 +65,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking requests'],
         summary:
-          'Answer a request sent to your portfolio: pending -> accepted|declined, accepted -> completed|declined',
+          'Answer a request sent to your portfolio: pending -> accepted|declined, accepted -> completed (after the event date). 409 when the state does not allow it or the date is held or blocked',
         params: idParams,
         body: bookingAnswerSchema,
         ...secured,
@@ -80,6 +83,54 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       bookingRequest: await service.answer(currentUser(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/api/booking-requests/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['booking requests'],
+        summary:
+          'Cancel a booking: the client a pending or accepted one, the photographer an accepted one; an accepted one needs a reason',
+        params: idParams,
+        body: bookingCancelSchema,
+        ...secured,
+        response: {
+          200: bookingAnswerResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      bookingRequest: await service.cancel(currentUser(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.get(
+    '/api/booking-requests/:id/calendar.ics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['booking requests'],
+        summary: 'A booking of yours (either side) as an iCalendar file: an all-day event on its date',
+        params: idParams,
+        ...secured,
+        response: { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, side } = await service.forCalendar(currentUser(request), request.params.id);
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${row.id}.ics"`)
+        .header('cache-control', 'no-store');
+      return bookingCalendar({ ...row, eventDate: row.eventDate! }, side, app.env.PUBLIC_URL);
+    },
   );
 
   app.get(

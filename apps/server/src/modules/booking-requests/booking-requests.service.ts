@@ -1,7 +1,7 @@
 import {
   type BookingAnswer,
+  type BookingMove,
   type BookingRequestDetail,
-  type BookingStatus,
   bookingTexts,
   type InquiryRequest,
   inquiryTexts,
@@ -9,66 +9,208 @@ import {
   profileTexts,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
-import { inFlightWork } from '../../lib/in-flight';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
+import type { MailMessage } from '../../mail/mailer';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { nairobiDay } from '../activities/nairobi-day';
+import type { NotificationRow } from '../notifications/notifications.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { packagesRepository } from '../packages/packages.repository';
 import { photographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
-import { toBookingRequestDetail } from './booking-request.mapper';
-import { answerMail, inquiryMail } from './booking-requests.mails';
-import { type AnswerStatus, bookingRequestsRepository } from './booking-requests.repository';
+import { checkMove } from './booking-lifecycle';
+import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
+import { type Notices, noticesFor } from './booking-notices';
+import { eventDay } from './booking-requests.mails';
+import { bookingRequestsRepository, type Tx } from './booking-requests.repository';
 
 interface Logger {
   error(obj: object, msg: string): void;
 }
 
-/** The answers a request can take from each status; anything else has been answered already. */
-export const NEXT_STATUSES: Record<BookingStatus, readonly AnswerStatus[]> = {
-  pending: ['accepted', 'declined'],
-  accepted: ['completed', 'declined'],
-  declined: [],
-  expired: [],
-  cancelled: [],
-  completed: [],
-};
+/** The partial unique index by which an accepted (or completed) booking holds its date. */
+export const HELD_DATE_INDEX = 'booking_requests_portfolio_held_date_key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const photographerNotFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
+const requestNotFound = () => new AppError('NOT_FOUND', bookingTexts.requestNotFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: [message] });
 
-/**
- * Booking requests (D14, D18): clients send inquiries, photographers answer them. Each change is
- * stored first; the e-mail about it is sent afterwards, and a failed e-mail is logged without
- * undoing or failing what was stored (the request is in the photographer's dashboard either way).
- */
-export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl: string; log: Logger }) {
-  const { db, mailer, publicUrl, log } = deps;
-  const repo = bookingRequestsRepository(db);
-  const portfolios = photographersRepository(db);
-  const packages = packagesRepository(db);
-  const mails = inFlightWork();
+/** Postgres' unique_violation on the held-date index (node-postgres' error, or drizzle's wrapping it). */
+function isHeldDateViolation(err: unknown): boolean {
+  for (const e of [err, (err as { cause?: unknown } | null)?.cause]) {
+    const pgErr = e as { code?: string; constraint?: string } | undefined;
+    if (pgErr?.code === '23505' && pgErr.constraint === HELD_DATE_INDEX) return true;
+  }
+  return false;
+}
 
-  const sendLater = (message: MailMessage, context: object) => {
-    mails.track(
-      mailer
-        .send(message)
-        .catch((err) => log.error({ err, ...context }, 'booking request mail failed; the request is stored')),
-    );
+export interface BookingRequestsDeps {
+  db: Db;
+  jobs: JobQueue;
+  notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
+  publicUrl: string;
+  expiryHours: number;
+  log: Logger;
+}
+
+/**
+ * Booking requests (D14, D18; issue 12's lifecycle): clients send inquiries, photographers answer
+ * them, either side cancels, the expiry job lets unanswered ones lapse. Every move changes the
+ * state, writes its timeline event and its notifications in one transaction, on the locked row;
+ * the e-mails it owes are queued after the commit (notifications through their own queue, mails
+ * to clients without an account through the mail queue), never held in memory.
+ */
+export function bookingRequestsService(deps: BookingRequestsDeps) {
+  const { db, jobs, notifications, publicUrl, expiryHours, log } = deps;
+  const repo = bookingRequestsRepository(db);
+  const packages = packagesRepository(db);
+  const portfolios = photographersRepository(db);
+
+  const notify = async (tx: Tx, notices: Notices) => ({
+    rows: await notifications.create(tx, notices.notifications),
+    guestMails: notices.guestMails,
+  });
+
+  /** After the commit: the owed e-mails go to the queue; a queue failure is logged, the change stands. */
+  const deliver = async (owed: { rows: NotificationRow[]; guestMails: MailMessage[] }) => {
+    await notifications.dispatch(owed.rows);
+    for (const mail of owed.guestMails) {
+      await queueMail(jobs, mail).catch((err) => log.error({ err, to: mail.to }, 'could not queue a booking e-mail'));
+    }
+  };
+
+  const detail = async (id: string, viewerId: string, today: string): Promise<BookingRequestDetail> => {
+    const row = await repo.findWithPhotographer(id);
+    if (!row) throw requestNotFound();
+    const events = await repo.events([id]);
+    return toBookingRequestDetail(row, events.get(id) ?? [], viewerId, today);
+  };
+
+  /** One move by a side of the booking, on its locked row; the reason for a 409 is the page's message. */
+  const move = async (
+    user: UserRow,
+    id: string,
+    to: BookingMove,
+    note: string | null,
+    today: string,
+    via: 'answer' | 'cancel',
+  ): Promise<BookingRequestDetail> => {
+    const owed = await repo.locked(id, async (tx, current) => {
+      const side = sideOf(current, user.id);
+      // Someone else's booking: as if it did not exist.
+      if (!side) throw requestNotFound();
+      if (via === 'answer' && side !== 'photographer')
+        throw new AppError('FORBIDDEN', bookingTexts.onlyPhotographerAnswers);
+      const check = checkMove(current, to, side, today);
+      if (!check.ok) {
+        if (check.why === 'too-early') throw new AppError('CONFLICT', bookingTexts.completeTooEarly);
+        if (check.why === 'no-date') throw new AppError('CONFLICT', bookingTexts.completeNoDate);
+        if (to === 'cancelled' && side === 'photographer' && current.status === 'pending') {
+          throw new AppError('CONFLICT', bookingTexts.declineInstead);
+        }
+        if (current.status !== 'pending' && (to === 'accepted' || to === 'declined')) {
+          throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
+        }
+        throw new AppError(
+          'CONFLICT',
+          bookingTexts.moveNotAllowed(bookingTexts.statusLabels[current.status], bookingTexts.moveVerbs[to]),
+        );
+      }
+      if (check.reasonRequired && !note) throw fieldError('reason', bookingTexts.cancelReasonRequired);
+      if (
+        to === 'accepted' &&
+        current.eventDate &&
+        (await repo.isBlocked(tx, current.photographer.id, current.eventDate))
+      ) {
+        throw new AppError('CONFLICT', bookingTexts.dateBlocked(eventDay(current.eventDate)));
+      }
+      let row: Awaited<ReturnType<typeof repo.move>>;
+      try {
+        row = await repo.move(tx, id, to, via === 'answer' ? note : null);
+      } catch (err) {
+        if (isHeldDateViolation(err))
+          throw new AppError('CONFLICT', bookingTexts.dateHeld(eventDay(current.eventDate)));
+        throw err;
+      }
+      await repo.addEvents(tx, [
+        { bookingRequestId: id, actorUserId: user.id, actorRole: side, fromStatus: current.status, toStatus: to, note },
+      ]);
+      return notify(
+        tx,
+        noticesFor({ ...row, photographer: current.photographer, package: current.package }, to, side, note, publicUrl),
+      );
+    });
+    if (!owed) throw requestNotFound();
+    await deliver(owed);
+    return detail(id, user.id, today);
+  };
+
+  /**
+   * The expiry sweep (issue 12, ADR 0016): every pending request due by `now` expires, with a
+   * system event and a notice to both sides, in one transaction. Idempotent: a request expires
+   * once however many sweeps run, one after the other or at the same time.
+   */
+  const expireDue = async (now: Date = new Date()): Promise<string[]> => {
+    const { ids, owed } = await repo.transaction(async (tx) => {
+      const expired = await repo.expireDue(tx, now);
+      if (expired.length === 0) return { ids: [], owed: { rows: [], guestMails: [] } };
+      await repo.addEvents(
+        tx,
+        expired.map((r) => ({
+          bookingRequestId: r.id,
+          actorUserId: null,
+          actorRole: 'system' as const,
+          fromStatus: 'pending' as const,
+          toStatus: 'expired' as const,
+          note: null,
+          createdAt: now,
+        })),
+      );
+      const photographers = await repo.photographersOf(
+        tx,
+        expired.map((r) => r.id),
+      );
+      const all: Notices = { notifications: [], guestMails: [] };
+      for (const r of expired) {
+        const notices = noticesFor({ ...photographers.get(r.id)!, ...r }, 'expired', 'system', null, publicUrl);
+        all.notifications.push(...notices.notifications);
+        all.guestMails.push(...notices.guestMails);
+      }
+      return { ids: expired.map((r) => r.id), owed: await notify(tx, all) };
+    });
+    await deliver(owed);
+    return ids;
   };
 
   return {
-    /** D18: stores the inquiry (pending), records the activity, then e-mails the photographer. */
-    async create(input: InquiryRequest, sender: UserRow | null, today = nairobiDay()): Promise<BookingRequestDetail> {
+    /**
+     * D18: stores the inquiry (pending, expiring in BOOKING_EXPIRY_HOURS) with its creation event,
+     * the activity and the photographer's notification; then queues the notification's e-mail.
+     */
+    async create(
+      input: InquiryRequest,
+      sender: UserRow | null,
+      today = nairobiDay(),
+      now = new Date(),
+    ): Promise<BookingRequestDetail> {
       if (!UUID.test(input.photographerId)) throw photographerNotFound();
       const portfolio = await portfolios.findById(input.photographerId);
       if (!portfolio) throw photographerNotFound();
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
+      const photographer = {
+        id: portfolio.id,
+        name: portfolio.name,
+        email: portfolio.email,
+        ownerId: portfolio.userId,
+        libraryAvatarUrl: portfolio.libraryAvatarUrl,
+        avatarFile: portfolio.avatarFile,
+      };
 
-      const { row, chosen } = await repo.transaction(async (tx) => {
+      const { request, owed } = await repo.transaction(async (tx) => {
         // Issue 12: one of this photographer's active packages, or none ("Not sure yet").
         const chosen = input.packageId ? await packages.findOffered(tx, portfolio.id, input.packageId) : undefined;
         if (input.packageId && !chosen) throw fieldError('packageId', packagesTexts.packageUnavailable);
@@ -81,55 +223,61 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
           service: input.service,
           eventDate: input.eventDate,
           message: input.message,
+          expiresAt: new Date(now.getTime() + expiryHours * 3_600_000),
           packageId: chosen?.id ?? null,
         });
+        await repo.addEvents(tx, [
+          {
+            bookingRequestId: created.id,
+            actorUserId: sender?.id ?? null,
+            actorRole: 'client',
+            fromStatus: null,
+            toStatus: 'pending',
+            note: null,
+            createdAt: created.createdAt,
+          },
+        ]);
         await activitiesRepository(tx).addToDay(portfolio.userId, ACTIONS.newBookingRequest);
-        return { row: created, chosen };
+        const request = {
+          ...created,
+          photographer,
+          package: chosen
+            ? { id: chosen.id, title: chosen.title, priceKes: chosen.priceKes, priceUsd: chosen.priceUsd }
+            : null,
+        };
+        return { request, owed: await notify(tx, noticesFor(request, 'created', 'client', null, publicUrl)) };
       });
-      const request = {
-        ...row,
-        photographer: {
-          id: portfolio.id,
-          name: portfolio.name,
-          email: portfolio.email,
-          ownerId: portfolio.userId,
-          libraryAvatarUrl: portfolio.libraryAvatarUrl,
-          avatarFile: portfolio.avatarFile,
-        },
-        package: chosen
-          ? { id: chosen.id, title: chosen.title, priceKes: chosen.priceKes, priceUsd: chosen.priceUsd }
-          : null,
-      };
-      sendLater(inquiryMail(request, publicUrl), { bookingRequest: row.id });
-      return toBookingRequestDetail(request, [], sender?.id ?? null);
+      await deliver(owed);
+      const events = await repo.events([request.id]);
+      return toBookingRequestDetail(request, events.get(request.id) ?? [], sender?.id ?? null, today);
     },
 
-    /** The photographer's answer: only theirs to give, only along NEXT_STATUSES; the client is e-mailed. */
-    async answer(user: UserRow, id: string, answer: BookingAnswer): Promise<BookingRequestDetail> {
-      const message = answer.reply || null;
-      const answered = await repo.locked(id, async (tx, current) => {
-        if (current.photographer.ownerId !== user.id) throw new AppError('FORBIDDEN', bookingTexts.notYours);
-        if (!NEXT_STATUSES[current.status].includes(answer.status)) {
-          throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
-        }
-        const row = await repo.answer(tx, id, answer.status, message);
-        return { ...row, photographer: current.photographer, package: current.package };
-      });
-      if (!answered) throw new AppError('NOT_FOUND', bookingTexts.requestNotFound);
-      sendLater(answerMail(answered, message, publicUrl), { bookingRequest: id });
-      const replies = await repo.replies([id]);
-      return toBookingRequestDetail(answered, replies.get(id) ?? [], user.id);
+    /** The photographer's answer (PATCH): accepted | declined from pending, completed from accepted after the date. */
+    answer(user: UserRow, id: string, answer: BookingAnswer, today = nairobiDay()): Promise<BookingRequestDetail> {
+      return move(user, id, answer.status, answer.reply || null, today, 'answer');
     },
 
-    /** D14: the caller's own requests, newest first, each with its answers. */
-    async list(user: UserRow, side?: 'received' | 'sent'): Promise<BookingRequestDetail[]> {
+    /** Either side cancels (POST .../cancel): the client a pending or accepted one, the photographer an accepted one. */
+    cancel(user: UserRow, id: string, reason: string | undefined, today = nairobiDay()): Promise<BookingRequestDetail> {
+      return move(user, id, 'cancelled', reason || null, today, 'cancel');
+    },
+
+    /** D14: the caller's own requests, newest first, each with its timeline and the caller's moves. */
+    async list(user: UserRow, side?: 'received' | 'sent', today = nairobiDay()): Promise<BookingRequestDetail[]> {
       const rows = await repo.listForUser(user.id, side);
-      const replies = await repo.replies(rows.map((r) => r.id));
-      return rows.map((r) => toBookingRequestDetail(r, replies.get(r.id) ?? [], user.id));
+      const events = await repo.events(rows.map((r) => r.id));
+      return rows.map((r) => toBookingRequestDetail(r, events.get(r.id) ?? [], user.id, today));
     },
 
-    /** Waits (at most `timeoutMs`) for e-mails being sent, so a graceful shutdown lets them finish. */
-    drain: mails.drain,
+    /** A booking of the caller's (either side) for the .ics export; anyone else's is 404. */
+    async forCalendar(user: UserRow, id: string) {
+      const row = await repo.findWithPhotographer(id);
+      if (!row || !sideOf(row, user.id)) throw requestNotFound();
+      if (!row.eventDate) throw new AppError('NOT_FOUND', bookingTexts.calendarNoDate);
+      return { row, side: sideOf(row, user.id)! };
+    },
+
+    expireDue,
   };
 }
 export type BookingRequestsService = ReturnType<typeof bookingRequestsService>;

@@ -88,6 +88,15 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return bookingRequestListSchema.parse(res.json());
   };
+  /** The e-mail to `to` with `subject`, once the queue has sent it (other tests' e-mails may arrive meanwhile). */
+  const mailTo = async (to: string, subject: string) => {
+    let found: (typeof t.mailer.sent)[number] | undefined;
+    await eventually(() => {
+      found = t.mailer.sent.find((m) => m.to === to && m.subject === subject);
+      expect(found, `an e-mail to ${to}: ${subject}`).toBeDefined();
+    }, 10_000);
+    return found!;
+  };
   const storedCount = async () => Number((await t.pool.query('select count(*) n from booking_requests')).rows[0].n);
 
   describe('sending an inquiry', () => {
@@ -105,9 +114,14 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
         eventDate: inDays(60),
         reply: null,
         direction: 'sent',
-        replies: [],
+        timeline: [{ actor: 'client', from: null, to: 'pending', note: null }],
+        // Signed out: no account to act with.
+        moves: [],
         photographer: { _id: portfolioId, name: validFields.name },
       });
+      // It expires unanswered after BOOKING_EXPIRY_HOURS (72 by default).
+      const expiresIn = Date.parse(body.bookingRequest.expiresAt!) - Date.parse(body.bookingRequest.createdAt);
+      expect(Math.abs(expiresIn - 72 * 3_600_000)).toBeLessThan(5_000);
 
       const received = await listOf(photographer.headers);
       expect(received[0]).toMatchObject({ id: body.bookingRequest.id, direction: 'received', status: 'pending' });
@@ -116,15 +130,15 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       ]);
       expect(row.rows[0].client_user_id).toBeNull();
 
-      await eventually(() => expect(t.mailer.sent).toHaveLength(1));
-      const mail = t.mailer.sent[0]!;
-      expect(mail.to).toBe(validFields.email);
-      expect(mail.replyTo).toBe('achieng@example.com');
-      expect(mail.subject).toBe('New booking request from Achieng Otieno');
-      for (const part of ['Service: Wedding', 'Phone: +254 722 000 111', 'achieng@example.com', 'Naivasha']) {
+      // The photographer is notified, and e-mailed through the queue.
+      // To the photographer's account.
+      const mail = await mailTo(photographer.email, 'New booking request from Achieng Otieno');
+      for (const part of ['Wedding', '+254 722 000 111', 'achieng@example.com', 'Naivasha']) {
         expect(mail.text).toContain(part);
       }
-      expect(mail.text).toContain(`${t.env.PUBLIC_URL}/photographer-dashboard/booking-requests`);
+      expect(mail.text).toContain(
+        `${t.env.PUBLIC_URL}/photographer-dashboard/booking-requests?request=${body.bookingRequest.id}`,
+      );
       expect(mail.html).toContain('&lt;b&gt;outdoor&lt;/b&gt; &amp; &quot;rustic&quot;');
       expect(mail.html).not.toContain('<b>outdoor');
 
@@ -215,8 +229,8 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       const sent = await sendOk(inquiry({ name: 'Mail Down' }));
       expect(await storedCount()).toBe(before + 1);
       expect((await listOf(photographer.headers)).map((r) => r.id)).toContain(sent.id);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(t.mailer.sent).toEqual([]);
+      // The queue tries it again later.
+      await mailTo(photographer.email, 'New booking request from Mail Down');
     });
 
     it(`one address may send ${RATE_LIMIT} inquiries per window, then gets 429`, async () => {
@@ -240,7 +254,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       t.mailer.sent.length = 0;
     });
 
-    it('accept, then complete: each answer is kept, the client e-mailed each time', async () => {
+    it('accept, then complete after the date: each move is on the timeline, the client notified each time', async () => {
       const accepted = await answer(request, { status: 'accepted', reply: '  See you <there>!  ' });
       expect(accepted.statusCode, accepted.body).toBe(200);
       const first = bookingAnswerResponseSchema.parse(accepted.json()).bookingRequest;
@@ -248,62 +262,72 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
         status: 'accepted',
         reply: 'See you <there>!',
         direction: 'received',
-        replies: [{ status: 'accepted', message: 'See you <there>!' }],
+        expiresAt: null,
+        // The event date has not passed: it cannot be completed yet.
+        moves: ['cancelled'],
       });
+      expect(first.timeline.map((e) => [e.actor, e.from, e.to, e.note])).toEqual([
+        ['client', null, 'pending', null],
+        ['photographer', 'pending', 'accepted', 'See you <there>!'],
+      ]);
       expect(Date.parse(first.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
-      await eventually(() => expect(t.mailer.sent).toHaveLength(1));
-      const mail = t.mailer.sent[0]!;
-      expect(mail).toMatchObject({
-        to: 'answer.me@example.com',
-        replyTo: validFields.email,
-        subject: `${validFields.name} accepted your booking request`,
-      });
+      const mail = await mailTo(client.email, `${validFields.name} accepted your booking request`);
       expect(mail.text).toContain('See you <there>!');
       expect(mail.html).toContain('See you &lt;there&gt;!');
-      expect(mail.text).toContain(`${t.env.PUBLIC_URL}/photographer/${portfolioId}`);
+      expect(mail.text).toContain(`${t.env.PUBLIC_URL}/dashboard/Messages?request=${request}`);
 
+      const early = await answer(request, { status: 'completed' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(bookingTexts.completeTooEarly);
+
+      // The event took place (yesterday in Nairobi).
+      await t.pool.query(
+        "update booking_requests set event_date = (now() at time zone 'Africa/Nairobi')::date - 1 where id = $1",
+        [request],
+      );
       const completed = await answer(request, { status: 'completed' });
-      expect(completed.statusCode).toBe(200);
+      expect(completed.statusCode, completed.body).toBe(200);
       const second = bookingAnswerResponseSchema.parse(completed.json()).bookingRequest;
-      // `reply` stays the latest message given; the answers list both, oldest first.
-      expect(second).toMatchObject({ status: 'completed', reply: 'See you <there>!' });
-      expect(second.replies.map((r) => [r.status, r.message])).toEqual([
-        ['accepted', 'See you <there>!'],
-        ['completed', null],
+      expect(second).toMatchObject({ status: 'completed', reply: 'See you <there>!', moves: [] });
+      expect(second.timeline.map((e) => [e.actor, e.from, e.to])).toEqual([
+        ['client', null, 'pending'],
+        ['photographer', 'pending', 'accepted'],
+        ['photographer', 'accepted', 'completed'],
       ]);
-      await eventually(() => expect(t.mailer.sent).toHaveLength(2));
-      expect(t.mailer.sent[1]!.subject).toBe(`${validFields.name} marked your booking as completed`);
-      expect(t.mailer.sent[1]!.text).not.toContain('See you');
+      const done = await mailTo(client.email, `${validFields.name} marked your booking as completed`);
+      expect(done.text).not.toContain('See you');
 
-      // Both sides see the answers in their lists.
+      // Both sides see the same timeline.
       const asClient = (await listOf(client.headers, '?as=sent')).find((r) => r.id === request)!;
-      expect(asClient.replies).toEqual(second.replies);
+      expect(asClient.timeline).toEqual(second.timeline);
+      expect(asClient.moves).toEqual([]);
       const asPhotographer = (await listOf(photographer.headers)).find((r) => r.id === request)!;
       expect(asPhotographer).toMatchObject({ direction: 'received', status: 'completed' });
     });
 
-    it('only pending -> accepted|declined and accepted -> completed|declined; anything else is 409', async () => {
-      const conflict = async (status: string) => {
+    it('only pending -> accepted|declined and accepted -> completed|cancelled; anything else is 409', async () => {
+      const conflict = async (status: string, message: string = bookingTexts.alreadyAnswered) => {
         const res = await answer(request, { status });
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toMatchObject({ code: 'CONFLICT', message: bookingTexts.alreadyAnswered });
+        expect(res.json()).toMatchObject({ code: 'CONFLICT', message });
       };
-      await conflict('completed');
+      await conflict('completed', bookingTexts.moveNotAllowed('Pending', 'marked completed'));
       expect((await answer(request, { status: 'accepted' })).statusCode).toBe(200);
       await conflict('accepted');
-      expect((await answer(request, { status: 'declined', reply: 'Sorry, I fell ill.' })).statusCode).toBe(200);
-      for (const status of ['accepted', 'declined', 'completed']) await conflict(status);
+      await conflict('declined');
 
       const other = (await sendOk()).id;
       expect((await answer(other, { status: 'declined' })).statusCode).toBe(200);
-      for (const status of ['accepted', 'completed']) {
+      for (const status of ['accepted', 'declined']) {
         expect((await answer(other, { status })).statusCode).toBe(409);
       }
+      const completed = await answer(other, { status: 'completed' });
+      expect(completed.json().message).toBe(bookingTexts.moveNotAllowed('Declined', 'marked completed'));
       const { rows } = await t.pool.query(
-        'select count(*) n from booking_request_replies where booking_request_id = $1',
+        'select count(*) n from booking_events where booking_request_id = $1 and from_status is not null',
         [request],
       );
-      expect(Number(rows[0].n)).toBe(2);
+      expect(Number(rows[0].n)).toBe(1);
     });
 
     it('two answers at once: one wins, the other finds it answered', async () => {
@@ -314,20 +338,22 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       const { rows } = await t.pool.query(
-        'select count(*) n from booking_request_replies where booking_request_id = $1',
+        'select count(*) n from booking_events where booking_request_id = $1 and from_status is not null',
         [request],
       );
       expect(Number(rows[0].n)).toBe(1);
     });
 
-    it('only the photographer it was sent to may answer', async () => {
+    it("only the photographer it was sent to may answer; someone else's request is 404", async () => {
       const stranger = await signUpAs(t.app, 'photographer');
       await createPortfolio(t.app, stranger.headers);
-      for (const headers of [stranger.headers, client.headers]) {
-        const res = await answer(request, { status: 'accepted' }, headers);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: bookingTexts.notYours });
-      }
+      const other = await answer(request, { status: 'accepted' }, stranger.headers);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toMatchObject({ code: 'NOT_FOUND', message: bookingTexts.requestNotFound });
+      // Its own client may not answer it.
+      const own = await answer(request, { status: 'accepted' }, client.headers);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({ code: 'FORBIDDEN', message: bookingTexts.onlyPhotographerAnswers });
       const unauthenticated = await t.app.inject({
         method: 'PATCH',
         url: `/api/booking-requests/${request}`,
@@ -335,7 +361,8 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       });
       expect(unauthenticated.statusCode).toBe(401);
       const still = (await listOf(photographer.headers)).find((r) => r.id === request)!;
-      expect(still).toMatchObject({ status: 'pending', replies: [] });
+      expect(still).toMatchObject({ status: 'pending' });
+      expect(still.timeline).toHaveLength(1);
     });
 
     it('unknown requests are 404, malformed ids 400, bad answers 400', async () => {

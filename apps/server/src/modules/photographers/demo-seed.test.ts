@@ -1,4 +1,4 @@
-import { LOCATIONS, publicPortfolioResponseSchema, STYLES } from '@studio/shared';
+import { bookingRequestListSchema, LOCATIONS, publicPortfolioResponseSchema, STYLES } from '@studio/shared';
 import { mediaLibrary } from '@studio/shared/media/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
@@ -80,8 +80,17 @@ describe('the demo marketplace (SEED_DEMO)', () => {
     const feed = (await t.app.inject({ method: 'GET', url: '/api/recent-activities', headers })).json().data;
     expect(feed[0].action).toBe('Profile viewed');
     expect(feed.map((a: { action: string }) => a.action)).toContain('Profile viewed');
-    const requests = (await t.app.inject({ method: 'GET', url: '/api/booking-requests', headers })).json();
+    const requests = bookingRequestListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/booking-requests', headers })).json(),
+    );
     expect(requests).toHaveLength(4);
+    // Each has its timeline, from the inquiry to where it stands; pending ones say when they expire.
+    for (const r of requests) {
+      expect(r.timeline[0]).toMatchObject({ actor: 'client', from: null, to: 'pending' });
+      expect(r.timeline.at(-1)!.to).toBe(r.status);
+      if (r.status === 'pending') expect(Date.parse(r.expiresAt!)).toBeGreaterThan(Date.now());
+      else expect(r.expiresAt).toBeNull();
+    }
     const picture = (await t.app.inject({ method: 'GET', url: '/api/photographers/profile', headers })).json();
     expect(picture.data.profilePicture).toMatch(/^\/media\/portraits\/avatar-photographer-ph06\./);
   });

@@ -1,5 +1,5 @@
-import { type BookingRequestDetail, bookingRequestListSchema } from '@studio/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type BookingRequestDetail, bookingAnswerResponseSchema, bookingRequestListSchema } from '@studio/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
@@ -27,3 +27,30 @@ export const sentRequestsQuery = () =>
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
+
+/** GET /api/booking-requests/:id/calendar.ics: the booking as an all-day event for a phone's calendar. */
+export const calendarFileUrl = (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/calendar.ics`;
+
+/**
+ * POST /api/booking-requests/:id/cancel (issue 12): the client cancels a pending request, or an
+ * accepted booking with a reason. The list is read again whatever happened (a 409 says why).
+ */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      apiRequest(`/booking-requests/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+        schema: bookingAnswerResponseSchema,
+      }),
+    onSuccess: ({ bookingRequest }) => {
+      queryClient.setQueryData<BookingRequestDetail[]>(inquiryKeys.sent(), (list) =>
+        list?.map((r) => (r.id === bookingRequest.id ? bookingRequest : r)),
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.sent() });
+    },
+  });
+}

@@ -83,6 +83,10 @@ describe('CalendarView', () => {
     expect(within(list).getByRole('link', { name: 'Wanjiru Kamau' })).toHaveAttribute('href', '/photographer/p1');
     expect(within(list).getByText('Pending')).toBeInTheDocument();
     expect(within(list).queryByText('Nia Mwangi')).not.toBeInTheDocument();
+    // Each booking can go to a phone's calendar as an .ics file.
+    const add = within(list).getAllByRole('link', { name: /^Add to calendar: Wedding with / });
+    expect(add[0]).toHaveAttribute('href', expect.stringMatching(/^\/api\/booking-requests\/.+\/calendar\.ics$/));
+    expect(add[0]).toHaveAttribute('download');
 
     // The day button takes keyboard users to that day in the list.
     day.focus();

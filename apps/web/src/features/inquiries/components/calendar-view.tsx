@@ -1,13 +1,13 @@
 import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, directoryTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
+import { CalendarPlus, ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge, bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths, pathTo } from '@/config/paths';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
-import { sentRequestsQuery } from '../api/inquiries-api';
+import { calendarFileUrl, sentRequestsQuery } from '../api/inquiries-api';
 import {
   addMonths,
   type CalendarMonth,
@@ -187,6 +187,16 @@ function EventList({ events }: { events: Map<string, BookingRequestDetail[]> }) 
                   <p className="text-sm text-stone-700 dark:text-stone-300">{r.service}</p>
                 </div>
                 <BookingStatusBadge status={r.status} />
+                {['pending', 'accepted', 'completed'].includes(r.status) && (
+                  <a
+                    href={calendarFileUrl(r.id)}
+                    download
+                    aria-label={`${bookingTexts.addToCalendar}: ${r.service} with ${nameOf(r)}`}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1.5 text-xs font-semibold text-ink hover:border-ink max-sm:w-full max-sm:justify-center dark:border-stone-600 dark:text-white"
+                  >
+                    <CalendarPlus aria-hidden className="size-4" /> {bookingTexts.addToCalendar}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
@@ -330,7 +340,7 @@ export function CalendarView() {
                   to={paths.dashboardMessages}
                   className="inline-flex items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
                 >
-                  <MessagesSquare aria-hidden className="size-4" /> Read the replies in your messages
+                  <MessagesSquare aria-hidden className="size-4" /> Follow each booking in your messages
                 </Link>
               </p>
             </>

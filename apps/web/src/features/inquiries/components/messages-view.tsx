@@ -1,64 +1,37 @@
-import {
-  packagesTexts,
-  type BookingReply,
-  type BookingRequestDetail,
-  type BookingStatus,
-  bookingTexts,
-  directoryTexts,
-} from '@studio/shared';
+import { type BookingRequestDetail, bookingTexts, directoryTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Hourglass, Inbox, PackageCheck, Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, CalendarPlus, CircleX, Hourglass, Inbox, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { BookingTimeline } from '@/components/ui/booking-timeline';
+import { useToast } from '@/components/ui/toasts';
+import { ApiError } from '@/lib/api-client';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths, pathTo } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { formatDateTime, relativeTime } from '@/lib/date-time';
-import { sentRequestsQuery } from '../api/inquiries-api';
+import { calendarFileUrl, sentRequestsQuery, useCancelBooking } from '../api/inquiries-api';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
-const replyVerb: Record<BookingStatus, string> = {
-  pending: 'replied',
-  accepted: 'accepted your request',
-  declined: 'declined your request',
-  expired: 'let your request expire',
-  cancelled: 'cancelled the booking',
-  completed: 'marked it completed',
-};
+const actionClass =
+  'inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-ink hover:border-ink dark:border-stone-600 dark:text-white dark:hover:border-white';
 
-function Reply({ reply, name, now }: { reply: BookingReply; name: string; now: number }) {
-  return (
-    <li className="relative pl-6">
-      <span
-        aria-hidden
-        className="absolute top-1.5 left-0 size-2.5 rounded-full bg-clay ring-4 ring-white dark:bg-gold dark:ring-stone-900"
-      />
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-semibold text-ink dark:text-white">
-          {name} {replyVerb[reply.status]}
-        </span>
-        <span className="text-stone-600 dark:text-stone-400">
-          <time dateTime={reply.createdAt} title={formatDateTime(reply.createdAt)}>
-            {formatDateTime(reply.createdAt)}
-          </time>
-          <span className="sr-only"> ({relativeTime(reply.createdAt, now)})</span>
-        </span>
-      </p>
-      {reply.message?.trim() && (
-        <p className="mt-2 rounded-xl rounded-tl-sm bg-sand/70 px-4 py-3 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] text-stone-800 dark:bg-stone-800 dark:text-stone-200">
-          {reply.message}
-        </p>
-      )}
-    </li>
-  );
-}
-
-function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: number }) {
+function InquiryCard({
+  request: r,
+  now,
+  onCancel,
+}: {
+  request: BookingRequestDetail;
+  now: number;
+  onCancel: () => void;
+}) {
   const name = r.photographer.name.trim() || directoryTexts.card.unnamed;
   const profile = pathTo(paths.photographerProfile, { id: r.photographer._id });
   const titleId = `inquiry-${r.id}`;
   return (
-    <li>
+    <li id={`booking-${r.id}`} className="scroll-mt-24">
       <article
         aria-labelledby={titleId}
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900"
@@ -88,16 +61,6 @@ function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: 
             bookingTexts.noEventDate
           )}
         </p>
-        {r.package && (
-          <p className="mt-2 flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">
-            <PackageCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-            <span className="[overflow-wrap:anywhere]">
-              <span className="sr-only">{packagesTexts.requested}: </span>
-              <span className="font-medium text-ink dark:text-white">{r.package.title}</span> ·{' '}
-              {packagesTexts.price(r.package.priceKes, r.package.priceUsd)}
-            </span>
-          </p>
-        )}
 
         <section aria-label="Your message" className="mt-4">
           <p className="text-xs font-semibold uppercase tracking-[0.15em] text-stone-600 dark:text-stone-400">
@@ -111,25 +74,34 @@ function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: 
           </p>
         </section>
 
-        {r.replies.length > 0 ? (
-          <section
-            aria-label={`Replies from ${name}`}
-            className="mt-5 border-t border-stone-200 pt-5 dark:border-stone-800"
-          >
-            <ol className="space-y-4">
-              {r.replies.map((reply, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: replies are only ever appended, in order
-                <Reply key={i} reply={reply} name={name} now={now} />
-              ))}
-            </ol>
-          </section>
-        ) : (
-          r.status === 'pending' && (
-            <p className="mt-5 flex items-center gap-2 border-t border-stone-200 pt-4 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              <Hourglass aria-hidden className="size-4 shrink-0" /> Waiting for {name} to answer. You will also hear by
-              e-mail.
+        <div className="mt-5 border-t border-stone-200 pt-5 dark:border-stone-800">
+          <BookingTimeline
+            timeline={r.timeline}
+            viewer="client"
+            names={{ client: r.clientName.trim() || 'You', photographer: name }}
+          />
+          {r.status === 'pending' && (
+            <p className="mt-4 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+              <Hourglass aria-hidden className="size-4 shrink-0" /> Waiting for {name} to answer
+              {r.expiresAt ? ` (the request expires ${relativeTime(r.expiresAt, now)})` : ''}. You will be notified.
             </p>
-          )
+          )}
+        </div>
+        {(r.moves.includes('cancelled') ||
+          (r.eventDate && ['pending', 'accepted', 'completed'].includes(r.status))) && (
+          <div className="mt-5 flex flex-wrap gap-3">
+            {r.eventDate && ['pending', 'accepted', 'completed'].includes(r.status) && (
+              <a href={calendarFileUrl(r.id)} download className={actionClass}>
+                <CalendarPlus aria-hidden className="size-4" /> {bookingTexts.addToCalendar}
+              </a>
+            )}
+            {r.moves.includes('cancelled') && (
+              <button type="button" onClick={onCancel} aria-describedby={titleId} className={actionClass}>
+                <CircleX aria-hidden className="size-4" />{' '}
+                {r.status === 'accepted' ? 'Cancel booking' : 'Cancel request'}
+              </button>
+            )}
+          </div>
         )}
       </article>
     </li>
@@ -137,18 +109,51 @@ function InquiryCard({ request: r, now }: { request: BookingRequestDetail; now: 
 }
 
 /**
- * /dashboard/Messages (D18): the inquiries the client sent, newest first, each with its status and
- * the photographer's replies in order. Polls gently so new replies appear.
+ * /dashboard/Messages (D18; issue 12): the inquiries the client sent, newest first, each with its
+ * status, its timeline, "Add to calendar", and Cancel while the server allows it (a pending
+ * request with a confirm, an accepted booking with a reason). Polls gently so new moves appear.
  */
 export function MessagesView() {
   const sent = useQuery(sentRequestsQuery());
+  const cancel = useCancelBooking();
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<BookingRequestDetail | null>(null);
+  const [cancelError, setCancelError] = useState<string | undefined>();
+  const [searchParams] = useSearchParams();
+  const focusId = searchParams.get('request');
+  const loaded = sent.isSuccess;
+
+  // A notification's link (?request=<id>) brings its booking into view.
+  useEffect(() => {
+    if (!loaded || !focusId) return;
+    document.getElementById(`booking-${focusId}`)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, focusId]);
+
+  const confirmCancel = (reason: string | undefined) => {
+    if (!cancelling) return;
+    setCancelError(undefined);
+    cancel.mutate(
+      { id: cancelling.id, reason },
+      {
+        onSuccess: () => {
+          setCancelling(null);
+          toast({ kind: 'success', text: bookingTexts.cancelled });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status >= 400 && err.status < 500) setCancelError(err.message);
+          else toast({ kind: 'error', text: bookingTexts.cancelFailure });
+        },
+      },
+    );
+  };
+
   return (
     <div className="mx-auto max-w-4xl">
       <header className="mb-8 sm:mb-10">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">Your inquiries</p>
         <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">Messages</h1>
         <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">
-          The inquiries you sent to photographers, and what they answered.
+          The inquiries you sent to photographers, and everything that happened to each.
         </p>
       </header>
       {sent.isPending ? (
@@ -168,10 +173,25 @@ export function MessagesView() {
       ) : (
         <ul aria-label="Sent inquiries" className="space-y-5">
           {sent.data.map((r) => (
-            <InquiryCard key={r.id} request={r} now={sent.dataUpdatedAt} />
+            <InquiryCard
+              key={r.id}
+              request={r}
+              now={sent.dataUpdatedAt}
+              onCancel={() => {
+                setCancelError(undefined);
+                setCancelling(r);
+              }}
+            />
           ))}
         </ul>
       )}
+      <CancelBookingDialog
+        request={cancelling}
+        busy={cancel.isPending}
+        error={cancelError}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
     </div>
   );
 }

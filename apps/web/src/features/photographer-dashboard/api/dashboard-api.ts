@@ -2,6 +2,7 @@ import {
   activitiesResponseSchema,
   analyticsResponseSchema,
   type BookingAnswer,
+  type BookingMove,
   type BookingRequestDetail,
   bookingAnswerResponseSchema,
   bookingRequestListSchema,
@@ -124,23 +125,32 @@ export const leadsQuery = (params: LeadsParams) =>
 /** The CSV export of the same leads, a plain link (the session cookie goes with it). */
 export const leadsCsvHref = (params: LeadsParams) => `${env.apiBase}/photographers/me/leads.csv${leadsSearch(params)}`;
 
-export interface AnswerInput extends BookingAnswer {
+export interface AnswerInput {
   id: string;
+  status: BookingMove;
+  /** The reply (an answer) or the reason (a cancellation). */
+  reply?: string;
 }
 
 /**
  * PATCH /api/booking-requests/:id (D18): accept, decline or complete a request, with an optional
- * reply the client receives by e-mail. The list, the overview and the activities follow.
+ * reply the client receives; or POST .../cancel with the reason (issue 12). The list, the overview and the activities follow.
  */
 export function useAnswerBookingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: AnswerInput) =>
-      apiRequest(`/booking-requests/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body,
-        schema: bookingAnswerResponseSchema,
-      }),
+    mutationFn: ({ id, status, reply }: AnswerInput) =>
+      status === 'cancelled'
+        ? apiRequest(`/booking-requests/${encodeURIComponent(id)}/cancel`, {
+            method: 'POST',
+            body: { reason: reply },
+            schema: bookingAnswerResponseSchema,
+          })
+        : apiRequest(`/booking-requests/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            body: { status, ...(reply ? { reply } : {}) } satisfies BookingAnswer,
+            schema: bookingAnswerResponseSchema,
+          }),
     onSuccess: ({ bookingRequest }) => {
       queryClient.setQueryData<BookingRequestDetail[]>(dashboardKeys.bookings(), (list) =>
         list?.map((r) => (r.id === bookingRequest.id ? bookingRequest : r)),

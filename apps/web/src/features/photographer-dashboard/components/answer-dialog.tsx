@@ -1,7 +1,8 @@
 import {
-  type BookingAnswer,
+  type BookingMove,
   type BookingRequestDetail,
   bookingAnswerSchema,
+  bookingTexts,
   fieldErrors,
   INQUIRY_REPLY_MAX,
 } from '@studio/shared';
@@ -12,7 +13,8 @@ import { inputClass, Spinner } from '@/components/ui/form-field';
 import { formatEventDate } from '../utils/format';
 import { dangerButton, primaryButton, secondaryButton } from './panel';
 
-export type AnswerStatus = BookingAnswer['status'];
+/** The photographer's answers, and cancelling an accepted booking (which needs a reason). */
+export type AnswerStatus = BookingMove;
 
 export interface AnswerTarget {
   request: BookingRequestDetail;
@@ -25,10 +27,17 @@ export const answerCopy: Record<AnswerStatus, { title: (client: string) => strin
   accepted: { title: (c) => `Accept ${c}’s request?`, confirm: 'Accept request' },
   declined: { title: (c) => `Decline ${c}’s request?`, confirm: 'Decline request' },
   completed: { title: (c) => `Mark ${c}’s request as completed?`, confirm: 'Mark completed' },
+  cancelled: { title: (c) => `Cancel ${c}’s booking?`, confirm: 'Cancel booking' },
 };
 
 /** The reply as the server will take it: trimmed, at most INQUIRY_REPLY_MAX characters. */
 export function validateReply(status: AnswerStatus, reply: string): { error?: string; value?: string } {
+  if (status === 'cancelled') {
+    const reason = reply.trim();
+    if (!reason) return { error: bookingTexts.cancelReasonRequired };
+    if (reason.length > INQUIRY_REPLY_MAX) return { error: bookingTexts.cancelReasonTooLong };
+    return { value: reason };
+  }
   const parsed = bookingAnswerSchema.safeParse({ status, reply });
   if (!parsed.success) return { error: fieldErrors(parsed.error.issues).reply };
   return { value: parsed.data.reply || undefined };
@@ -38,6 +47,7 @@ function AnswerForm({
   target,
   busy,
   serverError,
+  conflict,
   onSubmit,
   onCancel,
   titleId,
@@ -45,6 +55,7 @@ function AnswerForm({
   target: AnswerTarget;
   busy: boolean;
   serverError?: string;
+  conflict?: string;
   onSubmit: (reply: string | undefined) => void;
   onCancel: () => void;
   titleId: string;
@@ -57,6 +68,7 @@ function AnswerForm({
   const client = clientOf(r);
   const copy = answerCopy[status];
   const shown = error ?? serverError;
+  const isCancel = status === 'cancelled';
 
   useEffect(() => textRef.current?.focus(), []);
 
@@ -86,13 +98,20 @@ function AnswerForm({
       </div>
       <div>
         <label htmlFor={`${id}-reply`} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-          Reply to {client} <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
+          {isCancel ? (
+            <>Why are you cancelling?</>
+          ) : (
+            <>
+              Reply to {client} <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
+            </>
+          )}
         </label>
         <textarea
           ref={textRef}
           id={`${id}-reply`}
           name="reply"
           rows={5}
+          required={isCancel}
           value={reply}
           onChange={(e) => {
             setReply(e.target.value);
@@ -101,9 +120,11 @@ function AnswerForm({
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
           placeholder={
-            status === 'declined'
-              ? 'For example: I am already booked that day. Try my colleague…'
-              : 'For example: Thank you! I will send you my packages and a contract this week.'
+            isCancel
+              ? 'For example: I am unwell and cannot cover your event. I am so sorry…'
+              : status === 'declined'
+                ? 'For example: I am already booked that day. Try my colleague…'
+                : 'For example: Thank you! I will send you my packages and a contract this week.'
           }
           className={`mt-1.5 ${inputClass} resize-y ${
             shown ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
@@ -111,7 +132,9 @@ function AnswerForm({
         />
         <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
           <p id={`${id}-hint`} className="text-stone-600 dark:text-stone-400">
-            {client} receives your answer by e-mail, with this note.
+            {isCancel
+              ? `${client} is told at once, with your reason.`
+              : `${client} receives your answer by e-mail, with this note.`}
           </p>
           <p
             aria-hidden
@@ -134,11 +157,24 @@ function AnswerForm({
           </p>
         )}
       </div>
+      {conflict && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {conflict}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
-          Cancel
+          {isCancel ? 'Keep booking' : 'Cancel'}
         </button>
-        <button type="submit" disabled={busy} className={status === 'declined' ? dangerButton : primaryButton}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={status === 'declined' || isCancel ? dangerButton : primaryButton}
+        >
           {busy && <Spinner />} {copy.confirm}
         </button>
       </div>
@@ -155,6 +191,7 @@ export function AnswerDialog({
   target,
   busy = false,
   serverError,
+  conflict,
   onSubmit,
   onCancel,
 }: {
@@ -162,6 +199,8 @@ export function AnswerDialog({
   busy?: boolean;
   /** The server's message about the reply (400), shown under it. */
   serverError?: string;
+  /** The server's refusal of the move (409, e.g. a date already held), shown above the buttons. */
+  conflict?: string;
   onSubmit: (reply: string | undefined) => void;
   onCancel: () => void;
 }) {
@@ -186,6 +225,7 @@ export function AnswerDialog({
           target={target}
           busy={busy}
           serverError={serverError}
+          conflict={conflict}
           onSubmit={onSubmit}
           onCancel={onCancel}
           titleId={titleId}

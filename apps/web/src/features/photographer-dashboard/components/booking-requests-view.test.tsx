@@ -18,14 +18,28 @@ function server(initial: BookingRequestDetail[], patch: Patch = null) {
   const fetchImpl = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url === '/api/booking-requests?as=received') return jsonResponse(200, list);
-    if (method === 'PATCH' && url.startsWith('/api/booking-requests/')) {
-      const body = JSON.parse(String(init?.body)) as { status: 'accepted' | 'declined' | 'completed'; reply?: string };
-      patches.push({ url, body });
+    if ((method === 'PATCH' || method === 'POST') && url.startsWith('/api/booking-requests/')) {
+      const raw = JSON.parse(String(init?.body)) as Record<string, string>;
+      patches.push({ url, body: raw });
       if (patch) return jsonResponse(patch.status, patch.body);
-      const id = decodeURIComponent(url.split('/').pop()!);
-      const reply = { status: body.status, message: body.reply ?? null, createdAt: '2026-11-21T09:30:00.000Z' };
+      const cancelling = url.endsWith('/cancel');
+      const id = decodeURIComponent(url.split('/')[3]!);
+      const to = (cancelling ? 'cancelled' : raw.status) as BookingRequestDetail['status'];
+      const note = (cancelling ? raw.reason : raw.reply) ?? null;
       list = list.map((r) =>
-        r.id === id ? { ...r, status: body.status, reply: reply.message, replies: [...r.replies, reply] } : r,
+        r.id === id
+          ? {
+              ...r,
+              status: to,
+              reply: cancelling ? r.reply : note,
+              expiresAt: null,
+              timeline: [
+                ...r.timeline,
+                { actor: 'photographer', from: r.status, to, note, at: '2026-11-21T09:30:00.000Z' },
+              ],
+              moves: to === 'accepted' ? ['completed', 'cancelled'] : [],
+            }
+          : r,
       );
       return jsonResponse(200, { success: true, bookingRequest: list.find((r) => r.id === id) });
     }
@@ -68,12 +82,22 @@ describe('BookingRequestsView opened at one request (?request=<id>, from Leads)'
 describe('BookingRequestsView answers', () => {
   it('lists the received requests newest first, with contact details, message and earlier answers', async () => {
     server([
-      bookingRequestFixture({ id: 'old', clientName: 'Baraka Mwangi', createdAt: '2026-11-01T08:00:00.000Z' }),
+      bookingRequestFixture({
+        id: 'old',
+        clientName: 'Baraka Mwangi',
+        createdAt: '2026-11-01T08:00:00.000Z',
+        expiresAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
+      }),
       bookingRequestFixture({
         id: 'new',
         status: 'accepted',
         createdAt: '2026-11-20T08:00:00.000Z',
-        replies: [{ status: 'accepted', message: 'Happy to!', createdAt: '2026-11-20T10:00:00.000Z' }],
+        expiresAt: null,
+        timeline: [
+          { actor: 'client', from: null, to: 'pending', note: null, at: '2026-11-20T08:00:00.000Z' },
+          { actor: 'photographer', from: 'pending', to: 'accepted', note: 'Happy to!', at: '2026-11-20T10:00:00.000Z' },
+        ],
+        moves: ['completed', 'cancelled'],
       }),
     ]);
     renderView();
@@ -90,20 +114,27 @@ describe('BookingRequestsView answers', () => {
     );
     expect(within(card).getByRole('link', { name: '+254 722 000 111' })).toHaveAttribute('href', 'tel:+254722000111');
     expect(within(card).getByText('A garden wedding in Karen, about 150 guests.')).toBeInTheDocument();
-    expect(within(card).getByText('You accepted')).toBeInTheDocument();
-    expect(within(card).getByText('Happy to!')).toBeInTheDocument();
-    // An accepted request can be completed or declined; a pending one accepted or declined.
+    // The timeline, oldest first, told from the photographer's side.
+    const timeline = within(within(card).getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Achieng Otieno sent the request'),
+      expect.stringContaining('You accepted'),
+    ]);
+    expect(timeline[1]).toHaveTextContent('Happy to!');
+    // The buttons are the moves the server allows now.
     expect(
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Mark completed', 'Decline']);
+    ).toEqual(['Mark completed', 'Cancel booking']);
     const pending = await cardOf('Baraka Mwangi');
     expect(
       within(pending)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
     ).toEqual(['Accept', 'Decline']);
+    expect(within(pending).getByText('Expires in 2 days')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Expires/)).not.toBeInTheDocument();
   });
 
   it('accepts with a reply through the dialog, then shows the new status and a toast', async () => {
@@ -165,21 +196,69 @@ describe('BookingRequestsView answers', () => {
     expect(patches).toHaveLength(0);
   });
 
-  it("shows the server's 409 message, closes the dialog and reads the list again", async () => {
+  it("shows the server's 409 (a date already held) in the dialog and reads the list again", async () => {
+    const message = bookingTexts.dateHeld('12 December 2026');
     const { patches, setList } = server([bookingRequestFixture()], {
       status: 409,
-      body: { message: bookingTexts.alreadyAnswered, code: 'CONFLICT' },
+      body: { message, code: 'CONFLICT' },
     });
     renderView();
     await userEvent.click(within(await cardOf('Achieng Otieno')).getByRole('button', { name: 'Accept' }));
-    setList([bookingRequestFixture({ status: 'declined' })]);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
-    expect(await screen.findByRole('alert', { name: 'Errors' })).toHaveTextContent(bookingTexts.alreadyAnswered);
+    setList([bookingRequestFixture({ moves: ['declined'] })]);
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You already have a booking on 12 December 2026',
+    );
     expect(patches).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const card = await cardOf('Achieng Otieno');
-    await waitFor(() => expect(within(card).getByText('Declined')).toBeInTheDocument());
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it('cancels an accepted booking only with a reason, sent to POST .../cancel', async () => {
+    const { patches } = server([bookingRequestFixture({ status: 'accepted', expiresAt: null, moves: ['cancelled'] })]);
+    renderView();
+    const card = await cardOf('Achieng Otieno');
+    expect(within(card).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Achieng Otieno’s booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const reason = within(dialog).getByLabelText('Why are you cancelling?');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(bookingTexts.cancelReasonRequired));
+    expect(patches).toHaveLength(0);
+    await userEvent.type(reason, 'My camera was stolen.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(bookingTexts.cancelled)).toBeInTheDocument();
+    expect(patches).toEqual([{ url: '/api/booking-requests/b1/cancel', body: { reason: 'My camera was stolen.' } }]);
+    await waitFor(() => expect(within(card).getByText('You cancelled')).toBeInTheDocument());
+    expect(within(card).getByText('My camera was stolen.')).toBeInTheDocument();
+  });
+
+  it('opens the month view on the next month with a booking', async () => {
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 2);
+    const day = next.toISOString().slice(0, 10);
+    server([bookingRequestFixture({ eventDate: day })]);
+    renderView();
+    await cardOf('Achieng Otieno');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    const label = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(next);
+    const month = screen.getByRole('region', { name: `Bookings in ${label}` });
+    expect(within(month).getByRole('button', { name: /Achieng Otieno, Wedding, Pending$/ })).toBeInTheDocument();
+  });
+
+  it('shows the bookings of a month by state', async () => {
+    server([bookingRequestFixture({ eventDate: new Date().toISOString().slice(0, 10), status: 'accepted' })]);
+    renderView();
+    await cardOf('Achieng Otieno');
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    const month = screen.getByRole('region', { name: /^Bookings in / });
+    expect(within(month).getByRole('button', { name: /Achieng Otieno, Wedding, Accepted$/ })).toBeInTheDocument();
+    await userEvent.click(within(month).getByRole('button', { name: /Achieng Otieno/ }));
+    expect(await screen.findByRole('list', { name: 'Booking requests' })).toBeInTheDocument();
   });
 
   it('keeps the dialog and the reply on a failure, with a toast', async () => {

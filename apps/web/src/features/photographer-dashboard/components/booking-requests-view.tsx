@@ -1,82 +1,41 @@
-import {
-  packagesTexts,
-  BOOKING_STATUSES,
-  type BookingReply,
-  type BookingRequestDetail,
-  type BookingStatus,
-  bookingTexts,
-} from '@studio/shared';
+import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, packagesTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
+import { Ban, CalendarDays, Check, CheckCheck, CircleX, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { ApiError } from '@/lib/api-client';
 import { bookingRequestsQuery, useAnswerBookingRequest } from '../api/dashboard-api';
 import { bookingStatusLabels, formatDateTime, formatEventDate, relativeTime } from '../utils/format';
 import { AnswerDialog, type AnswerStatus, type AnswerTarget } from './answer-dialog';
 import { PageHeading } from './dashboard-shell';
-import { dangerButton, EmptyState, LoadError, LoadingBlock, panelClass, primaryButton } from './panel';
+import { BookingMonth } from './booking-month';
+import { dangerButton, EmptyState, LoadError, LoadingBlock, panelClass, primaryButton, secondaryButton } from './panel';
 import { useToast } from '@/components/ui/toasts';
-
-/** What a photographer may do next with a request (the server allows the same moves). */
-const nextMoves: Record<BookingStatus, AnswerStatus[]> = {
-  pending: ['accepted', 'declined'],
-  accepted: ['completed', 'declined'],
-  declined: [],
-  expired: [],
-  cancelled: [],
-  completed: [],
-};
 
 const moveButton: Record<AnswerStatus, { label: string; icon: typeof Check; className: string }> = {
   accepted: { label: 'Accept', icon: Check, className: primaryButton },
   completed: { label: 'Mark completed', icon: CheckCheck, className: primaryButton },
   declined: { label: 'Decline', icon: Ban, className: dangerButton },
+  cancelled: { label: 'Cancel booking', icon: CircleX, className: secondaryButton },
 };
-
-const youDid: Record<BookingStatus, string> = {
-  pending: 'You replied',
-  accepted: 'You accepted',
-  declined: 'You declined',
-  expired: 'It expired',
-  cancelled: 'It was cancelled',
-  completed: 'You marked it completed',
-};
-
-function EarlierReply({ reply }: { reply: BookingReply }) {
-  return (
-    <li className="text-sm">
-      <p className="text-stone-600 dark:text-stone-400">
-        <span className="font-semibold text-ink dark:text-stone-100">{youDid[reply.status]}</span> ·{' '}
-        <time dateTime={reply.createdAt} className="whitespace-nowrap">
-          {formatDateTime(reply.createdAt)}
-        </time>
-      </p>
-      {reply.message?.trim() && (
-        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300">
-          {reply.message}
-        </p>
-      )}
-    </li>
-  );
-}
 
 function RequestCard({
   request,
   now,
   onAnswer,
-  highlighted = false,
+  highlighted,
 }: {
   request: BookingRequestDetail;
   now: number;
   onAnswer: (status: AnswerStatus) => void;
-  /** Opened from a link to this request (?request=<id>, e.g. from Leads): scrolled to and marked. */
-  highlighted?: boolean;
+  /** The request a link named (?request=<id>, from leads or a notification): in view, focused, outlined. */
+  highlighted: boolean;
 }) {
   const eventDate = formatEventDate(request.eventDate);
   const titleId = `request-${request.id}`;
-  const moves = nextMoves[request.status];
+  const moves = request.moves;
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const card = ref.current;
@@ -87,6 +46,7 @@ function RequestCard({
   }, [highlighted]);
   return (
     <li
+      id={`booking-${request.id}`}
       ref={ref}
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? 'true' : undefined}
@@ -157,21 +117,30 @@ function RequestCard({
             {request.message}
           </p>
         )}
-        {request.replies.length > 0 && (
-          <section aria-label="Your answers" className="mt-4 rounded-xl bg-sand/60 p-4 dark:bg-stone-800/60">
-            <ol className="space-y-3">
-              {request.replies.map((reply, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: answers are only ever appended, in order
-                <EarlierReply key={i} reply={reply} />
-              ))}
-            </ol>
-          </section>
-        )}
+        <div className="mt-4 rounded-xl bg-sand/50 p-4 dark:bg-stone-800/60">
+          <BookingTimeline
+            timeline={request.timeline}
+            viewer="photographer"
+            names={{ client: request.clientName.trim() || 'The client', photographer: request.photographer.name }}
+          />
+        </div>
         <p className="mt-4 text-xs text-stone-600 dark:text-stone-400">
           Received{' '}
           <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
             {relativeTime(request.createdAt, now)}
           </time>
+          {request.expiresAt && (
+            <>
+              {' · '}
+              <time
+                dateTime={request.expiresAt}
+                title={formatDateTime(request.expiresAt)}
+                className="font-semibold text-amber-800 dark:text-amber-300"
+              >
+                {bookingTexts.expiresIn(relativeTime(request.expiresAt, now))}
+              </time>
+            </>
+          )}
         </p>
         {moves.length > 0 && (
           <div className="mt-auto flex flex-wrap gap-3 pt-5">
@@ -198,9 +167,10 @@ function RequestCard({
 }
 
 /**
- * Booking requests (SPEC 2, 8; D14, D18): the requests sent to the photographer, newest first,
- * with the client's details, their message and the answers so far; pending ones can be accepted
- * or declined, accepted ones completed or declined, each with an optional reply.
+ * Booking requests (SPEC 2, 8; D14, D18; issue 12): the requests sent to the photographer, newest
+ * first, with the client's details, their message, the timeline and when a pending one expires;
+ * the buttons are the moves the server allows now (accept or decline; complete after the date;
+ * cancel an accepted booking with a reason). A month view shows the bookings by state.
  */
 export function BookingRequestsView() {
   const requests = useQuery(bookingRequestsQuery());
@@ -208,15 +178,20 @@ export function BookingRequestsView() {
   const toast = useToast();
   const [target, setTarget] = useState<AnswerTarget | null>(null);
   const [replyError, setReplyError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState<string | undefined>();
+  const [view, setView] = useState<'list' | 'month'>('list');
   const [searchParams] = useSearchParams();
-  const highlightedId = searchParams.get('request');
+  const focusId = searchParams.get('request');
   const list = requests.data ?? [];
+  const loaded = requests.isSuccess;
+
   const counts = BOOKING_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length] as const).filter(
     ([, n]) => n > 0,
   );
 
   const open = (request: BookingRequestDetail, status: AnswerStatus) => {
     setReplyError(undefined);
+    setConflict(undefined);
     setTarget({ request, status });
   };
 
@@ -224,6 +199,7 @@ export function BookingRequestsView() {
     if (!target) return;
     const { request, status } = target;
     setReplyError(undefined);
+    setConflict(undefined);
     answer.mutate(
       { id: request.id, status, ...(reply ? { reply } : {}) },
       {
@@ -231,18 +207,18 @@ export function BookingRequestsView() {
           setTarget(null);
           toast({
             kind: 'success',
-            text: bookingTexts.answered[status],
-            detail: `${request.clientName.trim() || 'The client'} will hear from you by e-mail.`,
+            text: status === 'cancelled' ? bookingTexts.cancelled : bookingTexts.answered[status],
+            detail: `${request.clientName.trim() || 'The client'} is told at once.`,
           });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) {
-            // Answered elsewhere in the meantime: the list is read again; the server says why.
-            setTarget(null);
-            toast({ kind: 'error', text: err.message });
+            // Not possible now (the date is taken, or it was answered elsewhere): the server says
+            // why, in the dialog; the list is read again.
+            setConflict(err.message);
             return;
           }
-          const fieldMessage = err instanceof ApiError ? err.errors?.reply?.[0] : undefined;
+          const fieldMessage = err instanceof ApiError ? (err.errors?.reply ?? err.errors?.reason)?.[0] : undefined;
           if (fieldMessage) {
             setReplyError(fieldMessage);
             return;
@@ -250,7 +226,7 @@ export function BookingRequestsView() {
           // The dialog stays open with the reply as typed, to try again.
           toast({
             kind: 'error',
-            text: bookingTexts.answerFailure,
+            text: status === 'cancelled' ? bookingTexts.cancelFailure : bookingTexts.answerFailure,
             detail: err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined,
           });
         },
@@ -261,8 +237,8 @@ export function BookingRequestsView() {
   return (
     <>
       <PageHeading eyebrow="Bookings" title="Booking requests">
-        Clients who want to book you, with the date and the service they asked about. Accept or decline each one; the
-        client hears from you by e-mail.
+        Clients who want to book you, with the date and the service they asked about. Accept or decline each one before
+        it expires; the client is told at once.
       </PageHeading>
       {requests.isPending ? (
         <LoadingBlock label="Loading booking requests…" rows={4} />
@@ -274,33 +250,64 @@ export function BookingRequestsView() {
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Requests by status" className="mb-5 flex flex-wrap gap-2 text-sm">
-            {counts.map(([status, n]) => (
-              <li
-                key={status}
-                className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800"
-              >
-                <span className="font-semibold tabular-nums">{n}</span> {bookingStatusLabels[status].toLowerCase()}
-              </li>
-            ))}
-          </ul>
-          <ul aria-label="Booking requests" className="grid gap-4 lg:grid-cols-2">
-            {list.map((r) => (
-              <RequestCard
-                key={r.id}
-                request={r}
-                now={requests.dataUpdatedAt}
-                onAnswer={(status) => open(r, status)}
-                highlighted={r.id === highlightedId}
-              />
-            ))}
-          </ul>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <ul aria-label="Requests by status" className="flex flex-wrap gap-2 text-sm">
+              {counts.map(([status, n]) => (
+                <li
+                  key={status}
+                  className="rounded-full bg-white px-3 py-1 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800"
+                >
+                  <span className="font-semibold tabular-nums">{n}</span> {bookingStatusLabels[status].toLowerCase()}
+                </li>
+              ))}
+            </ul>
+            <fieldset className="flex rounded-full bg-white p-1 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+              <legend className="sr-only">Show</legend>
+              {(['list', 'month'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
+                    view === v ? 'bg-ink text-white dark:bg-white dark:text-ink' : 'text-stone-700 dark:text-stone-300'
+                  }`}
+                >
+                  {v === 'list' ? 'List' : 'Month'}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          {view === 'month' ? (
+            <BookingMonth
+              requests={list}
+              onPick={(id) => {
+                setView('list');
+                requestAnimationFrame(() =>
+                  document.getElementById(`booking-${id}`)?.scrollIntoView?.({ block: 'start' }),
+                );
+              }}
+            />
+          ) : (
+            <ul aria-label="Booking requests" className="grid gap-4 lg:grid-cols-2">
+              {list.map((r) => (
+                <RequestCard
+                  key={r.id}
+                  request={r}
+                  now={requests.dataUpdatedAt}
+                  onAnswer={(status) => open(r, status)}
+                  highlighted={r.id === focusId}
+                />
+              ))}
+            </ul>
+          )}
         </>
       )}
       <AnswerDialog
         target={target}
         busy={answer.isPending}
         serverError={replyError}
+        conflict={conflict}
         onSubmit={send}
         onCancel={() => setTarget(null)}
       />

@@ -1,0 +1,1 @@
+DROP TABLE "booking_request_replies" CASCADE;

@@ -1,0 +1,73 @@
+import type { BookingEvent } from '@studio/shared';
+import { formatDateTime } from '@/lib/date-time';
+
+export type BookingSide = 'client' | 'photographer';
+
+const photographerDid: Partial<Record<BookingEvent['to'], string>> = {
+  accepted: 'accepted your request',
+  declined: 'declined your request',
+  completed: 'marked the booking completed',
+  cancelled: 'cancelled the booking',
+};
+const youDid: Partial<Record<BookingEvent['to'], string>> = {
+  accepted: 'You accepted',
+  declined: 'You declined',
+  completed: 'You marked it completed',
+  cancelled: 'You cancelled',
+};
+
+/** What happened, told from the viewer's side: "You accepted", "Wanjiru Kamau accepted your request". */
+export function timelineLabel(
+  event: BookingEvent,
+  viewer: BookingSide,
+  names: { client: string; photographer: string },
+) {
+  if (event.actor === 'system') return event.to === 'expired' ? 'Expired unanswered' : 'Updated';
+  if (event.from === null) return event.actor === viewer ? 'You sent the request' : `${names.client} sent the request`;
+  if (event.actor === viewer) return youDid[event.to] ?? 'You updated it';
+  if (event.actor === 'photographer') return `${names.photographer} ${photographerDid[event.to] ?? 'updated it'}`;
+  return `${names.client} ${event.to === 'cancelled' ? 'cancelled' : 'updated it'}`;
+}
+
+/**
+ * A booking's timeline (issue 12): every move oldest first, who made it and when, with its note
+ * (a reply or a reason). The same list on both sides, each reading it as "you" and "them".
+ */
+export function BookingTimeline({
+  timeline,
+  viewer,
+  names,
+  label = 'Timeline',
+}: {
+  timeline: BookingEvent[];
+  viewer: BookingSide;
+  names: { client: string; photographer: string };
+  label?: string;
+}) {
+  return (
+    <section aria-label={label}>
+      <ol className="relative space-y-3 border-l border-stone-200 pl-5 dark:border-stone-700">
+        {timeline.map((event, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: moves are only ever appended, in order
+          <li key={i} className="relative text-sm">
+            <span
+              aria-hidden
+              className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-clay ring-4 ring-white dark:bg-gold dark:ring-stone-900"
+            />
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold text-ink dark:text-white">{timelineLabel(event, viewer, names)}</span>
+              <time dateTime={event.at} className="text-xs whitespace-nowrap text-stone-600 dark:text-stone-400">
+                {formatDateTime(event.at)}
+              </time>
+            </p>
+            {event.note?.trim() && (
+              <p className="mt-1.5 rounded-xl rounded-tl-sm bg-sand/70 px-3 py-2 leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+                {event.note}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

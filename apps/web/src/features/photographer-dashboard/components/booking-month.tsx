@@ -1,0 +1,134 @@
+import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts } from '@studio/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { bookingStatusDot } from '@/components/ui/booking-status-badge';
+import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
+import { panelClass } from './panel';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The days shown for a month: whole weeks, Monday first (UTC dates, as calendar days). */
+function monthDays(year: number, month: number): { date: string; inMonth: boolean }[] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const start = new Date(first);
+  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
+  const days: { date: string; inMonth: boolean }[] = [];
+  for (let d = new Date(start); days.length < 42; d.setUTCDate(d.getUTCDate() + 1)) {
+    days.push({ date: iso(d), inMonth: d.getUTCMonth() === month - 1 });
+    if (days.length % 7 === 0 && d.getUTCMonth() !== month - 1 && d > first) break;
+  }
+  return days;
+}
+
+/**
+ * The photographer's month of bookings by state (issue 12): each day lists its requests with a
+ * status colour; picking one shows it in the list. Months step with the arrows; it opens on this
+ * month, or the next one with a booking when this one has none.
+ */
+export function BookingMonth({ requests, onPick }: { requests: BookingRequestDetail[]; onPick: (id: string) => void }) {
+  const today = studioToday();
+  // This month, or else the next month with a booking in it (so the view never opens empty by chance).
+  const [ym, setYm] = useState(() => {
+    const thisMonth = today.slice(0, 7);
+    const months = requests.flatMap((r) => (r.eventDate ? [r.eventDate.slice(0, 7)] : [])).sort();
+    const start = months.includes(thisMonth) ? thisMonth : (months.find((m) => m > thisMonth) ?? thisMonth);
+    return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
+  });
+  const step = (n: number) =>
+    setYm(({ year, month }) => {
+      const m = year * 12 + (month - 1) + n;
+      return { year: Math.floor(m / 12), month: (m % 12) + 1 };
+    });
+  const label = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(ym.year, ym.month - 1, 1)),
+  );
+  const byDay = new Map<string, BookingRequestDetail[]>();
+  for (const r of requests) {
+    if (!r.eventDate) continue;
+    byDay.set(r.eventDate, [...(byDay.get(r.eventDate) ?? []), r]);
+  }
+  const days = monthDays(ym.year, ym.month);
+  const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const nav =
+    'grid size-9 place-items-center rounded-full border border-stone-300 hover:border-ink dark:border-stone-600 dark:hover:border-white';
+
+  return (
+    <section aria-label={`Bookings in ${label}`} className={`${panelClass} p-3 sm:p-5`}>
+      <div className="mb-3 flex items-center gap-2 px-1">
+        <h2 className="flex-1 font-serif text-xl text-ink sm:text-2xl dark:text-white">{label}</h2>
+        <button type="button" onClick={() => step(-1)} aria-label="Previous month" className={nav}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        <button type="button" onClick={() => step(1)} aria-label="Next month" className={nav}>
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
+      <table className="w-full table-fixed border-collapse">
+        <caption className="sr-only">{label}: your bookings by day</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d) => (
+              <th
+                key={d}
+                scope="col"
+                className="pb-2 text-xs font-semibold text-stone-600 uppercase dark:text-stone-400"
+              >
+                <span aria-hidden className="sm:hidden">
+                  {d[0]}
+                </span>
+                <span className="max-sm:sr-only">{d}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map(({ date, inMonth }) => {
+                const list = inMonth ? (byDay.get(date) ?? []) : [];
+                return (
+                  <td
+                    key={date}
+                    className={`h-16 border border-stone-200 p-1 align-top sm:h-24 dark:border-stone-800 ${
+                      inMonth ? '' : 'bg-stone-50 text-stone-400 dark:bg-stone-800/40'
+                    } ${date === today ? 'ring-2 ring-clay ring-inset dark:ring-gold' : ''}`}
+                  >
+                    <span className="text-xs font-medium tabular-nums">{Number(date.slice(8))}</span>
+                    <ul className="mt-0.5 space-y-0.5">
+                      {list.map((r) => (
+                        <li key={r.id}>
+                          <button
+                            type="button"
+                            onClick={() => onPick(r.id)}
+                            title={`${r.clientName} · ${bookingTexts.statusLabels[r.status]}`}
+                            aria-label={`${formatCalendarDate(date)}: ${r.clientName}, ${r.service}, ${bookingTexts.statusLabels[r.status]}`}
+                            className="flex w-full min-w-0 items-center gap-1 rounded bg-sand/70 px-1 py-0.5 text-left text-[11px] leading-tight hover:bg-sand dark:bg-stone-800"
+                          >
+                            <span
+                              aria-hidden
+                              className={`size-2 shrink-0 rounded-full ${bookingStatusDot[r.status]}`}
+                            />
+                            <span className="truncate max-sm:sr-only">{r.clientName}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label="Status colours" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs">
+        {BOOKING_STATUSES.map((s) => (
+          <li key={s} className="flex items-center gap-1.5">
+            <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />
+            {bookingTexts.statusLabels[s]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
