@@ -14,3 +14,5 @@ export * from './field-errors';
 export * from './portfolio-tabs';
 export * from './schemas/marketplace';
 export * from './page-forms';
+export * from './schemas/availability';
+export * from './calendar-days';
