@@ -22,6 +22,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingRequestsRoutes);
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
+  await app.register(availabilityRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

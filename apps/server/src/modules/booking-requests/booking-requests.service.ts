@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { nairobiDay } from '../activities/nairobi-day';
+import { availabilityService } from '../availability/availability.service';
 import { photographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { toBookingRequestDetail } from './booking-request.mapper';
@@ -46,6 +47,7 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
   const { db, mailer, publicUrl, log } = deps;
   const repo = bookingRequestsRepository(db);
   const portfolios = photographersRepository(db);
+  const availability = availabilityService(db);
   const mails = inFlightWork();
 
   const sendLater = (message: MailMessage, context: object) => {
@@ -64,6 +66,9 @@ export function bookingRequestsService(deps: { db: Db; mailer: Mailer; publicUrl
       if (!portfolio) throw photographerNotFound();
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
+      // Issue 12: only a free day (never saying why it is not).
+      if (!(await availability.isDayFree(portfolio.id, input.eventDate)))
+        throw fieldError('eventDate', inquiryTexts.eventDateBusy);
 
       const row = await repo.transaction(async (tx) => {
         const created = await repo.create(tx, {
