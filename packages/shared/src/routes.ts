@@ -41,6 +41,8 @@ export const paths = {
   photographerSettings: '/photographer-dashboard/settings',
   /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
+  /** Issue 12: weekly hours, blocked days and accepted bookings on a month calendar. */
+  photographerAvailability: '/photographer-dashboard/availability',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

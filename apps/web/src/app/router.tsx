@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.photographerBookings, lazy: () => import('./routes/photographer-dashboard-bookings') },
                   {
+                    path: paths.photographerAvailability,
+                    lazy: () => import('./routes/photographer-dashboard-availability'),
+                  },
+                  {
                     path: paths.photographerAnalytics,
                     lazy: () => import('./routes/photographer-dashboard-analytics'),
                   },

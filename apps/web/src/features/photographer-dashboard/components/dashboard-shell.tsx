@@ -2,6 +2,7 @@ import { paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
   CalendarCheck,
+  CalendarDays,
   ChartColumn,
   Images,
   LayoutDashboard,
@@ -28,6 +29,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
+  { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
