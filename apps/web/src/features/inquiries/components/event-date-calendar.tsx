@@ -39,10 +39,11 @@ export default function EventDateCalendar({
 }: EventDateCalendarProps) {
   return (
     <div className="space-y-3">
+      <p className="text-sm text-stone-600 dark:text-stone-400">{availabilityTexts.pickerHint}</p>
       <MonthCalendar
         month={month}
         onMonthChange={onMonthChange}
-        label="Event date"
+        label="Free days"
         minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
         initialFocus={today}
         selected={selected || null}

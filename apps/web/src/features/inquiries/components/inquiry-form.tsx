@@ -209,9 +209,9 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
             // Today in Nairobi, the same on the server's render and in the browser.
             min={today}
             suppressHydrationWarning
-            {...a11y('eventDate', true)}
+            {...a11y('eventDate')}
             aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy(`${id}-eventDate`, true, dateError)}
+            aria-describedby={describedBy(`${id}-eventDate`, false, dateError)}
             className={`${inputClass} ${fieldBorder(dateError)} min-h-[3.25rem] min-w-0 flex-1 dark:[color-scheme:dark]`}
           />
           <button
@@ -233,9 +233,6 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
             </span>
           </button>
         </div>
-        <p id={`${id}-eventDate-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
-          {availabilityTexts.pickerHint}
-        </p>
         <FieldError fieldId={`${id}-eventDate`} error={dateError} />
         {calendarOpen && (
           <div
