@@ -21,7 +21,7 @@ export const ownerLegend = [
   {
     label: availabilityTexts.legend.past,
     className: dayTones.past,
-    mark: <span className="text-[0.65rem] text-stone-400 line-through">1</span>,
+    mark: <span className="text-xs text-stone-500 line-through">1</span>,
   },
 ] as const;
 

@@ -106,11 +106,16 @@ export function WeeklyHoursForm({ settings }: { settings: AvailabilitySettingsRe
                         {name} {k === 'start' ? availabilityTexts.start : availabilityTexts.end}
                       </label>
                       <input
-                        type="time"
-                        step={60}
+                        // HH:MM on a 24-hour clock, as the API and the time zone's clock read it: a native
+                        // time input follows the browser's locale (06:00 PM) and does not fit a phone's row.
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder="HH:MM"
+                        maxLength={5}
                         {...field(f)}
                         disabled={!on}
-                        className={`${inputClass} ${fieldBorder(errors[f])} px-2 py-2 text-sm tabular-nums disabled:opacity-40 dark:[color-scheme:dark]`}
+                        className={`${inputClass} ${fieldBorder(errors[f])} px-3 py-2 text-center tabular-nums disabled:opacity-40`}
                       />
                     </div>
                   );
