@@ -110,11 +110,16 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
   const calendarButton = useRef<HTMLButtonElement>(null);
   const { ensureMonth } = busyDays;
   const typedDay = isRealDay(values.eventDate) && values.eventDate >= today ? values.eventDate : null;
-  useEffect(() => ensureMonth(monthOf(typedDay ?? today)), [ensureMonth, typedDay, today]);
+  // Asked once the visitor turns to the date (zod and the request stay off the page's first load, ADR 0007).
+  const [dateInUse, setDateInUse] = useState(false);
+  useEffect(() => {
+    if (dateInUse || typedDay) ensureMonth(monthOf(typedDay ?? today));
+  }, [ensureMonth, dateInUse, typedDay, today]);
   useEffect(() => {
     if (calendarOpen) ensureMonth(month);
   }, [ensureMonth, calendarOpen, month]);
   const toggleCalendar = () => {
+    setDateInUse(true);
     if (!calendarOpen) setMonth(monthOf(typedDay ?? today));
     setCalendarOpen((o) => !o);
   };
@@ -212,6 +217,7 @@ export function InquiryForm({ photographerId, speciality, photographerName, subm
             {...a11y('eventDate')}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={describedBy(`${id}-eventDate`, false, dateError)}
+            onFocus={() => setDateInUse(true)}
             className={`${inputClass} ${fieldBorder(dateError)} min-h-[3.25rem] min-w-0 flex-1 dark:[color-scheme:dark]`}
           />
           <button
