@@ -64,6 +64,7 @@ test.describe('photographer dashboard', () => {
       Portfolio: '/photographer-dashboard/portfolio',
       Bookings: '/photographer-dashboard/booking-requests',
       Analytics: '/photographer-dashboard/analytics',
+      Availability: '/photographer-dashboard/availability',
       Packages: '/photographer-dashboard/packages',
       Subscriptions: '/photographer-dashboard/subscriptions',
       leads: '/photographer-dashboard/leads',

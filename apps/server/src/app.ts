@@ -24,6 +24,7 @@ import { workMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationsRoutes);
   await app.register(packagesRoutes);
   await app.register(leadsRoutes);
+  await app.register(availabilityRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -133,6 +133,20 @@ export const PACKAGE_DURATION_UNITS = ['hours', 'days'] as const;
 /** The market's default time zone (D19's Nairobi days); a photographer may choose another. */
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 /**
+ * Issue 12: the working week of a photographer who has not set one (no availability_settings
+ * row): every day, 09:00-18:00 in DEFAULT_TIME_ZONE. Every day rather than a shorter week, as the
+ * tables' foundation says ("no row: every day free"): weddings and events fall on weekends, and a
+ * photographer who never opened the page must not lose days on their profile without knowing.
+ */
+export const DEFAULT_WEEKLY_HOURS: readonly { weekday: number; start: string; end: string }[] = [
+  0, 1, 2, 3, 4, 5, 6,
+].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+/** Issue 12: a day can be blocked at most this many days ahead (about two years). */
+export const BLOCKED_DATE_MAX_DAYS_AHEAD = 730;
+/** Issue 12: how far ahead the public profile looks for free days, and how many it lists. */
+export const NEXT_FREE_DAYS_WINDOW = 60;
+export const NEXT_FREE_DAYS_SHOWN = 6;
+/**
  * Issue 12: what a notification is about; each kind has its own e-mail preference (in-app
  * notifications are always on).
  */

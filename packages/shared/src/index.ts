@@ -17,3 +17,5 @@ export * from './schemas/marketplace';
 export * from './schemas/packages';
 export * from './page-forms';
 export * from './schemas/leads';
+export * from './schemas/availability';
+export * from './calendar-days';

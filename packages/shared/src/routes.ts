@@ -45,6 +45,8 @@ export const paths = {
   photographerPackages: '/photographer-dashboard/packages',
   /** Issue 12: the pipeline of booking requests (the navbar's 'leads'). */
   photographerLeads: '/photographer-dashboard/leads',
+  /** Issue 12: weekly hours, blocked days and accepted bookings on a month calendar. */
+  photographerAvailability: '/photographer-dashboard/availability',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-packages'),
                   },
                   {
+                    path: paths.photographerAvailability,
+                    lazy: () => import('./routes/photographer-dashboard-availability'),
+                  },
+                  {
                     path: paths.photographerAnalytics,
                     lazy: () => import('./routes/photographer-dashboard-analytics'),
                   },

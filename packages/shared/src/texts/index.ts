@@ -6,6 +6,7 @@
  */
 export * from './account';
 export * from './auth';
+export * from './availability';
 export * from './blog';
 export * from './booking';
 export * from './contact';

@@ -9,6 +9,8 @@ export const inquiryTexts = {
   eventDateRequired: 'Please choose the date of your event.',
   eventDateInvalid: 'Please choose a valid date.',
   eventDatePast: 'The event date cannot be in the past.',
+  /** Issue 12: the photographer is not free that day (never why). */
+  eventDateBusy: 'The photographer is not available on this date. Please choose another day.',
   sent: 'Thank you! Your inquiry has been sent. The photographer will reply by e-mail.',
   failure: 'There was an issue sending your inquiry. Please try again later.',
   ownPortfolio: 'You cannot send an inquiry to your own portfolio.',

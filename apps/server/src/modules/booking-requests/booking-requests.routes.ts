@@ -35,6 +35,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.env.PUBLIC_URL,
     expiryHours: app.env.BOOKING_EXPIRY_HOURS,
     log: app.log,
+    changes: app.changes,
   });
   await startBookingExpiry(app.jobs, service.expireDue);
 

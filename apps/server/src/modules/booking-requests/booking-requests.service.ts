@@ -1,3 +1,4 @@
+import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import {
   type BookingAnswer,
   type BookingMove,
@@ -17,6 +18,7 @@ import { ACTIONS, activitiesRepository } from '../activities/activities.reposito
 import { nairobiDay } from '../activities/nairobi-day';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { availabilityService } from '../availability/availability.service';
 import { packagesRepository } from '../packages/packages.repository';
 import { photographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
@@ -54,6 +56,8 @@ export interface BookingRequestsDeps {
   publicUrl: string;
   expiryHours: number;
   log: Logger;
+  /** An accepted or cancelled booking frees or holds a date the profile shows (ADR 0019). */
+  changes?: Pick<ChangeFeed, 'publish'>;
 }
 
 /**
@@ -68,6 +72,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
   const repo = bookingRequestsRepository(db);
   const packages = packagesRepository(db);
   const portfolios = photographersRepository(db);
+  const availability = availabilityService(db);
 
   const notify = async (tx: Tx, notices: Notices) => ({
     rows: await notifications.create(tx, notices.notifications),
@@ -98,7 +103,9 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     today: string,
     via: 'answer' | 'cancel',
   ): Promise<BookingRequestDetail> => {
+    let portfolioId: string | undefined;
     const owed = await repo.locked(id, async (tx, current) => {
+      portfolioId = current.photographer.id;
       const side = sideOf(current, user.id);
       // Someone else's booking: as if it did not exist.
       if (!side) throw requestNotFound();
@@ -145,6 +152,11 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     });
     if (!owed) throw requestNotFound();
     await deliver(owed);
+    if (portfolioId && (to === 'accepted' || to === 'cancelled')) {
+      await deps.changes
+        ?.publish(photographerTopic(portfolioId))
+        .catch((err) => log.error({ err }, 'could not publish'));
+    }
     return detail(id, user.id, today);
   };
 
@@ -201,6 +213,9 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       if (!portfolio) throw photographerNotFound();
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
+      // Issue 12: only a free day (never saying why it is not).
+      if (!(await availability.isDayFree(portfolio.id, input.eventDate)))
+        throw fieldError('eventDate', inquiryTexts.eventDateBusy);
       const photographer = {
         id: portfolio.id,
         name: portfolio.name,

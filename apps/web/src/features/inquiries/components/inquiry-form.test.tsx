@@ -1,17 +1,37 @@
-import { contactTexts, inquiryTexts, packagesTexts, portfolioTexts, STORAGE_KEYS } from '@studio/shared';
+import {
+  addDays,
+  availabilityTexts,
+  contactTexts,
+  eachDay,
+  inquiryTexts,
+  packagesTexts,
+  portfolioTexts,
+  STORAGE_KEYS,
+} from '@studio/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioToday } from '@/lib/calendar-date';
+import { longDayLabel } from '@/lib/month-grid';
 import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { InquiryForm, validateInquiry } from './inquiry-form';
 
 const FUTURE = '2099-06-14';
 
-function mockFetch(respond: (init: RequestInit) => Promise<Response> | Response) {
+/** The public availability (issue 12): every day free unless listed busy. */
+function availabilityAnswer(url: string, busy: readonly string[] = []) {
+  const q = new URL(url, 'http://localhost').searchParams;
+  const days = eachDay(q.get('from')!, q.get('to')!).map((date) => ({ date, free: !busy.includes(date) }));
+  return jsonResponse(200, { from: q.get('from'), to: q.get('to'), days });
+}
+
+/** `fn` sees every request but the availability's, which answers `busy`. */
+function mockFetch(respond: (init: RequestInit) => Promise<Response> | Response, busy: readonly string[] = []) {
   const fn = vi.fn(async (_url: string, init: RequestInit) => respond(init));
-  vi.stubGlobal('fetch', fn);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
+    String(url).includes('/availability?') ? availabilityAnswer(String(url), busy) : fn(url, init),
+  );
   return fn;
 }
 
@@ -222,6 +242,101 @@ describe('InquiryForm', () => {
     expect(screen.getByRole('link', { name: 'your messages' })).toHaveAttribute('href', '/dashboard/Messages');
     expect(f.name).toHaveValue('Amani Njoroge');
     expect(f.message).toHaveValue('');
+  });
+
+  describe("the event date and the photographer's free days (issue 12)", () => {
+    const BUSY = '2099-06-14';
+    /** A day's button (found by its date: role queries over a whole month are slow in jsdom); its name is checked where it matters. */
+    const dayButton = (date: string) => {
+      const button = document.querySelector<HTMLButtonElement>(`button[data-day="${date}"]`);
+      if (!button) throw new Error(`No day ${date} in view`);
+      return button;
+    };
+
+    it("shows a busy date's message as soon as it is typed, and sends nothing", async () => {
+      const send = mockFetch(() => created(), [BUSY]);
+      renderForm();
+      const f = await fillValid({ eventDate: BUSY });
+      await waitFor(() => expect(f.eventDate).toHaveAccessibleDescription(inquiryTexts.eventDateBusy));
+      expect(f.eventDate).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(f.submit);
+      expect(send).not.toHaveBeenCalled();
+      expect(f.eventDate).toHaveFocus();
+      // Another day clears it.
+      await userEvent.clear(f.eventDate);
+      await userEvent.type(f.eventDate, '2099-06-15');
+      expect(f.eventDate).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('crosses out busy days in its calendar, which cannot be chosen by pointer or keyboard', async () => {
+      mockFetch(() => created(), [BUSY]);
+      renderForm();
+      const f = fields();
+      await userEvent.type(f.eventDate, '2099-06-15');
+      const toggle = screen.getByRole('button', { name: availabilityTexts.pickerOpen });
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const grid = await screen.findByRole('grid', { name: 'Free days, June 2099' });
+      await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+      // The chosen day has the focus (one tab stop), and reads as chosen.
+      expect(dayButton('2099-06-15')).toHaveFocus();
+      expect(dayButton('2099-06-15').closest('td')).toHaveAttribute('aria-selected', 'true');
+      const busy = dayButton(BUSY);
+      expect(busy).toHaveAccessibleName(`${longDayLabel(BUSY)}, ${availabilityTexts.legend.busy}`);
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(busy);
+      expect(f.eventDate).toHaveValue('2099-06-15');
+
+      await userEvent.keyboard('{ArrowRight}');
+      expect(dayButton('2099-06-15')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(busy).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(f.eventDate).toHaveValue('2099-06-15');
+      await userEvent.keyboard('{ArrowLeft}{Enter}');
+      expect(f.eventDate).toHaveValue('2099-06-13');
+      // Chosen: the calendar closes and the focus goes back to its button.
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: availabilityTexts.pickerOpen })).toHaveFocus();
+    });
+
+    it('moves by week and month with the keyboard, and Escape closes it', async () => {
+      mockFetch(() => created());
+      renderForm();
+      await userEvent.type(fields().eventDate, '2099-06-15');
+      await userEvent.click(screen.getByRole('button', { name: availabilityTexts.pickerOpen }));
+      await screen.findByRole('grid', { name: 'Free days, June 2099' });
+      await userEvent.keyboard('{ArrowDown}');
+      expect(dayButton('2099-06-22')).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      expect(dayButton('2099-06-22')).toHaveFocus(); // 22 June 2099 is a Monday
+      await userEvent.keyboard('{End}');
+      expect(dayButton('2099-06-28')).toHaveFocus();
+      await userEvent.keyboard('{PageDown}');
+      expect(screen.getByRole('grid', { name: 'Free days, July 2099' })).toBeInTheDocument();
+      expect(dayButton('2099-07-28')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('grid', { name: 'Free days, August 2099' })).toBeInTheDocument();
+      expect(dayButton('2099-08-01')).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      expect(fields().eventDate).toHaveValue('2099-06-15');
+    });
+
+    it('does not let a day before today be chosen, nor go back before this month', async () => {
+      mockFetch(() => created());
+      renderForm();
+      await userEvent.click(screen.getByRole('button', { name: availabilityTexts.pickerOpen }));
+      const today = studioToday();
+      await waitFor(() => expect(dayButton(today)).toHaveFocus());
+      expect(screen.getByRole('button', { name: availabilityTexts.previousMonth })).toBeDisabled();
+      if (today.slice(8) !== '01') {
+        const yesterday = addDays(today, -1);
+        expect(dayButton(yesterday)).toHaveAttribute('aria-disabled', 'true');
+        await userEvent.click(dayButton(yesterday));
+        expect(fields().eventDate).toHaveValue('');
+      }
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  availabilityTexts,
   contactTexts,
   fieldErrors,
   INQUIRY_MESSAGE_MAX,
@@ -7,32 +8,42 @@ import {
   type InquiryRequest,
   inquiryRequestSchema,
   inquiryTexts,
+  isRealDay,
   PAGE_FORMS,
   type PhotographerPackage,
   packagesTexts,
   type PageFormSubmission,
   paths,
 } from '@studio/shared';
-import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { CalendarDays, CheckCircle2, CircleAlert, Send } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { describedBy } from '@/components/form/described-by';
 import { usePageForm } from '@/components/form/use-page-form';
+import { Spinner } from '@/components/ui/spinner';
 import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
 import { studioToday } from '@/lib/calendar-date';
+import { type Month, monthOf } from '@/lib/month-grid';
 import { useCurrentUser } from '@/lib/session-store';
 import { sendInquiry } from '../api/send-inquiry';
+import { useBusyDays } from '../hooks/use-busy-days';
+
+// Issue 12: the calendar loads when opened, keeping it off the page's first load.
+const EventDateCalendar = lazy(() => import('./event-date-calendar'));
 
 export type InquiryValues = Record<InquiryField, string>;
 type Errors = Partial<Record<InquiryField, string>>;
 export const INQUIRY_FIELDS: readonly InquiryField[] = PAGE_FORMS.inquiry;
 
 /**
- * Every rule of the shared schema (first message per field), plus the one only a clock can check:
- * the event date is not before today in Nairobi (the server checks the same).
+ * Every rule of the shared schema (first message per field), plus the ones only a clock and the
+ * calendar can check: the event date is not before today in Nairobi, and the photographer is free
+ * that day as far as the page knows (the server checks both).
  */
 export function validateInquiry(
   photographerId: string,
   values: InquiryValues,
   today: string,
+  isBusy: (day: string) => boolean = () => false,
 ): { data?: InquiryRequest; errors: Errors } {
   const parsed = inquiryRequestSchema.safeParse({
     photographerId,
@@ -43,6 +54,8 @@ export function validateInquiry(
   });
   const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error.issues) as Errors);
   if (!errors.eventDate && values.eventDate && values.eventDate < today) errors.eventDate = inquiryTexts.eventDatePast;
+  if (!errors.eventDate && isRealDay(values.eventDate) && isBusy(values.eventDate))
+    errors.eventDate = inquiryTexts.eventDateBusy;
   const clean = Object.fromEntries(INQUIRY_FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : []))) as Errors;
   return parsed.success && Object.keys(clean).length === 0 ? { data: parsed.data, errors: {} } : { errors: clean };
 }
@@ -98,10 +111,11 @@ export function InquiryForm({
     message: '',
   });
   const today = studioToday();
-  const { id, form, formName, values, setValues, errors, outcome, pending, field } = usePageForm({
+  const busyDays = useBusyDays(photographerId);
+  const { id, form, formName, values, setValues, errors, outcome, pending, field, change } = usePageForm({
     fields: INQUIRY_FIELDS,
     initial,
-    validate: (v: InquiryValues) => validateInquiry(photographerId, v, today),
+    validate: (v: InquiryValues) => validateInquiry(photographerId, v, today, busyDays.isBusy),
     send: sendInquiry,
     submission,
     page: { form: 'inquiry', action: `${paths.contactPhotographer.replace(':id', photographerId)}#inquiry-form` },
@@ -115,6 +129,33 @@ export function InquiryForm({
     prefilledFor.current = user.id;
     setValues((v) => ({ ...v, name: v.name || user.username, email: v.email || user.email }));
   }, [user, setValues]);
+
+  // Issue 12: the days the photographer is not free, for the month shown and the month typed.
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [month, setMonth] = useState<Month>(() => monthOf(today));
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  const { ensureMonth } = busyDays;
+  const typedDay = isRealDay(values.eventDate) && values.eventDate >= today ? values.eventDate : null;
+  // Asked once the visitor turns to the date (zod and the request stay off the page's first load, ADR 0007).
+  const [dateInUse, setDateInUse] = useState(false);
+  useEffect(() => {
+    if (dateInUse || typedDay) ensureMonth(monthOf(typedDay ?? today));
+  }, [ensureMonth, dateInUse, typedDay, today]);
+  useEffect(() => {
+    if (calendarOpen) ensureMonth(month);
+  }, [ensureMonth, calendarOpen, month]);
+  const toggleCalendar = () => {
+    setDateInUse(true);
+    if (!calendarOpen) setMonth(monthOf(typedDay ?? today));
+    setCalendarOpen((o) => !o);
+  };
+  const closeCalendar = () => {
+    setCalendarOpen(false);
+    calendarButton.current?.focus();
+  };
+  // A busy date shows its message as soon as it is typed, before any attempt to send.
+  const dateError =
+    errors.eventDate ?? (typedDay && busyDays.isBusy(typedDay) ? inquiryTexts.eventDateBusy : undefined);
 
   const a11y = (name: InquiryField, hint?: boolean) => field(name, { hint });
   const borderFor = (field: InquiryField) => fieldBorder(errors[field]);
@@ -211,15 +252,60 @@ export function InquiryForm({
 
       <div className="sm:max-w-[calc(50%-0.75rem)]">
         {label('eventDate', 'Event date')}
-        <input
-          type="date"
-          // Today in Nairobi, the same on the server's render and in the browser.
-          min={today}
-          suppressHydrationWarning
-          {...a11y('eventDate')}
-          className={`mt-1.5 ${inputClass} ${borderFor('eventDate')} min-h-[3.25rem] dark:[color-scheme:dark]`}
-        />
-        {fieldError('eventDate')}
+        <div className="mt-1.5 flex gap-2">
+          <input
+            type="date"
+            // Today in Nairobi, the same on the server's render and in the browser.
+            min={today}
+            suppressHydrationWarning
+            {...a11y('eventDate')}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={describedBy(`${id}-eventDate`, false, dateError)}
+            onFocus={() => setDateInUse(true)}
+            className={`${inputClass} ${fieldBorder(dateError)} min-h-[3.25rem] min-w-0 flex-1 dark:[color-scheme:dark]`}
+          />
+          <button
+            ref={calendarButton}
+            type="button"
+            onClick={toggleCalendar}
+            aria-expanded={calendarOpen}
+            aria-controls={`${id}-event-calendar`}
+            title={calendarOpen ? availabilityTexts.pickerClose : availabilityTexts.pickerOpen}
+            className={`grid size-[3.25rem] shrink-0 place-items-center rounded-lg border transition-colors ${
+              calendarOpen
+                ? 'border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink'
+                : 'border-stone-300 bg-white text-ink hover:border-ink dark:border-stone-600 dark:bg-stone-900 dark:text-white'
+            }`}
+          >
+            <CalendarDays aria-hidden className="size-5" />
+            <span className="sr-only">
+              {calendarOpen ? availabilityTexts.pickerClose : availabilityTexts.pickerOpen}
+            </span>
+          </button>
+        </div>
+        <FieldError fieldId={`${id}-eventDate`} error={dateError} />
+        {calendarOpen && (
+          <div
+            id={`${id}-event-calendar`}
+            className="mt-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 dark:border-stone-700 dark:bg-stone-900"
+          >
+            <Suspense fallback={<Spinner />}>
+              <EventDateCalendar
+                month={month}
+                onMonthChange={setMonth}
+                today={today}
+                selected={values.eventDate}
+                isBusy={busyDays.isBusy}
+                loaded={busyDays.isLoaded(month)}
+                onChoose={(day) => {
+                  change('eventDate', day);
+                  closeCalendar();
+                }}
+                onClose={closeCalendar}
+              />
+            </Suspense>
+          </div>
+        )}
       </div>
 
       <div>

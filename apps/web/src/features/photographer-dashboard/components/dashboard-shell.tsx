@@ -2,6 +2,7 @@ import { leadsTexts, paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
   CalendarCheck,
+  CalendarDays,
   ChartColumn,
   Images,
   LayoutDashboard,
@@ -31,6 +32,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
+  { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },
   { to: paths.photographerPackages, label: 'Packages', icon: Package },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },

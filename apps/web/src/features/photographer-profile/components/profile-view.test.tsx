@@ -1,4 +1,6 @@
-import type { Photographer } from '@studio/shared';
+import { addDays, eachDay, type Photographer } from '@studio/shared';
+import { studioToday } from '@/lib/calendar-date';
+import { shortDayLabel } from '@/lib/month-grid';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -33,12 +35,23 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   ...over,
 });
 
+/** The public availability (issue 12): every day free but the first two and the fourth. */
+function availability(url: string) {
+  const q = new URL(url, 'http://localhost').searchParams;
+  const days = eachDay(q.get('from')!, q.get('to')!).map((date, i) => ({ date, free: i === 2 || i > 3 }));
+  return new Response(JSON.stringify({ from: q.get('from'), to: q.get('to'), days }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 function stubApi(answer: { status: number; body?: unknown }) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     if (url.endsWith('/views')) return new Response(JSON.stringify({ counted: true }), { status: 200 });
+    if (url.includes('/availability?')) return availability(url);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -55,7 +68,15 @@ describe('ProfileView', () => {
     renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' })).toBeInTheDocument();
     expect(screen.getByText('No description available')).toBeInTheDocument();
-    expect(screen.getByText('No available data at the moment')).toBeInTheDocument();
+    // Issue 12: the next free dates (six at most) take the place of the free text, which has none here.
+    const free = await screen.findByRole('list', { name: 'Next free dates' });
+    const today = studioToday();
+    expect(
+      within(free)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([2, 4, 5, 6, 7, 8].map((n) => shortDayLabel(addDays(today, n))));
+    expect(screen.queryByText('No available data at the moment')).not.toBeInTheDocument();
     expect(screen.getByText('Not stated')).toBeInTheDocument();
     const details = screen.getByRole('complementary', { name: 'Details' });
     const fact = (label: string) => within(details).getByText(label).closest('div')!;

@@ -1,4 +1,5 @@
 import {
+  availabilityTexts,
   type Photographer,
   type PhotographerPackage,
   PROFILE_POLL_MS,
@@ -38,6 +39,7 @@ import {
   websiteLabel,
 } from '../utils/profile-format';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { NextFreeDates } from './next-free-dates';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
 import { ProfilePackages } from './profile-packages';
 
@@ -190,8 +192,14 @@ function Profile({
               <Fact icon={Award} label="Experience">
                 {displayExperience(p)}
               </Fact>
-              <Fact icon={CalendarClock} label="Availability">
-                {displayAvailability(p.availability)}
+              <Fact icon={CalendarClock} label={availabilityTexts.nextFreeTitle}>
+                <NextFreeDates photographerId={p._id} />
+                {/* Issue 12: the photographer's own words stay, as a note under the dates. */}
+                {p.availability?.trim() && (
+                  <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+                    {displayAvailability(p.availability)}
+                  </p>
+                )}
               </Fact>
               <Fact icon={Tag} label="Price">
                 {displayPrice(p)}

@@ -1,0 +1,15 @@
+import { AvailabilityView } from '@/features/photographer-dashboard/components/availability-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Availability · Photographer dashboard',
+    description: 'Your working week, the days you block and your accepted bookings.',
+    noindex: true,
+  },
+};
+
+/** /photographer-dashboard/availability (issue 12, D26): weekly hours and the month calendar. */
+export function Component() {
+  return <AvailabilityView />;
+}
