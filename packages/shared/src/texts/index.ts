@@ -9,6 +9,7 @@ export * from './auth';
 export * from './blog';
 export * from './booking';
 export * from './contact';
+export * from './conversations';
 export * from './cookie-settings';
 export * from './directory';
 export * from './input';
