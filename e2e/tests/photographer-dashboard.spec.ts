@@ -65,11 +65,12 @@ test.describe('photographer dashboard', () => {
       Bookings: '/photographer-dashboard/booking-requests',
       Analytics: '/photographer-dashboard/analytics',
       Subscriptions: '/photographer-dashboard/subscriptions',
+      Notifications: '/photographer-dashboard/notifications',
       Settings: '/photographer-dashboard/settings',
     };
     for (const [label, href] of Object.entries(links))
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link')).toHaveCount(7);
 
     // Real numbers (D19): nothing yet but the 'Joined platform' activity.
     const numbers = page.getByRole('list', { name: 'Your numbers' });

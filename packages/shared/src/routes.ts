@@ -27,6 +27,8 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardMessages: '/dashboard/Messages',
   dashboardCalendar: '/dashboard/Calendar',
+  /** Issue 12: the client's notifications. */
+  dashboardNotifications: '/dashboard/notifications',
   favourites: '/favourites',
   /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
   settings: '/dashboard/settings',
@@ -41,6 +43,8 @@ export const paths = {
   photographerSettings: '/photographer-dashboard/settings',
   /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
+  /** D20, issue 12: the navbar's 'Notifications' (the link the spec labels Themes). */
+  photographerNotifications: '/photographer-dashboard/notifications',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -1,11 +1,11 @@
-import { MessagesView } from '@/features/inquiries/components/messages-view';
+import { ThreadsView } from '@/features/conversations/components/threads-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Messages', description: 'Your inquiries to photographers and their replies.', noindex: true },
+  meta: { title: 'Messages', description: 'Your conversations with photographers.', noindex: true },
 };
 
-/** /dashboard/Messages: the client's sent inquiries and the photographers' replies (D18). */
+/** /dashboard/Messages (issue 12): one conversation per booking; `?request=<id>` opens one. */
 export function Component() {
-  return <MessagesView />;
+  return <ThreadsView />;
 }

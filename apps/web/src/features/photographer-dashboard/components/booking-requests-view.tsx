@@ -7,7 +7,7 @@ import {
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Check, CheckCheck, Inbox, Mail, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { bookingRequestsQuery, useAnswerBookingRequest } from '../api/dashboard-api';
@@ -64,10 +64,13 @@ function RequestCard({
   request,
   now,
   onAnswer,
+  extra,
 }: {
   request: BookingRequestDetail;
   now: number;
   onAnswer: (status: AnswerStatus) => void;
+  /** What the route adds to each card (the conversation's button, issue 12). */
+  extra?: ReactNode;
 }) {
   const eventDate = formatEventDate(request.eventDate);
   const titleId = `request-${request.id}`;
@@ -135,6 +138,7 @@ function RequestCard({
             </ol>
           </section>
         )}
+        {extra}
         <p className="mt-4 text-xs text-stone-600 dark:text-stone-400">
           Received{' '}
           <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
@@ -170,7 +174,12 @@ function RequestCard({
  * with the client's details, their message and the answers so far; pending ones can be accepted
  * or declined, accepted ones completed or declined, each with an optional reply.
  */
-export function BookingRequestsView() {
+export function BookingRequestsView({
+  renderExtra,
+}: {
+  /** Composed by the route: e.g. the button that opens the request's conversation. */
+  renderExtra?: (request: BookingRequestDetail) => ReactNode;
+} = {}) {
   const requests = useQuery(bookingRequestsQuery());
   const answer = useAnswerBookingRequest();
   const toast = useToast();
@@ -252,7 +261,13 @@ export function BookingRequestsView() {
           </ul>
           <ul aria-label="Booking requests" className="grid gap-4 lg:grid-cols-2">
             {list.map((r) => (
-              <RequestCard key={r.id} request={r} now={requests.dataUpdatedAt} onAnswer={(status) => open(r, status)} />
+              <RequestCard
+                key={r.id}
+                request={r}
+                now={requests.dataUpdatedAt}
+                onAnswer={(status) => open(r, status)}
+                extra={renderExtra?.(r)}
+              />
             ))}
           </ul>
         </>

@@ -1,6 +1,7 @@
 import { paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
+  Bell,
   CalendarCheck,
   ChartColumn,
   Images,
@@ -30,6 +31,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
+  { to: paths.photographerNotifications, label: 'Notifications', icon: Bell },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 
@@ -104,10 +106,13 @@ function BackLink({ compact = false }: { compact?: boolean }) {
 export function DashboardShell({
   dark,
   onToggleDark,
+  bell,
   children,
 }: {
   dark: boolean;
   onToggleDark: () => void;
+  /** The notifications bell (issue 12), composed by the route: features do not import features. */
+  bell?: ReactNode;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -140,6 +145,7 @@ export function DashboardShell({
               <p className="line-clamp-2 min-w-0 flex-1 font-serif text-[0.95rem] leading-tight text-ink italic sm:text-lg dark:text-white">
                 {photographerDashboardTexts.manageBusiness}
               </p>
+              {bell}
               <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
               <MenuToggle
                 open={menuOpen}
@@ -158,6 +164,11 @@ export function DashboardShell({
               </nav>
             )}
           </header>
+          {bell && (
+            <div className="sticky top-0 z-40 hidden h-14 items-center justify-end border-b border-stone-200 bg-paper/95 px-12 backdrop-blur lg:flex dark:border-stone-800 dark:bg-ink/95">
+              {bell}
+            </div>
+          )}
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10 lg:px-12 lg:py-12">{children}</div>
         </div>
       </div>
