@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGE_MAX, BOOKING_STATUSES } from '../constants';
 import { conversationTexts } from '../texts/conversations';
+import { bookingReplySchema } from './marketplace';
 
 /**
  * A picture in a message: `${base}-${w}.webp` and `.avif` for each of `widths`. `base` is an API
@@ -47,10 +48,14 @@ export const conversationBookingSchema = z.object({
 });
 export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
 
-/** GET /api/booking-requests/:id/messages: the booking and its messages, oldest first. */
+/**
+ * GET /api/booking-requests/:id/messages: the booking, its messages oldest first, and the
+ * photographer's answers (accepted, declined, completed, with their optional reply) to show among them.
+ */
 export const conversationSchema = z.object({
   booking: conversationBookingSchema,
   messages: z.array(bookingMessageSchema),
+  answers: z.array(bookingReplySchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

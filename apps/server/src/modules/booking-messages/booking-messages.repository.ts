@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ConversationSide } from '@studio/shared';
 import { MESSAGE_MAIL_INTERVAL_MINUTES } from '@studio/shared';
 import type { Db, Tx } from '../../db/client';
-import { bookingMessages, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingMessages, bookingRequestReplies, bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
 export type BookingMessageRow = typeof bookingMessages.$inferSelect;
@@ -96,6 +96,15 @@ export function bookingMessagesRepository(db: Db) {
         .where(eq(bookingMessages.bookingRequestId, bookingId))
         .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id));
       return rows.map((r) => ({ ...r.message, authorName: r.authorName }));
+    },
+
+    /** The photographer's answers to the booking, oldest first. */
+    async answers(bookingId: string) {
+      return db
+        .select()
+        .from(bookingRequestReplies)
+        .where(eq(bookingRequestReplies.bookingRequestId, bookingId))
+        .orderBy(asc(bookingRequestReplies.createdAt), asc(bookingRequestReplies.id));
     },
 
     /** The latest message of each booking. */

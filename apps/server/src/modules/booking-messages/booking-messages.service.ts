@@ -125,11 +125,15 @@ export function bookingMessagesService(deps: {
     /** GET: the booking and its messages, oldest first; marks the thread read for the caller. */
     async read(user: UserRow, bookingId: string): Promise<Conversation> {
       const { thread, side } = await access(user, bookingId);
-      const rows = await repo.messages(bookingId);
+      const [rows, answers] = await Promise.all([repo.messages(bookingId), repo.answers(bookingId)]);
       const last = rows[rows.length - 1];
       if (last) await repo.markRead(bookingId, side, last.id);
       await notifications.markReadForBooking(user.id, bookingId, ['message']);
-      return { booking: toBooking(thread, side), messages: rows.map((r) => toMessage(r, thread, side)) };
+      return {
+        booking: toBooking(thread, side),
+        messages: rows.map((r) => toMessage(r, thread, side)),
+        answers: answers.map((a) => ({ status: a.status, message: a.message, createdAt: a.createdAt.toISOString() })),
+      };
     },
 
     /** Refuses a closed booking before any picture is read (409). */

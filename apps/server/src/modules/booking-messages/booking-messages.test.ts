@@ -183,6 +183,7 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
         ['Third', 'client', true],
       ]);
       expect(asClient.booking).toMatchObject({ id, side: 'client', status: 'pending', canWrite: true });
+      expect(asClient.answers).toEqual([]);
       const asPhotographer = await read(id, photographer.headers);
       expect(asPhotographer.booking.side).toBe('photographer');
       expect(asPhotographer.messages.map((m) => m.mine)).toEqual([false, true, false]);
@@ -286,6 +287,18 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
         expect(thread.messages.map((m) => m.body)).toEqual(['Before']);
       },
     );
+
+    it('shows the photographer’s answers among the messages', async () => {
+      const id = await newBooking();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/booking-requests/${id}`,
+        headers: photographer.headers,
+        payload: { status: 'accepted', reply: 'Karibu!' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await read(id, client.headers)).answers).toMatchObject([{ status: 'accepted', message: 'Karibu!' }]);
+    });
 
     it('keeps a completed booking’s conversation open', async () => {
       const id = await newBooking();

@@ -48,17 +48,20 @@ export function ThreadDialog() {
       className="m-auto w-[min(44rem,calc(100vw-1rem))] max-w-none rounded-2xl bg-transparent p-0 backdrop:bg-ink/60"
     >
       {open && (
-        <div className="relative">
-          <button
-            type="button"
-            onClick={close}
-            className="absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow hover:bg-sand dark:bg-stone-800 dark:text-white"
-          >
-            <X aria-hidden className="size-5" />
-            <span className="sr-only">Close the conversation</span>
-          </button>
-          <Thread key={open} bookingId={open} />
-        </div>
+        <Thread
+          key={open}
+          bookingId={open}
+          actions={
+            <button
+              type="button"
+              onClick={close}
+              className="grid size-9 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800"
+            >
+              <X aria-hidden className="size-5" />
+              <span className="sr-only">Close the conversation</span>
+            </button>
+          }
+        />
       )}
     </dialog>
   );

@@ -48,6 +48,7 @@ const conversation = (over: Partial<Conversation['booking']> = {}): Conversation
       createdAt: '2026-11-20T10:00:00.000Z',
     },
   ],
+  answers: [{ status: 'accepted', message: 'Karibu, booked!', createdAt: '2026-11-20T09:30:00.000Z' }],
 });
 
 describe('Thread', () => {
@@ -65,8 +66,11 @@ describe('Thread', () => {
     const items = within(within(region).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(`${conversationTexts.you}`);
     expect(items[0]).toHaveTextContent('Are you free?');
-    expect(items[1]).toHaveTextContent('Wanjiru Kamau');
-    const img = within(items[1]!).getByRole('img', { name: conversationTexts.imageAlt('Wanjiru Kamau') });
+    // The photographer's answer, in its place in time.
+    expect(items[1]).toHaveTextContent('Wanjiru Kamau accepted the request');
+    expect(items[1]).toHaveTextContent('Karibu, booked!');
+    expect(items[2]).toHaveTextContent('Wanjiru Kamau');
+    const img = within(items[2]!).getByRole('img', { name: conversationTexts.imageAlt('Wanjiru Kamau') });
     expect(img).toHaveAttribute('src', '/api/booking-requests/b1/messages/images/abc-400.webp');
     expect(img).toHaveAttribute('width', '800');
   });

@@ -1,20 +1,21 @@
 import {
   type BookingMessage,
+  type BookingReply,
   bookingTexts,
   type ConversationBooking,
   conversationTexts,
   type MessageImage,
 } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { formatDateTime, relativeTime } from '@/lib/date-time';
-import { threadQuery, useSendMessage } from '../api/conversations-api';
+import { conversationKeys, threadQuery, useSendMessage } from '../api/conversations-api';
 import { Composer } from './composer';
 
 function Picture({ image, author }: { image: MessageImage; author: string }) {
@@ -73,8 +74,35 @@ function Bubble({ message, now }: { message: BookingMessage; now: number }) {
   );
 }
 
+const answerVerb: Record<BookingReply['status'], string> = {
+  pending: 'answered',
+  accepted: 'accepted the request',
+  declined: 'declined the request',
+  expired: 'let the request expire',
+  cancelled: 'cancelled the booking',
+  completed: 'marked it completed',
+};
+
+/** The photographer's answer (accept, decline, complete), shown among the messages where it happened. */
+function Answer({ answer, name, now }: { answer: BookingReply; name: string; now: number }) {
+  return (
+    <li className="mx-auto max-w-md rounded-xl border border-dashed border-stone-300 px-4 py-2 text-center text-sm text-stone-700 dark:border-stone-700 dark:text-stone-300">
+      <p>
+        <span className="font-semibold">
+          {name} {answerVerb[answer.status]}
+        </span>{' '}
+        ·{' '}
+        <time dateTime={answer.createdAt} title={formatDateTime(answer.createdAt)}>
+          {relativeTime(answer.createdAt, now)}
+        </time>
+      </p>
+      {answer.message?.trim() && <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{answer.message}</p>}
+    </li>
+  );
+}
+
 /** The booking the conversation is about, at its top. */
-export function BookingSummary({ booking }: { booking: ConversationBooking }) {
+export function BookingSummary({ booking, actions }: { booking: ConversationBooking; actions?: ReactNode }) {
   const other = booking.side === 'client' ? booking.photographer.name : booking.clientName;
   const picture = booking.side === 'client' ? booking.photographer.profile_picture : null;
   return (
@@ -100,7 +128,10 @@ export function BookingSummary({ booking }: { booking: ConversationBooking }) {
           </p>
         </details>
       </div>
-      <BookingStatusBadge status={booking.status} />
+      <div className="flex items-center gap-2">
+        <BookingStatusBadge status={booking.status} />
+        {actions}
+      </div>
     </header>
   );
 }
@@ -110,21 +141,46 @@ export function BookingSummary({ booking }: { booking: ConversationBooking }) {
  * messages as bubbles (the caller's on the right), pictures, and the composer. Polls for new
  * messages every 10 s while the tab is visible; opening it marks it read on the server.
  */
-export function Thread({ bookingId }: { bookingId: string }) {
+export function Thread({ bookingId, actions }: { bookingId: string; actions?: ReactNode }) {
   const thread = useQuery(threadQuery(bookingId));
   const send = useSendMessage(bookingId);
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const count = thread.data?.messages.length ?? 0;
 
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
+    // The latest message in view, without moving the page itself.
+    const box = scroller.current;
+    if (count > 0 && box) box.scrollTop = box.scrollHeight;
   }, [count]);
+  // Reading the thread marked it read on the server: the unread counts follow.
+  const readAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt) {
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all, 'threads'] });
+    }
+  }, [readAt, queryClient]);
 
   if (thread.isPending) return <LoadingBlock label="Loading the conversation…" rows={3} />;
   if (thread.isError) {
     return <LoadError message={conversationTexts.threadFailure} onRetry={() => void thread.refetch()} />;
   }
-  const { booking, messages } = thread.data;
+  const { booking, messages, answers } = thread.data;
+  const photographerName = booking.side === 'photographer' ? conversationTexts.you : booking.photographer.name;
+  // Messages and answers in the order they happened.
+  const entries = [
+    ...messages.map((m) => ({
+      at: m.createdAt,
+      key: `m-${m.id}`,
+      node: <Bubble key={`m-${m.id}`} message={m} now={thread.dataUpdatedAt} />,
+    })),
+    ...answers.map((a, i) => ({
+      at: a.createdAt,
+      key: `a-${i}`,
+      node: <Answer key={`a-${i}`} answer={a} name={photographerName} now={thread.dataUpdatedAt} />,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   const sendError = send.error ? (send.error instanceof ApiError ? send.error.message : String(send.error)) : null;
 
   return (
@@ -132,18 +188,15 @@ export function Thread({ bookingId }: { bookingId: string }) {
       aria-label={`Conversation about ${booking.service}`}
       className="flex flex-col rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      <BookingSummary booking={booking} />
-      <div className="max-h-[60svh] min-h-48 overflow-y-auto p-4 sm:p-5">
-        {messages.length === 0 ? (
+      <BookingSummary booking={booking} actions={actions} />
+      <div ref={scroller} className="max-h-[60svh] min-h-48 overflow-y-auto p-4 sm:p-5">
+        {entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-stone-600 dark:text-stone-400">{conversationTexts.threadEmpty}</p>
         ) : (
           <ol aria-label="Messages" className="space-y-4">
-            {messages.map((m) => (
-              <Bubble key={m.id} message={m} now={thread.dataUpdatedAt} />
-            ))}
+            {entries.map((e) => e.node)}
           </ol>
         )}
-        <div ref={end} />
       </div>
       {booking.canWrite ? (
         <Composer onSend={(message) => send.mutateAsync(message)} sending={send.isPending} error={sendError} />
