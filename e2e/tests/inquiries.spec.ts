@@ -154,20 +154,21 @@ test.describe('inquiries', () => {
       const answer = await waitForMail(clientEmail, `${PORTFOLIO.name} accepted your booking request`);
       expect(answer.text).toContain('Karibu! I am free that day');
 
+      // Messages (issue 12): the booking's conversation, with the answer in it.
       await page.goto('/dashboard/Messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-      const inquiry = page.getByRole('article', { name: PORTFOLIO.name });
-      await expect(inquiry).toContainText('Accepted');
-      await expect(inquiry).toContainText('Wedding');
-      await expect(inquiry).toContainText('A garden wedding in Karen for about 150 guests.');
-      await expect(inquiry.getByRole('region', { name: 'Timeline' })).toContainText(
-        `${PORTFOLIO.name} accepted your request`,
-      );
-      await expect(inquiry).toContainText('Karibu! I am free that day and will send my packages this week.');
-      await expect(inquiry.getByRole('link', { name: PORTFOLIO.name })).toHaveAttribute(
-        'href',
-        `/photographer/${photographer.id}`,
-      );
+      const threadLink = page
+        .getByRole('list', { name: 'Your conversations' })
+        .getByRole('link', { name: new RegExp(PORTFOLIO.name) });
+      await expect(threadLink).toContainText('Accepted');
+      await expect(threadLink).toContainText('Wedding');
+      await threadLink.click();
+      const thread = page.getByRole('region', { name: 'Conversation about Wedding' });
+      await expect(thread.getByRole('heading', { name: PORTFOLIO.name })).toBeVisible();
+      await expect(thread).toContainText(`${PORTFOLIO.name} accepted the request`);
+      await expect(thread).toContainText('Karibu! I am free that day and will send my packages this week.');
+      await thread.getByText('The inquiry').click();
+      await expect(thread).toContainText('A garden wedding in Karen for about 150 guests.');
 
       const month = eventDate.slice(0, 7);
       await page.goto('/dashboard/Calendar');
@@ -240,13 +241,20 @@ test.describe('inquiries', () => {
       await expect(dialog).toBeHidden();
       await expect(p.getByRole('status', { name: 'Notifications' })).toContainText('Request declined.');
       await expect(card).toContainText('Declined');
-      await expect(card.getByRole('button')).toHaveCount(0);
+      // No more moves; only the way to the conversation stays.
+      await expect(card.getByRole('button')).toHaveText(['Messages']);
 
       await waitForMail(clientEmail, `${PORTFOLIO.name} declined your booking request`);
       await page.goto('/dashboard/Messages');
-      const inquiry = page.getByRole('article', { name: PORTFOLIO.name });
-      await expect(inquiry).toContainText('Declined');
-      await expect(inquiry).toContainText(`${PORTFOLIO.name} declined your request`);
+      const threadLink = page
+        .getByRole('list', { name: 'Your conversations' })
+        .getByRole('link', { name: new RegExp(PORTFOLIO.name) });
+      await expect(threadLink).toContainText('Declined');
+      await threadLink.click();
+      const thread = page.getByRole('region', { name: /^Conversation about/ });
+      await expect(thread).toContainText(`${PORTFOLIO.name} declined the request`);
+      // A declined booking's conversation is read-only (ADR 0018).
+      await expect(thread).toContainText('This booking is closed');
     } finally {
       await photographer.close();
     }

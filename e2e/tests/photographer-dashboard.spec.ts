@@ -68,6 +68,7 @@ test.describe('photographer dashboard', () => {
       Packages: '/photographer-dashboard/packages',
       Subscriptions: '/photographer-dashboard/subscriptions',
       leads: '/photographer-dashboard/leads',
+      Notifications: '/photographer-dashboard/notifications',
       Settings: '/photographer-dashboard/settings',
     };
     for (const [label, href] of Object.entries(links))

@@ -26,6 +26,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { bookingMessagesRoutes } from './modules/booking-messages/booking-messages.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(photographersRoutes);
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
+  await app.register(bookingMessagesRoutes);
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
   await app.register(notificationsRoutes);

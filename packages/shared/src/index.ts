@@ -3,6 +3,7 @@ export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/blog';
 export * from './schemas/contact';
+export * from './schemas/conversations';
 export * from './schemas/error';
 export * from './schemas/health';
 export * from './schemas/newsletter';

@@ -27,6 +27,8 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardMessages: '/dashboard/Messages',
   dashboardCalendar: '/dashboard/Calendar',
+  /** Issue 12: the client's notifications. */
+  dashboardNotifications: '/dashboard/notifications',
   favourites: '/favourites',
   /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
   settings: '/dashboard/settings',
@@ -47,6 +49,8 @@ export const paths = {
   photographerLeads: '/photographer-dashboard/leads',
   /** Issue 12: weekly hours, blocked days and accepted bookings on a month calendar. */
   photographerAvailability: '/photographer-dashboard/availability',
+  /** D20, issue 12: the navbar's 'Notifications' (the link the spec labels Themes). */
+  photographerNotifications: '/photographer-dashboard/notifications',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

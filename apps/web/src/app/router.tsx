@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                   { path: paths.accountProfile, lazy: () => import('./routes/dashboard-profile') },
                   { path: paths.dashboardMessages, lazy: () => import('./routes/dashboard-messages') },
                   { path: paths.dashboardCalendar, lazy: () => import('./routes/dashboard-calendar') },
+                  { path: paths.dashboardNotifications, lazy: () => import('./routes/dashboard-notifications') },
                 ],
               },
               {
@@ -93,6 +94,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-subscriptions'),
                   },
                   { path: paths.photographerLeads, lazy: () => import('./routes/photographer-dashboard-leads') },
+                  {
+                    path: paths.photographerNotifications,
+                    lazy: () => import('./routes/photographer-dashboard-notifications'),
+                  },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },

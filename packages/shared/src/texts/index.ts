@@ -10,6 +10,7 @@ export * from './availability';
 export * from './blog';
 export * from './booking';
 export * from './contact';
+export * from './conversations';
 export * from './cookie-settings';
 export * from './directory';
 export * from './input';

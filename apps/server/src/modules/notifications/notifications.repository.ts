@@ -22,16 +22,20 @@ export function notificationsRepository(db: Db) {
   return {
     /**
      * Stores notifications in the caller's transaction. Each one's e-mail is owed ('pending')
-     * unless its user turned that kind's e-mail off ('skipped').
+     * unless its user turned that kind's e-mail off, or the caller says none is owed with
+     * `mail: false` (e.g. a message inside the thread's e-mail interval): then 'skipped'.
      */
-    async create(executor: DbOrTx, rows: NewNotification[]): Promise<NotificationRow[]> {
+    async create(executor: DbOrTx, rows: NewNotification[], opts: { mail?: boolean } = {}): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       return executor
         .insert(notifications)
         .values(
           rows.map((r) => ({
             ...r,
-            mailState: sql`case when exists (select 1 from ${notificationPreferences} p where p.user_id = ${r.userId} and p.kind = ${r.kind} and p.email = false) then 'skipped' else 'pending' end`,
+            mailState:
+              opts.mail === false
+                ? ('skipped' as const)
+                : sql`case when exists (select 1 from ${notificationPreferences} p where p.user_id = ${r.userId} and p.kind = ${r.kind} and p.email = false) then 'skipped' else 'pending' end`,
           })),
         )
         .returning();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
 import { useLogout } from '@/features/auth/api/auth-api';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
 import { paths, pathTo } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session-store';
@@ -85,6 +86,7 @@ export function Component() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <NotificationBell pagePath={paths.dashboardNotifications} />
             <ProfileMenu user={user} profilePath={profilePath} onLogout={onLogout} loggingOut={logout.isPending} />
             <MenuToggle
               open={menuOpen}

@@ -1,11 +1,15 @@
-import { MessagesView } from '@/features/inquiries/components/messages-view';
+import { ThreadsView } from '@/features/conversations/components/threads-view';
+import { ClientBookingActions } from '@/features/inquiries/components/client-booking-actions';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Messages', description: 'Your inquiries to photographers and their replies.', noindex: true },
+  meta: { title: 'Messages', description: 'Your conversations with photographers.', noindex: true },
 };
 
-/** /dashboard/Messages: the client's sent inquiries and the photographers' replies (D18). */
+/**
+ * /dashboard/Messages (issue 12): one conversation per booking, its moves among its messages;
+ * `?request=<id>` opens one, with "Add to calendar" and Cancel while the server allows it.
+ */
 export function Component() {
-  return <MessagesView />;
+  return <ThreadsView actions={(id) => <ClientBookingActions bookingId={id} />} />;
 }

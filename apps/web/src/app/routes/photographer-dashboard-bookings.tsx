@@ -1,3 +1,4 @@
+import { ThreadButton, ThreadDialog } from '@/features/conversations/components/thread-dialog';
 import { BookingRequestsView } from '@/features/photographer-dashboard/components/booking-requests-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -5,6 +6,12 @@ export const handle: RouteHandle = {
   meta: { title: 'Booking requests · Photographer dashboard', description: 'Your booking requests.', noindex: true },
 };
 
+/** The requests, each with the button to its conversation (issue 12), composed here: features do not import features. */
 export function Component() {
-  return <BookingRequestsView />;
+  return (
+    <>
+      <BookingRequestsView renderExtra={(r) => <ThreadButton bookingId={r.id} />} />
+      <ThreadDialog />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -47,7 +48,11 @@ export function Component() {
   const theme = useTheme();
   const user = useCurrentUser();
   return (
-    <DashboardShell dark={theme.dark} onToggleDark={theme.toggle}>
+    <DashboardShell
+      dark={theme.dark}
+      onToggleDark={theme.toggle}
+      bell={<NotificationBell pagePath={paths.photographerNotifications} />}
+    >
       {user && user.role !== 'photographer' ? <NotAPhotographer /> : <Outlet />}
     </DashboardShell>
   );

@@ -2,6 +2,7 @@ import { paths } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
 import { PageHeading } from '@/features/photographer-dashboard/components/dashboard-shell';
 import { panelClass, secondaryButton } from '@/features/photographer-dashboard/components/panel';
@@ -77,6 +78,7 @@ export function Component() {
             </ul>
           </div>
         </section>
+        <NotificationPreferences />
       </div>
     </>
   );

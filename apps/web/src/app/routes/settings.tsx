@@ -5,6 +5,7 @@ import {
   PasswordSettings,
   ProfileSettings,
 } from '@/features/account/components/account-settings';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { paths } from '@/config/paths';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -24,6 +25,7 @@ export function Component() {
       <div className="mt-10 space-y-6">
         {user && <ProfileSettings key={user.id} user={user} />}
         <PasswordSettings />
+        <NotificationPreferences />
         <DataSettings />
         <DeleteAccount
           onDeleted={() => {

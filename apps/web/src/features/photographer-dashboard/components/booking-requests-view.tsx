@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, packagesTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Check, CheckCheck, CircleX, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
@@ -26,12 +26,15 @@ function RequestCard({
   now,
   onAnswer,
   highlighted,
+  extra,
 }: {
   request: BookingRequestDetail;
   now: number;
   onAnswer: (status: AnswerStatus) => void;
   /** The request a link named (?request=<id>, from leads or a notification): in view, focused, outlined. */
   highlighted: boolean;
+  /** What the route adds to each card (the conversation's button, issue 12). */
+  extra?: ReactNode;
 }) {
   const eventDate = formatEventDate(request.eventDate);
   const titleId = `request-${request.id}`;
@@ -161,6 +164,7 @@ function RequestCard({
             })}
           </div>
         )}
+        {extra}
       </article>
     </li>
   );
@@ -172,7 +176,12 @@ function RequestCard({
  * the buttons are the moves the server allows now (accept or decline; complete after the date;
  * cancel an accepted booking with a reason). A month view shows the bookings by state.
  */
-export function BookingRequestsView() {
+export function BookingRequestsView({
+  renderExtra,
+}: {
+  /** Composed by the route: e.g. the button that opens the request's conversation. */
+  renderExtra?: (request: BookingRequestDetail) => ReactNode;
+} = {}) {
   const requests = useQuery(bookingRequestsQuery());
   const answer = useAnswerBookingRequest();
   const toast = useToast();
@@ -183,7 +192,6 @@ export function BookingRequestsView() {
   const [searchParams] = useSearchParams();
   const focusId = searchParams.get('request');
   const list = requests.data ?? [];
-  const loaded = requests.isSuccess;
 
   const counts = BOOKING_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length] as const).filter(
     ([, n]) => n > 0,
@@ -296,6 +304,7 @@ export function BookingRequestsView() {
                   request={r}
                   now={requests.dataUpdatedAt}
                   onAnswer={(status) => open(r, status)}
+                  extra={renderExtra?.(r)}
                   highlighted={r.id === focusId}
                 />
               ))}

@@ -1,6 +1,7 @@
 import { leadsTexts, paths, photographerDashboardTexts } from '@studio/shared';
 import {
   ArrowLeft,
+  Bell,
   CalendarCheck,
   CalendarDays,
   ChartColumn,
@@ -36,6 +37,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerPackages, label: 'Packages', icon: Package },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
+  { to: paths.photographerNotifications, label: 'Notifications', icon: Bell },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 
@@ -110,10 +112,13 @@ function BackLink({ compact = false }: { compact?: boolean }) {
 export function DashboardShell({
   dark,
   onToggleDark,
+  bell,
   children,
 }: {
   dark: boolean;
   onToggleDark: () => void;
+  /** The notifications bell (issue 12), composed by the route: features do not import features. */
+  bell?: ReactNode;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -146,6 +151,7 @@ export function DashboardShell({
               <p className="line-clamp-2 min-w-0 flex-1 font-serif text-[0.95rem] leading-tight text-ink italic sm:text-lg dark:text-white">
                 {photographerDashboardTexts.manageBusiness}
               </p>
+              {bell}
               <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
               <MenuToggle
                 open={menuOpen}
@@ -164,6 +170,11 @@ export function DashboardShell({
               </nav>
             )}
           </header>
+          {bell && (
+            <div className="sticky top-0 z-40 hidden h-14 items-center justify-end border-b border-stone-200 bg-paper/95 px-12 backdrop-blur lg:flex dark:border-stone-800 dark:bg-ink/95">
+              {bell}
+            </div>
+          )}
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10 lg:px-12 lg:py-12">{children}</div>
         </div>
       </div>

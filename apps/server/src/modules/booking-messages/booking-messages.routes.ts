@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  BOOKING_MESSAGE_IMAGES_MAX,
+  BOOKING_MESSAGE_MAX,
+  bookingTexts,
+  conversationSchema,
+  conversationTexts,
+  IMAGE_MAX_BYTES,
+  postMessageResponseSchema,
+  postMessageSchema,
+  threadListQuerySchema,
+  threadListSchema,
+  unreadMessagesSchema,
+} from '@studio/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { mediaStore } from '../uploads/media-store';
+import { assertMultipart, IMAGE_TYPES, multipartError } from '../uploads/multipart';
+import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
+import { bookingMessagesService } from './booking-messages.service';
+import { MESSAGE_IMAGE_NAME, messageImageStore } from './message-images';
+
+const secured = { security: [{ bearer: [] }] };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+const LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: BOOKING_MESSAGE_IMAGES_MAX + 1,
+  fields: 2,
+  // A message's text in characters may take up to 4 bytes each in UTF-8.
+  fieldSize: BOOKING_MESSAGE_MAX * 4 + 1024,
+  parts: BOOKING_MESSAGE_IMAGES_MAX + 3,
+};
+
+const imageTypeError = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', conversationTexts.imageType, { image: [conversationTexts.imageType] });
+const imageSizeError = () =>
+  new AppError('PAYLOAD_TOO_LARGE', conversationTexts.imageTooLarge, { image: [conversationTexts.imageTooLarge] });
+const tooManyImages = () =>
+  new AppError('PAYLOAD_TOO_LARGE', conversationTexts.tooManyImages, { image: [conversationTexts.tooManyImages] });
+
+/** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
+function parseBody(body: unknown): string {
+  const parsed = postMessageSchema.safeParse({ body });
+  if (parsed.success) return parsed.data.body;
+  const message = parsed.error.issues[0]?.message ?? conversationTexts.bodyRequired;
+  throw new AppError('VALIDATION', message, { body: [message] });
+}
+
+/**
+ * A conversation per booking (issue 12, ADR 0018): the messages of a booking, written and read by
+ * its client and its photographer only, the pictures sent in them, and the caller's unread counts.
+ */
+export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const images = messageImageStore(app.env.MEDIA_DIR);
+  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const service = bookingMessagesService({ db: app.db, notifications: app.notifications, images, log: app.log });
+  app.onAccountDeletion((userId) => service.removeForAccount(userId));
+
+  app.get(
+    '/api/booking-requests/unread',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary:
+          "The caller's unread messages: per booking and in total (the other side's, after the caller's read mark)",
+        ...secured,
+        response: { 200: unreadMessagesSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.unread(currentUser(request));
+    },
+  );
+
+  app.get(
+    '/api/booking-requests/threads',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary:
+          "The caller's conversations, latest activity first, with the last message and the unread count (`as` picks one side)",
+        querystring: threadListQuerySchema,
+        ...secured,
+        response: { 200: threadListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.threads(currentUser(request), request.query.as);
+    },
+  );
+
+  app.get(
+    '/api/booking-requests/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary:
+          "A booking's conversation, oldest first, for its client or photographer only (404 for anyone else); marks it read for the caller",
+        params: idParams,
+        ...secured,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.read(currentUser(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/booking-requests/:id/messages/images/:file',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: "A picture sent in a booking's conversation (WebP or AVIF), for the booking's two sides only",
+        params: idParams.extend({ file: z.string().regex(MESSAGE_IMAGE_NAME, conversationTexts.notFound) }),
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      await service.access(currentUser(request), request.params.id);
+      const file = images.fileOf(request.params.id, request.params.file);
+      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+      if (!file || !stat?.isFile()) throw new AppError('NOT_FOUND', conversationTexts.notFound);
+      return reply
+        .type(file.endsWith('.avif') ? 'image/avif' : 'image/webp')
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  /** Reads a multipart message: the `body` field and up to BOOKING_MESSAGE_IMAGES_MAX `image` files. */
+  async function readMultipart(request: FastifyRequest, dir: string) {
+    let body: unknown;
+    const received: ReceivedFile[] = [];
+    try {
+      for await (const part of request.parts({ limits: LIMITS })) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
+          body = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'image') {
+          part.file.destroy();
+          throw new AppError('VALIDATION', conversationTexts.wrongField, { image: [conversationTexts.wrongField] });
+        }
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        if (received.length >= BOOKING_MESSAGE_IMAGES_MAX) {
+          part.file.destroy();
+          throw tooManyImages();
+        }
+        received.push(
+          await receiveFile(part, {
+            dir,
+            maxBytes: IMAGE_MAX_BYTES,
+            accept: IMAGE_TYPES,
+            typeError: imageTypeError,
+            sizeError: imageSizeError,
+          }),
+        );
+      }
+    } catch (err) {
+      throw multipartError(err, tooManyImages);
+    }
+    return { body: parseBody(body), received };
+  }
+
+  // Multipart parsing exists only in this scope.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, { limits: LIMITS });
+    scope.post(
+      '/api/booking-requests/:id/messages',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['conversations'],
+          summary: `Write in a booking's conversation: JSON { body }, or multipart with \`body\` and up to ${BOOKING_MESSAGE_IMAGES_MAX} \`image\` files (JPEG/PNG/WebP/AVIF up to 20 MB). 409 once the booking is declined, expired or cancelled`,
+          params: idParams,
+          ...secured,
+          response: {
+            201: postMessageResponseSchema,
+            ...errors,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { thread } = await service.access(user, request.params.id);
+        // Refused before a byte of any picture is read.
+        service.assertWritable(thread);
+        if (!request.isMultipart()) {
+          const json = request.body as { body?: unknown } | undefined;
+          const message = await service.post(user, request.params.id, parseBody(json?.body));
+          return reply.status(201).send({ message });
+        }
+        assertMultipart(request);
+        const dir = await tmp.makeTmpDir();
+        try {
+          const { body, received } = await readMultipart(request, dir);
+          const message = await service.post(user, request.params.id, body, received, dir);
+          return reply.status(201).send({ message });
+        } finally {
+          await tmp.removeTmpDir(dir);
+        }
+      },
+    );
+  });
+};

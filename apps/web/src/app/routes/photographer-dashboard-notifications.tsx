@@ -1,0 +1,15 @@
+import { NotificationsView } from '@/features/notifications/components/notifications-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: 'Notifications · Photographer dashboard',
+    description: 'What happened with your bookings.',
+    noindex: true,
+  },
+};
+
+/** /photographer-dashboard/notifications (issue 12; the navbar's Notifications, D20). */
+export function Component() {
+  return <NotificationsView />;
+}

@@ -1,0 +1,148 @@
+import { BOOKING_MESSAGE_IMAGES_MAX, BOOKING_MESSAGE_MAX, conversationTexts } from '@studio/shared';
+import { ImagePlus, RotateCcw, Send, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { OutgoingMessage } from '../api/conversations-api';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/**
+ * The message box under a thread: Enter sends, Shift+Enter starts a new line; a counter of the
+ * characters used; up to BOOKING_MESSAGE_IMAGES_MAX pictures. A failed send keeps what was written
+ * and offers to try again.
+ */
+export function Composer({
+  onSend,
+  sending,
+  error,
+}: {
+  /** Resolves once sent; rejects to keep the draft. */
+  onSend: (message: OutgoingMessage) => Promise<unknown>;
+  sending: boolean;
+  error: string | null;
+}) {
+  const [body, setBody] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const used = body.trim().length;
+  const tooLong = used > BOOKING_MESSAGE_MAX;
+  const canSend = used > 0 && !tooLong && !sending;
+
+  const submit = async () => {
+    if (!canSend) return;
+    try {
+      await onSend({ body: body.trim(), images });
+      setBody('');
+      setImages([]);
+    } catch {
+      // The draft stays; the error is shown with a retry.
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="border-t border-stone-200 p-3 sm:p-4 dark:border-stone-800"
+      aria-busy={sending}
+    >
+      {error && (
+        <div
+          role="alert"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <span>
+            {conversationTexts.sendFailed} {error}
+          </span>
+          <button
+            type="button"
+            onClick={() => void submit()}
+            className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+          >
+            <RotateCcw aria-hidden className="size-4" /> {conversationTexts.retry}
+          </button>
+        </div>
+      )}
+      {images.length > 0 && (
+        <ul aria-label="Pictures to send" className="mb-2 flex flex-wrap gap-2">
+          {images.map((file, i) => (
+            <li
+              key={`${file.name}-${i}`}
+              className="flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs dark:bg-stone-800"
+            >
+              <span className="max-w-40 truncate">{file.name}</span>
+              <button
+                type="button"
+                aria-label={conversationTexts.removeImage(file.name)}
+                onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+                className="rounded-full p-0.5 hover:bg-stone-300 dark:hover:bg-stone-700"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={`${id}-body`} className="sr-only">
+        {conversationTexts.composerLabel}
+      </label>
+      <textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        onKeyDown={onKeyDown}
+        rows={3}
+        placeholder={conversationTexts.composerPlaceholder}
+        aria-describedby={`${id}-counter`}
+        aria-invalid={tooLong || undefined}
+        className="block w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-500 focus:border-ink focus:outline-none sm:text-sm dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"
+      />
+      <div className="mt-2 flex items-center gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          onChange={(e) => {
+            const picked = Array.from(e.target.files ?? []);
+            setImages((list) => [...list, ...picked].slice(0, BOOKING_MESSAGE_IMAGES_MAX));
+            e.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={images.length >= BOOKING_MESSAGE_IMAGES_MAX || sending}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-sand disabled:opacity-50 dark:text-stone-300 dark:hover:bg-stone-800"
+        >
+          <ImagePlus aria-hidden className="size-4" />{' '}
+          <span className="sr-only sm:not-sr-only">{conversationTexts.attach}</span>
+        </button>
+        <span
+          id={`${id}-counter`}
+          aria-live="polite"
+          className={`ml-auto text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}
+        >
+          {conversationTexts.counter(used)}
+        </span>
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-clay disabled:cursor-not-allowed disabled:opacity-60 dark:bg-white dark:text-ink dark:hover:bg-gold"
+        >
+          <Send aria-hidden className="size-4" /> {sending ? conversationTexts.sending : conversationTexts.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { type Notification, notificationsTexts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { notificationsQuery, useMarkNotificationsRead } from '../api/notifications-api';
+import { NotificationItem } from './notification-item';
+
+/**
+ * The Notifications page of both dashboards (issue 12): newest first, `?unread=1` for the unread
+ * ones only, mark one or all as read; following one marks it read.
+ */
+export function NotificationsView() {
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('unread') === '1';
+  const list = useQuery(notificationsQuery(unreadOnly));
+  const markRead = useMarkNotificationsRead();
+  const unread = list.data?.unreadCount ?? 0;
+  const markOne = (n: Notification) => {
+    if (!n.read) markRead.mutate({ ids: [n.id] });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">
+          {notificationsTexts.title}
+        </h1>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          {unread === 0 ? 'Nothing unread.' : `${unread} unread.`}
+        </p>
+      </header>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800 dark:text-stone-200">
+          <input
+            type="checkbox"
+            checked={unreadOnly}
+            onChange={(e) => setParams(e.target.checked ? { unread: '1' } : {})}
+            className="size-4 accent-clay"
+          />
+          {notificationsTexts.showUnreadOnly}
+        </label>
+        <button
+          type="button"
+          onClick={() => markRead.mutate({ all: true })}
+          disabled={unread === 0 || markRead.isPending}
+          className="ml-auto inline-flex items-center rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white"
+        >
+          {notificationsTexts.markAllRead}
+        </button>
+      </div>
+      {list.isPending ? (
+        <LoadingBlock label="Loading your notifications…" rows={4} />
+      ) : list.isError ? (
+        <LoadError message={notificationsTexts.failure} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<Bell className="size-5" />}
+          title={unreadOnly ? notificationsTexts.emptyUnread : notificationsTexts.empty}
+        />
+      ) : (
+        <ul
+          aria-label={notificationsTexts.title}
+          className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900"
+        >
+          {list.data.items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              now={list.dataUpdatedAt}
+              onOpen={markOne}
+              onMarkRead={markOne}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
