@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds if needed, then runs every benchmark (or those named: `npm run bench -- startup bundle`).
 import { spawnSync } from 'node:child_process';
+import { benchBookings } from './bookings.mjs';
 import { benchBundle } from './bundle.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -15,6 +16,7 @@ const all = {
   bundle: benchBundle,
   photographers: benchPhotographers,
   search: benchSearch,
+  bookings: benchBookings,
   lighthouse: benchLighthouse,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
