@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { conversationKeys } from '@/features/conversations/api/conversations-api';
 import { ThreadsView } from '@/features/conversations/components/threads-view';
 import { ClientBookingActions } from '@/features/inquiries/components/client-booking-actions';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -11,5 +13,8 @@ export const handle: RouteHandle = {
  * `?request=<id>` opens one, with "Add to calendar" and Cancel while the server allows it.
  */
 export function Component() {
-  return <ThreadsView actions={(id) => <ClientBookingActions bookingId={id} />} />;
+  const queryClient = useQueryClient();
+  // A cancel changes the open thread (status, its moves, no composer) and the list: read both again.
+  const changed = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  return <ThreadsView actions={(id) => <ClientBookingActions bookingId={id} onChanged={changed} />} />;
 }

@@ -16,9 +16,16 @@ const onCalendar = (r: BookingRequestDetail) =>
 /**
  * What the client may do with one of their bookings (issue 12), shown above its conversation:
  * add it to a phone's calendar (.ics), and cancel it while the server allows (a pending request
- * with a confirm, an accepted booking with a reason).
+ * with a confirm, an accepted booking with a reason). `onChanged` lets the page that shows it read
+ * again what the move changed (the conversation above which it sits: its status, moves, composer).
  */
-export function ClientBookingActions({ bookingId }: { bookingId: string }) {
+export function ClientBookingActions({
+  bookingId,
+  onChanged,
+}: {
+  bookingId: string;
+  onChanged?: (bookingId: string) => void;
+}) {
   const sent = useQuery(sentRequestsQuery());
   const cancel = useCancelBooking();
   const toast = useToast();
@@ -35,6 +42,7 @@ export function ClientBookingActions({ bookingId }: { bookingId: string }) {
         onSuccess: () => {
           setOpen(false);
           toast({ kind: 'success', text: bookingTexts.cancelled });
+          onChanged?.(request.id);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(err.message);
