@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Typing whole forms with user-event runs past 5 s when the two cores are busy with the server tests.
+          testTimeout: 15_000,
         },
       },
       {
