@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, isMobile, PASSWORD, signInThroughScreen, test, uniqueEmail } from './auth-helpers';
+import { expect, signInThroughScreen, test } from './auth-helpers';
 import { gotoHydrated } from './fixtures';
-import { baseURL, createPortfolio } from './photographer-helpers';
+import { createPortfolio, nairobiDate, photographerContext } from './photographer-helpers';
 
 /**
  * Availability (issue 12), end to end: a photographer blocks a day on the dashboard's calendar;
@@ -9,9 +9,6 @@ import { baseURL, createPortfolio } from './photographer-helpers';
  * will not choose it (a typed one is refused before sending).
  */
 
-/** A calendar date `days` after today in Nairobi, as the server counts days. */
-const nairobiDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + days * 86_400_000));
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const part = (date: string, opts: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(utc(date));
@@ -26,25 +23,7 @@ const monthTitle = (date: string) => part(date, { month: 'long', year: 'numeric'
 
 /** A photographer with a portfolio, signed in through the screen in a browser context of its own. */
 async function photographer(page: Page, info: TestInfo) {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({
-      baseURL: baseURL(info),
-      viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-      isMobile: isMobile(info),
-      hasTouch: isMobile(info),
-    });
-  const email = uniqueEmail(info, 'availability');
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const role = await context.request.post('/api/created-id', {
-    data: { role: 'photographer' },
-    headers: { origin: baseURL(info) },
-  });
-  expect(role.status()).toBe(201);
+  const { context, email } = await photographerContext(page.context().browser()!, info, 'availability');
   const id = await createPortfolio(context.request, info, { availability: 'Weekends' });
   await context.clearCookies();
   const owner = await context.newPage();

@@ -1,63 +1,12 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import {
-  accountSignedIn,
-  expect,
-  isMobile,
-  PASSWORD,
-  signInThroughScreen,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './auth-helpers';
-import { baseURL, createPortfolio, dashboardNav, PORTFOLIO } from './photographer-helpers';
+import type { Page } from '@playwright/test';
+import { accountSignedIn, expect, isMobile, test, waitForMail } from './auth-helpers';
+import { dashboardNav, nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
  * A conversation per booking and notifications (issue 12, ADR 0018), end to end: a signed-in
  * client sends an inquiry; both sides write in its thread; each sees the unread count, the bell's
  * notification and (for the first message) an e-mail over SMTP.
  */
-
-function nairobiDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-}
-
-async function photographerInBrowser(browser: Browser, info: TestInfo, problems: string[]) {
-  const context = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
-  const email = uniqueEmail(info, 'photog');
-  expect(
-    (
-      await context.request.post('/api/auth/signup', { data: { email, password: PASSWORD, confirmPassword: PASSWORD } })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (
-      await context.request.post('/api/created-id', {
-        data: { role: 'photographer' },
-        headers: { origin: baseURL(info) },
-      })
-    ).status(),
-  ).toBe(201);
-  const id = await createPortfolio(context.request, info, { email: uniqueEmail(info, 'studio-inbox') });
-  await context.clearCookies();
-  const page = await context.newPage();
-  watchConsole(page, problems);
-  await signInThroughScreen(page, email);
-  return { id, email, page, close: () => context.close() };
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }).locator('visible=true');
 

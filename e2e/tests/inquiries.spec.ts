@@ -1,16 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import {
-  accountSignedIn,
-  expect,
-  isMobile,
-  PASSWORD,
-  signInThroughScreen,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './auth-helpers';
+import type { Page } from '@playwright/test';
+import { accountSignedIn, expect, isMobile, PASSWORD, test, uniqueEmail, waitForMail } from './auth-helpers';
 import { gotoHydrated } from './fixtures';
-import { baseURL, createPortfolio, dashboardNav, PORTFOLIO } from './photographer-helpers';
+import { baseURL, dashboardNav, nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
  * Inquiries (D18) and subscribers (D20), end to end: a client contacts a photographer from the
@@ -18,11 +9,6 @@ import { baseURL, createPortfolio, dashboardNav, PORTFOLIO } from './photographe
  * SMTP) and answers; the client sees the answer (Messages, e-mail, Calendar).
  */
 
-/** A calendar date `days` after today in Nairobi, as the server counts days. */
-function nairobiDate(days: number): string {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
-}
 const monthName = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -32,42 +18,6 @@ const dayLabel = (date: string) => {
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(d);
   return new RegExp(`${weekday},? ${d.getUTCDate()} ${monthName(date)}`);
 };
-
-/** Console errors of pages outside the `page` fixture fail the test too (DESIGN rule 8). */
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-}
-
-/** A photographer with a portfolio (its own inbox address), signed in through the screen in a browser of its own. */
-async function photographerInBrowser(browser: Browser, info: TestInfo, problems: string[], { signIn = true } = {}) {
-  const context = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
-  const email = uniqueEmail(info, 'photog');
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const role = await context.request.post('/api/created-id', {
-    data: { role: 'photographer' },
-    headers: { origin: baseURL(info) },
-  });
-  expect(role.status()).toBe(201);
-  // The portfolio's contact address receives the inquiries: one per test, so mailboxes do not mix.
-  const inbox = uniqueEmail(info, 'studio-inbox');
-  const id = await createPortfolio(context.request, info, { email: inbox });
-  await context.clearCookies();
-  const page = await context.newPage();
-  watchConsole(page, problems);
-  if (signIn) await signInThroughScreen(page, email);
-  return { id, email, inbox, page, close: () => context.close() };
-}
 
 /** The photographer's card of a request, found by the client's name. */
 const requestCard = (page: Page, client: string) =>

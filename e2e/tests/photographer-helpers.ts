@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { accountSignedIn, expect, PASSWORD, uniqueEmail } from './auth-helpers';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, uniqueEmail } from './auth-helpers';
 import { waitForHydration } from './fixtures';
 
 const mediaSrc = path.resolve(import.meta.dirname, '../../apps/web/media-src');
@@ -12,6 +12,10 @@ export const PHOTOS = ['african-drums-01.jpg', 'dandelions-sunset-01.jpg', 'city
 export const VIDEO = path.join(mediaSrc, 'video', 'sample-reel-floral-details.mp4');
 
 export const baseURL = (info: TestInfo) => String(info.project.use.baseURL);
+
+/** A calendar date `days` after today in Nairobi, as the server counts days. */
+export const nairobiDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** What the form needs, as a photographer in Nairobi would type it. */
 export const PORTFOLIO = {
@@ -36,6 +40,58 @@ export async function photographerSignedIn(page: Page, info: TestInfo, name = 'p
   });
   expect(res.status()).toBe(201);
   return email;
+}
+
+/** Signs up a new account over `request`'s API (which keeps its cookie) and makes it a photographer. */
+export async function photographerAccount(request: APIRequestContext, info: TestInfo, email: string) {
+  const signup = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const role = await request.post('/api/created-id', {
+    data: { role: 'photographer' },
+    headers: { origin: baseURL(info) },
+  });
+  expect(role.status()).toBe(201);
+}
+
+/** A browser context of its own, sized as the project's device, with a new photographer signed up over its API. */
+export async function photographerContext(browser: Browser, info: TestInfo, name: string) {
+  const context = await browser.newContext({
+    baseURL: baseURL(info),
+    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    isMobile: isMobile(info),
+    hasTouch: isMobile(info),
+  });
+  const email = uniqueEmail(info, name);
+  await photographerAccount(context.request, info, email);
+  return { context, email };
+}
+
+/** Console errors of pages outside the `page` fixture fail the test too (DESIGN rule 8). */
+export function watchConsole(page: Page, problems: string[]) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+}
+
+/** A photographer with a portfolio (its own inbox address), signed in through the screen in a browser of its own. */
+export async function photographerInBrowser(
+  browser: Browser,
+  info: TestInfo,
+  problems: string[],
+  { signIn = true } = {},
+) {
+  const { context, email } = await photographerContext(browser, info, 'photog');
+  // The portfolio's contact address receives the inquiries: one per test, so mailboxes do not mix.
+  const inbox = uniqueEmail(info, 'studio-inbox');
+  const id = await createPortfolio(context.request, info, { email: inbox });
+  await context.clearCookies();
+  const page = await context.newPage();
+  watchConsole(page, problems);
+  if (signIn) await signInThroughScreen(page, email);
+  return { id, email, inbox, page, close: () => context.close() };
 }
 
 /** Creates a portfolio for the signed-in photographer of `request`, over the API. */
@@ -79,16 +135,7 @@ export async function photographerElsewhere(
     .context()
     .browser()!
     .newContext({ baseURL: baseURL(info) });
-  const email = uniqueEmail(info, 'owner');
-  const signup = await context.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const role = await context.request.post('/api/created-id', {
-    data: { role: 'photographer' },
-    headers: { origin: baseURL(info) },
-  });
-  expect(role.status()).toBe(201);
+  await photographerAccount(context.request, info, uniqueEmail(info, 'owner'));
   const id = await createPortfolio(context.request, info, fields, { images });
   return { id, owner: context.request, close: () => context.close() };
 }

@@ -20,8 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, IMAGE_TYPES, multipartError } from '../uploads/multipart';
-import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
+import { assertMultipart, receiveImageParts } from '../uploads/multipart';
 import { bookingMessagesService } from './booking-messages.service';
 import { MESSAGE_IMAGE_NAME, messageImageStore } from './message-images';
 
@@ -145,39 +144,20 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads a multipart message: the `body` field and up to BOOKING_MESSAGE_IMAGES_MAX `image` files. */
   async function readMultipart(request: FastifyRequest, dir: string) {
     let body: unknown;
-    const received: ReceivedFile[] = [];
-    try {
-      for await (const part of request.parts({ limits: LIMITS })) {
-        if (part.type === 'field') {
-          if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
-          body = part.value;
-          continue;
-        }
-        if (part.fieldname !== 'image') {
-          part.file.destroy();
-          throw new AppError('VALIDATION', conversationTexts.wrongField, { image: [conversationTexts.wrongField] });
-        }
-        if (!part.filename) {
-          part.file.resume();
-          continue;
-        }
-        if (received.length >= BOOKING_MESSAGE_IMAGES_MAX) {
-          part.file.destroy();
-          throw tooManyImages();
-        }
-        received.push(
-          await receiveFile(part, {
-            dir,
-            maxBytes: IMAGE_MAX_BYTES,
-            accept: IMAGE_TYPES,
-            typeError: imageTypeError,
-            sizeError: imageSizeError,
-          }),
-        );
-      }
-    } catch (err) {
-      throw multipartError(err, tooManyImages);
-    }
+    const received = await receiveImageParts(request, {
+      dir,
+      limits: LIMITS,
+      max: BOOKING_MESSAGE_IMAGES_MAX,
+      wrongField: () =>
+        new AppError('VALIDATION', conversationTexts.wrongField, { image: [conversationTexts.wrongField] }),
+      tooMany: tooManyImages,
+      typeError: imageTypeError,
+      sizeError: imageSizeError,
+      onField: (part) => {
+        if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
+        body = part.value;
+      },
+    });
     return { body: parseBody(body), received };
   }
 

@@ -23,12 +23,11 @@ import {
   send,
   signUpAs,
 } from '../photographers/photographers.test-helpers';
+import { type Account, bookingParties, ipSequence } from '../booking-requests/booking-requests.test-helpers';
 
-type Account = Awaited<ReturnType<typeof signUpAs>>;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let ipCounter = 0;
-const nextIp = () => `41.91.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const nextIp = ipSequence('41.91');
 
 describe('booking conversations (issue 12, ADR 0018)', () => {
   let t: TestApp;
@@ -41,10 +40,7 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', INQUIRY_RATE_LIMIT_PER_IP: '100000' });
-    photographer = await signUpAs(t.app, 'photographer');
-    portfolioId = (await createPortfolio(t.app, photographer.headers))._id;
-    client = await signUpAs(t.app, 'client');
-    stranger = await signUpAs(t.app, 'client');
+    ({ photographer, portfolioId, client, stranger } = await bookingParties(t.app));
     otherPhotographer = await signUpAs(t.app, 'photographer');
     await createPortfolio(t.app, otherPhotographer.headers);
   });

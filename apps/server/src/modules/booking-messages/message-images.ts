@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { moveFilesIn, removeFilesUnder } from '../uploads/media-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Names the store gives files: a random stem, a width and a web format; never chosen by a client. */
@@ -29,25 +30,11 @@ export function messageImageStore(mediaDir: string) {
 
     /** Moves finished files in; on failure removes what was moved. Returns the final paths. */
     async moveIn(bookingId: string, files: { from: string; name: string }[]): Promise<string[]> {
-      const dir = dirOf(bookingId);
-      await fs.mkdir(dir, { recursive: true });
-      const moved: string[] = [];
-      try {
-        for (const f of files) {
-          if (!MESSAGE_IMAGE_NAME.test(f.name)) throw new Error(`refusing to store ${f.name}`);
-          const to = path.join(dir, f.name);
-          await fs.rename(f.from, to);
-          moved.push(to);
-        }
-      } catch (err) {
-        await Promise.all(moved.map((p) => fs.rm(p, { force: true })));
-        throw err;
-      }
-      return moved;
+      return moveFilesIn(dirOf(bookingId), files, MESSAGE_IMAGE_NAME);
     },
 
     async removePaths(paths: string[]): Promise<void> {
-      await Promise.all(paths.filter((p) => p.startsWith(`${root}${path.sep}`)).map((p) => fs.rm(p, { force: true })));
+      return removeFilesUnder(root, paths);
     },
 
     /** Deletes a booking's pictures (its account or portfolio went). */

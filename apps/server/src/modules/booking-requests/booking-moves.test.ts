@@ -1,23 +1,15 @@
 import { bookingAnswerResponseSchema, bookingTexts, inquiryResponseSchema } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { nairobiDay } from '../activities/nairobi-day';
 import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
 import { bookingRequestsService } from './booking-requests.service';
+import { type Account, bookingParties, inDays, ipSequence } from './booking-requests.test-helpers';
 
-type Account = Awaited<ReturnType<typeof signUpAs>>;
-
-/** YYYY-MM-DD `days` after today in Nairobi. */
-const inDays = (days: number) => {
-  const [y, m, d] = nairobiDay().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 /** "12 June 2027". */
 const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-let ip = 0;
-const nextIp = () => `102.68.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+const nextIp = ipSequence('102.68');
 
 describe('the booking lifecycle over HTTP (issue 12)', () => {
   let t: TestApp;
@@ -29,10 +21,7 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', INQUIRY_RATE_LIMIT_PER_IP: '100000' });
-    photographer = await signUpAs(t.app, 'photographer');
-    portfolioId = (await createPortfolio(t.app, photographer.headers))._id;
-    client = await signUpAs(t.app, 'client');
-    stranger = await signUpAs(t.app, 'client');
+    ({ photographer, portfolioId, client, stranger } = await bookingParties(t.app));
   });
   afterAll(() => t.close());
 

@@ -17,23 +17,15 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
+import { lastNairobiDays } from '../activities/nairobi-day';
 import { SAME_ORIGIN } from '../auth/auth.test-helpers';
 import { createPortfolio, signUpAs, validFields } from '../photographers/photographers.test-helpers';
+import { type Account, inDays, ipSequence } from './booking-requests.test-helpers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const RATE_LIMIT = 5;
-type Account = Awaited<ReturnType<typeof signUpAs>>;
-
-/** YYYY-MM-DD `days` after today in Nairobi. */
-const inDays = (days: number) => {
-  const [y, m, d] = nairobiDay().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
-let ipCounter = 0;
 /** Each inquiry from its own address, so only the rate-limit test meets the limit. */
-const nextIp = () => `41.90.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const nextIp = ipSequence('41.90');
 
 describe('booking requests: inquiries and answers (D14, D18)', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationPreferences } from '@studio/shared';
 import { NOTIFICATION_KINDS } from '@studio/shared';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,6 +19,13 @@ export interface NewNotification {
 const LIST_LIMIT = 100;
 
 export function notificationsRepository(db: Db) {
+  /** Marks read the user's unread notifications that meet every further condition. */
+  const markUnreadRead = (userId: string, ...where: (SQL | undefined)[]) =>
+    db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ...where));
+
   return {
     /**
      * Stores notifications in the caller's transaction. Each one's e-mail is owed ('pending')
@@ -60,31 +67,16 @@ export function notificationsRepository(db: Db) {
 
     /** Marks the user's own notifications read (all of them without `ids`); others' ids change nothing. */
     async markRead(userId: string, ids?: string[]): Promise<void> {
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-            ids ? inArray(notifications.id, ids) : undefined,
-          ),
-        );
+      await markUnreadRead(userId, ids ? inArray(notifications.id, ids) : undefined);
     },
 
     /** Marks read what concerns one booking (e.g. once its thread has been opened). */
     async markReadForBooking(userId: string, bookingRequestId: string, kinds: NotificationKind[]): Promise<void> {
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.bookingRequestId, bookingRequestId),
-            inArray(notifications.kind, kinds),
-            isNull(notifications.readAt),
-          ),
-        );
+      await markUnreadRead(
+        userId,
+        eq(notifications.bookingRequestId, bookingRequestId),
+        inArray(notifications.kind, kinds),
+      );
     },
 
     async preferences(userId: string): Promise<NotificationPreferences> {

@@ -27,7 +27,7 @@ import { refuseControlCharacters } from '../../lib/control-characters';
 import { currentUser } from '../../plugins/auth';
 import { isFresh } from '../blogs/blogs.etag';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, IMAGE_TYPES, multipartError, VIDEO_TYPES } from '../uploads/multipart';
+import { assertMultipart, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
 import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
@@ -234,35 +234,15 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMultipart(request);
       const images = await withTmpDir(async (dir) => {
         const existing = await service.imageCount(portfolio.id);
-        const received: ReceivedFile[] = [];
-        try {
-          for await (const part of request.parts({ limits: IMAGE_LIMITS })) {
-            if (part.type === 'field') continue;
-            if (part.fieldname !== 'image') {
-              part.file.destroy();
-              throw new AppError('VALIDATION', portfolioTexts.noImages, { image: [portfolioTexts.noImages] });
-            }
-            if (!part.filename) {
-              part.file.resume();
-              continue;
-            }
-            if (existing + received.length + 1 > IMAGES_MAX_PER_PORTFOLIO) {
-              part.file.destroy();
-              throw tooManyImages();
-            }
-            received.push(
-              await receiveFile(part, {
-                dir,
-                maxBytes: IMAGE_MAX_BYTES,
-                accept: IMAGE_TYPES,
-                typeError: imageTypeError,
-                sizeError: imageSizeError,
-              }),
-            );
-          }
-        } catch (err) {
-          throw multipartError(err, tooManyImages);
-        }
+        const received = await receiveImageParts(request, {
+          dir,
+          limits: IMAGE_LIMITS,
+          max: IMAGES_MAX_PER_PORTFOLIO - existing,
+          wrongField: () => new AppError('VALIDATION', portfolioTexts.noImages, { image: [portfolioTexts.noImages] }),
+          tooMany: tooManyImages,
+          typeError: imageTypeError,
+          sizeError: imageSizeError,
+        });
         if (received.length === 0) {
           throw new AppError('VALIDATION', portfolioTexts.noImages, { image: [portfolioTexts.noImages] });
         }

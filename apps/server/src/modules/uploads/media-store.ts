@@ -15,6 +15,36 @@ const STALE_TMP_MS = 6 * 60 * 60 * 1000;
 export const randomStem = () => randomBytes(16).toString('base64url');
 
 /**
+ * Moves finished files (same file system, so each move is a rename) into `dir`, refusing any name
+ * `storedName` does not match; on failure removes what was moved. Returns the final paths.
+ */
+export async function moveFilesIn(
+  dir: string,
+  files: { from: string; name: string }[],
+  storedName: RegExp,
+): Promise<string[]> {
+  await fs.mkdir(dir, { recursive: true });
+  const moved: string[] = [];
+  try {
+    for (const f of files) {
+      if (!storedName.test(f.name)) throw new Error(`refusing to store ${f.name}`);
+      const to = path.join(dir, f.name);
+      await fs.rename(f.from, to);
+      moved.push(to);
+    }
+  } catch (err) {
+    await Promise.all(moved.map((p) => fs.rm(p, { force: true })));
+    throw err;
+  }
+  return moved;
+}
+
+/** Deletes the given files, but only those inside `root` (any other path is ignored). */
+export async function removeFilesUnder(root: string, paths: string[]): Promise<void> {
+  await Promise.all(paths.filter((p) => p.startsWith(`${root}${path.sep}`)).map((p) => fs.rm(p, { force: true })));
+}
+
+/**
  * Where uploaded media lives (D21): MEDIA_DIR/portfolios/{portfolio id}/ for what is kept,
  * MEDIA_DIR/tmp/ for uploads in flight (same file system, so moving a file in place is a rename).
  */
@@ -71,21 +101,7 @@ export function mediaStore(mediaDir: string) {
 
     /** Moves finished files into the portfolio's folder. Returns the final paths. */
     async moveIn(portfolioId: string, files: { from: string; name: string }[]): Promise<string[]> {
-      const dir = dirOf(portfolioId);
-      await fs.mkdir(dir, { recursive: true });
-      const moved: string[] = [];
-      try {
-        for (const f of files) {
-          if (!STORED_NAME.test(f.name)) throw new Error(`refusing to store ${f.name}`);
-          const to = path.join(dir, f.name);
-          await fs.rename(f.from, to);
-          moved.push(to);
-        }
-      } catch (err) {
-        await Promise.all(moved.map((p) => fs.rm(p, { force: true })));
-        throw err;
-      }
-      return moved;
+      return moveFilesIn(dirOf(portfolioId), files, STORED_NAME);
     },
 
     /** Deletes stored files of a portfolio by name (names the store did not give are ignored). */
@@ -95,9 +111,7 @@ export function mediaStore(mediaDir: string) {
     },
 
     async removePaths(paths: string[]): Promise<void> {
-      await Promise.all(
-        paths.filter((p) => p.startsWith(`${portfoliosDir}${path.sep}`)).map((p) => fs.rm(p, { force: true })),
-      );
+      return removeFilesUnder(portfoliosDir, paths);
     },
 
     /** Deletes a portfolio's folder with everything in it. */

@@ -1,6 +1,8 @@
+import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { uploadTexts } from '@studio/shared';
+import { IMAGE_MAX_BYTES, uploadTexts } from '@studio/shared';
+import { type ReceivedFile, receiveFile } from './receive-file';
 
 /** busboy's words for a body that is not well-formed multipart. */
 const MALFORMED =
@@ -45,4 +47,60 @@ export function multipartError(err: unknown, filesLimit: () => AppError): unknow
       }
       return err;
   }
+}
+
+export interface ImagePartsOptions {
+  /** The request's temporary folder the files are streamed to. */
+  dir: string;
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'];
+  /** How many images this request may bring: one more is refused with `tooMany`. */
+  max: number;
+  /** A file under another field name than `image`. */
+  wrongField: () => AppError;
+  tooMany: () => AppError;
+  typeError: () => AppError;
+  sizeError: () => AppError;
+  /** Each plain field, in order; without it plain fields are ignored. */
+  onField?: (part: MultipartValue) => void;
+}
+
+/**
+ * Receives the repeated `image` files (JPEG/PNG/WebP/AVIF up to IMAGE_MAX_BYTES) of a multipart
+ * request into `opts.dir`: an empty file input is skipped, a file under another name or one past
+ * `max` is refused, and @fastify/multipart's limit errors become clear ones (multipartError).
+ */
+export async function receiveImageParts(request: FastifyRequest, opts: ImagePartsOptions): Promise<ReceivedFile[]> {
+  const received: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: opts.limits })) {
+      if (part.type === 'field') {
+        opts.onField?.(part);
+        continue;
+      }
+      if (part.fieldname !== 'image') {
+        part.file.destroy();
+        throw opts.wrongField();
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (received.length >= opts.max) {
+        part.file.destroy();
+        throw opts.tooMany();
+      }
+      received.push(
+        await receiveFile(part, {
+          dir: opts.dir,
+          maxBytes: IMAGE_MAX_BYTES,
+          accept: IMAGE_TYPES,
+          typeError: opts.typeError,
+          sizeError: opts.sizeError,
+        }),
+      );
+    }
+  } catch (err) {
+    throw multipartError(err, opts.tooMany);
+  }
+  return received;
 }

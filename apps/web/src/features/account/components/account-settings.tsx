@@ -13,7 +13,7 @@ import { failureOutsideFields, failureText } from '@/components/form/failure-tex
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import {
   EXPORT_URL,
   useChangePassword,
@@ -264,7 +264,6 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
-  const dialogRef = useModalDialog(open);
   const { form, control, fieldId, errors, outcome, pending, reset } = useForm({
     fields: ['password'],
     initial: () => ({ password: '' }),
@@ -303,15 +302,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         <Trash2 aria-hidden className="size-4" /> Delete my account
       </button>
 
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
+        open={open}
+        busy={pending}
+        onClose={close}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
-        onCancel={(e) => {
-          e.preventDefault();
-          if (!pending) close();
-        }}
-        className="m-auto w-[min(100%-2rem,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-stone-900 dark:text-stone-100"
+        className="w-[min(100%-2rem,32rem)] backdrop:backdrop-blur-sm"
       >
         <form {...form} className="space-y-5 p-6 sm:p-8">
           <h2 id={`${id}-title`} className="font-serif text-2xl">
@@ -344,7 +341,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             </button>
           </div>
         </form>
-      </dialog>
+      </ModalDialog>
     </SettingsSection>
   );
 }

@@ -2,7 +2,7 @@ import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX } from '@stu
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { inputClass, Spinner } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-60';
@@ -114,17 +114,13 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const ref = useModalDialog(request !== null);
   return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
+    <ModalDialog
+      open={request !== null}
+      busy={busy}
+      onClose={onClose}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-      className="m-auto w-[min(100%-2rem,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 dark:bg-stone-900 dark:text-stone-100"
+      className="w-[min(100%-2rem,32rem)]"
     >
       {request && (
         <CancelForm
@@ -137,6 +133,6 @@ export function CancelBookingDialog({
           titleId={titleId}
         />
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

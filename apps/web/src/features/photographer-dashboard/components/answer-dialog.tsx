@@ -8,7 +8,7 @@ import {
 } from '@studio/shared';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { inputClass, Spinner } from '@/components/ui/form-field';
 import { formatEventDate } from '../utils/format';
 import { dangerButton, primaryButton, secondaryButton } from './panel';
@@ -205,19 +205,13 @@ export function AnswerDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const open = target !== null;
-  const ref = useModalDialog(open);
-
   return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
+    <ModalDialog
+      open={target !== null}
+      busy={busy}
+      onClose={onCancel}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(100%-2rem,34rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-stone-900 dark:text-stone-100"
+      className="w-[min(100%-2rem,34rem)] backdrop:backdrop-blur-sm"
     >
       {target && (
         <AnswerForm
@@ -231,6 +225,6 @@ export function AnswerDialog({
           titleId={titleId}
         />
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

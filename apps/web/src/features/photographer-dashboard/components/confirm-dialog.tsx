@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/form-field';
 
 interface ConfirmDialogProps {
@@ -28,20 +28,17 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const ref = useModalDialog(open, () => cancelRef.current?.focus());
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      busy={busy}
+      onClose={onCancel}
+      onShown={() => cancelRef.current?.focus()}
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby={`${id}-message`}
       aria-describedby={detail ? `${id}-detail` : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(100%-2rem,30rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm dark:bg-stone-900 dark:text-stone-100"
+      className="w-[min(100%-2rem,30rem)] backdrop:backdrop-blur-sm"
     >
       <div className="space-y-5 p-6 sm:p-8">
         <h2 id={`${id}-message`} className="font-serif text-2xl leading-snug">
@@ -72,6 +69,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,32 @@
+import type { App } from '../../app';
+import { nairobiDay } from '../activities/nairobi-day';
+import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+
+export type Account = Awaited<ReturnType<typeof signUpAs>>;
+
+/** YYYY-MM-DD `days` after today in Nairobi. */
+export const inDays = (days: number) => {
+  const [y, m, d] = nairobiDay().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/**
+ * A fresh client address for each call (`prefix.0.1`, `prefix.0.2`, ...), so that inquiries sent
+ * through X-Forwarded-For do not meet the per-address limit.
+ */
+export const ipSequence = (prefix: string) => {
+  let n = 0;
+  return () => {
+    n++;
+    return `${prefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
+};
+
+/** A booking's parties: a photographer with a portfolio, a client, and a client with no part in it. */
+export async function bookingParties(app: App) {
+  const photographer = await signUpAs(app, 'photographer');
+  const portfolioId = (await createPortfolio(app, photographer.headers))._id;
+  const client = await signUpAs(app, 'client');
+  const stranger = await signUpAs(app, 'client');
+  return { photographer, portfolioId, client, stranger };
+}
