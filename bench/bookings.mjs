@@ -148,7 +148,10 @@ export async function benchBookings() {
         'non-2xx': days.non2xx + offers.non2xx,
       });
     }
-    printTable(`Public availability and packages vs a bare Fastify hello-world (50 connections, ${DURATION} s each)`, rows);
+    printTable(
+      `Public availability and packages vs a bare Fastify hello-world (50 connections, ${DURATION} s each)`,
+      rows,
+    );
     console.log(
       `\nmedian ratio to hello-world: availability ${median(ratios.availability).toFixed(2)}, packages ${median(ratios.packages).toFixed(2)}`,
     );
@@ -180,7 +183,7 @@ export async function benchBookings() {
     printTable('100 pending requests for one date accepted at once (50 at a time)', [
       {
         accepted: count(200),
-        '409': count(409),
+        409: count(409),
         '5xx': statuses.filter((s) => s >= 500).length,
         other: statuses.filter((s) => s !== 200 && s !== 409 && s < 500).length,
         'time to settle ms': settleMs.toFixed(0),
