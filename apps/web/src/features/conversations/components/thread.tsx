@@ -128,10 +128,9 @@ export function BookingSummary({ booking, actions }: { booking: ConversationBook
           </p>
         </details>
       </div>
-      <div className="flex items-center gap-2">
-        <BookingStatusBadge status={booking.status} />
-        {actions}
-      </div>
+      <BookingStatusBadge status={booking.status} />
+      {/* The page's actions (add to calendar, cancel) get a row of their own, under the details. */}
+      {actions && <div className="basis-full sm:pl-14">{actions}</div>}
     </header>
   );
 }
