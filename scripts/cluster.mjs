@@ -120,6 +120,10 @@ function startApp(port) {
       // nginx on this machine is the only proxy whose X-Forwarded-For to believe.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      ...(args.check
+        ? // Behind nginx every request of the check comes from one address; jobs are polled often.
+          { INQUIRY_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_IP: '10000', JOBS_POLL_SECONDS: '0.5' }
+        : {}),
     },
   });
   children.push(child);
@@ -201,15 +205,65 @@ async function requestsServed(port, route) {
   return [...res.text.matchAll(pattern)].reduce((n, m) => n + Number(m[1]), 0);
 }
 
+const json = (res) => (res.text ? JSON.parse(res.text) : undefined);
+const PASSWORD = 'Kilimanjaro7';
+
+/** A photographer with a portfolio, made through `base` (one process or the proxy). */
+async function photographer(base) {
+  const email = `cluster.p.${Date.now()}@example.com`;
+  const signup = await get(`${base}/api/auth/signup`, {
+    method: 'POST',
+    body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  const { token } = json(signup);
+  const auth = { authorization: `Bearer ${token}` };
+  await get(`${base}/api/created-id`, { method: 'POST', body: { role: 'photographer' }, headers: auth });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(portfolioFields(email, 'Wanjiku Kamau'))) form.set(k, v);
+  const video = fs.readFileSync(path.join(root, 'apps/web/media-src/video/ph01-landscape.mp4'));
+  form.set('video', new Blob([video], { type: 'video/mp4' }), 'reel.mp4');
+  const res = await fetch(`${base}/api/photographers/portfolio`, { method: 'POST', headers: auth, body: form });
+  if (res.status !== 201) throw new Error(`creating a portfolio: ${res.status} ${await res.text()}`);
+  return { email, auth, portfolioId: (await res.json()).photographer._id };
+}
+
+const portfolioFields = (email, name) => ({
+  name,
+  email,
+  phone: '+254 712 345 678',
+  message: 'Weddings and portraits across Nairobi, in natural light.',
+  speciality: 'Wedding',
+  price: 'From KES 65,000 per day',
+  location: 'Nairobi',
+  experience: '8 years',
+  website: 'https://cluster.example.com',
+});
+
+async function waitUntil(what, timeoutMs, test) {
+  const start = Date.now();
+  for (;;) {
+    const result = await test();
+    if (result) return result;
+    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /**
- * What the cluster must do: answer over TLS through the proxy; spread requests over both
- * processes; run a queued job once (one e-mail for one subscription, whichever process took
- * it); keep answering when one process dies.
+ * What the cluster must do (issue 15's "Done when"): answer over TLS through the proxy; spread
+ * requests over both processes; count a rate limit across both (Redis); show an edit made through
+ * one process at once through the other (no stale page); run a queued job once; and when one
+ * process is killed (kill -9) during a stream of writes, lose no acknowledged write and no e-mail
+ * while the other keeps answering.
  */
 async function check(mailbox) {
+  const [portA, portB] = appPorts;
+  const direct = (port) => `http://127.0.0.1:${port}`;
+  const mailsTo = async (address) => json(await get(`${mailbox}/messages?to=${encodeURIComponent(address)}`));
+
   const ready = await get(`${publicUrl}/api/health/ready`);
   if (ready.status !== 200) throw new Error(`readiness through the proxy: ${ready.status} ${ready.text}`);
-  const checks = JSON.parse(ready.text).checks;
+  const checks = json(ready).checks;
   if (checks.redis.status !== 'ok') throw new Error(`Redis is not shared: ${JSON.stringify(checks.redis)}`);
   log('TLS through nginx: ready, database and Redis ok');
 
@@ -220,32 +274,83 @@ async function check(mailbox) {
   if (served.some((n) => n === 0)) throw new Error(`requests were not spread: ${served.join(' + ')}`);
   log(`20 requests spread over the processes: ${served.join(' + ')}`);
 
-  const address = `cluster.${Date.now()}@example.com`;
-  const subscribed = await get(`${publicUrl}/api/newsletter`, {
-    method: 'POST',
-    body: { email: address },
-    headers: { origin: publicUrl },
-  });
-  if (subscribed.status >= 300) throw new Error(`subscribing: ${subscribed.status} ${subscribed.text}`);
-  const start = Date.now();
-  let mails = [];
-  while (Date.now() - start < 20_000) {
-    mails = JSON.parse((await get(`${mailbox}/messages?to=${encodeURIComponent(address)}`)).text);
-    if (mails.length > 0) break;
-    await new Promise((r) => setTimeout(r, 250));
+  // A rate limit counted across both: the contact form allows 10 a minute per address.
+  const contact = { name: 'Cluster Check', email: 'cluster.check@example.com', message: 'Counting across processes.' };
+  const statuses = [];
+  for (let i = 0; i < 14; i++)
+    statuses.push((await get(`${publicUrl}/api/contact`, { method: 'POST', body: contact })).status);
+  const accepted = statuses.filter((s) => s === 201).length;
+  if (accepted !== 10 || statuses.slice(10).some((s) => s !== 429)) {
+    throw new Error(`the contact limit was not shared: ${statuses.join(',')}`);
   }
+  log('a rate limit counted across both processes: 10 accepted, then 429');
+
+  // An edit through one process is seen at once through the other (its rendered page forgotten).
+  const p = await photographer(direct(portA));
+  const page = `/photographer/${p.portfolioId}`;
+  if (!(await get(`${direct(portB)}${page}`)).text.includes('Wanjiku Kamau')) throw new Error('the profile page');
+  const form = new FormData();
+  for (const [k, v] of Object.entries(portfolioFields(p.email, 'Wanjiku Renamed'))) form.set(k, v);
+  const put = await fetch(`${direct(portA)}/api/photographers/portfolio/${p.portfolioId}`, {
+    method: 'PUT',
+    headers: p.auth,
+    body: form,
+  });
+  if (put.status !== 200) throw new Error(`editing the portfolio: ${put.status}`);
+  const editedAt = Date.now();
+  await waitUntil('the edit through the other process', 2000, async () =>
+    (await get(`${direct(portB)}${page}`)).text.includes('Wanjiku Renamed'),
+  );
+  log(`an edit made through one process showed through the other after ${Date.now() - editedAt} ms`);
+
+  // A queued job runs once: one confirmation e-mail for one subscription.
+  const address = `cluster.${Date.now()}@example.com`;
+  const subscribed = await get(`${publicUrl}/api/newsletter`, { method: 'POST', body: { email: address } });
+  if (subscribed.status >= 300) throw new Error(`subscribing: ${subscribed.status} ${subscribed.text}`);
+  await waitUntil('the confirmation e-mail', 20_000, async () => (await mailsTo(address)).length > 0);
   await new Promise((r) => setTimeout(r, 3000));
-  mails = JSON.parse((await get(`${mailbox}/messages?to=${encodeURIComponent(address)}`)).text);
-  if (mails.length !== 1) throw new Error(`the confirmation e-mail arrived ${mails.length} times, not once`);
+  const confirmations = (await mailsTo(address)).length;
+  if (confirmations !== 1) throw new Error(`the confirmation e-mail arrived ${confirmations} times, not once`);
   log('a queued e-mail was sent once by the two processes');
 
+  // kill -9 of one process during a stream of inquiries: every acknowledged one is kept and mailed.
   const victim = children[children.length - 1];
-  victim.kill('SIGKILL');
-  await new Promise((r) => victim.once('exit', r));
-  const statuses = [];
-  for (let i = 0; i < 10; i++) statuses.push((await get(`${publicUrl}/api/health/live`)).status);
-  if (statuses.some((s) => s !== 200)) throw new Error(`with one process dead: ${statuses.join(',')}`);
-  log('one process killed: every request still answered 200');
+  const acknowledged = [];
+  let sent = 0;
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const stream = async () => {
+    while (sent < 60) {
+      const n = sent++;
+      if (n === 20) victim.kill('SIGKILL');
+      const res = await get(`${publicUrl}/api/booking-requests`, {
+        method: 'POST',
+        body: {
+          photographerId: p.portfolioId,
+          name: `Client ${n}`,
+          email: `cluster.client.${n}@example.com`,
+          phone: '',
+          service: 'Wedding',
+          eventDate: day,
+          message: 'Our wedding, about 120 guests.',
+        },
+      }).catch(() => ({ status: 0 }));
+      if (res.status === 201) acknowledged.push(json(res).bookingRequest.id);
+    }
+  };
+  await Promise.all([stream(), stream(), stream(), stream()]);
+  const listed = json(await get(`${publicUrl}/api/booking-requests?as=received`, { headers: p.auth })).map((r) => r.id);
+  const lost = acknowledged.filter((id) => !listed.includes(id));
+  if (lost.length > 0) throw new Error(`${lost.length} acknowledged inquiries are gone`);
+  const live = [];
+  for (let i = 0; i < 10; i++) live.push((await get(`${publicUrl}/api/health/live`)).status);
+  if (live.some((s) => s !== 200)) throw new Error(`with one process dead: ${live.join(',')}`);
+  log(`one process killed during 60 inquiries: ${acknowledged.length} acknowledged, all kept; the other answers`);
+  // Their e-mails: owed mail whose job died with the process is swept within a few minutes.
+  const mailed = await waitUntil('an e-mail for every acknowledged inquiry', 240_000, async () => {
+    const subjects = (await mailsTo(p.email)).filter((m) => m.subject.startsWith('New booking request'));
+    return subjects.length >= acknowledged.length ? subjects.length : 0;
+  });
+  log(`and every one was e-mailed to the photographer (${mailed} e-mails for ${acknowledged.length} inquiries)`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -55,11 +55,27 @@ function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean
     schedule: options.schedule,
     supervise: options.schedule,
     // A job in hand longer than this is given to another process (the first one died).
-    expireInMinutes: 15,
+    expireInMinutes: 5,
     retentionDays: 7,
     deleteAfterDays: 7,
     cronWorkerIntervalSeconds: Math.max(1, Math.round(pollSeconds)),
   });
+}
+
+/** An advisory lock of its own ("queue" in ASCII), held on one connection while `work` runs. */
+const QUEUE_LOCK_KEY = 0x7175657565;
+async function oneProcessAtATime<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Installs or upgrades pg-boss's schema (once, under its own lock), e.g. in a migrated template database. */
@@ -83,8 +99,11 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
         retryDelay: options.retryDelaySeconds ?? 30,
         retryBackoff: true,
       };
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
-      else await boss.updateQueue(name, { name, ...retry });
+      // Processes starting together would create the same queue's tables at once and deadlock.
+      await oneProcessAtATime(pool, async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
+        else await boss.updateQueue(name, { name, ...retry });
+      });
       names.push(name);
       await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
         // One by one, each failing alone: pg-boss then completes the batch's jobs still active.
