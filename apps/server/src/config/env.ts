@@ -115,11 +115,14 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // Relative folders are the caller's: npm runs a workspace's scripts (db:*) in that workspace,
+  // but INIT_CWD keeps the folder `npm run` was typed in.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,
-    MEDIA_DIR: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    MEDIA_DIR: path.resolve(base, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
   };
 }

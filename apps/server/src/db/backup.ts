@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { startEmbeddedPostgres } from './embedded';
+
+/**
+ * `npm run db:backup` / `db:restore` (issue 15): one .tar.gz with the database and the media
+ * folder. The embedded database is copied as its data directory, cold: the command takes the data
+ * directory's lock (so the server must be stopped), starts and stops the database once so that an
+ * orphan is stopped and everything is on disk, then archives it. A server database goes through
+ * `pg_dump` / `pg_restore`, which must be of the server's major version or newer.
+ */
+export interface BackupTarget {
+  databaseUrl?: string;
+  dataDir: string;
+  mediaDir: string;
+}
+
+interface Manifest {
+  format: 1;
+  database: 'embedded' | 'server';
+  createdAt: string;
+}
+
+export class BackupError extends Error {}
+
+const quiet = { info() {}, debug() {}, error() {} };
+
+function run(command: string, args: string[], what: string): void {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new BackupError(`${command} is not installed: ${what} needs it.`);
+  }
+  if (result.status !== 0) throw new BackupError(`${what} failed: ${(result.stderr || result.stdout).trim()}`);
+}
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** With the embedded database's data directory locked and the database cleanly stopped. */
+async function withStoppedEmbedded<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'db'), 'studio', quiet);
+    await embedded.stop();
+    return await work();
+  } finally {
+    unlock();
+  }
+}
+
+/** Writes the backup into `outDir` and answers its path. */
+export async function backup(target: BackupTarget, outDir: string): Promise<string> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.resolve(outDir, `studio-backup-${stamp()}.tar.gz`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-backup-'));
+  try {
+    const manifest: Manifest = {
+      format: 1,
+      database: target.databaseUrl ? 'server' : 'embedded',
+      createdAt: new Date().toISOString(),
+    };
+    fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const media = fs.existsSync(target.mediaDir)
+      ? ['-C', path.dirname(target.mediaDir), path.basename(target.mediaDir)]
+      : [];
+    const mediaName = fs.existsSync(target.mediaDir) ? path.basename(target.mediaDir) : undefined;
+    fs.writeFileSync(path.join(work, 'media-name'), mediaName ?? '');
+    if (target.databaseUrl) {
+      run(
+        'pg_dump',
+        ['--format=custom', `--file=${path.join(work, 'database.pgdump')}`, target.databaseUrl],
+        'pg_dump',
+      );
+      run('tar', ['-czf', file, '-C', work, 'manifest.json', 'media-name', 'database.pgdump', ...media], 'tar');
+    } else {
+      await withStoppedEmbedded(target.dataDir, async () => {
+        run(
+          'tar',
+          ['-czf', file, '-C', work, 'manifest.json', 'media-name', '-C', target.dataDir, 'db', ...media],
+          'tar',
+        );
+      });
+    }
+    return file;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** A rename, or a copy where `to` is on another file system (MEDIA_DIR may be a shared volume). */
+function moveInto(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+}
+
+/** Moves `dir` aside (kept, named after the restore) and answers where, or undefined when absent. */
+function moveAside(dir: string, suffix: string): string | undefined {
+  if (!fs.existsSync(dir)) return undefined;
+  const aside = `${dir}.before-restore-${suffix}`;
+  fs.renameSync(dir, aside);
+  return aside;
+}
+
+/**
+ * Restores `file` over the target: the current database files and media folder are kept beside
+ * (`*.before-restore-<time>`), never deleted. Answers what was moved aside.
+ */
+export async function restore(target: BackupTarget, file: string): Promise<string[]> {
+  if (!fs.existsSync(file)) throw new BackupError(`No backup at ${file}.`);
+  // Unpacked beside the data directory, so that its parts move into place without a copy.
+  fs.mkdirSync(target.dataDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(target.dataDir, '.restore-'));
+  try {
+    run('tar', ['-xzf', file, '-C', work], 'Reading the backup');
+    const manifestFile = path.join(work, 'manifest.json');
+    if (!fs.existsSync(manifestFile)) throw new BackupError(`${file} is not a studio backup (no manifest.json).`);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const wanted = target.databaseUrl ? 'server' : 'embedded';
+    if (manifest.database !== wanted) {
+      throw new BackupError(
+        `This backup holds ${manifest.database === 'server' ? "a server's database (pg_dump)" : 'the embedded database'}; ` +
+          `restore it ${manifest.database === 'server' ? 'with DATABASE_URL set' : 'without DATABASE_URL'}.`,
+      );
+    }
+    const suffix = stamp();
+    const aside: string[] = [];
+    const mediaName = fs.readFileSync(path.join(work, 'media-name'), 'utf8');
+    const placeMedia = () => {
+      const moved = moveAside(target.mediaDir, suffix);
+      if (moved) aside.push(moved);
+      if (mediaName) {
+        fs.mkdirSync(path.dirname(target.mediaDir), { recursive: true });
+        moveInto(path.join(work, mediaName), target.mediaDir);
+      }
+    };
+    if (manifest.database === 'server') {
+      run(
+        'pg_restore',
+        ['--clean', '--if-exists', '--no-owner', `--dbname=${target.databaseUrl}`, path.join(work, 'database.pgdump')],
+        'pg_restore',
+      );
+      placeMedia();
+    } else {
+      const unlock = lockDataDir(target.dataDir);
+      try {
+        const moved = moveAside(path.join(target.dataDir, 'db'), suffix);
+        if (moved) aside.push(moved);
+        fs.renameSync(path.join(work, 'db'), path.join(target.dataDir, 'db'));
+        placeMedia();
+      } finally {
+        unlock();
+      }
+    }
+    return aside;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
