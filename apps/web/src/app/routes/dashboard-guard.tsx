@@ -37,6 +37,9 @@ export function Component() {
   useEffect(
     () =>
       onUnauthorized(() => {
+        // Signed out already (logout, account deleted): the 401s of queries still mounted, such as
+        // the bell's, are expected; the page that signed out decides where to go.
+        if (!sessionStore.get()) return;
         sessionStore.clear();
         queryClient.clear();
         navigate(signInPath(here), { replace: true });
