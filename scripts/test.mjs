@@ -86,10 +86,19 @@ if (process.env.SKIP_E2E !== '1') {
 // 3. The deployment recipe (README "Deploying"): two processes behind nginx with TLS, on a fresh
 // PostgreSQL database and the local Redis, checked and stopped. Needs nginx and TEST_DATABASE_URL.
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const hasRedis =
+  spawnSync(process.execPath, [
+    '-e',
+    `const s = require('node:net').connect(${Number(redisUrl.port || 6379)}, ${JSON.stringify(redisUrl.hostname)});
+     s.setTimeout(500, () => process.exit(1)); s.on('error', () => process.exit(1)); s.on('connect', () => process.exit(0));`,
+  ]).status === 0;
 if (process.env.SKIP_CLUSTER === '1' || process.env.SKIP_E2E === '1') {
   // skipped on purpose
-} else if (!hasNginx || !process.env.TEST_DATABASE_URL) {
-  console.log('\nThe cluster check is skipped: it needs nginx (apt-get install nginx-light) and TEST_DATABASE_URL.');
+} else if (!hasNginx || !hasRedis || !process.env.TEST_DATABASE_URL) {
+  console.log(
+    '\nThe cluster check is skipped: it needs nginx (apt-get install nginx-light), Redis and TEST_DATABASE_URL.',
+  );
   totals.skipped += 1;
 } else {
   const status = run('node', ['scripts/cluster.mjs', '--check', '--fresh'], {

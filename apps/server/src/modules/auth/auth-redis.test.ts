@@ -7,17 +7,19 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/redis';
 import { createTestDatabase, createTestMailer } from '../../../test/test-app';
 import { GOOD_PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-helpers';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisReachable();
 
 /**
  * Two server processes behind one proxy share the database and Redis (README: Running on
  * PostgreSQL). The limits of D11 must hold across them: here two app instances, each with its own
  * Redis connection, play the two processes.
  */
-describe('rate limits shared between server processes through Redis', () => {
+describe.skipIf(!redisUp)('rate limits shared between server processes through Redis', () => {
   const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
