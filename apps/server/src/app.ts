@@ -45,6 +45,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { redaction, logSerializers } from './lib/logger';
 import { fallbackWarning } from './lib/redis';
 import { redisOrLocalStore } from './plugins/rate-limit-store';
 import { securityPlugin } from './plugins/security';
@@ -86,7 +87,9 @@ function defaultWebDist(): string {
 /** Builds the Fastify instance with every plugin and module. Never listens. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: deps.env.LOG_LEVEL } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: deps.env.LOG_LEVEL, redact: redaction, serializers: logSerializers } }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations, withSchemaLock } from './db/migrate';
 import { seed } from './db/seed';
+import { createLogger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
@@ -20,7 +20,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
