@@ -114,3 +114,27 @@ describe.skipIf(process.env.TEST_DB === 'external')('the embedded database acros
     );
   });
 });
+
+describe('where the embedded database may live when the server runs as root (issue 15)', () => {
+  it('finds the folders above the data directory that others may not enter', async () => {
+    const { closedFolders } = await import('./embedded');
+    const home = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-home-'));
+    const data = path.join(home, 'app', 'data', 'db');
+    await fs.mkdir(data, { recursive: true });
+    await fs.chmod(home, 0o700);
+    try {
+      expect(await closedFolders(data)).toEqual([home]);
+      await fs.chmod(home, 0o755);
+      expect(await closedFolders(data)).toEqual([]);
+    } finally {
+      await fs.rm(home, { recursive: true, force: true });
+    }
+  });
+
+  it("knows the users' home folders, whose permissions it never widens", async () => {
+    const { homeDirectories } = await import('./embedded');
+    const homes = await homeDirectories();
+    expect(homes.has(path.resolve(os.homedir()))).toBe(true);
+    expect(homes.has('/')).toBe(false);
+  });
+});

@@ -37,13 +37,44 @@ async function exists(p: string) {
 }
 
 /** Postgres refuses to run as root: as root the cluster runs as the `postgres` user, who must own it. */
+/** The folders above `from` (itself included) that others may not enter (no o+x), highest first. */
+export async function closedFolders(from: string): Promise<string[]> {
+  const closed: string[] = [];
+  for (let up = from; ; up = path.dirname(up)) {
+    const { mode } = await fs.stat(up);
+    if ((mode & 0o001) === 0) closed.unshift(up);
+    if (up === path.dirname(up)) return closed;
+  }
+}
+
+/** The users' home directories (/etc/passwd), whose permissions are their owners' to choose. */
+export async function homeDirectories(): Promise<Set<string>> {
+  const passwd = await fs.readFile('/etc/passwd', 'utf8').catch(() => '');
+  const homes = passwd
+    .split('\n')
+    .map((line) => line.split(':')[5])
+    .filter((h): h is string => !!h && h !== '/');
+  return new Set([...homes, os.homedir()].map((h) => path.resolve(h)));
+}
+
 async function prepareClusterDir(dir: string) {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   if (os.userInfo().uid !== 0) return;
-  // The `postgres` user must be able to pass through every folder above the cluster.
-  for (let up = path.dirname(dir); up !== path.dirname(up); up = path.dirname(up)) {
-    const { mode } = await fs.stat(up);
-    if ((mode & 0o001) === 0) await fs.chmod(up, mode | 0o001);
+  // The `postgres` user must be able to pass through every folder above the cluster. A folder of
+  // ours may let it pass (o+x, no listing); a user's home is its owner's to open, not ours: there
+  // we say what to do instead.
+  const closed = await closedFolders(path.dirname(dir));
+  const homes = await homeDirectories();
+  const home = closed.find((folder) => homes.has(folder));
+  if (home) {
+    throw new Error(
+      `the embedded database runs as the postgres user when the server runs as root, and that user cannot enter ${home}, a home folder whose permissions are not ours to change; ` +
+        'set DATA_DIR to a folder outside it (for example DATA_DIR=/var/lib/picha-studio), or run the server as an ordinary user.',
+    );
+  }
+  for (const folder of closed) {
+    const { mode } = await fs.stat(folder);
+    await fs.chmod(folder, mode | 0o001);
   }
   const { execFileSync } = await import('node:child_process');
   try {
