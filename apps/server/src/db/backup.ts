@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { startEmbeddedPostgres } from './embedded';
+import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 
 /**
  * `npm run db:backup` / `db:restore` (issue 15): one .tar.gz with the database and the media
@@ -42,7 +42,7 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 async function withStoppedEmbedded<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
   const unlock = lockDataDir(dataDir);
   try {
-    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'db'), 'studio', quiet);
+    const embedded = await startEmbeddedPostgres(await embeddedDbDir(dataDir), 'studio', quiet);
     await embedded.stop();
     return await work();
   } finally {
@@ -76,9 +76,24 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
       run('tar', ['-czf', file, '-C', work, 'manifest.json', 'media-name', 'database.pgdump', ...media], 'tar');
     } else {
       await withStoppedEmbedded(target.dataDir, async () => {
+        // The database folder is `db` in the archive, wherever it lives (embeddedDbDir).
+        const dbDir = await embeddedDbDir(target.dataDir);
+        const name = path.basename(dbDir);
         run(
           'tar',
-          ['-czf', file, '-C', work, 'manifest.json', 'media-name', '-C', target.dataDir, 'db', ...media],
+          [
+            '-czf',
+            file,
+            '-C',
+            work,
+            'manifest.json',
+            'media-name',
+            '-C',
+            path.dirname(dbDir),
+            `--transform=s,^${name},db,`,
+            name,
+            ...media,
+          ],
           'tar',
         );
       });
@@ -150,9 +165,10 @@ export async function restore(target: BackupTarget, file: string): Promise<strin
     } else {
       const unlock = lockDataDir(target.dataDir);
       try {
-        const moved = moveAside(path.join(target.dataDir, 'db'), suffix);
+        const dbDir = await embeddedDbDir(target.dataDir);
+        const moved = moveAside(dbDir, suffix);
         if (moved) aside.push(moved);
-        fs.renameSync(path.join(work, 'db'), path.join(target.dataDir, 'db'));
+        moveInto(path.join(work, 'db'), dbDir);
         placeMedia();
       } finally {
         unlock();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { startEmbeddedPostgres } from './embedded';
+import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 
 export type Db = NodePgDatabase;
 /** A transaction's handle, as `db.transaction` passes it. */
@@ -49,7 +49,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return connect(opts.databaseUrl);
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const embedded = await startEmbeddedPostgres(path.join(opts.dataDir, 'db'), 'studio', log);
+    const dbDir = await embeddedDbDir(opts.dataDir);
+    if (dbDir !== path.join(opts.dataDir, 'db')) {
+      log.info(`The embedded database lives in ${dbDir}: a home folder keeps the postgres user out of ${opts.dataDir}`);
+    }
+    const embedded = await startEmbeddedPostgres(dbDir, 'studio', log);
     return {
       ...connect(embedded.url, async () => {
         await embedded.stop();

@@ -131,6 +131,28 @@ describe('where the embedded database may live when the server runs as root (iss
     }
   });
 
+  it.runIf(os.userInfo().uid === 0)(
+    'as root, keeps a database that a home folder would hide in a folder of its own, and widens no home',
+    async () => {
+      const { embeddedDbDir, ROOT_DATABASES_DIR } = await import('./embedded');
+      const inHome = path.join(os.homedir(), `studio-test-${process.pid}`, 'data');
+      try {
+        const dir = await embeddedDbDir(inHome);
+        expect(path.dirname(dir)).toBe(ROOT_DATABASES_DIR);
+        expect(await embeddedDbDir(inHome)).toBe(dir);
+        expect((await fs.stat(os.homedir())).mode & 0o001).toBe(0);
+      } finally {
+        await fs.rm(path.dirname(inHome), { recursive: true, force: true });
+      }
+      const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-data-'));
+      try {
+        expect(await embeddedDbDir(elsewhere)).toBe(path.join(elsewhere, 'db'));
+      } finally {
+        await fs.rm(elsewhere, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("knows the users' home folders, whose permissions it never widens", async () => {
     const { homeDirectories } = await import('./embedded');
     const homes = await homeDirectories();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,6 +55,25 @@ export async function homeDirectories(): Promise<Set<string>> {
     .map((line) => line.split(':')[5])
     .filter((h): h is string => !!h && h !== '/');
   return new Set([...homes, os.homedir()].map((h) => path.resolve(h)));
+}
+
+/** Where root's server keeps an embedded database that a home folder would hide from `postgres`. */
+export const ROOT_DATABASES_DIR = '/var/lib/picha-studio';
+
+/**
+ * Where the embedded database of `dataDir` lives: `dataDir/db`; or, when the server runs as root
+ * and a user's home folder (root's, say) stands between the `postgres` user and `dataDir`, a
+ * folder of its own under ROOT_DATABASES_DIR, named after `dataDir`. A home's permissions are its
+ * owner's: they are never widened.
+ */
+export async function embeddedDbDir(dataDir: string): Promise<string> {
+  const inside = path.join(dataDir, 'db');
+  if (os.userInfo().uid !== 0) return inside;
+  await fs.mkdir(dataDir, { recursive: true });
+  const real = await fs.realpath(dataDir);
+  const homes = await homeDirectories();
+  if (!(await closedFolders(real)).some((folder) => homes.has(folder))) return inside;
+  return path.join(ROOT_DATABASES_DIR, `db-${createHash('sha256').update(real).digest('hex').slice(0, 16)}`);
 }
 
 async function prepareClusterDir(dir: string) {
