@@ -9,14 +9,16 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The days shown for a month: whole weeks, Monday first (UTC dates, as calendar days). */
-function monthDays(year: number, month: number): { date: string; inMonth: boolean }[] {
+export function monthDays(year: number, month: number): { date: string; inMonth: boolean }[] {
   const first = new Date(Date.UTC(year, month - 1, 1));
+  const last = new Date(Date.UTC(year, month, 0));
   const start = new Date(first);
   start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
   const days: { date: string; inMonth: boolean }[] = [];
+  // Whole weeks, Monday first, ending with the week of the month's last day.
   for (let d = new Date(start); days.length < 42; d.setUTCDate(d.getUTCDate() + 1)) {
     days.push({ date: iso(d), inMonth: d.getUTCMonth() === month - 1 });
-    if (days.length % 7 === 0 && d.getUTCMonth() !== month - 1 && d > first) break;
+    if (days.length % 7 === 0 && d >= last) break;
   }
   return days;
 }
