@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/node_modules/**',
       '.reports/**',
+      'bench/.scratch/**',
       '**/test-results/**',
       '**/drizzle/**',
     ],

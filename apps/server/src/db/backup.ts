@@ -38,13 +38,14 @@ function run(command: string, args: string[], what: string): void {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
-/** With the embedded database's data directory locked and the database cleanly stopped. */
-async function withStoppedEmbedded<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+/** With the embedded database's data directory locked and the database (in `dbDir`) cleanly stopped. */
+async function withStoppedEmbedded<T>(dataDir: string, work: (dbDir: string) => Promise<T>): Promise<T> {
   const unlock = lockDataDir(dataDir);
   try {
-    const embedded = await startEmbeddedPostgres(await embeddedDbDir(dataDir), 'studio', quiet);
+    const dbDir = await embeddedDbDir(dataDir);
+    const embedded = await startEmbeddedPostgres(dbDir, 'studio', quiet);
     await embedded.stop();
-    return await work();
+    return await work(dbDir);
   } finally {
     unlock();
   }
@@ -62,11 +63,9 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
       createdAt: new Date().toISOString(),
     };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const media = fs.existsSync(target.mediaDir)
-      ? ['-C', path.dirname(target.mediaDir), path.basename(target.mediaDir)]
-      : [];
-    const mediaName = fs.existsSync(target.mediaDir) ? path.basename(target.mediaDir) : undefined;
-    fs.writeFileSync(path.join(work, 'media-name'), mediaName ?? '');
+    const mediaName = fs.existsSync(target.mediaDir) ? path.basename(target.mediaDir) : '';
+    const media = mediaName ? ['-C', path.dirname(target.mediaDir), mediaName] : [];
+    fs.writeFileSync(path.join(work, 'media-name'), mediaName);
     if (target.databaseUrl) {
       run(
         'pg_dump',
@@ -75,9 +74,8 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
       );
       run('tar', ['-czf', file, '-C', work, 'manifest.json', 'media-name', 'database.pgdump', ...media], 'tar');
     } else {
-      await withStoppedEmbedded(target.dataDir, async () => {
+      await withStoppedEmbedded(target.dataDir, async (dbDir) => {
         // The database folder is `db` in the archive, wherever it lives (embeddedDbDir).
-        const dbDir = await embeddedDbDir(target.dataDir);
         const name = path.basename(dbDir);
         run(
           'tar',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { withAdvisoryLock } from '../lib/advisory-lock';
 import type { Db } from './client';
 
 /** The committed migrations: beside the source in development, copied next to the bundle on build. */
@@ -23,16 +24,6 @@ export const SCHEMA_LOCK_KEY = 0x73747564696f;
  * Runs `work` (migrations, the seed) in one process at a time across every process sharing the
  * database (D29): the others wait on a PostgreSQL advisory lock, then find nothing left to do.
  */
-export async function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
+export function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(pool, SCHEMA_LOCK_KEY, work);
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { withAdvisoryLock } from '../lib/advisory-lock';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -62,21 +63,8 @@ function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean
   });
 }
 
-/** An advisory lock of its own ("queue" in ASCII), held on one connection while `work` runs. */
+/** The advisory lock under which queues are created ("queue" in ASCII). */
 const QUEUE_LOCK_KEY = 0x7175657565;
-async function oneProcessAtATime<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [QUEUE_LOCK_KEY]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [QUEUE_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
-}
 
 /** Installs or upgrades pg-boss's schema (once, under its own lock), e.g. in a migrated template database. */
 export async function installJobSchema(pool: pg.Pool): Promise<void> {
@@ -100,7 +88,7 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
         retryBackoff: true,
       };
       // Processes starting together would create the same queue's tables at once and deadlock.
-      await oneProcessAtATime(pool, async () => {
+      await withAdvisoryLock(pool, QUEUE_LOCK_KEY, async () => {
         if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
         else await boss.updateQueue(name, { name, ...retry });
       });

@@ -1,41 +1,25 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { authTexts } from '@studio/shared';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { createMailer } from '../../mail/mailer';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { bearer, GOOD_PASSWORD, me, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-helpers';
 
 /** D12 end to end: the server talks SMTP to a real SMTP server, and the code it mails resets the password. */
 describe('password reset through a real SMTP server', () => {
-  const inbox: { envelopeTo: string[]; mail: ParsedMail }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let app: App;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            inbox.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
+    const { port } = smtp;
 
     database = await createTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-smtp-'));
@@ -58,7 +42,7 @@ describe('password reset through a real SMTP server', () => {
 
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
     await database?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -68,8 +52,8 @@ describe('password reset through a real SMTP server', () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(res.json().message).toBe(authTexts.otpSent(email));
 
-    await eventually(() => expect(inbox).toHaveLength(1), 10_000);
-    const { envelopeTo, mail } = inbox[0]!;
+    await eventually(() => expect(smtp.inbox).toHaveLength(1), 10_000);
+    const { envelopeTo, mail } = smtp.inbox[0]!;
     expect(envelopeTo).toEqual([email]);
     expect(mail.from?.text).toBe('"Picha Studio" <hello@picha.studio>');
     expect(mail.subject).toBe('Your Picha Studio password reset code');
@@ -90,8 +74,8 @@ describe('password reset through a real SMTP server', () => {
     expect((await signIn(app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
 
     // The notice of D9 arrives too.
-    await eventually(() => expect(inbox).toHaveLength(2), 10_000);
-    expect(inbox[1]!.mail.subject).toBe('Your Picha Studio password was changed');
-    expect(inbox[1]!.mail.text).toContain('If it was not you');
+    await eventually(() => expect(smtp.inbox).toHaveLength(2), 10_000);
+    expect(smtp.inbox[1]!.mail.subject).toBe('Your Picha Studio password was changed');
+    expect(smtp.inbox[1]!.mail.text).toContain('If it was not you');
   });
 });

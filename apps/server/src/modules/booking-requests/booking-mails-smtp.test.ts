@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { createMailer } from '../../mail/mailer';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { BOOKING_EXPIRY_QUEUE } from './booking-expiry';
 import { type Account, bookingParties, inDays } from './booking-requests.test-helpers';
@@ -18,8 +16,7 @@ import { type Account, bookingParties, inDays } from './booking-requests.test-he
  * account) goes from the job queue through the product's SMTP mailer to a real SMTP server.
  */
 describe('booking e-mails through a real SMTP server (issue 12)', () => {
-  const inbox: { to: string[]; mail: ParsedMail }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let app: App;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
@@ -28,21 +25,8 @@ describe('booking e-mails through a real SMTP server (issue 12)', () => {
   let portfolioId: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            inbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
+    const { port } = smtp;
     database = await createTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-booking-smtp-'));
     const env = loadEnv({
@@ -66,12 +50,13 @@ describe('booking e-mails through a real SMTP server (issue 12)', () => {
 
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
     await database?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const mailsTo = (address: string) => inbox.filter((m) => m.to.includes(address.toLowerCase()));
+  const mailsTo = (address: string) =>
+    smtp.inbox.filter((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(address.toLowerCase()));
   /** The subject of the latest notification of a kind for a user: the e-mail's subject. */
   const latestTitle = async (userId: string, kind: string) =>
     (
