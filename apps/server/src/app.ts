@@ -31,6 +31,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(packagesRoutes);
   await app.register(leadsRoutes);
   await app.register(availabilityRoutes);
+  await app.register(reviewsRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -150,8 +150,40 @@ export const NEXT_FREE_DAYS_SHOWN = 6;
  * Issue 12: what a notification is about; each kind has its own e-mail preference (in-app
  * notifications are always on).
  */
-export const NOTIFICATION_KINDS = ['inquiry', 'answer', 'message', 'expired', 'cancelled', 'completed'] as const;
+export const NOTIFICATION_KINDS = [
+  'inquiry',
+  'answer',
+  'message',
+  'expired',
+  'cancelled',
+  'completed',
+  'review',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Issue 13 (D27): reviews of completed bookings. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_IMAGES_MAX = 3;
+/** Its author may edit a review this many days after writing it; then it is fixed. */
+export const REVIEW_EDIT_DAYS = 14;
+/** A photographer features at most this many reviews on the public profile. */
+export const REVIEW_FEATURED_MAX = 6;
+export const REVIEW_REPLY_MAX = 2000;
+export const REVIEW_REPORT_REASON_MAX = 1000;
+/** The profile's and the dashboard's pages of reviews. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_SORTS = ['newest', 'rating'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/**
+ * ADR 0020, 'Highest Rated': a Bayesian average that counts every photographer as if they also had
+ * RATING_PRIOR_WEIGHT reviews of RATING_PRIOR_MEAN stars, so a few reviews move it a little and
+ * many move it a lot. The migration's generated column uses the same two numbers.
+ */
+export const RATING_PRIOR_WEIGHT = 5;
+export const RATING_PRIOR_MEAN = 4;
+
 /**
  * Issue 12, leads: a photographer's pipeline. 'new' is pending with no message from the
  * photographer yet, 'conversation' pending with one; 'lost' gathers declined, expired, cancelled.

@@ -20,3 +20,4 @@ export * from './page-forms';
 export * from './schemas/leads';
 export * from './schemas/availability';
 export * from './calendar-days';
+export * from './schemas/reviews';

@@ -51,6 +51,8 @@ export const paths = {
   photographerAvailability: '/photographer-dashboard/availability',
   /** D20, issue 12: the navbar's 'Notifications' (the link the spec labels Themes). */
   photographerNotifications: '/photographer-dashboard/notifications',
+  /** D20, D27, issue 13: the photographer's reviews (the navbar's Testimonials). */
+  photographerTestimonials: '/photographer-dashboard/testimonials',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -99,6 +99,7 @@ export const photographerCardSchema = z.object({
     startingPrice: true,
     experienceYears: true,
     createdAt: true,
+    rating: true,
   }).shape,
   /** The first CARD_IMAGE_COUNT image URLs. */
   images: z.array(z.string()),

@@ -64,6 +64,10 @@ export const portfolioImageSchema = z.object({
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 
+/** Issue 13: a card's and an overview's rating: the average of the visible reviews (one decimal, null without any) and their count. */
+export const cardRatingSchema = z.object({ average: z.nullable(z.number()), count: z.number() });
+export type CardRating = z.infer<typeof cardRatingSchema>;
+
 /** SPEC 3 "Photographer portfolio", plus D15's derived numbers. */
 export const photographerSchema = z.object({
   _id: z.string(),
@@ -90,6 +94,8 @@ export const photographerSchema = z.object({
   startingPrice: z.nullable(z.number()),
   /** D15: years of experience understood from `experience`, or null. */
   experienceYears: z.nullable(z.number()),
+  /** Issue 13: the visible reviews' average and count. */
+  rating: cardRatingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -163,6 +169,8 @@ export const overviewSchema = z.object({
   images: z.number(),
   projects: z.number(),
   statuses: bookingStatusCountsSchema,
+  /** Issue 13: the average rating and the count of the visible reviews. */
+  rating: cardRatingSchema,
 });
 export const overviewResponseSchema = z.object({ data: overviewSchema });
 

@@ -22,6 +22,7 @@ export * from './packages';
 export * from './photographer-dashboard';
 export * from './portfolio';
 export * from './profile';
+export * from './reviews';
 export * from './role-choice';
 export * from './site';
 export * from './upload';

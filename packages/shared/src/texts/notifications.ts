@@ -26,6 +26,7 @@ export const notificationsTexts = {
     expired: 'Requests that expired',
     cancelled: 'Cancellations',
     completed: 'Completed bookings',
+    review: 'Reviews and replies',
   } satisfies Record<NotificationKind, string>,
   mailGreeting: (name: string) => `Hello ${name},`,
   mailFooter: 'You can choose which notifications are e-mailed to you in your dashboard settings.',

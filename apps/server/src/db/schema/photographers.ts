@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '@studio/shared/constants';
+import { BOOKING_STATUSES, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studio/shared/constants';
 import { users } from './users';
 
 /**
@@ -65,6 +65,19 @@ export const portfolios = pgTable(
     listedPrice: integer('listed_price').generatedAlwaysAs(
       (): SQL => sql`coalesce(${portfolios.packagePriceUsd}, ${portfolios.startingPrice})`,
     ),
+    /**
+     * Issue 13 (ADR 0020): the count and the sum of the stars of the visible reviews, kept by the
+     * reviews module in the transaction that changes them; `rating_score` is the Bayesian average
+     * 'Highest Rated' orders by, null without reviews (they sort last).
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingScore: real('rating_score').generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          `case when review_count > 0 then (rating_sum + ${RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN})::real / (review_count + ${RATING_PRIOR_WEIGHT}) end`,
+        ),
+    ),
     /** D15: years understood from `experience`, or null. */
     experienceYears: real('experience_years'),
     /** The video's URL: /uploads/portfolios/{id}/{file} when uploaded, /media/video/... for the demo. */
@@ -106,6 +119,20 @@ export const portfolios = pgTable(
     index('portfolios_listed_price_idx').on(t.listedPrice),
     index('portfolios_listed_price_desc_idx').on(t.listedPrice.desc().nullsLast()),
     index('portfolios_experience_years_idx').on(t.experienceYears.desc().nullsLast()),
+    // Issue 13: 'Highest Rated' and 'Most Reviews', each with the default order's tie-breakers, so
+    // a page is read from the index in order.
+    index('portfolios_rating_order_idx').on(
+      t.ratingScore.desc().nullsLast(),
+      t.featured.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('portfolios_review_count_order_idx').on(
+      t.reviewCount.desc(),
+      t.featured.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // Text search: a trigram index (pg_trgm) serves `search_text LIKE '%…%'`.
     index('portfolios_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

@@ -15,6 +15,8 @@ export const ACTIONS = {
   profileViewed: 'Profile viewed',
   /** D18: aggregated per Nairobi day, like profile views. */
   newBookingRequest: 'New booking request',
+  /** Issue 13: aggregated per Nairobi day. */
+  newReview: 'New review',
 } as const;
 
 /** How many activities the dashboard's feed shows. */

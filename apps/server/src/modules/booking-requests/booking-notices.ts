@@ -1,5 +1,5 @@
 import type { BookingActor } from '@studio/shared';
-import { paths, STUDIO_NAME } from '@studio/shared';
+import { paths, reviewsTexts, STUDIO_NAME } from '@studio/shared';
 import type { MailMessage } from '../../mail/mailer';
 import type { NewNotification } from '../notifications/notifications.repository';
 import type { Transition } from './booking-lifecycle';
@@ -94,7 +94,8 @@ export function noticesFor(
       toClient(
         'completed',
         `${p.slice(0, 80)} marked your booking as completed`,
-        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)}`,
+        // Issue 13: the invitation to review it (the thread's link opens the review form).
+        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody(p)} ${reviewsTexts.writeAction} from your Messages.`,
         `${p} marked your booking as completed`,
       );
       break;

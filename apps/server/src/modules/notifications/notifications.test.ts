@@ -114,6 +114,7 @@ describe('notifications (issue 12)', () => {
       expired: true,
       cancelled: true,
       completed: true,
+      review: true,
     });
     const put = await t.app.inject({
       method: 'PUT',

@@ -1,4 +1,4 @@
-import type { PhotographerCard } from '@studio/shared';
+import { averageRating, type PhotographerCard } from '@studio/shared';
 import { avatarUrl } from '../users/current-user';
 import type { CardImages, CardRow } from './photographer-cards.repository';
 import { toPortfolioImage } from './photographer.mapper';
@@ -29,5 +29,6 @@ export function toPhotographerCard(row: CardRow, images: CardImages = NO_IMAGES)
       row.packagePriceKes !== null && row.packagePriceUsd !== null
         ? { kes: row.packagePriceKes, usd: row.packagePriceUsd }
         : null,
+    rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
   };
 }

@@ -21,6 +21,8 @@ export const cardColumns = {
   packagePriceKes: portfolios.packagePriceKes,
   packagePriceUsd: portfolios.packagePriceUsd,
   experienceYears: portfolios.experienceYears,
+  reviewCount: portfolios.reviewCount,
+  ratingSum: portfolios.ratingSum,
   createdAt: portfolios.createdAt,
   libraryAvatarUrl: portfolios.libraryAvatarUrl,
   avatarFile: users.avatarFile,
@@ -39,6 +41,8 @@ export interface CardRow {
   packagePriceKes: number | null;
   packagePriceUsd: number | null;
   experienceYears: number | null;
+  reviewCount: number;
+  ratingSum: number;
   createdAt: Date;
   libraryAvatarUrl: string | null;
   avatarFile: string | null;

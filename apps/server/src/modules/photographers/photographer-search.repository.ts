@@ -14,7 +14,7 @@ export interface SearchFilter {
   featuredOnly?: boolean;
 }
 
-export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high';
+export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high' | 'rating' | 'reviews';
 
 /**
  * The directory lists a portfolio while its owner is a photographer: an account that switched to
@@ -55,11 +55,24 @@ function conditions(filter: SearchFilter): SQL | undefined {
 /** Featured first, then newest; the id makes every order total, so pages never overlap. */
 const NEWEST = [desc(portfolios.featured), desc(portfolios.createdAt), desc(portfolios.id)];
 
+/**
+ * The same tie-breakers spelled as the review sorts' indexes hold them (the columns are never null,
+ * so `nulls last` orders alike), so a page of those sorts is read from the index in order.
+ */
+const NEWEST_AS_INDEXED = [
+  sql`${portfolios.featured} desc nulls last`,
+  sql`${portfolios.createdAt} desc nulls last`,
+  sql`${portfolios.id} desc nulls last`,
+];
+
 const ORDERS: Record<SearchOrder, SQL[]> = {
   newest: NEWEST,
   experience: [sql`${portfolios.experienceYears} desc nulls last`, ...NEWEST],
   'price-low': [sql`${portfolios.listedPrice} asc nulls last`, ...NEWEST],
   'price-high': [sql`${portfolios.listedPrice} desc nulls last`, ...NEWEST],
+  // Issue 13 (ADR 0020): the Bayesian average (null without reviews: last), and the count.
+  rating: [sql`${portfolios.ratingScore} desc nulls last`, ...NEWEST_AS_INDEXED],
+  reviews: [sql`${portfolios.reviewCount} desc nulls last`, ...NEWEST_AS_INDEXED],
 };
 
 export interface SearchResult {

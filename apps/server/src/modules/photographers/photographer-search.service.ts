@@ -15,12 +15,14 @@ import {
   type SearchOrder,
 } from './photographer-search.repository';
 
-/** D16: Highest Rated and Most Reviews order by review numbers; until reviews exist all are zero, so the default order decides. */
+/** D16, D27: Highest Rated orders by the Bayesian average and Most Reviews by the count (ADR 0020). */
 function orderOf(sort: PhotographerSearchQuery['sort']): SearchOrder {
   switch (sort) {
     case 'experience':
     case 'price-low':
     case 'price-high':
+    case 'rating':
+    case 'reviews':
       return sort;
     default:
       return 'newest';

@@ -1,4 +1,4 @@
-import type { Photographer, PortfolioImage } from '@studio/shared';
+import { averageRating, type Photographer, type PortfolioImage } from '@studio/shared';
 import { avatarUrl } from '../users/current-user';
 import type { PortfolioImageRow, PortfolioWithOwner } from './photographers.repository';
 
@@ -47,6 +47,7 @@ export function toPhotographer(row: PortfolioWithOwner, images: PortfolioImageRo
     availability: row.availability || null,
     startingPrice: row.startingPrice,
     experienceYears: row.experienceYears,
+    rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

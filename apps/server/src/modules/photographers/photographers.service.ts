@@ -2,6 +2,7 @@ import { type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC, photographerTopic } fr
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import {
+  averageRating,
   IMAGES_MAX_PER_PORTFOLIO,
   type Photographer,
   type PortfolioFields,
@@ -446,7 +447,15 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     /** D19: the Overview's four numbers. */
     async overview(user: UserRow, at = new Date()) {
       const row = await repo.findByUserId(user.id);
-      if (!row) return { views: 0, bookings: 0, images: 0, projects: 0, statuses: noStatuses() };
+      if (!row)
+        return {
+          views: 0,
+          bookings: 0,
+          images: 0,
+          projects: 0,
+          statuses: noStatuses(),
+          rating: { average: null, count: 0 },
+        };
       const [views, images, requests] = await Promise.all([
         repo.countViews(row.id),
         repo.countImages(row.id),
@@ -459,6 +468,8 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         images,
         projects: requests.statuses.completed,
         statuses: requests.statuses,
+        // Issue 13: the visible reviews, as the portfolio keeps their numbers (ADR 0020).
+        rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
       };
     },
 

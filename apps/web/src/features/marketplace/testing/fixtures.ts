@@ -24,6 +24,7 @@ export function card(over: Partial<PhotographerCard> = {}): PhotographerCard {
     gallery: [],
     imageCount: 0,
     packagePrice: null,
+    rating: { average: null, count: 0 },
     ...over,
   };
 }

@@ -62,6 +62,7 @@ export function cardOf(p: Photographer): PhotographerCard {
     availability: p.availability,
     startingPrice: p.startingPrice,
     experienceYears: p.experienceYears,
+    rating: p.rating,
     createdAt: p.createdAt,
     images: p.images.slice(0, CARD_IMAGE_COUNT),
     gallery: p.gallery.slice(0, CARD_IMAGE_COUNT),

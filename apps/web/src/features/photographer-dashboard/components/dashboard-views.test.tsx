@@ -30,6 +30,7 @@ describe('OverviewView', () => {
               images: 18,
               projects: 3,
               statuses: { pending: 2, accepted: 1, declined: 1, expired: 0, cancelled: 0, completed: 3 },
+              rating: { average: 4.7, count: 12 },
             },
           },
         },
@@ -92,7 +93,9 @@ describe('OverviewView', () => {
       routeFetch({
         'GET /api/views/get-overview': {
           status: 200,
-          body: { data: { views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE } },
+          body: {
+            data: { views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE, rating: { average: null, count: 0 } },
+          },
         },
         'GET /api/recent-activities': { status: 200, body: { data: [] } },
         'GET /api/photographers/portfolio': { status: 200, body: { success: true, photographer: null } },

@@ -37,6 +37,7 @@ export const photographerFixture = (over: Partial<Photographer> = {}): Photograp
   availability: 'Weekends',
   startingPrice: 800,
   experienceYears: 8,
+  rating: { average: null, count: 0 },
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   ...over,

@@ -30,6 +30,7 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   availability: null,
   startingPrice: null,
   experienceYears: null,
+  rating: { average: null, count: 0 },
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
   ...over,
