@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { reviewsTexts } from '../texts/reviews';
 import { pageMetaSchema } from './marketplace';
+import { portfolioImageSchema } from './photographer';
 
 /**
  * Reviews (issue 13, D27): written by the client of a completed booking, one per booking, editable
@@ -93,15 +94,11 @@ export const reviewsQuerySchema = z.object({
   sort: z.optional(z.enum(REVIEW_SORTS, reviewsTexts.sortInvalid)),
 });
 
-/** A photo of a review: `${base}-${w}.webp` and `.avif` for each of `widths`, public like the portfolio's. */
-export const reviewImageSchema = z.object({
-  id: z.string(),
-  base: z.string(),
-  widths: z.array(z.number()),
-  width: z.number(),
-  height: z.number(),
-  placeholder: z.string(),
-});
+/**
+ * A photo of a review, public like the portfolio's and in the same shape: its display URL, `srcset`s
+ * (WebP and AVIF), size and placeholder, resolved on the server.
+ */
+export const reviewImageSchema = portfolioImageSchema;
 export type ReviewImage = z.infer<typeof reviewImageSchema>;
 
 /** A review as the public sees it. `authorName` is the client's first name and initial. */

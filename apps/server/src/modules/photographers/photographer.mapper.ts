@@ -13,7 +13,9 @@ function displayWidth(widths: number[]): number {
 const srcSet = (base: string, widths: number[], format: 'avif' | 'webp') =>
   widths.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
 
-export function toPortfolioImage(row: PortfolioImageRow): PortfolioImage {
+export function toPortfolioImage(
+  row: Pick<PortfolioImageRow, 'id' | 'base' | 'widths' | 'width' | 'height' | 'placeholder'>,
+): PortfolioImage {
   return {
     id: row.id,
     url: `${row.base}-${displayWidth(row.widths)}.webp`,

@@ -1,5 +1,6 @@
 import type { OwnReview, PublicReview, ReceivedReview } from '@studio/shared';
 import { REVIEW_EDIT_DAYS } from '@studio/shared';
+import { toPortfolioImage } from '../photographers/photographer.mapper';
 import type { ListedReview, ReviewRow } from './reviews.repository';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export function toPublicReview(row: ListedReview): PublicReview {
     id: row.id,
     rating: row.rating,
     text: row.text,
-    images: row.images,
+    images: row.images.map(toPortfolioImage),
     authorName: row.authorName,
     service: row.service,
     featured: row.featuredAt !== null,
