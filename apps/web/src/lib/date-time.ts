@@ -38,3 +38,12 @@ export function formatDateTime(iso: string): string {
     timeZone: NAIROBI,
   }).format(d);
 }
+
+/** "14 December 2026", the day in Nairobi (a review's date, the same on the server and the browser). */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: NAIROBI }).format(
+    d,
+  );
+}

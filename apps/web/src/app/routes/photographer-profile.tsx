@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { loadProfile, type ProfileLoaderData } from '@/features/photographer-profile/api/profile-api';
+import { loadProfile, type ProfileLoaderData, reviewsQueryOf } from '@/features/photographer-profile/api/profile-api';
 import { profileMeta } from '@/features/photographer-profile/utils/profile-format';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -7,7 +7,7 @@ import { PhotographerProfileIsland } from '../islands/photographer-profile';
 
 /** The photographer, read on the server; an unknown id answers 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const loaded = await loadProfile(params.id ?? '', request.signal);
+  const loaded = await loadProfile(params.id ?? '', request.signal, reviewsQueryOf(new URL(request.url).searchParams));
   return data(loaded, { status: loaded.notFound ? 404 : loaded.error ? 503 : 200 });
 }
 
@@ -19,13 +19,13 @@ export const handle: RouteHandle = {
 
 /** /photographer/:id, the public profile (SPEC 2): one island, since it polls and follows every edit (D4). */
 export function Component() {
-  const { id, photographer, packages, notFound, error } = useLoaderData() as ProfileLoaderData;
+  const { id, photographer, packages, reviews, reviewsQuery, notFound, error } = useLoaderData() as ProfileLoaderData;
   return (
     <Island
       key={id}
       name="photographer-profile"
       component={PhotographerProfileIsland}
-      props={{ id, photographer, packages, notFound, error }}
+      props={{ id, photographer, packages, reviews, reviewSort: reviewsQuery.sort, notFound, error }}
     />
   );
 }

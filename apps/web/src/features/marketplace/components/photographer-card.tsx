@@ -3,6 +3,7 @@ import { Camera, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/media/picture';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { RatingSummary } from '@/components/ui/rating-summary';
 import { pathTo, paths } from '@/config/paths';
 import {
   type CardImage,
@@ -159,6 +160,7 @@ export function PhotographerCard({
           <MapPin aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" />
           <span className="truncate">{cardLocation(p.location)}</span>
         </p>
+        <RatingSummary rating={p.rating} className="mt-1.5 text-sm" />
         <p className="mt-3 mb-4 line-clamp-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">
           {cardMessage(p.message)}
         </p>

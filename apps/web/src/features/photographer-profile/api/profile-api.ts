@@ -1,4 +1,4 @@
-import type { Photographer, PhotographerPackage } from '@studio/shared';
+import type { Photographer, PhotographerPackage, PublicReviewsResponse, ReviewSort } from '@studio/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** The profile is an island of a server-rendered page: zod loads with the first request (ADR 0007). */
@@ -31,6 +31,41 @@ export async function fetchPackages(id: string, signal?: AbortSignal): Promise<P
   }
 }
 
+/** Which page of the profile's reviews to show, from the address (`?page=&sort=`). */
+export interface ReviewsQuery {
+  page: number;
+  sort: ReviewSort;
+}
+
+export function reviewsQueryOf(search: URLSearchParams): ReviewsQuery {
+  const page = Number(search.get('page'));
+  return {
+    page: Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1,
+    sort: search.get('sort') === 'rating' ? 'rating' : 'newest',
+  };
+}
+
+/**
+ * GET /api/photographers/:id/reviews (issue 13): a page of the visible reviews with the summary
+ * and the featured ones. Reviews are an extra on the profile: when they cannot be read, it shows none.
+ */
+export async function fetchReviews(
+  id: string,
+  query: ReviewsQuery,
+  signal?: AbortSignal,
+): Promise<PublicReviewsResponse | null> {
+  const { publicReviewsResponseSchema } = await import('@studio/shared/schemas/reviews');
+  try {
+    return await apiRequest(`/photographers/${encodeURIComponent(id)}/reviews?page=${query.page}&sort=${query.sort}`, {
+      schema: publicReviewsResponseSchema,
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return null;
+  }
+}
+
 /** An unknown photographer, or an address that cannot be one (400), reads as "not found". */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -47,6 +82,9 @@ export interface ProfileSummary {
   website: string;
   experienceYears: number | null;
   startingPrice: number | null;
+  /** Issue 13: the rating and a few reviews, for the JSON-LD (D5); none without reviews. */
+  rating: { average: number; count: number } | null;
+  reviews: { author: string; rating: number; text: string; date: string }[];
 }
 
 export interface ProfileLoaderData {
@@ -55,12 +93,20 @@ export interface ProfileLoaderData {
   photographer: Photographer | null;
   /** Issue 12: the active packages, read with the profile so the server renders them. */
   packages: PhotographerPackage[];
+  /** Issue 13: the page of reviews the address asks for (null when they could not be read or were not asked for). */
+  reviews: PublicReviewsResponse | null;
+  reviewsQuery: ReviewsQuery;
   summary: ProfileSummary | null;
   notFound: boolean;
   error: string | null;
 }
 
-export function summaryOf(p: Photographer): ProfileSummary {
+/** How many reviews the JSON-LD names. */
+const LD_REVIEWS = 5;
+
+export function summaryOf(p: Photographer, reviews: PublicReviewsResponse | null = null): ProfileSummary {
+  const shown = reviews ? [...reviews.featured, ...reviews.data] : [];
+  const unique = shown.filter((r, i) => shown.findIndex((o) => o.id === r.id) === i).slice(0, LD_REVIEWS);
   return {
     name: p.name,
     speciality: p.speciality,
@@ -71,14 +117,40 @@ export function summaryOf(p: Photographer): ProfileSummary {
     website: p.website,
     experienceYears: p.experienceYears,
     startingPrice: p.startingPrice,
+    rating:
+      p.rating.count > 0 && p.rating.average !== null ? { average: p.rating.average, count: p.rating.count } : null,
+    reviews: unique.map((r) => ({
+      author: r.authorName,
+      rating: r.rating,
+      text: r.text,
+      date: r.createdAt.slice(0, 10),
+    })),
   };
 }
 
 /** The route loader's work (on the server as in the browser): what it found, or why not. */
-export async function loadProfile(id: string, signal?: AbortSignal): Promise<ProfileLoaderData> {
+export async function loadProfile(
+  id: string,
+  signal?: AbortSignal,
+  reviewsQuery?: ReviewsQuery,
+): Promise<ProfileLoaderData> {
+  const query = reviewsQuery ?? { page: 1, sort: 'newest' as const };
   try {
-    const [photographer, packages] = await Promise.all([fetchPhotographer(id, signal), fetchPackages(id, signal)]);
-    return { id, photographer, packages, summary: summaryOf(photographer), notFound: false, error: null };
+    const [photographer, packages, reviews] = await Promise.all([
+      fetchPhotographer(id, signal),
+      fetchPackages(id, signal),
+      reviewsQuery ? fetchReviews(id, query, signal) : Promise.resolve(null),
+    ]);
+    return {
+      id,
+      photographer,
+      packages,
+      reviews,
+      reviewsQuery: query,
+      summary: summaryOf(photographer, reviews),
+      notFound: false,
+      error: null,
+    };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const notFound = isNotFound(err);
@@ -86,6 +158,8 @@ export async function loadProfile(id: string, signal?: AbortSignal): Promise<Pro
       id,
       photographer: null,
       packages: [],
+      reviews: null,
+      reviewsQuery: query,
       summary: null,
       notFound,
       error: notFound ? null : (err as Error).message,

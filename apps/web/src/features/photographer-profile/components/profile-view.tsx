@@ -2,9 +2,12 @@ import {
   availabilityTexts,
   type Photographer,
   type PhotographerPackage,
+  type PublicReviewsResponse,
+  type ReviewSort,
   PROFILE_POLL_MS,
   paths,
   profileTexts,
+  reviewsTexts,
   siteTexts,
   STUDIO_NAME,
 } from '@studio/shared';
@@ -17,6 +20,7 @@ import {
   MapPin,
   Pencil,
   Phone,
+  Star,
   Tag,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,6 +46,8 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import { NextFreeDates } from './next-free-dates';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
 import { ProfilePackages } from './profile-packages';
+import { ProfileReviews } from './profile-reviews';
+import { RatingSummary } from '@/components/ui/rating-summary';
 
 const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
 
@@ -94,11 +100,15 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 function Profile({
   photographer: p,
   packages,
+  reviews,
+  reviewSort,
   owner,
   actions,
 }: {
   photographer: Photographer;
   packages: readonly PhotographerPackage[];
+  reviews: PublicReviewsResponse | null;
+  reviewSort: ReviewSort;
   owner: boolean;
   actions?: ReactNode;
 }) {
@@ -189,6 +199,15 @@ function Profile({
               Details
             </h2>
             <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+              <Fact icon={Star} label={reviewsTexts.sectionTitle}>
+                {p.rating.count > 0 ? (
+                  <a href="#reviews" className="underline-offset-4 hover:underline">
+                    <RatingSummary rating={p.rating} />
+                  </a>
+                ) : (
+                  <RatingSummary rating={p.rating} />
+                )}
+              </Fact>
               <Fact icon={Award} label="Experience">
                 {displayExperience(p)}
               </Fact>
@@ -274,6 +293,8 @@ function Profile({
           <p className="text-stone-700 dark:text-stone-300">The photograph above is the whole portfolio for now.</p>
         )}
       </section>
+
+      <ProfileReviews reviews={reviews} sort={reviewSort} name={name} />
 
       {p.video && (
         <section aria-labelledby="film-title" className="bg-ink py-16 text-white dark:bg-stone-950">
@@ -383,6 +404,9 @@ export interface ProfileViewData {
   photographer: Photographer | null;
   /** Issue 12: the active packages, as the server read them with the page. */
   packages?: readonly PhotographerPackage[];
+  /** Issue 13: the page of reviews the address asked for, as the server read it. */
+  reviews?: PublicReviewsResponse | null;
+  reviewSort?: ReviewSort;
   notFound: boolean;
   error: string | null;
 }
@@ -395,6 +419,8 @@ export function ProfileView({
   id,
   photographer,
   packages = [],
+  reviews = null,
+  reviewSort = 'newest',
   notFound: notFoundFirst,
   error: errorFirst,
   viewerId,
@@ -419,7 +445,14 @@ export function ProfileView({
   if (polled.data) {
     const owner = viewerId !== null && viewerId === polled.data.userId;
     return (
-      <Profile photographer={polled.data} packages={packages} owner={owner} actions={actions?.(polled.data, owner)} />
+      <Profile
+        photographer={polled.data}
+        packages={packages}
+        reviews={reviews}
+        reviewSort={reviewSort}
+        owner={owner}
+        actions={actions?.(polled.data, owner)}
+      />
     );
   }
   const notFound = notFoundFirst || isNotFound(polled.error);

@@ -79,10 +79,12 @@ describe('profileMeta (D5)', () => {
     website: 'https://wanjiru.example.com',
     experienceYears: 8,
     startingPrice: 800,
+    rating: null,
+    reviews: [],
   };
 
   it('puts the name, speciality, location, description and cover in the head, with JSON-LD', () => {
-    const meta = profileMeta({ id: 'p1', summary, notFound: false, error: null });
+    const meta = profileMeta({ summary, error: null });
     expect(meta).toMatchObject({
       title: 'Wanjiru Kamau · Wedding photographer in Nairobi',
       description: summary.message,
@@ -98,13 +100,42 @@ describe('profileMeta (D5)', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Nairobi' },
       sameAs: ['https://wanjiru.example.com'],
     });
+    expect(meta.jsonLd).not.toHaveProperty('makesOffer');
+  });
+
+  it('gains the aggregate rating and the reviews (issue 13) only when there are reviews', () => {
+    const meta = profileMeta({
+      summary: {
+        ...summary,
+        rating: { average: 4.8, count: 12 },
+        reviews: [{ author: 'Amina W.', rating: 5, text: 'Every moment, beautifully.', date: '2026-10-03' }],
+      },
+      error: null,
+    });
+    expect(meta.jsonLd).toMatchObject({
+      '@type': 'Person',
+      makesOffer: {
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12, bestRating: 5 },
+          review: [
+            {
+              '@type': 'Review',
+              author: { '@type': 'Person', name: 'Amina W.' },
+              datePublished: '2026-10-03',
+              reviewRating: { '@type': 'Rating', ratingValue: 5 },
+            },
+          ],
+        },
+      },
+    });
   });
 
   it('writes a description when the photographer has none, and leaves out an image that is not a path here', () => {
     const meta = profileMeta({
-      id: 'p1',
       summary: { ...summary, message: '', image: 'https://elsewhere.example.com/a.jpg', website: '' },
-      notFound: false,
+
       error: null,
     });
     expect(meta.description).toBe(
@@ -115,12 +146,10 @@ describe('profileMeta (D5)', () => {
   });
 
   it("is 'Photographer not found' (not indexed) for an unknown id, and the error for a failure", () => {
-    expect(profileMeta({ id: 'x', summary: null, notFound: true, error: null })).toMatchObject({
+    expect(profileMeta({ summary: null, error: null })).toMatchObject({
       title: 'Photographer not found',
       noindex: true,
     });
-    expect(profileMeta({ id: 'x', summary: null, notFound: false, error: 'Service unavailable' }).title).toBe(
-      'Error: Service unavailable',
-    );
+    expect(profileMeta({ summary: null, error: 'Service unavailable' }).title).toBe('Error: Service unavailable');
   });
 });

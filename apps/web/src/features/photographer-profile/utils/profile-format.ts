@@ -72,7 +72,7 @@ export interface ProfileMeta {
 }
 
 /** D5: the title, description, cover image and JSON-LD the server writes into the page's head. */
-export function profileMeta(data: Omit<ProfileLoaderData, 'photographer' | 'packages'> | undefined): ProfileMeta {
+export function profileMeta(data: Pick<ProfileLoaderData, 'summary' | 'error'> | undefined): ProfileMeta {
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
     const title = data?.error ? siteTexts.error(data.error) : profileTexts.notFound;
@@ -90,23 +90,54 @@ export function profileMeta(data: Omit<ProfileLoaderData, 'photographer' | 'pack
   // The head needs a path on this site (the server adds the origin).
   const image = s.image?.startsWith('/') ? s.image : undefined;
   const website = safeWebsite(s.website);
+  const person = {
+    '@type': 'Person',
+    name,
+    jobTitle: role,
+    description,
+    ...(image ? { image } : {}),
+    ...(location ? { address: { '@type': 'PostalAddress', addressLocality: location } } : {}),
+    ...(speciality ? { knowsAbout: /photography$/i.test(speciality) ? speciality : `${speciality} photography` } : {}),
+    ...(website ? { sameAs: [website] } : {}),
+  };
   return {
     title,
     description,
     image,
     type: 'profile',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name,
-      jobTitle: role,
-      description,
-      ...(image ? { image } : {}),
-      ...(location ? { address: { '@type': 'PostalAddress', addressLocality: location } } : {}),
-      ...(speciality
-        ? { knowsAbout: /photography$/i.test(speciality) ? speciality : `${speciality} photography` }
-        : {}),
-      ...(website ? { sameAs: [website] } : {}),
+    jsonLd: { '@context': 'https://schema.org', ...person, ...ratingLd(s, role, name, location) },
+  };
+}
+
+/**
+ * Issue 13 (D5): with reviews, the photographer's work as a schema.org Service they provide, with
+ * its `aggregateRating` and a few `review`s (schema.org gives a Person no rating of its own).
+ * Nothing without reviews.
+ */
+function ratingLd(s: ProfileSummary, role: string, name: string, location: string): Record<string, unknown> {
+  if (!s.rating) return {};
+  return {
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name: `${role} · ${name}`,
+        ...(location ? { areaServed: location } : {}),
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: s.rating.average,
+          reviewCount: s.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        review: s.reviews.map((r) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: r.author },
+          datePublished: r.date,
+          reviewBody: r.text,
+          reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        })),
+      },
     },
   };
 }
