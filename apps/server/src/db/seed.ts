@@ -1,6 +1,7 @@
 import type { Env } from '../config/env';
 import { blogsService } from '../modules/blogs/blogs.service';
 import { seedDemoPhotographers } from '../modules/photographers/demo-seed';
+import { seedDemoReviews } from '../modules/reviews/demo-reviews';
 import { studioContentRepository } from '../modules/studio-content/studio-content.repository';
 import { studioContentSeed } from '../modules/studio-content/studio-content.seed';
 import type { Db } from './client';
@@ -21,5 +22,7 @@ export async function seed(db: Db, env: Pick<Env, 'SEED_DEMO'>, log: Logger): Pr
   if (env.SEED_DEMO) {
     const photographers = await seedDemoPhotographers(db);
     if (photographers > 0) log.info(`seeded ${photographers} demo photographers`);
+    const reviewed = await seedDemoReviews(db);
+    if (reviewed > 0) log.info(`seeded the reviews of ${reviewed} demo photographers`);
   }
 }

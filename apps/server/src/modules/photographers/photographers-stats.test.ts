@@ -13,6 +13,8 @@ const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const NONE = { pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 };
+/** Issue 13: no reviews yet. */
+const NO_RATING = { average: null, count: 0 };
 
 describe('photographers: views, overview, activities, analytics, booking requests (D14, D19)', () => {
   let t: TestApp;
@@ -163,9 +165,17 @@ describe('photographers: views, overview, activities, analytics, booking request
         images: 0,
         projects: 1,
         statuses: { pending: 1, accepted: 2, declined: 1, expired: 0, cancelled: 0, completed: 1 },
+        rating: NO_RATING,
       });
       const client = await signUpAs(t.app, 'client');
-      expect(await overview(client.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE });
+      expect(await overview(client.headers)).toEqual({
+        views: 0,
+        bookings: 0,
+        images: 0,
+        projects: 0,
+        statuses: NONE,
+        rating: NO_RATING,
+      });
     });
 
     it('analytics: 30 Nairobi days, oldest first, zero-filled, with totals', async () => {
@@ -212,7 +222,14 @@ describe('photographers: views, overview, activities, analytics, booking request
 
     it('a photographer without a portfolio sees zeros and an empty chart', async () => {
       const fresh = await signUpAs(t.app, 'photographer');
-      expect(await overview(fresh.headers)).toEqual({ views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE });
+      expect(await overview(fresh.headers)).toEqual({
+        views: 0,
+        bookings: 0,
+        images: 0,
+        projects: 0,
+        statuses: NONE,
+        rating: NO_RATING,
+      });
       const res = await t.app.inject({ method: 'GET', url: '/api/photographers/analytics', headers: fresh.headers });
       const { days, totals, conversion } = analyticsResponseSchema.parse(res.json()).data;
       expect(conversion).toEqual({ inquiries: 0, accepted: 0, rate: null });
@@ -267,6 +284,7 @@ describe('photographers: views, overview, activities, analytics, booking request
         images: 0,
         projects: 2,
         statuses,
+        rating: NO_RATING,
       });
       const res = await t.app.inject({
         method: 'GET',

@@ -155,7 +155,9 @@ export function reviewsRepository(db: Db) {
       page: { limit: number; offset: number },
       withHidden = false,
     ): Promise<{ rows: ListedReview[]; total: number }> {
-      const where = withHidden ? eq(reviews.portfolioId, portfolioId) : and(eq(reviews.portfolioId, portfolioId), visible);
+      const where = withHidden
+        ? eq(reviews.portfolioId, portfolioId)
+        : and(eq(reviews.portfolioId, portfolioId), visible);
       const [rows, counted] = await Promise.all([
         listed()
           .where(where)

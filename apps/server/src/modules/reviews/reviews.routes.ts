@@ -97,7 +97,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
-        summary: "Every review of the caller's portfolio (hidden ones included), with the summary and how many are featured",
+        summary:
+          "Every review of the caller's portfolio (hidden ones included), with the summary and how many are featured",
         querystring: reviewsQuerySchema,
         ...secured,
         response: { 200: receivedReviewsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },

@@ -121,7 +121,11 @@ export function reviewsService(deps: ReviewsDeps) {
     try {
       return await repo.transaction(async (tx) => {
         const result = await work(tx);
-        if (made.length) moved = await media.moveIn(portfolioId, made.flatMap((m) => m.files));
+        if (made.length)
+          moved = await media.moveIn(
+            portfolioId,
+            made.flatMap((m) => m.files),
+          );
         return result;
       });
     } catch (err) {
@@ -292,7 +296,13 @@ export function reviewsService(deps: ReviewsDeps) {
     /** GET /api/photographers/me/reviews: every review of the caller's portfolio, hidden ones included. */
     async received(user: UserRow, sort: ReviewSort = 'newest', page?: number): Promise<ReceivedReviewsResponse> {
       const portfolio = await repo.portfolioOf(user.id);
-      if (!portfolio) return { summary: { average: null, count: 0, distribution: [0, 0, 0, 0, 0] }, featuredCount: 0, data: [], meta: metaOf(1, 0) };
+      if (!portfolio)
+        return {
+          summary: { average: null, count: 0, distribution: [0, 0, 0, 0, 0] },
+          featuredCount: 0,
+          data: [],
+          meta: metaOf(1, 0),
+        };
       const p = pageOf(page);
       const [summary, featuredCount, listed] = await Promise.all([
         summaryOf(portfolio.id),
@@ -414,9 +424,7 @@ export function reviewsService(deps: ReviewsDeps) {
             : [];
         if (action === 'keep' && review.reportState === 'open')
           owed.push(
-            ...(await notifications.create(tx, [
-              toPhotographer(review, reviewsTexts.keptNote, reviewsTexts.keptNote),
-            ])),
+            ...(await notifications.create(tx, [toPhotographer(review, reviewsTexts.keptNote, reviewsTexts.keptNote)])),
           );
         return { row: { ...updated, service: review.service } as ListedReview, owed };
       });

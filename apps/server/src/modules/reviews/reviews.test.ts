@@ -61,7 +61,12 @@ describe('reviews (issue 13)', () => {
     const id = inquiryResponseSchema.parse(res.json()).bookingRequest.id;
     if (status === 'pending') return id;
     const answer = (s: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/booking-requests/${id}`, headers: photographer.headers, payload: { status: s } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/booking-requests/${id}`,
+        headers: photographer.headers,
+        payload: { status: s },
+      });
     expect((await answer('accepted')).statusCode).toBe(200);
     if (status === 'accepted') return id;
     // Each completed booking holds its own past day.
@@ -83,7 +88,9 @@ describe('reviews (issue 13)', () => {
     return publicReviewsResponseSchema.parse(res.json());
   };
   const storedReviews = async () =>
-    Number((await t.pool.query('select count(*)::int as n from reviews where portfolio_id = $1', [portfolioId])).rows[0].n);
+    Number(
+      (await t.pool.query('select count(*)::int as n from reviews where portfolio_id = $1', [portfolioId])).rows[0].n,
+    );
   const kept = async () =>
     (await t.pool.query('select review_count, rating_sum from portfolios where id = $1', [portfolioId])).rows[0] as {
       review_count: number;
@@ -99,7 +106,11 @@ describe('reviews (issue 13)', () => {
   describe('writing', () => {
     it('the client of a completed booking reviews it once; the photographer is told; the numbers follow', async () => {
       const id = await booking();
-      const before = await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/review`, headers: client.headers });
+      const before = await t.app.inject({
+        method: 'GET',
+        url: `/api/booking-requests/${id}/review`,
+        headers: client.headers,
+      });
       expect(bookingReviewResponseSchema.parse(before.json())).toEqual({ review: null, canReview: true });
 
       const res = await review(id, client.headers, { rating: 5, text: TEXT, studioMayQuote: true });
@@ -117,10 +128,10 @@ describe('reviews (issue 13)', () => {
       });
       expect(written.editableUntil).not.toBeNull();
 
-      const notices = await t.pool.query('select kind, title, link from notifications where user_id = $1 and kind = $2', [
-        photographer.id,
-        'review',
-      ]);
+      const notices = await t.pool.query(
+        'select kind, title, link from notifications where user_id = $1 and kind = $2',
+        [photographer.id, 'review'],
+      );
       expect(notices.rows).toEqual([
         {
           kind: 'review',
@@ -133,9 +144,21 @@ describe('reviews (issue 13)', () => {
       expect(listed.summary).toEqual({ average: 5, count: 1, distribution: [0, 0, 0, 0, 1] });
       expect(listed.data.map((r) => r.id)).toEqual([written.id]);
       expect((await card()).rating).toEqual({ average: 5, count: 1 });
+      // D19's Overview: the rating, and the new review in Recent Activities.
+      const overview = await t.app.inject({ method: 'GET', url: '/api/views/get-overview', headers: photographer.headers });
+      expect(overview.json().data.rating).toEqual({ average: 5, count: 1 });
+      const feed = await t.app.inject({ method: 'GET', url: '/api/recent-activities', headers: photographer.headers });
+      expect(feed.json().data.map((a: { action: string }) => a.action)).toContain('New review');
 
-      const after = await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/review`, headers: client.headers });
-      expect(bookingReviewResponseSchema.parse(after.json())).toMatchObject({ canReview: false, review: { id: written.id } });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `/api/booking-requests/${id}/review`,
+        headers: client.headers,
+      });
+      expect(bookingReviewResponseSchema.parse(after.json())).toMatchObject({
+        canReview: false,
+        review: { id: written.id },
+      });
 
       const again = await review(id, client.headers, { rating: 1, text: TEXT });
       expect(again.statusCode).toBe(409);
@@ -161,10 +184,16 @@ describe('reviews (issue 13)', () => {
         const res = await review(id, client.headers, { rating: 5, text: TEXT });
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe(reviewsTexts.notCompleted);
-        const read = await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/review`, headers: client.headers });
+        const read = await t.app.inject({
+          method: 'GET',
+          url: `/api/booking-requests/${id}/review`,
+          headers: client.headers,
+        });
         expect(read.json()).toEqual({ review: null, canReview: false });
       }
-      expect((await review('00000000-0000-4000-8000-000000000000', client.headers, { rating: 5, text: TEXT })).statusCode).toBe(404);
+      expect(
+        (await review('00000000-0000-4000-8000-000000000000', client.headers, { rating: 5, text: TEXT })).statusCode,
+      ).toBe(404);
       expect((await review('not-a-booking', client.headers, { rating: 5, text: TEXT })).statusCode).toBe(400);
       expect(await storedReviews()).toBe(stored);
     });
@@ -210,9 +239,9 @@ describe('reviews (issue 13)', () => {
         { name: 'text', value: TEXT },
         imagePart(Buffer.from('plain text, not a picture'), 'a.jpg'),
       ]);
-      expect((await send(t.app, 'POST', `/api/booking-requests/${id}/review`, client.headers, notImage)).statusCode).toBe(
-        415,
-      );
+      expect(
+        (await send(t.app, 'POST', `/api/booking-requests/${id}/review`, client.headers, notImage)).statusCode,
+      ).toBe(415);
       const noRating = multipart([{ name: 'text', value: TEXT }, imagePart(jpeg, 'a.jpg')]);
       const badField = await send(t.app, 'POST', `/api/booking-requests/${id}/review`, client.headers, noRating);
       expect(badField.statusCode).toBe(400);
@@ -252,11 +281,15 @@ describe('reviews (issue 13)', () => {
   describe('editing', () => {
     it('its author edits it for 14 days, then it is fixed; nobody else ever', async () => {
       const id = await booking();
-      const written = ownReviewResponseSchema.parse((await review(id, client.headers, { rating: 2, text: TEXT })).json())
-        .review;
+      const written = ownReviewResponseSchema.parse(
+        (await review(id, client.headers, { rating: 2, text: TEXT })).json(),
+      ).review;
       const before = await kept();
 
-      const res = await edit(written.id, client.headers, { rating: 4, text: `${TEXT} Updated after the album arrived.` });
+      const res = await edit(written.id, client.headers, {
+        rating: 4,
+        text: `${TEXT} Updated after the album arrived.`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const updated = ownReviewResponseSchema.parse(res.json()).review;
       expect(updated.rating).toBe(4);
@@ -271,11 +304,17 @@ describe('reviews (issue 13)', () => {
       expect((await edit(written.id, {}, { rating: 1, text: TEXT })).statusCode).toBe(401);
       expect((await edit(written.id, client.headers, { rating: 9, text: TEXT })).statusCode).toBe(400);
 
-      await t.pool.query(`update reviews set created_at = now() - interval '14 days 1 minute' where id = $1`, [written.id]);
+      await t.pool.query(`update reviews set created_at = now() - interval '14 days 1 minute' where id = $1`, [
+        written.id,
+      ]);
       const late = await edit(written.id, client.headers, { rating: 1, text: TEXT });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe(reviewsTexts.editWindowOver);
-      const read = await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/review`, headers: client.headers });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/booking-requests/${id}/review`,
+        headers: client.headers,
+      });
       expect(bookingReviewResponseSchema.parse(read.json()).review).toMatchObject({ rating: 4, editableUntil: null });
       expect(await kept()).toEqual({ review_count: before.review_count, rating_sum: before.rating_sum + 2 });
     });
@@ -321,7 +360,11 @@ describe('reviews (issue 13)', () => {
       expect(shown.featured.map((r) => r.id)).not.toContain(ids[1]);
       expect(shown.featured.find((r) => r.id === ids[0])?.reply?.text).toBe('Thank you so much, Achieng!');
 
-      const own = await t.app.inject({ method: 'GET', url: '/api/photographers/me/reviews', headers: photographer.headers });
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/photographers/me/reviews',
+        headers: photographer.headers,
+      });
       const received = receivedReviewsResponseSchema.parse(own.json());
       expect(received.featuredCount).toBe(REVIEW_FEATURED_MAX);
       expect(received.summary.count).toBe(shown.summary.count);
@@ -331,8 +374,9 @@ describe('reviews (issue 13)', () => {
   describe('moderation', () => {
     it('a reported review stays visible until the studio hides it; hidden, it counts nowhere; kept, it is back', async () => {
       const id = await booking();
-      const written = ownReviewResponseSchema.parse((await review(id, client.headers, { rating: 1, text: TEXT })).json())
-        .review;
+      const written = ownReviewResponseSchema.parse(
+        (await review(id, client.headers, { rating: 1, text: TEXT })).json(),
+      ).review;
       const counted = await kept();
       const report = (headers: Record<string, string>, reason = 'It names my assistant and her phone number.') =>
         t.app.inject({ method: 'POST', url: `/api/reviews/${written.id}/report`, headers, payload: { reason } });
@@ -344,13 +388,17 @@ describe('reviews (issue 13)', () => {
 
       const moderate = (headers: Record<string, string>, payload: object) =>
         t.app.inject({ method: 'POST', url: `/api/studio/reviews/${written.id}/moderation`, headers, payload });
-      expect((await moderate(photographer.headers, { action: 'hide', reason: 'Personal details' })).statusCode).toBe(403);
+      expect((await moderate(photographer.headers, { action: 'hide', reason: 'Personal details' })).statusCode).toBe(
+        403,
+      );
       expect((await moderate({}, { action: 'hide', reason: 'Personal details' })).statusCode).toBe(401);
       const queue = await t.app.inject({ method: 'GET', url: '/api/studio/reviews/reported', headers: admin.headers });
       expect(queue.json().data.map((r: { id: string }) => r.id)).toContain(written.id);
       expect((await moderate(admin.headers, { action: 'hide' })).statusCode).toBe(400);
 
-      expect((await moderate(admin.headers, { action: 'hide', reason: 'It shares personal details.' })).statusCode).toBe(200);
+      expect(
+        (await moderate(admin.headers, { action: 'hide', reason: 'It shares personal details.' })).statusCode,
+      ).toBe(200);
       expect(await kept()).toEqual({
         review_count: counted.review_count - 1,
         rating_sum: counted.rating_sum - 1,
@@ -359,7 +407,11 @@ describe('reviews (issue 13)', () => {
       expect(listed.data.map((r) => r.id)).not.toContain(written.id);
       expect(listed.summary.count).toBe(counted.review_count - 1);
       expect((await card()).rating.count).toBe(counted.review_count - 1);
-      const told = await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/review`, headers: client.headers });
+      const told = await t.app.inject({
+        method: 'GET',
+        url: `/api/booking-requests/${id}/review`,
+        headers: client.headers,
+      });
       expect(bookingReviewResponseSchema.parse(told.json()).review?.hiddenReason).toBe('It shares personal details.');
 
       expect((await moderate(admin.headers, { action: 'keep' })).statusCode).toBe(200);
@@ -381,7 +433,10 @@ describe('reviews (issue 13)', () => {
       await set(forty48, 40, 192);
       await set(three4, 3, 12);
       const order = async (sort: string) => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/photographers/portfolio/get-all?sort=${sort}&limit=50` });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/photographers/portfolio/get-all?sort=${sort}&limit=50`,
+        });
         const ids = (res.json().data as { _id: string }[]).map((c) => c._id);
         return ids.filter((id) => [one5, forty48, none, three4].includes(id));
       };
