@@ -6,6 +6,7 @@ import { benchBundle } from './bundle.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPhotographers } from './photographers.mjs';
+import { benchReviews } from './reviews.mjs';
 import { benchSearch } from './search.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchThroughput } from './throughput.mjs';
@@ -17,6 +18,7 @@ const all = {
   photographers: benchPhotographers,
   search: benchSearch,
   bookings: benchBookings,
+  reviews: benchReviews,
   lighthouse: benchLighthouse,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
