@@ -107,7 +107,8 @@ export const reviewsTexts = {
   noReviews: 'No reviews yet',
   average: (average: number) => `${average.toFixed(1)} out of 5`,
   count: (n: number) => plural(n, 'review'),
-  ratingSummary: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${plural(count, 'review')}`,
+  ratingSummary: (average: number, count: number) =>
+    `Rated ${average.toFixed(1)} out of 5 from ${plural(count, 'review')}`,
   featuredTitle: 'Featured reviews',
   allTitle: 'All reviews',
   sortNewest: 'Newest first',
@@ -128,4 +129,28 @@ export const reviewsTexts = {
   replyBody: (photographer: string) => `${photographer} replied to your review. Read it on their profile.`,
   hiddenTitle: 'The studio hid your review',
   hiddenBody: (reason: string) => `The studio hid your review from the photographer’s profile. The reason: ${reason}`,
+
+  // The photographer's Testimonials page and Overview (issue 13, added with the page)
+  eyebrow: 'Reviews',
+  summaryTitle: 'Your rating',
+  distributionTitle: 'Reviews by stars',
+  sortLabel: 'Sort reviews',
+  pagesLabel: 'Pages of reviews',
+  yourReply: 'Your reply',
+  reviewPhotos: 'Photos from the review',
+  loading: 'Loading your reviews…',
+  overviewLabel: 'Rating',
+  overviewHint: 'From your clients’ reviews',
+
+  // The client's form and their review in the booking's thread (web)
+  starsOutOfFive: (n: number) => `${plural(n, 'star')} out of 5`,
+  cardPhotosLabel: 'Photos from the review',
+  textCount: (n: number) => `${n.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')}`,
+  addPhotos: 'Add photos',
+  photosFull: `That is ${REVIEW_IMAGES_MAX} photos, the most a review takes. Remove one to add another.`,
+  photoPreviewAlt: (n: number) => `Photo ${n} of your review`,
+  publishing: 'Publishing…',
+  saving: 'Saving…',
+  uploadingPhotos: (n: number) => `Uploading ${plural(n, 'photo')}…`,
+  loadFailure: 'Failed to load your review.',
 } as const;

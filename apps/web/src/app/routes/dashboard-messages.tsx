@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '@/features/conversations/api/conversations-api';
 import { ThreadsView } from '@/features/conversations/components/threads-view';
 import { ClientBookingActions } from '@/features/inquiries/components/client-booking-actions';
+import { BookingReview } from '@/features/reviews/components/booking-review';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
@@ -10,11 +11,18 @@ export const handle: RouteHandle = {
 
 /**
  * /dashboard/Messages (issue 12): one conversation per booking, its moves among its messages;
- * `?request=<id>` opens one, with "Add to calendar" and Cancel while the server allows it.
+ * `?request=<id>` opens one, with "Add to calendar" and Cancel while the server allows it, and
+ * once the booking is completed its review (issue 13).
  */
 export function Component() {
   const queryClient = useQueryClient();
   // A cancel changes the open thread (status, its moves, no composer) and the list: read both again.
   const changed = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-  return <ThreadsView actions={(id) => <ClientBookingActions bookingId={id} onChanged={changed} />} />;
+  return (
+    <ThreadsView
+      actions={(id) => <ClientBookingActions bookingId={id} onChanged={changed} />}
+      // Issue 13: a completed booking's review, or the invitation to write one.
+      afterMessages={(booking) => <BookingReview booking={booking} />}
+    />
+  );
 }

@@ -133,6 +133,30 @@ describe('Thread', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows what the page adds under the messages (the review), given the booking', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, conversation({ status: 'completed' }))),
+    );
+    renderWithProviders(
+      <Thread
+        bookingId="b1"
+        afterMessages={(b) => (
+          <p>
+            After the messages of {b.id}: {b.side}, {b.status}
+          </p>
+        )}
+      />,
+    );
+    const added = await screen.findByText('After the messages of b1: client, completed');
+    const region = screen.getByRole('region', { name: 'Conversation about Wedding' });
+    // Under the messages, above the composer.
+    const messages = within(region).getByRole('list', { name: 'Messages' });
+    const composer = within(region).getByRole('textbox', { name: conversationTexts.composerLabel });
+    expect(messages.compareDocumentPosition(added) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(added.compareDocumentPosition(composer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when the conversation cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',

@@ -139,8 +139,18 @@ export function BookingSummary({ booking, actions }: { booking: ConversationBook
  * A booking's conversation (issue 12), the same for both sides: the booking at the top, the
  * messages as bubbles (the caller's on the right), pictures, and the composer. Polls for new
  * messages every 10 s while the tab is visible; opening it marks it read on the server.
+ * `afterMessages`: what the page adds under the messages, given the booking (the client's review
+ * of a completed booking, issue 13).
  */
-export function Thread({ bookingId, actions }: { bookingId: string; actions?: ReactNode }) {
+export function Thread({
+  bookingId,
+  actions,
+  afterMessages,
+}: {
+  bookingId: string;
+  actions?: ReactNode;
+  afterMessages?: (booking: ConversationBooking) => ReactNode;
+}) {
   const thread = useQuery(threadQuery(bookingId));
   const send = useSendMessage(bookingId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -201,6 +211,7 @@ export function Thread({ bookingId, actions }: { bookingId: string; actions?: Re
           </ol>
         )}
       </div>
+      {afterMessages?.(booking)}
       {booking.canWrite ? (
         <Composer onSend={(message) => send.mutateAsync(message)} sending={send.isPending} error={sendError} />
       ) : (

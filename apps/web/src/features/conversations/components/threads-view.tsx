@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { conversationTexts, directoryTexts, type ThreadSummary } from '@studio/shared';
+import { type ConversationBooking, conversationTexts, directoryTexts, type ThreadSummary } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImageIcon, Inbox, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,8 +71,17 @@ function ThreadItem({ thread, active, now }: { thread: ThreadSummary; active: bo
  * /dashboard/Messages (issue 12): the client's conversations, one per booking, latest first, with
  * the last message and an unread badge; `?request=<id>` opens one beside the list (alone on phones).
  */
-/** `actions`: what the page adds above an open conversation (the client's booking actions). */
-export function ThreadsView({ actions }: { actions?: (bookingId: string) => ReactNode } = {}) {
+/**
+ * `actions`: what the page adds above an open conversation (the client's booking actions);
+ * `afterMessages`: what it adds under its messages, given the booking (the review, issue 13).
+ */
+export function ThreadsView({
+  actions,
+  afterMessages,
+}: {
+  actions?: (bookingId: string) => ReactNode;
+  afterMessages?: (booking: ConversationBooking) => ReactNode;
+} = {}) {
   const threads = useQuery(threadsQuery('sent'));
   const [params] = useSearchParams();
   const open = params.get('request');
@@ -120,7 +129,7 @@ export function ThreadsView({ actions }: { actions?: (bookingId: string) => Reac
             >
               <ArrowLeft aria-hidden className="size-4" /> {conversationTexts.backToList}
             </Link>
-            <Thread key={open} bookingId={open} actions={actions?.(open)} />
+            <Thread key={open} bookingId={open} actions={actions?.(open)} afterMessages={afterMessages} />
           </div>
         ) : (
           <p className="hidden place-self-center text-stone-600 lg:block dark:text-stone-400">
