@@ -105,7 +105,14 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 /** SPEC 3 activity actions with their own icons; others get a default icon. */
-export const KNOWN_ACTIVITIES = ['Profile viewed', 'Uploaded image', 'Joined platform', 'Created project'] as const;
+export const KNOWN_ACTIVITIES = [
+  'Profile viewed',
+  'Uploaded image',
+  'Joined platform',
+  'Created project',
+  /** Issue 13: a client reviewed a completed booking. */
+  'New review',
+] as const;
 
 /**
  * A booking's states (issue 12, D26): pending -> accepted | declined | expired | cancelled;

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-packages'),
                   },
                   {
+                    path: paths.photographerTestimonials,
+                    lazy: () => import('./routes/photographer-dashboard-testimonials'),
+                  },
+                  {
                     path: paths.photographerAvailability,
                     lazy: () => import('./routes/photographer-dashboard-availability'),
                   },

@@ -19,12 +19,19 @@ import { portfolioImageSchema } from './photographer';
  */
 
 /** `rating` as a number, or as the digit a form sends. */
-const rating = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*\d\s*$/, reviewsTexts.ratingRequired))], { error: reviewsTexts.ratingRequired }),
-  z.transform((v) => Number(v)),
-).check(
-  z.refine((n) => Number.isInteger(n) && n >= REVIEW_RATING_MIN && n <= REVIEW_RATING_MAX, reviewsTexts.ratingRequired),
-);
+const rating = z
+  .pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*\d\s*$/, reviewsTexts.ratingRequired))], {
+      error: reviewsTexts.ratingRequired,
+    }),
+    z.transform((v) => Number(v)),
+  )
+  .check(
+    z.refine(
+      (n) => Number.isInteger(n) && n >= REVIEW_RATING_MIN && n <= REVIEW_RATING_MAX,
+      reviewsTexts.ratingRequired,
+    ),
+  );
 
 /** `studioMayQuote` as a boolean, or as a form's checkbox ('on', 'true') or its absence. */
 const consent = z.optional(
@@ -80,7 +87,9 @@ export const reviewReportSchema = z.object({
 /** POST /api/studio/reviews/:id/moderation (role admin): keep a reported review, or hide it with a reason its author reads. */
 export const reviewModerationSchema = z.object({
   action: z.enum(['keep', 'hide'], reviewsTexts.moderationActionInvalid),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(REVIEW_REPORT_REASON_MAX, reviewsTexts.reportReasonTooLong))),
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(REVIEW_REPORT_REASON_MAX, reviewsTexts.reportReasonTooLong)),
+  ),
 });
 
 /** `?page=&sort=` of the review lists. */

@@ -145,7 +145,11 @@ describe('reviews (issue 13)', () => {
       expect(listed.data.map((r) => r.id)).toEqual([written.id]);
       expect((await card()).rating).toEqual({ average: 5, count: 1 });
       // D19's Overview: the rating, and the new review in Recent Activities.
-      const overview = await t.app.inject({ method: 'GET', url: '/api/views/get-overview', headers: photographer.headers });
+      const overview = await t.app.inject({
+        method: 'GET',
+        url: '/api/views/get-overview',
+        headers: photographer.headers,
+      });
       expect(overview.json().data.rating).toEqual({ average: 5, count: 1 });
       const feed = await t.app.inject({ method: 'GET', url: '/api/recent-activities', headers: photographer.headers });
       expect(feed.json().data.map((a: { action: string }) => a.action)).toContain('New review');

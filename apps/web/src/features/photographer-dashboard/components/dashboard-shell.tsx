@@ -1,4 +1,4 @@
-import { leadsTexts, paths, photographerDashboardTexts } from '@studio/shared';
+import { leadsTexts, paths, photographerDashboardTexts, reviewsTexts } from '@studio/shared';
 import {
   ArrowLeft,
   Bell,
@@ -8,6 +8,7 @@ import {
   Images,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareQuote,
   Moon,
   Package,
   Settings,
@@ -35,6 +36,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },
   { to: paths.photographerPackages, label: 'Packages', icon: Package },
+  { to: paths.photographerTestimonials, label: reviewsTexts.pageTitle, icon: MessageSquareQuote },
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
   { to: paths.photographerNotifications, label: 'Notifications', icon: Bell },

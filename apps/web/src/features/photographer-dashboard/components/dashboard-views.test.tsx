@@ -1,4 +1,4 @@
-import { bookingTexts, photographerDashboardTexts } from '@studio/shared';
+import { bookingTexts, photographerDashboardTexts, reviewsTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,7 @@ describe('OverviewView', () => {
               { _id: '3', action: 'Created project', count: 1, createdAt: minutesAgo(60 * 26) },
               { _id: '4', action: 'Joined platform', count: 1, createdAt: minutesAgo(60 * 24 * 3) },
               { _id: '5', action: 'Replied to a client', count: 1, createdAt: minutesAgo(1) },
+              { _id: '6', action: 'New review', count: 2, createdAt: minutesAgo(60 * 24 * 8) },
             ],
           },
         },
@@ -64,9 +65,16 @@ describe('OverviewView', () => {
     // The bookings by their real states, the empty ones left out (issue 12).
     const bookings = within(numbers).getByText('Bookings').closest('li')!;
     expect(within(bookings).getByText('2 pending · 1 accepted · 1 declined · 3 completed')).toBeInTheDocument();
+    // The rating (issue 13): "4.7 ★ (12 reviews)", read as a sentence, linking to the Testimonials page.
+    const rating = within(numbers).getByRole('link', { name: reviewsTexts.overviewLabel });
+    expect(rating).toHaveAttribute('href', '/photographer-dashboard/testimonials');
+    expect(rating).toHaveAccessibleDescription(/Rated 4\.7 out of 5 from 12 reviews/);
+    const ratingTile = rating.closest('li')!;
+    expect(within(ratingTile).getByText('4.7')).toBeInTheDocument();
+    expect(within(ratingTile).getByText('(12 reviews)')).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Recent Activities' });
-    expect(await within(section).findAllByRole('listitem')).toHaveLength(5);
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('12 times')).toBeInTheDocument();
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
@@ -80,6 +88,7 @@ describe('OverviewView', () => {
       ['Created project', 'lucide-folder-plus'],
       ['Joined platform', 'lucide-user-plus'],
       ['default', 'lucide-activity'],
+      ['New review', 'lucide-message-square-quote'],
     ]);
     expect(await screen.findByRole('link', { name: 'Create portfolio' })).toHaveAttribute(
       'href',
@@ -94,7 +103,14 @@ describe('OverviewView', () => {
         'GET /api/views/get-overview': {
           status: 200,
           body: {
-            data: { views: 0, bookings: 0, images: 0, projects: 0, statuses: NONE, rating: { average: null, count: 0 } },
+            data: {
+              views: 0,
+              bookings: 0,
+              images: 0,
+              projects: 0,
+              statuses: NONE,
+              rating: { average: null, count: 0 },
+            },
           },
         },
         'GET /api/recent-activities': { status: 200, body: { data: [] } },
@@ -103,6 +119,8 @@ describe('OverviewView', () => {
     );
     renderWithProviders(<OverviewView name={null} />);
     expect(await screen.findByText(photographerDashboardTexts.overview.noActivities)).toBeInTheDocument();
+    const rating = screen.getByRole('link', { name: reviewsTexts.overviewLabel });
+    expect(rating).toHaveAccessibleDescription(reviewsTexts.noReviews);
   });
 });
 

@@ -2,9 +2,11 @@ import {
   type Activity,
   BOOKING_STATUSES,
   type BookingStatusCounts,
+  type CardRating,
   KNOWN_ACTIVITIES,
   paths,
   photographerDashboardTexts,
+  reviewsTexts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,6 +19,8 @@ import {
   ImageUp,
   Images,
   type LucideIcon,
+  MessageSquareQuote,
+  Star,
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,6 +37,7 @@ export const activityIcons: Record<KnownActivity, LucideIcon> = {
   'Uploaded image': ImageUp,
   'Joined platform': UserPlus,
   'Created project': FolderPlus,
+  'New review': MessageSquareQuote,
 };
 
 const isKnownActivity = (action: string): action is KnownActivity =>
@@ -58,6 +63,74 @@ function StatusLine({ statuses }: { statuses: BookingStatusCounts }) {
   return <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">{parts.join(' · ')}</p>;
 }
 
+const tileClass = `${panelClass} flex flex-col p-4 sm:p-6`;
+
+function TileIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span
+      aria-hidden
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
+    >
+      <Icon className="size-[1.125rem]" />
+    </span>
+  );
+}
+
+const loadingNumber = (
+  <span className="inline-block h-9 w-14 animate-pulse rounded bg-sand align-middle dark:bg-stone-800">
+    <span className="sr-only">Loading</span>
+  </span>
+);
+
+/**
+ * Issue 13: the average of the visible reviews and their count ("4.7 ★ (12 reviews)", or 'No
+ * reviews yet'), the tile a link to the Testimonials page. On phones it takes the whole row.
+ */
+function RatingTile({ rating }: { rating: CardRating | undefined }) {
+  const valueId = 'overview-rating-value';
+  const rated = rating && rating.average !== null && rating.count > 0 ? { ...rating, average: rating.average } : null;
+  return (
+    <li
+      className={`${tileClass} group relative col-span-2 transition-shadow focus-within:ring-2 focus-within:ring-gold hover:shadow-md xl:col-span-1`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-stone-600 dark:text-stone-400">
+          <Link
+            to={paths.photographerTestimonials}
+            aria-describedby={valueId}
+            className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:text-ink dark:group-hover:text-white"
+          >
+            {reviewsTexts.overviewLabel}
+          </Link>
+        </p>
+        <TileIcon icon={Star} />
+      </div>
+      <div id={valueId} className="mt-3">
+        {!rating ? (
+          <p className="font-serif text-3xl sm:text-4xl">{loadingNumber}</p>
+        ) : rated ? (
+          <>
+            <p
+              aria-hidden
+              className="flex flex-wrap items-center gap-x-1.5 font-serif text-3xl text-ink tabular-nums sm:text-4xl dark:text-white"
+            >
+              {rated.average.toFixed(1)}
+              <Star className="size-5 fill-gold text-gold sm:size-6" />
+              <span className="font-sans text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
+                ({reviewsTexts.count(rated.count)})
+              </span>
+            </p>
+            <p className="sr-only">{reviewsTexts.ratingSummary(rated.average, rated.count)}</p>
+          </>
+        ) : (
+          <p className="py-1.5 font-serif text-xl text-ink sm:text-2xl dark:text-white">{reviewsTexts.noReviews}</p>
+        )}
+      </div>
+      <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{reviewsTexts.overviewHint}</p>
+    </li>
+  );
+}
+
 function StatCards() {
   const overview = useQuery(overviewQuery());
   if (overview.isError)
@@ -66,32 +139,22 @@ function StatCards() {
     <ul
       aria-label="Your numbers"
       aria-busy={overview.isPending}
-      className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-5"
     >
-      {stats.map(({ key, label, icon: Icon, hint }) => (
-        <li key={key} className={`${panelClass} flex flex-col p-4 sm:p-6`}>
+      {stats.map(({ key, label, icon, hint }) => (
+        <li key={key} className={tileClass}>
           <div className="flex items-start justify-between gap-2">
             <p className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</p>
-            <span
-              aria-hidden
-              className="grid size-9 shrink-0 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
-            >
-              <Icon className="size-[1.125rem]" />
-            </span>
+            <TileIcon icon={icon} />
           </div>
           <p className="mt-3 font-serif text-3xl text-ink tabular-nums sm:text-4xl dark:text-white">
-            {overview.data ? (
-              formatCount(overview.data[key])
-            ) : (
-              <span className="inline-block h-9 w-14 animate-pulse rounded bg-sand align-middle dark:bg-stone-800">
-                <span className="sr-only">Loading</span>
-              </span>
-            )}
+            {overview.data ? formatCount(overview.data[key]) : loadingNumber}
           </p>
           <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{hint}</p>
           {key === 'bookings' && overview.data && <StatusLine statuses={overview.data.statuses} />}
         </li>
       ))}
+      <RatingTile rating={overview.data?.rating} />
     </ul>
   );
 }
@@ -204,7 +267,7 @@ function NextStep() {
   );
 }
 
-/** The dashboard's overview (SPEC 2, D19): the four numbers and the recent activities. */
+/** The dashboard's overview (SPEC 2, D19): the four numbers, the rating (issue 13) and the recent activities. */
 export function OverviewView({ name }: { name: string | null }) {
   return (
     <>
