@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { embeddedDbDir } from '../../apps/server/src/db/embedded';
+
+/**
+ * The e2e server's own database (its embedded PostgreSQL in E2E_DATA_DIR), for the one thing a
+ * browser cannot do: let time pass. A booking can be completed only after its date (in Nairobi),
+ * and an inquiry cannot be sent for a past date, so a test moves an accepted booking's date into
+ * the past here, as the server tests do, and then completes it through the product.
+ */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const dir = await embeddedDbDir(dataDir);
+  const password = (await fs.readFile(path.join(dir, 'password'), 'utf8')).trim();
+  // postmaster.pid's fourth line is the port the server chose.
+  const port = Number((await fs.readFile(path.join(dir, 'cluster', 'postmaster.pid'), 'utf8')).split('\n')[3]);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'studio' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Moves an accepted booking's date `daysAgo` days into the past (Nairobi's calendar). Each
+ * booking of one photographer needs its own day: an accepted booking holds its date.
+ */
+export function moveBookingIntoThePast(bookingId: string, daysAgo: number): Promise<void> {
+  return withDatabase(async (client) => {
+    const res = await client.query(
+      `update booking_requests set event_date = (now() at time zone 'Africa/Nairobi')::date - $2::int
+       where id = $1 and status = 'accepted'`,
+      [bookingId, daysAgo],
+    );
+    if (res.rowCount !== 1) throw new Error(`booking ${bookingId} is not an accepted booking`);
+  });
+}
