@@ -7,11 +7,10 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { median, printTable, root, startServer, stopServer, tmpDir } from './lib.mjs';
-import { eachDatabase, seedPhotographers } from './search.mjs';
+import { eachDatabase, explainQueries, seedPhotographers } from './search.mjs';
 
 const PORT = 3770;
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 200_000);
@@ -74,23 +73,9 @@ async function explain(url) {
     path.join(root, 'apps/server/src/modules/photographers/photographer-search.repository.ts'),
     import.meta.url,
   );
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const queries = [];
-  const db = drizzle(pool, { logger: { logQuery: (sql, params) => queries.push({ sql, params }) } });
-  try {
+  await explainQueries(url, 'sort=rating, page 3', async (db) => {
     await photographerSearchRepository(db).search({}, 'rating', { limit: 12, offset: 24 }, 6);
-    console.log('\n### EXPLAIN ANALYZE: sort=rating, page 3\n');
-    for (const q of queries) {
-      const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
-      console.log('```');
-      console.log(q.sql.length > 400 ? `${q.sql.slice(0, 400)}…` : q.sql);
-      console.log('--');
-      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
-      console.log('```');
-    }
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 const load = (sort) =>

@@ -168,23 +168,17 @@ export async function seedPhotographers(url) {
   }
 }
 
-/** The exact SQL the server runs for `filter` (captured from its repositories), each with its EXPLAIN ANALYZE. */
-async function explain(url, label, filter, order) {
-  const { photographerSearchRepository } = await tsImport(
-    path.join(root, 'apps/server/src/modules/photographers/photographer-search.repository.ts'),
-    import.meta.url,
-  );
-  const { photographerCardsRepository } = await tsImport(
-    path.join(root, 'apps/server/src/modules/photographers/photographer-cards.repository.ts'),
-    import.meta.url,
-  );
+/**
+ * Runs `work` on a drizzle connection that records every query, then prints each query with its
+ * EXPLAIN ANALYZE under `label` (what `work` returns is added to the label).
+ */
+export async function explainQueries(url, label, work) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const queries = [];
   const db = drizzle(pool, { logger: { logQuery: (sql, params) => queries.push({ sql, params }) } });
   try {
-    const found = await photographerSearchRepository(db).search(filter, order, { limit: 12, offset: 0 }, 6);
-    await photographerCardsRepository(db).cardImages([...found.rows, ...found.featured].map((r) => r.id));
-    console.log(`\n### EXPLAIN ANALYZE: ${label} (${found.total} matches)\n`);
+    const note = await work(db);
+    console.log(`\n### EXPLAIN ANALYZE: ${label}${note ? ` (${note})` : ''}\n`);
     for (const q of queries) {
       const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
       console.log('```');
@@ -196,6 +190,23 @@ async function explain(url, label, filter, order) {
   } finally {
     await pool.end();
   }
+}
+
+/** The exact SQL the server runs for `filter` (captured from its repositories), each with its EXPLAIN ANALYZE. */
+async function explain(url, label, filter, order) {
+  const { photographerSearchRepository } = await tsImport(
+    path.join(root, 'apps/server/src/modules/photographers/photographer-search.repository.ts'),
+    import.meta.url,
+  );
+  const { photographerCardsRepository } = await tsImport(
+    path.join(root, 'apps/server/src/modules/photographers/photographer-cards.repository.ts'),
+    import.meta.url,
+  );
+  await explainQueries(url, label, async (db) => {
+    const found = await photographerSearchRepository(db).search(filter, order, { limit: 12, offset: 0 }, 6);
+    await photographerCardsRepository(db).cardImages([...found.rows, ...found.featured].map((r) => r.id));
+    return `${found.total} matches`;
+  });
 }
 
 const waitFor = async (url) => {

@@ -21,6 +21,11 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/** The server's own words for a refusal (4xx: "at most 6 featured"), or `fallback` for anything else. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return isClientError(error) ? (error as ApiError).message : fallback;
+}
+
 /**
  * The error shape of every API answer (apiErrorSchema), checked by hand: this module is on every
  * page's first load, and zod is kept off it (ADR 0007).

@@ -144,7 +144,6 @@ export const reviewsTexts = {
 
   // The client's form and their review in the booking's thread (web)
   starsOutOfFive: (n: number) => `${plural(n, 'star')} out of 5`,
-  cardPhotosLabel: 'Photos from the review',
   textCount: (n: number) => `${n.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')}`,
   addPhotos: 'Add photos',
   photosFull: `That is ${REVIEW_IMAGES_MAX} photos, the most a review takes. Remove one to add another.`,

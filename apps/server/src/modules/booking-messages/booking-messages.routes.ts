@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, receiveImageParts } from '../uploads/multipart';
+import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { bookingMessagesService } from './booking-messages.service';
 import { MESSAGE_IMAGE_NAME, messageImageStore } from './message-images';
 
@@ -36,12 +36,12 @@ const LIMITS = {
   parts: BOOKING_MESSAGE_IMAGES_MAX + 3,
 };
 
-const imageTypeError = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', conversationTexts.imageType, { image: [conversationTexts.imageType] });
-const imageSizeError = () =>
-  new AppError('PAYLOAD_TOO_LARGE', conversationTexts.imageTooLarge, { image: [conversationTexts.imageTooLarge] });
-const tooManyImages = () =>
-  new AppError('PAYLOAD_TOO_LARGE', conversationTexts.tooManyImages, { image: [conversationTexts.tooManyImages] });
+const refusals = imageRefusals({
+  wrongField: conversationTexts.wrongField,
+  tooMany: conversationTexts.tooManyImages,
+  type: conversationTexts.imageType,
+  tooLarge: conversationTexts.imageTooLarge,
+});
 
 /** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
 function parseBody(body: unknown): string {
@@ -148,11 +148,7 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       dir,
       limits: LIMITS,
       max: BOOKING_MESSAGE_IMAGES_MAX,
-      wrongField: () =>
-        new AppError('VALIDATION', conversationTexts.wrongField, { image: [conversationTexts.wrongField] }),
-      tooMany: tooManyImages,
-      typeError: imageTypeError,
-      sizeError: imageSizeError,
+      ...refusals,
       onField: (part) => {
         if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
         body = part.value;

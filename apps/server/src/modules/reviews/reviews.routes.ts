@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, receiveImageParts } from '../uploads/multipart';
+import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { type ReviewUpload, reviewsService } from './reviews.service';
 
 const secured = { security: [{ bearer: [] }] };
@@ -44,6 +44,12 @@ const LIMITS = {
   parts: 2 * REVIEW_IMAGES_MAX + 5,
 };
 const FIELDS = new Set(['rating', 'text', 'studioMayQuote', 'keep']);
+const refusals = imageRefusals({
+  wrongField: reviewsTexts.wrongField,
+  tooMany: reviewsTexts.tooManyImages,
+  type: reviewsTexts.imageType,
+  tooLarge: reviewsTexts.imageTooLarge,
+});
 
 /** A review's fields as the shared schema checks them: a 400 with each field's error otherwise. */
 function parseInput(body: unknown): ReviewInput {
@@ -226,13 +232,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       dir,
       limits: LIMITS,
       max: REVIEW_IMAGES_MAX,
-      wrongField: () => new AppError('VALIDATION', reviewsTexts.wrongField, { image: [reviewsTexts.wrongField] }),
-      tooMany: () =>
-        new AppError('PAYLOAD_TOO_LARGE', reviewsTexts.tooManyImages, { image: [reviewsTexts.tooManyImages] }),
-      typeError: () =>
-        new AppError('UNSUPPORTED_MEDIA_TYPE', reviewsTexts.imageType, { image: [reviewsTexts.imageType] }),
-      sizeError: () =>
-        new AppError('PAYLOAD_TOO_LARGE', reviewsTexts.imageTooLarge, { image: [reviewsTexts.imageTooLarge] }),
+      ...refusals,
       onField: (part) => {
         if (!FIELDS.has(part.fieldname)) throw new AppError('VALIDATION', reviewsTexts.wrongField);
         if (part.fieldname === 'keep') keep.push(String(part.value));

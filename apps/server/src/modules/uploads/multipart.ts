@@ -1,6 +1,6 @@
 import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, type ErrorCode } from '../../lib/app-error';
 import { IMAGE_MAX_BYTES, uploadTexts } from '@studio/shared';
 import { type ReceivedFile, receiveFile } from './receive-file';
 
@@ -47,6 +47,17 @@ export function multipartError(err: unknown, filesLimit: () => AppError): unknow
       }
       return err;
   }
+}
+
+/** The refusals of an image upload in a module's own words, each shown under the `image` field. */
+export function imageRefusals(texts: { wrongField: string; tooMany: string; type: string; tooLarge: string }) {
+  const under = (code: ErrorCode, message: string) => () => new AppError(code, message, { image: [message] });
+  return {
+    wrongField: under('VALIDATION', texts.wrongField),
+    tooMany: under('PAYLOAD_TOO_LARGE', texts.tooMany),
+    typeError: under('UNSUPPORTED_MEDIA_TYPE', texts.type),
+    sizeError: under('PAYLOAD_TOO_LARGE', texts.tooLarge),
+  };
 }
 
 export interface ImagePartsOptions {

@@ -1,10 +1,10 @@
 import { type ReceivedReview, reviewsTexts } from '@studio/shared';
 import { EyeOff, Flag, MessageSquareReply, Pencil, ShieldCheck, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Picture } from '@/components/media/picture';
+import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
 import { useToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/date-time';
 import { useFeatureReview } from '../api/reviews-api';
 import { formatDateTime } from '../utils/format';
@@ -42,28 +42,6 @@ function Badges({ review }: { review: ReceivedReview }) {
           <EyeOff aria-hidden className="size-3" /> {reviewsTexts.hiddenBadge}
         </li>
       )}
-    </ul>
-  );
-}
-
-function Photos({ review }: { review: ReceivedReview }) {
-  if (review.images.length === 0) return null;
-  return (
-    <ul aria-label={reviewsTexts.reviewPhotos} className="mt-4 flex flex-wrap gap-2">
-      {review.images.map((image, i) => (
-        <li key={image.id} className="size-24 overflow-hidden rounded-lg bg-sand sm:size-28 dark:bg-stone-800">
-          {/* The photo itself, full size. */}
-          <a href={image.url} className="block size-full focus-visible:outline-2 focus-visible:outline-offset-2">
-            <Picture
-              image={image}
-              alt={reviewsTexts.photoAlt(i + 1, review.authorName)}
-              sizes="(min-width: 640px) 112px, 96px"
-              className="block size-full"
-              imgClassName="size-full object-cover"
-            />
-          </a>
-        </li>
-      ))}
     </ul>
   );
 }
@@ -110,8 +88,7 @@ export function ReviewCard({
         onError: (err) =>
           toast({
             kind: 'error',
-            text:
-              err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewsTexts.actionFailure,
+            text: refusalMessage(err, reviewsTexts.actionFailure),
           }),
       },
     );
@@ -147,10 +124,8 @@ export function ReviewCard({
           )}
         </p>
 
-        <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200">
-          {review.text}
-        </p>
-        <Photos review={review} />
+        <ReviewText text={review.text} />
+        <ReviewPhotos images={review.images} authorName={review.authorName} />
 
         {reported && (
           <p className="mt-4 flex items-start gap-2 text-sm text-amber-900 dark:text-amber-100">
@@ -164,20 +139,20 @@ export function ReviewCard({
         )}
 
         {review.reply && !replying && (
-          <div className="mt-4 rounded-xl border-l-2 border-clay bg-sand/50 px-4 py-3 dark:border-gold dark:bg-stone-950/40">
-            <p className="text-xs font-semibold tracking-wide text-clay-dark uppercase dark:text-gold">
-              {reviewsTexts.yourReply}
-              <span className="font-normal tracking-normal text-stone-600 normal-case dark:text-stone-400">
-                {' · '}
-                <time dateTime={review.reply.updatedAt} title={formatDateTime(review.reply.updatedAt)}>
-                  {formatDay(review.reply.updatedAt)}
-                </time>
-              </span>
-            </p>
-            <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200">
-              {review.reply.text}
-            </p>
-          </div>
+          <ReviewReply
+            heading={
+              <>
+                {reviewsTexts.yourReply}
+                <span className="font-normal text-stone-600 dark:text-stone-400">
+                  {' · '}
+                  <time dateTime={review.reply.updatedAt} title={formatDateTime(review.reply.updatedAt)}>
+                    {formatDay(review.reply.updatedAt)}
+                  </time>
+                </span>
+              </>
+            }
+            text={review.reply.text}
+          />
         )}
         {replying && (
           <ReviewReplyForm

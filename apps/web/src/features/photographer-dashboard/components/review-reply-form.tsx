@@ -5,7 +5,7 @@ import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { Spinner } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useReplyToReview } from '../api/reviews-api';
 import { TextAreaField } from './fields';
 import { primaryButton, secondaryButton } from './panel';
@@ -28,11 +28,7 @@ export function ReviewReplyForm({ review, onDone }: { review: ReceivedReview; on
     clearOnChange: 'field',
     success: () => undefined,
     failure: (err, underFields) =>
-      Object.keys(underFields).length > 0
-        ? undefined
-        : err instanceof ApiError && err.status > 0 && err.status < 500
-          ? err.message
-          : reviewsTexts.actionFailure,
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, reviewsTexts.actionFailure),
     onSuccess: () => {
       toast({ kind: 'success', text: reviewsTexts.replySaved });
       onDone(true);

@@ -6,7 +6,7 @@ import { validateWith } from '@/components/form/validate-with';
 import { Spinner } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useReportReview } from '../api/reviews-api';
 import { TextAreaField } from './fields';
 import { dangerButton, secondaryButton } from './panel';
@@ -34,11 +34,7 @@ function ReportForm({
     success: () => undefined,
     // A refusal (409: already reported) or another of the server's words, above the buttons.
     failure: (err, underFields) =>
-      Object.keys(underFields).length > 0
-        ? undefined
-        : err instanceof ApiError && err.status > 0 && err.status < 500
-          ? err.message
-          : reviewsTexts.actionFailure,
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, reviewsTexts.actionFailure),
     onSuccess: () => {
       toast({ kind: 'success', text: reviewsTexts.reportSent });
       onDone(true);

@@ -1,6 +1,6 @@
 import { type PublicReview, type PublicReviewsResponse, type ReviewSort, reviewsTexts } from '@studio/shared';
-import { BadgeCheck, ChevronLeft, ChevronRight, MessageSquareQuote } from 'lucide-react';
-import { Picture } from '@/components/media/picture';
+import { BadgeCheck, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/date-time';
 
@@ -47,26 +47,10 @@ function ReviewCard({ review: r, photographerName }: { review: PublicReview; pho
           {r.editedAt && ` · ${reviewsTexts.edited}`}
         </time>
       </div>
-      <blockquote className="mt-3 leading-relaxed whitespace-pre-line text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200">
-        {r.text}
+      <blockquote>
+        <ReviewText text={r.text} />
       </blockquote>
-      {r.images.length > 0 && (
-        <ul className="mt-4 flex gap-2">
-          {r.images.map((image, i) => (
-            <li key={image.id} className="size-20 overflow-hidden rounded-lg bg-sand sm:size-24 dark:bg-stone-800">
-              <a href={image.url} className="block size-full">
-                <Picture
-                  image={image}
-                  alt={reviewsTexts.photoAlt(i + 1, r.authorName)}
-                  sizes="96px"
-                  className="block size-full"
-                  imgClassName="size-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos images={r.images} authorName={r.authorName} />
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-ink dark:text-stone-100">{r.authorName}</span>
         <span aria-hidden className="text-stone-400">
@@ -77,17 +61,7 @@ function ReviewCard({ review: r, photographerName }: { review: PublicReview; pho
           <BadgeCheck aria-hidden className="size-4" /> {reviewsTexts.verified}
         </span>
       </p>
-      {r.reply && (
-        <div className="mt-4 rounded-xl border-l-4 border-clay bg-paper p-4 dark:border-gold dark:bg-stone-950">
-          <p className="flex items-center gap-2 text-sm font-semibold text-ink dark:text-stone-100">
-            <MessageSquareQuote aria-hidden className="size-4 text-clay dark:text-gold" />
-            {reviewsTexts.replyFrom(photographerName)}
-          </p>
-          <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
-            {r.reply.text}
-          </p>
-        </div>
-      )}
+      {r.reply && <ReviewReply heading={reviewsTexts.replyFrom(photographerName)} text={r.reply.text} />}
     </article>
   );
 }
