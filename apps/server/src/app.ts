@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { studioRoutes } from './modules/studio/studio.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadsRoutes);
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
+  await app.register(studioRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

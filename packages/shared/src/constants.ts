@@ -165,6 +165,7 @@ export const NOTIFICATION_KINDS = [
   'cancelled',
   'completed',
   'review',
+  'studio',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Issue 13 (D27): reviews of completed bookings. */

@@ -21,3 +21,4 @@ export * from './schemas/leads';
 export * from './schemas/availability';
 export * from './calendar-days';
 export * from './schemas/reviews';
+export * from './schemas/studio';

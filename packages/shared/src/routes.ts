@@ -53,6 +53,12 @@ export const paths = {
   photographerNotifications: '/photographer-dashboard/notifications',
   /** D20, D27, issue 13: the photographer's reviews (the navbar's Testimonials). */
   photographerTestimonials: '/photographer-dashboard/testimonials',
+  /** Issue 14 (D28): the studio console, for studio staff (role admin). */
+  studio: '/studio',
+  studioAny: '/studio/*',
+  studioPhotographers: '/studio/photographers',
+  studioReviews: '/studio/reviews',
+  studioAudit: '/studio/audit',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',
@@ -89,6 +95,8 @@ export function hidesSiteChrome(pathname: string): boolean {
     pathname === paths.favourites ||
     pathname === paths.photographerDashboard ||
     pathname.startsWith(`${paths.photographerDashboard}/`) ||
+    pathname === paths.studio ||
+    pathname.startsWith(`${paths.studio}/`) ||
     pathname.startsWith('/photographer/')
   );
 }

@@ -25,4 +25,5 @@ export * from './profile';
 export * from './reviews';
 export * from './role-choice';
 export * from './site';
+export * from './studio';
 export * from './upload';

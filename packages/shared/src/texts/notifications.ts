@@ -27,6 +27,7 @@ export const notificationsTexts = {
     cancelled: 'Cancellations',
     completed: 'Completed bookings',
     review: 'Reviews and replies',
+    studio: 'Messages from the studio',
   } satisfies Record<NotificationKind, string>,
   mailGreeting: (name: string) => `Hello ${name},`,
   mailFooter: 'You can choose which notifications are e-mailed to you in your dashboard settings.',

@@ -52,6 +52,14 @@ export const portfolios = pgTable(
     website: text('website').notNull(),
     availability: text('availability'),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Issue 14: a listing the studio hid, with the reason the photographer is told; 'demo' when the
+     * studio's demo switch hid it (the switch shows again only those). Hidden listings are not in
+     * the directory and their profile answers 404.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenKind: text('hidden_kind', { enum: ['moderation', 'demo'] }),
     /** D15: US dollars understood from `price`, or null. */
     startingPrice: integer('starting_price'),
     /**

@@ -210,7 +210,8 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     ): Promise<BookingRequestDetail> {
       if (!UUID.test(input.photographerId)) throw photographerNotFound();
       const portfolio = await portfolios.findById(input.photographerId);
-      if (!portfolio) throw photographerNotFound();
+      // Issue 14: nobody can book a listing the studio hid.
+      if (!portfolio || portfolio.hiddenAt) throw photographerNotFound();
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
       // Issue 12: only a free day (never saying why it is not).

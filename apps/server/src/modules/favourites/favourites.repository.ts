@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema/favourites';
 import { portfolios } from '../../db/schema/photographers';
@@ -59,14 +59,14 @@ export function favouritesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user's saved photographers, most recently saved first. */
+    /** The user's saved photographers, most recently saved first; listings the studio hid are left out (issue 14). */
     async listForUser(userId: string): Promise<SavedCardRow[]> {
       return db
         .select({ ...cardColumns, savedAt: favourites.createdAt })
         .from(favourites)
         .innerJoin(portfolios, eq(portfolios.id, favourites.portfolioId))
         .innerJoin(users, eq(users.id, portfolios.userId))
-        .where(eq(favourites.userId, userId))
+        .where(and(eq(favourites.userId, userId), isNull(portfolios.hiddenAt)))
         .orderBy(desc(favourites.createdAt), desc(favourites.portfolioId));
     },
 

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, between, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
@@ -19,9 +19,10 @@ export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high' |
 /**
  * The directory lists a portfolio while its owner is a photographer: an account that switched to
  * another role can no longer manage it (D14), so it is not offered to clients. `owner_role`
- * follows the account's role through its foreign key.
+ * follows the account's role through its foreign key. A listing the studio hid is not offered
+ * either (issue 14).
  */
-const listed = eq(portfolios.ownerRole, 'photographer');
+const listed = and(eq(portfolios.ownerRole, 'photographer'), isNull(portfolios.hiddenAt));
 
 /** `%`, `_` and `\` in the user's text are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -166,7 +166,8 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     const startedAt = generation;
     const row = await repo.findById(id);
     let entry: PublicEntry;
-    if (row) {
+    // Issue 14: a listing the studio hid answers as if it did not exist.
+    if (row && !row.hiddenAt) {
       const json = JSON.stringify({ photographer: await load(row) });
       const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
       entry = { at: now, etag, json };

@@ -191,7 +191,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/studio/reviews/reported',
     {
-      onRequest: [app.requireUser, app.requireRole('admin')],
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['studio'],
         summary: 'The reported reviews waiting for the studio, oldest report first (role admin)',
@@ -208,7 +208,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studio/reviews/:id/moderation',
     {
-      onRequest: [app.requireUser, app.requireRole('admin')],
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['studio'],
         summary:
@@ -220,7 +220,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      review: await service.moderate(request.params.id, request.body.action, request.body.reason || undefined),
+      review: await service.moderate(
+        { id: currentUser(request).id, email: currentUser(request).email },
+        request.params.id,
+        request.body.action,
+        request.body.reason || undefined,
+      ),
     }),
   );
 

@@ -20,6 +20,7 @@ import type { ReviewImageRow } from '../../db/schema/reviews';
 import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import { AppError } from '../../lib/app-error';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
+import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { clientLink } from '../booking-requests/booking-notices';
 import type { NewNotification, NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -388,7 +389,13 @@ export function reviewsService(deps: ReviewsDeps) {
      * and out of every number, and tells its author why; 'keep' closes the report (and shows a
      * hidden review again).
      */
-    async moderate(id: string, action: 'keep' | 'hide', reason: string | undefined, now = new Date()) {
+    async moderate(
+      actor: AuditActor,
+      id: string,
+      action: 'keep' | 'hide',
+      reason: string | undefined,
+      now = new Date(),
+    ) {
       if (action === 'hide' && !reason)
         throw new AppError('VALIDATION', reviewsTexts.moderationReasonRequired, {
           reason: [reviewsTexts.moderationReasonRequired],
@@ -409,6 +416,15 @@ export function reviewsService(deps: ReviewsDeps) {
             : { hiddenAt: null, hiddenReason: null, reportState: review.reportState ? 'kept' : null },
         );
         await repo.refreshRating(tx, review.portfolioId);
+        // Issue 14: the studio's decision in the audit log, with the review's state before and after.
+        await auditRepository(tx).record(actor, {
+          action: `review.${action}`,
+          targetType: 'review',
+          targetId: id,
+          targetLabel: `${review.authorName} on ${review.photographerName}`,
+          before: { hidden: review.hiddenAt !== null, report: review.reportState },
+          after: { hidden: updated.hiddenAt !== null, report: updated.reportState, ...(reason ? { reason } : {}) },
+        });
         const owed =
           action === 'hide' && review.authorUserId
             ? await notifications.create(tx, [

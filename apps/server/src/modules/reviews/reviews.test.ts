@@ -418,6 +418,18 @@ describe('reviews (issue 13)', () => {
       });
       expect(bookingReviewResponseSchema.parse(told.json()).review?.hiddenReason).toBe('It shares personal details.');
 
+      // Issue 14: the studio's decisions are in the audit log.
+      const logged = await t.pool.query(
+        `select action, actor_email, after from audit_log where target_id = $1 order by created_at`,
+        [written.id],
+      );
+      expect(logged.rows).toEqual([
+        {
+          action: 'review.hide',
+          actor_email: admin.email,
+          after: { hidden: true, report: 'hidden', reason: 'It shares personal details.' },
+        },
+      ]);
       expect((await moderate(admin.headers, { action: 'keep' })).statusCode).toBe(200);
       expect(await kept()).toEqual(counted);
       expect((await publicReviews()).data.map((r) => r.id)).toContain(written.id);
