@@ -12,6 +12,23 @@ export function maskEmail(value: string): string {
 
 const EMAIL_KEYS = new Set(['to', 'email', 'replyTo']);
 
+/** An e-mail address anywhere in a line, also URL-encoded (`%40`): first letter, rest, `@`, domain. */
+const EMAIL_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+/** `logo@2x.png` is a file name, not an address. */
+const FILE_TYPE = /\.(?:png|jpe?g|webp|avif|gif|svg|ico|js|mjs|cjs|css|map|json|html?|txt|xml|woff2?|ttf|eml|tsx?)$/i;
+
+/**
+ * Masks every e-mail address in a text the way maskEmail does: the addresses that no redaction
+ * path can name, such as those in an SMTP server's refusal (the error's message, stack, response
+ * and rejected recipients) or in a database error's detail. A masked address stays as it is.
+ */
+export function maskEmailsIn(text: string): string {
+  if (!text.includes('@') && !text.includes('%40')) return text;
+  return text.replace(EMAIL_IN_TEXT, (whole, first: string, at: string, domain: string) =>
+    FILE_TYPE.test(domain) ? whole : `${first}***${at}${domain}`,
+  );
+}
+
 /**
  * What no log line may hold (issue 15): credentials, tokens, passwords, reset codes, and whole
  * e-mail addresses (masked to their first letter and domain).
@@ -29,7 +46,25 @@ export const redaction: LoggerOptions['redact'] = {
   },
 };
 
+/**
+ * Errors as pino writes them, except a failed query's parameters (drizzle's DrizzleQueryError
+ * carries them in `params` and at the end of its message and stack): they are the row's values,
+ * password hashes, newsletter tokens and addresses among them. The query itself stays.
+ */
+function serializeError(err: unknown) {
+  const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  if (!err || typeof err !== 'object' || !Array.isArray((err as { params?: unknown }).params)) return out;
+  const original = (err as Error).message ?? '';
+  const cut = original.indexOf('\nparams: ');
+  const without = `${original.slice(0, cut)}\nparams: [redacted]`;
+  // A function, so that the query's `$1` and the like are not read as replacement patterns.
+  const replace = (text: unknown) =>
+    typeof text === 'string' && cut >= 0 ? text.replace(original, () => without) : text;
+  return { ...out, params: '[redacted]', message: replace(out.message), stack: replace(out.stack) };
+}
+
 export const logSerializers: LoggerOptions['serializers'] = {
+  err: serializeError,
   req: (req: {
     method?: string;
     url?: string;
@@ -59,7 +94,14 @@ export const requestIdMixin: NonNullable<LoggerOptions['mixin']> = (_line, _leve
 
 /** The options of every logger of the server, Fastify's own (tests) and the process's. */
 export function loggerOptions(level: string): LoggerOptions {
-  return { level, redact: redaction, serializers: logSerializers, mixin: requestIdMixin };
+  return {
+    level,
+    redact: redaction,
+    serializers: logSerializers,
+    mixin: requestIdMixin,
+    // Last, on the line as written: no whole e-mail address, wherever in the line it hides.
+    hooks: { streamWrite: maskEmailsIn },
+  };
 }
 
 /**
