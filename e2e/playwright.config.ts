@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,23 @@ process.env.E2E_MAILBOX_URL = mailboxURL;
 // A fresh data directory for every run: the embedded database starts empty and is seeded.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The server's whole log, at info: `npm test` scans it for secrets and whole e-mail addresses
+// afterwards (scripts/check-e2e-log.mjs, issue 15).
+const serverLog = process.env.E2E_SERVER_LOG ?? path.join(dataDir, 'server.log');
+process.env.E2E_SERVER_LOG = serverLog;
+// Secrets the server is given and must never write to that log: an SMTP login, the metrics token
+// and the first admin's password, fresh for each run unless `npm test` chose them (`E2e` makes
+// the password rule's lower case, capital and digit sure).
+const secret = (name: string): string => {
+  const value = process.env[name] || `E2e${randomBytes(12).toString('base64url')}`;
+  process.env[name] = value;
+  return value;
+};
+const smtpPassword = secret('E2E_SMTP_PASSWORD');
+const metricsToken = secret('E2E_METRICS_TOKEN');
+const adminPassword = secret('E2E_ADMIN_PASSWORD');
+/** A path as one shell word. */
+const shellWord = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -54,7 +72,7 @@ export default defineConfig({
     },
     {
       // E2E_SERVER_BUNDLE / E2E_WEB_DIST let parallel work trees test their own builds.
-      command: `node ${process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/server.js')}`,
+      command: `node ${shellWord(process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/dist/server.js'))} >> ${shellWord(serverLog)}`,
       url: `${baseURL}/api/keep-alive`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -62,9 +80,12 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://e2e-mailer:${smtpPassword}@127.0.0.1:${smtpPort}`,
+        METRICS_TOKEN: metricsToken,
+        ADMIN_EMAIL: 'studio-admin@picha.test',
+        ADMIN_PASSWORD: adminPassword,
         // Every test signs in from 127.0.0.1: the per-address limit of D11 would throttle the suite.
         AUTH_RATE_LIMIT_PER_IP: '2000',
         // Likewise the inquiries' per-address limit (its 429 is covered by the server tests).

@@ -43,9 +43,10 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiTransform, securitySchemes } from './plugins/openapi';
-import { redaction, logSerializers } from './lib/logger';
+import { loggerOptions } from './lib/logger';
 import { fallbackWarning } from './lib/redis';
 import { redisOrLocalStore } from './plugins/rate-limit-store';
+import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
@@ -85,9 +86,7 @@ function defaultWebDist(): string {
 /** Builds the Fastify instance with every plugin and module. Never listens. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: { level: deps.env.LOG_LEVEL, redact: redaction, serializers: logSerializers } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(deps.env.LOG_LEVEL) }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -101,6 +100,9 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that every hook, handler and service runs inside the request's context: lines
+  // written through app.log or a service's logger carry the request's id too (ADR 0021).
+  await app.register(requestContextPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', deps.env);

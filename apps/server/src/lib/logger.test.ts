@@ -1,6 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { createLogger, maskEmail } from './logger';
+import { createMailer } from '../mail/mailer';
+import { createLogger, maskEmail, maskEmailsIn } from './logger';
+import { requestContext } from './request-context';
 
 /** Everything the logger writes, as text. */
 function capture() {
@@ -38,8 +43,110 @@ describe('logs hold no secret and no whole e-mail address (issue 15)', () => {
     expect(out).toContain('token=[redacted]&x=1');
   });
 
+  it("an SMTP server's refusal of a recipient names no whole address (its message, stack, response, rejected list)", async () => {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      const { log, text } = capture();
+      const mailer = createMailer(
+        { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'hello@picha.studio', outboxDir: '.' },
+        log,
+      );
+      const err = await mailer
+        .send({ to: 'achieng.otieno@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })
+        .catch((e: unknown) => e);
+      expect(String(err)).toContain('achieng.otieno@example.com');
+      log.error({ err, to: 'achieng.otieno@example.com' }, 'mail failed');
+      const out = text();
+      expect(out).toContain('Recipient address rejected');
+      expect(out).not.toContain('achieng.otieno@');
+      expect(out).toContain('a***@example.com');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('addresses in messages, database errors and URL-encoded query values are masked too', () => {
+    const { log, text } = capture();
+    log.warn(`could not reach moses.kamau@example.com`);
+    log.error({
+      err: Object.assign(new Error('duplicate key'), { detail: 'Key (email)=(baraka@example.co.ke) exists.' }),
+    });
+    log.info({ req: { method: 'GET', url: '/x?email=amani%40example.com', socket: {} } }, 'incoming request');
+    const out = text();
+    for (const address of ['moses.kamau@', 'baraka@', 'amani%40']) expect(out).not.toContain(address);
+    expect(out).toContain('m***@example.com');
+    expect(out).toContain('b***@example.co.ke');
+    expect(out).toContain('a***%40example.com');
+  });
+
+  it("a failed query's parameters (row values, hashes, tokens) are left out; the query stays", () => {
+    const { log, text } = capture();
+    const cause = new Error('duplicate key value violates unique constraint');
+    const err = new DrizzleQueryError(
+      'insert into "newsletter_subscribers" ("email", "token") values ($1, $2)',
+      ['wanjiku@example.co.ke', 'n3wsl3tt3r-t0k3n'],
+      cause,
+    );
+    log.error({ err }, 'request failed');
+    const out = text();
+    expect(out).not.toContain('n3wsl3tt3r-t0k3n');
+    expect(out).not.toContain('wanjiku');
+    const logged = JSON.parse(out).err;
+    expect(logged.params).toBe('[redacted]');
+    expect(logged.message).toContain('insert into "newsletter_subscribers" ("email", "token") values ($1, $2)');
+    expect(logged.message).toContain('params: [redacted]');
+    expect(logged.message).toContain('duplicate key value');
+    expect(logged.stack).toContain('params: [redacted]');
+  });
+
+  it('maskEmailsIn leaves masked addresses, file names and packages alone', () => {
+    const line = 'a***@example.com /media/logo@2x.png pg-boss@10.1.3 /node_modules/@fastify/static postgres@localhost';
+    expect(maskEmailsIn(line)).toBe(line);
+  });
+
   it('maskEmail keeps the first letter and the domain only', () => {
     expect(maskEmail('moses.kamau@example.com')).toBe('m***@example.com');
     expect(maskEmail('not-an-address')).toBe('[redacted]');
+  });
+});
+
+describe("a request's id on every line written while serving it (issue 15, ADR 0021)", () => {
+  const count = (line: string) => line.split('"reqId":').length - 1;
+
+  it('the base logger adds the id of the request being served, and nothing outside one', async () => {
+    const { log, text } = capture();
+    log.info('before');
+    await requestContext.run({ reqId: 'req-7' }, async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      log.info('during');
+      log.child({ module: 'mail' }).info('during, from a child');
+    });
+    log.info('after');
+    const [before, during, child, after] = text().trim().split('\n');
+    expect(count(before ?? '')).toBe(0);
+    expect(count(after ?? '')).toBe(0);
+    expect(JSON.parse(during ?? '{}').reqId).toBe('req-7');
+    expect(JSON.parse(child ?? '{}').reqId).toBe('req-7');
+  });
+
+  it("a logger bound to the id already (Fastify's request.log) writes it once, its own", () => {
+    const { log, text } = capture();
+    requestContext.run({ reqId: 'req-8' }, () => {
+      log.child({ reqId: 'req-8' }).info('from request.log');
+      log.child({ reqId: 'req-8' }).child({ step: 2 }).info('from a child of request.log');
+    });
+    for (const line of text().trim().split('\n')) {
+      expect(count(line), line).toBe(1);
+      expect(JSON.parse(line).reqId).toBe('req-8');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { currentRequestId } from './request-context';
 
 /** Query parameters whose values are secrets (newsletter tokens, reset codes). */
 const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
@@ -10,6 +11,23 @@ export function maskEmail(value: string): string {
 }
 
 const EMAIL_KEYS = new Set(['to', 'email', 'replyTo']);
+
+/** An e-mail address anywhere in a line, also URL-encoded (`%40`): first letter, rest, `@`, domain. */
+const EMAIL_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+/** `logo@2x.png` is a file name, not an address. */
+const FILE_TYPE = /\.(?:png|jpe?g|webp|avif|gif|svg|ico|js|mjs|cjs|css|map|json|html?|txt|xml|woff2?|ttf|eml|tsx?)$/i;
+
+/**
+ * Masks every e-mail address in a text the way maskEmail does: the addresses that no redaction
+ * path can name, such as those in an SMTP server's refusal (the error's message, stack, response
+ * and rejected recipients) or in a database error's detail. A masked address stays as it is.
+ */
+export function maskEmailsIn(text: string): string {
+  if (!text.includes('@') && !text.includes('%40')) return text;
+  return text.replace(EMAIL_IN_TEXT, (whole, first: string, at: string, domain: string) =>
+    FILE_TYPE.test(domain) ? whole : `${first}***${at}${domain}`,
+  );
+}
 
 /**
  * What no log line may hold (issue 15): credentials, tokens, passwords, reset codes, and whole
@@ -28,7 +46,25 @@ export const redaction: LoggerOptions['redact'] = {
   },
 };
 
+/**
+ * Errors as pino writes them, except a failed query's parameters (drizzle's DrizzleQueryError
+ * carries them in `params` and at the end of its message and stack): they are the row's values,
+ * password hashes, newsletter tokens and addresses among them. The query itself stays.
+ */
+function serializeError(err: unknown) {
+  const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  if (!err || typeof err !== 'object' || !Array.isArray((err as { params?: unknown }).params)) return out;
+  const original = (err as Error).message ?? '';
+  const cut = original.indexOf('\nparams: ');
+  const without = `${original.slice(0, cut)}\nparams: [redacted]`;
+  // A function, so that the query's `$1` and the like are not read as replacement patterns.
+  const replace = (text: unknown) =>
+    typeof text === 'string' && cut >= 0 ? text.replace(original, () => without) : text;
+  return { ...out, params: '[redacted]', message: replace(out.message), stack: replace(out.stack) };
+}
+
 export const logSerializers: LoggerOptions['serializers'] = {
+  err: serializeError,
   req: (req: {
     method?: string;
     url?: string;
@@ -41,12 +77,39 @@ export const logSerializers: LoggerOptions['serializers'] = {
   }),
 };
 
+/** The key Fastify binds a request's id to in `request.log` (its `requestIdLogLabel`). */
+export const REQUEST_ID_KEY = 'reqId';
+
+/**
+ * Adds the id of the request being served (ADR 0021) to a line written by a logger that is not
+ * the request's own: `app.log`, or the base logger handed to a service. `request.log` and its
+ * children are bound to the id already, so their lines get it once, from Fastify. Outside a
+ * request (start-up, job workers) it adds nothing.
+ */
+export const requestIdMixin: NonNullable<LoggerOptions['mixin']> = (_line, _level, logger) => {
+  const reqId = currentRequestId();
+  if (reqId === undefined || REQUEST_ID_KEY in logger.bindings()) return {};
+  return { [REQUEST_ID_KEY]: reqId };
+};
+
+/** The options of every logger of the server, Fastify's own (tests) and the process's. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: redaction,
+    serializers: logSerializers,
+    mixin: requestIdMixin,
+    // Last, on the line as written: no whole e-mail address, wherever in the line it hides.
+    hooks: { streamWrite: maskEmailsIn },
+  };
+}
+
 /**
  * The process's logger: JSON lines for machines; readable lines (pino-pretty) when it writes to a
- * terminal, as under `npm start` by hand. Either way redacted.
+ * terminal, as under `npm start` by hand. Either way redacted, and a request's lines carry its id.
  */
 export function createLogger(level: string, stream?: pino.DestinationStream): Logger {
-  const options: LoggerOptions = { level, redact: redaction, serializers: logSerializers };
+  const options = loggerOptions(level);
   if (!stream && process.stdout.isTTY) {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
   }
