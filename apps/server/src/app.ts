@@ -42,7 +42,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
-import { openApiTransform, securitySchemes } from './plugins/openapi';
+import { openApiTransform, openApiTransformObject, securitySchemes } from './plugins/openapi';
+import { nameSchemas } from './plugins/openapi-schemas';
 import { loggerOptions } from './lib/logger';
 import { fallbackWarning } from './lib/redis';
 import { redisOrLocalStore } from './plugins/rate-limit-store';
@@ -152,12 +153,14 @@ export async function buildApp(deps: AppDeps) {
       code: 'RATE_LIMITED',
     }),
   });
+  nameSchemas();
   await app.register(swagger, {
     openapi: {
       info: { title: `${STUDIO_NAME} API`, version: '1.0.0' },
       components: { securitySchemes },
     },
     transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { sessionsRepository } from '../modules/auth/sessions.repository';
 import { clearSessionCookie, SESSION_COOKIE, type SessionService, sessionService } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/users.repository';
+import { documentHook } from './openapi';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -120,21 +121,38 @@ export const authPlugin = fp(
       if (required) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
     };
 
-    app.decorate('requireUser', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
-    app.decorate('optionalUser', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
-    app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await resolve(request, reply, true);
-      if (!roles.includes(currentUser(request).role)) {
-        throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
-      }
-    });
+    // Each hook tells the API document what it asks of the routes that run it.
+    app.decorate(
+      'requireUser',
+      documentHook((request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true), { auth: 'user' }),
+    );
+    app.decorate(
+      'optionalUser',
+      documentHook((request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false), {
+        auth: 'optional',
+      }),
+    );
+    app.decorate('requireRole', (...roles: UserRole[]) =>
+      documentHook(
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await resolve(request, reply, true);
+          if (!roles.includes(currentUser(request).role)) {
+            throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
+          }
+        },
+        { auth: 'role' },
+      ),
+    );
     app.decorate(
       'authRateLimit',
-      app.rateLimit({
-        max: app.env.AUTH_RATE_LIMIT_PER_IP,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `auth-ip:${request.ip}`,
-      }) as Hook,
+      documentHook(
+        app.rateLimit({
+          max: app.env.AUTH_RATE_LIMIT_PER_IP,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `auth-ip:${request.ip}`,
+        }) as Hook,
+        { rateLimited: true },
+      ),
     );
   },
   { name: 'auth', dependencies: ['@fastify/rate-limit'] },

@@ -45,7 +45,8 @@ export async function pageFormsPlugin(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.post('/*', async (request, reply) => {
+  // Not part of the API: left out of its document.
+  app.post('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const body = (request.body ?? {}) as Record<string, unknown>;
     const form = body[PAGE_FORM_FIELD];

@@ -54,7 +54,15 @@ export const reviewInputSchema = z.object({
     ),
   studioMayQuote: consent,
   /** PUT only: the ids of the review's photos to keep (the others are deleted); absent keeps them all. */
-  keep: z.optional(z.array(z.string().check(z.maxLength(64)), reviewsTexts.keepInvalid).check(z.maxLength(10))),
+  keep: z.optional(
+    z
+      .array(z.string().check(z.maxLength(64)), reviewsTexts.keepInvalid)
+      .check(z.maxLength(10))
+      .register(z.globalRegistry, {
+        description:
+          "PUT only: the ids of the review's photos to keep (the others are deleted); absent keeps them all. In multipart, the field once per photo kept, and `keep=` alone keeps none.",
+      }),
+  ),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 export type ReviewField = 'rating' | 'text' | 'studioMayQuote' | 'image';

@@ -18,10 +18,11 @@ import { memoryAttemptCounter, redisAttemptCounter } from './attempt-counter';
 import { authService, type SignedIn } from './auth.service';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { fallbackWarning } from '../../lib/redis';
+import { apiError } from '../../plugins/openapi';
 import { resetCodesRepository } from './reset-codes.repository';
 import { clearSessionCookie, requestContext, setSessionCookie } from './sessions';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 export interface AuthRoutesOptions {
   redis?: Redis;
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign in; answers alike for unknown addresses and wrong passwords',
         body: signinRequestSchema,
         response: { 200: authResponseSchema, ...errors },
+        rawResponses: { 401: apiError('Wrong e-mail address or password (the same answer for an unknown address)') },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { apiError, binary, imageFiles } from '../../plugins/openapi';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { bookingMessagesService } from './booking-messages.service';
@@ -126,6 +127,10 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A picture sent in a booking's conversation (WebP or AVIF), for the booking's two sides only",
         params: idParams.extend({ file: z.string().regex(MESSAGE_IMAGE_NAME, conversationTexts.notFound) }),
         ...secured,
+        rawResponses: {
+          200: { description: 'The picture', content: { 'image/webp': binary, 'image/avif': binary } },
+          404: apiError(),
+        },
       },
     },
     async (request, reply) => {
@@ -169,6 +174,11 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['conversations'],
           summary: `Write in a booking's conversation: JSON { body }, or multipart with \`body\` and up to ${BOOKING_MESSAGE_IMAGES_MAX} \`image\` files (JPEG/PNG/WebP/AVIF up to 20 MB). 409 once the booking is declined, expired or cancelled`,
           params: idParams,
+          multipart: {
+            fields: postMessageSchema,
+            files: { image: imageFiles(BOOKING_MESSAGE_IMAGES_MAX) },
+            json: postMessageSchema,
+          },
           ...secured,
           response: {
             201: postMessageResponseSchema,

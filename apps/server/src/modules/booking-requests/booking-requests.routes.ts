@@ -122,6 +122,9 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         ...secured,
         response: { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: {
+          200: { description: 'The booking as an iCalendar file', content: { 'text/calendar': { type: 'string' } } },
+        },
       },
     },
     async (request, reply) => {

@@ -39,9 +39,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         summary: 'The same leads as a CSV file (UTF-8 with BOM, a header row), the same filters',
         querystring: leadsQuerySchema,
-        produces: ['text/csv'],
         ...secured,
         response: errors,
+        rawResponses: { 200: { description: 'The leads as CSV', content: { 'text/csv': { type: 'string' } } } },
       },
     },
     async (request, reply) => {

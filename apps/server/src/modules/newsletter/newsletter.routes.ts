@@ -6,6 +6,10 @@ import { newsletterRepository } from './newsletter.repository';
 import { newsletterService } from './newsletter.service';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+const redirect = (to: string) => ({
+  description: `To the page that says how it went: ${to}`,
+  headers: { location: { type: 'string' } },
+});
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = newsletterService({
@@ -39,6 +43,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Confirm a subscription from the e-mailed link',
         querystring: tokenQuery,
+        rawResponses: { 303: redirect('/newsletter/confirmed, or /newsletter/invalid for an unknown link') },
       },
     },
     async (request, reply) => {
@@ -49,7 +54,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/newsletter/unsubscribe',
-    { schema: { tags: ['newsletter'], summary: 'Unsubscribe from the e-mailed link', querystring: tokenQuery } },
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe from the e-mailed link',
+        querystring: tokenQuery,
+        rawResponses: { 303: redirect('/newsletter/unsubscribed, or /newsletter/invalid for an unknown link') },
+      },
+    },
     async (request, reply) => {
       const ok = await service.unsubscribe(request.query.token);
       return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/invalid', 303);

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { refuseControlCharacters } from '../../lib/control-characters';
 import { currentUser } from '../../plugins/auth';
+import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../blogs/blogs.etag';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
@@ -160,7 +161,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary: 'Create the portfolio (multipart: the text fields and a `video` file, MP4/WebM/MOV up to 200 MB)',
-        consumes: ['multipart/form-data'],
+        multipart: { fields: portfolioFieldsSchema, files: { video: videoFile(true) } },
         ...secured,
         response: { 201: portfolioSaveResponseSchema, ...uploadErrors },
       },
@@ -182,7 +183,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary: 'Update the portfolio (multipart: the text fields, and `video` only when replacing it)',
-        consumes: ['multipart/form-data'],
+        multipart: { fields: portfolioFieldsSchema, files: { video: videoFile(false) } },
         params: idParams,
         ...secured,
         response: { 200: portfolioSaveResponseSchema, ...uploadErrors },
@@ -223,7 +224,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary: `Add images to the portfolio (multipart, repeated field \`image\`; JPEG/PNG/WebP/AVIF up to 20 MB, ${IMAGES_MAX_PER_PORTFOLIO} in all)`,
-        consumes: ['multipart/form-data'],
+        multipart: { files: { image: imageFiles(IMAGES_MAX_PER_PORTFOLIO, true) } },
         ...secured,
         response: { 201: imagesUploadResponseSchema, ...uploadErrors },
       },
@@ -277,6 +278,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A public profile (ETag: polls of unchanged data get 304)',
         params: idParams,
         response: { 200: publicPortfolioResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: { 304: { description: 'Unchanged since the ETag sent in If-None-Match' } },
       },
     },
     async (request, reply) => {

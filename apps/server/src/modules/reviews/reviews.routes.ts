@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { imageFiles } from '../../plugins/openapi';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { type ReviewUpload, reviewsService } from './reviews.service';
@@ -265,6 +266,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  const reviewBody = {
+    fields: reviewInputSchema,
+    files: { image: imageFiles(REVIEW_IMAGES_MAX) },
+    json: reviewInputSchema,
+  };
   const writeSummary = `JSON { rating, text, studioMayQuote }, or multipart with those fields and up to ${REVIEW_IMAGES_MAX} \`image\` files (JPEG/PNG/WebP/AVIF up to 20 MB)`;
 
   // Multipart parsing exists only in this scope.
@@ -280,6 +286,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['reviews'],
           summary: `Review a completed booking, as its client (one review per booking): ${writeSummary}. 409 before completion or for a second review; 404 for anyone else's booking`,
           params: bookingParams,
+          multipart: reviewBody,
           ...secured,
           response: {
             201: ownReviewResponseSchema,
@@ -309,6 +316,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['reviews'],
           summary: `Edit the caller's review within ${REVIEW_EDIT_DAYS} days of writing it (409 after): ${writeSummary}, and \`keep\` naming the photos that stay`,
           params: reviewParams,
+          multipart: reviewBody,
           ...secured,
           response: {
             200: ownReviewResponseSchema,

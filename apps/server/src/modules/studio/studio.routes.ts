@@ -37,7 +37,12 @@ const actorOf = (request: FastifyRequest) => {
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = studioService({ db: app.db, notifications: app.notifications, changes: app.changes, log: app.log });
 
-  app.addHook('onRequest', app.requireRole('admin'));
+  // Every route of this scope, whatever it declares, starts with the staff check; added to each
+  // route's own hooks (not the scope's) so that the API document sees it too.
+  const staff = app.requireRole('admin');
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { activitiesRepository } from '../activities/activities.repository';
 import { currentUser } from '../../plugins/auth';
+import { apiError, binary, imageFile } from '../../plugins/openapi';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { clearSessionCookie } from '../auth/sessions';
@@ -198,6 +199,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = a
         tags: ['account'],
         summary: 'A profile picture (WebP)',
         params: z.object({ file: z.string().regex(AVATAR_FILE_PATTERN, 'Not a profile picture.') }),
+        rawResponses: { 200: { description: 'The picture', content: { 'image/webp': binary } }, 404: apiError() },
       },
     },
     async (request, reply) => {
@@ -224,7 +226,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = a
         schema: {
           tags: ['account'],
           summary: 'Upload a profile picture (multipart, field "avatar"; JPEG, PNG, WebP or AVIF up to 10 MB)',
-          consumes: ['multipart/form-data'],
+          multipart: { files: { avatar: imageFile(AVATAR_MAX_BYTES) } },
           ...secured,
           response: { 200: userResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
         },
