@@ -105,6 +105,18 @@ export const routes: RouteObject[] = [
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },
+              {
+                // Issue 14 (D28): the studio console, for studio staff (role admin; others are told it is not for them).
+                path: paths.studio,
+                lazy: () => import('./routes/studio-layout'),
+                children: [
+                  { index: true, lazy: () => import('./routes/studio-overview') },
+                  { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
+                  { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
+                  { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
+                  { path: '*', lazy: () => import('./routes/not-found') },
+                ],
+              },
             ],
           },
           // D17: the public directory, and the search index's literal /popular/photographer/:id.

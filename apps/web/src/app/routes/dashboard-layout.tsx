@@ -1,6 +1,6 @@
-import { directoryTexts, STUDIO_NAME } from '@studio/shared';
+import { directoryTexts, STUDIO_NAME, studioTexts } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Camera, Heart, LayoutDashboard, MessageSquare } from 'lucide-react';
+import { CalendarDays, Camera, Heart, LayoutDashboard, MessageSquare, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
@@ -46,6 +46,10 @@ export function Component() {
     { to: paths.dashboardMessages, label: n.messages, icon: MessageSquare, end: false },
     { to: paths.dashboardCalendar, label: n.calendar, icon: CalendarDays, end: false },
     { to: paths.favourites, label: n.favourites, icon: Heart, end: false },
+    // Issue 14 (D28): studio staff reach the studio console from here.
+    ...(user?.role === 'admin'
+      ? [{ to: paths.studio, label: studioTexts.consoleTitle, icon: ShieldCheck, end: false }]
+      : []),
   ];
 
   const onLogout = () =>

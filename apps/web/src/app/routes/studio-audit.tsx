@@ -1,0 +1,16 @@
+import { studioTexts } from '@studio/shared';
+import { AuditView } from '@/features/studio/components/audit-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioTexts.auditTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Every change made from the console.',
+    noindex: true,
+  },
+};
+
+/** /studio/audit (issue 14): every change made from the console. */
+export function Component() {
+  return <AuditView />;
+}

@@ -1,0 +1,16 @@
+import { studioTexts } from '@studio/shared';
+import { OverviewView } from '@/features/studio/components/overview-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioTexts.overviewTitle} · ${studioTexts.consoleTitle}`,
+    description: "The console's numbers.",
+    noindex: true,
+  },
+};
+
+/** /studio (issue 14): the four numbers. */
+export function Component() {
+  return <OverviewView />;
+}

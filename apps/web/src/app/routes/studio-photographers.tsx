@@ -1,0 +1,16 @@
+import { studioTexts } from '@studio/shared';
+import { PhotographersView } from '@/features/studio/components/photographers-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioTexts.photographersTitle} · ${studioTexts.consoleTitle}`,
+    description: "Feature, hide and restore photographers' listings; the demo switch.",
+    noindex: true,
+  },
+};
+
+/** /studio/photographers (issue 14): listings, the demo switch. */
+export function Component() {
+  return <PhotographersView />;
+}

@@ -1,0 +1,16 @@
+import { studioTexts } from '@studio/shared';
+import { ReportedReviewsView } from '@/features/studio/components/reported-reviews-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioTexts.reviewsTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Reviews photographers reported, waiting for the studio.',
+    noindex: true,
+  },
+};
+
+/** /studio/reviews (issue 14): the reports waiting. */
+export function Component() {
+  return <ReportedReviewsView />;
+}
