@@ -46,8 +46,9 @@ test.describe('searching photographers (D16)', () => {
       ['Price: Low to High', 'price-low', ['Oscar Barasa', 'Kevin Omondi', 'Faith Kiplagat']],
       ['Price: High to Low', 'price-high', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
       ['Most Experience', 'experience', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
-      // D16: no reviews yet, so these keep the default order.
-      ['Highest Rated', 'rating', ['Faith Kiplagat', 'Oscar Barasa', 'Kevin Omondi']],
+      // D27, ADR 0020: the demo reviews. Faith 11 reviews averaging 4.7 (score 4.5), Kevin one of
+      // 5 stars (4.17) above Oscar's three averaging 4.3 (4.13); by count Oscar's three come first.
+      ['Highest Rated', 'rating', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
       ['Most Reviews', 'reviews', ['Faith Kiplagat', 'Oscar Barasa', 'Kevin Omondi']],
     ];
     for (const [label, value, names] of orders) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { serverRenders } from './web-app';
 import { scriptSafeJson } from '@studio/shared';
 
 describe('web app serving', () => {
@@ -39,6 +40,12 @@ describe('web app serving', () => {
   it('serves dynamic app routes such as /blogs/:postId and /photographer-dashboard/*', async () => {
     expect((await t.app.inject({ url: '/blogs/editing-tips' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/photographer-dashboard/analytics' })).statusCode).toBe(200);
+  });
+
+  it('leaves the signed-in areas to the browser, the studio console among them (issue 14)', () => {
+    for (const path of ['/dashboard', '/photographer-dashboard/packages', '/studio', '/studio/photographers'])
+      expect(serverRenders(path), path).toBe(false);
+    for (const path of ['/', '/photographers', '/studios']) expect(serverRenders(path), path).toBe(true);
   });
 
   it('answers unknown pages with 404 and the app (which shows the fallback page)', async () => {

@@ -37,6 +37,7 @@ interface ServerRenderer {
 const PRIVATE_PREFIXES = [
   '/dashboard',
   '/photographer-dashboard',
+  '/studio',
   '/subscribers',
   '/favourites',
   '/settings',
