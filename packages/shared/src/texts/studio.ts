@@ -64,7 +64,7 @@ export const studioTexts = {
   // The demo switch
   demoTitle: 'Demo photographers',
   demoIntro: (n: number) =>
-    `${n} demo ${n === 1 ? 'photographer' : 'photographers'} (SEED_DEMO) fill the directory until real ones join. Hide them all when the studio goes live.`,
+    `${n} invented ${n === 1 ? 'photographer fills' : 'photographers fill'} the directory as a demo until real ones join. Hide them all when the studio goes live.`,
   demoShown: 'Demo photographers are shown.',
   demoHiddenState: 'Demo photographers are hidden.',
   demoHide: 'Hide every demo photographer',
