@@ -31,19 +31,22 @@ export async function createTestDatabase(): Promise<Database & { name: string }>
 
 export interface TestMailer extends Mailer {
   sent: MailMessage[];
-  failNext(times?: number): void;
+  /** The next `times` sends fail, or only those of messages `which` picks (other tests' mails still in flight pass). */
+  failNext(times?: number, which?: (message: MailMessage) => boolean): void;
 }
 
 export function createTestMailer(): TestMailer {
   const sent: MailMessage[] = [];
   let failures = 0;
+  let failing: (message: MailMessage) => boolean = () => true;
   return {
     sent,
-    failNext(times = 1) {
+    failNext(times = 1, which = () => true) {
       failures = times;
+      failing = which;
     },
     async send(message) {
-      if (failures > 0) {
+      if (failures > 0 && failing(message)) {
         failures--;
         throw new Error('SMTP unavailable (test)');
       }

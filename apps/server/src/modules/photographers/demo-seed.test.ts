@@ -70,8 +70,12 @@ describe('the demo marketplace (SEED_DEMO)', () => {
     const headers = await sessionFor(moses.user_id);
     const overview = (await t.app.inject({ method: 'GET', url: '/api/views/get-overview', headers })).json().data;
     expect(overview.views).toBeGreaterThan(300);
-    expect(overview.bookings).toBe(4);
-    expect(overview.projects).toBe(1);
+    // Issue 13: each demo review comes from a completed booking of its own, before the last 30 days.
+    const reviewed = (await t.pool.query('select count(*)::int as n from reviews where portfolio_id = $1', [moses.id]))
+      .rows[0].n as number;
+    expect(reviewed).toBe(31);
+    expect(overview.bookings).toBe(4 + reviewed);
+    expect(overview.projects).toBe(1 + reviewed);
     expect(overview.images).toBe(6);
     const analytics = (await t.app.inject({ method: 'GET', url: '/api/photographers/analytics', headers })).json().data;
     expect(analytics.days).toHaveLength(30);
@@ -83,7 +87,7 @@ describe('the demo marketplace (SEED_DEMO)', () => {
     const requests = bookingRequestListSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/booking-requests', headers })).json(),
     );
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(4 + reviewed);
     // Each has its timeline, from the inquiry to where it stands; pending ones say when they expire.
     for (const r of requests) {
       expect(r.timeline[0]).toMatchObject({ actor: 'client', from: null, to: 'pending' });
