@@ -80,12 +80,18 @@ export function Component() {
             <span className="hidden sm:inline">{STUDIO_NAME}</span>
             <span className="sr-only sm:hidden">{STUDIO_NAME}, home</span>
           </Link>
-          {/* Icons with their names on wide screens; icons alone (named for assistive technology) from 768 px to 1279 px. */}
+          {/*
+            Icons with their names on wide screens; icons alone (named for assistive technology) from
+            768 px to 1279 px, and always for studio staff, whose sixth link leaves no room for names
+            beside their own in the page's 1280 px.
+          */}
           <nav aria-label={n.label} className="ml-4 hidden items-center gap-1 md:flex xl:ml-6">
             {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} title={label} className={linkClass}>
                 <Icon aria-hidden className="size-4 shrink-0" />{' '}
-                <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{label}</span>
+                <span className={nav.length > 5 ? 'sr-only' : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>
+                  {label}
+                </span>
               </NavLink>
             ))}
           </nav>
