@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toasts';
 import { myPortfolioQuery } from '../api/dashboard-api';
 import { myPackagesQuery, useDeletePackage, useReorderPackages, useSetPackageActive } from '../api/packages-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeading } from './dashboard-shell';
 import { PackageForm } from './package-form';
 import { EmptyState, LoadError, LoadingBlock, panelClass, primaryButton } from './panel';

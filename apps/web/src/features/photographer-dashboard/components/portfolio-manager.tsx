@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePortfolio, myPortfolioQuery } from '../api/dashboard-api';
 import { PageHeading } from './dashboard-shell';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageList } from './image-list';
 import { ImageUploader } from './image-uploader';
 import { dangerButton, LoadError, LoadingBlock, panelClass } from './panel';

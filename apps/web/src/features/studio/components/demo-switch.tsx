@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { demoQuery, useSetDemoVisible } from '../api/studio-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dangerButton, panelClass, primaryButton } from './ui';
 
 /**
