@@ -60,7 +60,8 @@ interface WebAppOptions {
 /** Whether a rendered page shows what a published change concerns. */
 export function pageShowsChange(url: string, topic: string): boolean {
   if (topic === EVERYTHING || topic === CONTENT_TOPIC) return true;
-  if (topic === BLOG_TOPIC) return url === paths.blogs || url.startsWith(`${paths.blogs}/`) || url.startsWith(`${paths.blogs}?`);
+  if (topic === BLOG_TOPIC)
+    return url === paths.blogs || url.startsWith(`${paths.blogs}/`) || url.startsWith(`${paths.blogs}?`);
   if (!topic.startsWith(PHOTOGRAPHER_TOPIC)) return false;
   const id = topic.slice(PHOTOGRAPHER_TOPIC.length);
   // Its profile and contact pages, and every page of the directory, which lists it.

@@ -68,13 +68,11 @@ export const studioBlogInputSchema = z
       ),
     /** Empty or left out: made from the title (a new post) or kept (an existing one). */
     slug: z.optional(
-      z
-        .string({ error: t.slugInvalid })
-        .check(
-          z.trim(),
-          z.maxLength(BLOG_SLUG_MAX, { error: t.slugTooLong(BLOG_SLUG_MAX), abort: true }),
-          z.refine((s) => s === '' || (BLOG_SLUG_PATTERN.test(s) && !isBlogId(s)), t.slugInvalid),
-        ),
+      z.string({ error: t.slugInvalid }).check(
+        z.trim(),
+        z.maxLength(BLOG_SLUG_MAX, { error: t.slugTooLong(BLOG_SLUG_MAX), abort: true }),
+        z.refine((s) => s === '' || (BLOG_SLUG_PATTERN.test(s) && !isBlogId(s)), t.slugInvalid),
+      ),
     ),
     excerpt: z.optional(
       z
@@ -90,9 +88,7 @@ export const studioBlogInputSchema = z
       ),
     content: z.optional(markdownText(BLOG_CONTENT_MAX, t.contentTooLong(BLOG_CONTENT_MAX))),
     sections: z.optional(
-      z
-        .array(studioBlogSectionInputSchema)
-        .check(z.maxLength(BLOG_SECTIONS_MAX, t.sectionsTooMany(BLOG_SECTIONS_MAX))),
+      z.array(studioBlogSectionInputSchema).check(z.maxLength(BLOG_SECTIONS_MAX, t.sectionsTooMany(BLOG_SECTIONS_MAX))),
     ),
     status: z.enum(BLOG_STATUSES, t.statusInvalid),
     /** ISO 8601 with an offset (stored as UTC); required when scheduled, ignored otherwise. */

@@ -29,7 +29,8 @@ export const studioBlogTexts = {
   fields: {
     title: 'Title',
     slug: 'Slug',
-    slugHint: 'The address: /blogs/your-slug. Left empty, it is made from the title. Changing it keeps the old address working.',
+    slugHint:
+      'The address: /blogs/your-slug. Left empty, it is made from the title. Changing it keeps the old address working.',
     excerpt: 'Excerpt',
     excerptHint: 'One or two sentences for the list and link previews.',
     author: 'Author',

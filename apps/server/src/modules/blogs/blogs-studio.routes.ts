@@ -50,15 +50,15 @@ const actorOf = (request: FastifyRequest) => {
 export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   const covers = blogCoverStore(app.env.MEDIA_DIR);
   const tmp = mediaStore(app.env.MEDIA_DIR);
-  let schedule: ((at: Date) => Promise<void>) | undefined;
+  const publisher: { send?: (at: Date) => Promise<void> } = {};
   const service = blogsStudioService({
     db: app.db,
     covers,
     changes: app.changes,
     log: app.log,
-    schedule: (at) => schedule?.(at) ?? Promise.resolve(),
+    schedule: (at) => publisher.send?.(at) ?? Promise.resolve(),
   });
-  schedule = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
+  publisher.send = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
 
   const staff = app.requireRole('admin');
   app.addHook('onRoute', (route) => {

@@ -1,10 +1,4 @@
-import {
-  type BlogStatus,
-  type StudioBlogInput,
-  type StudioBlogPost,
-  slugify,
-  studioBlogTexts,
-} from '@studio/shared';
+import { type BlogStatus, type StudioBlogInput, type StudioBlogPost, slugify, studioBlogTexts } from '@studio/shared';
 import fs from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import type { BlogCoverUpload } from '../../db/schema/blog';

@@ -85,13 +85,13 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
   };
   const postCount = async () => Number((await t.pool.query('select count(*) from blog_posts')).rows[0].count);
   const audit = async () =>
-    auditResponseSchema.parse((await call('GET', '/api/studio/audit')).json()).data.filter(
-      (e) => e.targetType === 'blog',
-    );
+    auditResponseSchema
+      .parse((await call('GET', '/api/studio/audit')).json())
+      .data.filter((e) => e.targetType === 'blog');
   const publicSlugs = async () =>
-    blogListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json()).data.map(
-      (p) => p.slug,
-    );
+    blogListResponseSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json())
+      .data.map((p) => p.slug);
   const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
 
   it('answers 401 signed out and 403 to a client and a photographer on every blog route, and changes nothing', async () => {
@@ -196,11 +196,17 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${post._id}` })).statusCode).toBe(404);
     expect(await sitemap()).not.toContain(`/blogs/${post.slug}<`);
 
-    const listed = studioBlogListSchema.parse((await call('GET', `/api/studio/blog?status=draft&q=${encodeURIComponent(post.title)}`)).json());
+    const listed = studioBlogListSchema.parse(
+      (await call('GET', `/api/studio/blog?status=draft&q=${encodeURIComponent(post.title)}`)).json(),
+    );
     expect(listed.data.map((p) => p._id)).toEqual([post._id]);
     expect(listed.counts.draft).toBe(1);
 
-    const published = await call('PUT', `/api/studio/blog/${post._id}`, draft({ title: post.title, status: 'published' }));
+    const published = await call(
+      'PUT',
+      `/api/studio/blog/${post._id}`,
+      draft({ title: post.title, status: 'published' }),
+    );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().post.publishAt).toEqual(expect.any(String));
     expect(await publicSlugs()).toContain(post.slug);
@@ -220,7 +226,11 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
 
   it('a changed slug leaves the old one answering 301 to the new address', async () => {
     const post = await create({ status: 'published' });
-    const res = await call('PUT', `/api/studio/blog/${post._id}`, draft({ title: post.title, status: 'published', slug: `${post.slug}-moved` }));
+    const res = await call(
+      'PUT',
+      `/api/studio/blog/${post._id}`,
+      draft({ title: post.title, status: 'published', slug: `${post.slug}-moved` }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const moved = studioBlogPostResponseSchema.parse(res.json()).post;
     expect(moved.oldSlugs).toEqual([post.slug]);
@@ -230,7 +240,11 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}-moved` })).statusCode).toBe(200);
     expect(await sitemap()).not.toContain(`/blogs/${post.slug}<`);
     // Going back to the old slug: it is the post's own again, the other one redirects.
-    await call('PUT', `/api/studio/blog/${post._id}`, draft({ title: post.title, status: 'published', slug: post.slug }));
+    await call(
+      'PUT',
+      `/api/studio/blog/${post._id}`,
+      draft({ title: post.title, status: 'published', slug: post.slug }),
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}-moved` })).statusCode).toBe(301);
     // A new post may take a freed slug; the redirect stops.
@@ -294,7 +308,13 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
     const post = await create({ status: 'published', coverAlt: 'Giraffes at dusk' });
     const url = `/api/studio/blog/${post._id}/cover`;
     const jpeg = await jpegWithGps(1000, 600);
-    const res = await send(t.app, 'PUT', url, admin.headers, multipart([{ name: 'alt', value: 'Two giraffes' }, imagePart(jpeg)]));
+    const res = await send(
+      t.app,
+      'PUT',
+      url,
+      admin.headers,
+      multipart([{ name: 'alt', value: 'Two giraffes' }, imagePart(jpeg)]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const cover = studioBlogPostResponseSchema.parse(res.json()).post.cover!;
     expect(cover.alt).toBe('Two giraffes');
@@ -309,15 +329,30 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
     const pub = blogSchema.parse((await t.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}` })).json());
     expect(pub.image).toBe(cover.src);
 
-    const text = await send(t.app, 'PUT', url, admin.headers, multipart([imagePart(Buffer.from('not a picture'), 'a.jpg')]));
+    const text = await send(
+      t.app,
+      'PUT',
+      url,
+      admin.headers,
+      multipart([imagePart(Buffer.from('not a picture'), 'a.jpg')]),
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().errors.image).toEqual([studioBlogTexts.coverType]);
     const big = Buffer.concat([jpeg, Buffer.alloc(21 * 1024 * 1024)]);
     expect((await send(t.app, 'PUT', url, admin.headers, multipart([imagePart(big)]))).statusCode).toBe(413);
-    expect((await send(t.app, 'PUT', url, admin.headers, multipart([{ name: 'alt', value: 'x' }]))).statusCode).toBe(400);
+    expect((await send(t.app, 'PUT', url, admin.headers, multipart([{ name: 'alt', value: 'x' }]))).statusCode).toBe(
+      400,
+    );
     expect(
-      (await send(t.app, 'PUT', url, admin.headers, multipart([{ name: 'alt', value: 'x'.repeat(301) }, imagePart(jpeg)])))
-        .statusCode,
+      (
+        await send(
+          t.app,
+          'PUT',
+          url,
+          admin.headers,
+          multipart([{ name: 'alt', value: 'x'.repeat(301) }, imagePart(jpeg)]),
+        )
+      ).statusCode,
     ).toBe(400);
     expect((await call('PUT', url, { image: 'x' })).statusCode).toBe(415);
     const unknown = '/api/studio/blog/00000000-0000-4000-8000-000000000000/cover';
@@ -337,7 +372,11 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
 
   it('deletes a post: gone publicly and from the console, its redirects too; logged', async () => {
     const post = await create({ status: 'published' });
-    await call('PUT', `/api/studio/blog/${post._id}`, draft({ title: post.title, status: 'published', slug: `${post.slug}-x` }));
+    await call(
+      'PUT',
+      `/api/studio/blog/${post._id}`,
+      draft({ title: post.title, status: 'published', slug: `${post.slug}-x` }),
+    );
     const res = await call('DELETE', `/api/studio/blog/${post._id}`);
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}-x` })).statusCode).toBe(404);

@@ -12,11 +12,7 @@ export function blogsRepository(db: Db) {
   return {
     /** Every published post, newest first (ties broken by id, so the order never flickers between polls). */
     list(): Promise<BlogPostRow[]> {
-      return db
-        .select()
-        .from(blogPosts)
-        .where(isPublished)
-        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+      return db.select().from(blogPosts).where(isPublished).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
     },
 
     async findById(id: string): Promise<BlogPostRow | undefined> {

@@ -38,10 +38,14 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await service.get(request.params.postId);
       if ('moved' in found) {
         const location = `/api/blogs/${encodeURIComponent(found.moved)}`;
-        return reply.code(301).header('location', location).header('cache-control', 'no-cache').send({
-          message: `Moved to ${location}`,
-          code: 'MOVED',
-        });
+        return reply
+          .code(301)
+          .header('location', location)
+          .header('cache-control', 'no-cache')
+          .send({
+            message: `Moved to ${location}`,
+            code: 'MOVED',
+          });
       }
       return sendWithEtag(request, reply, found.post);
     },
