@@ -149,7 +149,7 @@ function BodyEditor({
         </label>
         <div
           role="tablist"
-          aria-label={t.fields.content}
+          aria-label={`${t.write} / ${t.preview}`}
           className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
         >
           <button
@@ -407,7 +407,7 @@ function StatusPicker({
   return (
     <fieldset>
       <legend className={labelClass}>{t.fields.status}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+      <div className="mt-2 grid gap-2">
         {BLOG_STATUSES.map((s) => (
           <label
             key={s}

@@ -102,7 +102,16 @@ function PostRow({ post }: { post: StudioBlogPost }) {
     <li className="flex gap-4 px-4 py-4 sm:px-6">
       <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-sand sm:block dark:bg-stone-800">
         {post.cover ? (
-          <img src={post.cover.src} alt="" width={64} height={64} className="size-full object-cover" loading="lazy" />
+          <img
+            src={post.cover.src}
+            srcSet={post.cover.srcSetWebp}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={64}
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <Newspaper aria-hidden className="m-auto mt-5 size-6 text-stone-400" />
         )}
