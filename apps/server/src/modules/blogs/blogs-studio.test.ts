@@ -15,7 +15,7 @@ import {
   studioBlogTexts,
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../booking-requests/booking-requests.test-helpers';
 import { imagePart, jpegWithGps, multipart, send, signUpAs } from '../photographers/photographers.test-helpers';
 import { blogCoverStore } from './blog-covers';
@@ -302,6 +302,15 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
     const entries = (await audit()).filter((e) => e.targetId === post._id);
     expect(entries.map((e) => e.action)).toEqual(['blog.publish', 'blog.create']);
     expect(entries[0]!.actorEmail).toBe(SYSTEM_ACTOR.email);
+  });
+
+  it('the queue publishes a scheduled post at its time, with no one asking (the exact-time job)', async () => {
+    const at = new Date(Date.now() + 2500);
+    const post = await create({ status: 'scheduled', publishAt: at.toISOString() });
+    expect(await publicSlugs()).not.toContain(post.slug);
+    await eventually(async () => expect(await publicSlugs()).toContain(post.slug), 15_000);
+    const entry = (await audit()).find((e) => e.targetId === post._id && e.action === 'blog.publish');
+    expect(entry?.actorEmail).toBe(SYSTEM_ACTOR.email);
   });
 
   it('a cover: D21 variants without metadata, served publicly; non-images 415, too big 413, none 400', async () => {
