@@ -141,6 +141,11 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
     await gotoHydrated(page, '/studio/blog/new');
     await page.getByLabel('Title', { exact: true }).fill(draftTitle);
     await page.getByLabel('Author').fill('Amani Wanjiru');
+    // The schedule picker, in Nairobi time (left as a draft).
+    await page.getByLabel('Scheduled').check();
+    await expect(page.getByText('Nairobi time (EAT, UTC+3).')).toBeVisible();
+    await shot(page, 'schedule', project);
+    await page.getByLabel('Draft').check();
     await save(page, 'Create post');
     const draftSlug = await page.getByLabel('Slug').inputValue();
     expect((await page.request.get(`/blogs/${draftSlug}`)).status()).toBe(404);

@@ -34,29 +34,31 @@ export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>):
  * A database row as the API shows it (SPEC 3 Blog, plus slug, the cover's details and the
  * Markdown body and sections rendered safely, ADR 0023). `createdAt` is the publishing date.
  */
-export function toBlog(row: BlogPostRow): Blog {
+export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {}): Blog {
   const cover = coverOf(row);
+  const rendered = (text: string) => (html ? { html: renderMarkdown(text) } : {});
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     content: row.content,
-    contentHtml: renderMarkdown(row.content),
+    ...(html ? { contentHtml: renderMarkdown(row.content) } : {}),
     author: row.author,
     image: cover?.src ?? null,
     cover,
     createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sections: row.sections.map((s) => ({ title: s.title, content: s.content, html: renderMarkdown(s.content) })),
+    sections: row.sections.map((s) => ({ title: s.title, content: s.content, ...rendered(s.content) })),
   };
 }
 
 export function blogsService(db: Db) {
   const repo = blogsRepository(db);
   return {
+    /** The list: the posts' Markdown without its rendering (the cards show none; a post's page reads it). */
     async list(): Promise<Blog[]> {
-      return (await repo.list()).map(toBlog);
+      return (await repo.list()).map((row) => toBlog(row, { html: false }));
     },
 
     /**
