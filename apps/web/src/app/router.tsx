@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
                   { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
                   { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
+                  { path: paths.studioBlog, lazy: () => import('./routes/studio-blog') },
+                  { path: paths.studioBlogPost, lazy: () => import('./routes/studio-blog-post') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },
