@@ -1,0 +1,277 @@
+import {
+  type HelpArticle,
+  type HelpArticleInput,
+  type HelpArticleSummary,
+  paths,
+  type StudioHelpArticle,
+  type StudioSupportTicket,
+  type SupportTicket,
+  type SupportTicketRequest,
+  type SupportTicketState,
+  studioSupportTexts as texts,
+} from '@studio/shared';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { markdownToText, renderMarkdown } from '../../lib/markdown';
+import { renderMail } from '../../mail/layout';
+import { queueMail } from '../../mail/mail-queue';
+import type { MailMessage } from '../../mail/mailer';
+import { type AuditActor, auditRepository } from '../audit/audit.repository';
+import type { NotificationRow } from '../notifications/notifications.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { type HelpArticleRow, supportRepository, toStudioHelpArticle } from './support.repository';
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export interface SupportDeps {
+  db: Db;
+  jobs: JobQueue;
+  notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
+  publicUrl: string;
+  log: Logger;
+}
+
+const INBOX_PAGE_SIZE = 25;
+const EXCERPT_LENGTH = 180;
+const articleNotFound = () => new AppError('NOT_FOUND', texts.articleNotFound);
+const ticketNotFound = () => new AppError('NOT_FOUND', texts.ticketNotFound);
+
+const excerptOf = (body: string) => {
+  const plain = markdownToText(body).replace(/\s+/g, ' ');
+  return plain.length <= EXCERPT_LENGTH ? plain : `${plain.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+};
+
+/** What the audit log keeps of an article. */
+const articleState = (r: HelpArticleRow) => ({ title: r.title, status: r.status, body: r.body });
+
+/**
+ * Support (issue 14, D28): help articles the console writes and photographers read, and tickets a
+ * photographer opens and the studio answers (stored on the ticket, e-mailed through the mail queue,
+ * and told in-app), closes and reopens. Every console change and its audit entry are one
+ * transaction, on the locked row.
+ */
+export function supportService(deps: SupportDeps) {
+  const { db, jobs, notifications, publicUrl, log } = deps;
+  const repo = supportRepository(db);
+
+  const deliver = async (rows: NotificationRow[], mails: MailMessage[]) => {
+    await notifications.dispatch(rows);
+    for (const mail of mails)
+      // The answer is stored on the ticket already; a queue failure is logged, never the address.
+      await queueMail(jobs, mail).catch((err) => log.error({ err }, 'could not queue a support answer'));
+  };
+
+  /** One console change of one ticket, on its locked row. */
+  const changeTicket = async (
+    actor: AuditActor,
+    id: string,
+    action: string,
+    work: (
+      tx: Parameters<Parameters<typeof repo.transaction>[0]>[0],
+      t: NonNullable<Awaited<ReturnType<typeof repo.lockTicket>>>,
+    ) => Promise<{ rows: NotificationRow[]; mails: MailMessage[] }>,
+  ): Promise<StudioSupportTicket> => {
+    const owed = await repo.transaction(async (tx) => {
+      const ticket = await repo.lockTicket(tx, id);
+      if (!ticket) throw ticketNotFound();
+      const out = await work(tx, ticket);
+      const after = (await repo.ticket(id, tx))!;
+      await auditRepository(tx).record(actor, {
+        action,
+        targetType: 'support-ticket',
+        targetId: id,
+        targetLabel: ticket.subject,
+        before: { state: ticket.state },
+        after: { state: after.state, ...(action === 'support.answer' ? { answer: after.messages.at(-1)?.body } : {}) },
+      });
+      return out;
+    });
+    await deliver(owed.rows, owed.mails);
+    return (await repo.studioTicket(id))!;
+  };
+
+  return {
+    // The photographer's side
+
+    async articles(q?: string): Promise<HelpArticleSummary[]> {
+      const rows = await repo.publishedArticles(q);
+      return rows.map((r) => ({ id: r.id, title: r.title, excerpt: excerptOf(r.body) }));
+    },
+
+    async publishedArticle(id: string): Promise<HelpArticle> {
+      const row = await repo.article(id);
+      if (!row || row.status !== 'published') throw articleNotFound();
+      return { id: row.id, title: row.title, html: renderMarkdown(row.body) };
+    },
+
+    myTickets: (userId: string) => repo.ticketsOf(userId),
+
+    async openTicket(userId: string, input: SupportTicketRequest): Promise<SupportTicket> {
+      const id = await repo.transaction(async (tx) => {
+        const ticket = await repo.insertTicket(tx, userId, input.subject);
+        await repo.addMessage(tx, ticket.id, { author: 'photographer', authorUserId: userId, body: input.message });
+        return ticket.id;
+      });
+      return (await repo.ticket(id))!;
+    },
+
+    /** A follow-up on the photographer's own ticket: someone else's is 404, a closed one 409. */
+    async followUp(userId: string, id: string, message: string): Promise<SupportTicket> {
+      await repo.transaction(async (tx) => {
+        const ticket = await repo.lockTicket(tx, id);
+        if (!ticket || ticket.userId !== userId) throw ticketNotFound();
+        if (ticket.state === 'closed') throw new AppError('CONFLICT', texts.ticketClosedForYou);
+        await repo.addMessage(tx, id, { author: 'photographer', authorUserId: userId, body: message });
+        await repo.setState(tx, id, 'open');
+      });
+      return (await repo.ticket(id))!;
+    },
+
+    // The console: help articles
+
+    async studioArticles(): Promise<StudioHelpArticle[]> {
+      return (await repo.allArticles()).map(toStudioHelpArticle);
+    },
+
+    async createArticle(actor: AuditActor, input: HelpArticleInput): Promise<StudioHelpArticle> {
+      const row = await repo.transaction(async (tx) => {
+        const created = await repo.insertArticle(tx, input);
+        await auditRepository(tx).record(actor, {
+          action: 'help-article.create',
+          targetType: 'help-article',
+          targetId: created.id,
+          targetLabel: created.title,
+          after: articleState(created),
+        });
+        return created;
+      });
+      return toStudioHelpArticle(row);
+    },
+
+    async updateArticle(actor: AuditActor, id: string, input: HelpArticleInput): Promise<StudioHelpArticle> {
+      const row = await repo.transaction(async (tx) => {
+        const before = await repo.lockArticle(tx, id);
+        if (!before) throw articleNotFound();
+        const after = await repo.updateArticle(tx, id, input);
+        await auditRepository(tx).record(actor, {
+          action: 'help-article.update',
+          targetType: 'help-article',
+          targetId: id,
+          targetLabel: after.title,
+          before: articleState(before),
+          after: articleState(after),
+        });
+        return after;
+      });
+      return toStudioHelpArticle(row);
+    },
+
+    async deleteArticle(actor: AuditActor, id: string): Promise<void> {
+      await repo.transaction(async (tx) => {
+        const before = await repo.lockArticle(tx, id);
+        if (!before) throw articleNotFound();
+        await repo.deleteArticle(tx, id);
+        await auditRepository(tx).record(actor, {
+          action: 'help-article.delete',
+          targetType: 'help-article',
+          targetId: id,
+          targetLabel: before.title,
+          before: articleState(before),
+        });
+      });
+    },
+
+    /** A new order: every article's id exactly once, else 400 and nothing changes. */
+    async reorder(actor: AuditActor, ids: string[]): Promise<StudioHelpArticle[]> {
+      await repo.transaction(async (tx) => {
+        const rows = await repo.lockAllArticles(tx);
+        const known = new Set(rows.map((r) => r.id));
+        if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+          throw new AppError('VALIDATION', texts.orderInvalid, { ids: [texts.orderInvalid] });
+        for (const [position, id] of ids.entries()) await repo.setPosition(tx, id, position);
+        await auditRepository(tx).record(actor, {
+          action: 'help-article.reorder',
+          targetType: 'help-article',
+          targetLabel: `${ids.length} help articles`,
+          before: { order: rows.map((r) => r.title) },
+          after: { order: ids.map((id) => rows.find((r) => r.id === id)!.title) },
+        });
+      });
+      return this.studioArticles();
+    },
+
+    // The console: the Support inbox
+
+    async inbox(state: SupportTicketState | 'all' = 'all', page = 1) {
+      const { rows, total } = await repo.inbox(state, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+      return {
+        data: rows,
+        meta: {
+          page,
+          pageSize: INBOX_PAGE_SIZE,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+        },
+      };
+    },
+
+    async studioTicket(id: string): Promise<StudioSupportTicket> {
+      const ticket = await repo.studioTicket(id);
+      if (!ticket) throw ticketNotFound();
+      return ticket;
+    },
+
+    /** The studio's answer: stored on the ticket, e-mailed to the photographer, told in-app. */
+    answer(actor: AuditActor, id: string, message: string): Promise<StudioSupportTicket> {
+      return changeTicket(actor, id, 'support.answer', async (tx, ticket) => {
+        if (ticket.state === 'closed') throw new AppError('CONFLICT', texts.ticketClosed);
+        await repo.addMessage(tx, id, { author: 'studio', authorUserId: actor.id, body: message });
+        await repo.setState(tx, id, 'answered');
+        // The answer's own e-mail goes below; the notification is for the dashboard only.
+        const rows = await notifications.create(
+          tx,
+          [
+            {
+              userId: ticket.userId,
+              kind: 'studio',
+              title: texts.answerNoticeTitle(ticket.subject),
+              body: texts.answerNoticeBody,
+              link: paths.photographerSupport,
+            },
+          ],
+          { mail: false },
+        );
+        const mail = {
+          to: ticket.email,
+          ...renderMail({
+            subject: texts.answerMailSubject(ticket.subject),
+            paragraphs: [texts.answerMailGreeting(ticket.name), texts.answerMailIntro, message],
+            action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
+            footer: texts.answerMailFooter,
+          }),
+        };
+        return { rows, mails: [mail] };
+      });
+    },
+
+    close(actor: AuditActor, id: string): Promise<StudioSupportTicket> {
+      return changeTicket(actor, id, 'support.close', async (tx, ticket) => {
+        if (ticket.state === 'closed') throw new AppError('CONFLICT', texts.ticketAlreadyClosed);
+        await repo.setState(tx, id, 'closed');
+        return { rows: [], mails: [] };
+      });
+    },
+
+    reopen(actor: AuditActor, id: string): Promise<StudioSupportTicket> {
+      return changeTicket(actor, id, 'support.reopen', async (tx, ticket) => {
+        if (ticket.state !== 'closed') throw new AppError('CONFLICT', texts.ticketNotClosed);
+        await repo.setState(tx, id, 'open');
+        return { rows: [], mails: [] };
+      });
+    },
+  };
+}
+export type SupportService = ReturnType<typeof supportService>;
