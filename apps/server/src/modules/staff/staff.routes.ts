@@ -168,7 +168,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           "The signed-in invitee accepts: their account becomes an admin (403 for another address; 409 when expired or used)",
         body: staffInvitationTokenSchema,
         ...secured,
-        response: { 200: staffInvitationAcceptedSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...invitationErrors },
+        response: {
+          200: staffInvitationAcceptedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
