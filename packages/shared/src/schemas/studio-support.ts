@@ -158,7 +158,9 @@ export const staffInviteRequestSchema = z.object({ email: accountEmailSchema });
  * so it never lands in an access log or a Referer header.
  */
 export const staffInvitationTokenSchema = z.object({
-  token: z.string(t.invitationUnknown).check(z.minLength(1, t.invitationUnknown), z.maxLength(200, t.invitationUnknown)),
+  token: z
+    .string(t.invitationUnknown)
+    .check(z.minLength(1, t.invitationUnknown), z.maxLength(200, t.invitationUnknown)),
 });
 
 /** POST /api/staff-invitations/lookup: what the invitee's page shows. */

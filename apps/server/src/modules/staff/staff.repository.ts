@@ -48,7 +48,11 @@ export function staffRepository(db: Db) {
         .select()
         .from(staffInvitations)
         .where(
-          and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt), gt(staffInvitations.expiresAt, now)),
+          and(
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.cancelledAt),
+            gt(staffInvitations.expiresAt, now),
+          ),
         )
         .orderBy(asc(staffInvitations.createdAt));
       return rows.map(toInvitation);
@@ -90,7 +94,11 @@ export function staffRepository(db: Db) {
         .update(staffInvitations)
         .set({ cancelledAt: now })
         .where(
-          and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt)),
+          and(
+            eq(staffInvitations.email, email),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.cancelledAt),
+          ),
         );
     },
 

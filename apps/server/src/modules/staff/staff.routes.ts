@@ -150,11 +150,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const user = await service.signup(request.body);
       const session = await app.sessions.open(user.id, requestContext(request));
       setSessionCookie(reply, request, app.env.PUBLIC_URL, session.token, session.expiresAt);
-      return reply.status(201).header('cache-control', 'no-store').send({
-        message: studioSupportTexts.invitationAccepted,
-        token: session.token,
-        user: toCurrentUser(user),
-      });
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({
+          message: studioSupportTexts.invitationAccepted,
+          token: session.token,
+          user: toCurrentUser(user),
+        });
     },
   );
 
@@ -165,7 +168,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: {
         tags: ['auth'],
         summary:
-          "The signed-in invitee accepts: their account becomes an admin (403 for another address; 409 when expired or used)",
+          'The signed-in invitee accepts: their account becomes an admin (403 for another address; 409 when expired or used)',
         body: staffInvitationTokenSchema,
         ...secured,
         response: {

@@ -50,13 +50,7 @@ const unknownInvitation = () => new AppError('NOT_FOUND', texts.invitationUnknow
  * admin revokes another. Every change of who is staff runs under one lock, so two revokes at once
  * cannot leave the studio without an admin.
  */
-export function staffService(deps: {
-  db: Db;
-  jobs: JobQueue;
-  hasher: PasswordHasher;
-  publicUrl: string;
-  log: Logger;
-}) {
+export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHasher; publicUrl: string; log: Logger }) {
   const { db, jobs, hasher, publicUrl, log } = deps;
   const repo = staffRepository(db);
 
@@ -130,7 +124,9 @@ export function staffService(deps: {
           footer: texts.inviteMailFooter,
         }),
       };
-      await queueMail(jobs, mail).catch((err) => log.error({ err, invitation: row.id }, 'could not queue an invitation'));
+      await queueMail(jobs, mail).catch((err) =>
+        log.error({ err, invitation: row.id }, 'could not queue an invitation'),
+      );
       return repo.toInvitation(row);
     },
 

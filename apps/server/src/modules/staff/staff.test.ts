@@ -33,13 +33,10 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
-  const staff = async (headers = admin) => staffResponseSchema.parse((await call('GET', '/api/studio/staff', headers)).json());
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const staff = async (headers = admin) =>
+    staffResponseSchema.parse((await call('GET', '/api/studio/staff', headers)).json());
   const audit = async () => auditResponseSchema.parse((await call('GET', '/api/studio/audit', admin)).json()).data;
   const adminCount = async () =>
     (await t.pool.query(`select count(*)::int as n from users where role = 'admin'`)).rows[0].n as number;
@@ -107,14 +104,27 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
     for (const [payload, field, message] of [
       [{ password: 'short', confirmPassword: 'short' }, 'password', authTexts.passwordMin],
       [{ password: 'alllowercase1', confirmPassword: 'alllowercase1' }, 'password', authTexts.passwordRule],
-      [{ password: GOOD_PASSWORD, confirmPassword: OTHER_GOOD_PASSWORD }, 'confirmPassword', authTexts.passwordsMismatch],
+      [
+        { password: GOOD_PASSWORD, confirmPassword: OTHER_GOOD_PASSWORD },
+        'confirmPassword',
+        authTexts.passwordsMismatch,
+      ],
       [{ password: 'Password1', confirmPassword: 'Password1' }, 'password', authTexts.passwordTooCommon],
     ] as const) {
       const res = await signup(payload);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field], JSON.stringify(payload)).toEqual([message]);
     }
-    expect((await call('POST', '/api/staff-invitations/signup', {}, { token: 'nope', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/staff-invitations/signup',
+          {},
+          { token: 'nope', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        )
+      ).statusCode,
+    ).toBe(404);
 
     const joined = await signup({ password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
     expect(joined.statusCode, joined.body).toBe(201);
@@ -153,7 +163,11 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
       'staff.invite',
       'staff.invite',
     ]);
-    expect((await audit())[0]).toMatchObject({ actorEmail: ADMIN_EMAIL, before: { role: 'admin' }, after: { role: 'client' } });
+    expect((await audit())[0]).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      before: { role: 'admin' },
+      after: { role: 'client' },
+    });
     expect((await audit())[1]).toMatchObject({ actorEmail: email, after: { role: 'admin', invitedBy: ADMIN_EMAIL } });
   });
 
@@ -165,18 +179,25 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
       state: 'valid',
       accountExists: true,
     });
-    const signup = await call('POST', '/api/staff-invitations/signup', {}, {
-      token,
-      password: OTHER_GOOD_PASSWORD,
-      confirmPassword: OTHER_GOOD_PASSWORD,
-    });
+    const signup = await call(
+      'POST',
+      '/api/staff-invitations/signup',
+      {},
+      {
+        token,
+        password: OTHER_GOOD_PASSWORD,
+        confirmPassword: OTHER_GOOD_PASSWORD,
+      },
+    );
     expect(signup.statusCode).toBe(409);
     expect(signup.json().message).toBe(texts.invitationAccountExists);
     expect((await call('POST', '/api/staff-invitations/accept', {}, { token })).statusCode).toBe(401);
     const wrong = await call('POST', '/api/staff-invitations/accept', bearer(stranger.token), { token });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe(texts.invitationOtherAccount);
-    expect((await call('POST', '/api/staff-invitations/accept', bearer(existing.token), { token: 'nope' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/staff-invitations/accept', bearer(existing.token), { token: 'nope' })).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/studio/overview', bearer(existing.token))).statusCode).toBe(403);
     const accepted = await call('POST', '/api/staff-invitations/accept', bearer(existing.token), { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -196,11 +217,16 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
       state: 'expired',
       message: texts.invitationExpired,
     });
-    const late = await call('POST', '/api/staff-invitations/signup', {}, {
-      token,
-      password: GOOD_PASSWORD,
-      confirmPassword: GOOD_PASSWORD,
-    });
+    const late = await call(
+      'POST',
+      '/api/staff-invitations/signup',
+      {},
+      {
+        token,
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      },
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(texts.invitationExpired);
     expect((await staff()).invitations.map((i) => i.email)).not.toContain(email);

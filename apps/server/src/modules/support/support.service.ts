@@ -59,8 +59,8 @@ export function supportService(deps: SupportDeps) {
 
   const deliver = async (rows: NotificationRow[], mails: MailMessage[]) => {
     await notifications.dispatch(rows);
+    // The answer is stored on the ticket already; a queue failure is logged, never the address.
     for (const mail of mails)
-      // The answer is stored on the ticket already; a queue failure is logged, never the address.
       await queueMail(jobs, mail).catch((err) => log.error({ err }, 'could not queue a support answer'));
   };
 

@@ -72,7 +72,11 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'status', 'title']);
     for (const [payload, field, message] of [
       [{ title: '  ', body: 'x', status: 'draft' }, 'title', texts.titleRequired],
-      [{ title: 'x'.repeat(HELP_TITLE_MAX + 1), body: 'x', status: 'draft' }, 'title', texts.titleTooLong(HELP_TITLE_MAX)],
+      [
+        { title: 'x'.repeat(HELP_TITLE_MAX + 1), body: 'x', status: 'draft' },
+        'title',
+        texts.titleTooLong(HELP_TITLE_MAX),
+      ],
       [{ title: 'T', body: ' ', status: 'draft' }, 'body', texts.bodyRequired],
       [{ title: 'T', body: 'x'.repeat(HELP_BODY_MAX + 1), status: 'draft' }, 'body', texts.bodyTooLong(HELP_BODY_MAX)],
       [{ title: 'T', body: 'x', status: 'live' }, 'status', texts.statusInvalid],
@@ -103,7 +107,9 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(payouts.html).toContain('&lt;script&gt;');
 
     // The photographer sees the published ones, in order, and can search them.
-    const list = helpArticlesResponseSchema.parse((await call('GET', '/api/support/articles', photographer.headers)).json());
+    const list = helpArticlesResponseSchema.parse(
+      (await call('GET', '/api/support/articles', photographer.headers)).json(),
+    );
     expect(list.data.map((a) => a.title)).toEqual(['How payouts work', 'Your portfolio']);
     expect(list.data[0]!.excerpt).toContain('Payouts go out on Fridays.');
     const found = helpArticlesResponseSchema.parse(
@@ -114,7 +120,9 @@ describe('support: help articles and tickets (issue 14)', () => {
       helpArticlesResponseSchema.parse((await call('GET', '/api/support/articles?q=%25', photographer.headers)).json())
         .data,
     ).toEqual([]);
-    expect((await call('GET', `/api/support/articles?q=${'x'.repeat(101)}`, photographer.headers)).statusCode).toBe(400);
+    expect((await call('GET', `/api/support/articles?q=${'x'.repeat(101)}`, photographer.headers)).statusCode).toBe(
+      400,
+    );
     const one = await call('GET', `/api/support/articles/${payouts.id}`, photographer.headers);
     expect(helpArticleSchema.parse(one.json()).html).not.toMatch(/<script/);
     expect(one.headers['cache-control']).toBe('no-store');
@@ -129,9 +137,31 @@ describe('support: help articles and tickets (issue 14)', () => {
       status: 'published',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await call('PUT', `/api/studio/help-articles/${UNKNOWN}`, admin.headers, { title: 'a', body: 'b', status: 'draft' })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/studio/help-articles/${draft.id}`, admin.headers, { title: '', body: 'b', status: 'draft' })).statusCode).toBe(400);
-    for (const ids of [[draft.id, payouts.id], [draft.id, payouts.id, payouts.id], [draft.id, payouts.id, UNKNOWN], ['x'], 'no']) {
+    expect(
+      (
+        await call('PUT', `/api/studio/help-articles/${UNKNOWN}`, admin.headers, {
+          title: 'a',
+          body: 'b',
+          status: 'draft',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT', `/api/studio/help-articles/${draft.id}`, admin.headers, {
+          title: '',
+          body: 'b',
+          status: 'draft',
+        })
+      ).statusCode,
+    ).toBe(400);
+    for (const ids of [
+      [draft.id, payouts.id],
+      [draft.id, payouts.id, payouts.id],
+      [draft.id, payouts.id, UNKNOWN],
+      ['x'],
+      'no',
+    ]) {
       const res = await call('PUT', '/api/studio/help-articles/order', admin.headers, { ids });
       expect(res.statusCode, JSON.stringify(ids)).toBe(400);
       expect(res.json().errors.ids?.[0] ?? res.json().errors['ids.0']?.[0]).toBe(texts.orderInvalid);
@@ -155,7 +185,9 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(removed.statusCode).toBe(200);
     expect((await call('DELETE', `/api/studio/help-articles/${portfolio.id}`, admin.headers)).statusCode).toBe(404);
     expect((await call('GET', `/api/support/articles/${portfolio.id}`, photographer.headers)).statusCode).toBe(404);
-    const all = studioHelpArticlesResponseSchema.parse((await call('GET', '/api/studio/help-articles', admin.headers)).json());
+    const all = studioHelpArticlesResponseSchema.parse(
+      (await call('GET', '/api/studio/help-articles', admin.headers)).json(),
+    );
     expect(all.data.map((a) => a.status)).toEqual(['published', 'published']);
 
     expect((await audit()).map((e) => e.action)).toEqual([
@@ -180,8 +212,16 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ subject: [texts.subjectRequired], message: [texts.messageRequired] });
     for (const [payload, field, message] of [
-      [{ subject: 'x'.repeat(SUPPORT_SUBJECT_MAX + 1), message: 'm' }, 'subject', texts.subjectTooLong(SUPPORT_SUBJECT_MAX)],
-      [{ subject: 's', message: 'm'.repeat(SUPPORT_MESSAGE_MAX + 1) }, 'message', texts.messageTooLong(SUPPORT_MESSAGE_MAX)],
+      [
+        { subject: 'x'.repeat(SUPPORT_SUBJECT_MAX + 1), message: 'm' },
+        'subject',
+        texts.subjectTooLong(SUPPORT_SUBJECT_MAX),
+      ],
+      [
+        { subject: 's', message: 'm'.repeat(SUPPORT_MESSAGE_MAX + 1) },
+        'message',
+        texts.messageTooLong(SUPPORT_MESSAGE_MAX),
+      ],
       [{ subject: '   ', message: 'm' }, 'subject', texts.subjectRequired],
       [{ subject: 's', message: ['m'] }, 'message', texts.messageRequired],
     ] as const) {
@@ -201,15 +241,20 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(ticket.messages.map((m) => [m.author, m.body])).toEqual([['photographer', 'It was due on Friday.']]);
 
     // Only its owner sees it.
-    expect(supportTicketsResponseSchema.parse((await call('GET', '/api/support/tickets', other.headers)).json()).data).toEqual([]);
     expect(
-      (await call('POST', `/api/support/tickets/${ticket.id}/messages`, other.headers, { message: 'Me too' })).statusCode,
+      supportTicketsResponseSchema.parse((await call('GET', '/api/support/tickets', other.headers)).json()).data,
+    ).toEqual([]);
+    expect(
+      (await call('POST', `/api/support/tickets/${ticket.id}/messages`, other.headers, { message: 'Me too' }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', `/api/support/tickets/${UNKNOWN}/messages`, photographer.headers, { message: 'Hi' })).statusCode,
+      (await call('POST', `/api/support/tickets/${UNKNOWN}/messages`, photographer.headers, { message: 'Hi' }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', `/api/support/tickets/${ticket.id}/messages`, photographer.headers, { message: '' })).statusCode,
+      (await call('POST', `/api/support/tickets/${ticket.id}/messages`, photographer.headers, { message: '' }))
+        .statusCode,
     ).toBe(400);
 
     // The console's inbox, filtered.
@@ -217,7 +262,11 @@ describe('support: help articles and tickets (issue 14)', () => {
       (await call('GET', '/api/studio/support/tickets?state=open', admin.headers)).json(),
     );
     expect(inbox.data.map((x) => x.id)).toEqual([ticket.id]);
-    expect(inbox.data[0]!.photographer).toMatchObject({ id: photographer.id, email: photographer.email, name: 'Wanjiku Kamau' });
+    expect(inbox.data[0]!.photographer).toMatchObject({
+      id: photographer.id,
+      email: photographer.email,
+      name: 'Wanjiku Kamau',
+    });
     expect(
       studioSupportTicketsResponseSchema.parse(
         (await call('GET', '/api/studio/support/tickets?state=closed', admin.headers)).json(),
@@ -231,10 +280,12 @@ describe('support: help articles and tickets (issue 14)', () => {
     // The answer: stored, e-mailed through the queue, told in-app, audited.
     const before = await auditCount();
     expect(
-      (await call('POST', `/api/studio/support/tickets/${ticket.id}/answer`, admin.headers, { message: ' ' })).statusCode,
+      (await call('POST', `/api/studio/support/tickets/${ticket.id}/answer`, admin.headers, { message: ' ' }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call('POST', `/api/studio/support/tickets/${UNKNOWN}/answer`, admin.headers, { message: 'Hi' })).statusCode,
+      (await call('POST', `/api/studio/support/tickets/${UNKNOWN}/answer`, admin.headers, { message: 'Hi' }))
+        .statusCode,
     ).toBe(404);
     expect(await auditCount()).toBe(before);
     const answer = 'It went out this morning; M-Pesa takes up to a day.';
@@ -244,7 +295,9 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(studioSupportTicketResponseSchema.parse(answered.json()).ticket).toMatchObject({ state: 'answered' });
     await eventually(() => {
-      const mail = t.mailer.sent.find((m) => m.to === photographer.email && m.subject === texts.answerMailSubject('My payout is late'));
+      const mail = t.mailer.sent.find(
+        (m) => m.to === photographer.email && m.subject === texts.answerMailSubject('My payout is late'),
+      );
       expect(mail?.text).toContain(answer);
       expect(mail?.text).toContain(paths.photographerSupport);
     }, 10_000);
@@ -252,9 +305,16 @@ describe('support: help articles and tickets (issue 14)', () => {
       photographer.id,
     ]);
     expect(told.rows).toEqual([
-      { kind: 'studio', title: texts.answerNoticeTitle('My payout is late'), link: paths.photographerSupport, mail_state: 'skipped' },
+      {
+        kind: 'studio',
+        title: texts.answerNoticeTitle('My payout is late'),
+        link: paths.photographerSupport,
+        mail_state: 'skipped',
+      },
     ]);
-    const mine = supportTicketsResponseSchema.parse((await call('GET', '/api/support/tickets', photographer.headers)).json());
+    const mine = supportTicketsResponseSchema.parse(
+      (await call('GET', '/api/support/tickets', photographer.headers)).json(),
+    );
     expect(mine.data[0]).toMatchObject({ id: ticket.id, state: 'answered' });
     expect(mine.data[0]!.messages.map((m) => m.author)).toEqual(['photographer', 'studio']);
 
@@ -272,7 +332,9 @@ describe('support: help articles and tickets (issue 14)', () => {
     const again = await call('POST', `/api/studio/support/tickets/${ticket.id}/close`, admin.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(texts.ticketAlreadyClosed);
-    const late = await call('POST', `/api/studio/support/tickets/${ticket.id}/answer`, admin.headers, { message: 'More' });
+    const late = await call('POST', `/api/studio/support/tickets/${ticket.id}/answer`, admin.headers, {
+      message: 'More',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(texts.ticketClosed);
     const lateFollowUp = await call('POST', `/api/support/tickets/${ticket.id}/messages`, photographer.headers, {
@@ -283,7 +345,9 @@ describe('support: help articles and tickets (issue 14)', () => {
     const reopened = await call('POST', `/api/studio/support/tickets/${ticket.id}/reopen`, admin.headers);
     expect(studioSupportTicketResponseSchema.parse(reopened.json()).ticket.state).toBe('open');
     for (const action of ['close', 'reopen'])
-      expect((await call('POST', `/api/studio/support/tickets/${UNKNOWN}/${action}`, admin.headers)).statusCode).toBe(404);
+      expect((await call('POST', `/api/studio/support/tickets/${UNKNOWN}/${action}`, admin.headers)).statusCode).toBe(
+        404,
+      );
 
     const entries = await audit();
     expect(entries.slice(0, 3).map((e) => e.action)).toEqual(['support.reopen', 'support.close', 'support.answer']);

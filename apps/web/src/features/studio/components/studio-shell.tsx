@@ -1,6 +1,16 @@
-import { paths, studioTexts } from '@studio/shared';
+import { paths, studioSupportTexts, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, Flag, LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookOpen,
+  Camera,
+  Flag,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  ScrollText,
+  UserCog,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
@@ -21,6 +31,9 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioSupport, label: studioSupportTexts.inboxTitle, icon: LifeBuoy },
+  { to: paths.studioHelpArticles, label: studioSupportTexts.consoleArticlesTitle, icon: BookOpen },
+  { to: paths.studioStaff, label: studioSupportTexts.staffTitle, icon: UserCog },
   { to: paths.studioAudit, label: studioTexts.nav.audit, icon: ScrollText },
 ];
 
