@@ -50,6 +50,9 @@ describe('StudioGate and StudioShell', () => {
       '/studio',
       '/studio/photographers',
       '/studio/reviews',
+      '/studio/support',
+      '/studio/help-articles',
+      '/studio/staff',
       '/studio/audit',
     ]);
     expect(

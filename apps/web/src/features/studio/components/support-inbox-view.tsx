@@ -222,7 +222,9 @@ export function SupportInboxView() {
                           {formatDateTime(t.updatedAt)}
                         </span>
                       </span>
-                      <StateBadge state={t.state} />
+                      <span className="self-start sm:self-center">
+                        <StateBadge state={t.state} />
+                      </span>
                     </Link>
                   </li>
                 ))}
