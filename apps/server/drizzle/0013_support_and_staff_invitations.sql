@@ -28,6 +28,7 @@ CREATE TABLE "support_messages" (
 	"author" text NOT NULL,
 	"author_user_id" uuid,
 	"body" text NOT NULL,
+	"mail_state" text DEFAULT 'skipped' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "support_messages_author_check" CHECK ("support_messages"."author" in ('photographer', 'studio'))
 );
@@ -51,5 +52,6 @@ CREATE INDEX "help_articles_position_idx" ON "help_articles" USING btree ("posit
 CREATE UNIQUE INDEX "staff_invitations_token_hash_key" ON "staff_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_invitations_email_idx" ON "staff_invitations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "support_messages_ticket_idx" ON "support_messages" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_messages_mail_pending_idx" ON "support_messages" USING btree ("created_at") WHERE "support_messages"."mail_state" = 'pending';--> statement-breakpoint
 CREATE INDEX "support_tickets_user_idx" ON "support_tickets" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_tickets_state_updated_idx" ON "support_tickets" USING btree ("state","updated_at");

@@ -63,10 +63,18 @@ export const supportMessages = pgTable(
     /** The staff member who answered (kept as null when their account goes). */
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /**
+     * The e-mail of a studio answer: owed ('pending') until sent ('sent') or given up ('failed');
+     * the photographer's own messages owe none ('skipped'). A row, so a crash loses no answer's e-mail.
+     */
+    mailState: text('mail_state', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('skipped'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    index('support_messages_mail_pending_idx').on(t.createdAt).where(sql`${t.mailState} = 'pending'`),
     check('support_messages_author_check', sql`${t.author} in ('photographer', 'studio')`),
   ],
 );

@@ -6,7 +6,7 @@ import type {
   SupportTicket,
   SupportTicketState,
 } from '@studio/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { helpArticles, supportMessages, supportTickets } from '../../db/schema/support';
@@ -181,12 +181,65 @@ export function supportRepository(db: Db) {
       return row!;
     },
 
+    /** Adds a message; a studio answer owes its e-mail ('pending'). Returns the message's id. */
     async addMessage(
       tx: Tx,
       ticketId: string,
       message: { author: 'photographer' | 'studio'; authorUserId: string; body: string },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(supportMessages)
+        .values({ ticketId, ...message, mailState: message.author === 'studio' ? 'pending' : 'skipped' })
+        .returning({ id: supportMessages.id });
+      return row!.id;
+    },
+
+    /**
+     * Runs `work` on one answer whose e-mail is still owed, with its ticket and photographer,
+     * locked so that no other process sends it meanwhile (SKIP LOCKED). Its mail state becomes
+     * 'sent' once `work` resolves; if `work` throws nothing changes and the job is retried.
+     */
+    async withOwedMail(
+      id: string,
+      work: (answer: { body: string; subject: string; email: string; name: string }) => Promise<void>,
     ): Promise<void> {
-      await tx.insert(supportMessages).values({ ticketId, ...message });
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            body: supportMessages.body,
+            subject: supportTickets.subject,
+            email: users.email,
+            name: photographerColumns.name,
+          })
+          .from(supportMessages)
+          .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+          .innerJoin(users, eq(users.id, supportTickets.userId))
+          .leftJoin(portfolios, eq(portfolios.userId, users.id))
+          .where(and(eq(supportMessages.id, id), eq(supportMessages.mailState, 'pending')))
+          .for('update', { of: supportMessages, skipLocked: true });
+        if (!row) return;
+        await work(row);
+        await tx.update(supportMessages).set({ mailState: 'sent' }).where(eq(supportMessages.id, id));
+      });
+    },
+
+    /** Answers whose e-mail has been owed since before `olderThan` (their job was lost), oldest first. */
+    async owedBefore(olderThan: Date, limit = 200): Promise<string[]> {
+      const rows = await db
+        .select({ id: supportMessages.id })
+        .from(supportMessages)
+        .where(and(eq(supportMessages.mailState, 'pending'), lt(supportMessages.createdAt, olderThan)))
+        .orderBy(supportMessages.createdAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Gives up on e-mails owed since before `before` (the answer stays on the ticket). */
+    async abandonOwedBefore(before: Date): Promise<void> {
+      await db
+        .update(supportMessages)
+        .set({ mailState: 'failed' })
+        .where(and(eq(supportMessages.mailState, 'pending'), lt(supportMessages.createdAt, before)));
     },
 
     async setState(tx: Tx, id: string, state: SupportTicketState): Promise<void> {

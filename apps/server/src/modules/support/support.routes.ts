@@ -46,6 +46,7 @@ const serviceOf = (app: FastifyInstance) =>
   supportService({
     db: app.db,
     jobs: app.jobs,
+    mailer: app.mailer,
     notifications: app.notifications,
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
@@ -146,6 +147,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = serviceOf(app);
   guardScope(app, app.requireRole('admin'));
+  await service.startWorkers();
 
   app.get(
     '/api/studio/help-articles',

@@ -15,8 +15,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import { renderMail } from '../../mail/layout';
-import { queueMail } from '../../mail/mail-queue';
-import type { MailMessage } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -29,11 +28,19 @@ interface Logger {
 export interface SupportDeps {
   db: Db;
   jobs: JobQueue;
+  mailer: Mailer;
   notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
   publicUrl: string;
   log: Logger;
 }
 
+/** The queue of answers' e-mails, and the sweep that re-queues those whose job was lost. */
+export const SUPPORT_MAIL_QUEUE = 'support-answer-mail';
+export const SUPPORT_MAIL_SWEEP_QUEUE = 'support-answer-mail-sweep';
+/** An owed e-mail with no job after this long had its job lost (the process died after the commit). */
+const LOST_AFTER_MS = 2 * 60_000;
+/** An e-mail still owed after this long is given up on; the answer stays on the ticket. */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const INBOX_PAGE_SIZE = 25;
 const EXCERPT_LENGTH = 180;
 const articleNotFound = () => new AppError('NOT_FOUND', texts.articleNotFound);
@@ -54,14 +61,35 @@ const articleState = (r: HelpArticleRow) => ({ title: r.title, status: r.status,
  * transaction, on the locked row.
  */
 export function supportService(deps: SupportDeps) {
-  const { db, jobs, notifications, publicUrl, log } = deps;
+  const { db, jobs, mailer, notifications, publicUrl, log } = deps;
   const repo = supportRepository(db);
 
-  const deliver = async (rows: NotificationRow[], mails: MailMessage[]) => {
+  /** After the commit: the owed e-mails go to the queue; a queue failure is logged (the sweep sends them). */
+  const deliver = async (rows: NotificationRow[], answers: string[]) => {
     await notifications.dispatch(rows);
-    // The answer is stored on the ticket already; a queue failure is logged, never the address.
-    for (const mail of mails)
-      await queueMail(jobs, mail).catch((err) => log.error({ err }, 'could not queue a support answer'));
+    for (const id of answers)
+      await jobs
+        .send(SUPPORT_MAIL_QUEUE, { id }, { singletonKey: id })
+        .catch((err) => log.error({ err, answer: id }, 'could not queue a support answer; the sweep will'));
+  };
+
+  const sendOwedMail = (id: string) =>
+    repo.withOwedMail(id, (answer) =>
+      mailer.send({
+        to: answer.email,
+        ...renderMail({
+          subject: texts.answerMailSubject(answer.subject),
+          paragraphs: [texts.answerMailGreeting(answer.name), texts.answerMailIntro, answer.body],
+          action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
+          footer: texts.answerMailFooter,
+        }),
+      }),
+    );
+
+  const sweep = async (now = new Date()) => {
+    await repo.abandonOwedBefore(new Date(now.getTime() - GIVE_UP_AFTER_MS));
+    for (const id of await repo.owedBefore(new Date(now.getTime() - LOST_AFTER_MS)))
+      await jobs.send(SUPPORT_MAIL_QUEUE, { id }, { singletonKey: id });
   };
 
   /** One console change of one ticket, on its locked row. */
@@ -72,7 +100,7 @@ export function supportService(deps: SupportDeps) {
     work: (
       tx: Parameters<Parameters<typeof repo.transaction>[0]>[0],
       t: NonNullable<Awaited<ReturnType<typeof repo.lockTicket>>>,
-    ) => Promise<{ rows: NotificationRow[]; mails: MailMessage[] }>,
+    ) => Promise<{ rows: NotificationRow[]; answers: string[] }>,
   ): Promise<StudioSupportTicket> => {
     const owed = await repo.transaction(async (tx) => {
       const ticket = await repo.lockTicket(tx, id);
@@ -89,11 +117,22 @@ export function supportService(deps: SupportDeps) {
       });
       return out;
     });
-    await deliver(owed.rows, owed.mails);
+    await deliver(owed.rows, owed.answers);
     return (await repo.studioTicket(id))!;
   };
 
   return {
+    /** This process sends answers' e-mails and, once a minute across all processes, sweeps lost ones. */
+    async startWorkers(): Promise<void> {
+      await jobs.work<{ id: string }>(SUPPORT_MAIL_QUEUE, ({ id }) => sendOwedMail(id), {
+        retryLimit: 6,
+        retryDelaySeconds: 30,
+      });
+      await jobs.work(SUPPORT_MAIL_SWEEP_QUEUE, () => sweep(), { cron: '* * * * *', retryLimit: 0 });
+    },
+
+    sweep,
+
     // The photographer's side
 
     async articles(q?: string): Promise<HelpArticleSummary[]> {
@@ -228,9 +267,9 @@ export function supportService(deps: SupportDeps) {
     answer(actor: AuditActor, id: string, message: string): Promise<StudioSupportTicket> {
       return changeTicket(actor, id, 'support.answer', async (tx, ticket) => {
         if (ticket.state === 'closed') throw new AppError('CONFLICT', texts.ticketClosed);
-        await repo.addMessage(tx, id, { author: 'studio', authorUserId: actor.id, body: message });
+        const answer = await repo.addMessage(tx, id, { author: 'studio', authorUserId: actor.id, body: message });
         await repo.setState(tx, id, 'answered');
-        // The answer's own e-mail goes below; the notification is for the dashboard only.
+        // The answer's own e-mail is owed by its row (sent through the queue); the notification is for the dashboard only.
         const rows = await notifications.create(
           tx,
           [
@@ -244,16 +283,7 @@ export function supportService(deps: SupportDeps) {
           ],
           { mail: false },
         );
-        const mail = {
-          to: ticket.email,
-          ...renderMail({
-            subject: texts.answerMailSubject(ticket.subject),
-            paragraphs: [texts.answerMailGreeting(ticket.name), texts.answerMailIntro, message],
-            action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
-            footer: texts.answerMailFooter,
-          }),
-        };
-        return { rows, mails: [mail] };
+        return { rows, answers: [answer] };
       });
     },
 
@@ -261,7 +291,7 @@ export function supportService(deps: SupportDeps) {
       return changeTicket(actor, id, 'support.close', async (tx, ticket) => {
         if (ticket.state === 'closed') throw new AppError('CONFLICT', texts.ticketAlreadyClosed);
         await repo.setState(tx, id, 'closed');
-        return { rows: [], mails: [] };
+        return { rows: [], answers: [] };
       });
     },
 
@@ -269,7 +299,7 @@ export function supportService(deps: SupportDeps) {
       return changeTicket(actor, id, 'support.reopen', async (tx, ticket) => {
         if (ticket.state !== 'closed') throw new AppError('CONFLICT', texts.ticketNotClosed);
         await repo.setState(tx, id, 'open');
-        return { rows: [], mails: [] };
+        return { rows: [], answers: [] };
       });
     },
   };

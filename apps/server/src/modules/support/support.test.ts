@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../booking-requests/booking-requests.test-helpers';
 import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+import { supportService } from './support.service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -358,5 +359,49 @@ describe('support: help articles and tickets (issue 14)', () => {
       before: { state: 'open' },
       after: { state: 'answered', answer },
     });
+  });
+
+  it("an answer's e-mail is owed by its row: a lost job is found by the sweep, and given up after a day", async () => {
+    const ticket = supportTicketResponseSchema.parse(
+      (
+        await call('POST', '/api/support/tickets', photographer.headers, { subject: 'Lost mail', message: 'Hello?' })
+      ).json(),
+    ).ticket;
+    // As if the process died between the commit and the queue: an owed answer with no job.
+    const insert = (body: string, minutesAgo: number) =>
+      t.pool.query(
+        `insert into support_messages (ticket_id, author, author_user_id, body, mail_state, created_at)
+         values ($1, 'studio', $2, $3, 'pending', now() - make_interval(mins => $4)) returning id`,
+        [ticket.id, admin.id, body, minutesAgo],
+      );
+    const lost = (await insert('Found by the sweep.', 5)).rows[0].id as string;
+    const stale = (await insert('Too old to send.', 25 * 60)).rows[0].id as string;
+    const fresh = (await insert('Its job may still run.', 0)).rows[0].id as string;
+    const service = supportService({
+      db: t.db,
+      jobs: t.app.jobs,
+      mailer: t.mailer,
+      notifications: t.app.notifications,
+      publicUrl: t.env.PUBLIC_URL,
+      log: { error() {} },
+    });
+    await service.sweep();
+    await eventually(() => {
+      expect(t.mailer.sent.some((m) => m.to === photographer.email && m.text.includes('Found by the sweep.'))).toBe(
+        true,
+      );
+    }, 10_000);
+    const states = async () =>
+      Object.fromEntries(
+        (await t.pool.query('select id, mail_state from support_messages where ticket_id = $1', [ticket.id])).rows.map(
+          (r) => [r.id, r.mail_state],
+        ),
+      );
+    await eventually(async () => expect((await states())[lost]).toBe('sent'), 10_000);
+    expect((await states())[stale]).toBe('failed');
+    expect((await states())[fresh]).toBe('pending');
+    expect(t.mailer.sent.some((m) => m.text.includes('Too old to send.'))).toBe(false);
+    // The photographer's own messages owe no e-mail.
+    expect(Object.values(await states()).filter((s) => s === 'skipped')).toHaveLength(1);
   });
 });
