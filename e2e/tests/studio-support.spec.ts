@@ -39,7 +39,7 @@ async function secondBrowser(browser: Browser, info: TestInfo) {
 }
 
 test('a photographer opens a ticket; the admin answers it by e-mail and closes it', async ({ page, browser }, info) => {
-  test.slow(); // Two people, two sign-ins, a mail over SMTP.
+  test.setTimeout(180_000); // Two people, two sign-ins, a mail over SMTP, on a shared machine.
   const problems: string[] = [];
   const { context, email } = await photographerContext(browser, info, 'support');
   const subject = `Payout question ${info.project.name} ${Date.now() % 100000}`;
@@ -122,7 +122,7 @@ test('an admin invites another by e-mail; the invitee joins through the link; th
   page,
   browser,
 }, info) => {
-  test.slow();
+  test.setTimeout(180_000);
   const invitee = uniqueEmail(info, 'new-admin');
   await adminSignedIn(page);
 
