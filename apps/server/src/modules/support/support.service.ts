@@ -47,7 +47,14 @@ const articleNotFound = () => new AppError('NOT_FOUND', texts.articleNotFound);
 const ticketNotFound = () => new AppError('NOT_FOUND', texts.ticketNotFound);
 
 const excerptOf = (body: string) => {
-  const plain = markdownToText(body).replace(/\s+/g, ' ');
+  // Each line (a paragraph, a list item, a heading) ends as a sentence, so they do not run together.
+  const plain = markdownToText(body)
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:;…]$/.test(line) ? line : `${line}.`))
+    .join(' ')
+    .replace(/\s+/g, ' ');
   return plain.length <= EXCERPT_LENGTH ? plain : `${plain.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 };
 

@@ -113,6 +113,14 @@ describe('support: help articles and tickets (issue 14)', () => {
     );
     expect(list.data.map((a) => a.title)).toEqual(['How payouts work', 'Your portfolio']);
     expect(list.data[0]!.excerpt).toContain('Payouts go out on Fridays.');
+    // A list's items, a heading and its paragraph do not run together in an excerpt.
+    const listed = await create('Lists', '## Ways to be paid\nChoose one:\n\n- M-Pesa\n- Bank', 'published');
+    expect(
+      helpArticlesResponseSchema
+        .parse((await call('GET', '/api/support/articles', photographer.headers)).json())
+        .data.find((a) => a.id === listed.id)?.excerpt,
+    ).toBe('Ways to be paid. Choose one: M-Pesa. Bank.');
+    expect((await call('DELETE', `/api/studio/help-articles/${listed.id}`, admin.headers)).statusCode).toBe(200);
     const found = helpArticlesResponseSchema.parse(
       (await call('GET', '/api/support/articles?q=FRIDAY', photographer.headers)).json(),
     );
@@ -195,6 +203,8 @@ describe('support: help articles and tickets (issue 14)', () => {
       'help-article.delete',
       'help-article.reorder',
       'help-article.update',
+      'help-article.delete',
+      'help-article.create',
       'help-article.create',
       'help-article.create',
       'help-article.create',
