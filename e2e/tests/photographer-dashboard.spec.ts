@@ -70,6 +70,7 @@ test.describe('photographer dashboard', () => {
       Subscriptions: '/photographer-dashboard/subscriptions',
       leads: '/photographer-dashboard/leads',
       Notifications: '/photographer-dashboard/notifications',
+      Support: '/photographer-dashboard/support',
       Settings: '/photographer-dashboard/settings',
     };
     for (const [label, href] of Object.entries(links))
@@ -93,6 +94,7 @@ test.describe('photographer dashboard', () => {
       ['Packages', 'Packages'],
       ['Testimonials', 'Testimonials'],
       ['leads', 'Leads'],
+      ['Support', 'Support'],
       ['Settings', 'Profile and account'],
       ['Overview', /^Karibu/],
     ] as const) {

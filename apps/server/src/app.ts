@@ -34,6 +34,8 @@ import { type NotificationsService, notificationsService } from './modules/notif
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { studioSupportRoutes, supportRoutes } from './modules/support/support.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -188,6 +190,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewsRoutes);
   await app.register(studioRoutes);
   await app.register(blogsStudioRoutes);
+  await app.register(supportRoutes);
+  await app.register(studioSupportRoutes);
+  await app.register(staffRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

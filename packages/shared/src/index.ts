@@ -23,3 +23,4 @@ export * from './calendar-days';
 export * from './schemas/reviews';
 export * from './schemas/studio';
 export * from './schemas/studio-blog';
+export * from './schemas/studio-support';

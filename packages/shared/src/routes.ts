@@ -62,6 +62,14 @@ export const paths = {
   studioBlog: '/studio/blog',
   studioBlogNew: '/studio/blog/new',
   studioBlogPost: '/studio/blog/:id',
+  /** Issue 14 (D28): support, help articles and staff accounts in the console. */
+  studioSupport: '/studio/support',
+  studioHelpArticles: '/studio/help-articles',
+  studioStaff: '/studio/staff',
+  /** The page a staff invitation's link opens; the token is in the link's fragment, never sent as a path. */
+  staffInvitation: '/staff-invitation',
+  /** D20, D28: help articles and tickets (the navbar's Support). */
+  photographerSupport: '/photographer-dashboard/support',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.search, lazy: () => import('./routes/search') },
           { path: paths.newsletterStatus, lazy: () => import('./routes/newsletter-status') },
           { path: paths.signup, lazy: () => import('./routes/signup') },
+          { path: paths.staffInvitation, lazy: () => import('./routes/staff-invitation') },
           {
             // Pages that need a session: without one the visitor goes to /signup (SPEC 4).
             lazy: () => import('./routes/dashboard-guard'),
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
                     path: paths.photographerNotifications,
                     lazy: () => import('./routes/photographer-dashboard-notifications'),
                   },
+                  { path: paths.photographerSupport, lazy: () => import('./routes/photographer-dashboard-support') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },
@@ -116,6 +118,9 @@ export const routes: RouteObject[] = [
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
                   { path: paths.studioBlog, lazy: () => import('./routes/studio-blog') },
                   { path: paths.studioBlogPost, lazy: () => import('./routes/studio-blog-post') },
+                  { path: paths.studioSupport, lazy: () => import('./routes/studio-support') },
+                  { path: paths.studioHelpArticles, lazy: () => import('./routes/studio-help-articles') },
+                  { path: paths.studioStaff, lazy: () => import('./routes/studio-staff') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },

@@ -26,5 +26,6 @@ export * from './reviews';
 export * from './role-choice';
 export * from './site';
 export * from './studio';
+export * from './studio-support';
 export * from './upload';
 export * from './studio-blog';

@@ -6,10 +6,14 @@ import { auditLog } from '../../db/schema/audit';
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who made a change from the studio console (`id` null: the system, e.g. a scheduled job). */
-export interface AuditActor {
-  id: string | null;
+/** A staff member making a change. */
+export interface StaffActor {
+  id: string;
   email: string;
 }
+
+/** Who made a change: a staff member, or the system (no account: a scheduled job). */
+export type AuditActor = StaffActor | { id: null; email: string };
 
 export interface AuditChange {
   action: string;

@@ -1,4 +1,4 @@
-import { leadsTexts, paths, photographerDashboardTexts, reviewsTexts } from '@studio/shared';
+import { leadsTexts, paths, photographerDashboardTexts, reviewsTexts, studioSupportTexts } from '@studio/shared';
 import {
   ArrowLeft,
   Bell,
@@ -7,6 +7,7 @@ import {
   ChartColumn,
   Images,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   MessageSquareQuote,
   Moon,
@@ -40,6 +41,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
   { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
   { to: paths.photographerNotifications, label: 'Notifications', icon: Bell },
+  { to: paths.photographerSupport, label: studioSupportTexts.navLabel, icon: LifeBuoy },
   { to: paths.photographerSettings, label: 'Settings', icon: Settings },
 ];
 

@@ -51,6 +51,9 @@ describe('StudioGate and StudioShell', () => {
       '/studio/photographers',
       '/studio/reviews',
       '/studio/blog',
+      '/studio/support',
+      '/studio/help-articles',
+      '/studio/staff',
       '/studio/audit',
     ]);
     expect(

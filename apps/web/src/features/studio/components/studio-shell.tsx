@@ -1,6 +1,17 @@
-import { paths, studioBlogTexts, studioTexts } from '@studio/shared';
+import { paths, studioBlogTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, Flag, LayoutDashboard, type LucideIcon, Newspaper, ScrollText } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookOpen,
+  Camera,
+  Flag,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Newspaper,
+  ScrollText,
+  UserCog,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
@@ -22,6 +33,9 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
+  { to: paths.studioSupport, label: studioSupportTexts.inboxTitle, icon: LifeBuoy },
+  { to: paths.studioHelpArticles, label: studioSupportTexts.consoleArticlesTitle, icon: BookOpen },
+  { to: paths.studioStaff, label: studioSupportTexts.staffTitle, icon: UserCog },
   { to: paths.studioAudit, label: studioTexts.nav.audit, icon: ScrollText },
 ];
 

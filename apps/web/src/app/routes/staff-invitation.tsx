@@ -1,0 +1,16 @@
+import { studioSupportTexts } from '@studio/shared';
+import { InvitationView } from '@/features/studio/components/invitation-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: studioSupportTexts.invitationTitle,
+    description: 'Accept an invitation to the studio staff.',
+    noindex: true,
+  },
+};
+
+/** /staff-invitation#token (issue 14, D28): the link of a staff invitation. */
+export function Component() {
+  return <InvitationView />;
+}

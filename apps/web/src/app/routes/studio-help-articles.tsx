@@ -1,0 +1,16 @@
+import { studioSupportTexts, studioTexts } from '@studio/shared';
+import { HelpArticlesView } from '@/features/studio/components/help-articles-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioSupportTexts.consoleArticlesTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Help articles for photographers.',
+    noindex: true,
+  },
+};
+
+/** /studio/help-articles (issue 14, D28). */
+export function Component() {
+  return <HelpArticlesView />;
+}

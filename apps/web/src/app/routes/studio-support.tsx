@@ -1,0 +1,16 @@
+import { studioSupportTexts, studioTexts } from '@studio/shared';
+import { SupportInboxView } from '@/features/studio/components/support-inbox-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioSupportTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Tickets from photographers.',
+    noindex: true,
+  },
+};
+
+/** /studio/support (issue 14, D28). */
+export function Component() {
+  return <SupportInboxView />;
+}

@@ -1,0 +1,197 @@
+import { authTexts, studioSupportTexts as texts } from '@studio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { InvitationView } from './invitation-view';
+import { StaffView } from './staff-view';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+type Answer = { status: number; body?: unknown };
+/** A fetch that answers `METHOD /path` from `routes` and records what was sent. */
+function stubApi(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (method !== 'GET') sent.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    const answer =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, body: { message: 'No route', code: 'NOT_FOUND' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+const me = {
+  id: 'u1',
+  email: 'studio-admin@picha.test',
+  username: 'Studio admin',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  you: true,
+};
+const other = { ...me, id: 'u2', email: 'njeri@example.com', username: 'njeri', you: false };
+const invitation = {
+  id: 'i1',
+  email: 'otieno@example.com',
+  invitedBy: me.email,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  expiresAt: '2026-11-28T08:00:00.000Z',
+};
+
+describe('StaffView', () => {
+  it('lists admins and invitations, checks the address, invites, and revokes after a confirmation', async () => {
+    let admins = [me, other];
+    const sent = stubApi({
+      'GET /api/studio/staff': () => ({ status: 200, body: { admins, invitations: [invitation] } }),
+      'POST /api/studio/staff/invitations': () => ({ status: 201, body: { invitation: { ...invitation, id: 'i2' } } }),
+      'POST /api/studio/staff/u2/revoke': () => {
+        admins = [me];
+        return { status: 200, body: { message: texts.revoked(other.email) } };
+      },
+      'POST /api/studio/staff/u1/revoke': { status: 409, body: { message: texts.lastAdmin, code: 'CONFLICT' } },
+    });
+    renderWithProviders(<StaffView />);
+    const user = userEvent.setup();
+    const adminsList = await screen.findByRole('region', { name: texts.adminsTitle });
+    expect(within(adminsList).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(adminsList).getAllByRole('listitem')[0]).toHaveTextContent(texts.youBadge);
+    expect(screen.getByRole('region', { name: texts.invitationsTitle })).toHaveTextContent('otieno@example.com');
+
+    await user.type(screen.getByLabelText(texts.inviteLabel), 'not an address');
+    await user.click(screen.getByRole('button', { name: texts.inviteSend }));
+    expect(await screen.findByText(authTexts.emailInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText(texts.inviteLabel));
+    await user.type(screen.getByLabelText(texts.inviteLabel), 'Kamau@Example.com');
+    await user.click(screen.getByRole('button', { name: texts.inviteSend }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', url: '/api/studio/staff/invitations', body: { email: 'kamau@example.com' } },
+      ]),
+    );
+
+    const row = within(adminsList).getAllByRole('listitem')[1]!;
+    await user.click(within(row).getByRole('button', { name: texts.revoke }));
+    const dialog = await screen.findByRole('alertdialog', { name: texts.revokeTitle(other.email) });
+    await user.click(within(dialog).getByRole('button', { name: texts.revoke }));
+    expect(await screen.findByText(texts.revoked(other.email))).toBeInTheDocument();
+    await waitFor(() => expect(within(adminsList).getAllByRole('listitem')).toHaveLength(1));
+
+    // The last admin: the server's refusal is said.
+    await user.click(within(adminsList).getByRole('button', { name: texts.revoke }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: texts.revokeTitle(me.email) })).getByRole('button', {
+        name: texts.revoke,
+      }),
+    );
+    expect(await screen.findByText(texts.lastAdmin)).toBeInTheDocument();
+  });
+});
+
+describe('InvitationView', () => {
+  it('says why a link no longer works', async () => {
+    window.history.replaceState(null, '', '/staff-invitation#spent-token');
+    stubApi({
+      'POST /api/staff-invitations/lookup': {
+        status: 200,
+        body: { state: 'expired', message: texts.invitationExpired, email: null, accountExists: false },
+      },
+    });
+    renderWithProviders(<InvitationView />);
+    expect(await screen.findByText(texts.invitationExpired)).toHaveAttribute('role', 'alert');
+    // The token left the address bar.
+    expect(window.location.hash).toBe('');
+  });
+
+  it('an unknown link is said so', async () => {
+    window.history.replaceState(null, '', '/staff-invitation#nope');
+    stubApi({
+      'POST /api/staff-invitations/lookup': {
+        status: 404,
+        body: { message: texts.invitationUnknown, code: 'NOT_FOUND' },
+      },
+    });
+    renderWithProviders(<InvitationView />);
+    expect(await screen.findByText(texts.invitationUnknown)).toBeInTheDocument();
+  });
+
+  it('creates the account with sign-up’s password rules', async () => {
+    window.history.replaceState(null, '', '/staff-invitation#good-token');
+    const sent = stubApi({
+      'POST /api/staff-invitations/lookup': {
+        status: 200,
+        body: {
+          state: 'valid',
+          message: texts.invitationFor('new@example.com'),
+          email: 'new@example.com',
+          accountExists: false,
+        },
+      },
+      'POST /api/staff-invitations/signup': {
+        status: 201,
+        body: {
+          message: texts.invitationAccepted,
+          user: {
+            id: 'u3',
+            email: 'new@example.com',
+            username: 'new',
+            avatar: null,
+            role: 'admin',
+            createdAt: '2026-11-26T08:00:00.000Z',
+          },
+        },
+      },
+    });
+    renderWithProviders(<InvitationView />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(texts.invitationFor('new@example.com'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(texts.passwordLabel), 'short');
+    await user.click(screen.getByRole('button', { name: texts.invitationCreateSubmit }));
+    expect(await screen.findByText(authTexts.passwordMin)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(texts.passwordLabel));
+    await user.type(screen.getByLabelText(texts.passwordLabel), 'Kilimanjaro7');
+    await user.type(screen.getByLabelText(texts.confirmPasswordLabel), 'Kilimanjaro7');
+    await user.click(screen.getByRole('button', { name: texts.invitationCreateSubmit }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        method: 'POST',
+        url: '/api/staff-invitations/signup',
+        body: { token: 'good-token', password: 'Kilimanjaro7', confirmPassword: 'Kilimanjaro7' },
+      }),
+    );
+  });
+
+  it('asks an existing account to sign in first', async () => {
+    window.history.replaceState(null, '', '/staff-invitation#good-token');
+    stubApi({
+      'POST /api/staff-invitations/lookup': {
+        status: 200,
+        body: {
+          state: 'valid',
+          message: texts.invitationFor('old@example.com'),
+          email: 'old@example.com',
+          accountExists: true,
+        },
+      },
+    });
+    renderWithProviders(<InvitationView />);
+    expect(await screen.findByText(texts.invitationSignIn)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.invitationSignInLink })).toHaveAttribute(
+      'href',
+      '/signup?mode=signin&next=%2Fstaff-invitation',
+    );
+    expect(window.sessionStorage.getItem('staffInvitationToken')).toBe('good-token');
+  });
+});

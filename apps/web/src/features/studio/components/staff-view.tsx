@@ -1,0 +1,146 @@
+import { type StaffAdmin, staffInviteRequestSchema, studioSupportTexts as texts } from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MailPlus, ShieldCheck, UserMinus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField, Spinner } from '@/components/ui/form-field';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { useToast } from '@/components/ui/toasts';
+import { refusalMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-time';
+import { staffQuery, useCancelInvitation, useInvite, useRevokeAdmin } from '../api/studio-support-api';
+import { FormAlert } from './console-fields';
+import { PageHeading } from './studio-shell';
+import { badgeClass, dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+
+function InviteForm() {
+  const invite = useInvite();
+  const toast = useToast();
+  const { form, pending, control, outcome } = useForm({
+    fields: ['email'] as const,
+    initial: () => ({ email: '' }),
+    validate: (values) => validateWith<'email', { email: string }>(staffInviteRequestSchema, values),
+    send: ({ email }) => invite.mutateAsync(email),
+    clearOnChange: 'field',
+    success: () => undefined,
+    failure: (err, underFields) =>
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, texts.failure),
+    onSuccess: (_r, { email }) => toast({ kind: 'success', text: texts.invited(email) }),
+  });
+  return (
+    <form {...form} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <fieldset disabled={pending}>
+        <FormField {...control('email')} type="email" autoComplete="off" label={texts.inviteLabel} />
+      </fieldset>
+      <button type="submit" disabled={pending} className={`${primaryButton} sm:mt-7`}>
+        {pending ? <Spinner /> : <MailPlus aria-hidden className="size-4" />} {texts.inviteSend}
+      </button>
+      <div className="sm:col-span-2">
+        <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
+      </div>
+    </form>
+  );
+}
+
+/** /studio/staff (issue 14, D28): the admins, inviting another by e-mail, revoking one, cancelling an invitation. */
+export function StaffView() {
+  const staff = useQuery(staffQuery());
+  const revoke = useRevokeAdmin();
+  const cancel = useCancelInvitation();
+  const toast = useToast();
+  const [revoking, setRevoking] = useState<StaffAdmin | null>(null);
+
+  return (
+    <>
+      <PageHeading title={texts.staffTitle}>{texts.staffIntro}</PageHeading>
+      <section aria-labelledby="invite-title" className={`${panelClass} mb-8 p-5 sm:p-8`}>
+        <h2 id="invite-title" className="mb-4 font-serif text-2xl text-ink dark:text-white">
+          {texts.inviteSend}
+        </h2>
+        <InviteForm />
+      </section>
+      {staff.isPending ? (
+        <LoadingBlock label={texts.loading} />
+      ) : staff.isError ? (
+        <LoadError message={texts.failure} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+      ) : (
+        <div className="grid gap-8 xl:grid-cols-2">
+          <section aria-labelledby="admins-title">
+            <h2 id="admins-title" className="mb-4 font-serif text-2xl text-ink dark:text-white">
+              {texts.adminsTitle}
+            </h2>
+            <ul className="grid gap-3">
+              {staff.data.admins.map((a) => (
+                <li key={a.id} className={`${panelClass} flex flex-col gap-3 p-5 sm:flex-row sm:items-center`}>
+                  <ShieldCheck aria-hidden className="hidden size-5 shrink-0 text-clay sm:block dark:text-gold" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold [overflow-wrap:anywhere] text-ink dark:text-white">
+                      {a.email}{' '}
+                      {a.you && <span className={`${badgeClass} ml-1 bg-sand text-ink`}>{texts.youBadge}</span>}
+                    </p>
+                    <p className="text-sm text-stone-700 dark:text-stone-300">{a.username}</p>
+                  </div>
+                  <button type="button" className={dangerButton} onClick={() => setRevoking(a)}>
+                    <UserMinus aria-hidden className="size-4" /> {texts.revoke}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="invitations-title">
+            <h2 id="invitations-title" className="mb-4 font-serif text-2xl text-ink dark:text-white">
+              {texts.invitationsTitle}
+            </h2>
+            {staff.data.invitations.length === 0 ? (
+              <p className="text-stone-700 dark:text-stone-300">{texts.invitationsNone}</p>
+            ) : (
+              <ul className="grid gap-3">
+                {staff.data.invitations.map((i) => (
+                  <li key={i.id} className={`${panelClass} flex flex-col gap-3 p-5 sm:flex-row sm:items-center`}>
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold [overflow-wrap:anywhere] text-ink dark:text-white">{i.email}</p>
+                      <p className="text-sm text-stone-700 dark:text-stone-300">
+                        {texts.expiresAt(formatDateTime(i.expiresAt))}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      disabled={cancel.isPending}
+                      onClick={() =>
+                        cancel.mutate(i.id, {
+                          onSuccess: () => toast({ kind: 'success', text: texts.invitationCancelled }),
+                          onError: (err) => toast({ kind: 'error', text: refusalMessage(err, texts.failure) }),
+                        })
+                      }
+                    >
+                      <X aria-hidden className="size-4" /> {texts.cancelInvitation}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        message={revoking ? texts.revokeTitle(revoking.email) : ''}
+        detail={texts.revokeDetail}
+        confirmLabel={texts.revoke}
+        busy={revoke.isPending}
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(revoking.id, {
+            onSuccess: () => toast({ kind: 'success', text: texts.revoked(revoking.email) }),
+            onError: (err) => toast({ kind: 'error', text: refusalMessage(err, texts.failure) }),
+            onSettled: () => setRevoking(null),
+          })
+        }
+        onCancel={() => setRevoking(null)}
+      />
+    </>
+  );
+}
