@@ -26,4 +26,5 @@ export * from './reviews';
 export * from './role-choice';
 export * from './site';
 export * from './studio';
+export * from './studio-content';
 export * from './upload';

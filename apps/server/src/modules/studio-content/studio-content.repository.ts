@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studioContent } from '../../db/schema/studio-content';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface StoredBlock {
+  data: unknown;
+  version: number;
+  updatedAt: Date;
+}
 
 export function studioContentRepository(db: Db) {
   return {
@@ -17,6 +26,26 @@ export function studioContentRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ key: studioContent.key });
       return inserted.length;
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** One key's row; in a transaction, locked until it ends (`lock`), so saves of one key queue. */
+    async find(key: string, executor: Db | Tx = db, lock = false): Promise<StoredBlock | undefined> {
+      const query = executor
+        .select({ data: studioContent.data, version: studioContent.version, updatedAt: studioContent.updatedAt })
+        .from(studioContent)
+        .where(eq(studioContent.key, key));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Writes a key's new data as the next version (inserting the row if the seed never did). */
+    async save(tx: Tx, key: string, data: unknown, version: number, now: Date): Promise<void> {
+      await tx
+        .insert(studioContent)
+        .values({ key, data, version, updatedAt: now })
+        .onConflictDoUpdate({ target: studioContent.key, set: { data, version, updatedAt: now } });
     },
   };
 }

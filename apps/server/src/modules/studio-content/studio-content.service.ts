@@ -1,12 +1,46 @@
-import { type StudioContent, studioContentSchema } from '@studio/shared';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type ContentBlock,
+  type EditableContentKey,
+  type StudioContent,
+  studioContentSchema,
+  studioContentTexts,
+} from '@studio/shared';
+import { mediaLibrary } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING } from '../../lib/change-feed';
+import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 
 const CACHE_MS = 30_000;
+const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
 
-export function studioContentService(db: Db, changes: ChangeFeed) {
+/**
+ * Every media id in `data` that the media library lacks (or, for hero slides, that is not a
+ * photograph), as field errors under the path the form names (`data.0.image`).
+ */
+function mediaErrors(key: EditableContentKey, data: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (!MEDIA_ID.test(value)) return;
+      const media = mediaLibrary[value];
+      if (!media) errors[path] = [studioContentTexts.unknownMedia];
+      else if (key === 'heroSlides' && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+  };
+  walk(data, 'data');
+  return errors;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
   const repo = studioContentRepository(db);
   let cached: { at: number; value: StudioContent } | undefined;
   changes.subscribe((topic) => {
@@ -21,6 +55,53 @@ export function studioContentService(db: Db, changes: ChangeFeed) {
       const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
       cached = { at: Date.now(), value };
       return value;
+    },
+
+    /** One editable part with its version, as the console edits it (never from the cache). */
+    async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
+      const row = await repo.find(key);
+      const data = studioContentSchema.shape[key].parse(row ? row.data : studioContentSeed[key]) as StudioContent[K];
+      return { key, version: row?.version ?? 1, updatedAt: row?.updatedAt.toISOString() ?? null, data };
+    },
+
+    /**
+     * Saves one part whole, already checked by its shared schema, if `version` is still the stored
+     * one (else 409: someone saved in between). The row, its new version and the audit entry
+     * (before and after) are one transaction; then every process forgets its copy (ADR 0019).
+     */
+    async save<K extends EditableContentKey>(
+      actor: AuditActor,
+      key: K,
+      version: number,
+      data: StudioContent[K],
+      now = new Date(),
+    ): Promise<ContentBlock<K>> {
+      const errors = mediaErrors(key, data);
+      const first = Object.values(errors)[0]?.[0];
+      if (first) throw new AppError('VALIDATION', first, errors);
+      const changed = await repo.transaction(async (tx) => {
+        const row = await repo.find(key, tx, true);
+        const current = row?.version ?? 1;
+        if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
+        const before = row ? row.data : studioContentSeed[key];
+        // jsonb keeps its own key order: compare values, not text.
+        if (isDeepStrictEqual(before, data)) return false;
+        await repo.save(tx, key, data, current + 1, now);
+        await auditRepository(tx).record(actor, {
+          action: 'content.update',
+          targetType: 'content',
+          targetId: key,
+          targetLabel: studioContentTexts.kinds[key],
+          before,
+          after: data,
+        });
+        return true;
+      });
+      if (changed) {
+        cached = undefined;
+        await changes.publish(CONTENT_TOPIC).catch((err) => log?.error({ err }, 'could not publish a content change'));
+      }
+      return this.block(key);
     },
   };
 }
