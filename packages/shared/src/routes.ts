@@ -59,6 +59,9 @@ export const paths = {
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
   studioAudit: '/studio/audit',
+  /** Issue 14 (D24): the console's Content section; `:kind` is an editable part (heroSlides, faqs, ...). */
+  studioContent: '/studio/content',
+  studioContentKind: '/studio/content/:kind',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
                   { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
                   { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
+                  { path: paths.studioContent, lazy: () => import('./routes/studio-content') },
+                  { path: paths.studioContentKind, lazy: () => import('./routes/studio-content') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },

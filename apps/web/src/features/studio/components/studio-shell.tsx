@@ -1,6 +1,6 @@
-import { paths, studioTexts } from '@studio/shared';
+import { paths, studioContentTexts, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, Flag, LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react';
+import { ArrowLeft, Camera, FileText, Flag, LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
@@ -21,6 +21,7 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioAudit, label: studioTexts.nav.audit, icon: ScrollText },
 ];
 

@@ -1,0 +1,139 @@
+import {
+  contentBlockDataSchemas,
+  type EditableContentKey,
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQS_MAX,
+  HERO_PARAGRAPH_MAX,
+  HERO_SLIDES_MAX,
+  HERO_TEXT_MAX,
+  LINK_LABEL_MAX,
+  paths,
+  studioContentTexts as texts,
+} from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { formatDateTime } from '@/lib/date-time';
+import { contentBlockQuery, useSaveContentBlock } from '../../api/content-api';
+import { PageHeading } from '../studio-shell';
+import { type ItemField, ListEditor, type ListEditorProps } from './list-editor';
+
+type ListKind = 'heroSlides' | 'faqs';
+
+/** What the console edits of each list kind, in the order of its sub-navigation. */
+const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema'>> = {
+  heroSlides: {
+    fields: [
+      { name: 'image', label: texts.fields.image, kind: 'photo' },
+      { name: 'text', label: texts.fields.text, kind: 'text', max: HERO_TEXT_MAX },
+      { name: 'paragraph', label: texts.fields.paragraph, kind: 'textarea', max: HERO_PARAGRAPH_MAX },
+      { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
+      { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.heroSlides,
+    itemTitle: (item) => item.text ?? '',
+    addLabel: texts.add.heroSlides!,
+    blank: { image: 'photos/african-drums-01', text: '', paragraph: '', linkPath: '/', linkLabel: '' },
+    min: 1,
+    max: HERO_SLIDES_MAX,
+  },
+  faqs: {
+    fields: [
+      { name: 'question', label: texts.fields.question, kind: 'text', max: FAQ_QUESTION_MAX },
+      { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.faqs,
+    itemTitle: (item) => item.question ?? '',
+    addLabel: texts.add.faqs!,
+    blank: { question: '', answer: '' },
+    min: 0,
+    max: FAQS_MAX,
+  },
+};
+
+/** The kinds the console edits today, in the sub-navigation's order. */
+export const CONTENT_KINDS = Object.keys(LIST_KINDS) as ListKind[];
+
+export function isContentKind(value: string | undefined): value is ListKind {
+  return (CONTENT_KINDS as string[]).includes(value ?? '');
+}
+
+const subnavClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
+    isActive
+      ? 'border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink'
+      : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink dark:border-stone-600 dark:text-stone-300 dark:hover:border-white dark:hover:text-white'
+  }`;
+
+function ListKindEditor({ kind }: { kind: ListKind }) {
+  const query = useQuery(contentBlockQuery(kind));
+  const save = useSaveContentBlock(kind);
+  // A new generation starts the form again from the server's copy (discard, or reload after a 409).
+  const [generation, setGeneration] = useState(0);
+
+  if (query.isPending) return <LoadingBlock label={texts.kinds[kind]} />;
+  if (query.isError)
+    return (
+      <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  const block = query.data;
+  return (
+    <>
+      <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
+        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
+      </p>
+      <ListEditor
+        key={`${kind}-${generation}`}
+        {...LIST_KINDS[kind]}
+        schema={contentBlockDataSchemas[kind]}
+        items={block.data as Record<string, string>[]}
+        version={block.version}
+        save={(version, data) => save.mutateAsync({ version, data: data as never })}
+        onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}
+      />
+    </>
+  );
+}
+
+/**
+ * /studio/content/:kind (issue 14, D24): the studio's own content, one kind at a time, chosen
+ * from a sub-navigation; each saved whole, at once on the public pages.
+ */
+export function ContentView({ kind }: { kind: EditableContentKey | string }) {
+  const known = isContentKind(kind);
+  return (
+    <>
+      <PageHeading title={texts.title} id="studio-content-title">
+        {texts.intro}
+      </PageHeading>
+      <nav aria-label={texts.subnavLabel} className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2">
+          {CONTENT_KINDS.map((k) => (
+            <li key={k}>
+              <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
+                {texts.kinds[k]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {known ? (
+        <section aria-labelledby="studio-content-kind">
+          <h2 id="studio-content-kind" className="font-serif text-2xl text-ink dark:text-white">
+            {texts.kinds[kind]}
+          </h2>
+          {texts.kindIntros[kind] && (
+            <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
+          )}
+          <ListKindEditor key={kind} kind={kind} />
+        </section>
+      ) : (
+        <p role="alert" className="text-stone-700 dark:text-stone-300">
+          {texts.unknownKey}
+        </p>
+      )}
+    </>
+  );
+}

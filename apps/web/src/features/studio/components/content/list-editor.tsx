@@ -1,0 +1,312 @@
+import { studioContentTexts as texts } from '@studio/shared';
+import { photo } from '@studio/shared/media/media';
+import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { Photo } from '@/components/media/photo';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { describedBy } from '@/components/form/described-by';
+import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { panelClass, primaryButton, secondaryButton } from '../ui';
+import { PHOTO_IDS } from './photo-ids';
+
+/** One field of every item of a list (a slide's heading, a question's answer). */
+export interface ItemField {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'photo';
+  hint?: string;
+  /** The schema's longest, shown as a count while typing. */
+  max?: number;
+}
+
+type Item = Record<string, string>;
+type Schema = Parameters<typeof validateWith>[0];
+
+export interface ListEditorProps {
+  /** The saved items, as the server answered them. */
+  items: readonly Item[];
+  version: number;
+  fields: readonly ItemField[];
+  /** The list's shared schema (the same one the server checks with). */
+  schema: Schema;
+  itemLabel: (n: number) => string;
+  /** A line naming an item in its header, e.g. the question itself. */
+  itemTitle: (item: Item) => string;
+  addLabel: string;
+  blank: Item;
+  min: number;
+  max: number;
+  save: (version: number, data: Item[]) => Promise<unknown>;
+  /** Starts again from what the server has now (after a 409, or to discard the changes). */
+  onReload: () => void;
+}
+
+const name = (i: number, field: string) => `data.${i}.${field}`;
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
+
+/**
+ * A list of the studio's content edited as one form (hero slides, FAQs): each item's fields, and
+ * buttons to move an item up or down, remove it and add one. Nothing reaches the site until Save,
+ * which sends the whole list, checked first by the shared schema; the server's messages land
+ * under the fields they name (`data.0.text`), a 409 says someone else saved first.
+ */
+export function ListEditor(props: ListEditorProps) {
+  const { fields, items } = props;
+  const [ids, setIds] = useState(() => items.map((_, i) => i));
+  const nextId = useRef(items.length);
+  const versionRef = useRef(props.version);
+  versionRef.current = props.version;
+  const focusAfter = useRef<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const baseId = useId();
+
+  const toValues = (list: readonly Item[]) =>
+    Object.fromEntries(list.flatMap((item, i) => fields.map((f) => [name(i, f.name), item[f.name] ?? ''])));
+  const build = (values: Record<string, string>, count = ids.length): Item[] =>
+    Array.from({ length: count }, (_, i) => Object.fromEntries(fields.map((f) => [f.name, values[name(i, f.name)] ?? ''])));
+
+  const names = [...ids.flatMap((_, i) => fields.map((f) => name(i, f.name))), 'data'];
+  const form = useForm<string, { data: Item[] }>({
+    fields: names,
+    initial: () => toValues(items),
+    validate: (values) =>
+      validateWith<string, { data: Item[] }>(z.object({ data: props.schema as never }) as never, { data: build(values) }),
+    send: ({ data }) => props.save(versionRef.current, data),
+    keepOnSuccess: (sent) => sent,
+    success: () => texts.saved,
+    onSuccess: () => setConflict(false),
+    onError: (err) => setConflict(err instanceof ApiError && err.status === 409),
+  });
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const itemId = (key: number) => `${baseId}-item-${key}`;
+  const moveId = (key: number, dir: 'up' | 'down') => `${baseId}-${dir}-${key}`;
+
+  /** Reorders, removes or adds: the values follow their items; old messages go (they named places). */
+  const restructure = (order: (number | 'new')[], nextIds: number[]) => {
+    const current = build(form.values);
+    const list = order.map((at) => (at === 'new' ? props.blank : current[at]!));
+    form.clear();
+    form.setValues(toValues(list));
+    setIds(nextIds);
+  };
+  const move = (i: number, to: number) => {
+    const order = ids.map((_, k) => k);
+    [order[i], order[to]] = [order[to]!, order[i]!];
+    const nextIds = order.map((k) => ids[k]!);
+    restructure(order, nextIds);
+    // Focus stays on the item's button in its new place (or its other one at an end).
+    const key = ids[i]!;
+    const dir = to < i ? 'up' : 'down';
+    const atEnd = to === 0 || to === ids.length - 1;
+    focusAfter.current = moveId(key, atEnd ? (dir === 'up' ? 'down' : 'up') : dir);
+  };
+  const remove = (i: number) => {
+    const order = ids.map((_, k) => k).filter((k) => k !== i);
+    const nextIds = ids.filter((_, k) => k !== i);
+    restructure(order, nextIds);
+    const neighbour = nextIds[Math.min(i, nextIds.length - 1)];
+    focusAfter.current = neighbour === undefined ? null : itemId(neighbour);
+  };
+  const add = () => {
+    const key = nextId.current++;
+    restructure([...ids.map((_, k) => k), 'new'], [...ids, key]);
+    focusAfter.current = form.fieldId(name(ids.length, fields[0]!.name));
+  };
+
+  const dirty = JSON.stringify(build(form.values)) !== JSON.stringify(build(toValues(items), items.length));
+  const listError = form.errors.data;
+
+  return (
+    <form {...form.form} aria-describedby={listError ? `${baseId}-list-error` : undefined}>
+      <fieldset disabled={form.pending} className="min-w-0">
+        {listError && (
+          <div className="mb-4">
+            <FieldError fieldId={`${baseId}-list`} error={listError} />
+          </div>
+        )}
+        <ol className="grid gap-5">
+          {ids.map((key, i) => {
+            const label = props.itemLabel(i + 1);
+            const title = props.itemTitle(build(form.values)[i] ?? {});
+            return (
+              <li key={key} className={`${panelClass} p-4 sm:p-6`}>
+                <section aria-labelledby={itemId(key)}>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3
+                      id={itemId(key)}
+                      tabIndex={-1}
+                      className="min-w-0 flex-1 text-base font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
+                    >
+                      {label}
+                      {title && (
+                        <span className="mt-0.5 block text-sm font-normal text-stone-600 dark:text-stone-400">
+                          {title}
+                        </span>
+                      )}
+                    </h3>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        id={moveId(key, 'up')}
+                        className={iconButton}
+                        aria-label={texts.moveUp(label)}
+                        title={texts.moveUp(label)}
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      >
+                        <ArrowUp aria-hidden className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        id={moveId(key, 'down')}
+                        className={iconButton}
+                        aria-label={texts.moveDown(label)}
+                        title={texts.moveDown(label)}
+                        disabled={i === ids.length - 1}
+                        onClick={() => move(i, i + 1)}
+                      >
+                        <ArrowDown aria-hidden className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={`${iconButton} text-red-700 dark:text-red-300`}
+                        aria-label={texts.remove(label)}
+                        title={texts.remove(label)}
+                        disabled={ids.length <= props.min}
+                        onClick={() => remove(i)}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                      </button>
+                    </div>
+                  </div>
+                  <div className="mt-4 grid gap-4">
+                    {fields.map((f) => (
+                      <ItemInput key={f.name} field={f} control={form.field(name(i, f.name), { hint: Boolean(f.hint) })} error={form.errors[name(i, f.name)]} />
+                    ))}
+                  </div>
+                </section>
+              </li>
+            );
+          })}
+        </ol>
+        {ids.length === 0 && <p className="text-stone-600 dark:text-stone-400">{texts.empty}</p>}
+        <div className="mt-5">
+          <button type="button" className={secondaryButton} onClick={add} disabled={ids.length >= props.max}>
+            <Plus aria-hidden className="size-4" /> {props.addLabel}
+          </button>
+        </div>
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButton} disabled={form.pending}>
+            {form.pending && <Spinner />}
+            {form.pending ? texts.saving : texts.save}
+          </button>
+          <button type="button" className={secondaryButton} onClick={props.onReload} disabled={form.pending || !dirty}>
+            {texts.discard}
+          </button>
+          <p role="status" className="min-w-0 text-sm">
+            {form.outcome.kind === 'success' && !dirty && (
+              <span className="font-medium text-emerald-800 dark:text-emerald-300">{form.outcome.message}</span>
+            )}
+            {form.outcome.kind === 'idle' && dirty && (
+              <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
+            )}
+          </p>
+        </div>
+        {form.outcome.kind === 'error' && form.outcome.detail && (
+          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300">
+            <span>{form.outcome.detail}</span>
+            {conflict && form.outcome.kind === 'error' && (
+              <button type="button" className={secondaryButton} onClick={props.onReload}>
+                <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface Control {
+  id: string;
+  name: string;
+  value: string | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+function ItemInput({ field, control, error }: { field: ItemField; control: Control; error: string | undefined }) {
+  const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
+  const count = field.max ? (
+    <span className="ml-2 font-normal text-stone-500 tabular-nums dark:text-stone-400">
+      {(control.value ?? '').length}/{field.max}
+    </span>
+  ) : null;
+  const hint = field.hint && (
+    <p id={`${control.id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+      {field.hint}
+    </p>
+  );
+  if (field.kind === 'photo') {
+    const chosen = photo(control.value ?? '');
+    return (
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-end">
+        <div>
+          <label htmlFor={control.id} className={labelClass}>
+            {field.label}
+          </label>
+          <select {...control} value={control.value ?? ''} className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}>
+            {!chosen && <option value={control.value}>{control.value || '—'}</option>}
+            {PHOTO_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id.slice('photos/'.length)}
+              </option>
+            ))}
+          </select>
+          {hint}
+          <FieldError fieldId={control.id} error={error} />
+        </div>
+        {chosen && (
+          <Photo
+            id={control.value ?? ''}
+            sizes="10rem"
+            className="block aspect-[4/3] w-40 overflow-hidden rounded-lg bg-sand sm:w-full"
+            imgClassName="size-full object-cover"
+          />
+        )}
+      </div>
+    );
+  }
+  const Tag = field.kind === 'textarea' ? 'textarea' : 'input';
+  return (
+    <div>
+      <label htmlFor={control.id} className={labelClass}>
+        {field.label}
+        {count}
+      </label>
+      <Tag
+        {...control}
+        value={control.value ?? ''}
+        {...(field.kind === 'textarea' ? { rows: 4 } : { type: 'text' })}
+        aria-describedby={describedBy(control.id, Boolean(field.hint), error)}
+        className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}
+      />
+      {hint}
+      <FieldError fieldId={control.id} error={error} />
+    </div>
+  );
+}
