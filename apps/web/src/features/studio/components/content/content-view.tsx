@@ -23,7 +23,7 @@ import { type ItemField, ListEditor, type ListEditorProps } from './list-editor'
 type ListKind = 'heroSlides' | 'faqs';
 
 /** What the console edits of each list kind, in the order of its sub-navigation. */
-const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema'>> = {
+const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>> = {
   heroSlides: {
     fields: [
       { name: 'image', label: texts.fields.image, kind: 'photo' },
@@ -87,6 +87,7 @@ function ListKindEditor({ kind }: { kind: ListKind }) {
       <ListEditor
         key={`${kind}-${generation}`}
         {...LIST_KINDS[kind]}
+        listLabel={texts.kinds[kind]}
         schema={contentBlockDataSchemas[kind]}
         items={block.data as Record<string, string>[]}
         version={block.version}

@@ -26,6 +26,8 @@ type Item = Record<string, string>;
 type Schema = Parameters<typeof validateWith>[0];
 
 export interface ListEditorProps {
+  /** The list's name (the kind's), for assistive technology. */
+  listLabel: string;
   /** The saved items, as the server answered them. */
   items: readonly Item[];
   version: number;
@@ -134,7 +136,7 @@ export function ListEditor(props: ListEditorProps) {
             <FieldError fieldId={`${baseId}-list`} error={listError} />
           </div>
         )}
-        <ol className="grid gap-5">
+        <ol aria-label={props.listLabel} className="grid gap-5">
           {ids.map((key, i) => {
             const label = props.itemLabel(i + 1);
             const title = props.itemTitle(build(form.values)[i] ?? {});
@@ -252,7 +254,7 @@ interface Control {
 function ItemInput({ field, control, error }: { field: ItemField; control: Control; error: string | undefined }) {
   const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
   const count = field.max ? (
-    <span className="ml-2 font-normal text-stone-500 tabular-nums dark:text-stone-400">
+    <span aria-hidden className="text-xs text-stone-500 tabular-nums dark:text-stone-400">
       {(control.value ?? '').length}/{field.max}
     </span>
   ) : null;
@@ -294,10 +296,12 @@ function ItemInput({ field, control, error }: { field: ItemField; control: Contr
   const Tag = field.kind === 'textarea' ? 'textarea' : 'input';
   return (
     <div>
-      <label htmlFor={control.id} className={labelClass}>
-        {field.label}
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={control.id} className={labelClass}>
+          {field.label}
+        </label>
         {count}
-      </label>
+      </div>
       <Tag
         {...control}
         value={control.value ?? ''}

@@ -1,0 +1,157 @@
+import { studioContentTexts as texts } from '@studio/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { fakeContent } from '../../testing/fake-content';
+import { ContentView } from './content-view';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const slide = (n: number, image = 'photos/african-drums-01') => ({
+  image,
+  text: `Heading ${n}`,
+  paragraph: `Paragraph ${n}.`,
+  linkPath: `/page-${n}`,
+  linkLabel: `Link ${n}`,
+});
+const heroSlides = [slide(1), slide(2, 'photos/lanterns-festival-01'), slide(3)];
+const faqs = [
+  { question: 'First question?', answer: 'First answer.' },
+  { question: 'Second question?', answer: 'Second answer.' },
+];
+
+const items = async () =>
+  within(await screen.findByRole('list', { name: /Hero slides|FAQs/ })).getAllByRole('listitem');
+const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
+
+describe('ContentView: hero slides', () => {
+  it('shows each slide with its fields, a thumbnail of its photograph, and the sub-navigation', async () => {
+    fakeContent({ heroSlides });
+    renderWithProviders(<ContentView kind="heroSlides" />, { path: '/studio/content/heroSlides' });
+    const [first, second] = await items();
+    expect(within(first!).getByRole('heading', { name: /Slide 1/ })).toBeInTheDocument();
+    expect(within(first!).getByLabelText(texts.fields.text)).toHaveValue('Heading 1');
+    expect(within(second!).getByLabelText(texts.fields.image)).toHaveValue('photos/lanterns-festival-01');
+    expect(within(second!).getByRole('img')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: texts.subnavLabel });
+    expect(within(nav).getByRole('link', { name: texts.kinds.faqs })).toHaveAttribute('href', '/studio/content/faqs');
+    expect(screen.getByText(texts.version(1, null))).toBeInTheDocument();
+  });
+
+  it('edits, reorders by keyboard, removes and adds, then saves the whole list with its version', async () => {
+    const server = fakeContent({ heroSlides });
+    renderWithProviders(<ContentView kind="heroSlides" />);
+    const [first] = await items();
+    const heading = within(first!).getByLabelText(texts.fields.text);
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'A new first heading');
+    expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
+
+    // Slide 2 moves up with the keyboard; focus follows it to its new place.
+    const up = screen.getByRole('button', { name: texts.moveUp('Slide 2') });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within((await items())[0]!).getByLabelText(texts.fields.text)).toHaveValue('Heading 2');
+    expect(screen.getByRole('button', { name: texts.moveDown('Slide 1') })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: texts.remove('Slide 3') }));
+    expect(await items()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: texts.add.heroSlides! }));
+    const added = (await items())[2]!;
+    expect(within(added).getByLabelText(texts.fields.image)).toHaveFocus();
+    await userEvent.type(within(added).getByLabelText(texts.fields.text), 'Added');
+    await userEvent.type(within(added).getByLabelText(texts.fields.paragraph), 'Added paragraph.');
+    await userEvent.type(within(added).getByLabelText(texts.fields.linkLabel), 'Go');
+
+    await save();
+    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(server.sent).toEqual([
+      {
+        key: 'heroSlides',
+        body: {
+          version: 1,
+          data: [
+            slide(2, 'photos/lanterns-festival-01'),
+            { ...slide(1), text: 'A new first heading' },
+            { image: 'photos/african-drums-01', text: 'Added', paragraph: 'Added paragraph.', linkPath: '/', linkLabel: 'Go' },
+          ],
+        },
+      },
+    ]);
+    // The next save is made on the version the server answered.
+    await userEvent.type(within((await items())[0]!).getByLabelText(texts.fields.text), '!');
+    await save();
+    await waitFor(() => expect(server.sent[1]?.body.version).toBe(2));
+  });
+
+  it('checks by the shared schema first: the message stands under the field, focus goes there, nothing is sent', async () => {
+    const server = fakeContent({ heroSlides });
+    renderWithProviders(<ContentView kind="heroSlides" />);
+    const [, second] = await items();
+    await userEvent.clear(within(second!).getByLabelText(texts.fields.text));
+    const link = within(second!).getByLabelText(texts.fields.linkPath);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://elsewhere.example');
+    await save();
+    const heading = within(second!).getByLabelText(texts.fields.text);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription('Fill this in.');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(/Use a path of this site/);
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('the last slide cannot be removed (one at least)', async () => {
+    fakeContent({ heroSlides: [slide(1)] });
+    renderWithProviders(<ContentView kind="heroSlides" />);
+    await items();
+    expect(screen.getByRole('button', { name: texts.remove('Slide 1') })).toBeDisabled();
+  });
+});
+
+describe('ContentView: FAQs', () => {
+  it("puts the server's message under the field it names", async () => {
+    fakeContent(
+      { faqs },
+      {
+        refuse: () => ({
+          status: 400,
+          body: { message: 'Bad', code: 'VALIDATION', errors: { 'data.1.answer': ['Choose better words.'] } },
+        }),
+      },
+    );
+    renderWithProviders(<ContentView kind="faqs" />);
+    const [, second] = await items();
+    await userEvent.type(within(second!).getByLabelText(texts.fields.answer), ' More.');
+    await save();
+    const answer = within(second!).getByLabelText(texts.fields.answer);
+    await waitFor(() => expect(answer).toHaveAccessibleDescription('Choose better words.'));
+    await waitFor(() => expect(answer).toHaveFocus());
+  });
+
+  it('a save after someone else saved is refused (409): it says so, and Reload shows their version', async () => {
+    const server = fakeContent({ faqs });
+    renderWithProviders(<ContentView kind="faqs" />);
+    const [first] = await items();
+    server.savedElsewhere('faqs', [{ question: 'Their question?', answer: 'Their answer.' }]);
+    await userEvent.type(within(first!).getByLabelText(texts.fields.question), ' Mine');
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this first.');
+    await userEvent.click(within(alert).getByRole('button', { name: texts.reload }));
+    await waitFor(async () => expect(await items()).toHaveLength(1));
+    expect(within((await items())[0]!).getByLabelText(texts.fields.question)).toHaveValue('Their question?');
+  });
+
+  it('all questions may go; an unknown kind says so', async () => {
+    fakeContent({ faqs: [faqs[0]] });
+    const { unmount } = renderWithProviders(<ContentView kind="faqs" />);
+    await items();
+    await userEvent.click(screen.getByRole('button', { name: texts.remove('Question 1') }));
+    expect(screen.getByText(texts.empty)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ContentView kind="nonsense" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.unknownKey);
+  });
+});
