@@ -48,3 +48,16 @@ export type ContentBlock<K extends EditableContentKey> = {
   updatedAt: string | null;
   data: StudioContent[K];
 };
+
+/** A review the studio may quote: its author agreed, and it is visible. */
+export const quotableReviewSchema = z.object({
+  id: z.string(),
+  /** As the public sees the author: first name and initial. */
+  authorName: z.string(),
+  rating: z.int(),
+  text: z.string(),
+  photographerName: z.string(),
+  createdAt: z.string(),
+});
+export type QuotableReview = z.infer<typeof quotableReviewSchema>;
+export const quotableReviewsResponseSchema = z.object({ data: z.array(quotableReviewSchema) });

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { portfolios } from '../../db/schema/photographers';
+import { reviews } from '../../db/schema/reviews';
 import { studioContent } from '../../db/schema/studio-content';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,6 +40,36 @@ export function studioContentRepository(db: Db) {
         .where(eq(studioContent.key, key));
       const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /**
+     * Reviews the studio may quote: the author agreed, the review is not hidden and neither is the
+     * photographer's listing; newest first (at most `limit`), or those of `ids`.
+     */
+    async quotable(opts: { ids?: string[]; limit?: number } = {}, executor: Db | Tx = db) {
+      if (opts.ids && opts.ids.length === 0) return [];
+      const query = executor
+        .select({
+          id: reviews.id,
+          authorName: reviews.authorName,
+          rating: reviews.rating,
+          text: reviews.text,
+          photographerName: portfolios.name,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(portfolios, eq(portfolios.id, reviews.portfolioId))
+        .where(
+          and(
+            eq(reviews.studioMayQuote, true),
+            isNull(reviews.hiddenAt),
+            isNull(portfolios.hiddenAt),
+            opts.ids ? inArray(reviews.id, opts.ids) : undefined,
+          ),
+        )
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = opts.limit ? await query.limit(opts.limit) : await query;
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
     /** Writes a key's new data as the next version (inserting the row if the seed never did). */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
-import { studioContentRepository } from './studio-content.repository';
+import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 
 const CACHE_MS = 30_000;
@@ -42,17 +42,49 @@ interface Logger {
 
 export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
   const repo = studioContentRepository(db);
+
+  /**
+   * Testimonials that quote a review take the review's own name and words (a quote is never
+   * reworded); a review that may not be quoted (no consent, hidden, unknown) is refused with 400.
+   */
+  const withQuotes = async (tx: Tx, list: StudioContent['testimonials']) => {
+    const ids = list.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
+    const found = new Map((await repo.quotable({ ids }, tx)).map((r) => [r.id, r]));
+    const errors: Record<string, string[]> = {};
+    const quoted = list.map((t, i) => {
+      if (!t.reviewId) return t;
+      const review = found.get(t.reviewId);
+      if (!review) {
+        errors[`data.${i}.reviewId`] = [studioContentTexts.notQuotable];
+        return t;
+      }
+      return { ...t, name: review.authorName, feedback: review.text };
+    });
+    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', studioContentTexts.notQuotable, errors);
+    return quoted;
+  };
   let cached: { at: number; value: StudioContent } | undefined;
   changes.subscribe((topic) => {
     if (topic === CONTENT_TOPIC || topic === EVERYTHING) cached = undefined;
   });
 
   return {
+    /** Reviews staff may quote on the Testimonials page, newest first. */
+    quotableReviews: () => repo.quotable({ limit: 100 }),
+
     /** The whole content, validated; a key missing from the database falls back to the seed. */
     async get(): Promise<StudioContent> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
       const stored = await repo.all();
       const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
+      // A quoted review leaves the site once hidden or its author withdraws (within this cache's 30 s).
+      const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
+      if (quoted.length > 0) {
+        const still = new Set((await repo.quotable({ ids: quoted })).map((r) => r.id));
+        const kept = value.testimonials.filter((t) => !t.reviewId || still.has(t.reviewId));
+        // The pages need one testimonial at least: the launch ones stand in if none is left.
+        value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
+      }
       cached = { at: Date.now(), value };
       return value;
     },
@@ -80,6 +112,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       const first = Object.values(errors)[0]?.[0];
       if (first) throw new AppError('VALIDATION', first, errors);
       const changed = await repo.transaction(async (tx) => {
+        if (key === 'testimonials') data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
         const row = await repo.find(key, tx, true);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);

@@ -5,6 +5,7 @@ import {
   EDITABLE_CONTENT_KEYS,
   type EditableContentKey,
   type StudioContent,
+  quotableReviewsResponseSchema,
   studioContentTexts,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,4 +63,18 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   for (const key of EDITABLE_CONTENT_KEYS) register(key);
+
+  app.get(
+    '/api/studio/content/quotable-reviews',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Marketplace reviews the studio may quote as testimonials: the author agreed, the review and the photographer's listing are visible (newest 100)",
+        ...secured,
+        response: { 200: quotableReviewsResponseSchema, ...staffOnly },
+      },
+    },
+    async () => ({ data: await app.studioContent.quotableReviews() }),
+  );
 };

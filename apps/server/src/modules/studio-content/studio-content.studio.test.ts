@@ -29,7 +29,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
   let photographer: Account;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000' });
+    t = await createTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_IP: '100000' });
     admin = await signUpAs(t.app, 'client');
     await t.pool.query(`update users set role = 'admin' where id = $1`, [admin.id]);
     client = await signUpAs(t.app, 'client');
@@ -37,9 +37,9 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
   });
   afterAll(() => t.close());
 
-  const get = (key: string, headers = admin.headers) =>
+  const get = (key: string, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/studio/content/${key}`, headers });
-  const put = (key: string, payload: unknown, headers = admin.headers) =>
+  const put = (key: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'PUT', url: `/api/studio/content/${key}`, headers, payload: payload as object });
   const version = async (key: string) => (await get(key)).json().version as number;
   const audit = async () =>
@@ -218,6 +218,79 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       const nine = await put('services', { version: v, data: services.slice(1) });
       expect(nine.statusCode).toBe(400);
       expect(await version('services')).toBe(v);
+    });
+  });
+
+  describe('testimonials quoting a marketplace review', () => {
+    const testimonialBlock = contentBlockSchema('testimonials');
+    const reviewWhere = async (consent: boolean) =>
+      (
+        await t.pool.query<{ id: string; author_name: string; text: string }>(
+          `select id, author_name, text from reviews where studio_may_quote = $1 and hidden_at is null order by created_at desc limit 1`,
+          [consent],
+        )
+      ).rows[0]!;
+
+    it('lists only visible reviews whose author agreed, for staff only', async () => {
+      const res = await get('quotable-reviews');
+      expect(res.statusCode).toBe(200);
+      const ids = (res.json().data as { id: string }[]).map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const { rows } = await t.pool.query<{ n: number }>(
+        `select count(*)::int as n from reviews where id = any($1) and (not studio_may_quote or hidden_at is not null)`,
+        [ids],
+      );
+      expect(rows[0]!.n).toBe(0);
+      expect(ids).not.toContain((await reviewWhere(false)).id);
+      expect((await get('quotable-reviews', client.headers)).statusCode).toBe(403);
+    });
+
+    it("quotes one word for word under the author's public name; it leaves the site when hidden", async () => {
+      const review = await reviewWhere(true);
+      const block = testimonialBlock.parse((await get('testimonials')).json());
+      const quote = {
+        id: 'quoted-review',
+        reviewId: review.id,
+        name: 'Someone else',
+        feedback: 'Reworded by staff',
+        image: 'portraits/avatar-testimonial-01',
+        occasion: 'Client of a photographer, via the marketplace',
+      };
+      const res = await put('testimonials', { version: block.version, data: [...block.data, quote] });
+      expect(res.statusCode).toBe(200);
+      const saved = testimonialBlock.parse(res.json()).data.at(-1)!;
+      expect(saved).toMatchObject({ reviewId: review.id, name: review.author_name, feedback: review.text });
+      const shown = async () => ((await publicContent()).json().testimonials as { id: string }[]).map((x) => x.id);
+      expect(await shown()).toContain('quoted-review');
+
+      await t.pool.query(`update reviews set hidden_at = now() where id = $1`, [review.id]);
+      await t.app.changes.publish('content');
+      expect(await shown()).not.toContain('quoted-review');
+      await t.pool.query(`update reviews set hidden_at = null where id = $1`, [review.id]);
+      await t.app.changes.publish('content');
+    });
+
+    it('refuses a review whose author did not agree, or an unknown one, under its field', async () => {
+      const block = testimonialBlock.parse((await get('testimonials')).json());
+      const base = { id: 'q', name: 'X', feedback: 'Y', image: 'portraits/avatar-testimonial-01' };
+      const res = await put('testimonials', {
+        version: block.version,
+        data: [
+          ...block.data,
+          { ...base, reviewId: (await reviewWhere(false)).id },
+          { ...base, reviewId: '00000000-0000-4000-8000-000000000000' },
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      const n = block.data.length;
+      expect(res.json().errors).toEqual({
+        [`data.${n}.reviewId`]: [studioContentTexts.notQuotable],
+        [`data.${n + 1}.reviewId`]: [studioContentTexts.notQuotable],
+      });
+      const bad = await put('testimonials', { version: block.version, data: [{ ...base, reviewId: 'not-a-uuid' }] });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toContain('data.0.reviewId');
+      expect(await version('testimonials')).toBe(block.version);
     });
   });
 
