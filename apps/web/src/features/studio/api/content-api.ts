@@ -1,6 +1,7 @@
 import {
   type ContentBlock,
   contentBlockSchema,
+  quotableReviewsResponseSchema,
   type EditableContentKey,
   type StudioContent,
 } from '@studio/shared';
@@ -11,6 +12,7 @@ import { studioKeys } from './studio-api';
 export const contentKeys = {
   all: [...studioKeys.all, 'content'] as const,
   block: (key: EditableContentKey) => [...contentKeys.all, key] as const,
+  quotable: () => [...contentKeys.all, 'quotable-reviews'] as const,
 };
 
 /** GET /api/studio/content/<key>: one part of the studio's content with its version (never cached). */
@@ -43,3 +45,12 @@ export function useSaveContentBlock<K extends EditableContentKey>(key: K) {
     },
   });
 }
+
+/** GET /api/studio/content/quotable-reviews: reviews whose author agreed that the studio may quote them. */
+export const quotableReviewsQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.quotable(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/studio/content/quotable-reviews', { schema: quotableReviewsResponseSchema, signal })).data,
+    staleTime: 0,
+  });

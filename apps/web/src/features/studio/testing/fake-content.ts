@@ -1,4 +1,4 @@
-import type { EditableContentKey } from '@studio/shared';
+import type { EditableContentKey, QuotableReview } from '@studio/shared';
 import { vi } from 'vitest';
 
 type Answer = { status: number; body?: unknown };
@@ -14,7 +14,10 @@ export interface SentContent {
  */
 export function fakeContent(
   parts: Partial<Record<EditableContentKey, unknown>>,
-  { refuse }: { refuse?: (sent: SentContent) => Answer | undefined } = {},
+  {
+    refuse,
+    quotable = [],
+  }: { refuse?: (sent: SentContent) => Answer | undefined; quotable?: QuotableReview[] } = {},
 ) {
   const store = new Map(
     Object.entries(parts).map(([key, data]) => [key, { key, version: 1, updatedAt: null as string | null, data }]),
@@ -22,6 +25,7 @@ export function fakeContent(
   const sent: SentContent[] = [];
   const answer = (method: string, url: string, body: unknown): Answer => {
     const key = url.split('?')[0]!.replace('/api/studio/content/', '');
+    if (key === 'quotable-reviews' && method === 'GET') return { status: 200, body: { data: quotable } };
     const part = store.get(key);
     if (!part) return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
     if (method === 'GET') return { status: 200, body: part };

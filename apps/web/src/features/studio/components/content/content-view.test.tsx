@@ -1,4 +1,4 @@
-import { studioContentTexts as texts } from '@studio/shared';
+import { SERVICE_SLUGS, studioContentTexts as texts } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ const faqs = [
 ];
 
 const items = async () =>
-  within(await screen.findByRole('list', { name: /Hero slides|FAQs/ })).getAllByRole('listitem');
+  within(await screen.findByRole('list', { name: /Hero slides|FAQs|Services|Testimonials/ })).getAllByRole('listitem');
 const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
 
 describe('ContentView: hero slides', () => {
@@ -153,5 +153,94 @@ describe('ContentView: FAQs', () => {
     unmount();
     renderWithProviders(<ContentView kind="nonsense" />);
     expect(screen.getByRole('alert')).toHaveTextContent(texts.unknownKey);
+  });
+});
+
+const services = SERVICE_SLUGS.map((slug, i) => ({
+  slug,
+  title: `Service ${slug}`,
+  summary: 'A summary.',
+  description: ['First paragraph.', 'Second paragraph.'],
+  inclusions: ['One thing', 'Another thing'],
+  startingPriceKes: 10000 * (i + 1),
+  priceUnit: 'per day',
+  turnaround: 'Two weeks',
+  images: ['photos/african-drums-01'],
+  ...(i === 0 ? { featured: true } : {}),
+}));
+
+describe('ContentView: services', () => {
+  it('edits a price and the inclusions (one a line); the ten stay, none added or removed', async () => {
+    const server = fakeContent({ services });
+    renderWithProviders(<ContentView kind="services" />);
+    const list = await items();
+    expect(list).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: texts.remove('Service 1') })).toBeNull();
+    const first = list[0]!;
+    const price = within(first).getByLabelText(texts.fields.startingPriceKes);
+    expect(price).toHaveValue('10000');
+    await userEvent.clear(price);
+    await userEvent.type(price, 'ten');
+    await save();
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Give the price as a whole number of shillings.'));
+    expect(server.sent).toHaveLength(0);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '12500');
+    const inclusions = within(first).getByLabelText(texts.fields.inclusions);
+    await userEvent.type(inclusions, '{Enter}A third thing');
+    await save();
+    await screen.findByText(texts.saved);
+    const sent = server.sent[0]!.body.data as typeof services;
+    expect(sent).toHaveLength(10);
+    expect(sent[0]).toEqual({
+      ...services[0],
+      startingPriceKes: 12500,
+      inclusions: ['One thing', 'Another thing', 'A third thing'],
+    });
+    expect(sent[1]).toEqual({ ...services[1], featured: false });
+  });
+});
+
+const testimonials = [
+  { id: 'amina', name: 'Amina W.', feedback: 'Lovely photos.', image: 'portraits/avatar-testimonial-01' },
+];
+const review = {
+  id: '5d1f0c1e-1111-4a53-9a3e-2f1c8d7e6b5a',
+  authorName: 'Otieno M.',
+  rating: 5,
+  text: 'The best wedding photos we could have hoped for.',
+  photographerName: 'Wanjiru Kamau',
+  createdAt: '2026-11-10T08:00:00.000Z',
+};
+
+describe('ContentView: testimonials', () => {
+  it('quotes a review whose author agreed: word for word, read-only, attributed, then saved', async () => {
+    const server = fakeContent({ testimonials }, { quotable: [review] });
+    renderWithProviders(<ContentView kind="testimonials" />);
+    await items();
+    const picker = await screen.findByRole('region', { name: texts.quote.title });
+    const quote = await within(picker).findByRole('button', { name: texts.quote.action('Otieno M.') });
+    await userEvent.click(quote);
+    const added = (await items())[1]!;
+    expect(within(added).getByText(texts.quotedBadge)).toBeInTheDocument();
+    expect(within(added).getByLabelText(texts.fields.feedback)).toHaveValue(review.text);
+    expect(within(added).getByLabelText(texts.fields.feedback)).toHaveAttribute('readonly');
+    expect(within(added).getByLabelText(texts.fields.occasion)).toHaveValue(texts.clientOf('Wanjiru Kamau'));
+    expect(within(added).getByLabelText(texts.fields.occasion)).toHaveFocus();
+    expect(within(picker).getByRole('button', { name: texts.quote.quoted })).toBeDisabled();
+    await save();
+    await screen.findByText(texts.saved);
+    expect(server.sent[0]!.body.data).toEqual([
+      testimonials[0],
+      {
+        id: 'review-5d1f0c1e',
+        reviewId: review.id,
+        name: 'Otieno M.',
+        feedback: review.text,
+        occasion: texts.clientOf('Wanjiru Kamau'),
+        image: expect.stringMatching(/^portraits\/avatar-testimonial-/),
+      },
+    ]);
   });
 });

@@ -9,8 +9,10 @@ import {
   HERO_TEXT_MAX,
   LINK_LABEL_MAX,
   paths,
+  SERVICE_SLUGS,
   studioContentTexts as texts,
 } from '@studio/shared';
+import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
@@ -18,9 +20,17 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { formatDateTime } from '@/lib/date-time';
 import { contentBlockQuery, useSaveContentBlock } from '../../api/content-api';
 import { PageHeading } from '../studio-shell';
-import { type ItemField, ListEditor, type ListEditorProps } from './list-editor';
+import { badgeClass } from '../ui';
+import { type Item, type ItemField, ListEditor, type ListEditorProps } from './list-editor';
+import { QuoteReviewPicker } from './quote-review-picker';
 
-type ListKind = 'heroSlides' | 'faqs';
+type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials';
+
+const AVATARS = Object.keys(mediaLibrary)
+  .filter((id) => id.startsWith('portraits/avatar-testimonial-'))
+  .sort();
+const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
+const isQuote = (item: Item) => typeof item.reviewId === 'string';
 
 /** What the console edits of each list kind, in the order of its sub-navigation. */
 const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>> = {
@@ -33,9 +43,9 @@ const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | '
       { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
     ] satisfies ItemField[],
     itemLabel: texts.item.heroSlides,
-    itemTitle: (item) => item.text ?? '',
+    itemTitle: (item) => text(item, 'text'),
     addLabel: texts.add.heroSlides!,
-    blank: { image: 'photos/african-drums-01', text: '', paragraph: '', linkPath: '/', linkLabel: '' },
+    blank: () => ({ image: 'photos/african-drums-01', text: '', paragraph: '', linkPath: '/', linkLabel: '' }),
     min: 1,
     max: HERO_SLIDES_MAX,
   },
@@ -45,11 +55,81 @@ const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | '
       { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
     ] satisfies ItemField[],
     itemLabel: texts.item.faqs,
-    itemTitle: (item) => item.question ?? '',
+    itemTitle: (item) => text(item, 'question'),
     addLabel: texts.add.faqs!,
-    blank: { question: '', answer: '' },
+    blank: () => ({ question: '', answer: '' }),
     min: 0,
     max: FAQS_MAX,
+  },
+  services: {
+    // The ten services are the product's (SERVICE_SLUGS): staff reorder and edit them, never add or remove.
+    fields: [
+      { name: 'slug', label: 'slug', kind: 'hidden' },
+      { name: 'title', label: texts.fields.title, kind: 'text' },
+      { name: 'summary', label: texts.fields.summary, kind: 'textarea' },
+      { name: 'startingPriceKes', label: texts.fields.startingPriceKes, kind: 'int' },
+      { name: 'priceUnit', label: texts.fields.priceUnit, kind: 'text', hint: texts.hints.priceUnit },
+      { name: 'turnaround', label: texts.fields.turnaround, kind: 'text' },
+      { name: 'description', label: texts.fields.description, kind: 'lines' },
+      { name: 'inclusions', label: texts.fields.inclusions, kind: 'lines' },
+      { name: 'images', label: 'images', kind: 'hidden' },
+      { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.services,
+    itemTitle: (item) =>
+      [text(item, 'title'), typeof item.startingPriceKes === 'number' ? texts.price(item.startingPriceKes) : '']
+        .filter(Boolean)
+        .join(' · '),
+    addLabel: '',
+    blank: () => ({}),
+    min: SERVICE_SLUGS.length,
+    max: SERVICE_SLUGS.length,
+  },
+  testimonials: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'reviewId', label: 'review', kind: 'hidden', optional: true },
+      { name: 'name', label: texts.fields.name, kind: 'text', readOnly: isQuote },
+      {
+        name: 'feedback',
+        label: texts.fields.feedback,
+        kind: 'textarea',
+        readOnly: isQuote,
+      },
+      { name: 'occasion', label: texts.fields.occasion, kind: 'text', optional: true },
+      {
+        name: 'image',
+        label: texts.fields.avatar,
+        kind: 'select',
+        options: AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
+        preview: (id) => mediaFile(id)?.src,
+      },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.testimonials,
+    itemTitle: (item) => text(item, 'name'),
+    itemBadge: (item) =>
+      isQuote(item) ? (
+        <span className={`${badgeClass} self-center bg-gold/20 text-ink dark:text-white`}>{texts.quotedBadge}</span>
+      ) : null,
+    addLabel: texts.add.testimonials!,
+    blank: () => ({ id: `testimonial-${Date.now().toString(36)}`, name: '', feedback: '', image: AVATARS[0] }),
+    min: 1,
+    max: 30,
+    adders: (add, items) => (
+      <QuoteReviewPicker
+        quoted={new Set(items.flatMap((item) => (isQuote(item) ? [item.reviewId as string] : [])))}
+        onQuote={(review) =>
+          add({
+            id: `review-${review.id.slice(0, 8)}`,
+            reviewId: review.id,
+            name: review.authorName,
+            feedback: review.text,
+            occasion: texts.clientOf(review.photographerName),
+            image: AVATARS[review.rating % AVATARS.length],
+          })
+        }
+      />
+    ),
   },
 };
 
@@ -89,7 +169,7 @@ function ListKindEditor({ kind }: { kind: ListKind }) {
         {...LIST_KINDS[kind]}
         listLabel={texts.kinds[kind]}
         schema={contentBlockDataSchemas[kind]}
-        items={block.data as Record<string, string>[]}
+        items={block.data as Item[]}
         version={block.version}
         save={(version, data) => save.mutateAsync({ version, data: data as never })}
         onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}

@@ -1,7 +1,7 @@
 import { studioContentTexts as texts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { Photo } from '@/components/media/photo';
 import { useForm } from '@/components/form/use-form';
@@ -12,17 +12,29 @@ import { ApiError } from '@/lib/api-client';
 import { panelClass, primaryButton, secondaryButton } from '../ui';
 import { PHOTO_IDS } from './photo-ids';
 
-/** One field of every item of a list (a slide's heading, a question's answer). */
+/** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
 export interface ItemField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'photo';
+  /**
+   * text, textarea; photo: a photograph of the media library, with its thumbnail; select: one of
+   * `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
+   * hidden: kept as it is (an id, a list of photographs the form does not edit).
+   */
+  kind: 'text' | 'textarea' | 'photo' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden';
   hint?: string;
   /** The schema's longest, shown as a count while typing. */
   max?: number;
+  /** Left out of the item when empty. */
+  optional?: boolean;
+  /** Shown but not editable (a quoted review's words). */
+  readOnly?: (item: Item) => boolean;
+  options?: readonly { value: string; label: string }[];
+  /** A small image beside a select's choice (e.g. an avatar). */
+  preview?: (value: string) => string | undefined;
 }
 
-type Item = Record<string, string>;
+export type Item = Record<string, unknown>;
 type Schema = Parameters<typeof validateWith>[0];
 
 export interface ListEditorProps {
@@ -38,12 +50,64 @@ export interface ListEditorProps {
   /** A line naming an item in its header, e.g. the question itself. */
   itemTitle: (item: Item) => string;
   addLabel: string;
-  blank: Item;
+  blank: () => Item;
   min: number;
   max: number;
   save: (version: number, data: Item[]) => Promise<unknown>;
   /** Starts again from what the server has now (after a 409, or to discard the changes). */
   onReload: () => void;
+  /** A badge in an item's header (e.g. 'Quoted review'). */
+  itemBadge?: (item: Item) => ReactNode;
+  /** More ways to add an item (e.g. quoting a review), given the function that adds one. */
+  adders?: (add: (item: Item) => void, items: Item[]) => ReactNode;
+}
+
+/** An item's field as the form holds it: text. */
+function encode(field: ItemField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  switch (field.kind) {
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : String(value);
+    case 'checkbox':
+      return value ? 'true' : '';
+    case 'hidden':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The form's text as the item's field, for the shared schema to check. */
+function decode(field: ItemField, text: string): unknown {
+  if (field.optional && text.trim() === '') return undefined;
+  switch (field.kind) {
+    case 'lines':
+      return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    case 'int':
+      return /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+    case 'checkbox':
+      return text === 'true';
+    case 'hidden':
+      return text ? JSON.parse(text) : undefined;
+    default:
+      return text;
+  }
+}
+
+/** A message about `data.0.description.2` stands under `data.0.description`: the nearest field the form has. */
+function nearestFields(errors: Record<string, string | undefined>, names: readonly string[]) {
+  const found: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message) continue;
+    let at = key;
+    while (!names.includes(at) && at.includes('.')) at = at.slice(0, at.lastIndexOf('.'));
+    const target = names.includes(at) ? at : 'data';
+    if (!(target in found)) found[target] = message;
+  }
+  return found;
 }
 
 const name = (i: number, field: string) => `data.${i}.${field}`;
@@ -67,17 +131,38 @@ export function ListEditor(props: ListEditorProps) {
   const baseId = useId();
 
   const toValues = (list: readonly Item[]) =>
-    Object.fromEntries(list.flatMap((item, i) => fields.map((f) => [name(i, f.name), item[f.name] ?? ''])));
+    Object.fromEntries(list.flatMap((item, i) => fields.map((f) => [name(i, f.name), encode(f, item[f.name])])));
   const build = (values: Record<string, string>, count = ids.length): Item[] =>
-    Array.from({ length: count }, (_, i) => Object.fromEntries(fields.map((f) => [f.name, values[name(i, f.name)] ?? ''])));
+    Array.from({ length: count }, (_, i) =>
+      Object.fromEntries(
+        fields
+          .map((f) => [f.name, decode(f, values[name(i, f.name)] ?? '')] as const)
+          .filter(([, v]) => v !== undefined),
+      ),
+    );
 
   const names = [...ids.flatMap((_, i) => fields.map((f) => name(i, f.name))), 'data'];
   const form = useForm<string, { data: Item[] }>({
     fields: names,
     initial: () => toValues(items),
-    validate: (values) =>
-      validateWith<string, { data: Item[] }>(z.object({ data: props.schema as never }) as never, { data: build(values) }),
-    send: ({ data }) => props.save(versionRef.current, data),
+    validate: (values) => {
+      const checked = validateWith<string, { data: Item[] }>(z.object({ data: props.schema as never }) as never, {
+        data: build(values),
+      });
+      return { ...checked, errors: nearestFields(checked.errors, names) };
+    },
+    send: ({ data }) =>
+      props.save(versionRef.current, data).catch((err: unknown) => {
+        // The server names the deepest place (data.0.inclusions.3): its message stands under the field.
+        if (err instanceof ApiError && err.errors) {
+          const near = nearestFields(
+            Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])),
+            names,
+          );
+          throw new ApiError(err.status, err.message, err.code, Object.fromEntries(Object.entries(near).map(([k, v]) => [k, [v]])));
+        }
+        throw err;
+      }),
     keepOnSuccess: (sent) => sent,
     success: () => texts.saved,
     onSuccess: () => setConflict(false),
@@ -94,9 +179,9 @@ export function ListEditor(props: ListEditorProps) {
   const moveId = (key: number, dir: 'up' | 'down') => `${baseId}-${dir}-${key}`;
 
   /** Reorders, removes or adds: the values follow their items; old messages go (they named places). */
-  const restructure = (order: (number | 'new')[], nextIds: number[]) => {
+  const restructure = (order: (number | 'new')[], nextIds: number[], added?: Item) => {
     const current = build(form.values);
-    const list = order.map((at) => (at === 'new' ? props.blank : current[at]!));
+    const list = order.map((at) => (at === 'new' ? (added ?? props.blank()) : current[at]!));
     form.clear();
     form.setValues(toValues(list));
     setIds(nextIds);
@@ -119,10 +204,11 @@ export function ListEditor(props: ListEditorProps) {
     const neighbour = nextIds[Math.min(i, nextIds.length - 1)];
     focusAfter.current = neighbour === undefined ? null : itemId(neighbour);
   };
-  const add = () => {
+  const add = (item?: Item) => {
     const key = nextId.current++;
-    restructure([...ids.map((_, k) => k), 'new'], [...ids, key]);
-    focusAfter.current = form.fieldId(name(ids.length, fields[0]!.name));
+    restructure([...ids.map((_, k) => k), 'new'], [...ids, key], item);
+    const first = fields.find((f) => f.kind !== 'hidden' && !f.readOnly?.(item ?? {}));
+    focusAfter.current = first ? form.fieldId(name(ids.length, first.name)) : itemId(key);
   };
 
   const dirty = JSON.stringify(build(form.values)) !== JSON.stringify(build(toValues(items), items.length));
@@ -147,7 +233,7 @@ export function ListEditor(props: ListEditorProps) {
                     <h3
                       id={itemId(key)}
                       tabIndex={-1}
-                      className="min-w-0 flex-1 text-base font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
+                      className="min-w-0 flex-1 font-sans text-base font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
                     >
                       {label}
                       {title && (
@@ -157,6 +243,7 @@ export function ListEditor(props: ListEditorProps) {
                       )}
                     </h3>
                     <div className="flex gap-2">
+                      {props.itemBadge?.(build(form.values)[i] ?? {})}
                       <button
                         type="button"
                         id={moveId(key, 'up')}
@@ -179,6 +266,7 @@ export function ListEditor(props: ListEditorProps) {
                       >
                         <ArrowDown aria-hidden className="size-4" />
                       </button>
+                      {props.max > props.min && (
                       <button
                         type="button"
                         className={`${iconButton} text-red-700 dark:text-red-300`}
@@ -189,12 +277,22 @@ export function ListEditor(props: ListEditorProps) {
                       >
                         <Trash2 aria-hidden className="size-4" />
                       </button>
+                      )}
                     </div>
                   </div>
                   <div className="mt-4 grid gap-4">
-                    {fields.map((f) => (
-                      <ItemInput key={f.name} field={f} control={form.field(name(i, f.name), { hint: Boolean(f.hint) })} error={form.errors[name(i, f.name)]} />
-                    ))}
+                    {fields
+                      .filter((f) => f.kind !== 'hidden')
+                      .map((f) => (
+                        <ItemInput
+                          key={f.name}
+                          field={f}
+                          control={form.field(name(i, f.name), { hint: Boolean(f.hint) })}
+                          onValue={(value) => form.change(name(i, f.name), value)}
+                          readOnly={f.readOnly?.(build(form.values)[i] ?? {}) ?? false}
+                          error={form.errors[name(i, f.name)]}
+                        />
+                      ))}
                   </div>
                 </section>
               </li>
@@ -203,10 +301,13 @@ export function ListEditor(props: ListEditorProps) {
         </ol>
         {ids.length === 0 && <p className="text-stone-600 dark:text-stone-400">{texts.empty}</p>}
         <div className="mt-5">
-          <button type="button" className={secondaryButton} onClick={add} disabled={ids.length >= props.max}>
-            <Plus aria-hidden className="size-4" /> {props.addLabel}
-          </button>
+          {props.max > props.min && (
+            <button type="button" className={secondaryButton} onClick={() => add()} disabled={ids.length >= props.max}>
+              <Plus aria-hidden className="size-4" /> {props.addLabel}
+            </button>
+          )}
         </div>
+        {props.adders && ids.length < props.max && props.adders((item) => add(item), build(form.values))}
       </fieldset>
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
@@ -251,31 +352,70 @@ interface Control {
   'aria-describedby'?: string;
 }
 
-function ItemInput({ field, control, error }: { field: ItemField; control: Control; error: string | undefined }) {
+function ItemInput({
+  field,
+  control,
+  onValue,
+  readOnly,
+  error,
+}: {
+  field: ItemField;
+  control: Control;
+  onValue: (value: string) => void;
+  readOnly: boolean;
+  error: string | undefined;
+}) {
   const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
-  const count = field.max ? (
-    <span aria-hidden className="text-xs text-stone-500 tabular-nums dark:text-stone-400">
-      {(control.value ?? '').length}/{field.max}
-    </span>
-  ) : null;
+  const value = control.value ?? '';
   const hint = field.hint && (
     <p id={`${control.id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
       {field.hint}
     </p>
   );
-  if (field.kind === 'photo') {
-    const chosen = photo(control.value ?? '');
+  const described = describedBy(control.id, Boolean(field.hint), error);
+  if (field.kind === 'checkbox')
+    return (
+      <div>
+        <label className="inline-flex min-h-10 items-center gap-3 text-sm font-semibold text-stone-800 dark:text-stone-200">
+          <input
+            id={control.id}
+            name={control.name}
+            type="checkbox"
+            className="size-5 accent-clay"
+            // Its value is the form's own text ('true' or ''), so the form reads no change from the DOM.
+            value={value}
+            checked={value === 'true'}
+            onChange={(e) => onValue(e.target.checked ? 'true' : '')}
+            aria-describedby={described}
+          />
+          {field.label}
+        </label>
+        {hint}
+        <FieldError fieldId={control.id} error={error} />
+      </div>
+    );
+  if (field.kind === 'photo' || field.kind === 'select') {
+    const options =
+      field.kind === 'photo' ? PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) })) : (field.options ?? []);
+    const known = options.some((o) => o.value === value);
+    const chosen = field.kind === 'photo' ? photo(value) : undefined;
+    const preview = field.kind === 'select' ? field.preview?.(value) : undefined;
     return (
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-end">
         <div>
           <label htmlFor={control.id} className={labelClass}>
             {field.label}
           </label>
-          <select {...control} value={control.value ?? ''} className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}>
-            {!chosen && <option value={control.value}>{control.value || '—'}</option>}
-            {PHOTO_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id.slice('photos/'.length)}
+          <select
+            {...control}
+            value={value}
+            aria-describedby={described}
+            className={`${inputClass} mt-1.5 scroll-mb-32 ${fieldBorder(error)}`}
+          >
+            {!known && <option value={value}>{value || '—'}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -284,30 +424,40 @@ function ItemInput({ field, control, error }: { field: ItemField; control: Contr
         </div>
         {chosen && (
           <Photo
-            id={control.value ?? ''}
+            id={value}
             sizes="10rem"
             className="block aspect-[4/3] w-40 overflow-hidden rounded-lg bg-sand sm:w-full"
             imgClassName="size-full object-cover"
           />
         )}
+        {preview && <img src={preview} alt="" width="64" height="64" className="size-16 rounded-full bg-sand" />}
       </div>
     );
   }
-  const Tag = field.kind === 'textarea' ? 'textarea' : 'input';
+  const multiline = field.kind === 'textarea' || field.kind === 'lines';
+  const Tag = multiline ? 'textarea' : 'input';
+  const count = field.max ? (
+    <span aria-hidden className="text-xs text-stone-500 tabular-nums dark:text-stone-400">
+      {value.length}/{field.max}
+    </span>
+  ) : null;
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={control.id} className={labelClass}>
           {field.label}
         </label>
-        {count}
+        {!readOnly && count}
       </div>
       <Tag
         {...control}
-        value={control.value ?? ''}
-        {...(field.kind === 'textarea' ? { rows: 4 } : { type: 'text' })}
-        aria-describedby={describedBy(control.id, Boolean(field.hint), error)}
-        className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}
+        value={value}
+        readOnly={readOnly}
+        {...(multiline
+          ? { rows: field.kind === 'lines' ? Math.min(8, Math.max(3, value.split('\n').length + 1)) : 4 }
+          : { type: 'text', ...(field.kind === 'int' ? { inputMode: 'numeric' as const } : {}) })}
+        aria-describedby={described}
+        className={`${inputClass} mt-1.5 scroll-mb-32 ${readOnly ? 'bg-stone-100 text-stone-700 dark:bg-stone-800' : ''} ${fieldBorder(error)}`}
       />
       {hint}
       <FieldError fieldId={control.id} error={error} />
