@@ -103,13 +103,16 @@ const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | '
         kind: 'select',
         options: AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
         preview: (id) => mediaFile(id)?.src,
+        hiddenWhen: isQuote,
       },
     ] satisfies ItemField[],
     itemLabel: texts.item.testimonials,
     itemTitle: (item) => text(item, 'name'),
     itemBadge: (item) =>
       isQuote(item) ? (
-        <span className={`${badgeClass} self-center bg-gold/20 text-ink dark:text-white`}>{texts.quotedBadge}</span>
+        <span className={`${badgeClass} mt-2 bg-gold/20 text-ink dark:text-white`} title={texts.hints.quoted}>
+          {texts.quotedBadge}
+        </span>
       ) : null,
     addLabel: texts.add.testimonials!,
     blank: () => ({ id: `testimonial-${Date.now().toString(36)}`, name: '', feedback: '', image: AVATARS[0] }),

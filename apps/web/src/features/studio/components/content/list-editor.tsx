@@ -27,6 +27,8 @@ export interface ItemField {
   max?: number;
   /** Left out of the item when empty. */
   optional?: boolean;
+  /** Not shown for such items (a quoted review's avatar: the site draws its author's initials). */
+  hiddenWhen?: (item: Item) => boolean;
   /** Shown but not editable (a quoted review's words). */
   readOnly?: (item: Item) => boolean;
   options?: readonly { value: string; label: string }[];
@@ -241,9 +243,9 @@ export function ListEditor(props: ListEditorProps) {
                           {title}
                         </span>
                       )}
+                      {props.itemBadge?.(build(form.values)[i] ?? {})}
                     </h3>
                     <div className="flex gap-2">
-                      {props.itemBadge?.(build(form.values)[i] ?? {})}
                       <button
                         type="button"
                         id={moveId(key, 'up')}
@@ -282,7 +284,7 @@ export function ListEditor(props: ListEditorProps) {
                   </div>
                   <div className="mt-4 grid gap-4">
                     {fields
-                      .filter((f) => f.kind !== 'hidden')
+                      .filter((f) => f.kind !== 'hidden' && !f.hiddenWhen?.(build(form.values)[i] ?? {}))
                       .map((f) => (
                         <ItemInput
                           key={f.name}
