@@ -22,7 +22,11 @@ async function adminInContent(page: Page, mobile: boolean) {
   await gotoHydrated(page, '/studio');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Studio console' }).locator('visible=true').getByRole('link', { name: 'Content' }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio console' })
+    .locator('visible=true')
+    .getByRole('link', { name: 'Content' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
 }
 
@@ -120,8 +124,8 @@ test('the admin edits a hero slide and a FAQ, and / shows them at once', async (
     await gotoHydrated(page, '/');
     await expect(page.getByTestId('hero')).not.toContainText(marker);
     await expect(page.getByTestId('faq-list')).not.toContainText(marker);
-    await expect(page.getByTestId('hero').locator('[aria-roledescription="slide"]').nth(slideIndex).locator('p').first()).toHaveText(
-      originalParagraph ?? '',
-    );
+    await expect(
+      page.getByTestId('hero').locator('[aria-roledescription="slide"]').nth(slideIndex).locator('p').first(),
+    ).toHaveText(originalParagraph ?? '');
   });
 });

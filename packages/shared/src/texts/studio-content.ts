@@ -71,7 +71,10 @@ export const studioContentTexts = {
   /** The attribution under a quoted review on /testimonials. */
   clientOf: (photographer: string) => `Client of ${photographer}, via the marketplace`,
   notQuotable: 'This review may not be quoted (its author has not agreed, or it is hidden).',
-  add: { heroSlides: 'Add a slide', faqs: 'Add a question', testimonials: 'Add a testimonial' } as Record<string, string>,
+  add: { heroSlides: 'Add a slide', faqs: 'Add a question', testimonials: 'Add a testimonial' } as Record<
+    string,
+    string
+  >,
   moveUp: (label: string) => `Move ${label} up`,
   moveDown: (label: string) => `Move ${label} down`,
   remove: (label: string) => `Remove ${label}`,
@@ -86,8 +89,7 @@ export const studioContentTexts = {
 
   // The API's messages
   unknownKey: 'There is no such content.',
-  conflict:
-    'Someone else saved this while you were editing. Reload to see their version; your changes are not saved.',
+  conflict: 'Someone else saved this while you were editing. Reload to see their version; your changes are not saved.',
   reload: 'Reload',
   unknownMedia: 'Choose an image of the media library.',
   photoOnly: 'Choose a photograph of the media library.',

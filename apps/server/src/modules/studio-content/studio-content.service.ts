@@ -112,7 +112,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       const first = Object.values(errors)[0]?.[0];
       if (first) throw new AppError('VALIDATION', first, errors);
       const changed = await repo.transaction(async (tx) => {
-        if (key === 'testimonials') data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
+        if (key === 'testimonials')
+          data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
         const row = await repo.find(key, tx, true);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);

@@ -43,8 +43,9 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     t.app.inject({ method: 'PUT', url: `/api/studio/content/${key}`, headers, payload: payload as object });
   const version = async (key: string) => (await get(key)).json().version as number;
   const audit = async () =>
-    auditResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json())
-      .data;
+    auditResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
+    ).data;
   const publicContent = () => t.app.inject({ method: 'GET', url: '/api/studio-content' });
 
   it('reads a part with its version, never cached, for staff only', async () => {
@@ -66,13 +67,22 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     const before = await publicContent();
     expect(before.headers['cache-control']).toBe('no-cache');
     const etag = before.headers.etag as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/studio-content', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/studio-content', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
     // The public content is now in this process's cache: the save must clear it.
     const edited = [
       { ...slides[2]!, text: '  Edited by the studio  ' },
       slides[0]!,
       slides[1]!,
-      { image: 'photos/african-drums-01', text: 'A fourth slide', paragraph: 'Drums.', linkPath: '/about', linkLabel: 'About us' },
+      {
+        image: 'photos/african-drums-01',
+        text: 'A fourth slide',
+        paragraph: 'Drums.',
+        linkPath: '/about',
+        linkLabel: 'About us',
+      },
     ];
     const res = await put('heroSlides', { version: 1, data: edited });
     expect(res.statusCode).toBe(200);
@@ -304,7 +314,9 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       const edited = [{ ...block.data[0]!, question: 'Told across processes?' }, ...block.data.slice(1)];
       expect((await put('faqs', { version: block.version, data: edited })).statusCode).toBe(200);
       expect(cachedFaqs[0]!.question).not.toBe('Told across processes?');
-      await eventually(async () => expect((await other.studioContent.get()).faqs[0]!.question).toBe('Told across processes?'));
+      await eventually(async () =>
+        expect((await other.studioContent.get()).faqs[0]!.question).toBe('Told across processes?'),
+      );
     } finally {
       await other.close();
     }

@@ -1,6 +1,6 @@
 import { studioContentTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
-import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content/content-view';
+import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -14,10 +14,7 @@ export interface SentContent {
  */
 export function fakeContent(
   parts: Partial<Record<EditableContentKey, unknown>>,
-  {
-    refuse,
-    quotable = [],
-  }: { refuse?: (sent: SentContent) => Answer | undefined; quotable?: QuotableReview[] } = {},
+  { refuse, quotable = [] }: { refuse?: (sent: SentContent) => Answer | undefined; quotable?: QuotableReview[] } = {},
 ) {
   const store = new Map(
     Object.entries(parts).map(([key, data]) => [key, { key, version: 1, updatedAt: null as string | null, data }]),

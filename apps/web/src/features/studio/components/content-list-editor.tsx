@@ -9,8 +9,8 @@ import { validateWith } from '@/components/form/validate-with';
 import { describedBy } from '@/components/form/described-by';
 import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { panelClass, primaryButton, secondaryButton } from '../ui';
-import { PHOTO_IDS } from './photo-ids';
+import { panelClass, primaryButton, secondaryButton } from './ui';
+import { PHOTO_IDS } from '../utils/photo-ids';
 
 /** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
 export interface ItemField {
@@ -157,11 +157,13 @@ export function ListEditor(props: ListEditorProps) {
       props.save(versionRef.current, data).catch((err: unknown) => {
         // The server names the deepest place (data.0.inclusions.3): its message stands under the field.
         if (err instanceof ApiError && err.errors) {
-          const near = nearestFields(
-            Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])),
-            names,
+          const near = nearestFields(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])), names);
+          throw new ApiError(
+            err.status,
+            err.message,
+            err.code,
+            Object.fromEntries(Object.entries(near).map(([k, v]) => [k, [v]])),
           );
-          throw new ApiError(err.status, err.message, err.code, Object.fromEntries(Object.entries(near).map(([k, v]) => [k, [v]])));
         }
         throw err;
       }),
@@ -269,16 +271,16 @@ export function ListEditor(props: ListEditorProps) {
                         <ArrowDown aria-hidden className="size-4" />
                       </button>
                       {props.max > props.min && (
-                      <button
-                        type="button"
-                        className={`${iconButton} text-red-700 dark:text-red-300`}
-                        aria-label={texts.remove(label)}
-                        title={texts.remove(label)}
-                        disabled={ids.length <= props.min}
-                        onClick={() => remove(i)}
-                      >
-                        <Trash2 aria-hidden className="size-4" />
-                      </button>
+                        <button
+                          type="button"
+                          className={`${iconButton} text-red-700 dark:text-red-300`}
+                          aria-label={texts.remove(label)}
+                          title={texts.remove(label)}
+                          disabled={ids.length <= props.min}
+                          onClick={() => remove(i)}
+                        >
+                          <Trash2 aria-hidden className="size-4" />
+                        </button>
                       )}
                     </div>
                   </div>
@@ -331,7 +333,10 @@ export function ListEditor(props: ListEditorProps) {
           </p>
         </div>
         {form.outcome.kind === 'error' && form.outcome.detail && (
-          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300">
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
+          >
             <span>{form.outcome.detail}</span>
             {conflict && form.outcome.kind === 'error' && (
               <button type="button" className={secondaryButton} onClick={props.onReload}>
@@ -398,7 +403,9 @@ function ItemInput({
     );
   if (field.kind === 'photo' || field.kind === 'select') {
     const options =
-      field.kind === 'photo' ? PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) })) : (field.options ?? []);
+      field.kind === 'photo'
+        ? PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) }))
+        : (field.options ?? []);
     const known = options.some((o) => o.value === value);
     const chosen = field.kind === 'photo' ? photo(value) : undefined;
     const preview = field.kind === 'select' ? field.preview?.(value) : undefined;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { fakeContent } from '../../testing/fake-content';
+import { fakeContent } from '../testing/fake-content';
 import { ContentView } from './content-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,7 +74,13 @@ describe('ContentView: hero slides', () => {
           data: [
             slide(2, 'photos/lanterns-festival-01'),
             { ...slide(1), text: 'A new first heading' },
-            { image: 'photos/african-drums-01', text: 'Added', paragraph: 'Added paragraph.', linkPath: '/', linkLabel: 'Go' },
+            {
+              image: 'photos/african-drums-01',
+              text: 'Added',
+              paragraph: 'Added paragraph.',
+              linkPath: '/',
+              linkLabel: 'Go',
+            },
           ],
         },
       },

@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { formatDateTime } from '@/lib/date-time';
-import { contentBlockQuery, useSaveContentBlock } from '../../api/content-api';
-import { PageHeading } from '../studio-shell';
-import { badgeClass } from '../ui';
-import { type Item, type ItemField, ListEditor, type ListEditorProps } from './list-editor';
+import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
+import { PageHeading } from './studio-shell';
+import { badgeClass } from './ui';
+import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
 
 type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials';
@@ -33,7 +33,10 @@ const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item
 const isQuote = (item: Item) => typeof item.reviewId === 'string';
 
 /** What the console edits of each list kind, in the order of its sub-navigation. */
-const LIST_KINDS: Record<ListKind, Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>> = {
+const LIST_KINDS: Record<
+  ListKind,
+  Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>
+> = {
   heroSlides: {
     fields: [
       { name: 'image', label: texts.fields.image, kind: 'photo' },
@@ -158,9 +161,7 @@ function ListKindEditor({ kind }: { kind: ListKind }) {
 
   if (query.isPending) return <LoadingBlock label={texts.kinds[kind]} />;
   if (query.isError)
-    return (
-      <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const block = query.data;
   return (
     <>

@@ -4,8 +4,8 @@ import { Quote } from 'lucide-react';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/date-time';
-import { quotableReviewsQuery } from '../../api/content-api';
-import { panelClass, secondaryButton } from '../ui';
+import { quotableReviewsQuery } from '../api/content-api';
+import { panelClass, secondaryButton } from './ui';
 
 /**
  * The reviews staff may quote on the Testimonials page (their authors agreed): each with a button
@@ -30,7 +30,11 @@ export function QuoteReviewPicker({
         {query.isPending ? (
           <LoadingBlock label={texts.quote.title} rows={2} />
         ) : query.isError ? (
-          <LoadError message={texts.quote.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError
+            message={texts.quote.loadFailure}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.data.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">{texts.quote.none}</p>
         ) : (
