@@ -36,6 +36,16 @@ function mediaErrors(key: EditableContentKey, data: unknown): Record<string, str
   return errors;
 }
 
+/**
+ * A part as the audit log keeps it: a list becomes an object keyed by each item's place ("Slide
+ * 2"), so the log's view shows only the items a save changed; the whole part is still there.
+ */
+export function auditForm(key: EditableContentKey, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const label = (studioContentTexts.item as Partial<Record<EditableContentKey, (n: number) => string>>)[key];
+  return Object.fromEntries(value.map((item, i) => [label ? label(i + 1) : `#${i + 1}`, item]));
+}
+
 interface Logger {
   error(obj: object, msg: string): void;
 }
@@ -126,8 +136,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
           targetType: 'content',
           targetId: key,
           targetLabel: studioContentTexts.kinds[key],
-          before,
-          after: data,
+          before: auditForm(key, before),
+          after: auditForm(key, data),
         });
         return true;
       });

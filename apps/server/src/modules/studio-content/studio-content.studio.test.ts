@@ -16,6 +16,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/test-app'
 import type { Account } from '../booking-requests/booking-requests.test-helpers';
 import { signUpAs } from '../photographers/photographers.test-helpers';
 import { studioContentSeed } from './studio-content.seed';
+import { auditForm } from './studio-content.service';
 
 const heroBlock = contentBlockSchema('heroSlides');
 const faqBlock = contentBlockSchema('faqs');
@@ -107,9 +108,10 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       targetType: 'content',
       targetId: 'heroSlides',
       targetLabel: studioContentTexts.kinds.heroSlides,
-      before: slides,
-      after: saved.data,
+      before: auditForm('heroSlides', slides),
+      after: auditForm('heroSlides', saved.data),
     });
+    expect(Object.keys(entry!.after as object)).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Slide 4']);
     expect(entry!.actorEmail).toBe(admin.email);
   });
 
