@@ -87,6 +87,9 @@ export const studioContentTexts = {
   empty: 'Nothing here yet.',
   loadFailure: 'The content failed to load. Please try again.',
 
+  /** The audit log's words for this section's actions. */
+  auditActions: { 'content.update': 'Edited site content' } as Record<string, string>,
+
   // The API's messages
   unknownKey: 'There is no such content.',
   conflict: 'Someone else saved this while you were editing. Reload to see their version; your changes are not saved.',
