@@ -99,6 +99,25 @@ function decode(field: ItemField, text: string): unknown {
   }
 }
 
+/** A field's value in an item; a dotted name reaches into an object (`links.instagram`). */
+function valueAt(item: Item, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Item)[key] : undefined), item);
+}
+
+/** Sets a field's value in an item (nothing when undefined); a dotted name makes the object it needs. */
+function setAt(item: Item, path: string, value: unknown) {
+  if (value === undefined) return;
+  const keys = path.split('.');
+  let at = item;
+  for (const key of keys.slice(0, -1)) {
+    if (!at[key] || typeof at[key] !== 'object') at[key] = {};
+    at = at[key] as Item;
+  }
+  at[keys.at(-1)!] = value;
+}
+
 /** A message about `data.0.description.2` stands under `data.0.description`: the nearest field the form has. */
 function nearestFields(errors: Record<string, string | undefined>, names: readonly string[]) {
   const found: Record<string, string> = {};
@@ -133,15 +152,15 @@ export function ListEditor(props: ListEditorProps) {
   const baseId = useId();
 
   const toValues = (list: readonly Item[]) =>
-    Object.fromEntries(list.flatMap((item, i) => fields.map((f) => [name(i, f.name), encode(f, item[f.name])])));
-  const build = (values: Record<string, string>, count = ids.length): Item[] =>
-    Array.from({ length: count }, (_, i) =>
-      Object.fromEntries(
-        fields
-          .map((f) => [f.name, decode(f, values[name(i, f.name)] ?? '')] as const)
-          .filter(([, v]) => v !== undefined),
-      ),
+    Object.fromEntries(
+      list.flatMap((item, i) => fields.map((f) => [name(i, f.name), encode(f, valueAt(item, f.name))])),
     );
+  const build = (values: Record<string, string>, count = ids.length): Item[] =>
+    Array.from({ length: count }, (_, i) => {
+      const item: Item = {};
+      for (const f of fields) setAt(item, f.name, decode(f, values[name(i, f.name)] ?? ''));
+      return item;
+    });
 
   const names = [...ids.flatMap((_, i) => fields.map((f) => name(i, f.name))), 'data'];
   const form = useForm<string, { data: Item[] }>({

@@ -22,7 +22,9 @@ const faqs = [
 ];
 
 const items = async () =>
-  within(await screen.findByRole('list', { name: /Hero slides|FAQs|Services|Testimonials/ })).getAllByRole('listitem');
+  within(await screen.findByRole('list', { name: /Hero slides|FAQs|Services|Testimonials|Team/ })).getAllByRole(
+    'listitem',
+  );
 const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
 
 describe('ContentView: hero slides', () => {
@@ -248,5 +250,36 @@ describe('ContentView: testimonials', () => {
         image: expect.stringMatching(/^portraits\/avatar-testimonial-/),
       },
     ]);
+  });
+});
+
+describe('ContentView: team', () => {
+  it("edits a member's social links (an object inside each item): an empty one is left out, a bad one is named", async () => {
+    const team = [
+      {
+        id: 'wanjiru',
+        name: 'Wanjiru K.',
+        role: 'Lead photographer',
+        bio: 'Weddings.',
+        image: 'portraits/avatar-team-01',
+        links: { instagram: 'https://instagram.com/wanjiru' },
+      },
+    ];
+    const server = fakeContent({ team });
+    renderWithProviders(<ContentView kind="team" />);
+    const [member] = await items();
+    const instagram = within(member!).getByLabelText(texts.fields.link('Instagram'));
+    expect(instagram).toHaveValue('https://instagram.com/wanjiru');
+    await userEvent.clear(instagram);
+    const facebook = within(member!).getByLabelText(texts.fields.link('Facebook'));
+    await userEvent.type(facebook, 'not a link');
+    await save();
+    await waitFor(() => expect(facebook).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.sent).toHaveLength(0);
+    await userEvent.clear(facebook);
+    await userEvent.type(facebook, 'https://facebook.com/wanjiru');
+    await save();
+    await screen.findByText(texts.saved);
+    expect(server.sent[0]!.body.data).toEqual([{ ...team[0], links: { facebook: 'https://facebook.com/wanjiru' } }]);
   });
 });

@@ -24,8 +24,17 @@ import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
 
-type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials';
+type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials' | 'team' | 'partners' | 'ctaBanners';
 
+const mediaIds = (prefix: string) =>
+  Object.keys(mediaLibrary)
+    .filter((id) => id.startsWith(prefix))
+    .sort();
+const TEAM_AVATARS = mediaIds('portraits/avatar-team-');
+const LOGOS = mediaIds('logos/partner-');
+/** A new item's id: lower case letters, digits and dashes (the schemas' rule), unique enough. */
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedIn', 'tikTok'] as const;
 const AVATARS = Object.keys(mediaLibrary)
   .filter((id) => id.startsWith('portraits/avatar-testimonial-'))
   .sort();
@@ -118,7 +127,7 @@ const LIST_KINDS: Record<
         </span>
       ) : null,
     addLabel: texts.add.testimonials!,
-    blank: () => ({ id: `testimonial-${Date.now().toString(36)}`, name: '', feedback: '', image: AVATARS[0] }),
+    blank: () => ({ id: newId('testimonial'), name: '', feedback: '', image: AVATARS[0] }),
     min: 1,
     max: 30,
     adders: (add, items) => (
@@ -136,6 +145,81 @@ const LIST_KINDS: Record<
         }
       />
     ),
+  },
+  team: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'name', label: texts.fields.name, kind: 'text' },
+      { name: 'role', label: texts.fields.role, kind: 'text' },
+      { name: 'bio', label: texts.fields.bio, kind: 'textarea' },
+      { name: 'description', label: texts.fields.memberDescription, kind: 'textarea', optional: true },
+      {
+        name: 'image',
+        label: texts.fields.avatar,
+        kind: 'select',
+        options: TEAM_AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
+        preview: (id) => mediaFile(id)?.src,
+      },
+      ...NETWORKS.map(
+        (network): ItemField => ({
+          name: `links.${network}`,
+          label: texts.fields.link(texts.networks[network]),
+          kind: 'text',
+          optional: true,
+          hint: texts.hints.profileUrl,
+        }),
+      ),
+    ] satisfies ItemField[],
+    itemLabel: texts.item.team,
+    itemTitle: (item) => [text(item, 'name'), text(item, 'role')].filter(Boolean).join(' · '),
+    addLabel: texts.add.team!,
+    blank: () => ({ id: newId('member'), name: '', role: '', bio: '', image: TEAM_AVATARS[0] }),
+    min: 0,
+    max: 20,
+  },
+  partners: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'name', label: texts.fields.name, kind: 'text' },
+      {
+        name: 'logo',
+        label: texts.fields.logo,
+        kind: 'select',
+        options: LOGOS.map((id) => ({ value: id, label: id.slice('logos/partner-'.length) })),
+        preview: (id) => mediaFile(id)?.src,
+      },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.partners,
+    itemTitle: (item) => text(item, 'name'),
+    addLabel: texts.add.partners!,
+    blank: () => ({ id: newId('partner'), name: '', logo: LOGOS[0] }),
+    min: 0,
+    max: 20,
+  },
+  ctaBanners: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'eyebrow', label: texts.fields.eyebrow, kind: 'text', optional: true },
+      { name: 'title', label: texts.fields.title, kind: 'text' },
+      { name: 'description', label: texts.fields.bandDescription, kind: 'textarea' },
+      { name: 'link', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
+      { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
+      // Its photographs (one to three, each with its description) are kept as they are.
+      { name: 'images', label: 'images', kind: 'hidden' },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.ctaBanners,
+    itemTitle: (item) => text(item, 'title'),
+    addLabel: texts.add.ctaBanners!,
+    blank: () => ({
+      id: newId('band'),
+      title: '',
+      description: '',
+      link: '/',
+      linkLabel: '',
+      images: [{ src: 'photos/african-drums-01', alt: texts.defaultBandImageAlt }],
+    }),
+    min: 0,
+    max: 8,
   },
 };
 
