@@ -34,6 +34,8 @@ export interface ItemField {
   options?: readonly { value: string; label: string }[];
   /** A small image beside a select's choice (e.g. an avatar). */
   preview?: (value: string) => string | undefined;
+  /** An avatar is round; a logo keeps its shape. */
+  previewShape?: 'round' | 'wide';
 }
 
 export type Item = Record<string, unknown>;
@@ -458,7 +460,12 @@ function ItemInput({
             imgClassName="size-full object-cover"
           />
         )}
-        {preview && <img src={preview} alt="" width="64" height="64" className="size-16 rounded-full bg-sand" />}
+        {preview &&
+          (field.previewShape === 'wide' ? (
+            <img src={preview} alt="" className="h-14 w-auto max-w-40 rounded bg-white p-1 dark:bg-stone-100" />
+          ) : (
+            <img src={preview} alt="" width="64" height="64" className="size-16 rounded-full bg-sand" />
+          ))}
       </div>
     );
   }

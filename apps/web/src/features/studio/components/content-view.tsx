@@ -187,6 +187,7 @@ const LIST_KINDS: Record<
         kind: 'select',
         options: LOGOS.map((id) => ({ value: id, label: id.slice('logos/partner-'.length) })),
         preview: (id) => mediaFile(id)?.src,
+        previewShape: 'wide',
       },
     ] satisfies ItemField[],
     itemLabel: texts.item.partners,
@@ -231,7 +232,7 @@ export function isContentKind(value: string | undefined): value is ListKind {
 }
 
 const subnavClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
+  `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
     isActive
       ? 'border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink'
       : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink dark:border-stone-600 dark:text-stone-300 dark:hover:border-white dark:hover:text-white'
@@ -277,8 +278,8 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
       <PageHeading title={texts.title} id="studio-content-title">
         {texts.intro}
       </PageHeading>
-      <nav aria-label={texts.subnavLabel} className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
+      <nav aria-label={texts.subnavLabel} className="mb-8">
+        <ul className="flex flex-wrap gap-2">
           {CONTENT_KINDS.map((k) => (
             <li key={k}>
               <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
