@@ -40,6 +40,7 @@ import { photographerSearchRoutes } from './modules/photographers/photographer-s
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
+import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const changes = await startChangeFeed(deps.pool, app.log);
   app.decorate('changes', changes);
-  app.decorate('studioContent', studioContentService(deps.db, changes));
+  app.decorate('studioContent', studioContentService(deps.db, changes, app.log));
   app.addHook('onClose', async () => {
     await changes.close();
   });
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supportRoutes);
   await app.register(studioSupportRoutes);
   await app.register(staffRoutes);
+  await app.register(studioContentStudioRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

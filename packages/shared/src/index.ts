@@ -24,3 +24,4 @@ export * from './schemas/reviews';
 export * from './schemas/studio';
 export * from './schemas/studio-blog';
 export * from './schemas/studio-support';
+export * from './schemas/studio-content-edit';

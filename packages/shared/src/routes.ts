@@ -70,6 +70,9 @@ export const paths = {
   staffInvitation: '/staff-invitation',
   /** D20, D28: help articles and tickets (the navbar's Support). */
   photographerSupport: '/photographer-dashboard/support',
+  /** Issue 14 (D24): the console's Content section; `:kind` is an editable part (heroSlides, faqs, ...). */
+  studioContent: '/studio/content',
+  studioContentKind: '/studio/content/:kind',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
                   { path: paths.studioSupport, lazy: () => import('./routes/studio-support') },
                   { path: paths.studioHelpArticles, lazy: () => import('./routes/studio-help-articles') },
                   { path: paths.studioStaff, lazy: () => import('./routes/studio-staff') },
+                  { path: paths.studioContent, lazy: () => import('./routes/studio-content') },
+                  { path: paths.studioContentKind, lazy: () => import('./routes/studio-content') },
                   { path: '*', lazy: () => import('./routes/not-found') },
                 ],
               },

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { searchIndexEntrySchema } from './content/search-index';
 import { contactDetailsSchema } from './content/contact-details';
 import { aboutContentSchema } from './content/about';
-import { faqItemSchema } from './content/faqs';
-import { claimSchema, ctaBannerSchema, heroSlideSchema, homeContentSchema } from './content/home';
+import { FAQS_MAX, faqItemSchema } from './content/faqs';
+import { claimSchema, ctaBannerSchema, HERO_SLIDES_MAX, heroSlideSchema, homeContentSchema } from './content/home';
 import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
 import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
@@ -29,13 +29,18 @@ export const studioContentSchema = z.object({
   searchIndex: z.array(searchIndexEntrySchema),
   contactDetails: contactDetailsSchema,
   home: homeContentSchema,
-  heroSlides: z.array(heroSlideSchema).check(z.minLength(1)),
+  heroSlides: z
+    .array(heroSlideSchema)
+    .check(
+      z.minLength(1, 'Keep at least one slide.'),
+      z.maxLength(HERO_SLIDES_MAX, `Show at most ${HERO_SLIDES_MAX} slides.`),
+    ),
   ctaBanners: z.array(ctaBannerSchema),
   claims: z.array(claimSchema),
   partners: z.array(partnerSchema),
   testimonials: z.array(testimonialSchema).check(z.minLength(1)),
   testimonialsPage: testimonialsPageSchema,
-  faqs: z.array(faqItemSchema),
+  faqs: z.array(faqItemSchema).check(z.maxLength(FAQS_MAX, `List at most ${FAQS_MAX} questions.`)),
   team: z.array(teamMemberSchema),
   about: aboutContentSchema,
   services: servicesSchema,

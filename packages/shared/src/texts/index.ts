@@ -27,5 +27,6 @@ export * from './role-choice';
 export * from './site';
 export * from './studio';
 export * from './studio-support';
+export * from './studio-content';
 export * from './upload';
 export * from './studio-blog';

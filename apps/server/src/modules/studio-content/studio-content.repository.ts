@@ -1,5 +1,16 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { portfolios } from '../../db/schema/photographers';
+import { reviews } from '../../db/schema/reviews';
 import { studioContent } from '../../db/schema/studio-content';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface StoredBlock {
+  data: unknown;
+  version: number;
+  updatedAt: Date;
+}
 
 export function studioContentRepository(db: Db) {
   return {
@@ -17,6 +28,56 @@ export function studioContentRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ key: studioContent.key });
       return inserted.length;
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** One key's row; in a transaction, locked until it ends (`lock`), so saves of one key queue. */
+    async find(key: string, executor: Db | Tx = db, lock = false): Promise<StoredBlock | undefined> {
+      const query = executor
+        .select({ data: studioContent.data, version: studioContent.version, updatedAt: studioContent.updatedAt })
+        .from(studioContent)
+        .where(eq(studioContent.key, key));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * Reviews the studio may quote: the author agreed, the review is not hidden and neither is the
+     * photographer's listing; newest first (at most `limit`), or those of `ids`.
+     */
+    async quotable(opts: { ids?: string[]; limit?: number } = {}, executor: Db | Tx = db) {
+      if (opts.ids && opts.ids.length === 0) return [];
+      const query = executor
+        .select({
+          id: reviews.id,
+          authorName: reviews.authorName,
+          rating: reviews.rating,
+          text: reviews.text,
+          photographerName: portfolios.name,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(portfolios, eq(portfolios.id, reviews.portfolioId))
+        .where(
+          and(
+            eq(reviews.studioMayQuote, true),
+            isNull(reviews.hiddenAt),
+            isNull(portfolios.hiddenAt),
+            opts.ids ? inArray(reviews.id, opts.ids) : undefined,
+          ),
+        )
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = opts.limit ? await query.limit(opts.limit) : await query;
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** Writes a key's new data as the next version (inserting the row if the seed never did). */
+    async save(tx: Tx, key: string, data: unknown, version: number, now: Date): Promise<void> {
+      await tx
+        .insert(studioContent)
+        .values({ key, data, version, updatedAt: now })
+        .onConflictDoUpdate({ target: studioContent.key, set: { data, version, updatedAt: now } });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { studioContentSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWithEtag } from '../blogs/blogs.etag';
 
 export const studioContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -7,12 +8,11 @@ export const studioContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studio content'],
-        summary: 'The studio content every public page reads (D24)',
+        summary: 'The studio content every public page reads (D24; ETag: unchanged content gets 304)',
         response: { 200: studioContentSchema },
       },
     },
-    async (_request, reply) => {
-      return reply.header('cache-control', 'public, max-age=60').send(await app.studioContent.get());
-    },
+    // Revalidated on every use (no-cache + ETag): an edit from the console shows at once.
+    async (request, reply) => sendWithEtag(request, reply, await app.studioContent.get()),
   );
 };

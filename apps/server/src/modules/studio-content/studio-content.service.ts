@@ -1,26 +1,151 @@
-import { type StudioContent, studioContentSchema } from '@studio/shared';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type ContentBlock,
+  type EditableContentKey,
+  type StudioContent,
+  studioContentSchema,
+  studioContentTexts,
+} from '@studio/shared';
+import { mediaLibrary } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING } from '../../lib/change-feed';
-import { studioContentRepository } from './studio-content.repository';
+import { type AuditActor, auditRepository } from '../audit/audit.repository';
+import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 
 const CACHE_MS = 30_000;
+const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
 
-export function studioContentService(db: Db, changes: ChangeFeed) {
+/**
+ * Every media id in `data` that the media library lacks (or, for hero slides, that is not a
+ * photograph), as field errors under the path the form names (`data.0.image`).
+ */
+function mediaErrors(key: EditableContentKey, data: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (!MEDIA_ID.test(value)) return;
+      const media = mediaLibrary[value];
+      if (!media) errors[path] = [studioContentTexts.unknownMedia];
+      else if (key === 'heroSlides' && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+  };
+  walk(data, 'data');
+  return errors;
+}
+
+/**
+ * A part as the audit log keeps it: a list becomes an object keyed by each item's place ("Slide
+ * 2"), so the log's view shows only the items a save changed; the whole part is still there.
+ */
+export function auditForm(key: EditableContentKey, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const label = (studioContentTexts.item as Partial<Record<EditableContentKey, (n: number) => string>>)[key];
+  return Object.fromEntries(value.map((item, i) => [label ? label(i + 1) : `#${i + 1}`, item]));
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
   const repo = studioContentRepository(db);
+
+  /**
+   * Testimonials that quote a review take the review's own name and words (a quote is never
+   * reworded); a review that may not be quoted (no consent, hidden, unknown) is refused with 400.
+   */
+  const withQuotes = async (tx: Tx, list: StudioContent['testimonials']) => {
+    const ids = list.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
+    const found = new Map((await repo.quotable({ ids }, tx)).map((r) => [r.id, r]));
+    const errors: Record<string, string[]> = {};
+    const quoted = list.map((t, i) => {
+      if (!t.reviewId) return t;
+      const review = found.get(t.reviewId);
+      if (!review) {
+        errors[`data.${i}.reviewId`] = [studioContentTexts.notQuotable];
+        return t;
+      }
+      return { ...t, name: review.authorName, feedback: review.text };
+    });
+    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', studioContentTexts.notQuotable, errors);
+    return quoted;
+  };
   let cached: { at: number; value: StudioContent } | undefined;
   changes.subscribe((topic) => {
     if (topic === CONTENT_TOPIC || topic === EVERYTHING) cached = undefined;
   });
 
   return {
+    /** Reviews staff may quote on the Testimonials page, newest first. */
+    quotableReviews: () => repo.quotable({ limit: 100 }),
+
     /** The whole content, validated; a key missing from the database falls back to the seed. */
     async get(): Promise<StudioContent> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
       const stored = await repo.all();
       const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
+      // A quoted review leaves the site once hidden or its author withdraws (within this cache's 30 s).
+      const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
+      if (quoted.length > 0) {
+        const still = new Set((await repo.quotable({ ids: quoted })).map((r) => r.id));
+        const kept = value.testimonials.filter((t) => !t.reviewId || still.has(t.reviewId));
+        // The pages need one testimonial at least: the launch ones stand in if none is left.
+        value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
+      }
       cached = { at: Date.now(), value };
       return value;
+    },
+
+    /** One editable part with its version, as the console edits it (never from the cache). */
+    async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
+      const row = await repo.find(key);
+      const data = studioContentSchema.shape[key].parse(row ? row.data : studioContentSeed[key]) as StudioContent[K];
+      return { key, version: row?.version ?? 1, updatedAt: row?.updatedAt.toISOString() ?? null, data };
+    },
+
+    /**
+     * Saves one part whole, already checked by its shared schema, if `version` is still the stored
+     * one (else 409: someone saved in between). The row, its new version and the audit entry
+     * (before and after) are one transaction; then every process forgets its copy (ADR 0019).
+     */
+    async save<K extends EditableContentKey>(
+      actor: AuditActor,
+      key: K,
+      version: number,
+      data: StudioContent[K],
+      now = new Date(),
+    ): Promise<ContentBlock<K>> {
+      const errors = mediaErrors(key, data);
+      const first = Object.values(errors)[0]?.[0];
+      if (first) throw new AppError('VALIDATION', first, errors);
+      const changed = await repo.transaction(async (tx) => {
+        if (key === 'testimonials')
+          data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
+        const row = await repo.find(key, tx, true);
+        const current = row?.version ?? 1;
+        if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
+        const before = row ? row.data : studioContentSeed[key];
+        // jsonb keeps its own key order: compare values, not text.
+        if (isDeepStrictEqual(before, data)) return false;
+        await repo.save(tx, key, data, current + 1, now);
+        await auditRepository(tx).record(actor, {
+          action: 'content.update',
+          targetType: 'content',
+          targetId: key,
+          targetLabel: studioContentTexts.kinds[key],
+          before: auditForm(key, before),
+          after: auditForm(key, data),
+        });
+        return true;
+      });
+      if (changed) {
+        cached = undefined;
+        await changes.publish(CONTENT_TOPIC).catch((err) => log?.error({ err }, 'could not publish a content change'));
+      }
+      return this.block(key);
     },
   };
 }

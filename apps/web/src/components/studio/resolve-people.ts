@@ -13,8 +13,9 @@ export interface ShownTeamMember extends Omit<TeamMember, 'image'> {
   avatar?: MediaFileSource;
 }
 
+/** A quoted marketplace review shows its author's own initials, not a library portrait of someone else's. */
 export const resolveTestimonials = (testimonials: readonly Testimonial[]): ShownTestimonial[] =>
-  testimonials.map(({ image, ...t }) => ({ ...t, avatar: resolveMediaFile(image) }));
+  testimonials.map(({ image, ...t }) => ({ ...t, avatar: t.reviewId ? undefined : resolveMediaFile(image) }));
 
 export const resolveTeam = (team: readonly TeamMember[]): ShownTeamMember[] =>
   team.map(({ image, ...member }) => ({ ...member, avatar: resolveMediaFile(image) }));

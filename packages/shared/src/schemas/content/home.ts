@@ -1,22 +1,34 @@
 import { z } from 'zod/mini';
 
 /** Non-empty text, trimmed. */
-export const contentText = () => z.string().check(z.trim(), z.minLength(1));
+export const contentText = () => z.string().check(z.trim(), z.minLength(1, 'Fill this in.'));
 
 /** An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01". */
-export const mediaIdSchema = z.string().check(z.regex(/^(photos|portraits|logos|video)\/[a-z0-9-]+$/));
+export const mediaIdSchema = z
+  .string()
+  .check(z.regex(/^(photos|portraits|logos|video)\/[a-z0-9-]+$/, 'Choose an image of the media library.'));
 
 /** A path of this site, optionally with a #fragment, e.g. "/services#wedding-videos". */
-export const sitePathSchema = z.string().check(z.regex(/^\/(?!\/)[^\s]*$/));
+export const sitePathSchema = z
+  .string()
+  .check(z.regex(/^\/(?!\/)[^\s]*$/, 'Use a path of this site, starting with / (e.g. /services).'));
+
+export const HERO_TEXT_MAX = 80;
+export const HERO_PARAGRAPH_MAX = 300;
+export const LINK_LABEL_MAX = 40;
 
 /** SPEC 3 "Hero slide": image, text, paragraph, link path, link label. */
 export const heroSlideSchema = z.object({
   image: mediaIdSchema,
-  text: contentText(),
-  paragraph: contentText(),
+  text: contentText().check(z.maxLength(HERO_TEXT_MAX, `Keep the heading to ${HERO_TEXT_MAX} characters.`)),
+  paragraph: contentText().check(
+    z.maxLength(HERO_PARAGRAPH_MAX, `Keep the paragraph to ${HERO_PARAGRAPH_MAX} characters.`),
+  ),
   linkPath: sitePathSchema,
-  linkLabel: contentText(),
+  linkLabel: contentText().check(z.maxLength(LINK_LABEL_MAX, `Keep the link's words to ${LINK_LABEL_MAX} characters.`)),
 });
+/** The hero shows at least one slide and at most this many. */
+export const HERO_SLIDES_MAX = 8;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 /** SPEC 3 "Hero or CTA banner": id, title, description, images (src and alt), link. */

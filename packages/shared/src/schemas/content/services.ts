@@ -39,7 +39,9 @@ export const serviceSchema = z.object({
   /** What the starting price includes. */
   inclusions: z.array(contentText()).check(z.minLength(1), z.maxLength(10)),
   /** The typical starting price in Kenya shillings. */
-  startingPriceKes: z.int().check(z.positive('The starting price must be more than KES 0.')),
+  startingPriceKes: z
+    .int({ error: 'Give the price as a whole number of shillings.' })
+    .check(z.positive('The starting price must be more than KES 0.')),
   /** What the price is for, e.g. "per wedding day". */
   priceUnit: contentText(),
   /** When the client receives the work, e.g. "Full gallery in 4 weeks". */

@@ -10,6 +10,12 @@ export const testimonialSchema = z.object({
   image: mediaIdSchema,
   /** The occasion, e.g. "Wedding at Lake Naivasha". */
   occasion: z.optional(contentText()),
+  /**
+   * A quoted marketplace review (issue 14): its author agreed ("The studio may quote this
+   * review"); `name` and `feedback` are the review's, and it leaves the site if it is hidden or
+   * the author withdraws.
+   */
+  reviewId: z.optional(z.uuid()),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

@@ -1,4 +1,4 @@
-import { type AuditEntry, studioSupportTexts, studioTexts } from '@studio/shared';
+import { type AuditEntry, studioContentTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -47,7 +47,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const what = studioTexts.actions[entry.action] ?? studioSupportTexts.actions[entry.action] ?? entry.action;
+  const what =
+    studioTexts.actions[entry.action] ??
+    studioSupportTexts.actions[entry.action] ??
+    studioContentTexts.auditActions[entry.action] ??
+    entry.action;
   return (
     <li className={`${panelClass} p-5 sm:p-6`}>
       <article aria-label={entry.targetLabel ? `${what}: ${entry.targetLabel}` : what}>

@@ -50,6 +50,7 @@ describe('StudioGate and StudioShell', () => {
       '/studio',
       '/studio/photographers',
       '/studio/reviews',
+      '/studio/content',
       '/studio/blog',
       '/studio/support',
       '/studio/help-articles',

@@ -1,9 +1,10 @@
-import { paths, studioBlogTexts, studioSupportTexts, studioTexts } from '@studio/shared';
+import { paths, studioBlogTexts, studioContentTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
   BookOpen,
   Camera,
+  FileText,
   Flag,
   LayoutDashboard,
   LifeBuoy,
@@ -32,6 +33,7 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
   { to: paths.studioSupport, label: studioSupportTexts.inboxTitle, icon: LifeBuoy },
   { to: paths.studioHelpArticles, label: studioSupportTexts.consoleArticlesTitle, icon: BookOpen },

@@ -1,0 +1,1 @@
+ALTER TABLE "studio_content" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

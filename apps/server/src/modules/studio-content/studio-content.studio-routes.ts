@@ -1,0 +1,80 @@
+import {
+  apiErrorSchema,
+  contentBlockSchema,
+  contentBlockUpdateSchema,
+  EDITABLE_CONTENT_KEYS,
+  type EditableContentKey,
+  type StudioContent,
+  quotableReviewsResponseSchema,
+  studioContentTexts,
+} from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+
+const secured = { security: [{ bearer: [] }] };
+const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The console's Content section (issue 14, D24, D28): `GET` and `PUT /api/studio/content/<key>`
+ * for each part staff edit, role admin only (as every /api/studio route: the hook below), never
+ * cached. A save is the whole part, checked by the same shared schema the public pages read it
+ * with; 409 when someone saved it since `version`.
+ */
+export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('admin');
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const register = <K extends EditableContentKey>(key: K) => {
+    const label = studioContentTexts.kinds[key];
+    app.get(
+      `/api/studio/content/${key}`,
+      {
+        schema: {
+          tags: ['studio'],
+          summary: `${label}: the content as the console edits it, with its version`,
+          ...secured,
+          response: { 200: contentBlockSchema(key), ...staffOnly },
+        },
+      },
+      // Generic over the key, the reply's type is checked by its response schema at run time.
+      () => app.studioContent.block(key) as never,
+    );
+    app.put(
+      `/api/studio/content/${key}`,
+      {
+        schema: {
+          tags: ['studio'],
+          summary: `${label}: save the whole list or block (400 names each field; 409 when saved by someone else since \`version\`)`,
+          body: contentBlockUpdateSchema(key),
+          ...secured,
+          response: { 200: contentBlockSchema(key), 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+        },
+      },
+      (request) => {
+        const user = currentUser(request);
+        const { version, data } = request.body as { version: number; data: StudioContent[K] };
+        return app.studioContent.save({ id: user.id, email: user.email }, key, version, data) as never;
+      },
+    );
+  };
+  for (const key of EDITABLE_CONTENT_KEYS) register(key);
+
+  app.get(
+    '/api/studio/content/quotable-reviews',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Marketplace reviews the studio may quote as testimonials: the author agreed, the review and the photographer's listing are visible (newest 100)",
+        ...secured,
+        response: { 200: quotableReviewsResponseSchema, ...staffOnly },
+      },
+    },
+    async () => ({ data: await app.studioContent.quotableReviews() }),
+  );
+};

@@ -1,0 +1,18 @@
+import { studioContentTexts, studioTexts } from '@studio/shared';
+import { useParams } from 'react-router';
+import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioContentTexts.title} · ${studioTexts.consoleTitle}`,
+    description: 'Edit the hero slides, FAQs and the rest of what the public pages show.',
+    noindex: true,
+  },
+};
+
+/** /studio/content and /studio/content/:kind (issue 14, D24): the first kind when none is named. */
+export function Component() {
+  const { kind } = useParams();
+  return <ContentView kind={kind ?? CONTENT_KINDS[0]!} />;
+}

@@ -1,0 +1,501 @@
+import { studioContentTexts as texts } from '@studio/shared';
+import { photo } from '@studio/shared/media/media';
+import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { Photo } from '@/components/media/photo';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { describedBy } from '@/components/form/described-by';
+import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { panelClass, primaryButton, secondaryButton } from './ui';
+import { PHOTO_IDS } from '../utils/photo-ids';
+
+/** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
+export interface ItemField {
+  name: string;
+  label: string;
+  /**
+   * text, textarea; photo: a photograph of the media library, with its thumbnail; select: one of
+   * `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
+   * hidden: kept as it is (an id, a list of photographs the form does not edit).
+   */
+  kind: 'text' | 'textarea' | 'photo' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden';
+  hint?: string;
+  /** The schema's longest, shown as a count while typing. */
+  max?: number;
+  /** Left out of the item when empty. */
+  optional?: boolean;
+  /** Not shown for such items (a quoted review's avatar: the site draws its author's initials). */
+  hiddenWhen?: (item: Item) => boolean;
+  /** Shown but not editable (a quoted review's words). */
+  readOnly?: (item: Item) => boolean;
+  options?: readonly { value: string; label: string }[];
+  /** A small image beside a select's choice (e.g. an avatar). */
+  preview?: (value: string) => string | undefined;
+  /** An avatar is round; a logo keeps its shape. */
+  previewShape?: 'round' | 'wide';
+}
+
+export type Item = Record<string, unknown>;
+type Schema = Parameters<typeof validateWith>[0];
+
+export interface ListEditorProps {
+  /** The list's name (the kind's), for assistive technology. */
+  listLabel: string;
+  /** The saved items, as the server answered them. */
+  items: readonly Item[];
+  version: number;
+  fields: readonly ItemField[];
+  /** The list's shared schema (the same one the server checks with). */
+  schema: Schema;
+  itemLabel: (n: number) => string;
+  /** A line naming an item in its header, e.g. the question itself. */
+  itemTitle: (item: Item) => string;
+  addLabel: string;
+  blank: () => Item;
+  min: number;
+  max: number;
+  save: (version: number, data: Item[]) => Promise<unknown>;
+  /** Starts again from what the server has now (after a 409, or to discard the changes). */
+  onReload: () => void;
+  /** A badge in an item's header (e.g. 'Quoted review'). */
+  itemBadge?: (item: Item) => ReactNode;
+  /** More ways to add an item (e.g. quoting a review), given the function that adds one. */
+  adders?: (add: (item: Item) => void, items: Item[]) => ReactNode;
+}
+
+/** An item's field as the form holds it: text. */
+function encode(field: ItemField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  switch (field.kind) {
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : String(value);
+    case 'checkbox':
+      return value ? 'true' : '';
+    case 'hidden':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The form's text as the item's field, for the shared schema to check. */
+function decode(field: ItemField, text: string): unknown {
+  if (field.optional && text.trim() === '') return undefined;
+  switch (field.kind) {
+    case 'lines':
+      return text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    case 'int':
+      return /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+    case 'checkbox':
+      return text === 'true';
+    case 'hidden':
+      return text ? JSON.parse(text) : undefined;
+    default:
+      return text;
+  }
+}
+
+/** A field's value in an item; a dotted name reaches into an object (`links.instagram`). */
+function valueAt(item: Item, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Item)[key] : undefined), item);
+}
+
+/** Sets a field's value in an item (nothing when undefined); a dotted name makes the object it needs. */
+function setAt(item: Item, path: string, value: unknown) {
+  if (value === undefined) return;
+  const keys = path.split('.');
+  let at = item;
+  for (const key of keys.slice(0, -1)) {
+    if (!at[key] || typeof at[key] !== 'object') at[key] = {};
+    at = at[key] as Item;
+  }
+  at[keys.at(-1)!] = value;
+}
+
+/** A message about `data.0.description.2` stands under `data.0.description`: the nearest field the form has. */
+function nearestFields(errors: Record<string, string | undefined>, names: readonly string[]) {
+  const found: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message) continue;
+    let at = key;
+    while (!names.includes(at) && at.includes('.')) at = at.slice(0, at.lastIndexOf('.'));
+    const target = names.includes(at) ? at : 'data';
+    if (!(target in found)) found[target] = message;
+  }
+  return found;
+}
+
+const name = (i: number, field: string) => `data.${i}.${field}`;
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
+
+/**
+ * A list of the studio's content edited as one form (hero slides, FAQs): each item's fields, and
+ * buttons to move an item up or down, remove it and add one. Nothing reaches the site until Save,
+ * which sends the whole list, checked first by the shared schema; the server's messages land
+ * under the fields they name (`data.0.text`), a 409 says someone else saved first.
+ */
+export function ListEditor(props: ListEditorProps) {
+  const { fields, items } = props;
+  const [ids, setIds] = useState(() => items.map((_, i) => i));
+  const nextId = useRef(items.length);
+  const versionRef = useRef(props.version);
+  versionRef.current = props.version;
+  const focusAfter = useRef<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const baseId = useId();
+
+  const toValues = (list: readonly Item[]) =>
+    Object.fromEntries(
+      list.flatMap((item, i) => fields.map((f) => [name(i, f.name), encode(f, valueAt(item, f.name))])),
+    );
+  const build = (values: Record<string, string>, count = ids.length): Item[] =>
+    Array.from({ length: count }, (_, i) => {
+      const item: Item = {};
+      for (const f of fields) setAt(item, f.name, decode(f, values[name(i, f.name)] ?? ''));
+      return item;
+    });
+
+  const names = [...ids.flatMap((_, i) => fields.map((f) => name(i, f.name))), 'data'];
+  const form = useForm<string, { data: Item[] }>({
+    fields: names,
+    initial: () => toValues(items),
+    validate: (values) => {
+      const checked = validateWith<string, { data: Item[] }>(z.object({ data: props.schema as never }) as never, {
+        data: build(values),
+      });
+      return { ...checked, errors: nearestFields(checked.errors, names) };
+    },
+    send: ({ data }) =>
+      props.save(versionRef.current, data).catch((err: unknown) => {
+        // The server names the deepest place (data.0.inclusions.3): its message stands under the field.
+        if (err instanceof ApiError && err.errors) {
+          const near = nearestFields(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])), names);
+          throw new ApiError(
+            err.status,
+            err.message,
+            err.code,
+            Object.fromEntries(Object.entries(near).map(([k, v]) => [k, [v]])),
+          );
+        }
+        throw err;
+      }),
+    keepOnSuccess: (sent) => sent,
+    success: () => texts.saved,
+    onSuccess: () => setConflict(false),
+    onError: (err) => setConflict(err instanceof ApiError && err.status === 409),
+  });
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const itemId = (key: number) => `${baseId}-item-${key}`;
+  const moveId = (key: number, dir: 'up' | 'down') => `${baseId}-${dir}-${key}`;
+
+  /** Reorders, removes or adds: the values follow their items; old messages go (they named places). */
+  const restructure = (order: (number | 'new')[], nextIds: number[], added?: Item) => {
+    const current = build(form.values);
+    const list = order.map((at) => (at === 'new' ? (added ?? props.blank()) : current[at]!));
+    form.clear();
+    form.setValues(toValues(list));
+    setIds(nextIds);
+  };
+  const move = (i: number, to: number) => {
+    const order = ids.map((_, k) => k);
+    [order[i], order[to]] = [order[to]!, order[i]!];
+    const nextIds = order.map((k) => ids[k]!);
+    restructure(order, nextIds);
+    // Focus stays on the item's button in its new place (or its other one at an end).
+    const key = ids[i]!;
+    const dir = to < i ? 'up' : 'down';
+    const atEnd = to === 0 || to === ids.length - 1;
+    focusAfter.current = moveId(key, atEnd ? (dir === 'up' ? 'down' : 'up') : dir);
+  };
+  const remove = (i: number) => {
+    const order = ids.map((_, k) => k).filter((k) => k !== i);
+    const nextIds = ids.filter((_, k) => k !== i);
+    restructure(order, nextIds);
+    const neighbour = nextIds[Math.min(i, nextIds.length - 1)];
+    focusAfter.current = neighbour === undefined ? null : itemId(neighbour);
+  };
+  const add = (item?: Item) => {
+    const key = nextId.current++;
+    restructure([...ids.map((_, k) => k), 'new'], [...ids, key], item);
+    const first = fields.find((f) => f.kind !== 'hidden' && !f.readOnly?.(item ?? {}));
+    focusAfter.current = first ? form.fieldId(name(ids.length, first.name)) : itemId(key);
+  };
+
+  const dirty = JSON.stringify(build(form.values)) !== JSON.stringify(build(toValues(items), items.length));
+  const listError = form.errors.data;
+
+  return (
+    <form {...form.form} aria-describedby={listError ? `${baseId}-list-error` : undefined}>
+      <fieldset disabled={form.pending} className="min-w-0">
+        {listError && (
+          <div className="mb-4">
+            <FieldError fieldId={`${baseId}-list`} error={listError} />
+          </div>
+        )}
+        <ol aria-label={props.listLabel} className="grid gap-5">
+          {ids.map((key, i) => {
+            const label = props.itemLabel(i + 1);
+            const title = props.itemTitle(build(form.values)[i] ?? {});
+            return (
+              <li key={key} className={`${panelClass} p-4 sm:p-6`}>
+                <section aria-labelledby={itemId(key)}>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3
+                      id={itemId(key)}
+                      tabIndex={-1}
+                      className="min-w-0 flex-1 font-sans text-base font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
+                    >
+                      {label}
+                      {title && (
+                        <span className="mt-0.5 block text-sm font-normal text-stone-600 dark:text-stone-400">
+                          {title}
+                        </span>
+                      )}
+                      {props.itemBadge?.(build(form.values)[i] ?? {})}
+                    </h3>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        id={moveId(key, 'up')}
+                        className={iconButton}
+                        aria-label={texts.moveUp(label)}
+                        title={texts.moveUp(label)}
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      >
+                        <ArrowUp aria-hidden className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        id={moveId(key, 'down')}
+                        className={iconButton}
+                        aria-label={texts.moveDown(label)}
+                        title={texts.moveDown(label)}
+                        disabled={i === ids.length - 1}
+                        onClick={() => move(i, i + 1)}
+                      >
+                        <ArrowDown aria-hidden className="size-4" />
+                      </button>
+                      {props.max > props.min && (
+                        <button
+                          type="button"
+                          className={`${iconButton} text-red-700 dark:text-red-300`}
+                          aria-label={texts.remove(label)}
+                          title={texts.remove(label)}
+                          disabled={ids.length <= props.min}
+                          onClick={() => remove(i)}
+                        >
+                          <Trash2 aria-hidden className="size-4" />
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                  <div className="mt-4 grid gap-4">
+                    {fields
+                      .filter((f) => f.kind !== 'hidden' && !f.hiddenWhen?.(build(form.values)[i] ?? {}))
+                      .map((f) => (
+                        <ItemInput
+                          key={f.name}
+                          field={f}
+                          control={form.field(name(i, f.name), { hint: Boolean(f.hint) })}
+                          onValue={(value) => form.change(name(i, f.name), value)}
+                          readOnly={f.readOnly?.(build(form.values)[i] ?? {}) ?? false}
+                          error={form.errors[name(i, f.name)]}
+                        />
+                      ))}
+                  </div>
+                </section>
+              </li>
+            );
+          })}
+        </ol>
+        {ids.length === 0 && <p className="text-stone-600 dark:text-stone-400">{texts.empty}</p>}
+        <div className="mt-5">
+          {props.max > props.min && (
+            <button type="button" className={secondaryButton} onClick={() => add()} disabled={ids.length >= props.max}>
+              <Plus aria-hidden className="size-4" /> {props.addLabel}
+            </button>
+          )}
+        </div>
+        {props.adders && ids.length < props.max && props.adders((item) => add(item), build(form.values))}
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButton} disabled={form.pending}>
+            {form.pending && <Spinner />}
+            {form.pending ? texts.saving : texts.save}
+          </button>
+          <button type="button" className={secondaryButton} onClick={props.onReload} disabled={form.pending || !dirty}>
+            {texts.discard}
+          </button>
+          <p role="status" className="min-w-0 text-sm">
+            {form.outcome.kind === 'success' && !dirty && (
+              <span className="font-medium text-emerald-800 dark:text-emerald-300">{form.outcome.message}</span>
+            )}
+            {form.outcome.kind === 'idle' && dirty && (
+              <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
+            )}
+          </p>
+        </div>
+        {form.outcome.kind === 'error' && form.outcome.detail && (
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            <span>{form.outcome.detail}</span>
+            {conflict && form.outcome.kind === 'error' && (
+              <button type="button" className={secondaryButton} onClick={props.onReload}>
+                <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface Control {
+  id: string;
+  name: string;
+  value: string | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+function ItemInput({
+  field,
+  control,
+  onValue,
+  readOnly,
+  error,
+}: {
+  field: ItemField;
+  control: Control;
+  onValue: (value: string) => void;
+  readOnly: boolean;
+  error: string | undefined;
+}) {
+  const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
+  const value = control.value ?? '';
+  const hint = field.hint && (
+    <p id={`${control.id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+      {field.hint}
+    </p>
+  );
+  const described = describedBy(control.id, Boolean(field.hint), error);
+  if (field.kind === 'checkbox')
+    return (
+      <div>
+        <label className="inline-flex min-h-10 items-center gap-3 text-sm font-semibold text-stone-800 dark:text-stone-200">
+          <input
+            id={control.id}
+            name={control.name}
+            type="checkbox"
+            className="size-5 accent-clay"
+            // Its value is the form's own text ('true' or ''), so the form reads no change from the DOM.
+            value={value}
+            checked={value === 'true'}
+            onChange={(e) => onValue(e.target.checked ? 'true' : '')}
+            aria-describedby={described}
+          />
+          {field.label}
+        </label>
+        {hint}
+        <FieldError fieldId={control.id} error={error} />
+      </div>
+    );
+  if (field.kind === 'photo' || field.kind === 'select') {
+    const options =
+      field.kind === 'photo'
+        ? PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) }))
+        : (field.options ?? []);
+    const known = options.some((o) => o.value === value);
+    const chosen = field.kind === 'photo' ? photo(value) : undefined;
+    const preview = field.kind === 'select' ? field.preview?.(value) : undefined;
+    return (
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-end">
+        <div>
+          <label htmlFor={control.id} className={labelClass}>
+            {field.label}
+          </label>
+          <select
+            {...control}
+            value={value}
+            aria-describedby={described}
+            className={`${inputClass} mt-1.5 scroll-mb-32 ${fieldBorder(error)}`}
+          >
+            {!known && <option value={value}>{value || '—'}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {hint}
+          <FieldError fieldId={control.id} error={error} />
+        </div>
+        {chosen && (
+          <Photo
+            id={value}
+            sizes="10rem"
+            className="block aspect-[4/3] w-40 overflow-hidden rounded-lg bg-sand sm:w-full"
+            imgClassName="size-full object-cover"
+          />
+        )}
+        {preview &&
+          (field.previewShape === 'wide' ? (
+            <img src={preview} alt="" className="h-14 w-auto max-w-40 rounded bg-white p-1 dark:bg-stone-100" />
+          ) : (
+            <img src={preview} alt="" width="64" height="64" className="size-16 rounded-full bg-sand" />
+          ))}
+      </div>
+    );
+  }
+  const multiline = field.kind === 'textarea' || field.kind === 'lines';
+  const Tag = multiline ? 'textarea' : 'input';
+  const count = field.max ? (
+    <span aria-hidden className="text-xs text-stone-500 tabular-nums dark:text-stone-400">
+      {value.length}/{field.max}
+    </span>
+  ) : null;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={control.id} className={labelClass}>
+          {field.label}
+        </label>
+        {!readOnly && count}
+      </div>
+      <Tag
+        {...control}
+        value={value}
+        readOnly={readOnly}
+        {...(multiline
+          ? { rows: field.kind === 'lines' ? Math.min(8, Math.max(3, value.split('\n').length + 1)) : 4 }
+          : { type: 'text', ...(field.kind === 'int' ? { inputMode: 'numeric' as const } : {}) })}
+        aria-describedby={described}
+        className={`${inputClass} mt-1.5 scroll-mb-32 ${readOnly ? 'bg-stone-100 text-stone-700 dark:bg-stone-800' : ''} ${fieldBorder(error)}`}
+      />
+      {hint}
+      <FieldError fieldId={control.id} error={error} />
+    </div>
+  );
+}

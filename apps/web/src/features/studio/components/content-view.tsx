@@ -1,0 +1,309 @@
+import {
+  contentBlockDataSchemas,
+  type EditableContentKey,
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQS_MAX,
+  HERO_PARAGRAPH_MAX,
+  HERO_SLIDES_MAX,
+  HERO_TEXT_MAX,
+  LINK_LABEL_MAX,
+  paths,
+  SERVICE_SLUGS,
+  studioContentTexts as texts,
+} from '@studio/shared';
+import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { formatDateTime } from '@/lib/date-time';
+import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
+import { PageHeading } from './studio-shell';
+import { badgeClass } from './ui';
+import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
+import { QuoteReviewPicker } from './quote-review-picker';
+
+type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials' | 'team' | 'partners' | 'ctaBanners';
+
+const mediaIds = (prefix: string) =>
+  Object.keys(mediaLibrary)
+    .filter((id) => id.startsWith(prefix))
+    .sort();
+const TEAM_AVATARS = mediaIds('portraits/avatar-team-');
+const LOGOS = mediaIds('logos/partner-');
+/** A new item's id: lower case letters, digits and dashes (the schemas' rule), unique enough. */
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedIn', 'tikTok'] as const;
+const AVATARS = Object.keys(mediaLibrary)
+  .filter((id) => id.startsWith('portraits/avatar-testimonial-'))
+  .sort();
+const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
+const isQuote = (item: Item) => typeof item.reviewId === 'string';
+
+/** What the console edits of each list kind, in the order of its sub-navigation. */
+const LIST_KINDS: Record<
+  ListKind,
+  Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>
+> = {
+  heroSlides: {
+    fields: [
+      { name: 'image', label: texts.fields.image, kind: 'photo' },
+      { name: 'text', label: texts.fields.text, kind: 'text', max: HERO_TEXT_MAX },
+      { name: 'paragraph', label: texts.fields.paragraph, kind: 'textarea', max: HERO_PARAGRAPH_MAX },
+      { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
+      { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.heroSlides,
+    itemTitle: (item) => text(item, 'text'),
+    addLabel: texts.add.heroSlides!,
+    blank: () => ({ image: 'photos/african-drums-01', text: '', paragraph: '', linkPath: '/', linkLabel: '' }),
+    min: 1,
+    max: HERO_SLIDES_MAX,
+  },
+  faqs: {
+    fields: [
+      { name: 'question', label: texts.fields.question, kind: 'text', max: FAQ_QUESTION_MAX },
+      { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.faqs,
+    itemTitle: (item) => text(item, 'question'),
+    addLabel: texts.add.faqs!,
+    blank: () => ({ question: '', answer: '' }),
+    min: 0,
+    max: FAQS_MAX,
+  },
+  services: {
+    // The ten services are the product's (SERVICE_SLUGS): staff reorder and edit them, never add or remove.
+    fields: [
+      { name: 'slug', label: 'slug', kind: 'hidden' },
+      { name: 'title', label: texts.fields.title, kind: 'text' },
+      { name: 'summary', label: texts.fields.summary, kind: 'textarea' },
+      { name: 'startingPriceKes', label: texts.fields.startingPriceKes, kind: 'int' },
+      { name: 'priceUnit', label: texts.fields.priceUnit, kind: 'text', hint: texts.hints.priceUnit },
+      { name: 'turnaround', label: texts.fields.turnaround, kind: 'text' },
+      { name: 'description', label: texts.fields.description, kind: 'lines' },
+      { name: 'inclusions', label: texts.fields.inclusions, kind: 'lines' },
+      { name: 'images', label: 'images', kind: 'hidden' },
+      { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.services,
+    itemTitle: (item) =>
+      [text(item, 'title'), typeof item.startingPriceKes === 'number' ? texts.price(item.startingPriceKes) : '']
+        .filter(Boolean)
+        .join(' · '),
+    addLabel: '',
+    blank: () => ({}),
+    min: SERVICE_SLUGS.length,
+    max: SERVICE_SLUGS.length,
+  },
+  testimonials: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'reviewId', label: 'review', kind: 'hidden', optional: true },
+      { name: 'name', label: texts.fields.name, kind: 'text', readOnly: isQuote },
+      {
+        name: 'feedback',
+        label: texts.fields.feedback,
+        kind: 'textarea',
+        readOnly: isQuote,
+      },
+      { name: 'occasion', label: texts.fields.occasion, kind: 'text', optional: true },
+      {
+        name: 'image',
+        label: texts.fields.avatar,
+        kind: 'select',
+        options: AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
+        preview: (id) => mediaFile(id)?.src,
+        hiddenWhen: isQuote,
+      },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.testimonials,
+    itemTitle: (item) => text(item, 'name'),
+    itemBadge: (item) =>
+      isQuote(item) ? (
+        <span className={`${badgeClass} mt-2 bg-gold/20 text-ink dark:text-white`} title={texts.hints.quoted}>
+          {texts.quotedBadge}
+        </span>
+      ) : null,
+    addLabel: texts.add.testimonials!,
+    blank: () => ({ id: newId('testimonial'), name: '', feedback: '', image: AVATARS[0] }),
+    min: 1,
+    max: 30,
+    adders: (add, items) => (
+      <QuoteReviewPicker
+        quoted={new Set(items.flatMap((item) => (isQuote(item) ? [item.reviewId as string] : [])))}
+        onQuote={(review) =>
+          add({
+            id: `review-${review.id.slice(0, 8)}`,
+            reviewId: review.id,
+            name: review.authorName,
+            feedback: review.text,
+            occasion: texts.clientOf(review.photographerName),
+            image: AVATARS[review.rating % AVATARS.length],
+          })
+        }
+      />
+    ),
+  },
+  team: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'name', label: texts.fields.name, kind: 'text' },
+      { name: 'role', label: texts.fields.role, kind: 'text' },
+      { name: 'bio', label: texts.fields.bio, kind: 'textarea' },
+      { name: 'description', label: texts.fields.memberDescription, kind: 'textarea', optional: true },
+      {
+        name: 'image',
+        label: texts.fields.avatar,
+        kind: 'select',
+        options: TEAM_AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
+        preview: (id) => mediaFile(id)?.src,
+      },
+      ...NETWORKS.map(
+        (network): ItemField => ({
+          name: `links.${network}`,
+          label: texts.fields.link(texts.networks[network]),
+          kind: 'text',
+          optional: true,
+          hint: texts.hints.profileUrl,
+        }),
+      ),
+    ] satisfies ItemField[],
+    itemLabel: texts.item.team,
+    itemTitle: (item) => [text(item, 'name'), text(item, 'role')].filter(Boolean).join(' · '),
+    addLabel: texts.add.team!,
+    blank: () => ({ id: newId('member'), name: '', role: '', bio: '', image: TEAM_AVATARS[0] }),
+    min: 0,
+    max: 20,
+  },
+  partners: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'name', label: texts.fields.name, kind: 'text' },
+      {
+        name: 'logo',
+        label: texts.fields.logo,
+        kind: 'select',
+        options: LOGOS.map((id) => ({ value: id, label: id.slice('logos/partner-'.length) })),
+        preview: (id) => mediaFile(id)?.src,
+        previewShape: 'wide',
+      },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.partners,
+    itemTitle: (item) => text(item, 'name'),
+    addLabel: texts.add.partners!,
+    blank: () => ({ id: newId('partner'), name: '', logo: LOGOS[0] }),
+    min: 0,
+    max: 20,
+  },
+  ctaBanners: {
+    fields: [
+      { name: 'id', label: 'id', kind: 'hidden' },
+      { name: 'eyebrow', label: texts.fields.eyebrow, kind: 'text', optional: true },
+      { name: 'title', label: texts.fields.title, kind: 'text' },
+      { name: 'description', label: texts.fields.bandDescription, kind: 'textarea' },
+      { name: 'link', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
+      { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
+      // Its photographs (one to three, each with its description) are kept as they are.
+      { name: 'images', label: 'images', kind: 'hidden' },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.ctaBanners,
+    itemTitle: (item) => text(item, 'title'),
+    addLabel: texts.add.ctaBanners!,
+    blank: () => ({
+      id: newId('band'),
+      title: '',
+      description: '',
+      link: '/',
+      linkLabel: '',
+      images: [{ src: 'photos/african-drums-01', alt: texts.defaultBandImageAlt }],
+    }),
+    min: 0,
+    max: 8,
+  },
+};
+
+/** The kinds the console edits today, in the sub-navigation's order. */
+export const CONTENT_KINDS = Object.keys(LIST_KINDS) as ListKind[];
+
+export function isContentKind(value: string | undefined): value is ListKind {
+  return (CONTENT_KINDS as string[]).includes(value ?? '');
+}
+
+const subnavClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
+    isActive
+      ? 'border-ink bg-ink text-white dark:border-white dark:bg-white dark:text-ink'
+      : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink dark:border-stone-600 dark:text-stone-300 dark:hover:border-white dark:hover:text-white'
+  }`;
+
+function ListKindEditor({ kind }: { kind: ListKind }) {
+  const query = useQuery(contentBlockQuery(kind));
+  const save = useSaveContentBlock(kind);
+  // A new generation starts the form again from the server's copy (discard, or reload after a 409).
+  const [generation, setGeneration] = useState(0);
+
+  if (query.isPending) return <LoadingBlock label={texts.kinds[kind]} />;
+  if (query.isError)
+    return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const block = query.data;
+  return (
+    <>
+      <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
+        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
+      </p>
+      <ListEditor
+        key={`${kind}-${generation}`}
+        {...LIST_KINDS[kind]}
+        listLabel={texts.kinds[kind]}
+        schema={contentBlockDataSchemas[kind]}
+        items={block.data as Item[]}
+        version={block.version}
+        save={(version, data) => save.mutateAsync({ version, data: data as never })}
+        onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}
+      />
+    </>
+  );
+}
+
+/**
+ * /studio/content/:kind (issue 14, D24): the studio's own content, one kind at a time, chosen
+ * from a sub-navigation; each saved whole, at once on the public pages.
+ */
+export function ContentView({ kind }: { kind: EditableContentKey | string }) {
+  const known = isContentKind(kind);
+  return (
+    <>
+      <PageHeading title={texts.title} id="studio-content-title">
+        {texts.intro}
+      </PageHeading>
+      <nav aria-label={texts.subnavLabel} className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {CONTENT_KINDS.map((k) => (
+            <li key={k}>
+              <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
+                {texts.kinds[k]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {known ? (
+        <section aria-labelledby="studio-content-kind">
+          <h2 id="studio-content-kind" className="font-serif text-2xl text-ink dark:text-white">
+            {texts.kinds[kind]}
+          </h2>
+          {texts.kindIntros[kind] && (
+            <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
+          )}
+          <ListKindEditor key={kind} kind={kind} />
+        </section>
+      ) : (
+        <p role="alert" className="text-stone-700 dark:text-stone-300">
+          {texts.unknownKey}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { type StudioContent, studioContentSchema } from './studio-content';
+
+/**
+ * Issue 14 (D24, D28): the parts of the studio's content that staff edit from the console, each
+ * saved whole (`PUT /api/studio/content/<key>`) and checked by the same schema the public pages
+ * read it with. `version` goes up by one with each save; a save made on an older one is refused.
+ */
+export const EDITABLE_CONTENT_KEYS = [
+  'heroSlides',
+  'faqs',
+  'services',
+  'testimonials',
+  'team',
+  'partners',
+  'ctaBanners',
+  'contactDetails',
+] as const satisfies readonly (keyof StudioContent)[];
+export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
+
+export function isEditableContentKey(value: string | undefined): value is EditableContentKey {
+  return (EDITABLE_CONTENT_KEYS as readonly string[]).includes(value ?? '');
+}
+
+/** The schema of one editable part: the very one of `studioContentSchema`. */
+export const contentBlockDataSchemas = Object.fromEntries(
+  EDITABLE_CONTENT_KEYS.map((key) => [key, studioContentSchema.shape[key]]),
+) as { [K in EditableContentKey]: (typeof studioContentSchema.shape)[K] };
+
+const versionSchema = z.int().check(z.positive('Reload the page: this version is unknown.'));
+
+/** PUT /api/studio/content/<key>: the whole part, and the version it was edited from. */
+export const contentBlockUpdateSchema = <K extends EditableContentKey>(key: K) =>
+  z.object({ version: versionSchema, data: contentBlockDataSchemas[key] });
+
+/** A part as the console reads and saves it. */
+export const contentBlockSchema = <K extends EditableContentKey>(key: K) =>
+  z.object({
+    key: z.literal(key),
+    version: z.int(),
+    /** When it was last saved; null while it is the launch content. */
+    updatedAt: z.nullable(z.string()),
+    data: contentBlockDataSchemas[key],
+  });
+export type ContentBlock<K extends EditableContentKey> = {
+  key: K;
+  version: number;
+  updatedAt: string | null;
+  data: StudioContent[K];
+};
+
+/** A review the studio may quote: its author agreed, and it is visible. */
+export const quotableReviewSchema = z.object({
+  id: z.string(),
+  /** As the public sees the author: first name and initial. */
+  authorName: z.string(),
+  rating: z.int(),
+  text: z.string(),
+  photographerName: z.string(),
+  createdAt: z.string(),
+});
+export type QuotableReview = z.infer<typeof quotableReviewSchema>;
+export const quotableReviewsResponseSchema = z.object({ data: z.array(quotableReviewSchema) });
