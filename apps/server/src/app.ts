@@ -33,6 +33,8 @@ import { type NotificationsService, notificationsService } from './modules/notif
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { studioInboxRoutes } from './modules/studio-inbox/inbox.routes';
+import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-studio.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
   await app.register(studioRoutes);
+  await app.register(studioInboxRoutes);
+  await app.register(studioNewsletterRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

@@ -22,3 +22,4 @@ export * from './schemas/availability';
 export * from './calendar-days';
 export * from './schemas/reviews';
 export * from './schemas/studio';
+export * from './schemas/studio-mail';

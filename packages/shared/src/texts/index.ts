@@ -27,3 +27,4 @@ export * from './role-choice';
 export * from './site';
 export * from './studio';
 export * from './upload';
+export * from './studio-mail';
