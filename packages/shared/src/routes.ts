@@ -59,6 +59,8 @@ export const paths = {
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
   studioAudit: '/studio/audit',
+  studioInbox: '/studio/inbox',
+  studioNewsletter: '/studio/newsletter',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -1,4 +1,4 @@
-import { studioTexts } from '@studio/shared';
+import { studioMailTexts, studioTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,13 @@ describe('StudioGate and StudioShell', () => {
       '/studio',
       '/studio/photographers',
       '/studio/reviews',
+      '/studio/inbox',
+      '/studio/newsletter',
       '/studio/audit',
     ]);
+    expect(
+      await within(nav!).findByRole('link', { name: `${studioMailTexts.inboxNav}, ${studioMailTexts.inboxUnread(2)}` }),
+    ).toBeInTheDocument();
     expect(
       await within(nav!).findByRole('link', { name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting(3)}` }),
     ).toHaveAttribute('aria-current', 'page');
