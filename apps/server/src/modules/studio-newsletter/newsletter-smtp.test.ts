@@ -19,6 +19,8 @@ async function startSink() {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS per connection (there is none here: each would wait for it to fail).
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('bounce@'))

@@ -5,6 +5,7 @@ import {
   campaignsResponseSchema,
   campaignTestResponseSchema,
   type InboxState,
+  type InboxThread,
   inboxListResponseSchema,
   inboxSummarySchema,
   inboxThreadSchema,
@@ -73,11 +74,14 @@ export const threadQuery = (id: string) =>
     staleTime: 0,
   });
 
-function useInboxChange<V>(request: (vars: V) => Promise<unknown>) {
+function useInboxChange<V>(request: (vars: V) => Promise<InboxThread>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+    // The thread shows its new state at once; the lists and the count follow.
+    onSuccess: (thread) => queryClient.setQueryData(mailKeys.thread(thread.message.id), thread),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: studioKeys.all, predicate: (q) => q.queryKey[2] !== 'thread' }),
   });
 }
 

@@ -10,7 +10,7 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { studioKeys } from '../api/studio-api';
-import { sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
+import { mailKeys, sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
 import { nairobiTime } from './mail-ui';
 import { PageHeading } from './studio-shell';
 import { panelClass, primaryButton, secondaryButton } from './ui';
@@ -23,7 +23,11 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
     validate: (values) => validateWith<'text', { text: string }>(inboxReplyRequestSchema, values),
     send: (data) => sendReply(id, data.text),
     success: () => t.inboxReplySent,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+    onSuccess: (result) => {
+      // The thread shows the answer at once; lists and counts follow.
+      queryClient.setQueryData(mailKeys.thread(id), result);
+      void queryClient.invalidateQueries({ queryKey: studioKeys.all, predicate: (q) => q.queryKey[2] !== 'thread' });
+    },
   });
   const notice = outcomeNotice(form.outcome);
   const fieldId = form.fieldId('text');
