@@ -132,7 +132,7 @@ function Subscribers() {
         <ul className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}>
           {data.data.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 sm:px-6">
-              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{s.email}</span>
+              <span className="w-full min-w-0 font-medium [overflow-wrap:anywhere] sm:w-auto sm:flex-1">{s.email}</span>
               <span
                 className={`${badgeClass} ${
                   s.state === 'confirmed'
