@@ -14,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // One stylesheet, linked by both HTML entries (public pages inline it): no chunk asks for CSS
+    // of its own, which would make the browser fetch and apply the whole stylesheet again.
+    cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
     // index.html: the client-routed app (signed-in areas); islands.html: public pages (D25).
     rollupOptions: isSsrBuild

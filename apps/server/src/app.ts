@@ -21,6 +21,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { blogsStudioRoutes } from './modules/blogs/blogs-studio.routes';
 import { bookingMessagesRoutes } from './modules/booking-messages/booking-messages.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
   await app.register(studioRoutes);
+  await app.register(blogsStudioRoutes);
   await app.register(studioInboxRoutes);
   await app.register(studioNewsletterRoutes);
 

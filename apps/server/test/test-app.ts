@@ -12,8 +12,13 @@ import { seed } from '../src/db/seed';
 import { createRedis, type RedisLogger } from '../src/lib/redis';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 
-/** A fresh database for one test file, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<Database & { name: string }> {
+/**
+ * A fresh database for one test file, cloned from the migrated template. `route` may send the
+ * app's connections another way (through a proxy the test controls).
+ */
+export async function createTestDatabase(
+  route: (url: URL) => URL = (url) => url,
+): Promise<Database & { name: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `${template}_${randomBytes(4).toString('hex')}`;
@@ -22,7 +27,7 @@ export async function createTestDatabase(): Promise<Database & { name: string }>
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connect(url.toString(), async () => {
+  const database = connect(route(url).toString(), async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   });
@@ -61,8 +66,9 @@ export async function createTestApp(
   configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
   /** Where the Redis client's warnings go (REDIS_URL set); silent by default. */
   redisLog: RedisLogger = { warn() {}, info() {} },
+  options: { route?: (url: URL) => URL } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.route);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',

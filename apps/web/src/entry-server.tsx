@@ -12,6 +12,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { bindQueryClient, createQueryClient } from './lib/query-client';
+import { loadServerParts } from './lib/after-first-screen';
 import { type IslandServer, IslandServerContext } from './lib/island';
 import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { fullTitle, metaForMatches, type RouteHandle, type RouteMeta } from './lib/route-meta';
@@ -80,6 +81,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
+  // After the query: it loads the matched routes' modules, which declare the parts to load.
+  await loadServerParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands);
   const html = renderToString(

@@ -22,4 +22,5 @@ export * from './schemas/availability';
 export * from './calendar-days';
 export * from './schemas/reviews';
 export * from './schemas/studio';
+export * from './schemas/studio-blog';
 export * from './schemas/studio-mail';

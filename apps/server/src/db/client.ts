@@ -26,8 +26,11 @@ interface Logger {
 
 export function connect(url: string, onClose: () => Promise<void> = async () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A client losing its connection must not crash the process: an idle one's error comes to the
+  // pool, and a cut connection can report a second error after its query has already failed.
+  // The query in flight (if any) still gets the error; the next one reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzle(pool),
     pool,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase, eventually } from '../../test/test-app';
 import { pageShowsChange } from '../plugins/web-app';
-import { type ChangeFeed, EVERYTHING, photographerTopic, startChangeFeed } from './change-feed';
+import { BLOG_TOPIC, type ChangeFeed, EVERYTHING, photographerTopic, startChangeFeed } from './change-feed';
 
 const quiet = { warn() {} };
 
@@ -61,5 +61,14 @@ describe('which rendered pages a change concerns', () => {
   it('studio content and a reconnection concern every page', () => {
     expect(pageShowsChange('/gallery', 'content')).toBe(true);
     expect(pageShowsChange('/gallery', EVERYTHING)).toBe(true);
+  });
+  it.each([
+    ['/blogs', true],
+    ['/blogs?x=1', true],
+    ['/blogs/editing-tips', true],
+    ['/blogs-and-more', false],
+    ['/gallery', false],
+  ])('a blog change (ADR 0023) concerns %s: %s', (url, shows) => {
+    expect(pageShowsChange(url, BLOG_TOPIC)).toBe(shows);
   });
 });

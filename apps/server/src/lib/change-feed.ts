@@ -17,6 +17,8 @@ export const PHOTOGRAPHER_TOPIC = 'photographer:';
 export const photographerTopic = (portfolioId: string) => `${PHOTOGRAPHER_TOPIC}${portfolioId}`;
 /** The studio's own content (D24). */
 export const CONTENT_TOPIC = 'content';
+/** The blog's published posts (ADR 0023): the /blogs pages. */
+export const BLOG_TOPIC = 'blog';
 
 /**
  * Tells every server process that some public data changed, so each forgets what it cached of it

@@ -15,7 +15,7 @@ const defaultLinkOpen =
   markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
-  if (/^https?:/i.test(token?.attrGet('href') ?? '')) {
+  if (/^https?:/i.test(String(token?.attrGet('href') ?? ''))) {
     token?.attrSet('rel', 'noopener noreferrer');
   }
   return defaultLinkOpen(tokens, idx, options, env, self);

@@ -1,7 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { siteTexts } from '@studio/shared';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { unavailablePage } from './fallback-page';
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 10;
+/** At most one warning per outage-minute per process, not one per request. */
+const OUTAGE_WARNING_MS = 60_000;
+
+/** A browser asking for a page (not the API, not a file). */
+function wantsPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !/\.[a-z0-9]+$/i.test(pathname) &&
+    /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')
+  );
+}
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -22,7 +41,20 @@ const clientErrorCodes: Record<number, string> = {
 
 /** DESIGN rule 6: one handler maps every error to `{ message, code, errors? }`; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  let warnedAt = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      if (Date.now() - warnedAt > OUTAGE_WARNING_MS) {
+        warnedAt = Date.now();
+        request.log.warn({ err: error }, 'the database is not answering: 503 until it is back');
+      }
+      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+      if (wantsPage(request)) {
+        const page = unavailablePage();
+        return reply.type('text/html; charset=utf-8').header('content-security-policy', page.csp).send(page.html);
+      }
+      return reply.send({ message: siteTexts.unavailable.message, code: 'UNAVAILABLE' });
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -35,6 +35,7 @@ import {
   signinRequestSchema,
   signupRequestSchema,
   studioContentSchema,
+  studioBlogPostSchema,
   threadSummarySchema,
   workingDaySchema,
 } from '@studio/shared';
@@ -98,6 +99,10 @@ export const namedSchemas: Record<string, Named> = {
   Blog: [blogSchema, 'A blog post'],
   BlogSection: [blogSectionSchema, 'A section of a blog post'],
   BlogCover: [blogCoverSchema, "A blog post's cover: URLs, size and alt text"],
+  StudioBlogPost: [
+    studioBlogPostSchema,
+    'A blog post as the studio console sees it: any status, with its former slugs',
+  ],
   StudioContent: [
     studioContentSchema,
     "The studio's own content: contact details, home page, testimonials, FAQs, team, services, image library",

@@ -37,6 +37,7 @@ const MULTIPART = {
   postBookingRequestsByIdMessages: { image: 'many' },
   postBookingRequestsByIdReview: { image: 'many' },
   putReviewsById: { image: 'many' },
+  putStudioBlogByIdCover: { image: 'one' },
 } as const;
 
 /** Routes that also take the same request as JSON. */

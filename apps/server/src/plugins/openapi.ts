@@ -129,7 +129,7 @@ const errorMeaning: Record<string, string> = {
   413: 'Too large: the body, a file, or too many files or fields',
   415: 'Unsupported media type: a Content-Type this route does not read, or a file of a type it does not accept',
   500: 'Something went wrong on our side (code INTERNAL); the details are only in the server\u2019s log',
-  503: 'Unavailable: a part the answer needs does not answer',
+  503: 'Unavailable: a part the answer needs does not answer (the database away: code UNAVAILABLE, with Retry-After)',
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -243,6 +243,8 @@ export function openApiTransform(input: TransformInput) {
   }
   for (const status of Object.keys(response).map(Number)) if (errorMeaning[status]) add(status);
   add(500);
+  // Any route may find the database away (issue 15): it answers 503 until it is back.
+  add(503);
   const limited = (input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
   if (limited || hooks.some((h) => h.rateLimited)) response[429] = rateLimited;
   if (Object.keys(response).length) schema.response = response;

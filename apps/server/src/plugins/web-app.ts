@@ -1,4 +1,4 @@
-import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../lib/change-feed';
+import { BLOG_TOPIC, CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../lib/change-feed';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,8 @@ interface WebAppOptions {
 /** Whether a rendered page shows what a published change concerns. */
 export function pageShowsChange(url: string, topic: string): boolean {
   if (topic === EVERYTHING || topic === CONTENT_TOPIC) return true;
+  if (topic === BLOG_TOPIC)
+    return url === paths.blogs || url.startsWith(`${paths.blogs}/`) || url.startsWith(`${paths.blogs}?`);
   if (!topic.startsWith(PHOTOGRAPHER_TOPIC)) return false;
   const id = topic.slice(PHOTOGRAPHER_TOPIC.length);
   // Its profile and contact pages, and every page of the directory, which lists it.
@@ -172,12 +174,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   }
 
   const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as HTTPMethods,
-      url,
-      headers: { accept: 'application/json', 'x-server-render': '1' },
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
+    const method = (init.method ?? 'GET') as HTTPMethods;
+    const ask = (at: string) =>
+      app.inject({
+        method,
+        url: at,
+        headers: { accept: 'application/json', 'x-server-render': '1' },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+    let res = await ask(url);
+    // Follows an API's permanent redirects (a blog post's former slug) as the browser's fetch does.
+    for (let hops = 0; method === 'GET' && (res.statusCode === 301 || res.statusCode === 308) && hops < 3; hops++) {
+      const location = String(res.headers.location ?? '');
+      if (!location.startsWith('/api/')) break;
+      res = await ask(location);
+    }
     const noBody = res.statusCode === 204 || res.statusCode === 304;
     return new Response(noBody ? null : res.rawPayload, {
       status: res.statusCode,

@@ -6,7 +6,13 @@ import { blogTexts } from '../texts/blog';
  * first, and `GET /api/blogs/:postId` one post, by its id or its slug.
  */
 
-export const blogSectionSchema = z.object({ title: z.string(), content: z.string() });
+export const blogSectionSchema = z.object({
+  title: z.string(),
+  /** Markdown (ADR 0023). */
+  content: z.string(),
+  /** `content` rendered by the server (raw HTML escaped, only safe links): what the page shows. */
+  html: z.optional(z.string()),
+});
 export type BlogSection = z.infer<typeof blogSectionSchema>;
 
 /** Everything a client needs to draw the cover without the media library: URLs, size, alt text. */
@@ -31,12 +37,15 @@ export const blogSchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The body, in Markdown (ADR 0023). */
   content: z.string(),
+  /** `content` rendered by the server (raw HTML escaped, only safe links): what the page shows. */
+  contentHtml: z.optional(z.string()),
   author: z.string(),
   /** SPEC 3 `image`: the cover's URL, or null when the post has none. */
   image: z.nullable(z.string()),
   cover: z.nullable(blogCoverSchema),
-  /** ISO 8601. */
+  /** ISO 8601: when the post was published (the date the blog shows). */
   createdAt: z.string(),
   updatedAt: z.string(),
   sections: z.array(blogSectionSchema),

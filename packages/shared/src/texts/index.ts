@@ -27,4 +27,5 @@ export * from './role-choice';
 export * from './site';
 export * from './studio';
 export * from './upload';
+export * from './studio-blog';
 export * from './studio-mail';

@@ -12,6 +12,12 @@ export const siteTexts = {
   error: (message: string) => `Error: ${message}`, // SPEC 2, SPEC 8
   /** The button of a failed load. */
   retry: 'Try again',
+  /** The database cannot be reached (issue 15): the API's 503 message and the fallback page's words. */
+  unavailable: {
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+    status: '503 Service Unavailable',
+    page: 'We cannot reach our records just now. This page tries again by itself in a few seconds.',
+  },
   /** The header search. */
   search: {
     placeholder: 'Search...', // SPEC 2

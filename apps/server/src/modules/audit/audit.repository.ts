@@ -5,9 +5,9 @@ import { auditLog } from '../../db/schema/audit';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who made a change from the studio console. */
+/** Who made a change from the studio console (`id` null: the system, e.g. a scheduled job). */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -1,6 +1,11 @@
+import fastifyStatic from '@fastify/static';
 import { apiErrorSchema, blogListResponseSchema, blogPostParamsSchema, blogSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BLOG_COVERS_URL_PREFIX, blogCoverStore } from './blog-covers';
 import { sendWithEtag } from './blogs.etag';
+
+/** A 301's body: where the post is now (the Location header says the same). */
+const movedSchema = apiErrorSchema;
 import { blogsService } from './blogs.service';
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +28,43 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blogs'],
-        summary: 'One blog post, by its id or its slug (ETag: polls of unchanged data get 304)',
+        summary:
+          'One published blog post, by its id or its slug; a former slug answers 301 to the current one (ETag: polls of unchanged data get 304)',
         params: blogPostParamsSchema,
-        response: { 200: blogSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: blogSchema, 301: movedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => sendWithEtag(request, reply, await service.get(request.params.postId)),
+    async (request, reply) => {
+      const found = await service.get(request.params.postId);
+      if ('moved' in found) {
+        const location = `/api/blogs/${encodeURIComponent(found.moved)}`;
+        return reply
+          .code(301)
+          .header('location', location)
+          .header('cache-control', 'no-cache')
+          .send({
+            message: `Moved to ${location}`,
+            code: 'MOVED',
+          });
+      }
+      return sendWithEtag(request, reply, found.post);
+    },
   );
+
+  // Covers uploaded from the studio console (D21): random names, cached for good.
+  const covers = blogCoverStore(app.env.MEDIA_DIR);
+  await covers.init();
+  await app.register(fastifyStatic, {
+    root: covers.dir,
+    prefix: BLOG_COVERS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    preCompressed: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 };

@@ -2,6 +2,8 @@ import { type Blog, type BlogCover, blogTexts, isBlogId } from '@studio/shared';
 import { photo, photoSrcSet } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { renderMarkdown } from '../../lib/markdown';
+import { uploadedCover } from './blog-covers';
 import { type BlogPostRow, blogsRepository } from './blogs.repository';
 import { blogSeedPosts } from './blogs.seed';
 
@@ -21,36 +23,55 @@ export function blogCover(mediaId: string | null): BlogCover | null {
   };
 }
 
-/** A database row as the API shows it (SPEC 3 Blog, plus slug and the cover's details). */
-export function toBlog(row: BlogPostRow): Blog {
+/** A post's cover: the one uploaded from the console, else the media library's, else none. */
+export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>): BlogCover | null {
+  if (row.cover) return uploadedCover(row.cover, row.coverAlt);
   const cover = blogCover(row.image);
+  return cover && row.coverAlt ? { ...cover, alt: row.coverAlt } : cover;
+}
+
+/**
+ * A database row as the API shows it (SPEC 3 Blog, plus slug, the cover's details and the
+ * Markdown body and sections rendered safely, ADR 0023). `createdAt` is the publishing date.
+ */
+export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {}): Blog {
+  const cover = coverOf(row);
+  const rendered = (text: string) => (html ? { html: renderMarkdown(text) } : {});
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     content: row.content,
+    ...(html ? { contentHtml: renderMarkdown(row.content) } : {}),
     author: row.author,
     image: cover?.src ?? null,
     cover,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sections: row.sections.map((s) => ({ title: s.title, content: s.content })),
+    sections: row.sections.map((s) => ({ title: s.title, content: s.content, ...rendered(s.content) })),
   };
 }
 
 export function blogsService(db: Db) {
   const repo = blogsRepository(db);
   return {
+    /** The list: the posts' Markdown without its rendering (the cards show none; a post's page reads it). */
     async list(): Promise<Blog[]> {
-      return (await repo.list()).map(toBlog);
+      return (await repo.list()).map((row) => toBlog(row, { html: false }));
     },
 
-    /** One post by its id or its slug; 404 with the spec's text when there is none. */
-    async get(postId: string): Promise<Blog> {
-      const row = isBlogId(postId) ? await repo.findById(postId) : await repo.findBySlug(postId.toLowerCase());
-      if (!row) throw new AppError('NOT_FOUND', blogTexts.notFound);
-      return toBlog(row);
+    /**
+     * One published post by its id or its slug; a former slug answers with the post's current one
+     * (`moved`, for a 301); 404 with the spec's text when there is none.
+     */
+    async get(postId: string): Promise<{ post: Blog } | { moved: string }> {
+      const slug = postId.toLowerCase();
+      const row = isBlogId(postId) ? await repo.findById(postId) : await repo.findBySlug(slug);
+      if (row) return { post: toBlog(row) };
+      const moved = isBlogId(postId) ? undefined : await repo.redirectFor(slug);
+      if (moved) return { moved };
+      throw new AppError('NOT_FOUND', blogTexts.notFound);
     },
 
     /** Inserts the launch posts that are missing (by slug). Returns how many were added. */
@@ -64,6 +85,8 @@ export function blogsService(db: Db) {
           author: p.author,
           image: p.image,
           sections: p.sections,
+          status: 'published' as const,
+          publishedAt: new Date(p.createdAt),
           createdAt: new Date(p.createdAt),
           updatedAt: new Date(p.createdAt),
         })),

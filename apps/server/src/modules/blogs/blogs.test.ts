@@ -63,10 +63,14 @@ describe('blogs', () => {
     const target = posts.find((p) => p.slug === 'editing-tips')!;
     const byId = await get(`/api/blogs/${target._id}`);
     expect(byId.statusCode).toBe(200);
-    expect(blogSchema.parse(byId.json())).toEqual(target);
+    // The post is the list's, plus its Markdown rendered (ADR 0023: the list leaves that out).
+    const post = blogSchema.parse(byId.json());
+    expect(post).toMatchObject(target);
+    expect(post.contentHtml).toMatch(/^<p>/);
+    expect(post.sections.every((s) => s.html !== undefined)).toBe(true);
     const bySlug = await get('/api/blogs/editing-tips');
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toEqual(target);
+    expect(bySlug.json()).toEqual(post);
     expect((await get('/api/blogs/Editing-Tips')).json()._id).toBe(target._id);
   });
 

@@ -139,7 +139,10 @@ export function inboxRepository(db: Db) {
       await tx.update(contactMessages).set(values).where(eq(contactMessages.id, id));
     },
 
-    async insertReply(tx: Tx, values: { messageId: string; authorUserId: string; authorEmail: string; body: string }) {
+    async insertReply(
+      tx: Tx,
+      values: { messageId: string; authorUserId: string | null; authorEmail: string; body: string },
+    ) {
       const [row] = await tx.insert(contactReplies).values(values).returning();
       if (!row) throw new Error('reply insert returned no row');
       return row;

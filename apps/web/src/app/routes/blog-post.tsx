@@ -1,5 +1,5 @@
 import { blogTexts, STUDIO_NAME } from '@studio/shared';
-import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect, useLoaderData, useParams } from 'react-router';
 import { type BlogPostLoaderData, loadBlogPost } from '@/features/blogs/api/blog-queries';
 import { BlogPostView } from '@/features/blogs/components/blog-post-view';
 import { blogTitle, metaDescription } from '@/features/blogs/utils/blog-format';
@@ -8,7 +8,12 @@ import type { RouteHandle, RouteMeta } from '@/lib/route-meta';
 
 /** Reads the post and the list on the server (and in the client-routed app, when reached from it). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const result = await loadBlogPost(params.postId ?? '', request.signal);
+  const postId = params.postId ?? '';
+  const result = await loadBlogPost(postId, request.signal);
+  // A former slug (the API followed its 301) or another spelling of the slug: the post's own address, for good.
+  if (result.post && postId !== result.post._id && postId !== result.post.slug) {
+    throw redirect(`/blogs/${encodeURIComponent(result.post.slug)}`, 301);
+  }
   // An unknown post answers 404, so crawlers do not index the "not found" page.
   return data(result, { status: result.notFound ? 404 : 200 });
 }

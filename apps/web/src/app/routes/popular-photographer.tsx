@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
-import { FEATURED_ANCHOR } from '@/features/marketplace/components/photographer-search';
+import { FEATURED_ANCHOR } from '@/features/marketplace/components/card-grid';
 import { fetchPhotographer } from '@/features/photographer-profile/api/profile-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

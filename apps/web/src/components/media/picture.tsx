@@ -26,8 +26,12 @@ export interface PictureProps {
    * a narrow slice (sharper, and fewer bytes). Ignored when the image has no crop.
    */
   portraitSizes?: string;
-  /** Above the fold: load at once with high priority instead of lazily. */
-  priority?: boolean;
+  /**
+   * When to load: `priority`, the page's main image (at once, with high priority); `eager`, at
+   * once at the browser's own priority (above the fold, not the main one); `lazy` (the default),
+   * when it comes near the screen. `true` means `priority`.
+   */
+  priority?: boolean | 'eager';
   className?: string;
   imgClassName?: string;
   /** false inside a draggable list item, so the item is dragged rather than the image. */
@@ -73,7 +77,7 @@ export function Picture({
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority === true ? 'high' : 'auto'}
         draggable={draggable}
         style={style}
         className={imgClassName}

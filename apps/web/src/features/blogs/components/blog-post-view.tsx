@@ -11,6 +11,7 @@ import {
   isNotFound,
   toSummary,
 } from '../api/blog-queries';
+import { MarkdownBody } from '@/components/ui/markdown-body';
 import { usePolled } from '@/lib/use-polled';
 import { blogAuthorLine, blogDateLine, blogTitle, paragraphs, recentOtherPosts } from '../utils/blog-format';
 import { BlogCard } from './blog-card';
@@ -112,12 +113,18 @@ function Article({ post }: { post: Blog }) {
       )}
       <div className="container-page py-12">
         <div className="mx-auto max-w-[68ch] space-y-6">
-          {hasContent ? <Prose text={post.content} lede /> : <p className="text-lg italic">{blogTexts.noContent}</p>}
+          {!hasContent ? (
+            <p className="text-lg italic">{blogTexts.noContent}</p>
+          ) : post.contentHtml !== undefined ? (
+            <MarkdownBody html={post.contentHtml} lede />
+          ) : (
+            <Prose text={post.content} lede />
+          )}
           {post.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered and may share titles
             <section key={i} className="space-y-5 pt-6">
               <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || blogTexts.untitled}</h2>
-              <Prose text={section.content} />
+              {section.html !== undefined ? <MarkdownBody html={section.html} /> : <Prose text={section.content} />}
             </section>
           ))}
         </div>

@@ -5,8 +5,8 @@ import { LoadError } from '@/components/ui/load-states';
 import { newestFirst } from '../api/favourites-api';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteToggle } from './favourite-toggle';
-import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
-import { cardGridClass } from './photographer-search';
+import { cardGridClass, PhotographerCardSkeleton } from './card-grid';
+import { cardLoadAt, PhotographerCard } from './photographer-card';
 
 const t = directoryTexts.favourites;
 
@@ -70,7 +70,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
             <li key={p._id}>
               <PhotographerCard
                 photographer={p}
-                priority={i < 3}
+                load={cardLoadAt(i)}
                 action={<FavouriteToggle card={p} signedIn signInHref="" />}
               />
             </li>

@@ -23,7 +23,14 @@ const SIZES = {
   single: '(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 46vw, 92vw',
 } as const;
 
-function CardPhoto({ image, sizes, priority }: { image: CardImage; sizes: string; priority: boolean }) {
+/** How a card's photographs load: the page's first card first, the next ones at once, the rest lazily. */
+export type CardLoad = 'first' | 'eager' | 'lazy';
+
+/** The load of the card at this place in a list. */
+export const cardLoadAt = (index: number): CardLoad => (index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy');
+
+function CardPhoto({ image, sizes, load }: { image: CardImage; sizes: string; load: CardLoad }) {
+  const priority = load === 'first' ? true : load === 'eager' ? 'eager' : false;
   const imgClassName =
     'size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none';
   if (image.kind === 'variants')
@@ -45,13 +52,16 @@ function CardPhoto({ image, sizes, priority }: { image: CardImage; sizes: string
       height={600}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={priority === true ? 'high' : 'auto'}
       className={imgClassName}
     />
   );
 }
 
 /** Up to three photographs: one large and two beside it, or fewer at full width. */
-function Mosaic({ images, priority }: { images: CardImage[]; priority: boolean }) {
+function Mosaic({ images, load }: { images: CardImage[]; load: CardLoad }) {
+  // Only the main photograph of the first card goes first: the others would compete with it.
+  const beside = load === 'lazy' ? 'lazy' : 'eager';
   const [first, second, third] = images;
   if (!first)
     return (
@@ -59,28 +69,28 @@ function Mosaic({ images, priority }: { images: CardImage[]; priority: boolean }
         <Camera aria-hidden className="size-10" strokeWidth={1.25} />
       </div>
     );
-  if (!second) return <CardPhoto image={first} sizes={SIZES.single} priority={priority} />;
+  if (!second) return <CardPhoto image={first} sizes={SIZES.single} load={load} />;
   if (!third)
     return (
       <div className="grid size-full grid-cols-2 gap-0.5">
         <div className="overflow-hidden">
-          <CardPhoto image={first} sizes={SIZES.main} priority={priority} />
+          <CardPhoto image={first} sizes={SIZES.main} load={load} />
         </div>
         <div className="overflow-hidden">
-          <CardPhoto image={second} sizes={SIZES.main} priority={priority} />
+          <CardPhoto image={second} sizes={SIZES.main} load={beside} />
         </div>
       </div>
     );
   return (
     <div className="grid size-full grid-cols-3 grid-rows-2 gap-0.5">
       <div className="col-span-2 row-span-2 overflow-hidden">
-        <CardPhoto image={first} sizes={SIZES.main} priority={priority} />
+        <CardPhoto image={first} sizes={SIZES.main} load={load} />
       </div>
       <div className="overflow-hidden">
-        <CardPhoto image={second} sizes={SIZES.side} priority={priority} />
+        <CardPhoto image={second} sizes={SIZES.side} load={beside} />
       </div>
       <div className="overflow-hidden">
-        <CardPhoto image={third} sizes={SIZES.side} priority={priority} />
+        <CardPhoto image={third} sizes={SIZES.side} load={beside} />
       </div>
     </div>
   );
@@ -111,20 +121,19 @@ export function PhotographerCard({
   photographer: p,
   action,
   headingLevel = 3,
-  priority = false,
+  load = 'lazy',
 }: {
   photographer: Card;
   action?: ReactNode;
   headingLevel?: 2 | 3;
-  /** The first cards of a page: their photographs load at once. */
-  priority?: boolean;
+  load?: CardLoad;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = cardName(p.name);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-sm outline-offset-4 outline-clay transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:outline-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-stone-800 dark:bg-stone-900 dark:outline-gold">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand dark:bg-stone-800">
-        <Mosaic images={cardImages(p)} priority={priority} />
+        <Mosaic images={cardImages(p)} load={load} />
         <div
           aria-hidden
           className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/55 to-transparent"
@@ -173,24 +182,5 @@ export function PhotographerCard({
         </dl>
       </div>
     </article>
-  );
-}
-
-/** A card's shape while the results load. */
-export function PhotographerCardSkeleton() {
-  return (
-    <div
-      aria-hidden
-      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white dark:border-stone-800 dark:bg-stone-900"
-    >
-      <div className="aspect-[4/3] bg-sand dark:bg-stone-800" />
-      <div className="px-5 pb-5">
-        <div className="-mt-7 size-14 rounded-full bg-stone-200 ring-4 ring-white dark:bg-stone-700 dark:ring-stone-900" />
-        <div className="mt-4 h-5 w-2/3 rounded bg-stone-200 dark:bg-stone-700" />
-        <div className="mt-2 h-4 w-1/3 rounded bg-stone-200 dark:bg-stone-700" />
-        <div className="mt-4 h-4 w-full rounded bg-stone-100 dark:bg-stone-800" />
-        <div className="mt-2 h-4 w-5/6 rounded bg-stone-100 dark:bg-stone-800" />
-      </div>
-    </div>
   );
 }

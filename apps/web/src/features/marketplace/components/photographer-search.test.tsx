@@ -34,7 +34,7 @@ describe('PhotographerSearch', () => {
     expect(await total()).toHaveTextContent('2 photographers');
     expect(await total()).toHaveAttribute('role', 'status');
     expect(searches(calls)).toEqual(['/api/photographers/portfolio/get-all?location=Mombasa&sort=experience']);
-    const featured = screen.getByRole('region', { name: 'Featured Photographers' });
+    const featured = await screen.findByRole('region', { name: 'Featured Photographers' });
     expect(featured).toHaveAttribute('id', 'featured');
     expect(within(featured).getAllByRole('article')).toHaveLength(1);
     const all = screen.getByRole('region', { name: 'All Photographers' });

@@ -1,52 +1,25 @@
-import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse } from '@studio/shared';
-import { Camera, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { directoryTexts, type PhotographerSearchResponse } from '@studio/shared';
+import { X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyAfterFirstScreen } from '@/lib/after-first-screen';
 import { signInPath } from '@/lib/sign-in-path';
 import { useCurrentUser } from '@/lib/session-store';
 import { SearchLink, useSearchNavigation } from '../hooks/search-navigation';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useSearchResults } from '../hooks/use-search-results';
 import { emptyFilters, hasChoices, type SearchFilters, searchString, withPage } from '../utils/search-filters';
-import { FavouriteToggle } from './favourite-toggle';
-import { Pagination } from './pagination';
-import { PhotographerCard, PhotographerCardSkeleton } from './photographer-card';
+import { CardSkeletons, FEATURED_ANCHOR } from './card-grid';
 import { SearchFilterBar } from './search-filter-bar';
 
 /** Loaded when a search fails. */
 const LoadError = lazy(() => import('@/components/ui/load-states').then((m) => ({ default: m.LoadError })));
 
-/** The anchor of the 'Featured Photographers' group (D17: where /popular/photographer/:id leads). */
-export const FEATURED_ANCHOR = 'featured';
-
-export const cardGridClass = 'grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3';
-
-function Group({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
-      <div className="mb-6 flex items-end justify-between gap-4 border-b border-stone-200 pb-3 dark:border-stone-800">
-        <div>
-          <h2 id={headingId} className="font-serif text-2xl leading-tight text-ink sm:text-3xl dark:text-white">
-            {title}
-          </h2>
-        </div>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Skeletons({ count }: { count: number }) {
-  return (
-    <div className={cardGridClass}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <PhotographerCardSkeleton key={i} />
-      ))}
-    </div>
-  );
-}
+/**
+ * The cards: rendered by the server, and in the browser left as its HTML until the first screen
+ * responds (their code is not part of the page's first load; lib/after-first-screen.tsx).
+ */
+const Results = lazyAfterFirstScreen(() => import('./search-results').then((m) => m.SearchResults));
 
 /**
  * Searching photographers (SPEC 2, D16, D17): the filter bar, the number of matches, the
@@ -91,16 +64,6 @@ export function PhotographerSearch({
       document.getElementById(FEATURED_ANCHOR)?.scrollIntoView({ block: 'start' });
   }, [hash, hasFeatured]);
 
-  const card = (p: Card, i: number) => (
-    <li key={p._id}>
-      <PhotographerCard
-        photographer={p}
-        priority={i < 3}
-        action={<FavouriteToggle card={p} signedIn={signedIn} signInHref={signInHref} />}
-      />
-    </li>
-  );
-
   const clearLink = (hasChoices(filters) || search.text !== '') && (
     <SearchLink
       search={searchString({ ...emptyFilters, pageSize: filters.pageSize })}
@@ -129,39 +92,14 @@ export function PhotographerSearch({
   } else if (!data) {
     list = (
       <div id={FEATURED_ANCHOR} className="scroll-mt-24">
-        <Skeletons count={6} />
+        <CardSkeletons count={6} />
       </div>
-    );
-  } else if (data.meta.total === 0 || data.data.length === 0) {
-    list = (
-      <>
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
-          <span
-            aria-hidden
-            className="grid size-14 place-items-center rounded-full bg-sand text-clay-dark dark:bg-stone-800 dark:text-gold"
-          >
-            <Camera className="size-6" />
-          </span>
-          <p className="mt-5 font-serif text-2xl text-ink dark:text-white">{directoryTexts.empty}</p>
-          {hasChoices(filters) && <p className="mt-2 text-stone-700 dark:text-stone-300">{directoryTexts.emptyHint}</p>}
-        </div>
-        <Pagination filters={filters} totalPages={data.meta.totalPages} />
-      </>
     );
   } else {
-    const showFeatured = filters.page === 1 && data.featured.length > 0;
     list = (
-      <div className="space-y-14">
-        {showFeatured && (
-          <Group id={FEATURED_ANCHOR} title={directoryTexts.featuredTitle}>
-            <ul className={cardGridClass}>{data.featured.map(card)}</ul>
-          </Group>
-        )}
-        <Group title={directoryTexts.allTitle}>
-          <ul className={cardGridClass}>{data.data.map((p, i) => card(p, showFeatured ? i + 3 : i))}</ul>
-          <Pagination filters={filters} totalPages={data.meta.totalPages} />
-        </Group>
-      </div>
+      <Suspense fallback={<CardSkeletons count={6} />}>
+        <Results data={data} filters={filters} signedIn={signedIn} signInHref={signInHref} />
+      </Suspense>
     );
   }
 

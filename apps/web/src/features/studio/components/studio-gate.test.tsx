@@ -50,6 +50,7 @@ describe('StudioGate and StudioShell', () => {
       '/studio',
       '/studio/photographers',
       '/studio/reviews',
+      '/studio/blog',
       '/studio/inbox',
       '/studio/newsletter',
       '/studio/audit',

@@ -1,6 +1,16 @@
-import { paths, studioMailTexts, studioTexts } from '@studio/shared';
+import { paths, studioBlogTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, Flag, Inbox, LayoutDashboard, type LucideIcon, Mail, ScrollText } from 'lucide-react';
+import {
+  ArrowLeft,
+  Camera,
+  Flag,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  ScrollText,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
@@ -24,6 +34,7 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
   { to: paths.studioInbox, label: studioMailTexts.inboxNav, icon: Inbox, unread: true },
   { to: paths.studioNewsletter, label: studioMailTexts.newsletterNav, icon: Mail },
   { to: paths.studioAudit, label: studioTexts.nav.audit, icon: ScrollText },

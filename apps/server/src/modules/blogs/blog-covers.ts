@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BlogCover } from '@studio/shared';
+import sharp from 'sharp';
+import type { BlogCoverUpload } from '../../db/schema/blog';
+import type { AppError } from '../../lib/app-error';
+import { makeImageVariants } from '../uploads/image-variants';
+import { moveFilesIn, randomStem, removeFilesUnder } from '../uploads/media-store';
+
+/** URL prefix under which MEDIA_DIR/blog is served (blogs.routes.ts). */
+export const BLOG_COVERS_URL_PREFIX = '/uploads/blog/';
+/** Names the cover store gives files: random, never chosen by a client. */
+const STORED_NAME = /^[A-Za-z0-9_-]{16,64}(?:-\d{1,5})?\.(?:webp|avif|jpg)$/;
+const JPEG_WIDTH = 1200;
+
+/** A cover's files, as URLs and `srcset`s for the public pages. */
+export function uploadedCover(cover: BlogCoverUpload, alt: string | null): BlogCover {
+  const base = `${BLOG_COVERS_URL_PREFIX}${cover.stem}`;
+  return {
+    id: `upload:${cover.stem}`,
+    alt: alt ?? '',
+    width: cover.width,
+    height: cover.height,
+    src: `${base}.jpg`,
+    srcSetAvif: cover.widths.map((w) => `${base}-${w}.avif ${w}w`).join(', '),
+    srcSetWebp: cover.widths.map((w) => `${base}-${w}.webp ${w}w`).join(', '),
+    placeholder: cover.placeholder,
+  };
+}
+
+/**
+ * Where uploaded blog covers live (D21): MEDIA_DIR/blog/, public (a published post's cover is
+ * anyone's to see; a draft's cover has a random 128-bit name nobody can guess).
+ */
+export function blogCoverStore(mediaDir: string) {
+  const dir = path.join(mediaDir, 'blog');
+  const namesOf = (c: BlogCoverUpload) => [
+    `${c.stem}.jpg`,
+    ...c.widths.flatMap((w) => [`${c.stem}-${w}.webp`, `${c.stem}-${w}.avif`]),
+  ];
+  return {
+    dir,
+    async init() {
+      await fs.mkdir(dir, { recursive: true });
+    },
+
+    /**
+     * D21's variants of an uploaded picture (metadata stripped, upright) plus a JPEG for link
+     * previews, written in `tmpDir`, then moved in. Returns the cover and the stored paths.
+     */
+    async store(input: string, tmpDir: string, typeError: () => AppError) {
+      const stem = randomStem();
+      const variants = await makeImageVariants(input, tmpDir, stem, typeError);
+      const jpeg = path.join(tmpDir, `${stem}.jpg`);
+      const largest = variants.files.find((f) => f.name === `${stem}-${Math.max(...variants.widths)}.webp`)!;
+      await sharp(largest.path)
+        .resize({ width: JPEG_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toFile(jpeg);
+      const moved = await moveFilesIn(
+        dir,
+        [...variants.files.map((f) => ({ from: f.path, name: f.name })), { from: jpeg, name: `${stem}.jpg` }],
+        STORED_NAME,
+      );
+      const cover: BlogCoverUpload = {
+        stem,
+        width: variants.width,
+        height: variants.height,
+        widths: variants.widths,
+        placeholder: variants.placeholder,
+      };
+      return { cover, paths: moved };
+    },
+
+    async removePaths(paths: string[]) {
+      await removeFilesUnder(dir, paths);
+    },
+
+    /** Deletes a cover's files (after the change that dropped it was committed). */
+    async remove(cover: BlogCoverUpload | null | undefined) {
+      if (!cover) return;
+      await removeFilesUnder(
+        dir,
+        namesOf(cover)
+          .filter((n) => STORED_NAME.test(n))
+          .map((n) => path.join(dir, n)),
+      );
+    },
+  };
+}
+export type BlogCoverStore = ReturnType<typeof blogCoverStore>;

@@ -1,0 +1,238 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  IMAGE_MAX_BYTES,
+  studioBlogInputSchema,
+  studioBlogListSchema,
+  studioBlogPostResponseSchema,
+  studioBlogPreviewResponseSchema,
+  studioBlogPreviewSchema,
+  studioBlogQuerySchema,
+  studioBlogTexts,
+  BLOG_COVER_ALT_MAX,
+} from '@studio/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { imageFile } from '../../plugins/openapi';
+import { mediaStore } from '../uploads/media-store';
+import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
+import { blogCoverStore } from './blog-covers';
+import { startBlogPublisher } from './blogs-publish.job';
+import { blogsStudioService } from './blogs-studio.service';
+
+const secured = { security: [{ bearer: [] }] };
+const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ error: studioBlogTexts.notFound }) });
+const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: BLOG_COVER_ALT_MAX * 4 + 64, parts: 4 };
+const coverFields = z.object({
+  alt: z.optional(z.string().trim().max(BLOG_COVER_ALT_MAX, studioBlogTexts.coverAltTooLong(BLOG_COVER_ALT_MAX))),
+});
+
+const refusals = imageRefusals({
+  wrongField: studioBlogTexts.coverWrongField,
+  tooMany: studioBlogTexts.coverTooMany,
+  type: studioBlogTexts.coverType,
+  tooLarge: studioBlogTexts.coverTooLarge,
+});
+
+const actorOf = (request: FastifyRequest) => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/**
+ * The studio console's blog (issue 14, D28, ADR 0023): for role admin only (401 signed out, 403
+ * for every other role, on every route of this scope). Answers are never cached.
+ */
+export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const covers = blogCoverStore(app.env.MEDIA_DIR);
+  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const publisher: { send?: (at: Date) => Promise<void> } = {};
+  const service = blogsStudioService({
+    db: app.db,
+    covers,
+    changes: app.changes,
+    log: app.log,
+    schedule: (at) => publisher.send?.(at) ?? Promise.resolve(),
+  });
+  publisher.send = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
+
+  const staff = app.requireRole('admin');
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/studio/blog',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Every blog post (drafts, scheduled and published), last edited first, 25 a page: `q` searches title, slug and author; `status` filters',
+        querystring: studioBlogQuerySchema,
+        ...secured,
+        response: { 200: studioBlogListSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => service.list({ q: request.query.q, status: request.query.status }, request.query.page),
+  );
+
+  app.post(
+    '/api/studio/blog/preview',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: "An unsaved post's Markdown body and sections rendered as the public page shows them",
+        body: studioBlogPreviewSchema,
+        ...secured,
+        response: { 200: studioBlogPreviewResponseSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => service.preview(request.body.content, request.body.sections),
+  );
+
+  app.get(
+    '/api/studio/blog/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'One blog post, whatever its status, with its former slugs',
+        params: idParams,
+        ...secured,
+        response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request) => ({ post: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/studio/blog',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Write a post: draft, scheduled (with `publishAt`, in the future) or published. An empty slug is made from the title (409 when a given one is taken)',
+        body: studioBlogInputSchema,
+        ...secured,
+        response: { 201: studioBlogPostResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ post: await service.create(actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/studio/blog/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Change a post (the whole post). The slug stays unless changed; a changed slug's former address answers 301 to the new one",
+        params: idParams,
+        body: studioBlogInputSchema,
+        ...secured,
+        response: {
+          200: studioBlogPostResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...staffOnly,
+        },
+      },
+    },
+    async (request) => ({ post: await service.update(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/studio/blog/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Delete a post, its former slugs and its uploaded cover',
+        params: idParams,
+        ...secured,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/studio/blog/:id/cover',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: "Remove a post's cover",
+        params: idParams,
+        ...secured,
+        response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request) => ({ post: await service.removeCover(actorOf(request), request.params.id) }),
+  );
+
+  // Multipart parsing exists only in this scope.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, { limits: LIMITS });
+    scope.put(
+      '/api/studio/blog/:id/cover',
+      {
+        schema: {
+          tags: ['studio'],
+          summary: `Upload a post's cover (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, and its \`alt\` text): web variants are made, metadata dropped`,
+          params: idParams,
+          multipart: { fields: coverFields, files: { image: imageFile(IMAGE_MAX_BYTES) } },
+          ...secured,
+          response: {
+            200: studioBlogPostResponseSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            ...staffOnly,
+          },
+        },
+      },
+      async (request) => {
+        // Refused before a byte of the picture is read.
+        await service.get(request.params.id);
+        assertMultipart(request);
+        const dir = await tmp.makeTmpDir();
+        try {
+          let alt: unknown;
+          const received = await receiveImageParts(request, {
+            dir,
+            limits: LIMITS,
+            max: 1,
+            ...refusals,
+            onField: (part) => {
+              if (part.fieldname !== 'alt') throw new AppError('VALIDATION', studioBlogTexts.coverWrongField);
+              alt = part.value;
+            },
+          });
+          const parsed = coverFields.safeParse({ alt });
+          if (!parsed.success) {
+            const message = parsed.error.issues[0]?.message ?? studioBlogTexts.coverAltTooLong(BLOG_COVER_ALT_MAX);
+            throw new AppError('VALIDATION', message, { alt: [message] });
+          }
+          const file = received[0];
+          if (!file) {
+            throw new AppError('VALIDATION', studioBlogTexts.coverRequired, { image: [studioBlogTexts.coverRequired] });
+          }
+          return { post: await service.setCover(actorOf(request), request.params.id, file, dir, parsed.data.alt) };
+        } finally {
+          await tmp.removeTmpDir(dir);
+        }
+      },
+    );
+  });
+};

@@ -1,0 +1,18 @@
+import { studioBlogTexts, studioTexts } from '@studio/shared';
+import { useParams } from 'react-router';
+import { BlogEditorView } from '@/features/studio/components/blog-editor-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioBlogTexts.editTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Write a blog post: Markdown body, sections, cover, and when it is published.',
+    noindex: true,
+  },
+};
+
+/** /studio/blog/new and /studio/blog/:id (issue 14): the post editor. */
+export function Component() {
+  const { id = 'new' } = useParams();
+  return <BlogEditorView key={id} id={id} />;
+}

@@ -1,0 +1,16 @@
+import { studioBlogTexts, studioTexts } from '@studio/shared';
+import { BlogListView } from '@/features/studio/components/blog-list-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioBlogTexts.title} · ${studioTexts.consoleTitle}`,
+    description: 'Write, schedule, publish and delete the blog’s posts.',
+    noindex: true,
+  },
+};
+
+/** /studio/blog (issue 14): every post, drafts and scheduled ones included. */
+export function Component() {
+  return <BlogListView />;
+}

@@ -1,0 +1,115 @@
+import { studioBlogTexts as t } from '@studio/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { BlogEditorView } from './blog-editor-view';
+
+afterEach(() => vi.unstubAllGlobals());
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A fetch that answers the editor's requests with `answer` and records them. */
+function fakeApi(answer: (sent: Sent) => { status: number; body?: unknown }) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const s = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      };
+      sent.push(s);
+      const { status, body } = answer(s);
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+describe('BlogEditorView', () => {
+  it('sends nothing while a field is wrong, and says so under each field', async () => {
+    const sent = fakeApi(() => ({ status: 500 }));
+    renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.create }));
+    expect(await screen.findByText(t.titleRequired)).toBeVisible();
+    expect(screen.getByText(t.authorRequired)).toBeVisible();
+    expect(screen.getByLabelText(t.fields.title)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(t.fields.title), 'A post');
+    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.type(screen.getByLabelText(t.fields.slug), 'Not A Slug');
+    await user.click(screen.getByRole('radio', { name: t.statuses.scheduled }));
+    await user.click(screen.getByRole('button', { name: t.create }));
+    expect(await screen.findByText(t.slugInvalid)).toBeVisible();
+    expect(screen.getByText(t.publishAtRequired)).toBeVisible();
+    expect(screen.getByText(t.timeZoneNote)).toBeVisible();
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+  });
+
+  it("shows the server's refusal under its field (a taken slug)", async () => {
+    const sent = fakeApi(({ method }) =>
+      method === 'POST'
+        ? { status: 409, body: { message: t.slugTaken, code: 'CONFLICT', errors: { slug: [t.slugTaken] } } }
+        : { status: 500 },
+    );
+    renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.fields.title), 'A post');
+    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.type(screen.getByLabelText(t.fields.slug), 'editing-tips');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    expect(await screen.findByText(t.slugTaken)).toBeVisible();
+    expect(screen.getByLabelText(t.fields.slug)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({
+      title: 'A post',
+      author: 'Amani',
+      slug: 'editing-tips',
+      status: 'draft',
+      publishAt: null,
+    });
+  });
+
+  it("previews the body as the server renders it, and sends a scheduled time as Nairobi's", async () => {
+    const sent = fakeApi(({ url, method }) =>
+      url.endsWith('/studio/blog/preview')
+        ? { status: 200, body: { html: '<p>Rendered <strong>by the server</strong></p>' } }
+        : method === 'POST'
+          ? {
+              status: 400,
+              body: { message: t.publishAtPast, code: 'VALIDATION', errors: { publishAt: [t.publishAtPast] } },
+            }
+          : { status: 500 },
+    );
+    renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.fields.content), 'Some **Markdown**');
+    await user.click(screen.getByRole('tab', { name: t.preview }));
+    expect(await screen.findByText('by the server')).toBeVisible();
+    expect(sent.find((s) => s.url.endsWith('/preview'))?.body).toEqual({ content: 'Some **Markdown**', sections: [] });
+
+    await user.click(screen.getByRole('tab', { name: t.write }));
+    await user.type(screen.getByLabelText(t.fields.title), 'Later');
+    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.click(screen.getByRole('radio', { name: t.statuses.scheduled }));
+    const when = screen.getByLabelText(t.fields.publishAt);
+    // A time in the future (the form refuses past ones itself).
+    await user.type(when, '2099-12-01T09:30');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('/studio/blog'))).toBe(true));
+    expect(sent.find((s) => s.method === 'POST' && s.url.endsWith('/studio/blog'))?.body).toMatchObject({
+      status: 'scheduled',
+      publishAt: '2099-12-01T09:30:00+03:00',
+    });
+    expect(await screen.findByText(t.publishAtPast)).toBeVisible();
+  });
+});

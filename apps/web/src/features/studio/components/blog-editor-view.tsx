@@ -1,0 +1,658 @@
+import {
+  BLOG_AUTHOR_MAX,
+  BLOG_COVER_ALT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_SECTIONS_MAX,
+  BLOG_SLUG_MAX,
+  BLOG_STATUSES,
+  BLOG_TITLE_MAX,
+  type BlogStatus,
+  IMAGE_MAX_BYTES,
+  type StudioBlogInput,
+  type StudioBlogPost,
+  studioBlogInputSchema,
+  studioBlogTexts as t,
+} from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, ImagePlus, Plus, Trash2, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { MarkdownBody } from '@/components/ui/markdown-body';
+import { useToast } from '@/components/ui/toasts';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import {
+  blogPostQuery,
+  previewBlogPost,
+  useDeleteBlogPost,
+  useRemoveBlogCover,
+  useSaveBlogPost,
+  useUploadBlogCover,
+} from '../api/studio-blog-api';
+import { formatNairobi, fromNairobiInput, toNairobiInput } from '../utils/nairobi-time';
+import { BlogStatusBadge } from './blog-status-badge';
+import { PageHeading } from './studio-shell';
+import { dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+
+const FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'author',
+  'content',
+  'status',
+  'publishAt',
+  'coverAlt',
+  'sections',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+interface Section {
+  key: number;
+  title: string;
+  content: string;
+}
+
+const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
+const hintClass = 'mt-1.5 text-sm text-stone-600 dark:text-stone-400';
+
+const valuesOf = (post?: StudioBlogPost): Values => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  excerpt: post?.excerpt ?? '',
+  author: post?.author ?? '',
+  content: post?.content ?? '',
+  status: post?.status ?? 'draft',
+  publishAt: post?.status === 'scheduled' ? toNairobiInput(post.publishAt) : '',
+  coverAlt: post?.coverAlt ?? '',
+  sections: '',
+});
+
+/** The form's values as the API takes them. */
+function inputOf(values: Values, sections: Section[]): Record<string, unknown> {
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    author: values.author,
+    content: values.content,
+    status: values.status,
+    publishAt: values.status === 'scheduled' ? fromNairobiInput(values.publishAt) || undefined : null,
+    coverAlt: values.coverAlt,
+    sections: sections.map(({ title, content }) => ({ title, content })),
+  };
+}
+
+/** The first message of a section's fields, per section ("sections.2.title" -> 2). */
+function sectionErrorsOf(errors: Record<string, string | string[] | undefined>): Record<number, string> {
+  const found: Record<number, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const m = /^sections\.(\d+)/.exec(key);
+    const text = Array.isArray(message) ? message[0] : message;
+    if (m && text && found[Number(m[1])] === undefined) found[Number(m[1])] = text;
+  }
+  return found;
+}
+
+let sectionKey = 0;
+const withKeys = (sections: { title: string; content: string }[]): Section[] =>
+  sections.map((s) => ({ ...s, key: ++sectionKey }));
+
+/** Write and Preview of the body: the preview is the server's rendering, as the public page shows it. */
+function BodyEditor({
+  field,
+  error,
+  sections,
+  content,
+}: {
+  field: ReturnType<ReturnType<typeof useForm<Field, StudioBlogInput>>['field']>;
+  error?: string;
+  sections: Section[];
+  content: string;
+}) {
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<{ html?: string; error?: string; loading: boolean }>({ loading: false });
+  const id = useId();
+
+  useEffect(() => {
+    if (tab !== 'preview') return;
+    const controller = { cancelled: false };
+    setPreview((p) => ({ ...p, loading: true, error: undefined }));
+    previewBlogPost(
+      content,
+      sections.map(({ title, content: text }) => ({ title, content: text })),
+    ).then(
+      (html) => !controller.cancelled && setPreview({ html, loading: false }),
+      (err) => !controller.cancelled && setPreview({ loading: false, error: refusalMessage(err, t.previewFailure) }),
+    );
+    return () => {
+      controller.cancelled = true;
+    };
+  }, [tab, content, sections]);
+
+  const tabClass = (on: boolean) =>
+    `rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
+      on
+        ? 'bg-ink text-white dark:bg-white dark:text-ink'
+        : 'text-stone-700 hover:bg-sand dark:text-stone-300 dark:hover:bg-stone-800'
+    }`;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <label htmlFor={field.id} className={labelClass}>
+          {t.fields.content}
+        </label>
+        <div
+          role="tablist"
+          aria-label={`${t.write} / ${t.preview}`}
+          className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
+        >
+          <button
+            type="button"
+            role="tab"
+            id={`${id}-write`}
+            aria-selected={tab === 'write'}
+            aria-controls={`${id}-panel`}
+            onClick={() => setTab('write')}
+            className={tabClass(tab === 'write')}
+          >
+            {t.write}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id={`${id}-preview`}
+            aria-selected={tab === 'preview'}
+            aria-controls={`${id}-panel`}
+            onClick={() => setTab('preview')}
+            className={tabClass(tab === 'preview')}
+          >
+            {t.preview}
+          </button>
+        </div>
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
+        <textarea
+          {...field}
+          rows={16}
+          hidden={tab !== 'write'}
+          className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+        />
+        {tab === 'preview' && (
+          <div className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 dark:border-stone-600 dark:bg-stone-950">
+            {preview.loading && !preview.html ? (
+              <p className="flex items-center gap-2 text-sm text-stone-600">
+                <Spinner /> {t.preview}…
+              </p>
+            ) : preview.error ? (
+              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {preview.error}
+              </p>
+            ) : preview.html?.trim() ? (
+              <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
+            ) : (
+              <p className="text-sm text-stone-600 italic dark:text-stone-400">{t.previewEmpty}</p>
+            )}
+          </div>
+        )}
+      </div>
+      {tab === 'write' && (
+        <p id={`${field.id}-hint`} className={hintClass}>
+          {t.fields.contentHint}
+        </p>
+      )}
+      <FieldError fieldId={field.id} error={error} />
+    </div>
+  );
+}
+
+function SectionsEditor({
+  sections,
+  setSections,
+  errors,
+}: {
+  sections: Section[];
+  setSections: (next: Section[]) => void;
+  errors: Record<number, string>;
+}) {
+  const id = useId();
+  const update = (key: number, change: Partial<Section>) =>
+    setSections(sections.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  return (
+    <fieldset className="space-y-4">
+      <legend className={labelClass}>{t.fields.sections}</legend>
+      {sections.map((section, i) => (
+        <div key={section.key} className="space-y-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700">
+          <div className="flex items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <FormField
+                id={`${id}-${section.key}-title`}
+                label={`${t.fields.sectionTitle} ${i + 1}`}
+                value={section.title}
+                onValueChange={(title) => update(section.key, { title })}
+                maxLength={BLOG_TITLE_MAX}
+                error={errors[i]}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => setSections(sections.filter((s) => s.key !== section.key))}
+              className="mb-1.5 grid size-11 shrink-0 place-items-center self-start rounded-full text-stone-600 hover:bg-sand hover:text-red-700 dark:text-stone-300 dark:hover:bg-stone-800"
+              style={{ marginTop: '1.75rem' }}
+            >
+              <X aria-hidden className="size-5" />
+              <span className="sr-only">
+                {t.fields.removeSection} {i + 1}
+              </span>
+            </button>
+          </div>
+          <div>
+            <label htmlFor={`${id}-${section.key}-content`} className={labelClass}>
+              {t.fields.sectionContent}
+            </label>
+            <textarea
+              id={`${id}-${section.key}-content`}
+              value={section.content}
+              onChange={(e) => update(section.key, { content: e.target.value })}
+              rows={6}
+              className={`${inputClass} mt-1.5 border-stone-300 font-mono text-sm dark:border-stone-600`}
+            />
+          </div>
+        </div>
+      ))}
+      {sections.length < BLOG_SECTIONS_MAX && (
+        <button
+          type="button"
+          onClick={() => setSections([...sections, { key: ++sectionKey, title: '', content: '' }])}
+          className={secondaryButton}
+        >
+          <Plus aria-hidden className="size-4" /> {t.fields.addSection}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The cover: what it is now, a picture to upload (seen before it is sent), and removing it. */
+function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
+  const id = useId();
+  const toast = useToast();
+  const upload = useUploadBlogCover();
+  const remove = useRemoveBlogCover();
+  const [file, setFile] = useState<File | null>(null);
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!file) return setLocalUrl(null);
+    const url = URL.createObjectURL(file);
+    setLocalUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  if (!post) {
+    return (
+      <div>
+        <p className={labelClass}>{t.fields.cover}</p>
+        <p className={hintClass}>{t.coverSaveFirst}</p>
+      </div>
+    );
+  }
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    if (!chosen) return setFile(null);
+    if (!/^image\/(jpeg|png|webp|avif)$/.test(chosen.type)) setError(t.coverType);
+    else if (chosen.size > IMAGE_MAX_BYTES) setError(t.coverTooLarge);
+    setFile(chosen);
+  };
+
+  const send = () => {
+    if (!file || error) return;
+    upload.mutate(
+      { id: post._id, file, alt },
+      {
+        onSuccess: () => {
+          setFile(null);
+          if (input.current) input.current.value = '';
+          toast({ kind: 'success', text: t.saved });
+        },
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.errors?.image?.[0]
+              ? err.errors.image[0]
+              : refusalMessage(err, t.saveFailure),
+          ),
+      },
+    );
+  };
+
+  const shown = localUrl ?? post.cover?.src;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t.fields.cover}
+      </label>
+      <div className="mt-2 overflow-hidden rounded-xl bg-sand dark:bg-stone-800">
+        {shown ? (
+          <img
+            src={shown}
+            alt={localUrl ? '' : (post.cover?.alt ?? '')}
+            className="aspect-[16/9] w-full object-cover"
+            data-testid="cover-preview"
+          />
+        ) : (
+          <div className="grid aspect-[16/9] place-items-center text-stone-500">
+            <ImagePlus aria-hidden className="size-8" />
+          </div>
+        )}
+      </div>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        onChange={(e) => choose(e.target.files?.[0])}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className="mt-3 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-stone-200 dark:text-stone-300 dark:file:bg-stone-800 dark:file:text-stone-100"
+      />
+      <p id={`${id}-hint`} className={hintClass}>
+        {t.coverHint}
+      </p>
+      <FieldError fieldId={id} error={error} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={send}
+          disabled={!file || !!error || upload.isPending}
+          className={secondaryButton}
+        >
+          {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
+          {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
+        </button>
+        {post.cover && (
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(post._id, { onError: (err) => setError(refusalMessage(err, t.saveFailure)) })}
+            className={secondaryButton}
+          >
+            <X aria-hidden className="size-4" /> {t.removeCover}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StatusPicker({
+  form,
+  error,
+  publishAtError,
+}: {
+  form: ReturnType<typeof useForm<Field, StudioBlogInput>>;
+  error?: string;
+  publishAtError?: string;
+}) {
+  const id = useId();
+  const status = form.values.status as BlogStatus;
+  const publishAt = form.field('publishAt', { hint: true });
+  return (
+    <fieldset>
+      <legend className={labelClass}>{t.fields.status}</legend>
+      <div className="mt-2 grid gap-2">
+        {BLOG_STATUSES.map((s) => (
+          <label
+            key={s}
+            className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-medium has-[:checked]:border-ink has-[:checked]:bg-sand/60 dark:has-[:checked]:border-white dark:has-[:checked]:bg-stone-800 ${fieldBorder(error)}`}
+          >
+            <input
+              type="radio"
+              name={`${id}-status`}
+              value={s}
+              checked={status === s}
+              onChange={() => form.change('status', s)}
+              className="size-4 accent-clay"
+            />
+            {t.statuses[s]}
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={form.fieldId('status')} error={error} />
+      {status === 'scheduled' && (
+        <div className="mt-4">
+          <label htmlFor={publishAt.id} className={labelClass}>
+            {t.fields.publishAt}
+          </label>
+          <input
+            {...publishAt}
+            type="datetime-local"
+            className={`${inputClass} mt-1.5 ${fieldBorder(publishAtError)} sm:max-w-xs`}
+          />
+          <p id={`${publishAt.id}-hint`} className={hintClass}>
+            {t.timeZoneNote}
+          </p>
+          <FieldError fieldId={publishAt.id} error={publishAtError} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function EditorForm({ post }: { post?: StudioBlogPost }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveBlogPost();
+  const remove = useDeleteBlogPost();
+  const [sections, setSectionsState] = useState<Section[]>(() => withKeys(post?.sections ?? []));
+  const [sectionErrors, setSectionErrors] = useState<Record<number, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const sectionsRef = useRef(sections);
+  sectionsRef.current = sections;
+  const setSections = (next: Section[]) => {
+    setSectionsState(next);
+    setSectionErrors({});
+  };
+
+  const validate = (values: Values) => {
+    const checked = validateWith<Field | string, StudioBlogInput>(
+      studioBlogInputSchema,
+      inputOf(values, sectionsRef.current),
+    );
+    const errors = { ...checked.errors } as Partial<Record<Field, string>> & Record<string, string | undefined>;
+    const perSection = sectionErrorsOf(errors);
+    setSectionErrors(perSection);
+    if (Object.keys(perSection).length) errors.sections = Object.values(perSection)[0];
+    if (values.status === 'scheduled' && !errors.publishAt && values.publishAt) {
+      const at = Date.parse(fromNairobiInput(values.publishAt));
+      if (!Number.isNaN(at) && at <= Date.now()) errors.publishAt = t.publishAtPast;
+    }
+    const clean = Object.fromEntries(
+      Object.entries(errors).filter(([k, v]) => v && (FIELDS as readonly string[]).includes(k)),
+    ) as Partial<Record<Field, string>>;
+    return Object.keys(clean).length ? { errors: clean } : { data: checked.data, errors: clean };
+  };
+
+  const form = useForm<Field, StudioBlogInput, StudioBlogPost>({
+    fields: FIELDS,
+    initial: () => valuesOf(post),
+    validate,
+    send: (input) => save.mutateAsync({ id: post?._id, input }),
+    keepOnSuccess: (_sent, saved) => valuesOf(saved),
+    success: () => t.saved,
+    failure: (err, underFields) =>
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, t.saveFailure),
+    onSuccess: (saved) => {
+      toast({ kind: 'success', text: t.saved });
+      setSectionsState(withKeys(saved.sections));
+      if (!post) navigate(`/studio/blog/${saved._id}`, { replace: true });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.errors) setSectionErrors(sectionErrorsOf(err.errors));
+    },
+  });
+  const { errors, pending } = form;
+
+  const text = (name: Field, label: string, max: number, hint?: ReactNode, extra: object = {}) => (
+    <FormField {...form.control(name)} label={label} maxLength={max} hint={hint} {...extra} />
+  );
+
+  return (
+    <>
+      <form {...form.form} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <fieldset disabled={pending} className="min-w-0 space-y-6">
+          <div className={`${panelClass} space-y-6 p-5 sm:p-8`}>
+            {text('title', t.fields.title, BLOG_TITLE_MAX)}
+            {text('slug', t.fields.slug, BLOG_SLUG_MAX, t.fields.slugHint, {
+              autoCapitalize: 'none',
+              spellCheck: false,
+            })}
+            {post && post.oldSlugs.length > 0 && (
+              <p className="-mt-4 text-sm text-stone-600 dark:text-stone-400">
+                Redirects here: {post.oldSlugs.map((s) => `/blogs/${s}`).join(', ')}
+              </p>
+            )}
+            <div>
+              <label htmlFor={form.fieldId('excerpt')} className={labelClass}>
+                {t.fields.excerpt}
+              </label>
+              <textarea
+                {...form.field('excerpt', { hint: true })}
+                rows={3}
+                maxLength={BLOG_EXCERPT_MAX}
+                className={`${inputClass} mt-1.5 ${fieldBorder(errors.excerpt)}`}
+              />
+              <p id={`${form.fieldId('excerpt')}-hint`} className={hintClass}>
+                {t.fields.excerptHint}
+              </p>
+              <FieldError fieldId={form.fieldId('excerpt')} error={errors.excerpt} />
+            </div>
+            {text('author', t.fields.author, BLOG_AUTHOR_MAX, undefined, { autoComplete: 'name' })}
+            <BodyEditor
+              field={form.field('content', { hint: true })}
+              error={errors.content}
+              content={form.values.content}
+              sections={sections}
+            />
+            <div>
+              <SectionsEditor sections={sections} setSections={setSections} errors={sectionErrors} />
+              {errors.sections && Object.keys(sectionErrors).length === 0 && (
+                <FieldError fieldId={form.fieldId('sections')} error={errors.sections} />
+              )}
+            </div>
+          </div>
+        </fieldset>
+
+        <div className="space-y-6">
+          <fieldset disabled={pending} className={`${panelClass} space-y-5 p-5 sm:p-6`}>
+            <StatusPicker form={form} error={errors.status} publishAtError={errors.publishAt} />
+            {form.outcome.kind === 'error' && form.outcome.detail && (
+              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {form.outcome.detail}
+              </p>
+            )}
+            <button type="submit" className={`${primaryButton} w-full`}>
+              {pending && <Spinner />}
+              {pending ? t.saving : post ? t.save : t.create}
+            </button>
+          </fieldset>
+          <div className={`${panelClass} space-y-5 p-5 sm:p-6`}>
+            <CoverEditor post={post} alt={form.values.coverAlt} />
+            {text('coverAlt', t.fields.coverAlt, BLOG_COVER_ALT_MAX, t.fields.coverAltHint)}
+          </div>
+          {post && (
+            <button type="button" onClick={() => setConfirming(true)} className={`${dangerButton} w-full`}>
+              <Trash2 aria-hidden className="size-4" /> {t.deletePost}
+            </button>
+          )}
+        </div>
+      </form>
+      {post && (
+        <ConfirmDialog
+          open={confirming}
+          message={t.deleteConfirmTitle}
+          detail={t.deleteConfirmBody(post.title)}
+          confirmLabel={t.deleteConfirm}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(post._id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast({ kind: 'success', text: t.deleted });
+                navigate('/studio/blog');
+              },
+              onError: (err) => {
+                setConfirming(false);
+                toast({ kind: 'error', text: refusalMessage(err, t.saveFailure) });
+              },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** /studio/blog/new and /studio/blog/:id (issue 14, ADR 0023): the post editor. */
+export function BlogEditorView({ id }: { id: string }) {
+  const isNew = id === 'new';
+  const query = useQuery({ ...blogPostQuery(id), enabled: !isNew });
+  const post = query.data;
+
+  let body: ReactNode;
+  if (isNew) body = <EditorForm key="new" />;
+  else if (query.isPending) body = <LoadingBlock label={t.loading} rows={6} />;
+  else if (query.isError && !post)
+    body = (
+      <LoadError
+        message={query.error instanceof ApiError && query.error.status === 404 ? t.notFound : t.failure}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else body = <EditorForm key={post!._id} post={post} />;
+
+  return (
+    <>
+      <Link
+        to="/studio/blog"
+        className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {t.backToList}
+      </Link>
+      <PageHeading title={isNew ? t.newTitle : (post?.title ?? t.editTitle)}>
+        {post && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <BlogStatusBadge status={post.status} />
+            <span className="text-sm">
+              {post.status === 'scheduled' && post.publishAt
+                ? t.scheduledFor(formatNairobi(post.publishAt))
+                : post.status === 'published' && post.publishAt
+                  ? t.publishedOn(formatNairobi(post.publishAt))
+                  : t.updatedOn(formatNairobi(post.updatedAt))}
+            </span>
+            {post.status === 'published' && (
+              <a
+                href={post.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-clay-dark hover:underline dark:text-gold"
+              >
+                {t.view} <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            )}
+          </p>
+        )}
+      </PageHeading>
+      {body}
+    </>
+  );
+}
