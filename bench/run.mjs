@@ -5,6 +5,7 @@ import { benchBookings } from './bookings.mjs';
 import { benchBundle } from './bundle.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchNewsletter } from './newsletter.mjs';
 import { benchPhotographers } from './photographers.mjs';
 import { benchReviews } from './reviews.mjs';
 import { benchSearch } from './search.mjs';
@@ -19,6 +20,7 @@ const all = {
   search: benchSearch,
   bookings: benchBookings,
   reviews: benchReviews,
+  newsletter: benchNewsletter,
   lighthouse: benchLighthouse,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);

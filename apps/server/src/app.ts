@@ -36,6 +36,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { studioSupportRoutes, supportRoutes } from './modules/support/support.routes';
+import { studioInboxRoutes } from './modules/studio-inbox/inbox.routes';
+import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-studio.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioSupportRoutes);
   await app.register(staffRoutes);
   await app.register(studioContentStudioRoutes);
+  await app.register(studioInboxRoutes);
+  await app.register(studioNewsletterRoutes);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

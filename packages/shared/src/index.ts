@@ -25,3 +25,4 @@ export * from './schemas/studio';
 export * from './schemas/studio-blog';
 export * from './schemas/studio-support';
 export * from './schemas/studio-content-edit';
+export * from './schemas/studio-mail';

@@ -73,6 +73,8 @@ export const paths = {
   /** Issue 14 (D24): the console's Content section; `:kind` is an editable part (heroSlides, faqs, ...). */
   studioContent: '/studio/content',
   studioContentKind: '/studio/content/:kind',
+  studioInbox: '/studio/inbox',
+  studioNewsletter: '/studio/newsletter',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .default(72),
   /** How often each process asks the job queue for work, in seconds (pg-boss's minimum is 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Newsletter mails sent per second, across every process (issue 14): keep under the SMTP provider's limit. */
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   /** Readiness reports `degraded` while more jobs than this wait in the queue. */
   JOBS_BACKLOG_MAX: z.coerce.number().int().positive().default(1000),
   /** Lets a caller presenting `Authorization: Bearer <token>` read /metrics from anywhere (ADR 0015). */

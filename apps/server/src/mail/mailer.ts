@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail handed over twice can be recognised as one. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -30,3 +30,4 @@ export * from './studio-support';
 export * from './studio-content';
 export * from './upload';
 export * from './studio-blog';
+export * from './studio-mail';

@@ -1,6 +1,12 @@
-import { newsletterRequestSchema, newsletterResponseSchema, newsletterTexts } from '@studio/shared';
+import {
+  apiErrorSchema,
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  newsletterTexts,
+  studioMailTexts,
+} from '@studio/shared';
 import { queuedMailer } from '../../mail/mail-queue';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterRepository } from './newsletter.repository';
 import { newsletterService } from './newsletter.service';
@@ -67,4 +73,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/invalid', 303);
     },
   );
+
+  // RFC 8058's one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form
+  // (urlencoded or multipart) to the List-Unsubscribe address; its content is not needed.
+  // In a scope of its own, so the other routes still refuse form bodies (415).
+  await app.register(async (base) => {
+    const scope = base.withTypeProvider<ZodTypeProvider>();
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      if (!scope.hasContentTypeParser(type)) {
+        scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+          done(null, {}),
+        );
+      }
+    }
+    scope.post(
+      '/api/newsletter/unsubscribe',
+      {
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            "One-click unsubscribe (RFC 8058): what a mail client posts to a newsletter's List-Unsubscribe address",
+          querystring: tokenQuery,
+          response: { 200: newsletterResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const ok = await service.unsubscribe(request.query.token);
+        if (!ok) return reply.status(404).send({ message: studioMailTexts.unsubscribeUnknown, code: 'NOT_FOUND' });
+        return { message: studioMailTexts.unsubscribed };
+      },
+    );
+  });
 };

@@ -1,4 +1,4 @@
-import { studioTexts } from '@studio/shared';
+import { studioMailTexts, studioTexts } from '@studio/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,11 +52,16 @@ describe('StudioGate and StudioShell', () => {
       '/studio/reviews',
       '/studio/content',
       '/studio/blog',
+      '/studio/inbox',
+      '/studio/newsletter',
       '/studio/support',
       '/studio/help-articles',
       '/studio/staff',
       '/studio/audit',
     ]);
+    expect(
+      await within(nav!).findByRole('link', { name: `${studioMailTexts.inboxNav}, ${studioMailTexts.inboxUnread(2)}` }),
+    ).toBeInTheDocument();
     expect(
       await within(nav!).findByRole('link', { name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting(3)}` }),
     ).toHaveAttribute('aria-current', 'page');

@@ -1,4 +1,11 @@
-import { paths, studioBlogTexts, studioContentTexts, studioSupportTexts, studioTexts } from '@studio/shared';
+import {
+  paths,
+  studioBlogTexts,
+  studioContentTexts,
+  studioMailTexts,
+  studioSupportTexts,
+  studioTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -6,9 +13,11 @@ import {
   Camera,
   FileText,
   Flag,
+  Inbox,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  Mail,
   Newspaper,
   ScrollText,
   UserCog,
@@ -18,6 +27,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
 import { ToastProvider } from '@/components/ui/toasts';
 import { overviewQuery } from '../api/studio-api';
+import { inboxSummaryQuery } from '../api/studio-mail-api';
 
 interface NavItem {
   to: string;
@@ -26,6 +36,8 @@ interface NavItem {
   end?: boolean;
   /** Shows the number of reports waiting. */
   reports?: boolean;
+  /** Shows the number of unread contact messages. */
+  unread?: boolean;
 }
 
 /** The console's pages (issue 14, D28). */
@@ -35,6 +47,8 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
   { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
+  { to: paths.studioInbox, label: studioMailTexts.inboxNav, icon: Inbox, unread: true },
+  { to: paths.studioNewsletter, label: studioMailTexts.newsletterNav, icon: Mail },
   { to: paths.studioSupport, label: studioSupportTexts.inboxTitle, icon: LifeBuoy },
   { to: paths.studioHelpArticles, label: studioSupportTexts.consoleArticlesTitle, icon: BookOpen },
   { to: paths.studioStaff, label: studioSupportTexts.staffTitle, icon: UserCog },
@@ -49,7 +63,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The reports waiting, beside Reported reviews: a number for the eye, words for assistive technology. */
-function ReportsBadge({ count }: { count: number | undefined }) {
+function ReportsBadge({
+  count,
+  words = studioTexts.reportsWaiting,
+}: {
+  count: number | undefined;
+  words?: (n: number) => string;
+}) {
   if (!count) return null;
   return (
     <>
@@ -59,19 +79,28 @@ function ReportsBadge({ count }: { count: number | undefined }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {studioTexts.reportsWaiting(count)}</span>
+      <span className="sr-only">, {words(count)}</span>
     </>
   );
 }
 
-function NavLinks({ reports, onFollow }: { reports: number | undefined; onFollow?: () => void }) {
+function NavLinks({
+  reports,
+  unread,
+  onFollow,
+}: {
+  reports: number | undefined;
+  unread?: number | undefined;
+  onFollow?: () => void;
+}) {
   return (
     <ul className="grid gap-1">
-      {studioNav.map(({ to, label, icon: Icon, end, reports: badge }) => (
+      {studioNav.map(({ to, label, icon: Icon, end, reports: badge, unread: unreadBadge }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={linkClass} onClick={onFollow}>
             <Icon aria-hidden className="size-[1.125rem] shrink-0" /> {label}
             {badge && <ReportsBadge count={reports} />}
+            {unreadBadge && <ReportsBadge count={unread} words={studioMailTexts.inboxUnread} />}
           </NavLink>
         </li>
       ))}
@@ -106,6 +135,7 @@ export function StudioShell({ account, children }: { account: ReactNode; childre
   useEffect(() => setMenuOpen(false), [pathname]);
   const overview = useQuery(overviewQuery());
   const reports = overview.data?.reports;
+  const unread = useQuery(inboxSummaryQuery()).data?.unread;
 
   return (
     <ToastProvider>
@@ -121,7 +151,7 @@ export function StudioShell({ account, children }: { account: ReactNode; childre
             </div>
           </div>
           <nav aria-label={studioTexts.consoleTitle} className="flex-1">
-            <NavLinks reports={reports} />
+            <NavLinks reports={reports} unread={unread} />
           </nav>
         </aside>
 
@@ -150,7 +180,7 @@ export function StudioShell({ account, children }: { account: ReactNode; childre
                 aria-label={studioTexts.consoleTitle}
                 className="border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 dark:border-stone-800"
               >
-                <NavLinks reports={reports} onFollow={() => setMenuOpen(false)} />
+                <NavLinks reports={reports} unread={unread} onFollow={() => setMenuOpen(false)} />
               </nav>
             )}
           </header>

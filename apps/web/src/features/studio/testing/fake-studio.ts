@@ -137,6 +137,8 @@ export function fakeStudio({
           },
         };
       }
+      // The inbox's count beside Inbox in the navigation (its own pages have their own tests).
+      if (path === '/api/studio/inbox/summary') return { status: 200, body: { unread: 2, open: 3 } };
       if (path === '/api/studio/demo') return { status: 200, body: demoState };
       if (path === '/api/studio/reviews/reported') return { status: 200, body: { data: reports } };
       if (path === '/api/studio/audit')

@@ -1,0 +1,40 @@
+import { escapeHtml, STUDIO_NAME, studioMailTexts } from '@studio/shared';
+import { markdownToText, renderMarkdown } from '../../lib/markdown';
+import type { MailMessage } from '../../mail/mailer';
+
+/** The one-click unsubscribe address of a subscriber (GET shows a page, POST is RFC 8058's one click). */
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** A newsletter as its recipients get it: HTML from the server's safe Markdown renderer, and plain text. */
+export function renderNewsletter(campaign: { subject: string; body: string }, unsubscribe: string) {
+  const footer = studioMailTexts.unsubscribeFooter(unsubscribe);
+  const text = [markdownToText(campaign.body), `— ${STUDIO_NAME}, Nairobi`, footer].join('\n\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,serif;color:#1c1917">
+<div style="max-width:600px;margin:0 auto;padding:32px 24px;font-size:16px;line-height:1.6">
+<p style="font-size:20px;letter-spacing:.08em;text-transform:uppercase;margin:0 0 24px">${escapeHtml(STUDIO_NAME)}</p>
+${renderMarkdown(campaign.body)}
+<p style="font-size:13px;color:#78716c;margin-top:32px">— ${escapeHtml(STUDIO_NAME)}, Nairobi<br>
+You get this because you subscribed to news from ${escapeHtml(STUDIO_NAME)}.
+<a href="${escapeHtml(unsubscribe)}" style="color:#78716c">${escapeHtml(studioMailTexts.unsubscribeLink)}</a></p>
+</div></body></html>`;
+  return { subject: campaign.subject, text, html };
+}
+
+/** One recipient's mail, with its own unsubscribe link and the List-Unsubscribe headers of RFC 8058. */
+export function newsletterMail(
+  campaign: { subject: string; body: string },
+  to: string,
+  unsubscribe: string,
+  messageId?: string,
+): MailMessage {
+  return {
+    to,
+    ...renderNewsletter(campaign, unsubscribe),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...(messageId ? { messageId } : {}),
+  };
+}

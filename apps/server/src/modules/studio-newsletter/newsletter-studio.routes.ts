@@ -1,0 +1,207 @@
+import {
+  apiErrorSchema,
+  campaignInputSchema,
+  campaignPreviewSchema,
+  campaignResponseSchema,
+  campaignsResponseSchema,
+  campaignTestResponseSchema,
+  studioMailTexts,
+  newsletterSubscribersQuerySchema,
+  newsletterSubscribersResponseSchema,
+} from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { queueMail } from '../../mail/mail-queue';
+import { actorOf, secured, staffScope } from '../../plugins/staff-scope';
+import { nairobiDay } from '../activities/nairobi-day';
+import { campaignsRepository } from './campaigns.repository';
+import { newsletterSender } from './newsletter-sender';
+import { newsletterStudioService } from './newsletter-studio.service';
+
+const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ error: studioMailTexts.campaignNotFound }) });
+
+/** The studio console's newsletter (issue 14, ADR 0024). */
+export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffScope(app);
+  const repo = campaignsRepository(app.db);
+  const sender = newsletterSender({
+    repo,
+    jobs: app.jobs,
+    mailer: app.mailer,
+    publicUrl: app.env.PUBLIC_URL,
+    log: app.log,
+    options: { mailsPerSecond: app.env.NEWSLETTER_MAILS_PER_SECOND },
+  });
+  await sender.start();
+  // Campaigns a stop or a crash left half sent go on (each recipient still owed, once).
+  app.addHook('onReady', async () => {
+    await sender.resume().catch((err) => app.log.error({ err }, 'could not resume newsletter sending'));
+  });
+  app.addHook('onClose', async () => {
+    sender.stop();
+  });
+  const service = newsletterStudioService({
+    repo,
+    publicUrl: app.env.PUBLIC_URL,
+    queueMail: (message) => queueMail(app.jobs, message),
+    kick: (id) => sender.kick(id),
+  });
+
+  app.get(
+    '/api/studio/newsletter/subscribers',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Newsletter subscribers, newest first, 50 a page: `q` searches the address; `state` pending, confirmed, unsubscribed or all',
+        querystring: newsletterSubscribersQuerySchema,
+        ...secured,
+        response: { 200: newsletterSubscribersResponseSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => service.subscribers(request.query.q, request.query.state, request.query.page),
+  );
+
+  app.get(
+    '/api/studio/newsletter/subscribers.csv',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The same subscribers as a CSV file (UTF-8 with BOM, a header row, every page), the same filters',
+        querystring: newsletterSubscribersQuerySchema,
+        ...secured,
+        response: { 400: apiErrorSchema, ...staffOnly },
+        rawResponses: { 200: { description: 'The subscribers as CSV', content: { 'text/csv': { type: 'string' } } } },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.subscribersCsv(request.query.q, request.query.state);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="subscribers-${nairobiDay(new Date())}.csv"`)
+          // Text sent as it is: no 200 schema, whose serializer would JSON-encode it.
+          .send(csv as never)
+      );
+    },
+  );
+
+  app.get(
+    '/api/studio/newsletter/campaigns',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Newsletters, newest first, each with its progress, and how many subscribers are confirmed',
+        ...secured,
+        response: { 200: campaignsResponseSchema, ...staffOnly },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.post(
+    '/api/studio/newsletter/campaigns',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Save a new newsletter as a draft (subject and Markdown text)',
+        body: campaignInputSchema,
+        ...secured,
+        response: { 201: campaignResponseSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ campaign: await service.create(actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/studio/newsletter/preview',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The e-mail a subject and Markdown text make, as HTML and plain text (nothing is saved)',
+        body: campaignInputSchema,
+        ...secured,
+        response: { 200: campaignPreviewSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => service.preview(request.body),
+  );
+
+  app.get(
+    '/api/studio/newsletter/campaigns/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'One newsletter with its progress: queued, sent, failed, bounced, skipped (unsubscribed meanwhile)',
+        params: idParams,
+        ...secured,
+        response: { 200: campaignResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request) => ({ campaign: await service.get(request.params.id) }),
+  );
+
+  app.put(
+    '/api/studio/newsletter/campaigns/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Change a draft (409 once it is being sent or sent)',
+        params: idParams,
+        body: campaignInputSchema,
+        ...secured,
+        response: {
+          200: campaignResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...staffOnly,
+        },
+      },
+    },
+    async (request) => ({ campaign: await service.update(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/studio/newsletter/campaigns/:id/test',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: "Send the newsletter to the signed-in staff member's own address, subject marked [Test]",
+        params: idParams,
+        ...secured,
+        response: {
+          202: campaignTestResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...staffOnly,
+        },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await service.test(actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/studio/newsletter/campaigns/:id/send',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Send a draft to every confirmed subscriber, once, through the job queue at NEWSLETTER_MAILS_PER_SECOND (409 when sent already or nobody is confirmed)',
+        params: idParams,
+        ...secured,
+        response: {
+          202: campaignResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...staffOnly,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ campaign: await service.send(actorOf(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,18 @@
+import { studioMailTexts, studioTexts } from '@studio/shared';
+import { useParams } from 'react-router';
+import { InboxThreadView } from '@/features/studio/components/inbox-thread-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioMailTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
+    description: 'A contact message and its answers.',
+    noindex: true,
+  },
+};
+
+/** /studio/inbox/:id (issue 14): one contact message, answered by e-mail. */
+export function Component() {
+  const { id = '' } = useParams();
+  return <InboxThreadView key={id} id={id} />;
+}

@@ -1,0 +1,16 @@
+import { studioMailTexts, studioTexts } from '@studio/shared';
+import { InboxView } from '@/features/studio/components/inbox-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioMailTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Contact messages, read and answered.',
+    noindex: true,
+  },
+};
+
+/** /studio/inbox (issue 14): contact messages. */
+export function Component() {
+  return <InboxView />;
+}

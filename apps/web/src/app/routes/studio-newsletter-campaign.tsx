@@ -1,0 +1,18 @@
+import { studioMailTexts, studioTexts } from '@studio/shared';
+import { useParams } from 'react-router';
+import { CampaignView } from '@/features/studio/components/campaign-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioMailTexts.newsletterTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Write, preview, test and send a newsletter.',
+    noindex: true,
+  },
+};
+
+/** /studio/newsletter/new and /studio/newsletter/:id (issue 14). */
+export function Component() {
+  const { id = 'new' } = useParams();
+  return <CampaignView key={id} id={id === 'new' ? null : id} />;
+}

@@ -1,0 +1,16 @@
+import { studioMailTexts, studioTexts } from '@studio/shared';
+import { NewsletterView } from '@/features/studio/components/newsletter-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioMailTexts.newsletterTitle} · ${studioTexts.consoleTitle}`,
+    description: 'Newsletters and subscribers.',
+    noindex: true,
+  },
+};
+
+/** /studio/newsletter (issue 14): newsletters and subscribers. */
+export function Component() {
+  return <NewsletterView />;
+}

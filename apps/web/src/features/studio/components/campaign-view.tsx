@@ -1,0 +1,270 @@
+import {
+  type Campaign,
+  type CampaignInput,
+  type CampaignPreview,
+  campaignInputSchema,
+  NEWSLETTER_BODY_MAX,
+  NEWSLETTER_SUBJECT_MAX,
+  paths,
+  studioMailTexts as t,
+} from '@studio/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Eye, FlaskConical, Save, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { outcomeNotice, useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { useToast } from '@/components/ui/toasts';
+import { refusalMessage } from '@/lib/api-client';
+import { studioKeys } from '../api/studio-api';
+import {
+  campaignQuery,
+  campaignsQuery,
+  previewCampaign,
+  saveCampaign,
+  testCampaign,
+  useSendCampaign,
+} from '../api/studio-mail-api';
+import { nairobiTime } from './mail-ui';
+import { CampaignProgress } from './newsletter-view';
+import { PageHeading } from './studio-shell';
+import { panelClass, primaryButton, secondaryButton } from './ui';
+
+type Field = 'subject' | 'body';
+
+/** The e-mail as a recipient sees it, in a sandboxed frame (no scripts, no same-origin access). */
+function PreviewFrame({ preview }: { preview: CampaignPreview }) {
+  return (
+    <section aria-labelledby="newsletter-preview" className="mt-8">
+      <h2 id="newsletter-preview" className="font-serif text-2xl text-ink dark:text-white">
+        {t.previewTitle}
+      </h2>
+      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+        {t.subjectLabel}: <strong>{preview.subject}</strong>
+      </p>
+      <iframe
+        title={t.previewTitle}
+        sandbox=""
+        srcDoc={preview.html}
+        className="mt-3 h-[32rem] w-full rounded-2xl border border-stone-200 bg-white dark:border-stone-700"
+      />
+    </section>
+  );
+}
+
+function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed: number }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const send = useSendCampaign();
+  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'test' | 'preview' | null>(null);
+  const form = useForm({
+    fields: ['subject', 'body'] as const,
+    initial: () => ({ subject: campaign?.subject ?? '', body: campaign?.body ?? '' }),
+    validate: (values) => validateWith<Field, CampaignInput>(campaignInputSchema, values),
+    send: (data) => saveCampaign(campaign?.id ?? null, data),
+    keepOnSuccess: (_sent, result) => ({ subject: result.campaign.subject, body: result.campaign.body }),
+    success: () => t.draftSaved,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: studioKeys.all });
+      if (!campaign) navigate(`${paths.studioNewsletter}/${result.campaign.id}`, { replace: true });
+    },
+  });
+  const notice = outcomeNotice(form.outcome);
+  const checked = () => validateWith<Field, CampaignInput>(campaignInputSchema, form.values);
+
+  /** Saves what is typed first (the server sends the saved draft). */
+  const saved = async (): Promise<string | null> => {
+    const { data } = checked();
+    if (!data || !campaign) return null;
+    await saveCampaign(campaign.id, data);
+    return campaign.id;
+  };
+
+  const doPreview = async () => {
+    const { data } = checked();
+    if (!data) return toast({ kind: 'error', text: t.bodyRequired });
+    setBusy('preview');
+    try {
+      setPreview(await previewCampaign(data));
+    } catch (err) {
+      toast({ kind: 'error', text: refusalMessage(err, 'The preview could not be made.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const doTest = async () => {
+    setBusy('test');
+    try {
+      const id = await saved();
+      if (!id) return;
+      const { to } = await testCampaign(id);
+      toast({ kind: 'success', text: t.testSent(to) });
+    } catch (err) {
+      toast({ kind: 'error', text: refusalMessage(err, 'The test could not be sent.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const doSend = async () => {
+    try {
+      const id = await saved();
+      if (!id) return setConfirming(false);
+      await send.mutateAsync(id);
+      toast({ kind: 'success', text: t.sendStarted });
+    } catch (err) {
+      toast({ kind: 'error', text: refusalMessage(err, 'The newsletter could not be sent.') });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const bodyId = form.fieldId('body');
+  return (
+    <>
+      <form {...form.form} className={`${panelClass} p-5 sm:p-6`}>
+        <fieldset disabled={form.pending} className="grid gap-5">
+          <FormField
+            {...form.control('subject')}
+            label={t.subjectLabel}
+            maxLength={NEWSLETTER_SUBJECT_MAX + 50}
+            autoComplete="off"
+          />
+          <div>
+            <label htmlFor={bodyId} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+              {t.bodyLabel}
+            </label>
+            <textarea
+              {...form.field('body', { hint: true })}
+              rows={14}
+              maxLength={NEWSLETTER_BODY_MAX + 100}
+              className={`${inputClass} mt-1.5 font-mono text-sm ${fieldBorder(form.errors.body)}`}
+            />
+            <p id={`${bodyId}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+              {t.bodyHint}
+            </p>
+            <FieldError fieldId={bodyId} error={form.errors.body} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className={primaryButton}>
+              {form.pending ? <Spinner /> : <Save aria-hidden className="size-4" />} {t.saveDraft}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => void doPreview()} disabled={busy !== null}>
+              {busy === 'preview' ? <Spinner /> : <Eye aria-hidden className="size-4" />} {t.preview}
+            </button>
+            {campaign && (
+              <>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => void doTest()}
+                  disabled={busy !== null}
+                >
+                  {busy === 'test' ? <Spinner /> : <FlaskConical aria-hidden className="size-4" />} {t.sendTest}
+                </button>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={() =>
+                    checked().data ? setConfirming(true) : void form.form.onSubmit({ preventDefault() {} } as never)
+                  }
+                  disabled={busy !== null || confirmed === 0}
+                >
+                  <Send aria-hidden className="size-4" /> {t.send}
+                </button>
+              </>
+            )}
+            <p
+              role="status"
+              className={`text-sm font-medium ${notice?.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-emerald-800 dark:text-emerald-300'}`}
+            >
+              {notice?.text}
+            </p>
+          </div>
+          {campaign && confirmed === 0 && (
+            <p className="text-sm text-stone-700 dark:text-stone-300">{t.noConfirmedSubscribers}</p>
+          )}
+        </fieldset>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        message={t.sendConfirmTitle}
+        detail={t.sendConfirmBody(confirmed)}
+        confirmLabel={t.send}
+        busy={send.isPending}
+        onConfirm={() => void doSend()}
+        onCancel={() => setConfirming(false)}
+      />
+      {preview && <PreviewFrame preview={preview} />}
+    </>
+  );
+}
+
+/** A sent (or sending) newsletter: its progress, refreshed while sending, and the mail. */
+function Sent({ campaign }: { campaign: Campaign }) {
+  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  useEffect(() => {
+    void previewCampaign({ subject: campaign.subject, body: campaign.body }).then(setPreview, () => {});
+  }, [campaign.subject, campaign.body]);
+  return (
+    <>
+      <div className={`${panelClass} p-5 sm:p-6`} aria-live="polite">
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {t.campaignStatus[campaign.status]}
+          {campaign.sendStartedAt && ` · ${nairobiTime(campaign.sendStartedAt)}`}
+          {campaign.sentByEmail && ` · ${campaign.sentByEmail}`}
+        </p>
+        <CampaignProgress campaign={campaign} />
+      </div>
+      {preview && <PreviewFrame preview={preview} />}
+    </>
+  );
+}
+
+/** /studio/newsletter/:id and /studio/newsletter/new (issue 14): write, preview, test and send a newsletter. */
+export function CampaignView({ id }: { id: string | null }) {
+  const campaign = useQuery({ ...campaignQuery(id ?? ''), enabled: id !== null });
+  const list = useQuery(campaignsQuery());
+  const confirmed = list.data?.confirmed ?? 0;
+  const back = (
+    <Link
+      to={paths.studioNewsletter}
+      className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {t.back}
+    </Link>
+  );
+  if (id === null)
+    return (
+      <>
+        {back}
+        <PageHeading title={t.campaignNew} />
+        <Editor campaign={null} confirmed={confirmed} />
+      </>
+    );
+  if (campaign.isPending) return <LoadingBlock label={t.newsletterTitle} rows={4} />;
+  if (campaign.isError)
+    return (
+      <>
+        {back}
+        <LoadError
+          message={refusalMessage(campaign.error, 'The newsletter could not be loaded.')}
+          onRetry={() => void campaign.refetch()}
+          retrying={campaign.isFetching}
+        />
+      </>
+    );
+  const c = campaign.data.campaign;
+  return (
+    <>
+      {back}
+      <PageHeading title={c.subject} />
+      {c.status === 'draft' ? <Editor key={c.id} campaign={c} confirmed={confirmed} /> : <Sent campaign={c} />}
+    </>
+  );
+}
