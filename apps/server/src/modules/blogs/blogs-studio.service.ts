@@ -144,6 +144,22 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
     await deps.schedule(row.publishedAt).catch((err) => log.error({ err }, 'could not queue the publish job'));
   };
 
+  /**
+   * A post written in one transaction (a slug another save took meanwhile is 409), then its
+   * publish job queued and every process told.
+   */
+  const saved = async (write: (tx: Tx) => Promise<BlogPostRow>): Promise<StudioBlogPost> => {
+    let row: BlogPostRow;
+    try {
+      row = await repo.transaction(write);
+    } catch (err) {
+      throw isUniqueViolation(err) ? slugTaken() : err;
+    }
+    await scheduleIfNeeded(row);
+    await changed();
+    return withOldSlugs(row);
+  };
+
   return {
     async list(filter: { q?: string; status?: BlogStatus | 'all' }, page = 1) {
       const status = filter.status === 'all' ? undefined : filter.status;
@@ -170,65 +186,49 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
 
     async create(actor: AuditActor, input: StudioBlogInput): Promise<StudioBlogPost> {
       const when = publishing(input);
-      let row: BlogPostRow;
-      try {
-        row = await repo.transaction(async (tx) => {
-          let slug = input.slug;
-          if (slug) {
-            if (await repo.slugOwner(tx, slug)) throw slugTaken();
-          } else slug = await freeSlugFor(tx, input.title);
-          await repo.freeSlug(tx, slug);
-          const at = now();
-          const created = await repo.insert(tx, { ...fields(input), slug, ...when, createdAt: at, updatedAt: at });
-          await auditRepository(tx).record(actor, {
-            action: 'blog.create',
-            targetType: 'blog',
-            targetId: created.id,
-            targetLabel: created.title,
-            before: null,
-            after: snapshot(created),
-          });
-          return created;
+      return saved(async (tx) => {
+        let slug = input.slug;
+        if (slug) {
+          if (await repo.slugOwner(tx, slug)) throw slugTaken();
+        } else slug = await freeSlugFor(tx, input.title);
+        await repo.freeSlug(tx, slug);
+        const at = now();
+        const created = await repo.insert(tx, { ...fields(input), slug, ...when, createdAt: at, updatedAt: at });
+        await auditRepository(tx).record(actor, {
+          action: 'blog.create',
+          targetType: 'blog',
+          targetId: created.id,
+          targetLabel: created.title,
+          before: null,
+          after: snapshot(created),
         });
-      } catch (err) {
-        throw isUniqueViolation(err) ? slugTaken() : err;
-      }
-      await scheduleIfNeeded(row);
-      await changed();
-      return withOldSlugs(row);
+        return created;
+      });
     },
 
     async update(actor: AuditActor, id: string, input: StudioBlogInput): Promise<StudioBlogPost> {
-      let row: BlogPostRow;
-      try {
-        row = await repo.transaction(async (tx) => {
-          const before = await repo.find(id, tx);
-          if (!before) throw notFound();
-          const when = publishing(input, before);
-          // The slug stays what it is unless staff change it: a new title keeps the address.
-          const slug = input.slug || before.slug;
-          if (slug !== before.slug) {
-            const owner = await repo.slugOwner(tx, slug);
-            if (owner && owner !== id) throw slugTaken();
-            await repo.moveSlug(tx, id, before.slug, slug);
-          }
-          const after = await repo.update(tx, id, { ...fields(input), slug, ...when, updatedAt: now() });
-          const published = after.status === 'published' && before.status !== 'published';
-          await auditRepository(tx).record(actor, {
-            action: published ? 'blog.publish' : 'blog.update',
-            targetType: 'blog',
-            targetId: id,
-            targetLabel: after.title,
-            ...diff(before, after),
-          });
-          return after;
+      return saved(async (tx) => {
+        const before = await repo.find(id, tx);
+        if (!before) throw notFound();
+        const when = publishing(input, before);
+        // The slug stays what it is unless staff change it: a new title keeps the address.
+        const slug = input.slug || before.slug;
+        if (slug !== before.slug) {
+          const owner = await repo.slugOwner(tx, slug);
+          if (owner && owner !== id) throw slugTaken();
+          await repo.moveSlug(tx, id, before.slug, slug);
+        }
+        const after = await repo.update(tx, id, { ...fields(input), slug, ...when, updatedAt: now() });
+        const published = after.status === 'published' && before.status !== 'published';
+        await auditRepository(tx).record(actor, {
+          action: published ? 'blog.publish' : 'blog.update',
+          targetType: 'blog',
+          targetId: id,
+          targetLabel: after.title,
+          ...diff(before, after),
         });
-      } catch (err) {
-        throw isUniqueViolation(err) ? slugTaken() : err;
-      }
-      await scheduleIfNeeded(row);
-      await changed();
-      return withOldSlugs(row);
+        return after;
+      });
     },
 
     async remove(actor: AuditActor, id: string): Promise<void> {
