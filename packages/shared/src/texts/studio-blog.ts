@@ -91,4 +91,12 @@ export const studioBlogTexts = {
   coverType: 'The cover must be a JPEG, PNG, WebP or AVIF image.',
   coverTooLarge: `The cover can be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   coverRequired: 'Choose an image.',
+  /** The audit log's names of the blog's changes. */
+  actions: {
+    'blog.create': 'Wrote a blog post',
+    'blog.update': 'Edited a blog post',
+    'blog.publish': 'Published a blog post',
+    'blog.cover': 'Changed a blog post\u2019s cover',
+    'blog.delete': 'Deleted a blog post',
+  } as Record<string, string>,
 } as const;

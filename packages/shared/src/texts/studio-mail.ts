@@ -92,4 +92,15 @@ export const studioMailTexts = {
   subjectOneLine: 'Keep the subject on one line.',
   back: 'Back',
   edit: 'Edit',
+  /** The audit log's names of the inbox's and the newsletter's changes. */
+  actions: {
+    'inbox.handle': 'Marked a message handled',
+    'inbox.reopen': 'Reopened a message',
+    'inbox.archive': 'Archived a message',
+    'inbox.unarchive': 'Took a message out of the archive',
+    'inbox.reply': 'Answered a message',
+    'newsletter.draft': 'Wrote a newsletter',
+    'newsletter.edit': 'Edited a newsletter',
+    'newsletter.send': 'Sent a newsletter',
+  } as Record<string, string>,
 } as const;

@@ -37,7 +37,7 @@ describe('AuditView', () => {
           before: { hidden: false, report: 'open' },
           after: { hidden: true, report: 'hidden', reason: 'Shares private details.' },
         }),
-        auditEntry({ id: 'a4', action: 'blog.publish', targetLabel: null, before: null, after: null }),
+        auditEntry({ id: 'a4', action: 'archive.import', targetLabel: null, before: null, after: null }),
       ],
     });
     renderWithProviders(<AuditView />, { path: '/studio/audit' });
@@ -67,7 +67,7 @@ describe('AuditView', () => {
     expect(screen.queryByText(/[{}]/)).not.toBeInTheDocument();
 
     // An action the texts do not name yet shows as itself, without a change list.
-    expect(within(unknown!).getByRole('heading', { name: 'blog.publish' })).toBeInTheDocument();
+    expect(within(unknown!).getByRole('heading', { name: 'archive.import' })).toBeInTheDocument();
     expect(within(unknown!).queryByRole('term')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,11 @@
-import { type AuditEntry, studioContentTexts, studioSupportTexts, studioTexts } from '@studio/shared';
+import {
+  type AuditEntry,
+  studioBlogTexts,
+  studioContentTexts,
+  studioMailTexts,
+  studioSupportTexts,
+  studioTexts,
+} from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -46,12 +53,17 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Every console area's names of its changes, by action. */
+const actionNames: Record<string, string> = {
+  ...studioTexts.actions,
+  ...studioContentTexts.auditActions,
+  ...studioBlogTexts.actions,
+  ...studioMailTexts.actions,
+  ...studioSupportTexts.actions,
+};
+
 function Entry({ entry }: { entry: AuditEntry }) {
-  const what =
-    studioTexts.actions[entry.action] ??
-    studioSupportTexts.actions[entry.action] ??
-    studioContentTexts.auditActions[entry.action] ??
-    entry.action;
+  const what = actionNames[entry.action] ?? entry.action;
   return (
     <li className={`${panelClass} p-5 sm:p-6`}>
       <article aria-label={entry.targetLabel ? `${what}: ${entry.targetLabel}` : what}>
