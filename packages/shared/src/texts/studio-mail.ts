@@ -92,6 +92,9 @@ export const studioMailTexts = {
   subjectOneLine: 'Keep the subject on one line.',
   back: 'Back',
   edit: 'Edit',
+  /** The lists' search button and the link that empties the search. */
+  searchSubmit: 'Search',
+  searchClear: 'Clear',
   /** The audit log's names of the inbox's and the newsletter's changes. */
   actions: {
     'inbox.handle': 'Marked a message handled',

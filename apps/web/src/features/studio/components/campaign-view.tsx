@@ -28,7 +28,7 @@ import {
   testCampaign,
   useSendCampaign,
 } from '../api/studio-mail-api';
-import { nairobiTime } from './mail-ui';
+import { formatNairobi } from '../utils/nairobi-time';
 import { CampaignProgress } from './newsletter-view';
 import { PageHeading } from './studio-shell';
 import { panelClass, primaryButton, secondaryButton } from './ui';
@@ -216,7 +216,7 @@ function Sent({ campaign }: { campaign: Campaign }) {
       <div className={`${panelClass} p-5 sm:p-6`} aria-live="polite">
         <p className="text-sm text-stone-700 dark:text-stone-300">
           {t.campaignStatus[campaign.status]}
-          {campaign.sendStartedAt && ` · ${nairobiTime(campaign.sendStartedAt)}`}
+          {campaign.sendStartedAt && ` · ${formatNairobi(campaign.sendStartedAt)}`}
           {campaign.sentByEmail && ` · ${campaign.sentByEmail}`}
         </p>
         <CampaignProgress campaign={campaign} />

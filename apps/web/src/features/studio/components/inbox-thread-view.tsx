@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { studioKeys } from '../api/studio-api';
 import { mailKeys, sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
-import { nairobiTime } from './mail-ui';
+import { formatNairobi } from '../utils/nairobi-time';
 import { PageHeading } from './studio-shell';
 import { panelClass, primaryButton, secondaryButton } from './ui';
 
@@ -123,7 +123,7 @@ export function InboxThreadView({ id }: { id: string }) {
           >
             {message.email}
           </a>{' '}
-          · {t.inboxReceived} <time dateTime={message.createdAt}>{nairobiTime(message.createdAt)}</time>
+          · {t.inboxReceived} <time dateTime={message.createdAt}>{formatNairobi(message.createdAt)}</time>
         </p>
       </PageHeading>
       <h2 ref={heading} className="sr-only">
@@ -179,7 +179,7 @@ export function InboxThreadView({ id }: { id: string }) {
                 className="rounded-2xl border border-gold/40 bg-sand/50 p-5 sm:ml-10 dark:border-gold/30 dark:bg-stone-900"
               >
                 <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">
-                  {t.inboxRepliedBy(r.authorEmail)} · <time dateTime={r.createdAt}>{nairobiTime(r.createdAt)}</time>
+                  {t.inboxRepliedBy(r.authorEmail)} · <time dateTime={r.createdAt}>{formatNairobi(r.createdAt)}</time>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{r.body}</p>
               </li>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { type InboxParams, inboxQuery, listSearch } from '../api/studio-mail-api';
-import { ListSearch, nairobiTime, parseListParams, StateTabs } from './mail-ui';
+import { formatNairobi } from '../utils/nairobi-time';
+import { ListSearch } from './list-search';
+import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
 import { badgeClass, panelClass } from './ui';
@@ -33,7 +35,7 @@ function MessageRow({ message }: { message: InboxMessage }) {
             dateTime={message.createdAt}
             className="ml-auto text-sm whitespace-nowrap text-stone-600 dark:text-stone-400"
           >
-            {nairobiTime(message.createdAt)}
+            {formatNairobi(message.createdAt)}
           </time>
         </div>
         <p className="mt-1.5 line-clamp-2 text-sm [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300">
@@ -111,7 +113,8 @@ export function InboxView() {
         label={t.inboxSearchLabel}
         value={params.q}
         max={INBOX_SEARCH_MAX}
-        submit="Search"
+        submit={t.searchSubmit}
+        clearLabel={t.searchClear}
         clear={(q) => search({ ...params, q, page: 1 })}
       />
       <StateTabs

@@ -11,7 +11,9 @@ import {
   subscribersCsvUrl,
   subscribersQuery,
 } from '../api/studio-mail-api';
-import { ListSearch, nairobiTime, parseListParams, StateTabs } from './mail-ui';
+import { formatNairobi } from '../utils/nairobi-time';
+import { ListSearch } from './list-search';
+import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
 import { badgeClass, panelClass, primaryButton, secondaryButton } from './ui';
@@ -85,7 +87,7 @@ function Campaigns() {
                   dateTime={c.sendStartedAt ?? c.updatedAt}
                   className="ml-auto text-sm whitespace-nowrap text-stone-600 dark:text-stone-400"
                 >
-                  {nairobiTime(c.sendStartedAt ?? c.updatedAt)}
+                  {formatNairobi(c.sendStartedAt ?? c.updatedAt)}
                 </time>
               </div>
               <CampaignProgress campaign={c} />
@@ -145,7 +147,7 @@ function Subscribers() {
                 {t.subscriberStates[s.state]}
               </span>
               <time dateTime={s.createdAt} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
-                {nairobiTime(s.createdAt)}
+                {formatNairobi(s.createdAt)}
               </time>
             </li>
           ))}
@@ -181,7 +183,8 @@ function Subscribers() {
         label={t.subscribersSearchLabel}
         value={params.q}
         max={INBOX_SEARCH_MAX}
-        submit="Search"
+        submit={t.searchSubmit}
+        clearLabel={t.searchClear}
         clear={(q) => search({ ...params, q, page: 1 })}
       />
       <StateTabs

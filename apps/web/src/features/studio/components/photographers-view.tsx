@@ -6,11 +6,10 @@ import {
   studioTexts,
 } from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Camera, Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Camera } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { validateWith } from '@/components/form/validate-with';
-import { inputClass } from '@/components/ui/form-field';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { keepScrollState } from '@/lib/navigation-state';
 import {
@@ -22,70 +21,14 @@ import {
 import { useFocusLater } from '../hooks/use-focus-later';
 import { parsePhotographersParams } from '../utils/params';
 import { DemoSwitch } from './demo-switch';
+import { ListSearch } from './list-search';
 import { Pager } from './pager';
 import { hideButtonId, PhotographerRow, restoreButtonId, rowGrid } from './photographer-row';
 import { ReasonDialog } from './reason-dialog';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton } from './ui';
+import { panelClass } from './ui';
 
 const RESULTS_ID = 'studio-photographers-results';
-
-/** The search box: what is typed stays in the box; Search puts it in the address (page 1, the state kept). */
-function SearchForm({ params }: { params: PhotographersParams }) {
-  const navigate = useNavigate();
-  const id = useId();
-  const [text, setText] = useState(params.q);
-  // Back and Forward change the address: the box follows.
-  useEffect(() => setText(params.q), [params.q]);
-  return (
-    <form
-      role="search"
-      aria-label={studioTexts.searchLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        navigate({ search: photographersSearch({ ...params, q: text.trim(), page: 1 }) }, { state: keepScrollState });
-      }}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {studioTexts.searchLabel}
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
-          />
-          <input
-            id={id}
-            type="search"
-            name="q"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={studioTexts.searchPlaceholder}
-            maxLength={STUDIO_SEARCH_MAX}
-            autoComplete="off"
-            className={`${inputClass} border-stone-300 pl-11 dark:border-stone-600`}
-          />
-        </div>
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className={`${primaryButton} h-12 flex-1 px-6 sm:flex-none`}>
-          {studioTexts.searchSubmit}
-        </button>
-        {params.q && (
-          <Link
-            to={{ search: photographersSearch({ ...params, q: '', page: 1 }) }}
-            state={keepScrollState}
-            className="inline-flex h-12 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-stone-700 hover:bg-sand hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
-          >
-            <X aria-hidden className="size-4" /> {studioTexts.clearSearch}
-          </Link>
-        )}
-      </div>
-    </form>
-  );
-}
 
 /** The states, as links: each is an address and a history entry; the search is kept, the page starts at 1. */
 function StateLinks({ params }: { params: PhotographersParams }) {
@@ -234,7 +177,15 @@ export function PhotographersView() {
       <DemoSwitch />
 
       <section aria-labelledby={RESULTS_ID}>
-        <SearchForm params={params} />
+        <ListSearch
+          label={studioTexts.searchLabel}
+          value={params.q}
+          max={STUDIO_SEARCH_MAX}
+          submit={studioTexts.searchSubmit}
+          clear={(q) => photographersSearch({ ...params, q, page: 1 })}
+          clearLabel={studioTexts.clearSearch}
+          placeholder={studioTexts.searchPlaceholder}
+        />
         <StateLinks params={params} />
         <h2
           id={RESULTS_ID}
