@@ -22,6 +22,7 @@ import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/mu
 import { blogCoverStore } from './blog-covers';
 import { startBlogPublisher } from './blogs-publish.job';
 import { blogsStudioService } from './blogs-studio.service';
+import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -60,13 +61,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   publisher.send = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
 
-  const staff = app.requireRole('admin');
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardScope(app, app.requireRole('admin'));
 
   app.get(
     '/api/studio/blog',

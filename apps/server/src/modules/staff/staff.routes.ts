@@ -17,6 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash
 import { requestContext, setSessionCookie } from '../auth/sessions';
 import { toCurrentUser } from '../users/current-user';
 import { staffService } from './staff.service';
+import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -46,13 +47,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   await app.register(async (scope) => {
     const studio = scope.withTypeProvider<ZodTypeProvider>();
-    const staff = studio.requireRole('admin');
-    studio.addHook('onRoute', (route) => {
-      route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
-    });
-    studio.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    guardScope(scope, scope.requireRole('admin'));
 
     studio.get(
       '/api/studio/staff',

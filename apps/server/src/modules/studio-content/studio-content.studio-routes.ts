@@ -10,6 +10,7 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -21,13 +22,7 @@ const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
  * with; 409 when someone saved it since `version`.
  */
 export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('admin');
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardScope(app, app.requireRole('admin'));
 
   const register = <K extends EditableContentKey>(key: K) => {
     const label = studioContentTexts.kinds[key];

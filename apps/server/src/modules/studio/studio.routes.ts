@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { auditRepository } from '../audit/audit.repository';
 import { studioService } from './studio.service';
+import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,15 +38,8 @@ const actorOf = (request: FastifyRequest) => {
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = studioService({ db: app.db, notifications: app.notifications, changes: app.changes, log: app.log });
 
-  // Every route of this scope, whatever it declares, starts with the staff check; added to each
-  // route's own hooks (not the scope's) so that the API document sees it too.
-  const staff = app.requireRole('admin');
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  // Every route of this scope, whatever it declares, starts with the staff check.
+  guardScope(app, app.requireRole('admin'));
 
   app.get(
     '/api/studio/overview',

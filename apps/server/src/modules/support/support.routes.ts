@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { supportService } from './support.service';
+import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -31,16 +32,6 @@ const actorOf = (request: FastifyRequest) => {
   const user = currentUser(request);
   return { id: user.id, email: user.email };
 };
-
-/** Every route of the calling scope starts with `hook` (added to each route, so the API document sees it) and is never cached. */
-function guardScope(app: FastifyInstance, hook: ReturnType<FastifyInstance['requireRole']>) {
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-}
 
 const serviceOf = (app: FastifyInstance) =>
   supportService({
