@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaStore } from '../uploads/media-store';
+import { housekeepingRepository } from './housekeeping.repository';
+import { sweepOrphanedMedia } from './media-orphans';
+
+/** The queue of the hourly housekeeping: its cron sends one job an hour, whatever the number of processes. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/**
+ * Issue 15: the cleanups as one scheduled job of the queue, run by one process an hour: expired
+ * sessions, spent password-reset codes, temporary upload folders a crashed process left, and
+ * stored media nothing in the database names any more.
+ */
+export async function housekeeping(app: FastifyInstance, now = new Date()) {
+  const repo = housekeepingRepository(app.db);
+  const media = mediaStore(app.env.MEDIA_DIR);
+  const done = {
+    sessions: await repo.deleteExpiredSessions(),
+    resetCodes: await repo.deleteSpentResetCodes(),
+    tmpFolders: await media.sweepTmp(now.getTime()),
+    // Read after the rows are committed: a file younger than a day is never taken anyway.
+    orphanedFiles: await sweepOrphanedMedia(app.env.MEDIA_DIR, await repo.referencedMediaNames(), {
+      now: now.getTime(),
+    }),
+  };
+  if (Object.values(done).some((n) => n > 0)) app.log.info(done, 'housekeeping');
+  return done;
+}
+
+export async function housekeepingJob(app: FastifyInstance) {
+  await app.jobs.work(HOUSEKEEPING_QUEUE, () => housekeeping(app).then(() => {}), {
+    cron: '17 * * * *',
+    retryLimit: 1,
+  });
+}
