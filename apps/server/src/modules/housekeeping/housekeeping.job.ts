@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { mediaStore } from '../uploads/media-store';
 import { housekeepingRepository } from './housekeeping.repository';
 import { sweepOrphanedMedia } from './media-orphans';
@@ -11,24 +12,28 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
  * sessions, spent password-reset codes, temporary upload folders a crashed process left, and
  * stored media nothing in the database names any more.
  */
-export async function housekeeping(app: FastifyInstance, now = new Date()) {
-  const repo = housekeepingRepository(app.db);
-  const media = mediaStore(app.env.MEDIA_DIR);
+export async function housekeeping(
+  deps: { db: Db; mediaDir: string; log: { info(obj: object, msg: string): void } },
+  now = new Date(),
+) {
+  const repo = housekeepingRepository(deps.db);
+  const media = mediaStore(deps.mediaDir);
   const done = {
     sessions: await repo.deleteExpiredSessions(),
     resetCodes: await repo.deleteSpentResetCodes(),
     tmpFolders: await media.sweepTmp(now.getTime()),
     // Read after the rows are committed: a file younger than a day is never taken anyway.
-    orphanedFiles: await sweepOrphanedMedia(app.env.MEDIA_DIR, await repo.referencedMediaNames(), {
+    orphanedFiles: await sweepOrphanedMedia(deps.mediaDir, await repo.referencedMediaNames(), {
       now: now.getTime(),
     }),
   };
-  if (Object.values(done).some((n) => n > 0)) app.log.info(done, 'housekeeping');
+  if (Object.values(done).some((n) => n > 0)) deps.log.info(done, 'housekeeping');
   return done;
 }
 
 export async function housekeepingJob(app: FastifyInstance) {
-  await app.jobs.work(HOUSEKEEPING_QUEUE, () => housekeeping(app).then(() => {}), {
+  const deps = { db: app.db, mediaDir: app.env.MEDIA_DIR, log: app.log };
+  await app.jobs.work(HOUSEKEEPING_QUEUE, () => housekeeping(deps).then(() => {}), {
     cron: '17 * * * *',
     retryLimit: 1,
   });
