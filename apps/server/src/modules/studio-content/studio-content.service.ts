@@ -16,19 +16,24 @@ import { studioContentSeed } from './studio-content.seed';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
+/** Parts that show no media: a name like "photos/weddings" there is words, not a media id. */
+const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex'];
+/** Parts whose images must be photographs (not a logo or a portrait). */
+const PHOTOS_ONLY: readonly EditableContentKey[] = ['heroSlides', 'ctaBanners'];
 
 /**
- * Every media id in `data` that the media library lacks (or, for hero slides, that is not a
+ * Every media id in `data` that the media library lacks (or, for hero slides and bands, that is not a
  * photograph), as field errors under the path the form names (`data.0.image`).
  */
 function mediaErrors(key: EditableContentKey, data: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  if (WITHOUT_MEDIA.includes(key)) return errors;
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       if (!MEDIA_ID.test(value)) return;
       const media = mediaLibrary[value];
       if (!media) errors[path] = [studioContentTexts.unknownMedia];
-      else if (key === 'heroSlides' && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
+      else if (PHOTOS_ONLY.includes(key) && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
   };
