@@ -107,7 +107,7 @@ export const studioContentTexts = {
     linkPath: 'For example /services or /portfolio/weddings.',
     priceUnit: 'For example: per wedding day.',
     profileUrl: 'A full https:// address.',
-    phone: 'As dialled from abroad, e.g. +254 712 345 678.',
+    phone: 'With the country code, so it works from anywhere.',
     mapUrl: 'A full https:// address of the map (e.g. OpenStreetMap).',
     socialUrl: 'The full https:// address of the studio’s own profile.',
     searchLink: "For example /portfolio/weddings. D17's /popular/photographer/:id stays as it is.",

@@ -55,6 +55,22 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * The stored parts that fit their schema, over the launch content. A part stored before its
+ * schema grew stricter (e.g. a band with three photographs) gives way to its launch copy, logged,
+ * instead of taking every public page down with it.
+ */
+function fitting(stored: Record<string, unknown>, log?: Logger): StudioContent {
+  const content: Record<string, unknown> = { ...studioContentSeed };
+  const shape = studioContentSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+  for (const [key, data] of Object.entries(stored)) {
+    if (!shape[key]) continue;
+    if (shape[key].safeParse(data).success) content[key] = data;
+    else log?.error({ key }, 'stored studio content no longer fits its schema: its launch copy shows instead');
+  }
+  return content as StudioContent;
+}
+
 export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
   const repo = studioContentRepository(db);
 
@@ -90,8 +106,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     /** The whole content, validated; a key missing from the database falls back to the seed. */
     async get(): Promise<StudioContent> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-      const stored = await repo.all();
-      const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
+      const value = studioContentSchema.parse(fitting(await repo.all(), log));
       // A quoted review leaves the site once hidden or its author withdraws (within this cache's 30 s).
       const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
       if (quoted.length > 0) {
@@ -107,7 +122,10 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     /** One editable part with its version, as the console edits it (never from the cache). */
     async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
       const row = await repo.find(key);
-      const data = studioContentSchema.shape[key].parse(row ? row.data : studioContentSeed[key]) as StudioContent[K];
+      const schema = studioContentSchema.shape[key];
+      // A stored part that no longer fits its schema is offered as its launch copy, as the site shows it.
+      const stored = row ? schema.safeParse(row.data) : undefined;
+      const data = (stored?.success ? stored.data : schema.parse(studioContentSeed[key])) as StudioContent[K];
       return { key, version: row?.version ?? 1, updatedAt: row?.updatedAt.toISOString() ?? null, data };
     },
 

@@ -261,3 +261,24 @@ describe('editing the site content (contact details, social links, search index,
     for (const [what, data, field, message] of cases) it(what, () => refused('ctaBanners', data, field, message));
   });
 });
+
+describe('a stored part that no longer fits its schema', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000' });
+  });
+  afterAll(() => t.close());
+
+  it('gives way to its launch copy: the public pages keep working, the other parts stay as stored', async () => {
+    const links = [{ network: 'Instagram', url: 'https://www.instagram.com/still.stored' }];
+    await t.pool.query(`update studio_content set data = $1 where key = 'socialLinks'`, [JSON.stringify(links)]);
+    // A band with three photographs, as the schema allowed before.
+    const photo = { src: 'photos/african-drums-01', alt: 'Drums.' };
+    const bands = [{ ...seed.ctaBanners[0]!, images: [photo, photo, photo] }];
+    await t.pool.query(`update studio_content set data = $1 where key = 'ctaBanners'`, [JSON.stringify(bands)]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/studio-content' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ctaBanners).toEqual(seed.ctaBanners);
+    expect(res.json().socialLinks).toEqual(links);
+  });
+});
