@@ -15,6 +15,8 @@ export const EDITABLE_CONTENT_KEYS = [
   'partners',
   'ctaBanners',
   'contactDetails',
+  'socialLinks',
+  'searchIndex',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 

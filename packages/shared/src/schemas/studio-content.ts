@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { searchIndexEntrySchema } from './content/search-index';
+import { searchIndexSchema } from './content/search-index';
+import { socialLinksSchema } from './content/social-links';
 import { contactDetailsSchema } from './content/contact-details';
 import { aboutContentSchema } from './content/about';
 import { FAQS_MAX, faqItemSchema } from './content/faqs';
@@ -11,6 +12,7 @@ import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from '.
 import { servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
 
 export * from './content/search-index';
+export * from './content/social-links';
 export * from './content/contact-details';
 export * from './content/about';
 export * from './content/faqs';
@@ -26,8 +28,10 @@ export * from './content/services';
  * serves it; staff edit it there. Each key is one row; each area's shapes live in ./content.
  */
 export const studioContentSchema = z.object({
-  searchIndex: z.array(searchIndexEntrySchema),
+  searchIndex: searchIndexSchema,
   contactDetails: contactDetailsSchema,
+  /** The footer's links to the studio's own social profiles. */
+  socialLinks: socialLinksSchema,
   home: homeContentSchema,
   heroSlides: z
     .array(heroSlideSchema)

@@ -1,6 +1,7 @@
 import type { StudioContent } from '@studio/shared';
 import { contactDetails } from './seed/contact-details';
 import { searchIndex } from './seed/search-index';
+import { socialLinks } from './seed/social-links';
 import { about } from './seed/about';
 import { faqs } from './seed/faqs';
 import { claims, ctaBanners, heroSlides, home } from './seed/home';
@@ -28,6 +29,7 @@ export const studioContentSeed: StudioContent = {
   team,
   about,
   contactDetails,
+  socialLinks,
   services,
   servicesPage,
   uniqueServices,

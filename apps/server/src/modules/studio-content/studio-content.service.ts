@@ -16,19 +16,24 @@ import { studioContentSeed } from './studio-content.seed';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
+/** Parts that show no media: a name like "photos/weddings" there is words, not a media id. */
+const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex'];
+/** Parts whose images must be photographs (not a logo or a portrait). */
+const PHOTOS_ONLY: readonly EditableContentKey[] = ['heroSlides', 'ctaBanners'];
 
 /**
- * Every media id in `data` that the media library lacks (or, for hero slides, that is not a
+ * Every media id in `data` that the media library lacks (or, for hero slides and bands, that is not a
  * photograph), as field errors under the path the form names (`data.0.image`).
  */
 function mediaErrors(key: EditableContentKey, data: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  if (WITHOUT_MEDIA.includes(key)) return errors;
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
       if (!MEDIA_ID.test(value)) return;
       const media = mediaLibrary[value];
       if (!media) errors[path] = [studioContentTexts.unknownMedia];
-      else if (key === 'heroSlides' && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
+      else if (PHOTOS_ONLY.includes(key) && media.kind !== 'photo') errors[path] = [studioContentTexts.photoOnly];
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
   };
@@ -48,6 +53,22 @@ export function auditForm(key: EditableContentKey, value: unknown): unknown {
 
 interface Logger {
   error(obj: object, msg: string): void;
+}
+
+/**
+ * The stored parts that fit their schema, over the launch content. A part stored before its
+ * schema grew stricter (e.g. a band with three photographs) gives way to its launch copy, logged,
+ * instead of taking every public page down with it.
+ */
+function fitting(stored: Record<string, unknown>, log?: Logger): StudioContent {
+  const content: Record<string, unknown> = { ...studioContentSeed };
+  const shape = studioContentSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+  for (const [key, data] of Object.entries(stored)) {
+    if (!shape[key]) continue;
+    if (shape[key].safeParse(data).success) content[key] = data;
+    else log?.error({ key }, 'stored studio content no longer fits its schema: its launch copy shows instead');
+  }
+  return content as StudioContent;
 }
 
 export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
@@ -88,8 +109,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     /** The whole content, validated; a key missing from the database falls back to the seed. */
     async get(): Promise<StudioContent> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-      const stored = await repo.all();
-      const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
+      const value = studioContentSchema.parse(fitting(await repo.all(), log));
       // A quoted review leaves the site once hidden or its author withdraws (the feed above clears the cache).
       const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
       if (quoted.length > 0) {
@@ -105,7 +125,10 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     /** One editable part with its version, as the console edits it (never from the cache). */
     async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
       const row = await repo.find(key);
-      const data = studioContentSchema.shape[key].parse(row ? row.data : studioContentSeed[key]) as StudioContent[K];
+      const schema = studioContentSchema.shape[key];
+      // A stored part that no longer fits its schema is offered as its launch copy, as the site shows it.
+      const stored = row ? schema.safeParse(row.data) : undefined;
+      const data = (stored?.success ? stored.data : schema.parse(studioContentSeed[key])) as StudioContent[K];
       return { key, version: row?.version ?? 1, updatedAt: row?.updatedAt.toISOString() ?? null, data };
     },
 

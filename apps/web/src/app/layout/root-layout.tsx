@@ -12,7 +12,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = !hidesSiteChrome(pathname);
-  const { searchIndex } = useStudioContent();
+  const { searchIndex, socialLinks } = useStudioContent();
   useKeepAlive();
   return (
     <>
@@ -29,7 +29,7 @@ export function RootLayout() {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      {chrome && <SiteFooter />}
+      {chrome && <SiteFooter socialLinks={socialLinks} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { STUDIO_NAME, type StudioContent } from '@studio/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { Island } from '@/lib/island';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
-import { type SocialNetwork, SocialIcon } from './social-icons';
+import { SocialIcon } from './social-icons';
 
 const groups = [
   {
@@ -38,15 +38,13 @@ const groups = [
   },
 ] as const;
 
-const socials: { network: SocialNetwork; href: string }[] = [
-  { network: 'Instagram', href: 'https://www.instagram.com/pichastudio.ke' },
-  { network: 'Facebook', href: 'https://www.facebook.com/pichastudio.ke' },
-  { network: 'X', href: 'https://x.com/pichastudio_ke' },
-  { network: 'TikTok', href: 'https://www.tiktok.com/@pichastudio.ke' },
-  { network: 'YouTube', href: 'https://www.youtube.com/@pichastudio' },
-];
+interface SiteFooterProps {
+  /** The studio's profiles, from the studio's content (editable in the console). */
+  socialLinks: StudioContent['socialLinks'];
+}
 
-export function SiteFooter() {
+/** Static HTML on every public page: only the newsletter form is an island. */
+export function SiteFooter({ socialLinks }: SiteFooterProps) {
   const { pathname } = useLocation();
   const submission = usePageFormSubmission('newsletter');
   return (
@@ -58,21 +56,23 @@ export function SiteFooter() {
             Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a
             community of photographers you can hire directly.
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {socials.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  aria-label={`${STUDIO_NAME} on ${s.network}`}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="grid size-10 place-items-center rounded-full border border-stone-700 hover:border-gold hover:text-gold"
-                >
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="flex gap-3" aria-label="Social media">
+              {socialLinks.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.url}
+                    aria-label={`${STUDIO_NAME} on ${s.network}`}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="grid size-10 place-items-center rounded-full border border-stone-700 hover:border-gold hover:text-gold"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

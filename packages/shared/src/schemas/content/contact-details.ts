@@ -1,22 +1,53 @@
 import { z } from 'zod/mini';
+import { contentText } from './home';
+
+export const CONTACT_TEXT_MAX = 120;
+export const CONTACT_DIRECTIONS_MAX = 600;
+export const ADDRESS_LINES_MAX = 6;
+export const OPENING_HOURS_MAX = 10;
+
+const short = () => contentText().check(z.maxLength(CONTACT_TEXT_MAX, `Keep this to ${CONTACT_TEXT_MAX} characters.`));
+const emailAddress = () =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Fill this in.'), z.email('Enter an e-mail address, like name@example.com.'));
+
+/** One line of the opening hours, e.g. { days: 'Saturday', hours: '10:00 am – 4:00 pm' }. */
+export const openingHoursSchema = z.object({ days: short(), hours: short() });
 
 /** The studio's contact details and opening hours (SPEC 2 /contact), shown on the contact and legal pages. */
 export const contactDetailsSchema = z.object({
   /** International format, as dialled from anywhere (D7): "+254 7XX XXX XXX". */
-  phone: z.string().check(z.regex(/^\+254[\d ]{9,13}$/)),
-  email: z.string().check(z.minLength(3)),
+  phone: z
+    .string()
+    .check(z.trim(), z.regex(/^\+254[\d ]{9,13}$/, 'Write the number as dialled from abroad, e.g. +254 712 345 678.')),
+  email: emailAddress(),
   /** For data-protection requests (privacy policy). */
-  privacyEmail: z.string().check(z.minLength(3)),
+  privacyEmail: emailAddress(),
   location: z.object({
     /** Short form, e.g. "Westlands, Nairobi". */
-    label: z.string(),
-    addressLines: z.array(z.string()),
-    mapUrl: z.string().check(z.startsWith('https://')),
-    directions: z.string(),
+    label: short(),
+    addressLines: z
+      .array(short())
+      .check(
+        z.minLength(1, 'Fill this in.'),
+        z.maxLength(ADDRESS_LINES_MAX, `Use at most ${ADDRESS_LINES_MAX} lines.`),
+      ),
+    mapUrl: z
+      .string()
+      .check(z.trim(), z.url({ protocol: /^https$/, hostname: /\./, error: 'Use a full https:// address.' })),
+    directions: contentText().check(
+      z.maxLength(CONTACT_DIRECTIONS_MAX, `Keep the directions to ${CONTACT_DIRECTIONS_MAX} characters.`),
+    ),
   }),
-  postalAddress: z.string(),
-  openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
+  postalAddress: short(),
+  openingHours: z
+    .array(openingHoursSchema)
+    .check(
+      z.minLength(1, 'List the opening hours.'),
+      z.maxLength(OPENING_HOURS_MAX, `Use at most ${OPENING_HOURS_MAX} lines of opening hours.`),
+    ),
   /** How soon a message is answered. */
-  responseTime: z.string(),
+  responseTime: short(),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

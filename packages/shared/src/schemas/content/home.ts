@@ -31,13 +31,21 @@ export const heroSlideSchema = z.object({
 export const HERO_SLIDES_MAX = 8;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
+/** A band shows one or two photographs (the second beside the first on wide screens). */
+export const CTA_BAND_IMAGES_MAX = 2;
+
 /** SPEC 3 "Hero or CTA banner": id, title, description, images (src and alt), link. */
 export const ctaBannerSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   eyebrow: z.optional(contentText()),
   title: contentText(),
   description: contentText(),
-  images: z.array(z.object({ src: mediaIdSchema, alt: contentText() })).check(z.minLength(1), z.maxLength(3)),
+  images: z
+    .array(z.object({ src: mediaIdSchema, alt: contentText() }))
+    .check(
+      z.minLength(1, 'Choose a photograph.'),
+      z.maxLength(CTA_BAND_IMAGES_MAX, `Show at most ${CTA_BAND_IMAGES_MAX} photographs.`),
+    ),
   link: sitePathSchema,
   linkLabel: contentText(),
 });

@@ -25,7 +25,7 @@ export interface ItemField {
   hint?: string;
   /** The schema's longest, shown as a count while typing. */
   max?: number;
-  /** Left out of the item when empty. */
+  /** Left out of the item when empty (an optional photo offers 'none'). */
   optional?: boolean;
   /** Not shown for such items (a quoted review's avatar: the site draws its author's initials). */
   hiddenWhen?: (item: Item) => boolean;
@@ -54,7 +54,10 @@ export interface ListEditorProps {
   /** A line naming an item in its header, e.g. the question itself. */
   itemTitle: (item: Item) => string;
   addLabel: string;
-  blank: () => Item;
+  /** A new item, given the items there are (e.g. to pick a network not yet listed). */
+  blank: (items: Item[]) => Item;
+  /** Tidies an item built from the form before it is checked (e.g. drops an unchosen second photo). */
+  normalize?: (item: Item) => Item;
   min: number;
   max: number;
   save: (version: number, data: Item[]) => Promise<unknown>;
@@ -108,20 +111,23 @@ function valueAt(item: Item, path: string): unknown {
     .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Item)[key] : undefined), item);
 }
 
-/** Sets a field's value in an item (nothing when undefined); a dotted name makes the object it needs. */
+/**
+ * Sets a field's value in an item (nothing when undefined); a dotted name makes the object it
+ * needs, a list where the next key is a number (`images.0.src`).
+ */
 function setAt(item: Item, path: string, value: unknown) {
   if (value === undefined) return;
   const keys = path.split('.');
   let at = item;
-  for (const key of keys.slice(0, -1)) {
-    if (!at[key] || typeof at[key] !== 'object') at[key] = {};
+  keys.slice(0, -1).forEach((key, k) => {
+    if (!at[key] || typeof at[key] !== 'object') at[key] = /^\d+$/.test(keys[k + 1]!) ? [] : {};
     at = at[key] as Item;
-  }
+  });
   at[keys.at(-1)!] = value;
 }
 
 /** A message about `data.0.description.2` stands under `data.0.description`: the nearest field the form has. */
-function nearestFields(errors: Record<string, string | undefined>, names: readonly string[]) {
+export function nearestFields(errors: Record<string, string | undefined>, names: readonly string[]) {
   const found: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     if (!message) continue;
@@ -161,7 +167,7 @@ export function ListEditor(props: ListEditorProps) {
     Array.from({ length: count }, (_, i) => {
       const item: Item = {};
       for (const f of fields) setAt(item, f.name, decode(f, values[name(i, f.name)] ?? ''));
-      return item;
+      return props.normalize ? props.normalize(item) : item;
     });
 
   const names = [...ids.flatMap((_, i) => fields.map((f) => name(i, f.name))), 'data'];
@@ -206,7 +212,7 @@ export function ListEditor(props: ListEditorProps) {
   /** Reorders, removes or adds: the values follow their items; old messages go (they named places). */
   const restructure = (order: (number | 'new')[], nextIds: number[], added?: Item) => {
     const current = build(form.values);
-    const list = order.map((at) => (at === 'new' ? (added ?? props.blank()) : current[at]!));
+    const list = order.map((at) => (at === 'new' ? (added ?? props.blank(current)) : current[at]!));
     form.clear();
     form.setValues(toValues(list));
     setIds(nextIds);
@@ -425,10 +431,13 @@ function ItemInput({
   if (field.kind === 'photo' || field.kind === 'select') {
     const options =
       field.kind === 'photo'
-        ? PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) }))
+        ? [
+            ...(field.optional ? [{ value: '', label: texts.noPhoto }] : []),
+            ...PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) })),
+          ]
         : (field.options ?? []);
     const known = options.some((o) => o.value === value);
-    const chosen = field.kind === 'photo' ? photo(value) : undefined;
+    const chosen = field.kind === 'photo' && value ? photo(value) : undefined;
     const preview = field.kind === 'select' ? field.preview?.(value) : undefined;
     return (
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-end">

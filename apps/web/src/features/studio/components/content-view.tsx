@@ -9,7 +9,12 @@ import {
   HERO_TEXT_MAX,
   LINK_LABEL_MAX,
   paths,
+  SEARCH_INDEX_CATEGORIES,
+  SEARCH_INDEX_MAX,
+  SEARCH_NAME_MAX,
   SERVICE_SLUGS,
+  SOCIAL_LINKS_MAX,
+  SOCIAL_NETWORKS,
   studioContentTexts as texts,
 } from '@studio/shared';
 import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
@@ -23,8 +28,18 @@ import { PageHeading } from './studio-shell';
 import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
+import { ContactDetailsEditor } from './contact-details-editor';
 
-type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials' | 'team' | 'partners' | 'ctaBanners';
+type ListKind =
+  | 'heroSlides'
+  | 'faqs'
+  | 'services'
+  | 'testimonials'
+  | 'team'
+  | 'partners'
+  | 'ctaBanners'
+  | 'socialLinks'
+  | 'searchIndex';
 
 const mediaIds = (prefix: string) =>
   Object.keys(mediaLibrary)
@@ -40,6 +55,10 @@ const AVATARS = Object.keys(mediaLibrary)
   .sort();
 const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
 const isQuote = (item: Item) => typeof item.reviewId === 'string';
+
+/** A band's photographs as the form builds them: those chosen, in their order. */
+const bandImages = (item: Item) =>
+  (Array.isArray(item.images) ? (item.images as Item[]) : []).filter((image) => image && image.src !== undefined);
 
 /** What the console edits of each list kind, in the order of its sub-navigation. */
 const LIST_KINDS: Record<
@@ -205,9 +224,20 @@ const LIST_KINDS: Record<
       { name: 'description', label: texts.fields.bandDescription, kind: 'textarea' },
       { name: 'link', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
       { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
-      // Its photographs (one to three, each with its description) are kept as they are.
-      { name: 'images', label: 'images', kind: 'hidden' },
+      // One or two photographs, each with its description; the second may be none.
+      { name: 'images.0.src', label: texts.fields.bandImage(1), kind: 'photo' },
+      { name: 'images.0.alt', label: texts.fields.bandImageAlt(1), kind: 'text', hint: texts.hints.bandImageAlt },
+      { name: 'images.1.src', label: texts.fields.bandImage(2), kind: 'photo', optional: true },
+      {
+        name: 'images.1.alt',
+        label: texts.fields.bandImageAlt(2),
+        kind: 'text',
+        hint: texts.hints.bandImageAlt,
+        hiddenWhen: (item) => !bandImages(item)[1],
+      },
     ] satisfies ItemField[],
+    // A photograph slot left at 'none' is no photograph (its description goes with it).
+    normalize: (item) => ({ ...item, images: bandImages(item) }),
     itemLabel: texts.item.ctaBanners,
     itemTitle: (item) => text(item, 'title'),
     addLabel: texts.add.ctaBanners!,
@@ -222,13 +252,53 @@ const LIST_KINDS: Record<
     min: 0,
     max: 8,
   },
+  socialLinks: {
+    fields: [
+      {
+        name: 'network',
+        label: texts.fields.network,
+        kind: 'select',
+        options: SOCIAL_NETWORKS.map((network) => ({ value: network, label: network })),
+      },
+      { name: 'url', label: texts.fields.url, kind: 'text', hint: texts.hints.socialUrl },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.socialLinks,
+    itemTitle: (item) => text(item, 'network'),
+    addLabel: texts.add.socialLinks!,
+    // A new link is for a network not listed yet.
+    blank: (items) => ({
+      network: SOCIAL_NETWORKS.find((n) => !items.some((item) => item.network === n)) ?? SOCIAL_NETWORKS[0],
+      url: '',
+    }),
+    min: 0,
+    max: SOCIAL_LINKS_MAX,
+  },
+  searchIndex: {
+    fields: [
+      { name: 'name', label: texts.fields.searchName, kind: 'text', max: SEARCH_NAME_MAX },
+      { name: 'link', label: texts.fields.searchLink, kind: 'text', hint: texts.hints.searchLink },
+      {
+        name: 'category',
+        label: texts.fields.category,
+        kind: 'select',
+        options: SEARCH_INDEX_CATEGORIES.map((category) => ({ value: category, label: category })),
+      },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.searchIndex,
+    itemTitle: (item) => [text(item, 'name'), text(item, 'link')].filter(Boolean).join(' · '),
+    addLabel: texts.add.searchIndex!,
+    blank: () => ({ name: '', link: '/', category: SEARCH_INDEX_CATEGORIES[0] }),
+    min: 1,
+    max: SEARCH_INDEX_MAX,
+  },
 };
 
 /** The kinds the console edits today, in the sub-navigation's order. */
-export const CONTENT_KINDS = Object.keys(LIST_KINDS) as ListKind[];
+export const CONTENT_KINDS = [...(Object.keys(LIST_KINDS) as ListKind[]), 'contactDetails'] as const;
+type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export function isContentKind(value: string | undefined): value is ListKind {
-  return (CONTENT_KINDS as string[]).includes(value ?? '');
+export function isContentKind(value: string | undefined): value is ContentKind {
+  return (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 }
 
 const subnavClass = ({ isActive }: { isActive: boolean }) =>
@@ -297,7 +367,7 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
           {texts.kindIntros[kind] && (
             <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
           )}
-          <ListKindEditor key={kind} kind={kind} />
+          {kind === 'contactDetails' ? <ContactDetailsEditor key={kind} /> : <ListKindEditor key={kind} kind={kind} />}
         </section>
       ) : (
         <p role="alert" className="text-stone-700 dark:text-stone-300">

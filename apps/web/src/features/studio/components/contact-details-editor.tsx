@@ -1,0 +1,324 @@
+import {
+  type ContactDetails,
+  CONTACT_DIRECTIONS_MAX,
+  contactDetailsSchema,
+  OPENING_HOURS_MAX,
+  studioContentTexts as texts,
+} from '@studio/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { FieldError, FormField, Spinner } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-time';
+import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
+import { TextAreaControl } from './console-fields';
+import { nearestFields } from './content-list-editor';
+import { panelClass, primaryButton, secondaryButton } from './ui';
+
+/** The block's own fields, named as the server names its errors (`data.location.mapUrl`). */
+const SINGLE = [
+  'data.phone',
+  'data.email',
+  'data.privacyEmail',
+  'data.location.label',
+  'data.location.addressLines',
+  'data.location.mapUrl',
+  'data.location.directions',
+  'data.postalAddress',
+  'data.responseTime',
+] as const;
+type Single = (typeof SINGLE)[number];
+const HOURS = 'data.openingHours';
+const hoursName = (i: number, part: 'days' | 'hours') => `${HOURS}.${i}.${part}`;
+const schema = z.object({ data: contactDetailsSchema });
+
+function toValues(d: ContactDetails): Record<string, string> {
+  const single: Record<Single, string> = {
+    'data.phone': d.phone,
+    'data.email': d.email,
+    'data.privacyEmail': d.privacyEmail,
+    'data.location.label': d.location.label,
+    'data.location.addressLines': d.location.addressLines.join('\n'),
+    'data.location.mapUrl': d.location.mapUrl,
+    'data.location.directions': d.location.directions,
+    'data.postalAddress': d.postalAddress,
+    'data.responseTime': d.responseTime,
+  };
+  const hours = d.openingHours.flatMap((h, i) => [
+    [hoursName(i, 'days'), h.days],
+    [hoursName(i, 'hours'), h.hours],
+  ]);
+  return { ...single, ...Object.fromEntries(hours) };
+}
+
+function build(values: Record<string, string>, rows: number): ContactDetails {
+  const v = (name: string) => values[name] ?? '';
+  return {
+    phone: v('data.phone'),
+    email: v('data.email'),
+    privacyEmail: v('data.privacyEmail'),
+    location: {
+      label: v('data.location.label'),
+      addressLines: v('data.location.addressLines')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      mapUrl: v('data.location.mapUrl'),
+      directions: v('data.location.directions'),
+    },
+    postalAddress: v('data.postalAddress'),
+    openingHours: Array.from({ length: rows }, (_, i) => ({
+      days: v(hoursName(i, 'days')),
+      hours: v(hoursName(i, 'hours')),
+    })),
+    responseTime: v('data.responseTime'),
+  };
+}
+
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
+const groupTitle = 'font-sans text-base font-semibold text-ink dark:text-white';
+
+/**
+ * /studio/content/contactDetails: the studio's phone, e-mails, address, opening hours and answer
+ * time (the contact page and the legal pages read them), saved whole as the lists are.
+ */
+export function ContactDetailsEditor() {
+  const query = useQuery(contentBlockQuery('contactDetails'));
+  const [generation, setGeneration] = useState(0);
+  if (query.isPending) return <LoadingBlock label={texts.kinds.contactDetails} />;
+  if (query.isError)
+    return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const block = query.data;
+  return (
+    <>
+      <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
+        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
+      </p>
+      <ContactForm
+        key={generation}
+        details={block.data}
+        version={block.version}
+        onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}
+      />
+    </>
+  );
+}
+
+function ContactForm(props: { details: ContactDetails; version: number; onReload: () => void }) {
+  const save = useSaveContentBlock('contactDetails');
+  const [rows, setRows] = useState(() => props.details.openingHours.map((_, i) => i));
+  const nextRow = useRef(rows.length);
+  const versionRef = useRef(props.version);
+  versionRef.current = props.version;
+  const focusAfter = useRef<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const baseId = useId();
+
+  const names = [...SINGLE, ...rows.flatMap((_, i) => [hoursName(i, 'days'), hoursName(i, 'hours')]), HOURS, 'data'];
+  const form = useForm<string, { data: ContactDetails }>({
+    fields: names,
+    initial: () => toValues(props.details),
+    validate: (values) => {
+      const checked = validateWith<string, { data: ContactDetails }>(schema as never, {
+        data: build(values, rows.length),
+      });
+      return { ...checked, errors: nearestFields(checked.errors, names) };
+    },
+    send: ({ data }) =>
+      save.mutateAsync({ version: versionRef.current, data }).catch((err: unknown) => {
+        // The server names the deepest place (data.location.addressLines.2): it stands under the field.
+        if (err instanceof ApiError && err.errors) {
+          const near = nearestFields(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])), names);
+          const errors = Object.fromEntries(Object.entries(near).map(([k, v]) => [k, [v]]));
+          throw new ApiError(err.status, err.message, err.code, errors);
+        }
+        throw err;
+      }),
+    keepOnSuccess: (sent) => sent,
+    success: () => texts.saved,
+    onSuccess: () => setConflict(false),
+    onError: (err) => setConflict(err instanceof ApiError && err.status === 409),
+  });
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  /** Reorders, removes or adds a line of opening hours: the values follow their lines. */
+  const restructure = (order: (number | 'new')[], nextRows: number[]) => {
+    const current = build(form.values, rows.length);
+    const hours = order.map((at) => (at === 'new' ? { days: '', hours: '' } : current.openingHours[at]!));
+    form.clear();
+    form.setValues(toValues({ ...current, openingHours: hours }));
+    setRows(nextRows);
+  };
+  const moveId = (key: number, dir: 'up' | 'down') => `${baseId}-${dir}-${key}`;
+  const move = (i: number, to: number) => {
+    const order = rows.map((_, k) => k);
+    [order[i], order[to]] = [order[to]!, order[i]!];
+    restructure(
+      order,
+      order.map((k) => rows[k]!),
+    );
+    const atEnd = to === 0 || to === rows.length - 1;
+    const dir = to < i ? 'up' : 'down';
+    focusAfter.current = moveId(rows[i]!, atEnd ? (dir === 'up' ? 'down' : 'up') : dir);
+  };
+  const remove = (i: number) => {
+    restructure(
+      rows.map((_, k) => k).filter((k) => k !== i),
+      rows.filter((_, k) => k !== i),
+    );
+    focusAfter.current = `${baseId}-add`;
+  };
+  const add = () => {
+    const key = nextRow.current++;
+    restructure([...rows.map((_, k) => k), 'new'], [...rows, key]);
+    focusAfter.current = form.fieldId(hoursName(rows.length, 'days'));
+  };
+
+  // A line of opening hours just added has no value yet.
+  const control = (name: string) => ({ ...form.control(name), value: form.values[name] ?? '' });
+  const dirty = JSON.stringify(build(form.values, rows.length)) !== JSON.stringify(props.details);
+  const text = (name: Single, label: string, extra: { hint?: string; type?: string; inputMode?: 'tel' } = {}) => (
+    <FormField {...control(name)} label={label} {...extra} className="scroll-mb-32" />
+  );
+  const area = (name: Single, label: string, rowsShown: number, extra: { hint?: string; maxLength?: number } = {}) => (
+    <TextAreaControl {...control(name)} label={label} rows={rowsShown} {...extra} className="scroll-mb-32" />
+  );
+
+  return (
+    <form {...form.form}>
+      <fieldset disabled={form.pending} className="grid min-w-0 gap-5">
+        <FieldError fieldId={`${baseId}-data`} error={form.errors.data} />
+        <section aria-labelledby={`${baseId}-reach`} className={`${panelClass} grid gap-4 p-4 sm:p-6`}>
+          <h3 id={`${baseId}-reach`} className={groupTitle}>
+            {texts.contactGroups.reach}
+          </h3>
+          {text('data.phone', texts.fields.phone, { hint: texts.hints.phone, type: 'tel', inputMode: 'tel' })}
+          {text('data.email', texts.fields.email, { type: 'email' })}
+          {text('data.privacyEmail', texts.fields.privacyEmail, { type: 'email' })}
+          {text('data.responseTime', texts.fields.responseTime)}
+        </section>
+
+        <section aria-labelledby={`${baseId}-location`} className={`${panelClass} grid gap-4 p-4 sm:p-6`}>
+          <h3 id={`${baseId}-location`} className={groupTitle}>
+            {texts.contactGroups.location}
+          </h3>
+          {text('data.location.label', texts.fields.locationLabel)}
+          {area('data.location.addressLines', texts.fields.addressLines, 4)}
+          {text('data.location.mapUrl', texts.fields.mapUrl, { hint: texts.hints.mapUrl })}
+          {area('data.location.directions', texts.fields.directions, 4, { maxLength: CONTACT_DIRECTIONS_MAX })}
+          {text('data.postalAddress', texts.fields.postalAddress)}
+        </section>
+
+        <section aria-labelledby={`${baseId}-hours`} className={`${panelClass} grid gap-4 p-4 sm:p-6`}>
+          <h3 id={`${baseId}-hours`} className={groupTitle}>
+            {texts.contactGroups.hours}
+          </h3>
+          <FieldError fieldId={form.fieldId(HOURS)} error={form.errors[HOURS]} />
+          <ol aria-label={texts.contactGroups.hours} className="grid gap-4">
+            {rows.map((key, i) => {
+              const label = texts.item.openingHours(i + 1);
+              return (
+                <li
+                  key={key}
+                  aria-label={label}
+                  className="grid gap-3 border-stone-200 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_1fr_auto] sm:items-start dark:border-stone-800"
+                >
+                  <FormField {...control(hoursName(i, 'days'))} label={texts.fields.days} />
+                  <FormField {...control(hoursName(i, 'hours'))} label={texts.fields.hours} />
+                  <div className="flex gap-2 sm:pt-7">
+                    <button
+                      type="button"
+                      id={moveId(key, 'up')}
+                      className={iconButton}
+                      aria-label={texts.moveUp(label)}
+                      title={texts.moveUp(label)}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      id={moveId(key, 'down')}
+                      className={iconButton}
+                      aria-label={texts.moveDown(label)}
+                      title={texts.moveDown(label)}
+                      disabled={i === rows.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-red-700 dark:text-red-300`}
+                      aria-label={texts.remove(label)}
+                      title={texts.remove(label)}
+                      onClick={() => remove(i)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <div>
+            <button
+              type="button"
+              id={`${baseId}-add`}
+              className={secondaryButton}
+              onClick={add}
+              disabled={rows.length >= OPENING_HOURS_MAX}
+            >
+              <Plus aria-hidden className="size-4" /> {texts.add.openingHours}
+            </button>
+          </div>
+        </section>
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButton} disabled={form.pending}>
+            {form.pending && <Spinner />}
+            {form.pending ? texts.saving : texts.save}
+          </button>
+          <button type="button" className={secondaryButton} onClick={props.onReload} disabled={form.pending || !dirty}>
+            {texts.discard}
+          </button>
+          <p role="status" className="min-w-0 text-sm">
+            {form.outcome.kind === 'success' && !dirty && (
+              <span className="font-medium text-emerald-800 dark:text-emerald-300">{form.outcome.message}</span>
+            )}
+            {form.outcome.kind === 'idle' && dirty && (
+              <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
+            )}
+          </p>
+        </div>
+        {form.outcome.kind === 'error' && form.outcome.detail && (
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            <span>{form.outcome.detail}</span>
+            {conflict && (
+              <button type="button" className={secondaryButton} onClick={props.onReload}>
+                <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
