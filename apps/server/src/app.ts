@@ -45,7 +45,7 @@ import { studioContentRoutes } from './modules/studio-content/studio-content.rou
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiTransform, openApiTransformObject, securitySchemes } from './plugins/openapi';

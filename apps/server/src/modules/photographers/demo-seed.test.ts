@@ -5,7 +5,7 @@ import { createTestApp, createTestDatabase, type TestApp } from '../../../test/t
 import { bookingRequests } from '../../db/schema/photographers';
 import { nairobiDay } from '../activities/nairobi-day';
 import { seed } from '../../db/seed';
-import { bearer, signIn } from '../auth/auth.test-helpers';
+import { bearer, signIn } from '../../../test/auth';
 import { demoPhotographers } from './demo-photographers';
 import { demoEmail, seedDemoPhotographers } from './demo-seed';
 

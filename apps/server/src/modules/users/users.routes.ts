@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { activitiesRepository } from '../activities/activities.repository';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFile } from '../../plugins/openapi';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { resetCodesRepository } from '../auth/reset-codes.repository';
