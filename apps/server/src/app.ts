@@ -44,7 +44,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
-import { usersRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioContentRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes, { redis: deps.redis });
-  await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(photographersRoutes);
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
