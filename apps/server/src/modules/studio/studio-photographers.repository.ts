@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { DEMO_EMAIL_DOMAIN } from '../photographers/demo-photographers';
+import { DEMO_EMAIL_DOMAIN } from '../users/demo-accounts';
 import { escapeLike } from '../../db/escape-like';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
