@@ -40,6 +40,7 @@ import { studioInboxRoutes } from './modules/studio-inbox/inbox.routes';
 import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-studio.routes';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
+import { photographerAnalyticsRoutes } from './modules/photographer-analytics/photographer-analytics.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { redis: deps.redis });
   await app.register(accountRoutes);
   await app.register(photographersRoutes);
+  await app.register(photographerAnalyticsRoutes);
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
   await app.register(bookingMessagesRoutes);
