@@ -38,6 +38,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { studioSupportRoutes, supportRoutes } from './modules/support/support.routes';
 import { studioInboxRoutes } from './modules/studio-inbox/inbox.routes';
 import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-studio.routes';
+import { housekeepingJob } from './modules/housekeeping/housekeeping.job';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
 import { photographerAnalyticsRoutes } from './modules/photographer-analytics/photographer-analytics.routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioContentStudioRoutes);
   await app.register(studioInboxRoutes);
   await app.register(studioNewsletterRoutes);
+  await app.register(housekeepingJob);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

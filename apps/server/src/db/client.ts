@@ -10,6 +10,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: repositories that take part in a caller's transaction accept both. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * The connection a transaction runs on, for a library that takes part in it with SQL of its own
+ * (pg-boss's `send`). drizzle keeps it on the transaction's session; it does not export it.
+ */
+export function clientOf(tx: Tx): pg.PoolClient {
+  const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('no connection behind this transaction');
+  return client;
+}
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unusedPort } from '../../test/test-app';
 import { isAlive } from '../lib/data-dir-lock';
@@ -90,6 +91,34 @@ describe.skipIf(process.env.TEST_DB === 'external')('the embedded database acros
     expect(second.child.exitCode).toBe(0);
     expect(isAlive(database), 'a stopped server stops its database').toBe(false);
   }, 180_000);
+
+  it('a database that dies under the server is started again, and queries work again', async () => {
+    const dir = await tmp('studio-revive-');
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), debug() {}, error: (m: string) => lines.push(m) };
+    const db = await startEmbeddedPostgres(dir, 'studio', log);
+    const pool = new pg.Pool({ connectionString: db.url, connectionTimeoutMillis: 2000 });
+    pool.on('error', () => {});
+    try {
+      await pool.query('create table kept (n int); insert into kept values (7)');
+      const pid = Number((await fs.readFile(path.join(dir, 'cluster', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      while (isAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+      let answer: unknown;
+      for (const end = Date.now() + 45_000; Date.now() < end && answer === undefined; ) {
+        answer = await pool.query('select n from kept').then(
+          (r) => r.rows[0].n,
+          () => new Promise((r) => setTimeout(r, 250)).then(() => undefined),
+        );
+      }
+      expect(answer).toBe(7);
+      expect(lines.join('\n')).toMatch(/The embedded database stopped unexpectedly \(SIGKILL\).*starting it again/);
+      expect(lines).toContain('The embedded database is running again');
+    } finally {
+      await pool.end();
+      await db.stop();
+    }
+  }, 90_000);
 
   it('a database that cannot start says why in a sentence', async () => {
     const dir = await tmp('studio-broken-');

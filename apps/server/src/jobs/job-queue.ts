@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { clientOf, type Tx } from '../db/client';
 import { withAdvisoryLock } from '../lib/advisory-lock';
 
 interface Logger {
@@ -21,6 +22,11 @@ export interface JobOptions {
   startAfter?: Date;
   /** At most one queued job with this key per queue (e.g. one expiry per booking). */
   singletonKey?: string;
+  /**
+   * Send as part of this transaction: the job exists if and only if it commits (for work whose
+   * input cannot be stored, such as a mail carrying a secret link).
+   */
+  tx?: Tx;
 }
 
 export interface WorkOptions {
@@ -108,9 +114,11 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
     },
 
     async send(name, data, options = {}) {
+      const client = options.tx ? clientOf(options.tx) : undefined;
       await boss.send(name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(client ? { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } } : {}),
       });
     },
 

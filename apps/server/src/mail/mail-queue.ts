@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -9,9 +10,12 @@ export async function workMailQueue(jobs: JobQueue, mailer: Mailer): Promise<voi
   await jobs.work<MailMessage>(MAIL_QUEUE, (message) => mailer.send(message), { retryLimit: 6, retryDelaySeconds: 30 });
 }
 
-/** Queues an e-mail; it is sent by whichever process takes the job, even after a restart. */
-export function queueMail(jobs: JobQueue, message: MailMessage): Promise<void> {
-  return jobs.send(MAIL_QUEUE, message);
+/**
+ * Queues an e-mail; it is sent by whichever process takes the job, even after a restart. Within
+ * `tx`, it is queued only if the transaction commits.
+ */
+export function queueMail(jobs: JobQueue, message: MailMessage, tx?: Tx): Promise<void> {
+  return jobs.send(MAIL_QUEUE, message, tx ? { tx } : {});
 }
 
 /** A Mailer whose `send` queues: it resolves once the e-mail is stored in the queue, not sent. */

@@ -69,6 +69,12 @@ export const studioMailTexts = {
   sendConfirmBody: (n: number) =>
     `It goes to ${n} confirmed subscriber${n === 1 ? '' : 's'}, once. A sent newsletter cannot be changed.`,
   sendStarted: 'Sending has started.',
+  deleteDraft: 'Delete draft',
+  deleteConfirmTitle: 'Delete this draft?',
+  deleteConfirmBody: (subject: string) => `“${subject}” goes for good. This cannot be undone.`,
+  deleteConfirm: 'Delete',
+  draftDeleted: 'Draft deleted.',
+  deleteFailure: 'The draft could not be deleted.',
   progress: {
     total: 'Recipients',
     queued: 'Queued',
@@ -105,5 +111,6 @@ export const studioMailTexts = {
     'newsletter.draft': 'Wrote a newsletter',
     'newsletter.edit': 'Edited a newsletter',
     'newsletter.send': 'Sent a newsletter',
+    'newsletter.delete': 'Deleted a newsletter draft',
   } as Record<string, string>,
 } as const;

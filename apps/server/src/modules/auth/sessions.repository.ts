@@ -48,10 +48,6 @@ export function sessionsRepository(db: Db) {
       return rows.length;
     },
 
-    async deleteExpired(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-    },
-
     listForUser(userId: string): Promise<SessionRow[]> {
       return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
     },

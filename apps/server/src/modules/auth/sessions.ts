@@ -21,18 +21,12 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 export function sessionService(repo: SessionsRepository) {
-  let lastSweep = 0;
   return {
     /** Opens a session; returns the token (shown once, never stored). */
     async open(userId: string, ctx: RequestContext): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
       const row = await repo.create({ userId, tokenHash: hashToken(token), expiresAt, ...ctx });
-      // Expired sessions are removed now and then, never more than once an hour per process.
-      if (Date.now() - lastSweep > 60 * 60 * 1000) {
-        lastSweep = Date.now();
-        await repo.deleteExpired();
-      }
       return { token, sessionId: row.id, expiresAt };
     },
 

@@ -42,7 +42,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     jobs: app.jobs,
     hasher: opts.hasher ?? createPasswordHasher(),
     publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
   });
 
   await app.register(async (scope) => {

@@ -21,10 +21,6 @@ import { usernameFromEmail } from '../users/current-user';
 import type { UserRow } from '../users/users.repository';
 import { type InvitationRow, staffRepository } from './staff.repository';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Why an invitation no longer works, or 'valid'. */
@@ -50,8 +46,8 @@ const unknownInvitation = () => new AppError('NOT_FOUND', texts.invitationUnknow
  * admin revokes another. Every change of who is staff runs under one lock, so two revokes at once
  * cannot leave the studio without an admin.
  */
-export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHasher; publicUrl: string; log: Logger }) {
-  const { db, jobs, hasher, publicUrl, log } = deps;
+export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHasher; publicUrl: string }) {
+  const { db, jobs, hasher, publicUrl } = deps;
   const repo = staffRepository(db);
 
   /** The invitation of a token, locked, that must still work: 404 unknown, 409 used, cancelled or expired. */
@@ -93,6 +89,18 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
     /** Invites `email`; an earlier pending invitation of the same address stops working. */
     async invite(actor: StaffActor, email: string, now = new Date()): Promise<StaffInvitation> {
       const token = randomBytes(32).toString('base64url');
+      // The token is in the link's fragment: browsers never send it to a server, logs never see it.
+      // It is stored only as a hash, so its mail is queued in the invitation's own transaction:
+      // both exist, or neither does.
+      const mail = {
+        to: email,
+        ...renderMail({
+          subject: texts.inviteMailSubject,
+          paragraphs: [texts.inviteMailBody(actor.email)],
+          action: { label: texts.inviteMailAction, url: `${publicUrl}${paths.staffInvitation}#${token}` },
+          footer: texts.inviteMailFooter,
+        }),
+      };
       const row = await repo.locked(async (tx) => {
         const existing = await repo.userByEmail(tx, email);
         if (existing?.role === 'admin')
@@ -112,21 +120,9 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
           targetLabel: email,
           after: { email, expiresAt: created.expiresAt.toISOString() },
         });
+        await queueMail(jobs, mail, tx);
         return created;
       });
-      // The token is in the link's fragment: browsers never send it to a server, logs never see it.
-      const mail = {
-        to: email,
-        ...renderMail({
-          subject: texts.inviteMailSubject,
-          paragraphs: [texts.inviteMailBody(actor.email)],
-          action: { label: texts.inviteMailAction, url: `${publicUrl}${paths.staffInvitation}#${token}` },
-          footer: texts.inviteMailFooter,
-        }),
-      };
-      await queueMail(jobs, mail).catch((err) =>
-        log.error({ err, invitation: row.id }, 'could not queue an invitation'),
-      );
       return repo.toInvitation(row);
     },
 

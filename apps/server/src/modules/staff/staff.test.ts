@@ -248,7 +248,6 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
       jobs: t.app.jobs,
       hasher,
       publicUrl: t.env.PUBLIC_URL,
-      log: { error() {} },
     });
     for (let round = 0; round < 5; round++) {
       // Exactly two admins: the first, and a new one.

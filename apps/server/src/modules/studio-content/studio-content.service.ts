@@ -9,7 +9,7 @@ import {
 import { mediaLibrary } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING } from '../../lib/change-feed';
+import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
@@ -73,9 +73,12 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', studioContentTexts.notQuotable, errors);
     return quoted;
   };
-  let cached: { at: number; value: StudioContent } | undefined;
+  /** `quotes`: the stored testimonials quote reviews (some may be left out of `value` just now). */
+  let cached: { at: number; value: StudioContent; quotes: boolean } | undefined;
+  // A photographer's change may be a quoted review hidden, edited or withdrawn, or its listing hidden.
   changes.subscribe((topic) => {
     if (topic === CONTENT_TOPIC || topic === EVERYTHING) cached = undefined;
+    else if (topic.startsWith(PHOTOGRAPHER_TOPIC) && cached?.quotes) cached = undefined;
   });
 
   return {
@@ -87,7 +90,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
       const stored = await repo.all();
       const value = studioContentSchema.parse({ ...studioContentSeed, ...stored });
-      // A quoted review leaves the site once hidden or its author withdraws (within this cache's 30 s).
+      // A quoted review leaves the site once hidden or its author withdraws (the feed above clears the cache).
       const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
       if (quoted.length > 0) {
         const still = new Set((await repo.quotable({ ids: quoted })).map((r) => r.id));
@@ -95,7 +98,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         // The pages need one testimonial at least: the launch ones stand in if none is left.
         value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
       }
-      cached = { at: Date.now(), value };
+      cached = { at: Date.now(), value, quotes: quoted.length > 0 };
       return value;
     },
 

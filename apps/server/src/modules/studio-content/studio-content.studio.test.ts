@@ -275,11 +275,18 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       const shown = async () => ((await publicContent()).json().testimonials as { id: string }[]).map((x) => x.id);
       expect(await shown()).toContain('quoted-review');
 
-      await t.pool.query(`update reviews set hidden_at = now() where id = $1`, [review.id]);
-      await t.app.changes.publish('content');
-      expect(await shown()).not.toContain('quoted-review');
-      await t.pool.query(`update reviews set hidden_at = null where id = $1`, [review.id]);
-      await t.app.changes.publish('content');
+      // Hidden by the console's moderation: gone from the next page, not after the content cache's 30 s.
+      const moderate = (action: 'hide' | 'keep') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/studio/reviews/${review.id}/moderation`,
+          headers: admin.headers,
+          payload: { action, reason: 'Names a guest without consent' },
+        });
+      expect((await moderate('hide')).statusCode).toBe(200);
+      await eventually(async () => expect(await shown()).not.toContain('quoted-review'), 2_000);
+      expect((await moderate('keep')).statusCode).toBe(200);
+      await eventually(async () => expect(await shown()).toContain('quoted-review'), 2_000);
     });
 
     it('refuses a review whose author did not agree, or an unknown one, under its field', async () => {

@@ -122,6 +122,10 @@ export function campaignsRepository(db: Db) {
       return row;
     },
 
+    async remove(tx: Tx, id: string): Promise<void> {
+      await tx.delete(c).where(eq(c.id, id));
+    },
+
     /** One delivery row per confirmed subscriber (none twice: unique per campaign and subscriber). */
     async queueRecipients(tx: Tx, campaignId: string): Promise<number> {
       const result = await tx.execute(sql`

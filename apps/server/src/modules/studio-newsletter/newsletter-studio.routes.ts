@@ -164,6 +164,23 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ campaign: await service.update(actorOf(request), request.params.id, request.body) }),
   );
 
+  app.delete(
+    '/api/studio/newsletter/campaigns/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Delete a draft (409 once it is being sent or sent)',
+        params: idParams,
+        ...secured,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/api/studio/newsletter/campaigns/:id/test',
     {

@@ -118,6 +118,24 @@ export function newsletterStudioService(deps: {
       return withProgress(row);
     },
 
+    /** Deletes a draft (409 once it is being sent or sent: its deliveries are the record). */
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      await repo.transaction(async (tx) => {
+        const before = await repo.find(id, tx, true);
+        if (!before) throw notFound();
+        if (before.status !== 'draft') throw notDraft();
+        await repo.remove(tx, id);
+        await auditRepository(tx).record(actor, {
+          action: 'newsletter.delete',
+          targetType: 'newsletter',
+          targetId: id,
+          targetLabel: before.subject,
+          before: summaryOf(before),
+          after: null,
+        });
+      });
+    },
+
     /** The e-mail as a recipient gets it (the unsubscribe link a sample). */
     preview(input: CampaignInput) {
       return renderNewsletter(input, unsubscribeUrl(publicUrl, 'preview'));

@@ -37,7 +37,7 @@ describe('the studio console newsletter (issue 14)', () => {
     await t.pool.query(`delete from newsletter_subscribers`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
   /** A subscriber in a state, `minutesAgo` old. */
   const subscriber = async (email: string, state: 'pending' | 'confirmed' | 'unsubscribed', minutesAgo = 0) => {
@@ -74,6 +74,7 @@ describe('the studio console newsletter (issue 14)', () => {
       ['PUT', `/api/studio/newsletter/campaigns/${id}`, input],
       ['POST', `/api/studio/newsletter/campaigns/${id}/test`],
       ['POST', `/api/studio/newsletter/campaigns/${id}/send`],
+      ['DELETE', `/api/studio/newsletter/campaigns/${id}`],
     ];
     const entries = (await audit()).length;
     for (const [method, url, payload] of routes) {
@@ -233,6 +234,24 @@ describe('the studio console newsletter (issue 14)', () => {
     expect((await campaign(created.id)).status).toBe('draft');
   });
 
+  it('deletes a draft, audit-logged; an unknown or malformed id changes nothing', async () => {
+    const c = await draft('A draft to throw away');
+    const res = await call('DELETE', `/api/studio/newsletter/campaigns/${c.id}`, admin.headers);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await call('GET', `/api/studio/newsletter/campaigns/${c.id}`, admin.headers)).statusCode).toBe(404);
+    expect((await audit())[0]).toMatchObject({
+      action: 'newsletter.delete',
+      targetId: c.id,
+      targetLabel: 'A draft to throw away',
+      after: null,
+    });
+    const entries = (await audit()).length;
+    expect((await call('DELETE', `/api/studio/newsletter/campaigns/${c.id}`, admin.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/studio/newsletter/campaigns/${UNKNOWN}`, admin.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/studio/newsletter/campaigns/not-an-id', admin.headers)).statusCode).toBe(400);
+    expect((await audit()).length).toBe(entries);
+  });
+
   it('refuses to send with nobody confirmed (409), then sends to confirmed only, once; a sent one cannot change', async () => {
     await subscriber('waiting@example.com', 'pending');
     await subscriber('left@example.com', 'unsubscribed');
@@ -279,6 +298,7 @@ describe('the studio console newsletter (issue 14)', () => {
     for (const [method, url] of [
       ['POST', `/api/studio/newsletter/campaigns/${c.id}/send`],
       ['PUT', `/api/studio/newsletter/campaigns/${c.id}`],
+      ['DELETE', `/api/studio/newsletter/campaigns/${c.id}`],
     ] as const) {
       const res = await call(method, url, admin.headers, { subject: 'S', body: 'B' });
       expect(res.statusCode, url).toBe(409);

@@ -140,6 +140,17 @@ export const previewCampaign = (input: CampaignInput) =>
 export const testCampaign = (id: string) =>
   apiRequest(`/studio/newsletter/campaigns/${id}/test`, { method: 'POST', schema: campaignTestResponseSchema });
 
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/studio/newsletter/campaigns/${id}`, { method: 'DELETE' }),
+    onSettled: (_r, _e, id) => {
+      queryClient.removeQueries({ queryKey: mailKeys.campaign(id) });
+      return queryClient.invalidateQueries({ queryKey: studioKeys.all });
+    },
+  });
+}
+
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({

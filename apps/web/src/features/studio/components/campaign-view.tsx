@@ -9,7 +9,7 @@ import {
   studioMailTexts as t,
 } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, FlaskConical, Save, Send } from 'lucide-react';
+import { ArrowLeft, Eye, FlaskConical, Save, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
@@ -26,12 +26,13 @@ import {
   previewCampaign,
   saveCampaign,
   testCampaign,
+  useDeleteCampaign,
   useSendCampaign,
 } from '../api/studio-mail-api';
 import { formatNairobi } from '../utils/nairobi-time';
 import { CampaignProgress } from './newsletter-view';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
 
 type Field = 'subject' | 'body';
 
@@ -60,8 +61,10 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendCampaign();
+  const remove = useDeleteCampaign();
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<'test' | 'preview' | null>(null);
   const form = useForm({
     fields: ['subject', 'body'] as const,
@@ -177,6 +180,14 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
                 >
                   <Send aria-hidden className="size-4" /> {t.send}
                 </button>
+                <button
+                  type="button"
+                  className={dangerButton}
+                  onClick={() => setDeleting(true)}
+                  disabled={busy !== null}
+                >
+                  <Trash2 aria-hidden className="size-4" /> {t.deleteDraft}
+                </button>
               </>
             )}
             <p
@@ -200,6 +211,29 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
         onConfirm={() => void doSend()}
         onCancel={() => setConfirming(false)}
       />
+      {campaign && (
+        <ConfirmDialog
+          open={deleting}
+          message={t.deleteConfirmTitle}
+          detail={t.deleteConfirmBody(campaign.subject)}
+          confirmLabel={t.deleteConfirm}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(campaign.id, {
+              onSuccess: () => {
+                setDeleting(false);
+                toast({ kind: 'success', text: t.draftDeleted });
+                navigate(paths.studioNewsletter);
+              },
+              onError: (err) => {
+                setDeleting(false);
+                toast({ kind: 'error', text: refusalMessage(err, t.deleteFailure) });
+              },
+            })
+          }
+        />
+      )}
       {preview && <PreviewFrame preview={preview} />}
     </>
   );
