@@ -37,8 +37,12 @@ describe('the studio console newsletter (issue 14)', () => {
     await t.pool.query(`delete from newsletter_subscribers`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
   /** A subscriber in a state, `minutesAgo` old. */
   const subscriber = async (email: string, state: 'pending' | 'confirmed' | 'unsubscribed', minutesAgo = 0) => {
     const { rows } = await t.pool.query<{ id: string; token: string }>(
