@@ -7,6 +7,79 @@ const feature = (message) => ({
   message,
 });
 
+/** The server's rooms from the ground up (ADR 0028): each `from` lists what its `target` may not import. */
+const above = {
+  ground: ['./db', './jobs', './mail', './plugins', './modules', './seed', './app.ts', './server.ts'],
+  data: ['./mail', './plugins', './modules', './seed', './app.ts', './server.ts'],
+  mail: ['./plugins', './modules', './seed', './app.ts', './server.ts'],
+  plugins: ['./modules', './seed', './app.ts', './server.ts'],
+  modules: ['./seed', './app.ts', './server.ts'],
+};
+const serverLayers = [
+  {
+    target: ['./lib', './config'],
+    from: above.ground,
+    message: 'lib and config are the ground: they import nothing else of the server (ADR 0028).',
+  },
+  {
+    target: './db',
+    from: ['./jobs', ...above.data],
+    message: 'db imports only config and lib: seeding is orchestrated from src/seed (ADR 0028).',
+  },
+  { target: './jobs', from: above.data, message: 'jobs imports only config, lib and db (ADR 0028).' },
+  {
+    target: './mail',
+    from: above.mail,
+    message: 'mail sends through jobs; it imports no plugin or module (ADR 0028).',
+  },
+  {
+    target: './plugins',
+    from: above.plugins,
+    message: 'Plugins are infrastructure and import no module: the auth plugin lives in modules/auth (ADR 0028).',
+  },
+  {
+    target: './modules',
+    from: above.modules,
+    message:
+      'Modules never import the seed room, app.ts or server.ts: test helpers that build the app live in apps/server/test (ADR 0028).',
+  },
+  {
+    target: './modules/users',
+    from: './modules',
+    except: ['./users'],
+    message: 'modules/users (the users table) stands under every other module and imports none (ADR 0028).',
+  },
+  {
+    target: './modules/auth',
+    from: './modules',
+    except: ['./auth', './users'],
+    message: 'modules/auth imports no module but users: account settings live in modules/account, above it (ADR 0028).',
+  },
+  {
+    target: './modules/uploads',
+    from: './modules',
+    except: ['./uploads'],
+    message: 'modules/uploads stores files for other modules and imports none (ADR 0028).',
+  },
+  {
+    target: './modules/photographers',
+    from: ['./modules/booking-requests', './modules/photographer-analytics', './modules/reviews', './modules/account'],
+    message:
+      'Photographers stand under bookings, reviews and analytics: the numbers that read both live in modules/photographer-analytics (ADR 0028).',
+  },
+  {
+    target: './seed',
+    from: ['./app.ts', './server.ts'],
+    message:
+      'The seed room stands above the modules and beside app.ts: it imports neither app.ts nor server.ts (ADR 0028).',
+  },
+  {
+    target: './app.ts',
+    from: ['./seed', './server.ts'],
+    message: "app.ts builds the instance: seeding and listening are server.ts's (ADR 0028).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +124,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or the app.' }],
+        },
+      ],
+    },
+  },
+  // DESIGN rule 1 for the server (ADR 0028): its rooms import one way, ground to top:
+  // config, lib -> db, jobs -> mail -> plugins -> modules -> seed, app.ts -> server.ts.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests stand above every room: they build the whole app to cross real boundaries (DESIGN rule 8).
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/server/src`,
+          zones: serverLayers,
         },
       ],
     },

@@ -41,12 +41,13 @@ import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-s
 import { housekeepingJob } from './modules/housekeeping/housekeeping.job';
 import { photographerSearchRoutes } from './modules/photographers/photographer-search.routes';
 import { photographersRoutes } from './modules/photographers/photographers.routes';
+import { photographerAnalyticsRoutes } from './modules/photographer-analytics/photographer-analytics.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
+import { accountRoutes } from './modules/account/account.routes';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiTransform, openApiTransformObject, securitySchemes } from './plugins/openapi';
@@ -180,8 +181,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioContentRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes, { redis: deps.redis });
-  await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(photographersRoutes);
+  await app.register(photographerAnalyticsRoutes);
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
   await app.register(bookingMessagesRoutes);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations, withSchemaLock } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { createLogger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { createRedis, type RedisLogger } from '../src/lib/redis';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 

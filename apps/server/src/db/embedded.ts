@@ -229,9 +229,7 @@ function superviseEmbedded(pg: EmbeddedPostgres, log: Logger, lastWords: () => s
     child()?.once('exit', (code, signal) => {
       running = false;
       if (stopping) return;
-      log.error(
-        `The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`,
-      );
+      log.error(`The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`);
       restart(0);
     });
 

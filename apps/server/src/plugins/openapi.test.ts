@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpAs } from '../modules/photographers/photographers.test-helpers';
+import { signUpAs } from '../../test/photographers';
 import { operationIdOf } from './openapi';
 import { namedSchemas } from './openapi-schemas';
 

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@studio/shared';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../modules/auth/sessions';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type TransformObjectInput = Parameters<ReturnType<typeof createJsonSchemaTransformObject>>[0];

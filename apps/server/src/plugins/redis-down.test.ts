@@ -1,7 +1,7 @@
 import { authTexts, SIGN_IN_MAX_FAILURES } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, unusedPort } from '../../test/test-app';
-import { GOOD_PASSWORD, signIn, signUp } from '../modules/auth/auth.test-helpers';
+import { GOOD_PASSWORD, signIn, signUp } from '../../test/auth';
 
 /**
  * REDIS_URL set but Redis unreachable: the product keeps serving, never a 500. The limits that

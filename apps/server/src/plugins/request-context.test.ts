@@ -9,7 +9,7 @@ import { createTestDatabase, createTestMailer, eventually, type TestMailer } fro
 import { type App, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { createLogger } from '../lib/logger';
 
 /** A service of the usual shape: handed the base logger when the routes are built, not `request.log`. */

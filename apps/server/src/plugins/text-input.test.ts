@@ -2,15 +2,8 @@ import { inputTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer } from '../modules/auth/auth.test-helpers';
-import {
-  fieldParts,
-  multipart,
-  send,
-  signUpAs,
-  validFields,
-  videoPart,
-} from '../modules/photographers/photographers.test-helpers';
+import { bearer } from '../../test/auth';
+import { fieldParts, multipart, send, signUpAs, validFields, videoPart } from '../../test/photographers';
 
 /** PostgreSQL refuses NUL in text: every text input must be refused with 400 before it gets there. */
 describe('control characters in text inputs', () => {

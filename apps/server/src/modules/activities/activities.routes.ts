@@ -1,6 +1,6 @@
 import { activitiesResponseSchema, apiErrorSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { activitiesRepository } from './activities.repository';
 
 /** GET /api/recent-activities: the signed-in user's activity feed (SPEC 2 Overview). */

@@ -9,7 +9,7 @@ import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/redis';
 import { createTestDatabase, createTestMailer } from '../../../test/test-app';
-import { GOOD_PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-helpers';
+import { GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/auth';
 
 const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisReachable();

@@ -8,7 +8,7 @@ import { loadEnv } from '../../config/env';
 import { createMailer } from '../../mail/mailer';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
-import { bearer, GOOD_PASSWORD, me, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from './auth.test-helpers';
+import { bearer, GOOD_PASSWORD, me, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/auth';
 
 /** D12 end to end: the server talks SMTP to a real SMTP server, and the code it mails resets the password. */
 describe('password reset through a real SMTP server', () => {

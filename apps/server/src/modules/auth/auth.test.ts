@@ -19,8 +19,8 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from './auth.test-helpers';
-import { SESSION_COOKIE } from './sessions';
+} from '../../../test/auth';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 
 describe('accounts: sign-up, sign-in, sessions, password reset', () => {
   let t: TestApp;

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import type { UserRow } from '../users/users.repository';
 import type { SessionsRepository } from './sessions.repository';
 
-/** The session cookie of the web app (D8). HttpOnly: scripts never see it. */
-export const SESSION_COOKIE = 'picha_session';
 export const SESSION_TTL_DAYS = 30;
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 

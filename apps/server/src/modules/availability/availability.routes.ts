@@ -11,8 +11,8 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import { sendWithEtag } from '../blogs/blogs.etag';
+import { currentUser } from '../auth/auth.plugin';
+import { sendWithEtag } from '../../lib/etag';
 import { availabilityService } from './availability.service';
 
 const secured = { security: [{ bearer: [] }] };

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
-import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+import { createPortfolio, signUpAs } from '../../../test/photographers';
 import { availabilityService } from './availability.service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -2,7 +2,7 @@ import type { BlogStatus } from '@studio/shared';
 import { and, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, blogSlugRedirects } from '../../db/schema/blog';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { escapeLike } from '../../db/escape-like';
 import type { BlogPostRow, NewBlogPost } from './blogs.repository';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

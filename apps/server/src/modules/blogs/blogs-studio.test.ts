@@ -16,8 +16,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { imagePart, jpegWithGps, multipart, send, signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { imagePart, jpegWithGps, multipart, send, signUpAs } from '../../../test/photographers';
 import { blogCoverStore } from './blog-covers';
 import { blogsStudioService, SYSTEM_ACTOR } from './blogs-studio.service';
 

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { apiErrorSchema, blogListResponseSchema, blogPostParamsSchema, blogSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_COVERS_URL_PREFIX, blogCoverStore } from './blog-covers';
-import { sendWithEtag } from './blogs.etag';
+import { sendWithEtag } from '../../lib/etag';
 
 /** A 301's body: where the post is now (the Location header says the same). */
 const movedSchema = apiErrorSchema;

@@ -2,7 +2,7 @@ import { type Blog, blogListResponseSchema, blogSchema, blogTexts } from '@studi
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { isFresh } from './blogs.etag';
+import { isFresh } from '../../lib/etag';
 import { blogSeedPosts } from './blogs.seed';
 import { blogsService } from './blogs.service';
 

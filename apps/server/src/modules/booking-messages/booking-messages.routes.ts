@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFiles } from '../../plugins/openapi';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';

@@ -22,8 +22,8 @@ import {
   type Part,
   send,
   signUpAs,
-} from '../photographers/photographers.test-helpers';
-import { type Account, bookingParties, ipSequence } from '../booking-requests/booking-requests.test-helpers';
+} from '../../../test/photographers';
+import { type Account, bookingParties, ipSequence } from '../../../test/booking-requests';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -8,7 +8,7 @@ import { createMailer } from '../../mail/mailer';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { BOOKING_EXPIRY_QUEUE } from './booking-expiry';
-import { type Account, bookingParties, inDays } from './booking-requests.test-helpers';
+import { type Account, bookingParties, inDays } from '../../../test/booking-requests';
 
 /**
  * Issue 12, "every e-mail above reaches an SMTP server": each kind of booking e-mail (inquiry,

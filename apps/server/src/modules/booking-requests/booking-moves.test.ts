@@ -1,9 +1,9 @@
 import { bookingAnswerResponseSchema, bookingTexts, inquiryResponseSchema } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+import { createPortfolio, signUpAs } from '../../../test/photographers';
 import { bookingRequestsService } from './booking-requests.service';
-import { type Account, bookingParties, inDays, ipSequence } from './booking-requests.test-helpers';
+import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
 
 /** "12 June 2027". */
 const longDay = (day: string) =>

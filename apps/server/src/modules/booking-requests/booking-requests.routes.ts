@@ -12,7 +12,7 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { bookingCalendar } from './booking-calendar';
 import { startBookingExpiry } from './booking-expiry';
 import { bookingRequestsService } from './booking-requests.service';

@@ -18,9 +18,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import { lastNairobiDays } from '../activities/nairobi-day';
-import { SAME_ORIGIN } from '../auth/auth.test-helpers';
-import { createPortfolio, signUpAs, validFields } from '../photographers/photographers.test-helpers';
-import { type Account, inDays, ipSequence } from './booking-requests.test-helpers';
+import { SAME_ORIGIN } from '../../../test/auth';
+import { createPortfolio, signUpAs, validFields } from '../../../test/photographers';
+import { type Account, inDays, ipSequence } from '../../../test/booking-requests';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const RATE_LIMIT = 5;

@@ -8,7 +8,7 @@ import { createTestDatabase, createTestMailer, eventually } from '../../../test/
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { connect, type Database } from '../../db/client';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed/seed';
 
 /** Waits until an async check passes (the inbox mail is sent after the answer). */
 async function until(check: () => Promise<void> | void, timeoutMs = 3000): Promise<void> {

@@ -10,9 +10,9 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, GOOD_PASSWORD, SAME_ORIGIN } from '../auth/auth.test-helpers';
-import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
-import { insertPortfolios } from '../photographers/portfolio-rows.test-helpers';
+import { bearer, GOOD_PASSWORD, SAME_ORIGIN } from '../../../test/auth';
+import { createPortfolio, signUpAs } from '../../../test/photographers';
+import { insertPortfolios } from '../../../test/portfolio-rows';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 type Account = Awaited<ReturnType<typeof signUpAs>>;

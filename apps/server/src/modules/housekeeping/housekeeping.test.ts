@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import { signUpAs } from '../../../test/photographers';
 import { HOUSEKEEPING_QUEUE, housekeeping } from './housekeeping.job';
 import { isReferenced, ORPHAN_MIN_AGE_MS } from './media-orphans';
 

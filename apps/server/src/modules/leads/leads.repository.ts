@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { escapeLike } from '../../db/escape-like';
 
 /** What the leads read of one request, its conversation and its timeline (times in epoch ms). */
 export type LeadRow = {

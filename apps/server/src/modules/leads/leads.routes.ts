@@ -1,6 +1,6 @@
 import { apiErrorSchema, leadsQuerySchema, leadsResponseSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { nairobiDay } from '../activities/nairobi-day';
 import { leadsCsv } from './leads.csv';
 import { leadsService } from './leads.service';

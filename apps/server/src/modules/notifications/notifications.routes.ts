@@ -7,7 +7,7 @@ import {
   notificationReadSchema,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import type { NotificationRow } from './notifications.repository';
 
 const secured = { security: [{ bearer: [] }] };

@@ -1,7 +1,7 @@
 import { notificationListSchema, notificationsTexts } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import { signUpAs } from '../../../test/photographers';
 import type { NewNotification } from './notifications.repository';
 
 type Account = Awaited<ReturnType<typeof signUpAs>>;

@@ -1,8 +1,8 @@
 import { type PhotographerSearchParams, photographerSearchResponseSchema } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpAs } from '../photographers/photographers.test-helpers';
-import { aPackage, insertPortfolioFor } from './packages.test-helpers';
+import { signUpAs } from '../../../test/photographers';
+import { aPackage, insertPortfolioFor } from '../../../test/packages';
 
 /** Only this file's photographers carry it in their message. */
 const MARK = 'pkgdirmark';

@@ -10,7 +10,7 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { packagesService } from './packages.service';
 
 const secured = { security: [{ bearer: [] }] };

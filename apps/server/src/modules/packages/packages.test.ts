@@ -11,8 +11,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpAs } from '../photographers/photographers.test-helpers';
-import { aPackage, insertPortfolioFor, listedPrice } from './packages.test-helpers';
+import { signUpAs } from '../../../test/photographers';
+import { aPackage, insertPortfolioFor, listedPrice } from '../../../test/packages';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BASE = '/api/photographers/me/packages';

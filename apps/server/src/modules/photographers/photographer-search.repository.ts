@@ -1,5 +1,6 @@
 import { and, between, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { type CardRow, cardColumns } from './photographer-cards.repository';
@@ -23,9 +24,6 @@ export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high' |
  * either (issue 14).
  */
 const listed = and(eq(portfolios.ownerRole, 'photographer'), isNull(portfolios.hiddenAt));
-
-/** `%`, `_` and `\` in the user's text are literal characters, not LIKE wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The user's search text as the query takes it: control characters (which no search box types,

@@ -1,7 +1,7 @@
 import { apiErrorSchema, photographerSearchQuerySchema, photographerSearchResponseSchema } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { photographerSearchService } from './photographer-search.service';
 
 /** How long browsers and shared caches may reuse an anonymous search (a new portfolio shows up within it). */

@@ -10,8 +10,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUp, bearer } from '../auth/auth.test-helpers';
-import { imageBase, insertPortfolios, type PortfolioSpec } from './portfolio-rows.test-helpers';
+import { signUp, bearer } from '../../../test/auth';
+import { imageBase, insertPortfolios, type PortfolioSpec } from '../../../test/portfolio-rows';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-01-01T12:00:00Z');

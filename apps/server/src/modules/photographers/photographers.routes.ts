@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  analyticsResponseSchema,
   apiErrorSchema,
   IMAGE_MAX_BYTES,
   IMAGES_MAX_PER_PORTFOLIO,
@@ -8,7 +7,6 @@ import {
   imagesReorderResponseSchema,
   imagesUploadResponseSchema,
   myPortfolioResponseSchema,
-  overviewResponseSchema,
   portfolioDeleteResponseSchema,
   portfolioFieldsSchema,
   portfolioSaveResponseSchema,
@@ -17,16 +15,15 @@ import {
   publicPortfolioResponseSchema,
   uploadTexts,
   VIDEO_MAX_BYTES,
-  viewRecordedResponseSchema,
 } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { refuseControlCharacters } from '../../lib/control-characters';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
-import { isFresh } from '../blogs/blogs.etag';
+import { isFresh } from '../../lib/etag';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
@@ -36,7 +33,7 @@ import { type PortfolioForm, photographersService, validatePortfolioForm } from 
 const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
+export const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
 
 const FORM_FIELDS = new Set(Object.keys(portfolioFieldsSchema.shape));
 const FORM_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
@@ -57,8 +54,9 @@ const videoSizeError = () =>
   new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.videoTooLarge, { video: [portfolioTexts.videoTooLarge] });
 
 /**
- * The photographer's portfolio (SPEC 7, D14, D15, D19, D21): the form with its video, images,
- * the public profile, counted views, the Overview, Analytics and the profile picture.
+ * The photographer's portfolio (SPEC 7, D14, D15, D21): the form with its video, images, the
+ * public profile and the profile picture. Counted views, the Overview and Analytics (D19) are
+ * modules/photographer-analytics'.
  */
 export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = mediaStore(app.env.MEDIA_DIR);
@@ -291,27 +289,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/photographers/portfolio/:id/views',
-    {
-      onRequest: app.optionalUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['photographers'],
-        summary: 'Count a profile view: once per visitor per day, never the owner (D19)',
-        params: idParams,
-        response: { 200: viewRecordedResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({
-      counted: await service.recordView(request.params.id, {
-        userId: request.user?.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
-    }),
-  );
-
   app.get(
     '/api/photographers/profile',
     {
@@ -326,40 +303,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { profilePicture: await service.profilePicture(currentUser(request)) } };
-    },
-  );
-
-  app.get(
-    '/api/views/get-overview',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['photographers'],
-        summary: 'Overview numbers: counted profile views, booking requests, images, completed projects (D19)',
-        ...secured,
-        response: { 200: overviewResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await service.overview(currentUser(request)) };
-    },
-  );
-
-  app.get(
-    '/api/photographers/analytics',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['photographers'],
-        summary: 'Profile views and inquiries per day over the last 30 days (Nairobi days, oldest first), with totals',
-        ...secured,
-        response: { 200: analyticsResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await service.analytics(currentUser(request)) };
     },
   );
 };

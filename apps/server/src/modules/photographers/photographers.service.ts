@@ -1,8 +1,7 @@
 import { type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC, photographerTopic } from '../../lib/change-feed';
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import {
-  averageRating,
   IMAGES_MAX_PER_PORTFOLIO,
   type Photographer,
   type PortfolioFields,
@@ -14,8 +13,6 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
-import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
-import { bookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
 import { type MediaStore, randomStem } from '../uploads/media-store';
 import type { ReceivedFile } from '../uploads/receive-file';
@@ -33,12 +30,6 @@ import {
 /** How long a process serves a public profile from memory before asking the database again (D4). */
 export const PUBLIC_CACHE_MS = 1000;
 const PUBLIC_CACHE_MAX = 5000;
-/** D19: the analytics window. */
-export const ANALYTICS_DAYS = 30;
-
-/** Link-preview and crawler user agents: their visits are not views. */
-const BOT_AGENT =
-  /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget\/|python-requests|httpclient/i;
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -47,12 +38,6 @@ interface Logger {
 export interface PortfolioForm {
   fields: Record<string, string>;
   video?: ReceivedFile;
-}
-
-export interface Visitor {
-  userId?: string;
-  ip: string;
-  userAgent: string;
 }
 
 /** The stored file names of an uploaded image (nothing for media-library images). */
@@ -80,7 +65,6 @@ export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolea
 }
 
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
-const noStatuses = () => ({ pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 });
 
 /**
  * PATCH .../images: finds the image each entry names, by its id or by its URL as `images` lists it
@@ -137,9 +121,7 @@ type PublicEntry = { at: number; etag: string; json: string } | { at: number; mi
 export function photographersService(deps: { db: Db; store: MediaStore; log: Logger; changes: ChangeFeed }) {
   const { db, store, log, changes } = deps;
   const repo = photographersRepository(db);
-  const bookings = bookingRequestsRepository(db);
   const publicCache = new Map<string, PublicEntry>();
-  let salt: { day: string; value: string } | undefined;
 
   const loading = new Map<string, Promise<PublicEntry>>();
   /** Bumped by every change this process makes, so a read that raced with a change is not kept. */
@@ -424,90 +406,6 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       }
       if ('missing' in entry) throw notFound();
       return entry;
-    },
-
-    /** D19: a view counts once per visitor per Nairobi day, never the owner's own, never a bot's. */
-    async recordView(id: string, visitor: Visitor, at = new Date()): Promise<boolean> {
-      const row = await repo.findById(id);
-      if (!row) throw notFound();
-      if (visitor.userId === row.userId) return false;
-      if (!visitor.userAgent || BOT_AGENT.test(visitor.userAgent)) return false;
-      const day = nairobiDay(at);
-      let key: string;
-      if (visitor.userId) {
-        key = `u:${visitor.userId}`;
-      } else {
-        if (salt?.day !== day) salt = { day, value: await repo.daySalt(day) };
-        key = `a:${createHmac('sha256', salt.value).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
-      }
-      const counted = await repo.recordView(id, day, key);
-      if (counted) await activitiesRepository(db).addToDay(row.userId, ACTIONS.profileViewed, 1, at);
-      return counted;
-    },
-
-    /** D19: the Overview's four numbers. */
-    async overview(user: UserRow, at = new Date()) {
-      const row = await repo.findByUserId(user.id);
-      if (!row)
-        return {
-          views: 0,
-          bookings: 0,
-          images: 0,
-          projects: 0,
-          statuses: noStatuses(),
-          rating: { average: null, count: 0 },
-        };
-      const [views, images, requests] = await Promise.all([
-        repo.countViews(row.id),
-        repo.countImages(row.id),
-        bookings.counts(row.id, lastNairobiDays(ANALYTICS_DAYS, at)[0]!),
-      ]);
-      // Issue 12: projects completed are the bookings marked completed, nothing else.
-      return {
-        views,
-        bookings: requests.total,
-        images,
-        projects: requests.statuses.completed,
-        statuses: requests.statuses,
-        // Issue 13: the visible reviews, as the portfolio keeps their numbers (ADR 0020).
-        rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
-      };
-    },
-
-    /** D19: views and inquiries per Nairobi day over the last 30 days (oldest first), and totals. */
-    async analytics(user: UserRow, at = new Date()) {
-      const days = lastNairobiDays(ANALYTICS_DAYS, at);
-      const row = await repo.findByUserId(user.id);
-      if (!row) {
-        return {
-          days: days.map((date) => ({ date, views: 0, inquiries: 0 })),
-          totals: { views: 0, inquiries: 0, bookings: 0, images: 0 },
-          statuses: noStatuses(),
-          conversion: { inquiries: 0, accepted: 0, rate: null },
-        };
-      }
-      const from = days[0]!;
-      const [views, inquiries, images, requests] = await Promise.all([
-        repo.viewsPerDay(row.id, from),
-        bookings.perDay(row.id, from),
-        repo.countImages(row.id),
-        bookings.counts(row.id, from),
-      ]);
-      const series = days.map((date) => ({ date, views: views.get(date) ?? 0, inquiries: inquiries.get(date) ?? 0 }));
-      return {
-        days: series,
-        totals: {
-          views: series.reduce((n, d) => n + d.views, 0),
-          inquiries: series.reduce((n, d) => n + d.inquiries, 0),
-          bookings: requests.total,
-          images,
-        },
-        statuses: requests.statuses,
-        conversion: {
-          ...requests.window,
-          rate: requests.window.inquiries === 0 ? null : requests.window.accepted / requests.window.inquiries,
-        },
-      };
     },
 
     /** The profile picture: the account's avatar (or a demo photographer's library portrait). */

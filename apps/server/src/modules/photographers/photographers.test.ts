@@ -10,7 +10,7 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bearer, GOOD_PASSWORD } from '../auth/auth.test-helpers';
+import { bearer, GOOD_PASSWORD } from '../../../test/auth';
 import { KES_PER_USD } from './derive';
 import {
   createPortfolio,
@@ -22,7 +22,7 @@ import {
   signUpAs,
   validFields,
   videoPart,
-} from './photographers.test-helpers';
+} from '../../../test/photographers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

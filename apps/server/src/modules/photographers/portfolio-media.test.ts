@@ -27,7 +27,7 @@ import {
   send,
   signUpAs,
   videoPart,
-} from './photographers.test-helpers';
+} from '../../../test/photographers';
 
 /** True when the bytes carry an EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
 const hasGpsTag = (bytes: Buffer) =>

@@ -11,15 +11,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Account, bookingParties, inDays, ipSequence } from '../booking-requests/booking-requests.test-helpers';
-import {
-  createPortfolio,
-  imagePart,
-  jpegWithGps,
-  multipart,
-  send,
-  signUpAs,
-} from '../photographers/photographers.test-helpers';
+import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
+import { createPortfolio, imagePart, jpegWithGps, multipart, send, signUpAs } from '../../../test/photographers';
 
 const nextIp = ipSequence('102.71');
 const TEXT = 'Wanjiku captured every moment of our garden wedding beautifully.';

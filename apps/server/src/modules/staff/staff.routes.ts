@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { requestContext, setSessionCookie } from '../auth/sessions';
 import { toCurrentUser } from '../users/current-user';

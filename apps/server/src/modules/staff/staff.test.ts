@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';
-import { bearer, GOOD_PASSWORD, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../auth/auth.test-helpers';
+import { bearer, GOOD_PASSWORD, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/auth';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { staffService } from './staff.service';
 

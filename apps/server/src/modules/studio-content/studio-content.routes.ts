@@ -1,6 +1,6 @@
 import { studioContentSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWithEtag } from '../blogs/blogs.etag';
+import { sendWithEtag } from '../../lib/etag';
 
 export const studioContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

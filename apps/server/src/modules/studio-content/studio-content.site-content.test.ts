@@ -8,8 +8,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 import { studioContentSeed } from './studio-content.seed';
 
 const seed = studioContentSeed;

@@ -9,7 +9,7 @@ import {
   studioContentTexts,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { guardScope } from '../../plugins/guard-scope';
 
 const secured = { security: [{ bearer: [] }] };

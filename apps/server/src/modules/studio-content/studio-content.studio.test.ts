@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 import { studioContentSeed } from './studio-content.seed';
 import { auditForm } from './studio-content.service';
 

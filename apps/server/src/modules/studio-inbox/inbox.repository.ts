@@ -2,7 +2,7 @@ import type { InboxMessage, InboxReply, InboxState } from '@studio/shared';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema/contact';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { escapeLike } from '../../db/escape-like';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queueMail } from '../../mail/mail-queue';
-import { actorOf, secured, staffScope } from '../../plugins/staff-scope';
+import { actorOf, secured, staffScope } from '../auth/staff-scope';
 import { inboxRepository } from './inbox.repository';
 import { inboxService } from './inbox.service';
 

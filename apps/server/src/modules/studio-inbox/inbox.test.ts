@@ -8,8 +8,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -2,7 +2,7 @@ import type { Campaign, CampaignProgress, NewsletterSubscriber, SubscriberState 
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers } from '../../db/schema/newsletter';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { escapeLike } from '../../db/escape-like';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

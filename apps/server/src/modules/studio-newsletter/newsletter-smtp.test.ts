@@ -10,8 +10,8 @@ import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { createMailer } from '../../mail/mailer';
 import { createTestDatabase, eventually } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 
 /** A real SMTP server that refuses `bounce@…` for good (550) and keeps the rest. */
 async function startSink() {

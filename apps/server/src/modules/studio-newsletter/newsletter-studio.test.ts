@@ -10,8 +10,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import type { Account } from '../booking-requests/booking-requests.test-helpers';
-import { signUpAs } from '../photographers/photographers.test-helpers';
+import type { Account } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 import { NEWSLETTER_QUEUE } from './newsletter-sender';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -37,8 +37,12 @@ describe('the studio console newsletter (issue 14)', () => {
     await t.pool.query(`delete from newsletter_subscribers`);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
   /** A subscriber in a state, `minutesAgo` old. */
   const subscriber = async (email: string, state: 'pending' | 'confirmed' | 'unsubscribed', minutesAgo = 0) => {
     const { rows } = await t.pool.query<{ id: string; token: string }>(

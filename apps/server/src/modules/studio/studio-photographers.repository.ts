@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { DEMO_EMAIL_DOMAIN } from '../photographers/demo-photographers';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { DEMO_EMAIL_DOMAIN } from '../users/demo-accounts';
+import { escapeLike } from '../../db/escape-like';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
 import { studioService } from './studio.service';
 import { guardScope } from '../../plugins/guard-scope';

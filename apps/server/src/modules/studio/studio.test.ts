@@ -7,8 +7,8 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Account, ipSequence } from '../booking-requests/booking-requests.test-helpers';
-import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+import { type Account, ipSequence } from '../../../test/booking-requests';
+import { createPortfolio, signUpAs } from '../../../test/photographers';
 
 const nextIp = ipSequence('102.72');
 

@@ -12,7 +12,7 @@ import { portfolios } from '../../db/schema/photographers';
 import { helpArticles, supportMessages, supportTickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { renderMarkdown } from '../../lib/markdown';
-import { escapeLike } from '../photographers/photographer-search.repository';
+import { escapeLike } from '../../db/escape-like';
 
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type TicketRow = typeof supportTickets.$inferSelect;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  createPortfolio,
-  imagePart,
-  jpegWithGps,
-  multipart,
-  signUpAs,
-} from '../photographers/photographers.test-helpers';
+import { createPortfolio, imagePart, jpegWithGps, multipart, signUpAs } from '../../../test/photographers';
 
 /**
  * Bodies that are not well-formed multipart, as a bad-input sweep sent them: every upload route

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { portfolioImages, portfolios } from '../../db/schema/photographers';
-import { users } from '../../db/schema/users';
+import type { Db } from '../src/db/client';
+import { portfolioImages, portfolios } from '../src/db/schema/photographers';
+import { users } from '../src/db/schema/users';
 
 /** A portfolio as the search sees it; everything not given gets a plain default. */
 export interface PortfolioSpec {

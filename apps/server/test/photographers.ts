@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { PortfolioFields } from '@studio/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { bearer, signUp } from '../auth/auth.test-helpers';
+import type { App } from '../src/app';
+import { bearer, signUp } from './auth';
 
 export type Part =
   | { name: string; value: string }
@@ -36,7 +36,7 @@ export function multipart(parts: Part[]) {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** A real MP4 (H.264) from the studio's media sources. */
-export const SAMPLE_VIDEO = fs.readFileSync(path.resolve(here, '../../../../web/media-src/video/ph01-landscape.mp4'));
+export const SAMPLE_VIDEO = fs.readFileSync(path.resolve(here, '../../web/media-src/video/ph01-landscape.mp4'));
 
 export const validFields: PortfolioFields = {
   name: 'Wanjiku Kamau',

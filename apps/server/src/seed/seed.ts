@@ -1,10 +1,10 @@
 import type { Env } from '../config/env';
 import { blogsService } from '../modules/blogs/blogs.service';
-import { seedDemoPhotographers } from '../modules/photographers/demo-seed';
-import { seedDemoReviews } from '../modules/reviews/demo-reviews';
+import { seedDemoPhotographers } from './demo/demo-seed';
+import { seedDemoReviews } from './demo/demo-reviews';
 import { studioContentRepository } from '../modules/studio-content/studio-content.repository';
 import { studioContentSeed } from '../modules/studio-content/studio-content.seed';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 interface Logger {
   info(msg: string): void;

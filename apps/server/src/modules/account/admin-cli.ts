@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client';
 import { runMigrations, withSchemaLock } from '../../db/migrate';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { AdminAccountError, ensureAdminAccount } from './admin';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 async function promptHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;

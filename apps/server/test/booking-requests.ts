@@ -1,6 +1,6 @@
-import type { App } from '../../app';
-import { nairobiDay } from '../activities/nairobi-day';
-import { createPortfolio, signUpAs } from '../photographers/photographers.test-helpers';
+import type { App } from '../src/app';
+import { nairobiDay } from '../src/modules/activities/nairobi-day';
+import { createPortfolio, signUpAs } from './photographers';
 
 export type Account = Awaited<ReturnType<typeof signUpAs>>;
 

@@ -1,7 +1,7 @@
 import { accountEmailSchema, authTexts, newPasswordSchema } from '@studio/shared';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { PasswordHasher } from '../auth/password-hasher';
-import type { UsersRepository } from './users.repository';
+import type { UsersRepository } from '../users/users.repository';
 
 export class AdminAccountError extends Error {}
 

@@ -12,11 +12,12 @@ import {
   profileViews,
 } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
-import { ACTIONS } from '../activities/activities.repository';
-import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
-import { createPasswordHasher } from '../auth/password-hasher';
-import { DEMO_EMAIL_DOMAIN, type DemoPhotographer, demoPhotographers } from './demo-photographers';
-import { parseExperienceYears, parseStartingPrice } from './derive';
+import { ACTIONS } from '../../modules/activities/activities.repository';
+import { lastNairobiDays, nairobiDay } from '../../modules/activities/nairobi-day';
+import { createPasswordHasher } from '../../modules/auth/password-hasher';
+import { DEMO_EMAIL_DOMAIN } from '../../modules/users/demo-accounts';
+import { type DemoPhotographer, demoPhotographers } from './demo-photographers';
+import { parseExperienceYears, parseStartingPrice } from '../../modules/photographers/derive';
 
 const DAY_MS = 86_400_000;
 /** How far back the demo's view history goes (the charts show the last 30 days of it). */

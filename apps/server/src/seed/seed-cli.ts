@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadEnv } from '../config/env';
-import { openDatabase } from './client';
-import { runMigrations, withSchemaLock } from './migrate';
+import { openDatabase } from '../db/client';
+import { runMigrations, withSchemaLock } from '../db/migrate';
 import { seed } from './seed';
 
 const env = loadEnv();

@@ -1,7 +1,7 @@
 import type { PackageInput } from '@studio/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { portfolios } from '../../db/schema/photographers';
+import type { Db } from '../src/db/client';
+import { portfolios } from '../src/db/schema/photographers';
 
 /** A valid package; `over` changes some of it. */
 export const aPackage = (over: Partial<Record<keyof PackageInput, unknown>> = {}) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from './auth';
+import { currentUser } from './auth.plugin';
 
 /**
  * Makes the plugin scope `app` a studio console scope (issue 14, as modules/studio does): every

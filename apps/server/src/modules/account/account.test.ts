@@ -14,7 +14,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../auth/auth.test-helpers';
+} from '../../../test/auth';
 
 function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----studio${Math.random().toString(16).slice(2)}`;

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
-import { createPortfolio, signUpAs } from './photographers.test-helpers';
+import { createPortfolio, signUpAs } from '../../../test/photographers';
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

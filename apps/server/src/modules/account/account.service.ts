@@ -15,14 +15,14 @@ import type { PasswordHasher } from '../auth/password-hasher';
 import type { ResetCodesRepository } from '../auth/reset-codes.repository';
 import type { SessionService } from '../auth/sessions';
 import type { AvatarStore } from './avatar-store';
-import { avatarUrl, toCurrentUser } from './current-user';
-import type { UserRow, UsersRepository } from './users.repository';
+import { avatarUrl, toCurrentUser } from '../users/current-user';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 
 interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export function usersService(deps: {
+export function accountService(deps: {
   users: UsersRepository;
   resetCodes: ResetCodesRepository;
   sessions: SessionService;
@@ -143,4 +143,4 @@ export function usersService(deps: {
     },
   };
 }
-export type UsersService = ReturnType<typeof usersService>;
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { SESSION_COOKIE } from './sessions';
+import type { App } from '../src/app';
+import { SESSION_COOKIE } from '../src/lib/session-cookie';
 
 /** A password that passes every rule and is on no common list. */
 export const GOOD_PASSWORD = 'Kilimanjaro7';

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { bookingEvents, bookingRequests, portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { nairobiDay } from '../activities/nairobi-day';
-import { DEMO_EMAIL_DOMAIN, demoPhotographers } from '../photographers/demo-photographers';
-import { demoEmail } from '../photographers/demo-seed';
-import { publicAuthorName } from './review.mapper';
-import { reviewsRepository } from './reviews.repository';
+import { nairobiDay } from '../../modules/activities/nairobi-day';
+import { DEMO_EMAIL_DOMAIN } from '../../modules/users/demo-accounts';
+import { demoPhotographers } from './demo-photographers';
+import { demoEmail } from './demo-seed';
+import { publicAuthorName } from '../../modules/reviews/review.mapper';
+import { reviewsRepository } from '../../modules/reviews/reviews.repository';
 
 const DAY_MS = 86_400_000;
 /** The demo's past bookings start this many days back, before every other demo booking's date. */

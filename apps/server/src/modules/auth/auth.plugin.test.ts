@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, signUp } from '../modules/auth/auth.test-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, signUp } from '../../../test/auth';
 
 /** The guards other modules use (D14): requireUser, requireRole, optionalUser. */
 describe('auth guards', () => {

@@ -2,11 +2,12 @@ import cookie from '@fastify/cookie';
 import { authTexts, type UserRole } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import { sessionsRepository } from '../modules/auth/sessions.repository';
-import { clearSessionCookie, SESSION_COOKIE, type SessionService, sessionService } from '../modules/auth/sessions';
-import type { UserRow } from '../modules/users/users.repository';
-import { documentHook } from './openapi';
+import { AppError } from '../../lib/app-error';
+import { sessionsRepository } from './sessions.repository';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
+import { clearSessionCookie, type SessionService, sessionService } from './sessions';
+import type { UserRow } from '../users/users.repository';
+import { documentHook } from '../../plugins/openapi';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

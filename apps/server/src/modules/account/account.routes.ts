@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { activitiesRepository } from '../activities/activities.repository';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFile } from '../../plugins/openapi';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { resetCodesRepository } from '../auth/reset-codes.repository';
@@ -28,19 +28,19 @@ import { clearSessionCookie } from '../auth/sessions';
 import { multipartError } from '../uploads/multipart';
 import { ensureAdminAccount } from './admin';
 import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
-import { toCurrentUser } from './current-user';
-import { usersService } from './users.service';
-import { usersRepository } from './users.repository';
+import { toCurrentUser } from '../users/current-user';
+import { accountService } from './account.service';
+import { usersRepository } from '../users/users.repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const secured = { security: [{ bearer: [] }] };
 
 /** `/api/me` and the account settings of D13, `/api/created-id` (D14) and the profile pictures. */
-export const usersRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
   const users = usersRepository(app.db);
   const hasher = opts.hasher ?? createPasswordHasher();
   const avatars = avatarStore(app.env.MEDIA_DIR);
-  const service = usersService({
+  const service = accountService({
     users,
     resetCodes: resetCodesRepository(app.db),
     sessions: app.sessions,

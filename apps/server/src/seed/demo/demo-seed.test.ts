@@ -3,9 +3,9 @@ import { mediaLibrary } from '@studio/shared/media/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { bookingRequests } from '../../db/schema/photographers';
-import { nairobiDay } from '../activities/nairobi-day';
-import { seed } from '../../db/seed';
-import { bearer, signIn } from '../auth/auth.test-helpers';
+import { nairobiDay } from '../../modules/activities/nairobi-day';
+import { seed } from '../seed';
+import { bearer, signIn } from '../../../test/auth';
 import { demoPhotographers } from './demo-photographers';
 import { demoEmail, seedDemoPhotographers } from './demo-seed';
 

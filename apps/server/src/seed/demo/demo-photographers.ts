@@ -37,8 +37,6 @@ export interface DemoBooking {
   receivedDaysAgo: number;
 }
 
-export const DEMO_EMAIL_DOMAIN = 'demo.picha.studio';
-
 const photos = (...names: string[]) => names.map((n) => `photos/${n}`);
 
 export const demoPhotographers: DemoPhotographer[] = [
