@@ -43,6 +43,7 @@ import { photographersRoutes } from './modules/photographers/photographers.route
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
+import { studioImageFiles, studioImagesRoutes } from './modules/studio-images/studio-images.routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { redis: deps.redis });
   await app.register(newsletterRoutes);
   await app.register(blogsRoutes);
+  await app.register(studioImageFiles);
   await app.register(contactRoutes);
   await app.register(studioContentRoutes);
   await app.register(seoRoutes);
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioSupportRoutes);
   await app.register(staffRoutes);
   await app.register(studioContentStudioRoutes);
+  await app.register(studioImagesRoutes);
   await app.register(studioInboxRoutes);
   await app.register(studioNewsletterRoutes);
 

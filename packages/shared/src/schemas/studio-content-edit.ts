@@ -15,6 +15,7 @@ export const EDITABLE_CONTENT_KEYS = [
   'partners',
   'ctaBanners',
   'contactDetails',
+  'imageLibrary',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 

@@ -16,6 +16,7 @@ export const studioContentTexts = {
     partners: 'Partners',
     ctaBanners: 'Call-to-action bands',
     contactDetails: 'Contact details',
+    imageLibrary: 'Gallery and portfolio photographs',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',

@@ -13,6 +13,7 @@ import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING } from '../../lib/change-fee
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
+import { assertUploadsExist, shownUploads } from '../studio-images/studio-images.service';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -95,6 +96,9 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         // The pages need one testimonial at least: the launch ones stand in if none is left.
         value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
       }
+      // Pages need only the uploaded photographs the gallery and the portfolio show.
+      const shown = shownUploads(value.imageLibrary);
+      value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
       cached = { at: Date.now(), value };
       return value;
     },
@@ -124,6 +128,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       const changed = await repo.transaction(async (tx) => {
         if (key === 'testimonials')
           data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
+        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
         const row = await repo.find(key, tx, true);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
