@@ -11,6 +11,7 @@ import {
   paths,
   SERVICE_SLUGS,
   studioContentTexts as texts,
+  studioImagesTexts,
 } from '@studio/shared';
 import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { PageHeading } from './studio-shell';
 import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
+import { IMAGE_KINDS, ImageLibraryView, isImageKind } from './image-library-view';
 
 type ListKind = 'heroSlides' | 'faqs' | 'services' | 'testimonials' | 'team' | 'partners' | 'ctaBanners';
 
@@ -287,6 +289,13 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
               </NavLink>
             </li>
           ))}
+          {IMAGE_KINDS.map((k) => (
+            <li key={k}>
+              <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
+                {studioImagesTexts.kinds[k]}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {known ? (
@@ -298,6 +307,14 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
             <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
           )}
           <ListKindEditor key={kind} kind={kind} />
+        </section>
+      ) : isImageKind(kind) ? (
+        <section aria-labelledby="studio-content-kind">
+          <h2 id="studio-content-kind" className="font-serif text-2xl text-ink dark:text-white">
+            {studioImagesTexts.kinds[kind]}
+          </h2>
+          <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{studioImagesTexts.kindIntros[kind]}</p>
+          <ImageLibraryView key={kind} kind={kind} />
         </section>
       ) : (
         <p role="alert" className="text-stone-700 dark:text-stone-300">
