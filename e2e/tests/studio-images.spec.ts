@@ -75,7 +75,7 @@ test('the admin uploads a photograph, puts it first in the gallery, and takes it
       await page.getByLabel('Photograph file').setInputFiles(PHOTO);
       await page.getByLabel('Description of the new photograph (alt text)').fill(alt);
       await page.getByRole('button', { name: 'Upload and add' }).click();
-      await expect(page.getByText('Uploaded and added to the list. Save to publish it.')).toBeVisible({
+      await expect(page.getByText('Uploaded and added at the end of the list.')).toBeVisible({
         timeout: 30_000,
       });
       await expect(items).toHaveCount(28);

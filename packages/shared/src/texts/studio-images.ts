@@ -34,7 +34,7 @@ export const studioImagesTexts = {
     altHint: 'What the photograph shows, for people who cannot see it.',
     action: 'Upload and add',
     uploading: 'Uploading…',
-    done: 'Uploaded and added to the list. Save to publish it.',
+    done: 'Uploaded and added at the end of the list.',
   },
 
   // The API's messages
