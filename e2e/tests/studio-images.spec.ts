@@ -97,7 +97,10 @@ test('the admin uploads a photograph, puts it first in the gallery, and takes it
       // The tile's button carries the description (its image is decorative inside it).
       await expect(first).toHaveAccessibleName(`View full size: ${alt}`);
       const img = first.locator('img');
-      await expect(first.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/uploads\/studio\/.+-400\.avif 400w/);
+      await expect(first.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /\/uploads\/studio\/.+-400\.avif 400w/,
+      );
       await expect(page.getByTestId('gallery-tile')).toHaveCount(27);
       // The browser loads the uploaded file itself.
       expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);

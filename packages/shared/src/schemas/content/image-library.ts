@@ -5,13 +5,14 @@ import { contentText } from './home';
 import { imageAltSchema, libraryImageIdSchema, uniqueImages } from './studio-images';
 
 /** A portfolio tab's photographs: of the media library ("photos/…") or uploaded ("upload:…"), each once. */
-const group = z
-  .array(libraryImageIdSchema)
-  .check(
-    z.minLength(1, t.groupEmpty),
-    z.maxLength(PORTFOLIO_GROUP_MAX, t.groupTooMany),
-    uniqueImages<string>((id) => id, (i) => [i]),
-  );
+const group = z.array(libraryImageIdSchema).check(
+  z.minLength(1, t.groupEmpty),
+  z.maxLength(PORTFOLIO_GROUP_MAX, t.groupTooMany),
+  uniqueImages<string>(
+    (id) => id,
+    (i) => [i],
+  ),
+);
 
 /** SPEC 3 "Image library groups": sports, weddings, commercials, events (lists of src); gallery images have src and alt. */
 export const imageLibrarySchema = z.object({
@@ -19,13 +20,14 @@ export const imageLibrarySchema = z.object({
   sports: group,
   commercials: group,
   events: group,
-  gallery: z
-    .array(z.object({ src: libraryImageIdSchema, alt: imageAltSchema }))
-    .check(
-      z.minLength(1, t.galleryEmpty),
-      z.maxLength(GALLERY_IMAGES_MAX, t.galleryTooMany),
-      uniqueImages<{ src: string }>((item) => item.src, (i) => [i, 'src']),
+  gallery: z.array(z.object({ src: libraryImageIdSchema, alt: imageAltSchema })).check(
+    z.minLength(1, t.galleryEmpty),
+    z.maxLength(GALLERY_IMAGES_MAX, t.galleryTooMany),
+    uniqueImages<{ src: string }>(
+      (item) => item.src,
+      (i) => [i, 'src'],
     ),
+  ),
 });
 export type ImageLibrary = z.infer<typeof imageLibrarySchema>;
 

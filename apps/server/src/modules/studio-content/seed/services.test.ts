@@ -90,7 +90,9 @@ describe('image library content', () => {
       ...imageLibrary,
       gallery: [...imageLibrary.gallery.slice(0, 3), imageLibrary.gallery[0]!],
     });
-    expect(twice.error?.issues).toEqual([expect.objectContaining({ path: ['gallery', 3, 'src'], message: studioImagesTexts.duplicate })]);
+    expect(twice.error?.issues).toEqual([
+      expect.objectContaining({ path: ['gallery', 3, 'src'], message: studioImagesTexts.duplicate }),
+    ]);
   });
 
   it('describes the four tabs in order, and the gallery page', () => {

@@ -125,9 +125,7 @@ describe('ContentView: the gallery', () => {
     renderWithProviders(<ContentView kind="gallery" />);
     const first = (await items())[0]!;
     await save();
-    await waitFor(() =>
-      expect(within(first).getByLabelText(t.fields.src)).toHaveAccessibleDescription(t.unknownImage),
-    );
+    await waitFor(() => expect(within(first).getByLabelText(t.fields.src)).toHaveAccessibleDescription(t.unknownImage));
   });
 
   it('refuses an upload without a description before sending it', async () => {
@@ -150,7 +148,7 @@ describe('ContentView: the portfolio', () => {
   it('edits one tab at a time and saves it inside the whole image library', async () => {
     const server = fakeImages();
     renderWithProviders(<ContentView kind="portfolio" />);
-    const list = async (tab = t.tabs.weddings) =>
+    const list = async (tab: string = t.tabs.weddings) =>
       within(await screen.findByRole('list', { name: tab })).getAllByRole('listitem');
     expect(await list()).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: t.tabs.sports }));
