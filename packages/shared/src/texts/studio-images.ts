@@ -54,7 +54,21 @@ export const studioImagesTexts = {
   groupEmpty: 'Keep at least one photograph in each tab.',
   groupTooMany: `Each tab shows at most ${PORTFOLIO_GROUP_MAX} photographs.`,
 
+  notFound: 'There is no such uploaded photograph.',
+  inUse: 'The gallery or a portfolio tab shows this photograph: take it out there and save first.',
+  uploaded: {
+    title: 'Uploaded photographs',
+    none: 'No photograph uploaded yet.',
+    shown: 'Shown on the site',
+    remove: (alt: string) => `Delete the uploaded photograph “${alt}”`,
+    removeLabel: 'Delete',
+    removed: 'The photograph and its files are deleted.',
+  },
+
   /** The audit log's words for this section's actions. */
-  auditActions: { 'content.image.upload': 'Uploaded a photograph' } as Record<string, string>,
+  auditActions: {
+    'content.image.upload': 'Uploaded a photograph',
+    'content.image.delete': 'Deleted an uploaded photograph',
+  } as Record<string, string>,
   uploadsLabel: 'Uploaded photographs',
 } as const;

@@ -128,8 +128,9 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       const changed = await repo.transaction(async (tx) => {
         if (key === 'testimonials')
           data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
-        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
         const row = await repo.find(key, tx, true);
+        // After the lock: deleting an upload takes the same lock before it checks nothing shows it.
+        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
         const before = row ? row.data : studioContentSeed[key];

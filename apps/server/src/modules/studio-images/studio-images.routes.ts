@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   IMAGE_MAX_BYTES,
   STUDIO_IMAGE_ALT_MAX,
+  STUDIO_IMAGE_ID,
   STUDIO_IMAGES_URL_PREFIX,
   studioImageListSchema,
   studioImageResponseSchema,
@@ -11,6 +12,7 @@ import {
   studioImagesTexts,
 } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
@@ -53,6 +55,24 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await service.list() }),
+  );
+
+  app.delete(
+    '/api/studio/images/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Delete an uploaded photograph and its files (409 while the gallery or a portfolio tab shows it)',
+        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
+        ...secured,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.remove({ id: user.id, email: user.email }, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   // Multipart parsing exists only in this scope.

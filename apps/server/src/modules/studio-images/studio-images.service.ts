@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { auditRepository, type AuditActor } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from '../studio-content/studio-content.repository';
 import type { ReceivedFile } from '../uploads/receive-file';
+import { studioContentSeed } from '../studio-content/studio-content.seed';
 import type { StudioImageStore } from './studio-images.store';
 
 /** The content key the uploaded photographs are kept under (with the rest of the studio's content). */
@@ -101,6 +102,40 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
         throw err;
       }
       return image;
+    },
+
+    /**
+     * D21: deletes an uploaded photograph and its files, unless the gallery or a portfolio tab
+     * shows it (409). The image library's row is locked first, as a save of it does, so a save
+     * cannot name the photograph while it goes.
+     */
+    async remove(actor: AuditActor, id: string) {
+      const gone = await repo.transaction(async (tx) => {
+        const libraryRow = await repo.find('imageLibrary', tx, true);
+        const library = (libraryRow?.data ?? studioContentSeed.imageLibrary) as ImageLibrary;
+        const { list, version } = await readUploads(tx, true);
+        const image = list.find((i) => i.id === id);
+        if (!image) throw new AppError('NOT_FOUND', studioImagesTexts.notFound);
+        if (shownUploads(library).has(id)) throw new AppError('CONFLICT', studioImagesTexts.inUse);
+        await repo.save(
+          tx,
+          UPLOADS_KEY,
+          list.filter((i) => i.id !== id),
+          version + 1,
+          new Date(),
+        );
+        await auditRepository(tx).record(actor, {
+          action: 'content.image.delete',
+          targetType: 'content',
+          targetId: UPLOADS_KEY,
+          targetLabel: studioImagesTexts.uploadsLabel,
+          before: { id: image.id, alt: image.alt, width: image.width, height: image.height },
+        });
+        return image;
+      });
+      await store
+        .remove(gone.id.slice('upload:'.length), gone.widths)
+        .catch((err) => log.error({ err }, 'could not remove the files of an upload'));
     },
   };
 }

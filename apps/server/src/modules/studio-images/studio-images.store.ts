@@ -34,6 +34,17 @@ export function studioImageStore(mediaDir: string) {
     async removePaths(paths: string[]) {
       await removeFilesUnder(dir, paths);
     },
+
+    /** Deletes an upload's variants (after the change that dropped it was committed). */
+    async remove(stem: string, widths: number[]) {
+      const names = widths
+        .flatMap((w) => [`${stem}-${w}.webp`, `${stem}-${w}.avif`])
+        .filter((n) => STORED_NAME.test(n));
+      await removeFilesUnder(
+        dir,
+        names.map((n) => path.join(dir, n)),
+      );
+    },
   };
 }
 export type StudioImageStore = ReturnType<typeof studioImageStore>;

@@ -267,4 +267,39 @@ describe('the studio image library: uploads, the gallery and the portfolio tabs 
     expect(stale.statusCode).toBe(409);
     expect((await getLibrary()).data.weddings).toEqual(data.weddings);
   });
+
+  it('deletes an upload no list shows, with its files and an audit entry; one shown is 409, unknown 404, others 401/403', async () => {
+    const image = await uploadOne('A photograph to delete.');
+    const stem = image.id.slice('upload:'.length);
+    const remove = (id: string, headers: Record<string, string> = admin.headers) =>
+      t.app.inject({ method: 'DELETE', url: `/api/studio/images/${encodeURIComponent(id)}`, headers });
+
+    const { version, data } = await getLibrary();
+    expect((await saveLibrary(version, { ...data, events: [image.id, ...data.events] })).statusCode).toBe(200);
+    const inUse = await remove(image.id);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe(studioImagesTexts.inUse);
+    expect(listFiles(dir()).some((f) => f.startsWith(stem))).toBe(true);
+    expect((await saveLibrary(version + 1, data)).statusCode).toBe(200);
+
+    expect((await remove(image.id, {})).statusCode).toBe(401);
+    expect((await remove(image.id, client.headers)).statusCode).toBe(403);
+    expect((await remove(image.id, photographer.headers)).statusCode).toBe(403);
+    expect((await remove('upload:CCCCCCCCCCCCCCCCCCCCCC')).statusCode).toBe(404);
+    expect((await remove('../../etc/passwd')).statusCode).toBeGreaterThanOrEqual(400);
+
+    const res = await remove(image.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(listFiles(dir()).some((f) => f.startsWith(stem))).toBe(false);
+    const list = await t.app.inject({ url: '/api/studio/images', headers: admin.headers });
+    expect(list.json().data.map((i: { id: string }) => i.id)).not.toContain(image.id);
+    const audit = auditResponseSchema.parse(
+      (await t.app.inject({ url: '/api/studio/audit', headers: admin.headers })).json(),
+    ).data;
+    expect(audit[0]).toMatchObject({ action: 'content.image.delete', before: { id: image.id } });
+    expect((await remove(image.id)).statusCode).toBe(404);
+    // Now unknown, a save naming it is refused.
+    const named = await saveLibrary(version + 2, { ...data, events: [image.id, ...data.events.slice(1)] });
+    expect(named.statusCode).toBe(400);
+  });
 });
