@@ -62,6 +62,9 @@ export const studioImagesTexts = {
     shown: 'Shown on the site',
     remove: (alt: string) => `Delete the uploaded photograph “${alt}”`,
     removeLabel: 'Delete',
+    confirm: 'Delete this uploaded photograph?',
+    confirmDetail: (alt: string) => `“${alt}” and its files are deleted for good.`,
+    shownHint: 'Take it out of the gallery and the portfolio and save before deleting it.',
     removed: 'The photograph and its files are deleted.',
   },
 

@@ -1,4 +1,4 @@
-import { studioImageListSchema, studioImageResponseSchema } from '@studio/shared';
+import { type StudioImage, studioImageListSchema, studioImageResponseSchema } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studioKeys } from './studio-api';
@@ -27,6 +27,20 @@ export function useUploadStudioImage() {
         .image;
     },
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: studioImagesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
+    },
+  });
+}
+
+/** DELETE /api/studio/images/:id: 409 while the gallery or a portfolio tab shows it. */
+export function useDeleteStudioImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/studio/images/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_r, id) =>
+      queryClient.setQueryData<StudioImage[]>(studioImagesKeys.all, (list) => list?.filter((i) => i.id !== id)),
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: studioImagesKeys.all });
       void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
     },

@@ -18,6 +18,7 @@ const uploaded: StudioImage = {
   uploadedAt: '2026-11-26T05:00:00.000Z',
 };
 const fresh: StudioImage = { ...uploaded, id: 'upload:BBBBBBBBBBBBBBBBBBBBBB', alt: 'Dancers at dusk.' };
+const unused: StudioImage = { ...uploaded, id: 'upload:CCCCCCCCCCCCCCCCCCCCCC', alt: 'A test shot nobody shows.' };
 
 const library = {
   weddings: ['photos/tropical-jetty-beach-01', uploaded.id],
@@ -36,16 +37,21 @@ function fakeImages(refuse?: (sent: SentContent) => { status: number; body?: unk
   const server = fakeContent({ imageLibrary: library }, { refuse });
   const content = globalThis.fetch;
   const uploads: FormData[] = [];
+  const deleted: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!String(input).startsWith('/api/studio/images')) return content(input, init);
       if (init?.method === 'POST') uploads.push(init.body as FormData);
-      const body = init?.method === 'POST' ? { image: fresh } : { data: [uploaded] };
+      if (init?.method === 'DELETE') {
+        deleted.push(decodeURIComponent(String(input).split('/').at(-1)!));
+        return new Response(null, { status: 204 });
+      }
+      const body = init?.method === 'POST' ? { image: fresh } : { data: [uploaded, unused] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  return { ...server, uploads };
+  return { ...server, uploads, deleted };
 }
 
 const items = async () => within(await screen.findByRole('list', { name: t.kinds.gallery })).getAllByRole('listitem');
@@ -141,6 +147,20 @@ describe('ContentView: the gallery', () => {
       .upload(screen.getByLabelText(t.upload.file), new File(['x'], 'a.txt', { type: 'text/plain' }));
     expect(screen.getByLabelText(t.upload.file)).toHaveAccessibleDescription(t.type);
     expect(server.uploads).toEqual([]);
+  });
+});
+
+describe('ContentView: the uploaded photographs', () => {
+  it('deletes one no list shows, after a confirmation; one the site shows cannot be deleted', async () => {
+    const server = fakeImages();
+    renderWithProviders(<ContentView kind="gallery" />);
+    await items();
+    expect(screen.getByRole('button', { name: t.uploaded.remove(uploaded.alt) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove(unused.alt) }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.uploaded.removeLabel }));
+    expect(await screen.findByText(t.uploaded.removed)).toBeInTheDocument();
+    expect(server.deleted).toEqual([unused.id]);
   });
 });
 

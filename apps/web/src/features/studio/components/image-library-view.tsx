@@ -15,18 +15,24 @@ import {
 } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
-import { studioImagesKeys, studioImagesQuery, useUploadStudioImage } from '../api/studio-images-api';
+import {
+  studioImagesKeys,
+  studioImagesQuery,
+  useDeleteStudioImage,
+  useUploadStudioImage,
+} from '../api/studio-images-api';
 import { PHOTO_IDS } from '../utils/photo-ids';
 import { type Item, type ItemField, ListEditor } from './content-list-editor';
-import { pressedButton, panelClass, secondaryButton } from './ui';
+import { badgeClass, pressedButton, panelClass, secondaryButton } from './ui';
 
 /** The console's sub-pages that edit the image library (the `imageLibrary` content part). */
 export const IMAGE_KINDS = ['gallery', 'portfolio'] as const;
@@ -215,6 +221,94 @@ function UploadPhoto({ onUploaded }: { onUploaded: (image: StudioImage) => void 
   );
 }
 
+/** The ids the saved image library shows (an upload shown anywhere cannot be deleted). */
+const shownIds = (library: ImageLibrary) =>
+  new Set([...library.gallery.map((g) => g.src), ...PORTFOLIO_TABS.flatMap((tab) => library[tab])]);
+
+/** The studio's uploaded photographs, each deletable (with its files) once no list shows it. */
+function UploadedPhotos({ uploads, library }: { uploads: readonly StudioImage[]; library: ImageLibrary }) {
+  const remove = useDeleteStudioImage();
+  const [confirming, setConfirming] = useState<StudioImage | null>(null);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const shown = shownIds(library);
+  return (
+    <section aria-labelledby="studio-uploaded-photos" className="mt-10">
+      <h3 id="studio-uploaded-photos" className="font-serif text-xl text-ink dark:text-white">
+        {t.uploaded.title}
+      </h3>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium">
+        {message?.kind === 'done' && <span className="text-emerald-800 dark:text-emerald-300">{message.text}</span>}
+      </p>
+      {message?.kind === 'error' && (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {message.text}
+        </p>
+      )}
+      {uploads.length === 0 ? (
+        <p className="mt-2 text-stone-600 dark:text-stone-400">{t.uploaded.none}</p>
+      ) : (
+        <ul aria-labelledby="studio-uploaded-photos" className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {uploads.map((image) => {
+            const inUse = shown.has(image.id);
+            return (
+              <li key={image.id} className={`${panelClass} flex items-center gap-3 p-3`}>
+                <img
+                  src={studioImageSources(image).thumbnail}
+                  alt=""
+                  width={64}
+                  height={Math.round((64 * image.height) / image.width)}
+                  className="h-14 w-20 shrink-0 rounded-md bg-sand object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-ink [overflow-wrap:anywhere] dark:text-stone-100">{image.alt}</p>
+                  {inUse && (
+                    <span
+                      className={`${badgeClass} mt-1 bg-gold/20 text-ink dark:text-white`}
+                      title={t.uploaded.shownHint}
+                    >
+                      {t.uploaded.shown}
+                    </span>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  className={`${secondaryButton} shrink-0 text-red-700 dark:text-red-300`}
+                  aria-label={t.uploaded.remove(image.alt)}
+                  title={inUse ? t.uploaded.shownHint : t.uploaded.remove(image.alt)}
+                  disabled={inUse || remove.isPending}
+                  onClick={() => {
+                    setMessage(null);
+                    setConfirming(image);
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  <span className="sr-only sm:not-sr-only">{t.uploaded.removeLabel}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        message={t.uploaded.confirm}
+        detail={confirming ? t.uploaded.confirmDetail(confirming.alt) : undefined}
+        confirmLabel={t.uploaded.removeLabel}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming.id, {
+            onSuccess: () => setMessage({ kind: 'done', text: t.uploaded.removed }),
+            onError: (err) => setMessage({ kind: 'error', text: refusalMessage(err, t.notFound) }),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
+    </section>
+  );
+}
+
 interface ListProps {
   listKey: ListKey;
   library: ImageLibrary;
@@ -316,6 +410,7 @@ export function ImageLibraryView({ kind }: { kind: ImageKind }) {
         save={(version, data) => save.mutateAsync({ version, data })}
         onReload={onReload}
       />
+      <UploadedPhotos uploads={uploads.data} library={block.data.data} />
     </>
   );
 }
