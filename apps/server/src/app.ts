@@ -45,6 +45,7 @@ import { photographerAnalyticsRoutes } from './modules/photographer-analytics/ph
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
+import { studioImageFiles, studioImagesRoutes } from './modules/studio-images/studio-images.routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { redis: deps.redis });
   await app.register(newsletterRoutes);
   await app.register(blogsRoutes);
+  await app.register(studioImageFiles);
   await app.register(contactRoutes);
   await app.register(studioContentRoutes);
   await app.register(seoRoutes);
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioSupportRoutes);
   await app.register(staffRoutes);
   await app.register(studioContentStudioRoutes);
+  await app.register(studioImagesRoutes);
   await app.register(studioInboxRoutes);
   await app.register(studioNewsletterRoutes);
   await app.register(housekeepingJob);

@@ -38,6 +38,7 @@ const MULTIPART = {
   postBookingRequestsByIdReview: { image: 'many' },
   putReviewsById: { image: 'many' },
   putStudioBlogByIdCover: { image: 'one' },
+  postStudioImages: { image: 'one' },
 } as const;
 
 /** Routes that also take the same request as JSON. */

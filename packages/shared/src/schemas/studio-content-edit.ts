@@ -17,6 +17,7 @@ export const EDITABLE_CONTENT_KEYS = [
   'contactDetails',
   'socialLinks',
   'searchIndex',
+  'imageLibrary',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 

@@ -9,6 +9,7 @@ import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
 import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
 import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from './content/image-library';
+import { studioImageSchema } from './content/studio-images';
 import { servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
 
 export * from './content/search-index';
@@ -22,6 +23,7 @@ export * from './content/team';
 export * from './content/testimonials';
 export * from './content/image-library';
 export * from './content/services';
+export * from './content/studio-images';
 
 /**
  * D24: the studio's content, in one typed place. The server seeds it into the database and
@@ -53,6 +55,11 @@ export const studioContentSchema = z.object({
   imageLibrary: imageLibrarySchema,
   portfolio: portfolioContentSchema,
   galleryPage: galleryPageSchema,
+  /**
+   * Photographs staff uploaded (D21), which the image library may name as `upload:<stem>`. The
+   * public content carries only those the gallery or a portfolio tab shows.
+   */
+  imageUploads: z.array(studioImageSchema),
 });
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioContentKey = keyof StudioContent;

@@ -31,3 +31,4 @@ export * from './studio-content';
 export * from './upload';
 export * from './studio-blog';
 export * from './studio-mail';
+export * from './studio-images';

@@ -18,6 +18,7 @@ export const studioContentTexts = {
     contactDetails: 'Contact details',
     socialLinks: 'Social links',
     searchIndex: 'Header search',
+    imageLibrary: 'Gallery and portfolio photographs',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',

@@ -20,7 +20,8 @@ export function housekeepingRepository(db: Db) {
     /**
      * Every name under MEDIA_DIR the database still points at: stems of uploaded portfolio, review
      * and message images and blog covers (their files are `{stem}-{width}.{format}`, `{stem}.jpg`),
-     * uploaded videos and avatars (whole file names).
+     * uploaded videos and avatars (whole file names), and the studio's uploaded photographs
+     * (`upload:{stem}` in the content's `imageUploads`).
      */
     async referencedMediaNames(): Promise<Set<string>> {
       const { rows } = await db.execute<{ name: string | null }>(sql`
@@ -32,7 +33,10 @@ export function housekeepingRepository(db: Db) {
         union all select regexp_replace(i->>'base', '^.*/', '')
           from booking_messages, jsonb_array_elements(images) as i
         union all select regexp_replace(i->>'base', '^.*/', '')
-          from reviews, jsonb_array_elements(images) as i`);
+          from reviews, jsonb_array_elements(images) as i
+        union all select regexp_replace(i->>'id', '^upload:', '')
+          from studio_content, jsonb_array_elements(data) as i
+          where key = 'imageUploads' and jsonb_typeof(data) = 'array'`);
       return new Set(rows.flatMap((r) => (r.name ? [r.name] : [])));
     },
   };

@@ -36,4 +36,6 @@ export const studioContentSeed: StudioContent = {
   imageLibrary,
   portfolio,
   galleryPage,
+  // Photographs staff upload from the console (modules/studio-images); none at launch.
+  imageUploads: [],
 };

@@ -13,6 +13,7 @@ import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
+import { assertUploadsExist, shownUploads } from '../studio-images/studio-images.service';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -118,6 +119,9 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         // The pages need one testimonial at least: the launch ones stand in if none is left.
         value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
       }
+      // Pages need only the uploaded photographs the gallery and the portfolio show.
+      const shown = shownUploads(value.imageLibrary);
+      value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
       cached = { at: Date.now(), value, quotes: quoted.length > 0 };
       return value;
     },
@@ -151,6 +155,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         if (key === 'testimonials')
           data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
         const row = await repo.find(key, tx, true);
+        // After the lock: deleting an upload takes the same lock before it checks nothing shows it.
+        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
         const before = row ? row.data : studioContentSeed[key];

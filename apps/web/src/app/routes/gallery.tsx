@@ -1,5 +1,4 @@
 import { ClosingCta } from '@/components/studio/closing-cta';
-import { GALLERY_TILE_COUNT } from '@studio/shared';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { resolvePhotos } from '@/components/media/resolve-photo';
 import { Island } from '@/lib/island';
@@ -11,13 +10,13 @@ export const handle: RouteHandle = {
   meta: {
     title: 'Gallery',
     description:
-      'Twenty-seven favourite photographs from the Picha Studio archive: weddings, wildlife, food, cities and details, shot across Kenya. Open any of them full size.',
+      'Favourite photographs from the Picha Studio archive: weddings, wildlife, food, cities and details, shot across Kenya. Open any of them full size.',
   },
 };
 
-/** SPEC 2 /gallery: three columns of 27 tiles, each opening the full-size viewer. */
+/** SPEC 2 /gallery: three columns of tiles (27 at launch; staff edit the list), each opening the full-size viewer. */
 export function Component() {
-  const { galleryPage, imageLibrary } = useStudioContent();
+  const { galleryPage, imageLibrary, imageUploads } = useStudioContent();
   return (
     <>
       <section className="pt-10 pb-20 sm:pt-16 sm:pb-28">
@@ -36,7 +35,7 @@ export function Component() {
               name="photo-grid"
               component={PhotoGrid}
               props={{
-                photos: resolvePhotos(imageLibrary.gallery.slice(0, GALLERY_TILE_COUNT)),
+                photos: resolvePhotos(imageLibrary.gallery, imageUploads),
                 label: 'Gallery',
                 layout: 'columns',
                 priorityFirst: true,

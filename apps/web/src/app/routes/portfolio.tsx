@@ -40,12 +40,12 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
 export function Component() {
-  const { portfolio, imageLibrary, team, about } = useStudioContent();
+  const { portfolio, imageLibrary, imageUploads, team, about } = useStudioContent();
   const { tab } = useParams();
   const active = isPortfolioTab(tab) ? tab : DEFAULT_PORTFOLIO_TAB;
   const tabs = portfolio.tabs.map((t) => ({
     ...t,
-    photos: resolvePhotos(imageLibrary[t.key]),
+    photos: resolvePhotos(imageLibrary[t.key], imageUploads),
     documentTitle: fullTitle(metaFor(t.key)),
   }));
 

@@ -1,3 +1,4 @@
+import { isStudioImageId, type StudioImage, studioImageSources } from '@studio/shared/schemas/content/studio-images';
 import { mediaFile, photo, photoSrcSet } from '@studio/shared/media/media';
 import type { ImageSource } from './picture';
 
@@ -32,9 +33,30 @@ export function resolvePhoto(id: string, alt?: string): LibraryPhoto | undefined
   };
 }
 
-/** Resolves several photos (by id, or with their own description), leaving out any the library does not have. */
-export const resolvePhotos = (entries: readonly (string | { src: string; alt: string })[]): LibraryPhoto[] =>
-  entries.flatMap((e) => (typeof e === 'string' ? resolvePhoto(e) : resolvePhoto(e.src, e.alt)) ?? []);
+/** Resolves a photograph staff uploaded ("upload:<stem>") from the content's `imageUploads`, like `resolvePhoto`. */
+export function resolveUpload(id: string, uploads: readonly StudioImage[], alt?: string): LibraryPhoto | undefined {
+  const image = uploads.find((u) => u.id === id);
+  if (!image) return undefined;
+  const { url, srcSet } = studioImageSources(image);
+  return {
+    id,
+    alt: alt ?? image.alt,
+    image: { url, width: image.width, height: image.height, srcSet, placeholder: image.placeholder },
+  };
+}
+
+/**
+ * Resolves several photos (by id, or with their own description), of the media library or, given
+ * `uploads`, uploaded by staff; leaves out any that neither has.
+ */
+export const resolvePhotos = (
+  entries: readonly (string | { src: string; alt: string })[],
+  uploads: readonly StudioImage[] = [],
+): LibraryPhoto[] =>
+  entries.flatMap((e) => {
+    const [id, alt] = typeof e === 'string' ? [e, undefined] : [e.src, e.alt];
+    return (isStudioImageId(id) ? resolveUpload(id, uploads, alt) : resolvePhoto(id, alt)) ?? [];
+  });
 
 /** A file of the media library (an avatar, a logo, a film) as an island needs it: URL, size and description. */
 export interface MediaFileSource {

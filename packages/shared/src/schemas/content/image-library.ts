@@ -1,10 +1,18 @@
 import { z } from 'zod/mini';
-import { GALLERY_TILE_COUNT } from '../../constants';
 import { PORTFOLIO_TABS } from '../../portfolio-tabs';
-import { contentText, mediaIdSchema } from './home';
+import { GALLERY_IMAGES_MAX, PORTFOLIO_GROUP_MAX, studioImagesTexts as t } from '../../texts/studio-images';
+import { contentText } from './home';
+import { imageAltSchema, libraryImageIdSchema, uniqueImages } from './studio-images';
 
-const photoId = mediaIdSchema.check(z.startsWith('photos/', 'Use a photograph of the media library (photos/…).'));
-const group = z.array(photoId).check(z.minLength(1), z.maxLength(24));
+/** A portfolio tab's photographs: of the media library ("photos/…") or uploaded ("upload:…"), each once. */
+const group = z.array(libraryImageIdSchema).check(
+  z.minLength(1, t.groupEmpty),
+  z.maxLength(PORTFOLIO_GROUP_MAX, t.groupTooMany),
+  uniqueImages<string>(
+    (id) => id,
+    (i) => [i],
+  ),
+);
 
 /** SPEC 3 "Image library groups": sports, weddings, commercials, events (lists of src); gallery images have src and alt. */
 export const imageLibrarySchema = z.object({
@@ -12,9 +20,14 @@ export const imageLibrarySchema = z.object({
   sports: group,
   commercials: group,
   events: group,
-  gallery: z
-    .array(z.object({ src: photoId, alt: contentText() }))
-    .check(z.length(GALLERY_TILE_COUNT, `The gallery shows ${GALLERY_TILE_COUNT} photographs.`)),
+  gallery: z.array(z.object({ src: libraryImageIdSchema, alt: imageAltSchema })).check(
+    z.minLength(1, t.galleryEmpty),
+    z.maxLength(GALLERY_IMAGES_MAX, t.galleryTooMany),
+    uniqueImages<{ src: string }>(
+      (item) => item.src,
+      (i) => [i, 'src'],
+    ),
+  ),
 });
 export type ImageLibrary = z.infer<typeof imageLibrarySchema>;
 

@@ -193,5 +193,5 @@ export const portfolio: StudioContent['portfolio'] = {
 export const galleryPage: StudioContent['galleryPage'] = {
   eyebrow: 'Gallery',
   title: 'Light, colour and the moments in between',
-  lead: 'Twenty-seven favourites from our archive, chosen by the team: weddings, wildlife, food, cities and the quiet details we cannot stop photographing. Select any photograph to see it full size.',
+  lead: 'Favourites from our archive, chosen by the team: weddings, wildlife, food, cities and the quiet details we cannot stop photographing. Select any photograph to see it full size.',
 };

@@ -1,5 +1,7 @@
 import {
+  GALLERY_IMAGES_MAX,
   GALLERY_TILE_COUNT,
+  studioImagesTexts,
   imageLibrarySchema,
   PORTFOLIO_TABS,
   portfolioContentSchema,
@@ -78,10 +80,19 @@ describe('image library content', () => {
     }
   });
 
-  it('refuses a gallery of the wrong size', () => {
-    const result = imageLibrarySchema.safeParse({ ...imageLibrary, gallery: imageLibrary.gallery.slice(1) });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('The gallery shows 27 photographs.');
+  it('refuses an empty gallery, one over the limit and a photograph listed twice', () => {
+    const empty = imageLibrarySchema.safeParse({ ...imageLibrary, gallery: [] });
+    expect(empty.error?.issues[0]?.message).toBe(studioImagesTexts.galleryEmpty);
+    const long = Array.from({ length: GALLERY_IMAGES_MAX + 1 }, (_, i) => ({ src: `photos/p-${i}`, alt: 'A photo.' }));
+    const tooMany = imageLibrarySchema.safeParse({ ...imageLibrary, gallery: long });
+    expect(tooMany.error?.issues[0]?.message).toBe(studioImagesTexts.galleryTooMany);
+    const twice = imageLibrarySchema.safeParse({
+      ...imageLibrary,
+      gallery: [...imageLibrary.gallery.slice(0, 3), imageLibrary.gallery[0]!],
+    });
+    expect(twice.error?.issues).toEqual([
+      expect.objectContaining({ path: ['gallery', 3, 'src'], message: studioImagesTexts.duplicate }),
+    ]);
   });
 
   it('describes the four tabs in order, and the gallery page', () => {

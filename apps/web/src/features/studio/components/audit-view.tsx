@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   studioBlogTexts,
   studioContentTexts,
+  studioImagesTexts,
   studioMailTexts,
   studioSupportTexts,
   studioTexts,
@@ -57,6 +58,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 const actionNames: Record<string, string> = {
   ...studioTexts.actions,
   ...studioContentTexts.auditActions,
+  ...studioImagesTexts.auditActions,
   ...studioBlogTexts.actions,
   ...studioMailTexts.actions,
   ...studioSupportTexts.actions,

@@ -16,6 +16,7 @@ import {
   SOCIAL_LINKS_MAX,
   SOCIAL_NETWORKS,
   studioContentTexts as texts,
+  studioImagesTexts,
 } from '@studio/shared';
 import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
 import { ContactDetailsEditor } from './contact-details-editor';
+import { IMAGE_KINDS, ImageLibraryView, isImageKind } from './image-library-view';
 
 type ListKind =
   | 'heroSlides'
@@ -357,6 +359,13 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
               </NavLink>
             </li>
           ))}
+          {IMAGE_KINDS.map((k) => (
+            <li key={k}>
+              <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
+                {studioImagesTexts.kinds[k]}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {known ? (
@@ -368,6 +377,14 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
             <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
           )}
           {kind === 'contactDetails' ? <ContactDetailsEditor key={kind} /> : <ListKindEditor key={kind} kind={kind} />}
+        </section>
+      ) : isImageKind(kind) ? (
+        <section aria-labelledby="studio-content-kind">
+          <h2 id="studio-content-kind" className="font-serif text-2xl text-ink dark:text-white">
+            {studioImagesTexts.kinds[kind]}
+          </h2>
+          <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{studioImagesTexts.kindIntros[kind]}</p>
+          <ImageLibraryView key={kind} kind={kind} />
         </section>
       ) : (
         <p role="alert" className="text-stone-700 dark:text-stone-300">

@@ -1,0 +1,149 @@
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  IMAGE_MAX_BYTES,
+  STUDIO_IMAGE_ALT_MAX,
+  STUDIO_IMAGE_ID,
+  STUDIO_IMAGES_URL_PREFIX,
+  studioImageListSchema,
+  studioImageResponseSchema,
+  studioImageUploadFieldsSchema,
+  studioImagesTexts,
+} from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../auth/auth.plugin';
+import { guardScope } from '../../plugins/guard-scope';
+import { imageFile } from '../../plugins/openapi';
+import { mediaStore } from '../uploads/media-store';
+import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
+import { studioImagesService } from './studio-images.service';
+import { studioImageStore } from './studio-images.store';
+
+const secured = { security: [{ bearer: [] }] };
+const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
+const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 4 };
+const refusals = imageRefusals({
+  wrongField: studioImagesTexts.wrongField,
+  tooMany: studioImagesTexts.tooMany,
+  type: studioImagesTexts.type,
+  tooLarge: studioImagesTexts.tooLarge,
+});
+
+/**
+ * The studio's uploaded photographs (issue 14, D21, D24): `GET /api/studio/images` lists them and
+ * `POST /api/studio/images` (multipart `image` + `alt`) adds one, for role admin only, never
+ * cached. The gallery and the portfolio tabs name them as `upload:<stem>`.
+ */
+export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = studioImageStore(app.env.MEDIA_DIR);
+  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const service = studioImagesService({ db: app.db, store, log: app.log });
+  guardScope(app, app.requireRole('admin'));
+
+  app.get(
+    '/api/studio/images',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The photographs staff uploaded for the gallery and the portfolio, newest first',
+        ...secured,
+        response: { 200: studioImageListSchema, ...staffOnly },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.delete(
+    '/api/studio/images/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Delete an uploaded photograph and its files (409 while the gallery or a portfolio tab shows it)',
+        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
+        ...secured,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.remove({ id: user.id, email: user.email }, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Multipart parsing exists only in this scope.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, { limits: LIMITS });
+    scope.post(
+      '/api/studio/images',
+      {
+        schema: {
+          tags: ['studio'],
+          summary: `Upload a photograph (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, and its \`alt\` text, required): web variants are made, metadata dropped`,
+          multipart: { fields: studioImageUploadFieldsSchema, files: { image: imageFile(IMAGE_MAX_BYTES) } },
+          ...secured,
+          response: {
+            200: studioImageResponseSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            ...staffOnly,
+          },
+        },
+      },
+      async (request) => {
+        assertMultipart(request);
+        const dir = await tmp.makeTmpDir();
+        try {
+          let alt: unknown;
+          const received = await receiveImageParts(request, {
+            dir,
+            limits: LIMITS,
+            max: 1,
+            ...refusals,
+            onField: (part) => {
+              if (part.fieldname !== 'alt') throw new AppError('VALIDATION', studioImagesTexts.wrongField);
+              alt = part.value;
+            },
+          });
+          const file = received[0];
+          const parsed = studioImageUploadFieldsSchema.safeParse({ alt });
+          const errors: Record<string, string[]> = {};
+          if (!parsed.success) errors.alt = [parsed.error.issues[0]?.message ?? studioImagesTexts.altRequired];
+          if (!file) errors.image = [studioImagesTexts.required];
+          const first = Object.values(errors)[0]?.[0];
+          if (first || !parsed.success || !file) throw new AppError('VALIDATION', first!, errors);
+          const user = currentUser(request);
+          const image = await service.upload({ id: user.id, email: user.email }, file, dir, parsed.data.alt);
+          return { image };
+        } finally {
+          await tmp.removeTmpDir(dir);
+        }
+      },
+    );
+  });
+};
+
+/** Serves the uploaded photographs at /uploads/studio/ (public; random names, cached for good). */
+export async function studioImageFiles(app: FastifyInstance) {
+  const store = studioImageStore(app.env.MEDIA_DIR);
+  await store.init();
+  await app.register(fastifyStatic, {
+    root: store.dir,
+    prefix: STUDIO_IMAGES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    preCompressed: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { STUDIO_IMAGE_ALT_MAX, studioImagesTexts as t } from '../../texts/studio-images';
+
+/** The id content gives an uploaded photograph: `upload:` and the random stem of its files. */
+export const STUDIO_IMAGE_ID = /^upload:[A-Za-z0-9_-]{16,64}$/;
+/** URL prefix under which MEDIA_DIR/studio-images is served. */
+export const STUDIO_IMAGES_URL_PREFIX = '/uploads/studio/';
+
+export const isStudioImageId = (id: string) => STUDIO_IMAGE_ID.test(id);
+
+/** A photograph's description: required, trimmed, length-limited. */
+export const imageAltSchema = z
+  .string(t.altRequired)
+  .check(z.trim(), z.minLength(1, t.altRequired), z.maxLength(STUDIO_IMAGE_ALT_MAX, t.altTooLong));
+
+/** A photograph the gallery or a portfolio tab may show: one of the media library, or an uploaded one. */
+export const libraryImageIdSchema = z
+  .string(t.badImageId)
+  .check(z.regex(/^(?:photos\/[a-z0-9-]+|upload:[A-Za-z0-9_-]{16,64})$/, t.badImageId));
+
+/** A photograph staff uploaded (D21): its variants are `${stem}-${w}.avif|webp` for each width. */
+export const studioImageSchema = z.object({
+  id: z.string().check(z.regex(STUDIO_IMAGE_ID)),
+  alt: imageAltSchema,
+  width: z.int(),
+  height: z.int(),
+  widths: z.array(z.int()).check(z.minLength(1)),
+  /** A tiny blurred WebP data URL shown while it loads. */
+  placeholder: z.string(),
+  uploadedAt: z.string(),
+});
+export type StudioImage = z.infer<typeof studioImageSchema>;
+
+/** The console's list of uploaded photographs, newest first. */
+export const studioImageListSchema = z.object({ data: z.array(studioImageSchema) });
+/** POST /api/studio/images: the fields beside the `image` file. */
+export const studioImageUploadFieldsSchema = z.object({ alt: imageAltSchema });
+export const studioImageResponseSchema = z.object({ image: studioImageSchema });
+
+/** An uploaded photograph's URLs and `srcset`s (WebP stands in as the fallback: every browser of today reads it). */
+export function studioImageSources(image: Pick<StudioImage, 'id' | 'widths'>) {
+  const base = `${STUDIO_IMAGES_URL_PREFIX}${image.id.slice('upload:'.length)}`;
+  const fallbackWidth = image.widths.filter((w) => w <= 1200).at(-1) ?? image.widths[0]!;
+  return {
+    url: `${base}-${fallbackWidth}.webp`,
+    thumbnail: `${base}-${image.widths[0]!}.webp`,
+    srcSet: {
+      avif: image.widths.map((w) => `${base}-${w}.avif ${w}w`).join(', '),
+      webp: image.widths.map((w) => `${base}-${w}.webp ${w}w`).join(', '),
+    },
+  };
+}
+
+/** A list in which each photograph appears once: a repeat is named at its own place. */
+export const uniqueImages = <T>(srcOf: (item: T) => string, path: (i: number) => (string | number)[]) =>
+  z.superRefine<T[]>((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      const src = srcOf(item);
+      if (seen.has(src)) ctx.issues.push({ code: 'custom', message: t.duplicate, input: src, path: path(i) });
+      seen.add(src);
+    });
+  });
