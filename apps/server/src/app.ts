@@ -45,7 +45,7 @@ import { photographerAnalyticsRoutes } from './modules/photographer-analytics/ph
 import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
-import { studioImageFiles, studioImagesRoutes } from './modules/studio-images/studio-images.routes';
+import { studioImageFiles, studioImagesRoutes } from './modules/studio-content/studio-images.routes';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { authPlugin } from './modules/auth/auth.plugin';

@@ -36,6 +36,6 @@ export const studioContentSeed: StudioContent = {
   imageLibrary,
   portfolio,
   galleryPage,
-  // Photographs staff upload from the console (modules/studio-images); none at launch.
+  // Photographs staff upload from the console (studio-images.*.ts beside this file); none at launch.
   imageUploads: [],
 };

@@ -13,7 +13,7 @@ import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
-import { assertUploadsExist, shownUploads } from '../studio-images/studio-images.service';
+import { assertUploadsExist, shownUploads } from './studio-images.service';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;

@@ -10,9 +10,9 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditRepository, type AuditActor } from '../audit/audit.repository';
-import { studioContentRepository, type Tx } from '../studio-content/studio-content.repository';
+import { studioContentRepository, type Tx } from './studio-content.repository';
 import type { ReceivedFile } from '../uploads/receive-file';
-import { studioContentSeed } from '../studio-content/studio-content.seed';
+import { studioContentSeed } from './studio-content.seed';
 import type { StudioImageStore } from './studio-images.store';
 
 /** The content key the uploaded photographs are kept under (with the rest of the studio's content). */
