@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // DESIGN rule 8: a console error fails a test.
 beforeEach(() => {
@@ -12,6 +12,11 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   localStorage.clear();
+});
+// React's scheduler may still hold a task of the last test (a slow machine runs it late): let it
+// run while the document exists, not after the file's environment is gone ("window is not defined").
+afterAll(async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 if (!window.matchMedia) {
