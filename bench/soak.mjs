@@ -3,6 +3,8 @@
 // BENCH_SOAK_RATE requests a second (default 30) for BENCH_SOAK_MINUTES (default 30); every
 // minute it records each app process's RSS, the minute's p99 and its 5xx; then the start
 // (median of the first 3 minutes) against the end (median of the last 3).
+import fs from 'node:fs';
+import path from 'node:path';
 import { appRss, base, machine, startCluster, stopCluster } from './cluster.mjs';
 import { median, printTable } from './lib.mjs';
 
@@ -196,6 +198,14 @@ export async function benchSoak() {
     await Promise.allSettled([...inflight]);
     console.error(`soak: the client wrote in ${s.threads} conversations (${THREAD_LENGTH} messages each)`);
   } finally {
+    // A 5xx from nginx (502/504: no process answered in time) leaves its reason only in the
+    // proxy's error log, which goes with the cluster's folder: show its end first.
+    if (Object.keys(statuses5xx).length > 0) {
+      const log = path.join(cluster.dir, 'nginx-error.log');
+      const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : [];
+      console.error(`nginx-error.log, last ${Math.min(lines.length, 20)} of ${lines.length} lines:`);
+      for (const line of lines.slice(-20)) console.error(`  ${line}`);
+    }
     await stopCluster(cluster);
   }
 
