@@ -3,12 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { benchBookings } from './bookings.mjs';
 import { benchBundle } from './bundle.mjs';
+import { benchCluster } from './cluster.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchNewsletter } from './newsletter.mjs';
 import { benchPhotographers } from './photographers.mjs';
 import { benchReviews } from './reviews.mjs';
 import { benchSearch } from './search.mjs';
+import { benchSoak } from './soak.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchThroughput } from './throughput.mjs';
 
@@ -22,6 +24,8 @@ const all = {
   reviews: benchReviews,
   newsletter: benchNewsletter,
   lighthouse: benchLighthouse,
+  cluster: benchCluster,
+  soak: benchSoak,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 
