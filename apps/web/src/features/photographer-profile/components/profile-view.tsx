@@ -85,14 +85,13 @@ const contactButton =
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3.5">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-clay dark:text-gold" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-stone-600 dark:text-stone-400">
-          {label}
-        </dt>
-        <dd className="mt-0.5 [overflow-wrap:anywhere] text-ink dark:text-stone-100">{children}</dd>
-      </div>
+    // A <dl>'s group holds only its <dt> and <dd>: the icon sits inside the term, placed in the margin.
+    <div className="relative min-w-0 py-3.5 pl-8">
+      <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-stone-600 dark:text-stone-400">
+        <Icon aria-hidden className="absolute top-4 left-0 size-5 text-clay dark:text-gold" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 [overflow-wrap:anywhere] text-ink dark:text-stone-100">{children}</dd>
     </div>
   );
 }
