@@ -6,19 +6,20 @@ import {
   studioContentTexts as texts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
-import { FieldError, FormField, Spinner } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
 import { TextAreaControl } from './console-fields';
 import { nearestFields } from './content-list-editor';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { SaveBar } from './save-bar';
+import { panelClass, secondaryButton } from './ui';
 
 /** The block's own fields, named as the server names its errors (`data.location.mapUrl`). */
 const SINGLE = [
@@ -287,38 +288,13 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
         </section>
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton} disabled={form.pending}>
-            {form.pending && <Spinner />}
-            {form.pending ? texts.saving : texts.save}
-          </button>
-          <button type="button" className={secondaryButton} onClick={props.onReload} disabled={form.pending || !dirty}>
-            {texts.discard}
-          </button>
-          <p role="status" className="min-w-0 text-sm">
-            {form.outcome.kind === 'success' && !dirty && (
-              <span className="font-medium text-emerald-800 dark:text-emerald-300">{form.outcome.message}</span>
-            )}
-            {form.outcome.kind === 'idle' && dirty && (
-              <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
-            )}
-          </p>
-        </div>
-        {form.outcome.kind === 'error' && form.outcome.detail && (
-          <div
-            role="alert"
-            className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
-          >
-            <span>{form.outcome.detail}</span>
-            {conflict && (
-              <button type="button" className={secondaryButton} onClick={props.onReload}>
-                <RotateCcw aria-hidden className="size-4" /> {texts.reload}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      <SaveBar
+        pending={form.pending}
+        dirty={dirty}
+        outcome={form.outcome}
+        conflict={conflict}
+        onReload={props.onReload}
+      />
     </form>
   );
 }

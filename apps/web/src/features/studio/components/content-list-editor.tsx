@@ -1,15 +1,16 @@
 import { studioContentTexts as texts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
-import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { Photo } from '@/components/media/photo';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { describedBy } from '@/components/form/described-by';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { SaveBar } from './save-bar';
+import { panelClass, secondaryButton } from './ui';
 import { PHOTO_IDS } from '../utils/photo-ids';
 
 /** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
@@ -341,38 +342,13 @@ export function ListEditor(props: ListEditorProps) {
         {props.adders && ids.length < props.max && props.adders((item) => add(item), build(form.values))}
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton} disabled={form.pending}>
-            {form.pending && <Spinner />}
-            {form.pending ? texts.saving : texts.save}
-          </button>
-          <button type="button" className={secondaryButton} onClick={props.onReload} disabled={form.pending || !dirty}>
-            {texts.discard}
-          </button>
-          <p role="status" className="min-w-0 text-sm">
-            {form.outcome.kind === 'success' && !dirty && (
-              <span className="font-medium text-emerald-800 dark:text-emerald-300">{form.outcome.message}</span>
-            )}
-            {form.outcome.kind === 'idle' && dirty && (
-              <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
-            )}
-          </p>
-        </div>
-        {form.outcome.kind === 'error' && form.outcome.detail && (
-          <div
-            role="alert"
-            className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
-          >
-            <span>{form.outcome.detail}</span>
-            {conflict && form.outcome.kind === 'error' && (
-              <button type="button" className={secondaryButton} onClick={props.onReload}>
-                <RotateCcw aria-hidden className="size-4" /> {texts.reload}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      <SaveBar
+        pending={form.pending}
+        dirty={dirty}
+        outcome={form.outcome}
+        conflict={conflict}
+        onReload={props.onReload}
+      />
     </form>
   );
 }

@@ -1,0 +1,53 @@
+import { studioContentTexts as texts } from '@studio/shared';
+import { RotateCcw } from 'lucide-react';
+import type { FormOutcome } from '@/components/form/use-form';
+import { Spinner } from '@/components/ui/form-field';
+import { primaryButton, secondaryButton } from './ui';
+
+/**
+ * The content editors' bar under the form, kept in view: Save, Discard, what became of the last
+ * save, and Reload when someone else saved first (409).
+ */
+export function SaveBar(props: {
+  pending: boolean;
+  dirty: boolean;
+  outcome: FormOutcome;
+  conflict: boolean;
+  onReload: () => void;
+}) {
+  const { pending, dirty, outcome } = props;
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-stone-200 bg-paper/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-12 lg:px-12 dark:border-stone-800 dark:bg-ink/95">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? texts.saving : texts.save}
+        </button>
+        <button type="button" className={secondaryButton} onClick={props.onReload} disabled={pending || !dirty}>
+          {texts.discard}
+        </button>
+        <p role="status" className="min-w-0 text-sm">
+          {outcome.kind === 'success' && !dirty && (
+            <span className="font-medium text-emerald-800 dark:text-emerald-300">{outcome.message}</span>
+          )}
+          {outcome.kind === 'idle' && dirty && (
+            <span className="text-stone-600 dark:text-stone-400">{texts.unsaved}</span>
+          )}
+        </p>
+      </div>
+      {outcome.kind === 'error' && outcome.detail && (
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          <span>{outcome.detail}</span>
+          {props.conflict && (
+            <button type="button" className={secondaryButton} onClick={props.onReload}>
+              <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
