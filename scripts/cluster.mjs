@@ -97,7 +97,7 @@ function nginxConfig() {
   const config = template
     .replaceAll('{{DIR}}', dir)
     .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
-    .replace('{{UPSTREAMS}}', appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
+    .replace('{{UPSTREAMS}}', appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n'));
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, config);
   return file;
