@@ -1,5 +1,5 @@
 import { accountTexts, authTexts } from '@studio/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -73,7 +73,8 @@ describe('PasswordSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     const current = screen.getByLabelText('Current password');
     expect(current).toHaveAccessibleDescription(accountTexts.passwordRequired);
-    expect(current).toHaveFocus();
+    // The first field in error takes focus once the messages are on screen (a slow machine: later).
+    await waitFor(() => expect(current).toHaveFocus());
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(current, 'a');
