@@ -129,7 +129,7 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
                   href={`#${s.id}`}
                   className="-ml-px block border-l-2 border-transparent py-0.5 pl-4 hover:border-clay hover:text-clay"
                 >
-                  <span className="tabular-nums text-stone-500 dark:text-stone-400">{i + 1}.</span> {s.title}
+                  <span className="tabular-nums text-stone-600 dark:text-stone-400">{i + 1}.</span> {s.title}
                 </a>
               </li>
             ))}
