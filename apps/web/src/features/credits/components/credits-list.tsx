@@ -73,7 +73,7 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
       <Thumbnail entry={entry} />
       <div className="min-w-0 flex-1 space-y-1.5 text-sm">
         <p className="font-serif text-base leading-snug text-ink dark:text-stone-100">{entry.description}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700 dark:text-stone-300">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-stone-700 dark:text-stone-300">
           <dt className="font-semibold">Author</dt>
           <dd className="min-w-0 break-words">
             <Linked value={entry.author} />
