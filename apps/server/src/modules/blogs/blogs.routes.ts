@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import { apiErrorSchema, blogListResponseSchema, blogPostParamsSchema, blogSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_COVERS_URL_PREFIX, blogCoverStore } from './blog-covers';
@@ -7,6 +6,7 @@ import { sendWithEtag } from '../../lib/etag';
 /** A 301's body: where the post is now (the Location header says the same). */
 const movedSchema = apiErrorSchema;
 import { blogsService } from './blogs.service';
+import { serveImmutableFiles } from '../uploads/serve-immutable';
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = blogsService(app.db);
@@ -54,17 +54,5 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Covers uploaded from the studio console (D21): random names, cached for good.
   const covers = blogCoverStore(app.env.MEDIA_DIR);
   await covers.init();
-  await app.register(fastifyStatic, {
-    root: covers.dir,
-    prefix: BLOG_COVERS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    preCompressed: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await serveImmutableFiles(app, covers.dir, BLOG_COVERS_URL_PREFIX);
 };

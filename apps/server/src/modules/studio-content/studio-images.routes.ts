@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
@@ -19,6 +18,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { guardScope } from '../../plugins/guard-scope';
 import { imageFile } from '../../plugins/openapi';
 import { mediaStore } from '../uploads/media-store';
+import { serveImmutableFiles } from '../uploads/serve-immutable';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { studioImagesService } from './studio-images.service';
 import { studioImageStore } from './studio-images.store';
@@ -133,17 +133,5 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 export async function studioImageFiles(app: FastifyInstance) {
   const store = studioImageStore(app.env.MEDIA_DIR);
   await store.init();
-  await app.register(fastifyStatic, {
-    root: store.dir,
-    prefix: STUDIO_IMAGES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    preCompressed: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await serveImmutableFiles(app, store.dir, STUDIO_IMAGES_URL_PREFIX);
 }

@@ -6,7 +6,7 @@ import {
   studioContentTexts as texts,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
@@ -19,6 +19,7 @@ import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
 import { TextAreaControl } from './console-fields';
 import { nearestFields } from './content-list-editor';
 import { SaveBar } from './save-bar';
+import { ItemButtons } from './item-buttons';
 import { panelClass, secondaryButton } from './ui';
 
 /** The block's own fields, named as the server names its errors (`data.location.mapUrl`). */
@@ -81,8 +82,6 @@ function build(values: Record<string, string>, rows: number): ContactDetails {
   };
 }
 
-const iconButton =
-  'grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
 const groupTitle = 'font-sans text-base font-semibold text-ink dark:text-white';
 
 /**
@@ -238,37 +237,14 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
                   <FormField {...control(hoursName(i, 'days'))} label={texts.fields.days} />
                   <FormField {...control(hoursName(i, 'hours'))} label={texts.fields.hours} />
                   <div className="flex gap-2 sm:pt-7">
-                    <button
-                      type="button"
-                      id={moveId(key, 'up')}
-                      className={iconButton}
-                      aria-label={texts.moveUp(label)}
-                      title={texts.moveUp(label)}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      <ArrowUp aria-hidden className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      id={moveId(key, 'down')}
-                      className={iconButton}
-                      aria-label={texts.moveDown(label)}
-                      title={texts.moveDown(label)}
-                      disabled={i === rows.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      <ArrowDown aria-hidden className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${iconButton} text-red-700 dark:text-red-300`}
-                      aria-label={texts.remove(label)}
-                      title={texts.remove(label)}
-                      onClick={() => remove(i)}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </button>
+                    <ItemButtons
+                      label={label}
+                      index={i}
+                      count={rows.length}
+                      moveId={(dir) => moveId(key, dir)}
+                      onMove={move}
+                      onRemove={() => remove(i)}
+                    />
                   </div>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { studioContentTexts as texts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { Photo } from '@/components/media/photo';
@@ -10,6 +10,7 @@ import { describedBy } from '@/components/form/described-by';
 import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { SaveBar } from './save-bar';
+import { ItemButtons } from './item-buttons';
 import { panelClass, secondaryButton } from './ui';
 import { PHOTO_IDS } from '../utils/photo-ids';
 
@@ -141,8 +142,6 @@ export function nearestFields(errors: Record<string, string | undefined>, names:
 }
 
 const name = (i: number, field: string) => `data.${i}.${field}`;
-const iconButton =
-  'grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
 
 /**
  * A list of the studio's content edited as one form (hero slides, FAQs): each item's fields, and
@@ -276,40 +275,15 @@ export function ListEditor(props: ListEditorProps) {
                       {props.itemBadge?.(build(form.values)[i] ?? {})}
                     </h3>
                     <div className="flex gap-2">
-                      <button
-                        type="button"
-                        id={moveId(key, 'up')}
-                        className={iconButton}
-                        aria-label={texts.moveUp(label)}
-                        title={texts.moveUp(label)}
-                        disabled={i === 0}
-                        onClick={() => move(i, i - 1)}
-                      >
-                        <ArrowUp aria-hidden className="size-4" />
-                      </button>
-                      <button
-                        type="button"
-                        id={moveId(key, 'down')}
-                        className={iconButton}
-                        aria-label={texts.moveDown(label)}
-                        title={texts.moveDown(label)}
-                        disabled={i === ids.length - 1}
-                        onClick={() => move(i, i + 1)}
-                      >
-                        <ArrowDown aria-hidden className="size-4" />
-                      </button>
-                      {props.max > props.min && (
-                        <button
-                          type="button"
-                          className={`${iconButton} text-red-700 dark:text-red-300`}
-                          aria-label={texts.remove(label)}
-                          title={texts.remove(label)}
-                          disabled={ids.length <= props.min}
-                          onClick={() => remove(i)}
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </button>
-                      )}
+                      <ItemButtons
+                        label={label}
+                        index={i}
+                        count={ids.length}
+                        moveId={(dir) => moveId(key, dir)}
+                        onMove={move}
+                        onRemove={props.max > props.min ? () => remove(i) : undefined}
+                        removeDisabled={ids.length <= props.min}
+                      />
                     </div>
                   </div>
                   <div className="mt-4 grid gap-4">
