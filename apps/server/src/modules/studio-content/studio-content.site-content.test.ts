@@ -36,6 +36,16 @@ describe('editing the site content (contact details, social links, search index,
   const put = (key: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'PUT', url: `/api/studio/content/${key}`, headers, payload: payload as object });
   const version = async (key: string) => (await get(key)).json().version as number;
+  /** Publishes the part's draft (issue 23): the site shows a save only then. */
+  const publish = async (key: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/content/${key}/publish`,
+      headers: admin.headers,
+      payload: { version: await version(key) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const publicContent = async () => (await t.app.inject({ method: 'GET', url: '/api/studio-content' })).json();
   const audit = async () =>
     auditResponseSchema.parse(
@@ -73,7 +83,7 @@ describe('editing the site content (contact details, social links, search index,
     expect((await publicContent()).socialLinks).toEqual(seed.socialLinks);
   });
 
-  it('saves social links (reordered, one changed, one removed): public at once, audited', async () => {
+  it('saves social links (reordered, one changed, one removed): public once published, audited', async () => {
     const edited = [
       { network: 'TikTok', url: 'https://www.tiktok.com/@pichastudio.ke' },
       { network: 'Instagram', url: '  https://www.instagram.com/picha.new  ' },
@@ -82,6 +92,8 @@ describe('editing the site content (contact details, social links, search index,
     const res = await put('socialLinks', { version: await version('socialLinks'), data: edited });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[1].url).toBe('https://www.instagram.com/picha.new');
+    expect((await publicContent()).socialLinks).toEqual(seed.socialLinks);
+    await publish('socialLinks');
     expect((await publicContent()).socialLinks.map((l: { network: string }) => l.network)).toEqual([
       'TikTok',
       'Instagram',
@@ -89,7 +101,7 @@ describe('editing the site content (contact details, social links, search index,
     ]);
     const [entry] = await audit();
     expect(entry).toMatchObject({
-      action: 'content.update',
+      action: 'content.publish',
       targetId: 'socialLinks',
       targetLabel: studioContentTexts.kinds.socialLinks,
     });
@@ -99,6 +111,7 @@ describe('editing the site content (contact details, social links, search index,
   it('a stale save of social links is 409 and changes nothing', async () => {
     const v = await version('socialLinks');
     expect((await put('socialLinks', { version: v, data: seed.socialLinks })).statusCode).toBe(200);
+    await publish('socialLinks');
     const stale = await put('socialLinks', { version: v, data: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: studioContentTexts.conflict });
@@ -131,7 +144,7 @@ describe('editing the site content (contact details, social links, search index,
     for (const [what, data, field, message] of cases) it(what, () => refused('socialLinks', data, field, message));
   });
 
-  it('saves the search index (an entry added, one edited, Popular kept literally): public at once', async () => {
+  it('saves the search index (an entry added, one edited, Popular kept literally): public once published', async () => {
     const edited = [
       ...seed.searchIndex.slice(0, 8),
       { name: ' Nairobi weddings ', link: '/portfolio/weddings#nairobi', category: 'Portfolio' },
@@ -139,6 +152,7 @@ describe('editing the site content (contact details, social links, search index,
     ];
     const res = await put('searchIndex', { version: await version('searchIndex'), data: edited });
     expect(res.statusCode).toBe(200);
+    await publish('searchIndex');
     const index = (await publicContent()).searchIndex;
     expect(index).toHaveLength(10);
     expect(index[8]).toEqual({ name: 'Nairobi weddings', link: '/portfolio/weddings#nairobi', category: 'Portfolio' });
@@ -161,7 +175,7 @@ describe('editing the site content (contact details, social links, search index,
     for (const [what, data, field, message] of cases) it(what, () => refused('searchIndex', data, field, message));
   });
 
-  it('saves contact details (new phone, one more line of hours): public at once, audited with before and after', async () => {
+  it('saves contact details (new phone, one more line of hours): public once published, audited with before and after', async () => {
     const edited = {
       ...seed.contactDetails,
       phone: '+254 711 000 111',
@@ -169,6 +183,7 @@ describe('editing the site content (contact details, social links, search index,
     };
     const res = await put('contactDetails', { version: await version('contactDetails'), data: edited });
     expect(res.statusCode).toBe(200);
+    await publish('contactDetails');
     const details = (await publicContent()).contactDetails;
     expect(details.phone).toBe('+254 711 000 111');
     expect(details.openingHours).toHaveLength(4);
@@ -181,6 +196,7 @@ describe('editing the site content (contact details, social links, search index,
   it('a stale save of contact details is 409 and changes nothing', async () => {
     const v = await version('contactDetails');
     expect((await put('contactDetails', { version: v, data: seed.contactDetails })).statusCode).toBe(200);
+    await publish('contactDetails');
     const stale = await put('contactDetails', {
       version: v,
       data: { ...seed.contactDetails, phone: '+254 700 000 000' },
@@ -232,6 +248,7 @@ describe('editing the site content (contact details, social links, search index,
       data: [{ ...bands[0]!, images: chosen }, ...bands.slice(1)],
     });
     expect(res.statusCode).toBe(200);
+    await publish('ctaBanners');
     expect((await publicContent()).ctaBanners[0].images).toEqual(chosen);
 
     const v = await version('ctaBanners');
