@@ -56,7 +56,8 @@ test('staff edit the home intro and a process step, preview the draft, publish, 
       });
 
       await test.step('the public page and the public content do not show the draft', async () => {
-        const visitor = await context.browser()!.newPage();
+        // A second tab: the public page shows only what is published, to staff as to anyone.
+        const visitor = await context.newPage();
         try {
           await visitor.goto('/');
           await expect(visitor.locator('section[aria-labelledby="home-intro-title"]')).toBeVisible();
