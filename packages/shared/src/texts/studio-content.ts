@@ -37,7 +37,8 @@ export const studioContentTexts = {
     searchIndex:
       "What the header's search box finds: each entry's name, the page it opens and its category. 'Popular' entries show only under All Categories.",
     home: "The home page's heading, its introduction, the services heading, the process steps and the closing call to action.",
-    claims: "The figures under the home page's introduction and on /services (e.g. 300+ projects delivered), in the order shown.",
+    claims:
+      "The figures under the home page's introduction and on /services (e.g. 300+ projects delivered), in the order shown.",
     about: "The About page's banner, story, photograph captions, values, vision and the photographers' pitch.",
     testimonials:
       'What clients say, on the home page and /testimonials. Quote a marketplace review whose author said the studio may: its words stay as written.',
@@ -213,7 +214,8 @@ export const studioContentTexts = {
     hidePreview: 'Hide preview',
     previewTitle: (page: string) => `Preview of ${page} with the draft`,
     failed: 'That did not work. Please try again.',
-    nothingToPublish: 'There is no draft any more: it was published or discarded meanwhile. Reload to see the part as it is.',
+    nothingToPublish:
+      'There is no draft any more: it was published or discarded meanwhile. Reload to see the part as it is.',
     previewBanner: 'Preview with unpublished drafts. Visitors do not see this page.',
     summary: (n: number) => (n === 1 ? '1 part has an unpublished draft' : `${n} parts have unpublished drafts`),
   },

@@ -55,17 +55,23 @@ describe('content drafts: preview, publish, discard (issue 23)', () => {
     t.app.inject({ method: 'GET', url: `/api/studio/content/${key}`, headers });
   const put = (key: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'PUT', url: `/api/studio/content/${key}`, headers, payload: payload as object });
-  const act = (key: string, action: 'publish' | 'discard', payload: unknown, headers: Record<string, string> = admin.headers) =>
+  const act = (
+    key: string,
+    action: 'publish' | 'discard',
+    payload: unknown,
+    headers: Record<string, string> = admin.headers,
+  ) =>
     t.app.inject({ method: 'POST', url: `/api/studio/content/${key}/${action}`, headers, payload: payload as object });
   const version = async (key: string) => (await get(key)).json().version as number;
   const publicContent = async () =>
     studioContentSchema.parse((await t.app.inject({ method: 'GET', url: '/api/studio-content' })).json());
   const page = async (url: string) => (await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body;
   const drafts = async (headers = admin.headers) =>
-    contentDraftsResponseSchema.parse((await t.app.inject({ url: '/api/studio/content/drafts', headers })).json())
-      .data;
+    contentDraftsResponseSchema.parse((await t.app.inject({ url: '/api/studio/content/drafts', headers })).json()).data;
   const preview = async () =>
-    studioContentSchema.parse((await t.app.inject({ url: '/api/studio/content/preview', headers: admin.headers })).json());
+    studioContentSchema.parse(
+      (await t.app.inject({ url: '/api/studio/content/preview', headers: admin.headers })).json(),
+    );
   const audit = async () =>
     auditResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
@@ -100,9 +106,9 @@ describe('content drafts: preview, publish, discard (issue 23)', () => {
     expect(homeBlock.parse((await get('home')).json()).data.process.steps[0]!.title).toBe(STEP);
 
     const search = (await get('searchIndex')).json();
-    expect((await put('searchIndex', { version: search.version, data: [...search.data, DRAFT_ENTRY] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await put('searchIndex', { version: search.version, data: [...search.data, DRAFT_ENTRY] })).statusCode,
+    ).toBe(200);
 
     const live = await publicContent();
     expect(live.home).toEqual(seed.home);
@@ -228,7 +234,13 @@ describe('content drafts: preview, publish, discard (issue 23)', () => {
     const step = home.process.steps[0]!;
     const about = seed.about;
     const cases: [string, 'home' | 'claims' | 'about', unknown, string, string?][] = [
-      ['home: an empty intro title', 'home', { ...home, intro: { ...home.intro, title: '  ' } }, 'data.intro.title', 'Fill this in.'],
+      [
+        'home: an empty intro title',
+        'home',
+        { ...home, intro: { ...home.intro, title: '  ' } },
+        'data.intro.title',
+        'Fill this in.',
+      ],
       [
         'home: a paragraph too long',
         'home',
@@ -254,8 +266,18 @@ describe('content drafts: preview, publish, discard (issue 23)', () => {
       ['claims: too many', 'claims', Array.from({ length: CLAIMS_MAX + 1 }, () => seed.claims[0]), 'data'],
       ['claims: a figure too long', 'claims', [{ value: long(16), label: 'projects' }], 'data.0.value'],
       ['claims: an empty label', 'claims', [{ value: '300+', label: '' }], 'data.0.label'],
-      ['about: an empty story', 'about', { ...about, story: { title: 'Our story', paragraphs: [] } }, 'data.story.paragraphs'],
-      ['about: a story title too long', 'about', { ...about, story: { ...about.story, title: long(PAGE_TEXT_MAX.title) } }, 'data.story.title'],
+      [
+        'about: an empty story',
+        'about',
+        { ...about, story: { title: 'Our story', paragraphs: [] } },
+        'data.story.paragraphs',
+      ],
+      [
+        'about: a story title too long',
+        'about',
+        { ...about, story: { ...about.story, title: long(PAGE_TEXT_MAX.title) } },
+        'data.story.title',
+      ],
     ];
     for (const [what, key, data, field, message] of cases)
       it(what, async () => {

@@ -140,7 +140,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     const errors = mediaErrors(key, data);
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new AppError('VALIDATION', first, errors);
-    if (key === 'testimonials') return (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
+    if (key === 'testimonials')
+      return (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
     return data;
   };
 
@@ -189,9 +190,12 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
       const row = await repo.find(key);
       // A stored part that no longer fits its schema is offered as its launch copy, as the site shows it.
-      const live = (row && fitted(key, row.data)) ?? (studioContentSchema.shape[key].parse(studioContentSeed[key]) as StudioContent[K]);
+      const live =
+        (row && fitted(key, row.data)) ??
+        (studioContentSchema.shape[key].parse(studioContentSeed[key]) as StudioContent[K]);
       const draft = row?.draft != null ? fitted(key, row.draft) : undefined;
-      if (row?.draft != null && !draft) log?.error({ key }, 'a content draft no longer fits its schema: the editor shows the published copy');
+      if (row?.draft != null && !draft)
+        log?.error({ key }, 'a content draft no longer fits its schema: the editor shows the published copy');
       return {
         key,
         version: row?.version ?? 1,

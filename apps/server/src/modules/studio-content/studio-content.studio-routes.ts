@@ -81,9 +81,11 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           const user = currentUser(request);
           const actor = { id: user.id, email: user.email };
           const { version } = request.body;
-          return (action === 'publish'
-            ? app.studioContent.publish(actor, key, version)
-            : app.studioContent.discard(actor, key, version)) as never;
+          return (
+            action === 'publish'
+              ? app.studioContent.publish(actor, key, version)
+              : app.studioContent.discard(actor, key, version)
+          ) as never;
         },
       );
   };

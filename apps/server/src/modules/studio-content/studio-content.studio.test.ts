@@ -48,7 +48,12 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
     ).data;
   const publicContent = () => t.app.inject({ method: 'GET', url: '/api/studio-content' });
-  const act = (key: string, action: 'publish' | 'discard', payload: unknown, headers: Record<string, string> = admin.headers) =>
+  const act = (
+    key: string,
+    action: 'publish' | 'discard',
+    payload: unknown,
+    headers: Record<string, string> = admin.headers,
+  ) =>
     t.app.inject({ method: 'POST', url: `/api/studio/content/${key}/${action}`, headers, payload: payload as object });
   const publish = async (key: string) => {
     const res = await act(key, 'publish', { version: await version(key) });

@@ -22,7 +22,10 @@ export const aboutContentSchema = z.object({
     description: description(),
     points: z
       .array(boundedText(200))
-      .check(z.minLength(1, 'Keep one point at least.'), z.maxLength(ABOUT_POINTS_MAX, `Use at most ${ABOUT_POINTS_MAX} points.`)),
+      .check(
+        z.minLength(1, 'Keep one point at least.'),
+        z.maxLength(ABOUT_POINTS_MAX, `Use at most ${ABOUT_POINTS_MAX} points.`),
+      ),
     joinLabel: label(),
     image: mediaIdSchema,
   }),

@@ -5,17 +5,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Non-empty text, trimmed, without control characters. */
 export const contentText = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Fill this in.'),
-      z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the control characters (such as a NUL byte).'),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Fill this in.'),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the control characters (such as a NUL byte).'),
+  );
 
 /** Non-empty text of at most `max` characters (trimmed, no control characters). */
-export const boundedText = (max: number) =>
-  contentText().check(z.maxLength(max, `Keep this to ${max} characters.`));
+export const boundedText = (max: number) => contentText().check(z.maxLength(max, `Keep this to ${max} characters.`));
 
 /** The longest words of a page's own text (issue 23): a title, a short description, a paragraph. */
 export const PAGE_TEXT_MAX = { label: 40, title: 120, description: 400, paragraph: 1200 } as const;

@@ -86,7 +86,13 @@ const groupTitle = 'font-sans text-base font-semibold text-ink dark:text-white';
  * /studio/content/contactDetails: the studio's phone, e-mails, address, opening hours and answer
  * time (the contact page and the legal pages read them), saved whole as the lists are, as a draft.
  */
-export function ContactDetailsEditor({ block, onReload }: { block: ContentBlock<'contactDetails'>; onReload: () => void }) {
+export function ContactDetailsEditor({
+  block,
+  onReload,
+}: {
+  block: ContentBlock<'contactDetails'>;
+  onReload: () => void;
+}) {
   return <ContactForm details={block.data} version={block.version} onReload={onReload} />;
 }
 

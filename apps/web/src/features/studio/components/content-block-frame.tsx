@@ -62,7 +62,10 @@ export function ContentBlockFrame<K extends EditableContentKey>({
   );
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'error'; message: string; conflict: boolean };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string; conflict: boolean };
 
 function DraftPanel<K extends EditableContentKey>(props: {
   kind: K;
@@ -209,9 +212,7 @@ function PreviewPane({ page, render }: { page: string; render: RenderPreview }) 
       data-testid="content-preview"
       className="overflow-hidden rounded-xl border-2 border-dashed border-gold"
     >
-      <p className="bg-gold/20 px-4 py-2 text-sm font-semibold text-ink dark:text-white">
-        {texts.draft.previewBanner}
-      </p>
+      <p className="bg-gold/20 px-4 py-2 text-sm font-semibold text-ink dark:text-white">{texts.draft.previewBanner}</p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the preview's own links and forms */}
       <div
         className="max-h-[80vh] overflow-y-auto bg-paper text-ink dark:bg-ink dark:text-stone-100"

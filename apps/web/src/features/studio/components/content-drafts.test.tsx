@@ -92,7 +92,9 @@ describe('ContentView: the home page words, as a draft', () => {
     expect(await screen.findByText(/Unpublished draft, saved/)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: texts.subnavLabel });
     await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: new RegExp(texts.kinds.home) })).toHaveTextContent(texts.draft.badge),
+      expect(within(nav).getByRole('link', { name: new RegExp(texts.kinds.home) })).toHaveTextContent(
+        texts.draft.badge,
+      ),
     );
     expect(within(nav).getByText(texts.draft.summary(1))).toBeInTheDocument();
 
@@ -101,7 +103,9 @@ describe('ContentView: the home page words, as a draft', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const preview = await screen.findByRole('region', { name: texts.draft.previewTitle('/') });
-    expect(within(preview).getByTestId('rendered-page')).toHaveTextContent('/: A new first paragraph. / A new first step');
+    expect(within(preview).getByTestId('rendered-page')).toHaveTextContent(
+      '/: A new first paragraph. / A new first step',
+    );
     expect(within(preview).getByText(texts.draft.previewBanner)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: texts.draft.publish }));
@@ -129,7 +133,9 @@ describe('ContentView: the home page words, as a draft', () => {
 
     await userEvent.click(screen.getByRole('button', { name: texts.draft.discard }));
     await userEvent.click(
-      within(screen.getByRole('group', { name: texts.draft.discard })).getByRole('button', { name: texts.draft.discard }),
+      within(screen.getByRole('group', { name: texts.draft.discard })).getByRole('button', {
+        name: texts.draft.discard,
+      }),
     );
     expect(await screen.findByText(texts.draft.discarded)).toBeInTheDocument();
     expect(server.sent.at(-1)).toEqual({ key: 'home', action: 'discard', body: { version: 2 } });

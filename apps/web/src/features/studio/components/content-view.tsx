@@ -355,13 +355,28 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
         { name: 'intro.paragraphs', label: texts.fields.sectionParagraphs(g.intro), kind: 'lines', group: g.intro },
         titleField('services.title', texts.fields.sectionTitle(g.services), g.services),
-        { name: 'services.description', label: texts.fields.sectionDescription(g.services), kind: 'textarea', group: g.services },
+        {
+          name: 'services.description',
+          label: texts.fields.sectionDescription(g.services),
+          kind: 'textarea',
+          group: g.services,
+        },
         titleField('process.title', texts.fields.sectionTitle(g.process), g.process),
-        { name: 'process.description', label: texts.fields.sectionDescription(g.process), kind: 'textarea', group: g.process },
+        {
+          name: 'process.description',
+          label: texts.fields.sectionDescription(g.process),
+          kind: 'textarea',
+          group: g.process,
+        },
         ...titledSlots('process.steps', PROCESS_STEPS_MAX, texts.fields.stepTitle, texts.fields.stepDescription).map(
           (f) => ({ ...f, group: g.process, hint: f.name.endsWith('.0.title') ? texts.optionalSlots : undefined }),
         ),
-        { name: 'closing.description', label: texts.fields.sectionDescription(g.closing), kind: 'textarea', group: g.closing },
+        {
+          name: 'closing.description',
+          label: texts.fields.sectionDescription(g.closing),
+          kind: 'textarea',
+          group: g.closing,
+        },
         { name: 'closing.linkLabel', label: texts.fields.closingLink, kind: 'text', max: LABEL_MAX, group: g.closing },
         { name: 'closing.image', label: 'image', kind: 'hidden' },
       ],
@@ -377,13 +392,24 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     return {
       fields: [
         titleField('banner.title', texts.fields.sectionTitle(g.banner), g.banner),
-        { name: 'banner.description', label: texts.fields.sectionDescription(g.banner), kind: 'textarea', group: g.banner },
+        {
+          name: 'banner.description',
+          label: texts.fields.sectionDescription(g.banner),
+          kind: 'textarea',
+          group: g.banner,
+        },
         { name: 'banner.image', label: 'image', kind: 'hidden' },
         titleField('story.title', texts.fields.sectionTitle(g.story), g.story),
         { name: 'story.paragraphs', label: texts.fields.sectionParagraphs(g.story), kind: 'lines', group: g.story },
         ...Array.from({ length: captions }, (_, i): ItemField[] => [
           { name: `carousel.${i}.image`, label: 'image', kind: 'hidden' },
-          { name: `carousel.${i}.caption`, label: texts.fields.caption(i + 1), kind: 'text', max: 200, group: g.carousel },
+          {
+            name: `carousel.${i}.caption`,
+            label: texts.fields.caption(i + 1),
+            kind: 'text',
+            max: 200,
+            group: g.carousel,
+          },
         ]).flat(),
         ...titledSlots('values', ABOUT_VALUES_MAX, texts.fields.valueTitle, texts.fields.valueDescription).map((f) => ({
           ...f,
@@ -393,9 +419,20 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         titleField('vision.title', texts.fields.sectionTitle(g.vision), g.vision),
         { name: 'vision.paragraphs', label: texts.fields.sectionParagraphs(g.vision), kind: 'lines', group: g.vision },
         titleField('community.title', texts.fields.sectionTitle(g.community), g.community),
-        { name: 'community.description', label: texts.fields.sectionDescription(g.community), kind: 'textarea', group: g.community },
+        {
+          name: 'community.description',
+          label: texts.fields.sectionDescription(g.community),
+          kind: 'textarea',
+          group: g.community,
+        },
         { name: 'community.points', label: texts.fields.points, kind: 'lines', group: g.community },
-        { name: 'community.joinLabel', label: texts.fields.joinLabel, kind: 'text', max: LABEL_MAX, group: g.community },
+        {
+          name: 'community.joinLabel',
+          label: texts.fields.joinLabel,
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.community,
+        },
         { name: 'community.image', label: 'image', kind: 'hidden' },
         titleField('team.title', texts.fields.sectionTitle(g.team), g.team),
         { name: 'team.description', label: texts.fields.sectionDescription(g.team), kind: 'textarea', group: g.team },
@@ -415,7 +452,15 @@ function asFirstItem(err: unknown): unknown {
 }
 
 /** A page's own words (the home page, About) edited as one block, saved as a draft. */
-function PageWordsEditor<K extends PageKind>({ kind, block, onReload }: { kind: K; block: ContentBlock<K>; onReload: () => void }) {
+function PageWordsEditor<K extends PageKind>({
+  kind,
+  block,
+  onReload,
+}: {
+  kind: K;
+  block: ContentBlock<K>;
+  onReload: () => void;
+}) {
   const save = useSaveContentBlock(kind);
   const item = block.data as unknown as Item;
   return (
@@ -467,7 +512,15 @@ const subnavClass = ({ isActive }: { isActive: boolean }) =>
       : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink dark:border-stone-600 dark:text-stone-300 dark:hover:border-white dark:hover:text-white'
   }`;
 
-function ListKindEditor({ kind, block, onReload }: { kind: ListKind; block: ContentBlock<ListKind>; onReload: () => void }) {
+function ListKindEditor({
+  kind,
+  block,
+  onReload,
+}: {
+  kind: ListKind;
+  block: ContentBlock<ListKind>;
+  onReload: () => void;
+}) {
   const save = useSaveContentBlock(kind);
   return (
     <ListEditor
@@ -523,7 +576,9 @@ export function ContentView({
       </PageHeading>
       <nav aria-label={texts.subnavLabel} className="mb-8">
         {drafted.size > 0 && (
-          <p className="mb-3 text-sm font-medium text-stone-700 dark:text-stone-300">{texts.draft.summary(drafted.size)}</p>
+          <p className="mb-3 text-sm font-medium text-stone-700 dark:text-stone-300">
+            {texts.draft.summary(drafted.size)}
+          </p>
         )}
         <ul className="flex flex-wrap gap-2">
           {CONTENT_KINDS.map((k) => (

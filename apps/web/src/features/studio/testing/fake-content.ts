@@ -53,7 +53,10 @@ export function fakeContent(
       return { status: 200, body: { data } };
     }
     if (key === 'preview' && method === 'GET')
-      return { status: 200, body: { ...preview, ...Object.fromEntries([...store].map(([k, p]) => [k, p.draft ?? p.live])) } };
+      return {
+        status: 200,
+        body: { ...preview, ...Object.fromEntries([...store].map(([k, p]) => [k, p.draft ?? p.live])) },
+      };
     const part = store.get(key);
     if (!part) return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
     if (method === 'GET') return { status: 200, body: block(part) };
@@ -70,7 +73,10 @@ export function fakeContent(
           ? { ...part, draft: null }
           : !savesAsDraft(key as EditableContentKey)
             ? { ...part, live: change.body.data, updatedAt: '2026-11-26T05:00:00.000Z' }
-            : { ...part, draft: JSON.stringify(change.body.data) === JSON.stringify(part.live) ? null : change.body.data };
+            : {
+                ...part,
+                draft: JSON.stringify(change.body.data) === JSON.stringify(part.live) ? null : change.body.data,
+              };
     next.version = part.version + 1;
     store.set(key, next);
     return { status: 200, body: block(next) };
