@@ -54,7 +54,7 @@ async function editAndSave(list: Locator, index: number, label: string, words: s
   }
 }
 
-test('the admin edits a hero slide and a FAQ, and / shows them at once', async ({ page }, info) => {
+test('the admin edits a hero slide and a FAQ, publishes them, and / shows them', async ({ page }, info) => {
   test.setTimeout(120_000); // The admin's sign-in, two saves, the home page twice, and putting the words back.
   const mobile = isMobile(info);
   const marker = `E2E ${info.project.name} ${Date.now() % 100000}`;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
+import { contentApi } from '../../../test/studio-content';
 import { studioContentSeed } from './studio-content.seed';
 
 const seed = studioContentSeed;
@@ -36,33 +37,16 @@ describe('editing the site content (contact details, social links, search index,
   const put = (key: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'PUT', url: `/api/studio/content/${key}`, headers, payload: payload as object });
   const version = async (key: string) => (await get(key)).json().version as number;
-  /** Publishes the part's draft (issue 23): the site shows a save only then. */
-  const publish = async (key: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/studio/content/${key}/publish`,
-      headers: admin.headers,
-      payload: { version: await version(key) },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   const publicContent = async () => (await t.app.inject({ method: 'GET', url: '/api/studio-content' })).json();
   const audit = async () =>
     auditResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
     ).data;
 
-  /** A refused save: 400 naming `field` (with `message` when given), and the part as it was. */
-  const refused = async (key: string, data: unknown, field: string, message?: string) => {
-    const before = (await get(key)).json();
-    const res = await put(key, { version: before.version, data });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.code).toBe('VALIDATION');
-    expect(Object.keys(body.errors)).toContain(field);
-    if (message) expect(body.errors[field]).toContain(message);
-    expect((await get(key)).json()).toEqual(before);
-  };
+  const content = () => contentApi(t.app, admin.headers);
+  const publish = (key: string) => content().publish(key);
+  const refused = (key: string, data: unknown, field: string, message?: string) =>
+    content().refused(key, data, field, message);
 
   it('the new parts are for staff only: anonymous 401, client and photographer 403', async () => {
     for (const key of ['contactDetails', 'socialLinks', 'searchIndex']) {

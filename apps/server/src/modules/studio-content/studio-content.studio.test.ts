@@ -15,6 +15,7 @@ import { buildApp } from '../../app';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
+import { contentApi } from '../../../test/studio-content';
 import { studioContentSeed } from './studio-content.seed';
 import { auditForm } from './studio-content.service';
 
@@ -48,17 +49,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
     ).data;
   const publicContent = () => t.app.inject({ method: 'GET', url: '/api/studio-content' });
-  const act = (
-    key: string,
-    action: 'publish' | 'discard',
-    payload: unknown,
-    headers: Record<string, string> = admin.headers,
-  ) =>
-    t.app.inject({ method: 'POST', url: `/api/studio/content/${key}/${action}`, headers, payload: payload as object });
-  const publish = async (key: string) => {
-    const res = await act(key, 'publish', { version: await version(key) });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const publish = (key: string) => contentApi(t.app, admin.headers).publish(key);
 
   it('reads a part with its version, never cached, for staff only', async () => {
     const res = await get('heroSlides');
