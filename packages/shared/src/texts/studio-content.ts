@@ -190,7 +190,7 @@ export const studioContentTexts = {
   discard: 'Discard changes',
   saved: 'Saved. The site shows it now.',
   unsaved: 'Unsaved changes',
-  version: (v: number, at: string | null) => (at ? `Version ${v}, saved ${at}` : `Version ${v} (launch content)`),
+  version: (v: number, at: string | null) => (at ? `Version ${v}, published ${at}` : `Version ${v} (launch content)`),
   empty: 'Nothing here yet.',
   loadFailure: 'The content failed to load. Please try again.',
 

@@ -586,7 +586,7 @@ export function ContentView({
               <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
                 {texts.kinds[k]}
                 {drafted.has(k) && (
-                  <span className={`${badgeClass} ml-2 bg-gold/30 text-ink dark:text-white`}>
+                  <span className={`${badgeClass} ml-2 bg-gold text-ink`}>
                     <span aria-hidden>{texts.draft.badge}</span>
                     <span className="sr-only">({texts.draft.badgeLabel})</span>
                   </span>
