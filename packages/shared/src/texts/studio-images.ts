@@ -55,7 +55,7 @@ export const studioImagesTexts = {
   groupTooMany: `Each tab shows at most ${PORTFOLIO_GROUP_MAX} photographs.`,
 
   notFound: 'There is no such uploaded photograph.',
-  inUse: 'The gallery or a portfolio tab shows this photograph: take it out there and save first.',
+  inUse: 'A page of the site shows this photograph (the gallery, a portfolio tab, a slide, a service…): replace it there and save first.',
   uploaded: {
     title: 'Uploaded photographs',
     none: 'No photograph uploaded yet.',
@@ -72,6 +72,7 @@ export const studioImagesTexts = {
   auditActions: {
     'content.image.upload': 'Uploaded a photograph',
     'content.image.delete': 'Deleted an uploaded photograph',
+    'content.image.describe': 'Described an uploaded photograph',
   } as Record<string, string>,
   uploadsLabel: 'Uploaded photographs',
 } as const;

@@ -14,8 +14,8 @@ export interface StoredBlock {
 
 export function studioContentRepository(db: Db) {
   return {
-    async all(): Promise<Record<string, unknown>> {
-      const rows = await db.select().from(studioContent);
+    async all(executor: Db | Tx = db): Promise<Record<string, unknown>> {
+      const rows = await executor.select().from(studioContent);
       return Object.fromEntries(rows.map((r) => [r.key, r.data]));
     },
     /** Inserts keys that are missing; never overwrites an existing (possibly edited) key. */

@@ -13,7 +13,8 @@ import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
-import { assertUploadsExist, shownUploads } from './studio-images.service';
+import { assertUploadsExist } from './studio-images.service';
+import { samplePlaces, uploadsNamed } from './studio-media';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -119,11 +120,16 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         // The pages need one testimonial at least: the launch ones stand in if none is left.
         value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
       }
-      // Pages need only the uploaded photographs the gallery and the portfolio show.
-      const shown = shownUploads(value.imageLibrary);
+      // Pages need only the uploaded photographs some part of the site shows.
+      const shown = uploadsNamed(value);
       value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
       cached = { at: Date.now(), value, quotes: quoted.length > 0 };
       return value;
+    },
+
+    /** Issue 23: the places of the site still showing bundled sample pictures (never from the cache). */
+    async samplePlaces() {
+      return samplePlaces(studioContentSchema.parse(fitting(await repo.all(), log)));
     },
 
     /** One editable part with its version, as the console edits it (never from the cache). */
@@ -155,8 +161,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         if (key === 'testimonials')
           data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
         const row = await repo.find(key, tx, true);
-        // After the lock: deleting an upload takes the same lock before it checks nothing shows it.
-        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
+        // After the row's lock, under the uploads' lock, which deleting an upload takes before it checks nothing shows it.
+        if (!WITHOUT_MEDIA.includes(key)) await assertUploadsExist(tx, data);
         const current = row?.version ?? 1;
         if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
         const before = row ? row.data : studioContentSeed[key];

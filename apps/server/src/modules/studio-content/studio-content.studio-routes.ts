@@ -6,6 +6,7 @@ import {
   type EditableContentKey,
   type StudioContent,
   quotableReviewsResponseSchema,
+  samplePlacesResponseSchema,
   studioContentTexts,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +59,20 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   for (const key of EDITABLE_CONTENT_KEYS) register(key);
+
+  app.get(
+    '/api/studio/content/sample-places',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Issue 23: the places of the studio pages that still show bundled sample pictures, with how many slots each and where the console replaces them',
+        ...secured,
+        response: { 200: samplePlacesResponseSchema, ...staffOnly },
+      },
+    },
+    () => app.studioContent.samplePlaces(),
+  );
 
   app.get(
     '/api/studio/content/quotable-reviews',

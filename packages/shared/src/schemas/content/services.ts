@@ -23,8 +23,10 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value ?? '');
 }
 
-/** A photograph of the media library ("photos/…"). */
-const photoId = mediaIdSchema.check(z.startsWith('photos/', 'Use a photograph of the media library (photos/…).'));
+/** A photograph of the media library ("photos/…") or one staff uploaded ("upload:…"). */
+const photoId = mediaIdSchema.check(
+  z.regex(/^(?:photos\/|upload:)/, 'Use a photograph of the media library (photos/…) or an uploaded one.'),
+);
 /** A video of the media library ("video/…"). */
 const videoId = mediaIdSchema.check(z.startsWith('video/', 'Use a video of the media library (video/…).'));
 
