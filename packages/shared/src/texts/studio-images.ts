@@ -13,9 +13,12 @@ export const STUDIO_IMAGES_MAX = 300;
  * photographs, the gallery's and each portfolio tab's list, and the API's messages about them.
  */
 export const studioImagesTexts = {
-  kinds: { gallery: 'Gallery', portfolio: 'Portfolio' },
+  kinds: { media: 'Media library', gallery: 'Gallery', portfolio: 'Portfolio' },
   kindIntros: {
-    gallery: 'The photographs of /gallery, in the order shown, each with its description for people who cannot see it.',
+    media:
+      'Your own photographs, for every picture of the site: upload many at once, describe each, then choose them in any slide, service, band, portrait, logo, the gallery or the portfolio.',
+    gallery:
+      'The photographs of /gallery, in the order shown (drag a tile, or use its arrows), each with its description for people who cannot see it.',
     portfolio: 'The photographs of each /portfolio tab, in the order shown.',
   },
   tabsLabel: 'Portfolio tabs',

@@ -55,6 +55,8 @@ export const studioMediaTexts = {
     upload: 'Upload photographs',
     samplesHint: 'Samples are bundled pictures by other photographers (see /credits): replace them with your own.',
   },
+  /** A service's photograph slots in the console: the first is its card's cover. */
+  serviceImage: (n: number) => (n === 1 ? 'Cover photograph (shown on its card)' : `Photograph ${n}`),
   samples: {
     /** The console overview's counter (issue 23). */
     title: 'Sample pictures',

@@ -42,6 +42,7 @@ export function useSaveContentBlock<K extends EditableContentKey>(key: K) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
       void queryClient.invalidateQueries({ queryKey: ['studio-content'] });
+      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'sample-places'] });
     },
   });
 }
