@@ -58,7 +58,8 @@ export const studioImagesTexts = {
   groupTooMany: `Each tab shows at most ${PORTFOLIO_GROUP_MAX} photographs.`,
 
   notFound: 'There is no such uploaded photograph.',
-  inUse: 'A page of the site shows this photograph (the gallery, a portfolio tab, a slide, a service…): replace it there and save first.',
+  inUse:
+    'A page of the site shows this photograph (the gallery, a portfolio tab, a slide, a service…): replace it there and save first.',
   uploaded: {
     title: 'Uploaded photographs',
     none: 'No photograph uploaded yet.',

@@ -28,7 +28,8 @@ export const studioMediaTexts = {
     dropActive: 'Drop to upload',
     tooMany: (max: number) => `Upload at most ${max} photographs at a time; the first ${max} are uploading.`,
     defaultAlt: (fileName: string) => `Photograph ${fileName}`,
-    altHint: 'Each gets its file name as a description for now: give it a real one below, for people who cannot see it.',
+    altHint:
+      'Each gets its file name as a description for now: give it a real one below, for people who cannot see it.',
     progress: (name: string) => `Uploading ${name}`,
     queued: 'Waiting',
     uploading: (percent: number) => `${percent}%`,
@@ -66,7 +67,8 @@ export const studioMediaTexts = {
         : `${n} ${n === 1 ? 'place still shows a sample photograph' : 'places still show sample photographs'}`,
     intro: 'Bundled samples stand in until you replace them with your own photographs.',
     place: (label: string, count: number) => `${label}${count > 1 ? ` (${count})` : ''}`,
-    notInConsole: 'replaced by the developers for now',
+    notInConsole: 'not replaceable from the console yet',
+    more: (n: number) => `${n} more ${n === 1 ? 'place' : 'places'}`,
     loadFailure: 'The count of sample pictures failed to load.',
     parts: {
       heroSlides: 'Hero slide',

@@ -142,7 +142,10 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           const first = Object.values(errors)[0]?.[0];
           if (first || !parsed.success || !file) throw new AppError('VALIDATION', first!, errors);
           const user = currentUser(request);
-          const image = await service.upload({ id: user.id, email: user.email }, file, dir, { alt: parsed.data.alt, name });
+          const image = await service.upload({ id: user.id, email: user.email }, file, dir, {
+            alt: parsed.data.alt,
+            name,
+          });
           return { image };
         } finally {
           await tmp.removeTmpDir(dir);

@@ -32,11 +32,7 @@ describe('the media library the whole site draws from (issue 23)', () => {
   const upload = (parts: Part[], headers: Record<string, string> = admin.headers) =>
     send(t.app, 'POST', '/api/studio/images', headers, multipart(parts));
   const uploadOne = async (alt: string, name = 'DSC_0001.jpg') => {
-    const res = await upload([
-      { name: 'alt', value: alt },
-      { name: 'name', value: name },
-      imagePart(photo, name),
-    ]);
+    const res = await upload([{ name: 'alt', value: alt }, { name: 'name', value: name }, imagePart(photo, name)]);
     expect(res.statusCode, res.body).toBe(200);
     return studioImageResponseSchema.parse(res.json()).image;
   };
@@ -60,7 +56,8 @@ describe('the media library the whole site draws from (issue 23)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return samplePlacesResponseSchema.parse(res.json());
   };
-  const publicContent = async () => studioContentSchema.parse((await t.app.inject({ url: '/api/studio-content' })).json());
+  const publicContent = async () =>
+    studioContentSchema.parse((await t.app.inject({ url: '/api/studio-content' })).json());
 
   it('takes a bulk upload file by file: the good ones are stored, a wrong type and a too large one are refused each under its own file', async () => {
     const before = await listIds();
@@ -119,7 +116,12 @@ describe('the media library the whole site draws from (issue 23)', () => {
   it('changes an upload’s description (audited); an empty one is 400, an unknown id 404', async () => {
     const image = await uploadOne('First words.');
     const url = `/api/studio/images/${encodeURIComponent(image.id)}`;
-    const ok = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { alt: '  The couple at the altar.  ' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { alt: '  The couple at the altar.  ' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().image).toMatchObject({ id: image.id, alt: 'The couple at the altar.' });
     const audit = (await t.app.inject({ url: '/api/studio/audit', headers: admin.headers })).json().data;

@@ -38,7 +38,10 @@ export function Component() {
         name="hero-carousel"
         component={HeroCarousel}
         props={{
-          slides: heroSlides.map(({ image, ...slide }) => ({ ...slide, photo: resolvePhoto(image, undefined, imageUploads) })),
+          slides: heroSlides.map(({ image, ...slide }) => ({
+            ...slide,
+            photo: resolvePhoto(image, undefined, imageUploads),
+          })),
           heading: home.heading,
         }}
       />

@@ -63,7 +63,8 @@ export function useDescribeStudioImage() {
 export const samplePlacesQuery = () =>
   queryOptions({
     queryKey: studioImagesKeys.samplePlaces,
-    queryFn: ({ signal }) => apiRequest('/studio/content/sample-places', { schema: samplePlacesResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/studio/content/sample-places', { schema: samplePlacesResponseSchema, signal }),
     staleTime: 0,
   });
 

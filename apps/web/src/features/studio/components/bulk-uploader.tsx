@@ -36,7 +36,14 @@ export function refusalOf(file: File): string | undefined {
 
 /** "IMG_2044.jpg" gives "Photograph IMG 2044": a stand-in description until staff write one. */
 export const provisionalAlt = (fileName: string) =>
-  t.bulk.defaultAlt(fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim() || fileName).slice(0, 300);
+  t.bulk
+    .defaultAlt(
+      fileName
+        .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+        .replace(/[_-]+/g, ' ')
+        .trim() || fileName,
+    )
+    .slice(0, 300);
 
 /**
  * Issue 23: many photographs at once, from a phone's picker (`multiple`) or dropped on the panel.
@@ -62,7 +69,10 @@ export function BulkUploader({ onUploaded }: { onUploaded?: (image: StudioImage)
     try {
       const image = await uploadStudioImage(entry.file, provisionalAlt(entry.file.name), {
         onProgress: (fraction) =>
-          update(entry.key, { percent: Math.round(fraction * 100), status: fraction >= 1 ? 'processing' : 'uploading' }),
+          update(entry.key, {
+            percent: Math.round(fraction * 100),
+            status: fraction >= 1 ? 'processing' : 'uploading',
+          }),
       });
       update(entry.key, { status: 'done', percent: 100, image });
       queryClient.setQueryData<StudioImage[]>(studioImagesKeys.all, (list) => [

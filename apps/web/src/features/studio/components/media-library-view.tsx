@@ -1,4 +1,10 @@
-import { imageAltSchema, STUDIO_IMAGE_ALT_MAX, type StudioImage, studioImagesTexts, studioMediaTexts as t } from '@studio/shared';
+import {
+  imageAltSchema,
+  STUDIO_IMAGE_ALT_MAX,
+  type StudioImage,
+  studioImagesTexts,
+  studioMediaTexts as t,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -128,7 +134,9 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
           setSaved(true);
         },
         onError: (err) =>
-          setError(err instanceof ApiError && err.errors?.alt ? err.errors.alt[0] : refusalMessage(err, t.bulk.network)),
+          setError(
+            err instanceof ApiError && err.errors?.alt ? err.errors.alt[0] : refusalMessage(err, t.bulk.network),
+          ),
       },
     );
   };

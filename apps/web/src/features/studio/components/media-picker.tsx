@@ -63,7 +63,10 @@ export function MediaPicker({ open, accept, current, onChoose, onClose }: MediaP
           <div className="overflow-y-auto p-4">
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+                <label
+                  htmlFor={`${id}-search`}
+                  className="block text-sm font-semibold text-stone-800 dark:text-stone-200"
+                >
                   {t.library.search}
                 </label>
                 <div className="relative mt-1.5">
