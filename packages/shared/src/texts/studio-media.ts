@@ -87,7 +87,7 @@ export const studioMediaTexts = {
   },
   /** Public pages: what a visitor is told while samples show. */
   public: {
-    sampleBadge: 'Sample',
-    sampleCaption: 'Sample photograph',
+    sampleNotice: 'Some pictures on this site are samples by other photographers, shown until ours replace them.',
+    credits: 'See the credits.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import {
+  isSamplePictureId,
   isStudioImageId,
   paths,
   type SamplePlace,
@@ -9,11 +10,6 @@ import {
   studioMediaTexts,
 } from '@studio/shared';
 
-/** A bundled media id: a sample picture (or film) that ships with the product (issue 23). */
-const BUNDLED = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
-/** Films and their posters are kept as bundled samples (ADR 0032): not counted as photographs. */
-const isSamplePicture = (value: unknown): value is string =>
-  typeof value === 'string' && BUNDLED.test(value) && !value.startsWith('video/');
 
 /** Every string in `value` that `test` accepts, with the path the form names it by (`data.0.image`). */
 export function findIds(value: unknown, test: (s: string) => boolean, path = 'data'): [string, string][] {
@@ -34,7 +30,8 @@ export function uploadsNamed(content: Partial<Record<string, unknown>>): Set<str
   return found;
 }
 
-const count = (value: unknown) => findIds(value, isSamplePicture).length;
+// Films and their posters are kept as bundled samples (ADR 0032): not counted as photographs.
+const count = (value: unknown) => findIds(value, isSamplePictureId).length;
 const consolePath = (kind: string) => `${paths.studioContent}/${kind}`;
 
 /**

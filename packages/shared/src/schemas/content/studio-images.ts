@@ -11,6 +11,22 @@ export const STUDIO_IMAGE_NAME_MAX = 120;
 
 export const isStudioImageId = (id: string) => STUDIO_IMAGE_ID.test(id);
 
+/**
+ * A bundled sample picture (issue 23): a photograph, portrait or logo that ships with the product,
+ * other people's work (see /credits), never to be passed off as the studio's. The sample films
+ * (`video/…`) stay samples too, but are not pictures.
+ */
+export const isSamplePictureId = (value: unknown): value is string =>
+  typeof value === 'string' && /^(photos|portraits|logos)\/[a-z0-9-]+$/.test(value);
+
+/** Whether any part of `content` (but its list of uploads) still shows a bundled sample picture. */
+export function showsSamplePictures(content: Record<string, unknown>): boolean {
+  const walk = (value: unknown): boolean =>
+    isSamplePictureId(value) ||
+    (Array.isArray(value) ? value.some(walk) : value !== null && typeof value === 'object' && Object.values(value).some(walk));
+  return Object.entries(content).some(([key, part]) => key !== 'imageUploads' && key !== 'searchIndex' && walk(part));
+}
+
 /** A photograph's description: required, trimmed, length-limited. */
 export const imageAltSchema = z
   .string(t.altRequired)
