@@ -1,7 +1,7 @@
 import { studioContentTexts, studioMediaTexts as t } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { studioImagesQuery } from '../api/studio-images-api';
 import { choiceOf, type MediaAccept } from '../utils/media-choices';
@@ -32,6 +32,12 @@ interface MediaFieldProps {
 export function MediaField(props: MediaFieldProps) {
   const { id, label, value, accept, optional, onValue, error, describedBy, hint, compact = false } = props;
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The picker leaves the page when it closes: focus goes back to the button that opened it.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const uploads = useQuery(studioImagesQuery());
   const chosen = value ? choiceOf(value, uploads.data ?? []) : undefined;
   const wide = accept === 'logo';
@@ -75,6 +81,7 @@ export function MediaField(props: MediaFieldProps) {
           {chosen?.sample && <p className="mt-1">{sampleBadge}</p>}
           <div className="mt-2 flex flex-wrap gap-2">
             <button
+              ref={opener}
               id={id}
               type="button"
               className={secondaryButton}
@@ -95,17 +102,18 @@ export function MediaField(props: MediaFieldProps) {
       </div>
       {hint}
       <FieldError fieldId={id} error={error} />
-      <MediaPicker
-        open={open}
-        accept={accept}
-        current={value}
-        onClose={() => setOpen(false)}
-        onChoose={(chosenId) => {
-          onValue(chosenId);
-          setOpen(false);
-          // Focus returns to the button that opened the picker (the dialog does it).
-        }}
-      />
+      {open && (
+        <MediaPicker
+          open
+          accept={accept}
+          current={value}
+          onClose={close}
+          onChoose={(chosenId) => {
+            onValue(chosenId);
+            close();
+          }}
+        />
+      )}
     </div>
   );
 }
