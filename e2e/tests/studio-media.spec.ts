@@ -16,7 +16,9 @@ import { choosePicture, stemOf, uploadedImages } from './media-helpers';
 
 const ADMIN_EMAIL = 'studio-admin@picha.test';
 const SAVED = 'Saved. The site shows it now.';
-const PHOTO = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/media-src/photos/basketball-court-01.jpg'));
+const PHOTO = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../apps/web/media-src/photos/basketball-court-01.jpg'),
+);
 
 async function sampleCount(page: Page): Promise<number> {
   await gotoHydrated(page, '/studio');
@@ -92,7 +94,10 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
 
     await test.step(`puts one in hero slide ${slot}`, async () => {
       await openContent(page, mobile, 'Hero slides');
-      const slide = page.getByRole('list', { name: 'Hero slides' }).getByRole('listitem').nth(slot - 1);
+      const slide = page
+        .getByRole('list', { name: 'Hero slides' })
+        .getByRole('listitem')
+        .nth(slot - 1);
       await choosePicture(page, slide.getByRole('button', { name: /Replace picture Photograph/ }), `(${run})`);
       await save(page);
       await seeOnPublicPage(page, '/', idOf(0));
@@ -100,7 +105,10 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
 
     await test.step(`puts one on the card of service ${slot}`, async () => {
       await openContent(page, mobile, 'Services');
-      const service = page.getByRole('list', { name: 'Services' }).getByRole('listitem').nth(slot - 1);
+      const service = page
+        .getByRole('list', { name: 'Services' })
+        .getByRole('listitem')
+        .nth(slot - 1);
       await choosePicture(page, service.getByRole('button', { name: /Replace picture Cover photograph/ }), names[1]!);
       await save(page);
       await seeOnPublicPage(page, '/services', idOf(1));
@@ -108,7 +116,10 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
 
     await test.step(`puts one as team member ${slot}'s portrait`, async () => {
       await openContent(page, mobile, 'Team');
-      const member = page.getByRole('list', { name: 'Team' }).getByRole('listitem').nth(slot - 1);
+      const member = page
+        .getByRole('list', { name: 'Team' })
+        .getByRole('listitem')
+        .nth(slot - 1);
       await choosePicture(page, member.getByRole('button', { name: /Replace picture/ }), names[2]!);
       await save(page);
       await seeOnPublicPage(page, '/about', idOf(2));
@@ -116,7 +127,10 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
 
     await test.step(`puts one as partner ${slot}'s logo`, async () => {
       await openContent(page, mobile, 'Partners');
-      const partner = page.getByRole('list', { name: 'Partners' }).getByRole('listitem').nth(slot - 1);
+      const partner = page
+        .getByRole('list', { name: 'Partners' })
+        .getByRole('listitem')
+        .nth(slot - 1);
       await choosePicture(page, partner.getByRole('button', { name: /Replace picture/ }), names[3]!);
       await save(page);
       await seeOnPublicPage(page, '/', idOf(3));

@@ -10,7 +10,6 @@ import {
   studioMediaTexts,
 } from '@studio/shared';
 
-
 /** Every string in `value` that `test` accepts, with the path the form names it by (`data.0.image`). */
 export function findIds(value: unknown, test: (s: string) => boolean, path = 'data'): [string, string][] {
   if (typeof value === 'string') return test(value) ? [[value, path]] : [];

@@ -23,7 +23,9 @@ export const isSamplePictureId = (value: unknown): value is string =>
 export function showsSamplePictures(content: Record<string, unknown>): boolean {
   const walk = (value: unknown): boolean =>
     isSamplePictureId(value) ||
-    (Array.isArray(value) ? value.some(walk) : value !== null && typeof value === 'object' && Object.values(value).some(walk));
+    (Array.isArray(value)
+      ? value.some(walk)
+      : value !== null && typeof value === 'object' && Object.values(value).some(walk));
   return Object.entries(content).some(([key, part]) => key !== 'imageUploads' && key !== 'searchIndex' && walk(part));
 }
 

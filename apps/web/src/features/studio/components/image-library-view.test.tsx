@@ -166,7 +166,6 @@ describe('ContentView: the gallery', () => {
   });
 });
 
-
 describe('ContentView: the media library', () => {
   it('finds a photograph by description or file name, describes it, deletes one no page shows; one a page shows is refused', async () => {
     const server = fakeImages();

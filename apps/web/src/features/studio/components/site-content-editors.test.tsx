@@ -218,7 +218,10 @@ describe('ContentView: call-to-action bands', () => {
     const server = fakeContent({ ctaBanners: [band] });
     renderWithProviders(<ContentView kind="ctaBanners" />);
     const first = await screen.findByRole('button', { name: `${m.picker.replace} ${texts.fields.bandImage(1)}` });
-    expect(screen.getByTestId('media-field-thumbnail')).toHaveAttribute('src', expect.stringContaining('fig-red-bowl-01'));
+    expect(screen.getByTestId('media-field-thumbnail')).toHaveAttribute(
+      'src',
+      expect.stringContaining('fig-red-bowl-01'),
+    );
     const second = screen.getByRole('button', { name: `${m.picker.choose} ${texts.fields.bandImage(2)}` });
     expect(screen.queryByLabelText(texts.fields.bandImageAlt(2))).not.toBeInTheDocument();
 
