@@ -160,7 +160,7 @@ function ChoiceGrid({
                 loading="lazy"
                 className={`aspect-[4/3] w-full bg-sand ${wide ? 'bg-white object-contain p-2' : 'object-cover'}`}
               />
-              <span className="absolute top-1.5 left-1.5 flex gap-1">
+              <span className="absolute inset-x-1.5 top-1.5 flex flex-wrap gap-1">
                 {choice.sample && sampleBadge}
                 {chosen && (
                   <span className={`${badgeClass} bg-ink text-white`}>
