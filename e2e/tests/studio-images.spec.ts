@@ -10,7 +10,8 @@ import { choosePicture } from './media-helpers';
  * the gallery, saves, and /gallery shows it first; removing it takes it off again. gallery.spec.ts
  * counts 27 tiles meanwhile, so each save keeps 27 (the last photograph makes room and comes
  * back at the end). Both screen sizes edit the same list: they take turns (a lock in the run's
- * data folder), or each would move the other's photograph.
+ * data folder, shared with studio-media.spec.ts, which counts the sample photographs), or each
+ * would move the other's photograph.
  */
 
 const ADMIN_EMAIL = 'studio-admin@picha.test';
@@ -46,7 +47,7 @@ test('the admin uploads a photograph, puts it first in the gallery, and takes it
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
   await signInThroughScreen(page, ADMIN_EMAIL, password);
 
-  await inTurn('studio-gallery', async () => {
+  await inTurn('studio-pictures', async () => {
     const list = await openGalleryEditor(page, mobile);
     const items = list.getByRole('listitem');
     const last = items.nth(26);

@@ -10,8 +10,9 @@ import { choosePicture, stemOf, uploadedImages } from './media-helpers';
  * Issue 23: staff upload twelve photographs at once, put their own in a hero slide, a service
  * card, a team member and a partner slot, see each on the public pages, and the overview's count
  * of places still showing sample photographs goes down by one for each. The two screen sizes use
- * different slots (desktop the first of each, mobile the second) and take turns, so each sees its
- * own four steps in the count.
+ * different slots (desktop the first of each, mobile the second) and take turns with each other
+ * and with studio-images.spec.ts (which changes the gallery), so each sees its own four steps in
+ * the count.
  */
 
 const ADMIN_EMAIL = 'studio-admin@picha.test';
@@ -65,7 +66,7 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
   await signInThroughScreen(page, ADMIN_EMAIL, password);
 
-  await inTurn('studio-media', async () => {
+  await inTurn('studio-pictures', async () => {
     const before = await sampleCount(page);
     expect(before).toBeGreaterThan(4);
     const names = Array.from({ length: 12 }, (_, i) => `studio-${run}-${i + 1}.jpg`);
