@@ -70,8 +70,8 @@ test('the admin edits a hero slide and a FAQ, publishes them, and / shows them',
     await test.step('edits a slide’s paragraph and saves', async () => {
       const slides = await openKind(page, 'Hero slides');
       await expect(slides.getByRole('listitem')).toHaveCount(3);
-      // Each slide shows a thumbnail of its photograph.
-      await expect(slides.getByRole('listitem').nth(slideIndex).getByRole('img')).toBeVisible();
+      // Each slide shows a thumbnail of its photograph (in its picture slot, issue 23: decorative, alt="").
+      await expect(slides.getByRole('listitem').nth(slideIndex).getByTestId('media-field-thumbnail')).toBeVisible();
       originalParagraph = await editAndSave(slides, slideIndex, 'Paragraph', paragraph);
     });
 

@@ -1,39 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, signInThroughScreen, test } from './auth-helpers';
+import { inTurn } from './content-drafts';
 import { gotoHydrated } from './fixtures';
+import { choosePicture } from './media-helpers';
 
 /**
  * Issue 14 (D21, D24): the admin uploads a photograph with its description, moves it first in
  * the gallery, saves, and /gallery shows it first; removing it takes it off again. gallery.spec.ts
  * counts 27 tiles meanwhile, so each save keeps 27 (the last photograph makes room and comes
  * back at the end). Both screen sizes edit the same list: they take turns (a lock in the run's
- * data folder), or each would move the other's photograph.
+ * data folder, shared with studio-media.spec.ts, which counts the sample photographs), or each
+ * would move the other's photograph.
  */
 
 const ADMIN_EMAIL = 'studio-admin@picha.test';
 const SAVED = 'Saved. The site shows it now.';
 const PHOTO = path.resolve(import.meta.dirname, '../../apps/web/media-src/photos/african-drums-01.jpg');
-
-async function inTurn<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `${name}.lock`);
-  for (let waited = 0; ; waited += 250) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      if (waited > 150_000) throw new Error(`${name}: the other project kept the lock`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 async function openGalleryEditor(page: Page, mobile: boolean) {
   await gotoHydrated(page, '/studio');
@@ -64,22 +47,21 @@ test('the admin uploads a photograph, puts it first in the gallery, and takes it
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
   await signInThroughScreen(page, ADMIN_EMAIL, password);
 
-  await inTurn('studio-gallery', async () => {
+  await inTurn('studio-pictures', async () => {
     const list = await openGalleryEditor(page, mobile);
     const items = list.getByRole('listitem');
     const last = items.nth(26);
-    const lastPhoto = await last.getByLabel('Photograph', { exact: true }).inputValue();
+    const library = (await (await page.request.get('/api/studio/content/imageLibrary')).json()).data;
+    const lastPhoto: string = library.gallery[26].src;
     const lastAlt = await last.getByLabel('Description (alt text)', { exact: true }).inputValue();
 
-    await test.step('uploads a photograph with its description; it joins the list at its end', async () => {
-      await page.getByLabel('Photograph file').setInputFiles(PHOTO);
-      await page.getByLabel('Description of the new photograph (alt text)').fill(alt);
-      await page.getByRole('button', { name: 'Upload and add' }).click();
-      await expect(page.getByText('Uploaded and added at the end of the list.')).toBeVisible({
+    await test.step('uploads a photograph; it joins the list at its end, and is described there', async () => {
+      await page.getByLabel('Choose photographs').setInputFiles(PHOTO);
+      await expect(page.getByRole('status').filter({ hasText: '1 of 1 uploaded.' })).toBeVisible({
         timeout: 30_000,
       });
       await expect(items).toHaveCount(28);
-      await expect(items.nth(27).getByLabel('Description (alt text)', { exact: true })).toHaveValue(alt);
+      await items.nth(27).getByLabel('Description (alt text)', { exact: true }).fill(alt);
     });
 
     await test.step('moves it first with the keyboard, lets the last one make room, and saves', async () => {
@@ -111,7 +93,12 @@ test('the admin uploads a photograph, puts it first in the gallery, and takes it
       await page.getByRole('button', { name: 'Remove Photograph 1', exact: true }).click();
       await page.getByRole('button', { name: 'Add a photograph' }).click();
       const added = items.nth(26);
-      await added.getByLabel('Photograph', { exact: true }).selectOption(lastPhoto);
+      await choosePicture(
+        page,
+        added.getByRole('button', { name: /Replace picture/ }),
+        lastPhoto.slice('photos/'.length),
+        'Samples',
+      );
       await added.getByLabel('Description (alt text)', { exact: true }).fill(lastAlt);
       await save(page);
       await gotoHydrated(page, '/gallery');

@@ -13,9 +13,12 @@ export const STUDIO_IMAGES_MAX = 300;
  * photographs, the gallery's and each portfolio tab's list, and the API's messages about them.
  */
 export const studioImagesTexts = {
-  kinds: { gallery: 'Gallery', portfolio: 'Portfolio' },
+  kinds: { media: 'Media library', gallery: 'Gallery', portfolio: 'Portfolio' },
   kindIntros: {
-    gallery: 'The photographs of /gallery, in the order shown, each with its description for people who cannot see it.',
+    media:
+      'Your own photographs, for every picture of the site: upload many at once, describe each, then choose them in any slide, service, band, portrait, logo, the gallery or the portfolio.',
+    gallery:
+      'The photographs of /gallery, in the order shown (drag a tile, or use its arrows), each with its description for people who cannot see it.',
     portfolio: 'The photographs of each /portfolio tab, in the order shown.',
   },
   tabsLabel: 'Portfolio tabs',
@@ -55,7 +58,8 @@ export const studioImagesTexts = {
   groupTooMany: `Each tab shows at most ${PORTFOLIO_GROUP_MAX} photographs.`,
 
   notFound: 'There is no such uploaded photograph.',
-  inUse: 'The gallery or a portfolio tab shows this photograph: take it out there and save first.',
+  inUse:
+    'A page of the site or an unpublished draft shows this photograph (the gallery, a portfolio tab, a slide, a service…): replace it there and publish first.',
   uploaded: {
     title: 'Uploaded photographs',
     none: 'No photograph uploaded yet.',
@@ -72,6 +76,7 @@ export const studioImagesTexts = {
   auditActions: {
     'content.image.upload': 'Uploaded a photograph',
     'content.image.delete': 'Deleted an uploaded photograph',
+    'content.image.describe': 'Described an uploaded photograph',
   } as Record<string, string>,
   uploadsLabel: 'Uploaded photographs',
 } as const;

@@ -17,13 +17,13 @@ export interface StoredBlock {
 
 export function studioContentRepository(db: Db) {
   return {
-    async all(): Promise<Record<string, unknown>> {
-      const rows = await db.select().from(studioContent);
+    async all(executor: Db | Tx = db): Promise<Record<string, unknown>> {
+      const rows = await executor.select().from(studioContent);
       return Object.fromEntries(rows.map((r) => [r.key, r.data]));
     },
     /** The parts with an unpublished draft (issue 23). */
-    async drafts() {
-      return db
+    async drafts(executor: Db | Tx = db) {
+      return executor
         .select({
           key: studioContent.key,
           draft: studioContent.draft,

@@ -16,7 +16,8 @@ import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
-import { assertUploadsExist, shownUploads } from './studio-images.service';
+import { assertUploadsExist } from './studio-images.service';
+import { samplePlaces, uploadsNamed } from './studio-media';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -117,8 +118,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       // The pages need one testimonial at least: the launch ones stand in if none is left.
       value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
     }
-    // Pages need only the uploaded photographs the gallery and the portfolio show.
-    const shown = shownUploads(value.imageLibrary);
+    // Pages need only the uploaded photographs some part of the site shows.
+    const shown = uploadsNamed(value);
     value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
     return { value, quotes: quoted.length > 0 };
   };
@@ -186,6 +187,14 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       );
     },
 
+    /**
+     * Issue 23: the places of the site still showing bundled sample pictures, as published (what
+     * visitors see; a draft that replaces one counts once published), never from the cache.
+     */
+    async samplePlaces() {
+      return samplePlaces(studioContentSchema.parse(fitting(await repo.all(), log)));
+    },
+
     /** One editable part with its version, as the console edits it: its draft if it has one (never from the cache). */
     async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
       const row = await repo.find(key);
@@ -223,8 +232,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       const changed = await repo.transaction(async (tx) => {
         data = await checked(tx, key, data);
         const { row, current, live } = await locked(tx, key, version);
-        // After the lock: deleting an upload takes the same lock before it checks nothing shows it.
-        if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
+        // After the row's lock, under the uploads' lock, which deleting an upload takes before it checks nothing shows it.
+        if (!WITHOUT_MEDIA.includes(key)) await assertUploadsExist(tx, data);
         const before = draft && row?.draft != null ? row.draft : live;
         // jsonb keeps its own key order: compare values, not text.
         if (isDeepStrictEqual(before, data)) return false;
@@ -255,6 +264,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         const stored = row?.draft != null ? fitted(key, row.draft) : undefined;
         if (!stored) throw new AppError('CONFLICT', studioContentTexts.draft.nothingToPublish);
         const data = await checked(tx, key, stored);
+        // The uploads it names still exist (under their lock, as a save checks them).
+        if (!WITHOUT_MEDIA.includes(key)) await assertUploadsExist(tx, data);
         await repo.save(tx, key, data, current + 1, now);
         await auditRepository(tx).record(actor, {
           action: 'content.publish',

@@ -10,6 +10,7 @@ import {
   type StudioContent,
   studioContentSchema,
   quotableReviewsResponseSchema,
+  samplePlacesResponseSchema,
   studioContentTexts,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -115,6 +116,20 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => app.studioContent.preview(),
+  );
+
+  app.get(
+    '/api/studio/content/sample-places',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Issue 23: the places of the studio pages that still show bundled sample pictures, with how many slots each and where the console replaces them',
+        ...secured,
+        response: { 200: samplePlacesResponseSchema, ...staffOnly },
+      },
+    },
+    () => app.studioContent.samplePlaces(),
   );
 
   app.get(

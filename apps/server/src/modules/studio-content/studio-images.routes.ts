@@ -7,8 +7,10 @@ import {
   STUDIO_IMAGES_URL_PREFIX,
   studioImageListSchema,
   studioImageResponseSchema,
+  studioImageUpdateSchema,
   studioImageUploadFieldsSchema,
   studioImagesTexts,
+  cleanFileName,
 } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -25,7 +27,7 @@ import { studioImageStore } from './studio-images.store';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
-const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 4 };
+const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 3, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 5 };
 const refusals = imageRefusals({
   wrongField: studioImagesTexts.wrongField,
   tooMany: studioImagesTexts.tooMany,
@@ -41,7 +43,7 @@ const refusals = imageRefusals({
 export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = studioImageStore(app.env.MEDIA_DIR);
   const tmp = mediaStore(app.env.MEDIA_DIR);
-  const service = studioImagesService({ db: app.db, store, log: app.log });
+  const service = studioImagesService({ db: app.db, store, log: app.log, changes: app.changes });
   guardScope(app, app.requireRole('admin'));
 
   app.get(
@@ -75,6 +77,25 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.patch(
+    '/api/studio/images/:id',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: "Change an uploaded photograph's description (alt text); the pages showing it use it at once",
+        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
+        body: studioImageUpdateSchema,
+        ...secured,
+        response: { 200: studioImageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const image = await service.describe({ id: user.id, email: user.email }, request.params.id, request.body.alt);
+      return { image };
+    },
+  );
+
   // Multipart parsing exists only in this scope.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +105,7 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['studio'],
-          summary: `Upload a photograph (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, and its \`alt\` text, required): web variants are made, metadata dropped`,
+          summary: `Upload a photograph (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, its \`alt\` text, required, and optionally the file's \`name\`; a bulk upload is one request per file): web variants are made, metadata dropped`,
           multipart: { fields: studioImageUploadFieldsSchema, files: { image: imageFile(IMAGE_MAX_BYTES) } },
           ...secured,
           response: {
@@ -101,14 +122,16 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const dir = await tmp.makeTmpDir();
         try {
           let alt: unknown;
+          let name: string | undefined;
           const received = await receiveImageParts(request, {
             dir,
             limits: LIMITS,
             max: 1,
             ...refusals,
             onField: (part) => {
-              if (part.fieldname !== 'alt') throw new AppError('VALIDATION', studioImagesTexts.wrongField);
-              alt = part.value;
+              if (part.fieldname === 'name') name = cleanFileName(String(part.value));
+              else if (part.fieldname === 'alt') alt = part.value;
+              else throw new AppError('VALIDATION', studioImagesTexts.wrongField);
             },
           });
           const file = received[0];
@@ -119,7 +142,10 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           const first = Object.values(errors)[0]?.[0];
           if (first || !parsed.success || !file) throw new AppError('VALIDATION', first!, errors);
           const user = currentUser(request);
-          const image = await service.upload({ id: user.id, email: user.email }, file, dir, parsed.data.alt);
+          const image = await service.upload({ id: user.id, email: user.email }, file, dir, {
+            alt: parsed.data.alt,
+            name,
+          });
           return { image };
         } finally {
           await tmp.removeTmpDir(dir);

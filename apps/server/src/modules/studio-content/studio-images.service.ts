@@ -1,5 +1,4 @@
 import {
-  type ImageLibrary,
   isStudioImageId,
   STUDIO_IMAGES_MAX,
   type StudioImage,
@@ -12,28 +11,13 @@ import { AppError } from '../../lib/app-error';
 import { auditRepository, type AuditActor } from '../audit/audit.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import type { ReceivedFile } from '../uploads/receive-file';
-import { studioContentSeed } from './studio-content.seed';
 import type { StudioImageStore } from './studio-images.store';
+import { CONTENT_TOPIC, type ChangeFeed } from '../../lib/change-feed';
+import { findIds, uploadsNamed } from './studio-media';
 
 /** The content key the uploaded photographs are kept under (with the rest of the studio's content). */
 export const UPLOADS_KEY = 'imageUploads';
 const uploadsSchema = z.array(studioImageSchema);
-
-/** Every `upload:` id the image library names, with the field it stands in (`data.gallery.0.src`). */
-function uploadedIds(library: ImageLibrary): [string, string][] {
-  const found: [string, string][] = library.gallery.flatMap((g, i) =>
-    isStudioImageId(g.src) ? [[g.src, `data.gallery.${i}.src`] as [string, string]] : [],
-  );
-  for (const tab of ['weddings', 'sports', 'commercials', 'events'] as const) {
-    library[tab].forEach((id, i) => {
-      if (isStudioImageId(id)) found.push([id, `data.${tab}.${i}`]);
-    });
-  }
-  return found;
-}
-
-/** The ids the image library shows (the public content carries only these uploads). */
-export const shownUploads = (library: ImageLibrary) => new Set(uploadedIds(library).map(([id]) => id));
 
 /** The stored uploads, newest first. */
 export async function readUploads(executor: Db | Tx, lock = false): Promise<{ list: StudioImage[]; version: number }> {
@@ -41,11 +25,15 @@ export async function readUploads(executor: Db | Tx, lock = false): Promise<{ li
   return { list: row ? uploadsSchema.parse(row.data) : [], version: row?.version ?? 1 };
 }
 
-/** 400 when the image library names an uploaded photograph that does not exist, under each field. */
-export async function assertUploadsExist(tx: Tx, library: ImageLibrary): Promise<void> {
-  const named = uploadedIds(library);
+/**
+ * 400 when a part of the content names an uploaded photograph that does not exist, under each field
+ * (`data.gallery.0.src`, `data.0.image`). Reads the uploads under their row's lock, which deleting
+ * one also takes, so a save never names a photograph while it goes.
+ */
+export async function assertUploadsExist(tx: Tx, data: unknown): Promise<void> {
+  const named = findIds(data, isStudioImageId);
   if (named.length === 0) return;
-  const known = new Set((await readUploads(tx)).list.map((i) => i.id));
+  const known = new Set((await readUploads(tx, true)).list.map((i) => i.id));
   const errors: Record<string, string[]> = {};
   for (const [id, field] of named) if (!known.has(id)) errors[field] = [studioImagesTexts.unknownImage];
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', studioImagesTexts.unknownImage, errors);
@@ -55,8 +43,8 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export function studioImagesService(deps: { db: Db; store: StudioImageStore; log: Logger }) {
-  const { db, store, log } = deps;
+export function studioImagesService(deps: { db: Db; store: StudioImageStore; log: Logger; changes: ChangeFeed }) {
+  const { db, store, log, changes } = deps;
   const repo = studioContentRepository(db);
   return {
     list: async () => (await readUploads(db)).list,
@@ -66,7 +54,14 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
      * then the list row (locked, so uploads queue) and the audit entry are one transaction; if
      * that fails, the files go again. Nothing public changes until content names it.
      */
-    async upload(actor: AuditActor, file: ReceivedFile, tmpDir: string, alt: string, now = new Date()) {
+    async upload(
+      actor: AuditActor,
+      file: ReceivedFile,
+      tmpDir: string,
+      fields: { alt: string; name?: string },
+      now = new Date(),
+    ) {
+      const { alt, name } = fields;
       const typeError = () =>
         new AppError('UNSUPPORTED_MEDIA_TYPE', studioImagesTexts.type, { image: [studioImagesTexts.type] });
       if ((await readUploads(db)).list.length >= STUDIO_IMAGES_MAX) {
@@ -76,6 +71,7 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
       const image: StudioImage = {
         id: `upload:${stored.stem}`,
         alt,
+        ...(name ? { name } : {}),
         width: stored.variants.width,
         height: stored.variants.height,
         widths: stored.variants.widths,
@@ -105,18 +101,53 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
     },
 
     /**
-     * D21: deletes an uploaded photograph and its files, unless the gallery or a portfolio tab
-     * shows it (409). The image library's row is locked first, as a save of it does, so a save
-     * cannot name the photograph while it goes.
+     * Issue 23: a new description for an uploaded photograph. The pages that show it describe it
+     * with it at once (the change feed clears their caches).
      */
-    async remove(actor: AuditActor, id: string) {
-      const gone = await repo.transaction(async (tx) => {
-        const libraryRow = await repo.find('imageLibrary', tx, true);
-        const library = (libraryRow?.data ?? studioContentSeed.imageLibrary) as ImageLibrary;
+    async describe(actor: AuditActor, id: string, alt: string, now = new Date()) {
+      const result = await repo.transaction(async (tx) => {
         const { list, version } = await readUploads(tx, true);
         const image = list.find((i) => i.id === id);
         if (!image) throw new AppError('NOT_FOUND', studioImagesTexts.notFound);
-        if (shownUploads(library).has(id)) throw new AppError('CONFLICT', studioImagesTexts.inUse);
+        if (image.alt === alt) return { image, changed: false };
+        const updated = { ...image, alt };
+        await repo.save(
+          tx,
+          UPLOADS_KEY,
+          list.map((i) => (i.id === id ? updated : i)),
+          version + 1,
+          now,
+        );
+        await auditRepository(tx).record(actor, {
+          action: 'content.image.describe',
+          targetType: 'content',
+          targetId: UPLOADS_KEY,
+          targetLabel: studioImagesTexts.uploadsLabel,
+          before: { id, alt: image.alt },
+          after: { id, alt },
+        });
+        return { image: updated, changed: true };
+      });
+      if (result.changed)
+        await changes.publish(CONTENT_TOPIC).catch((err) => log.error({ err }, 'could not publish a content change'));
+      return result.image;
+    },
+
+    /**
+     * D21: deletes an uploaded photograph and its files, unless a part of the site shows it or an
+     * unpublished draft names it (409: publishing that draft would show it). The uploads' row is
+     * locked first, as a save or a publish naming an upload does (`assertUploadsExist`), so neither
+     * can name the photograph while it goes.
+     */
+    async remove(actor: AuditActor, id: string) {
+      const gone = await repo.transaction(async (tx) => {
+        const { list, version } = await readUploads(tx, true);
+        const image = list.find((i) => i.id === id);
+        if (!image) throw new AppError('NOT_FOUND', studioImagesTexts.notFound);
+        // Every part as stored now, published or draft (read after the lock: a save that named it has committed).
+        const drafts = await repo.drafts(tx);
+        const named = [await repo.all(tx), ...drafts.map((row) => ({ [row.key]: row.draft }))];
+        if (named.some((parts) => uploadsNamed(parts).has(id))) throw new AppError('CONFLICT', studioImagesTexts.inUse);
         await repo.save(
           tx,
           UPLOADS_KEY,

@@ -28,9 +28,9 @@ export const handle: RouteHandle = {
  * Served as HTML; the image carousel and the team carousel are its islands.
  */
 export function Component() {
-  const { about, team } = useStudioContent();
+  const { about, team, imageUploads } = useStudioContent();
   const carousel = about.carousel.flatMap(({ image, caption }) => {
-    const photo = resolvePhoto(image);
+    const photo = resolvePhoto(image, undefined, imageUploads);
     return photo ? [{ photo, caption }] : [];
   });
   return (
@@ -43,7 +43,7 @@ export function Component() {
       <Island
         name="team-carousel"
         component={TeamCarousel}
-        props={{ team: resolveTeam(team), title: about.team.title, description: about.team.description }}
+        props={{ team: resolveTeam(team, imageUploads), title: about.team.title, description: about.team.description }}
       />
       <CommunityPitch />
       <ClosingCta />

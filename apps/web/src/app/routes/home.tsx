@@ -28,7 +28,7 @@ export const handle: RouteHandle = {
  * Served as HTML with four islands: the hero, the partner strip, the testimonials and the FAQ search.
  */
 export function Component() {
-  const { ctaBanners, heroSlides, home, partners, testimonials, faqs } = useStudioContent();
+  const { ctaBanners, heroSlides, home, partners, testimonials, faqs, imageUploads } = useStudioContent();
   const band = (id: string) => ctaBanners.find((b) => b.id === id);
   const [films, brands, community] = [band('wedding-films'), band('brands'), band('photographer-community')];
   const others = ctaBanners.filter((b) => b !== films && b !== brands && b !== community);
@@ -38,7 +38,10 @@ export function Component() {
         name="hero-carousel"
         component={HeroCarousel}
         props={{
-          slides: heroSlides.map(({ image, ...slide }) => ({ ...slide, photo: resolvePhoto(image) })),
+          slides: heroSlides.map(({ image, ...slide }) => ({
+            ...slide,
+            photo: resolvePhoto(image, undefined, imageUploads),
+          })),
           heading: home.heading,
         }}
       />
@@ -50,7 +53,7 @@ export function Component() {
       <Island
         name="partner-strip"
         component={PartnerStrip}
-        props={{ partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo) })) }}
+        props={{ partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo, imageUploads) })) }}
       />
       <section id="testimonials" aria-labelledby="home-testimonials-title" className="scroll-mt-20 py-20 sm:py-28">
         <div className="container-page">
@@ -64,7 +67,7 @@ export function Component() {
             <Island
               name="testimonials-carousel"
               component={TestimonialsCarousel}
-              props={{ testimonials: resolveTestimonials(testimonials) }}
+              props={{ testimonials: resolveTestimonials(testimonials, imageUploads) }}
             />
           </div>
         </div>

@@ -82,7 +82,11 @@ export function Component() {
         <Island
           name="team-carousel"
           component={TeamCarousel}
-          props={{ team: resolveTeam(team), title: about.team.title, description: about.team.description }}
+          props={{
+            team: resolveTeam(team, imageUploads),
+            title: about.team.title,
+            description: about.team.description,
+          }}
         />
       </div>
       <UniqueServices />

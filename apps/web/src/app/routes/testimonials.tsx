@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
 
 /** `/testimonials` (a header search target): every testimonial in full, and a call to action. No islands: all of it is HTML. */
 export function Component() {
-  const { testimonials, testimonialsPage: page } = useStudioContent();
+  const { testimonials, testimonialsPage: page, imageUploads } = useStudioContent();
   return (
     <>
       <section className="container-page grid items-center gap-10 pt-14 pb-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
@@ -51,7 +51,7 @@ export function Component() {
       </section>
       <section aria-label="Testimonials" className="container-page pb-20 sm:pb-28">
         <ul className="grid gap-6 lg:grid-cols-3" data-testid="testimonials-list">
-          {resolveTestimonials(testimonials).map((t) => (
+          {resolveTestimonials(testimonials, imageUploads).map((t) => (
             <li
               key={t.id}
               className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm sm:p-10 dark:border-stone-700 dark:bg-stone-900"

@@ -1,8 +1,12 @@
+import type { StudioContent } from '@studio/shared';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { StudioContentOverride, studioContentQuery } from '@/lib/studio-content';
 import { Picture, type PictureProps } from './picture';
 import { resolvePhoto } from './resolve-photo';
 
 interface PhotoProps extends Omit<PictureProps, 'image' | 'alt'> {
-  /** A media id of the image library, e.g. "photos/giraffes-savanna-01". */
+  /** A media id of the image library, e.g. "photos/giraffes-savanna-01", or an upload's ("upload:<stem>"). */
   id: string;
   /** Overrides the library's description (empty string for decorative images). */
   alt?: string;
@@ -13,7 +17,12 @@ interface PhotoProps extends Omit<PictureProps, 'image' | 'alt'> {
  * in server-rendered parts of a page; islands take resolved photos (`resolvePhoto`) as props.
  */
 export function Photo({ id, alt, ...picture }: PhotoProps) {
-  const resolved = resolvePhoto(id);
+  // An uploaded photograph (issue 23) is described by the studio content the page already holds:
+  // in the console's preview, the drafts' content (which carries the uploads only a draft shows).
+  const override = useContext(StudioContentOverride);
+  const client = useContext(QueryClientContext);
+  const uploads = (override ?? client?.getQueryData<StudioContent>(studioContentQuery.queryKey))?.imageUploads;
+  const resolved = resolvePhoto(id, undefined, uploads);
   if (!resolved) return null;
   return <Picture image={resolved.image} alt={alt ?? resolved.alt} {...picture} />;
 }

@@ -14,7 +14,8 @@ export interface LibraryPhoto {
  * Resolves a media id ("photos/giraffes-savanna-01") on the server, so the media manifest never
  * reaches the browser: islands receive the result as props.
  */
-export function resolvePhoto(id: string, alt?: string): LibraryPhoto | undefined {
+export function resolvePhoto(id: string, alt?: string, uploads?: readonly StudioImage[]): LibraryPhoto | undefined {
+  if (isStudioImageId(id)) return resolveUpload(id, uploads ?? [], alt);
   const p = photo(id);
   if (!p) return undefined;
   return {
@@ -55,7 +56,7 @@ export const resolvePhotos = (
 ): LibraryPhoto[] =>
   entries.flatMap((e) => {
     const [id, alt] = typeof e === 'string' ? [e, undefined] : [e.src, e.alt];
-    return (isStudioImageId(id) ? resolveUpload(id, uploads, alt) : resolvePhoto(id, alt)) ?? [];
+    return resolvePhoto(id, alt, uploads) ?? [];
   });
 
 /** A file of the media library (an avatar, a logo, a film) as an island needs it: URL, size and description. */
@@ -66,8 +67,22 @@ export interface MediaFileSource {
   alt: string;
 }
 
-/** Resolves a media file (not a photo) on the server, like `resolvePhoto`. */
-export function resolveMediaFile(id: string): MediaFileSource | undefined {
+/**
+ * Resolves a media file (not a photo) on the server, like `resolvePhoto`; an uploaded photograph
+ * standing in for a portrait or a logo (issue 23) gives its smallest web size.
+ */
+export function resolveMediaFile(id: string, uploads?: readonly StudioImage[]): MediaFileSource | undefined {
+  if (isStudioImageId(id)) {
+    const image = uploads?.find((u) => u.id === id);
+    if (!image) return undefined;
+    const width = image.widths[0]!;
+    return {
+      src: studioImageSources(image).thumbnail,
+      width,
+      height: Math.round((image.height * width) / image.width),
+      alt: image.alt,
+    };
+  }
   const file = mediaFile(id);
   if (!file) return undefined;
   return { src: file.src, width: Math.round(file.width), height: Math.round(file.height), alt: file.alt };

@@ -1,4 +1,4 @@
-import { siteTexts } from '@studio/shared';
+import { showsSamplePictures, siteTexts, studioMediaTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useStudioContent } from '@/lib/studio-content';
 
 /** SPEC 1: the closing call to action, 'Ready to Create Memories?', linking to /contact. */
 export function ClosingCta() {
-  const { home } = useStudioContent();
+  const content = useStudioContent();
+  const { home } = content;
   const id = useId();
   return (
     <section
@@ -38,6 +39,15 @@ export function ClosingCta() {
             {home.closing.linkLabel}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
+          {/* Issue 23: while bundled samples stand in, the site says so, on every studio page. */}
+          {showsSamplePictures(content) && (
+            <p className="mt-8 text-sm text-stone-300" data-testid="sample-notice">
+              {studioMediaTexts.public.sampleNotice}{' '}
+              <Link to={paths.credits} className="underline underline-offset-4 hover:text-white">
+                {studioMediaTexts.public.credits}
+              </Link>
+            </p>
+          )}
         </div>
       </div>
     </section>

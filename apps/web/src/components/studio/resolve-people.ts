@@ -1,4 +1,4 @@
-import type { TeamMember, Testimonial } from '@studio/shared';
+import type { StudioImage, TeamMember, Testimonial } from '@studio/shared';
 import { type MediaFileSource, resolveMediaFile } from '@/components/media/resolve-photo';
 
 /**
@@ -14,8 +14,12 @@ export interface ShownTeamMember extends Omit<TeamMember, 'image'> {
 }
 
 /** A quoted marketplace review shows its author's own initials, not a library portrait of someone else's. */
-export const resolveTestimonials = (testimonials: readonly Testimonial[]): ShownTestimonial[] =>
-  testimonials.map(({ image, ...t }) => ({ ...t, avatar: t.reviewId ? undefined : resolveMediaFile(image) }));
+export const resolveTestimonials = (
+  testimonials: readonly Testimonial[],
+  uploads?: readonly StudioImage[],
+): ShownTestimonial[] =>
+  testimonials.map(({ image, ...t }) => ({ ...t, avatar: t.reviewId ? undefined : resolveMediaFile(image, uploads) }));
 
-export const resolveTeam = (team: readonly TeamMember[]): ShownTeamMember[] =>
-  team.map(({ image, ...member }) => ({ ...member, avatar: resolveMediaFile(image) }));
+/** `uploads`: the content's uploaded photographs, which may stand in for a library portrait (issue 23). */
+export const resolveTeam = (team: readonly TeamMember[], uploads?: readonly StudioImage[]): ShownTeamMember[] =>
+  team.map(({ image, ...member }) => ({ ...member, avatar: resolveMediaFile(image, uploads) }));

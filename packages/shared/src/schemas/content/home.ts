@@ -30,10 +30,18 @@ export const titledItems = (max: number) =>
     .check(z.minLength(1, 'Keep one at least.'), z.maxLength(max, `Show at most ${max}.`));
 export const pageText = { label, title, description, paragraphs };
 
-/** An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01". */
+/**
+ * An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01" (a
+ * bundled sample), or of a photograph staff uploaded, "upload:<stem>" (issue 23).
+ */
 export const mediaIdSchema = z
   .string()
-  .check(z.regex(/^(photos|portraits|logos|video)\/[a-z0-9-]+$/, 'Choose an image of the media library.'));
+  .check(
+    z.regex(
+      /^(?:(?:photos|portraits|logos|video)\/[a-z0-9-]+|upload:[A-Za-z0-9_-]{16,64})$/,
+      'Choose an image of the media library.',
+    ),
+  );
 
 /** A path of this site, optionally with a #fragment, e.g. "/services#wedding-videos". */
 export const sitePathSchema = z

@@ -23,10 +23,15 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value ?? '');
 }
 
-/** A photograph of the media library ("photos/…"). */
-const photoId = mediaIdSchema.check(z.startsWith('photos/', 'Use a photograph of the media library (photos/…).'));
+/** A photograph of the media library ("photos/…") or one staff uploaded ("upload:…"). */
+const photoId = mediaIdSchema.check(
+  z.regex(/^(?:photos\/|upload:)/, 'Use a photograph of the media library (photos/…) or an uploaded one.'),
+);
 /** A video of the media library ("video/…"). */
 const videoId = mediaIdSchema.check(z.startsWith('video/', 'Use a video of the media library (video/…).'));
+
+/** Most photographs a service shows. */
+export const SERVICE_IMAGES_MAX = 12;
 
 /** One service: its card on /services and its own page. */
 export const serviceSchema = z.object({
@@ -47,7 +52,7 @@ export const serviceSchema = z.object({
   /** When the client receives the work, e.g. "Full gallery in 4 weeks". */
   turnaround: contentText(),
   /** Photographs of the service; the first is its cover. */
-  images: z.array(photoId).check(z.minLength(1), z.maxLength(12)),
+  images: z.array(photoId).check(z.minLength(1), z.maxLength(SERVICE_IMAGES_MAX)),
   /** Shown as a shoot card with 'Book Your Spot' near the top of /services (SPEC 2: weddings, birthdays). */
   featured: z.optional(z.boolean()),
 });

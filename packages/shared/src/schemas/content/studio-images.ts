@@ -6,7 +6,28 @@ export const STUDIO_IMAGE_ID = /^upload:[A-Za-z0-9_-]{16,64}$/;
 /** URL prefix under which MEDIA_DIR/studio-images is served. */
 export const STUDIO_IMAGES_URL_PREFIX = '/uploads/studio/';
 
+/** The longest file name kept with an upload (a longer one is cut). */
+export const STUDIO_IMAGE_NAME_MAX = 120;
+
 export const isStudioImageId = (id: string) => STUDIO_IMAGE_ID.test(id);
+
+/**
+ * A bundled sample picture (issue 23): a photograph, portrait or logo that ships with the product,
+ * other people's work (see /credits), never to be passed off as the studio's. The sample films
+ * (`video/…`) stay samples too, but are not pictures.
+ */
+export const isSamplePictureId = (value: unknown): value is string =>
+  typeof value === 'string' && /^(photos|portraits|logos)\/[a-z0-9-]+$/.test(value);
+
+/** Whether any part of `content` (but its list of uploads) still shows a bundled sample picture. */
+export function showsSamplePictures(content: Record<string, unknown>): boolean {
+  const walk = (value: unknown): boolean =>
+    isSamplePictureId(value) ||
+    (Array.isArray(value)
+      ? value.some(walk)
+      : value !== null && typeof value === 'object' && Object.values(value).some(walk));
+  return Object.entries(content).some(([key, part]) => key !== 'imageUploads' && key !== 'searchIndex' && walk(part));
+}
 
 /** A photograph's description: required, trimmed, length-limited. */
 export const imageAltSchema = z
@@ -22,6 +43,8 @@ export const libraryImageIdSchema = z
 export const studioImageSchema = z.object({
   id: z.string().check(z.regex(STUDIO_IMAGE_ID)),
   alt: imageAltSchema,
+  /** The file's name on the uploader's device (for searching the library), when it was sent. */
+  name: z.optional(z.string().check(z.maxLength(STUDIO_IMAGE_NAME_MAX))),
   width: z.int(),
   height: z.int(),
   widths: z.array(z.int()).check(z.minLength(1)),
@@ -33,8 +56,40 @@ export type StudioImage = z.infer<typeof studioImageSchema>;
 
 /** The console's list of uploaded photographs, newest first. */
 export const studioImageListSchema = z.object({ data: z.array(studioImageSchema) });
-/** POST /api/studio/images: the fields beside the `image` file. */
-export const studioImageUploadFieldsSchema = z.object({ alt: imageAltSchema });
+/** POST /api/studio/images: the fields beside the `image` file (`name`: the file's own name, optional). */
+export const studioImageUploadFieldsSchema = z.object({ alt: imageAltSchema, name: z.optional(z.string()) });
+/** PATCH /api/studio/images/:id: a new description for an uploaded photograph. */
+export const studioImageUpdateSchema = z.object({ alt: imageAltSchema });
+
+/** The file name kept with an upload: its last path part, without control characters, cut to the limit. */
+export function cleanFileName(name: string | undefined): string | undefined {
+  const cleaned = (name ?? '')
+    .split(/[\\/]/)
+    .at(-1)!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, STUDIO_IMAGE_NAME_MAX);
+  return cleaned || undefined;
+}
+
+/**
+ * Issue 23: the places of the studio's pages that still show a bundled sample picture, grouped
+ * by the console page that replaces them (`consolePath`); `count` is the number of image slots.
+ */
+export const samplePlaceSchema = z.object({
+  /** The content part, e.g. "heroSlides". */
+  part: z.string(),
+  /** What the place is, e.g. "Slide 2 · Capture the moment". */
+  label: z.string(),
+  count: z.int(),
+  consolePath: z.string(),
+  /** False while no console page replaces this place's pictures yet (the link goes to Content). */
+  editable: z.boolean(),
+});
+export type SamplePlace = z.infer<typeof samplePlaceSchema>;
+export const samplePlacesResponseSchema = z.object({ total: z.int(), places: z.array(samplePlaceSchema) });
+export type SamplePlaces = z.infer<typeof samplePlacesResponseSchema>;
 export const studioImageResponseSchema = z.object({ image: studioImageSchema });
 
 /** An uploaded photograph's URLs and `srcset`s (WebP stands in as the fallback: every browser of today reads it). */

@@ -155,7 +155,7 @@ export const portfolio: StudioContent['portfolio'] = {
   intro: {
     eyebrow: 'Portfolio',
     title: 'Work we are proud of',
-    lead: 'A selection from more than 300 projects across Kenya: weddings on the coast and in the highlands, match days, brand campaigns and the events that bring Nairobi together. Every photograph was shot and edited by our own team.',
+    lead: 'A selection from more than 300 projects across Kenya: weddings on the coast and in the highlands, match days, brand campaigns and the events that bring Nairobi together.',
   },
   tabs: [
     {

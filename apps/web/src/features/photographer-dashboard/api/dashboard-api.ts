@@ -23,7 +23,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
 import { portfolioFormData } from '../utils/portfolio-form';
-import { uploadRequest } from './upload-request';
+import { uploadRequest } from '@/lib/upload-request';
 
 /** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
 export const dashboardKeys = {

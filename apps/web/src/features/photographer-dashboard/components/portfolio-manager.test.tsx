@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { installFakeXhr } from '../testing/fake-xhr';
+import { installFakeXhr } from '@/testing/fake-xhr';
 import { photographerFixture, routeFetch } from '../testing/fixtures';
 import { PortfolioManager } from './portfolio-manager';
 import { ToastProvider } from '@/components/ui/toasts';

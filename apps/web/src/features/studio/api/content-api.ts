@@ -47,12 +47,16 @@ export function useSaveContentBlock<K extends EditableContentKey>(key: K) {
   });
 }
 
-/** After a save, publish or discard: the log, the drafts, the preview and the site's own copy are read afresh. */
+/**
+ * After a save, publish or discard: the log, the drafts, the preview, the site's own copy and the
+ * count of sample pictures (of the published content, so a publish changes it) are read afresh.
+ */
 function afterContentChange(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
   void queryClient.invalidateQueries({ queryKey: contentKeys.drafts() });
   void queryClient.invalidateQueries({ queryKey: contentKeys.preview() });
   void queryClient.invalidateQueries({ queryKey: ['studio-content'] });
+  void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'sample-places'] });
 }
 
 /**

@@ -1,11 +1,72 @@
-import { type StudioImage, studioImageListSchema, studioImageResponseSchema } from '@studio/shared';
+import {
+  type StudioImage,
+  samplePlacesResponseSchema,
+  studioImageListSchema,
+  studioImageResponseSchema,
+} from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { uploadRequest } from '@/lib/upload-request';
 import { studioKeys } from './studio-api';
 
 export const studioImagesKeys = {
   all: [...studioKeys.all, 'images'] as const,
+  samplePlaces: [...studioKeys.all, 'sample-places'] as const,
 };
+
+/**
+ * POST /api/studio/images for one file of a bulk upload, with its progress (XMLHttpRequest): the
+ * file, its description and its own name (for searching the library).
+ */
+export async function uploadStudioImage(
+  file: File,
+  alt: string,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<StudioImage> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('name', file.name);
+  form.append('image', file);
+  const { image } = await uploadRequest('/studio/images', {
+    method: 'POST',
+    body: form,
+    schema: studioImageResponseSchema,
+    ...opts,
+  });
+  return image;
+}
+
+/** PATCH /api/studio/images/:id {alt}: a new description, shown at once wherever the photograph is. */
+export function useDescribeStudioImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, alt }: { id: string; alt: string }) =>
+      (
+        await apiRequest(`/studio/images/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: { alt },
+          schema: studioImageResponseSchema,
+        })
+      ).image,
+    onSuccess: (image) =>
+      queryClient.setQueryData<StudioImage[]>(studioImagesKeys.all, (list) =>
+        list?.map((i) => (i.id === image.id ? image : i)),
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: ['studio-content'] });
+    },
+  });
+}
+
+/** GET /api/studio/content/sample-places: where the site still shows bundled sample pictures. */
+export const samplePlacesQuery = () =>
+  queryOptions({
+    queryKey: studioImagesKeys.samplePlaces,
+    queryFn: ({ signal }) =>
+      apiRequest('/studio/content/sample-places', { schema: samplePlacesResponseSchema, signal }),
+    staleTime: 0,
+  });
 
 /** GET /api/studio/images: the photographs staff uploaded, newest first (never cached). */
 export const studioImagesQuery = () =>
@@ -15,25 +76,7 @@ export const studioImagesQuery = () =>
     staleTime: 0,
   });
 
-/** POST /api/studio/images (multipart `alt`, `image`): 400/413/415 name the field they are about. */
-export function useUploadStudioImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ file, alt }: { file: File; alt: string }) => {
-      const form = new FormData();
-      form.append('alt', alt);
-      form.append('image', file);
-      return (await apiRequest('/studio/images', { method: 'POST', body: form, schema: studioImageResponseSchema }))
-        .image;
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: studioImagesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
-    },
-  });
-}
-
-/** DELETE /api/studio/images/:id: 409 while the gallery or a portfolio tab shows it. */
+/** DELETE /api/studio/images/:id: 409 while a page of the site shows it. */
 export function useDeleteStudioImage() {
   const queryClient = useQueryClient();
   return useMutation({

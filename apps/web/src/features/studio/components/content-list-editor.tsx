@@ -1,9 +1,7 @@
 import { studioContentTexts as texts } from '@studio/shared';
-import { photo } from '@studio/shared/media/media';
 import { Plus } from 'lucide-react';
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { Photo } from '@/components/media/photo';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { describedBy } from '@/components/form/described-by';
@@ -12,22 +10,25 @@ import { ApiError } from '@/lib/api-client';
 import { SaveBar } from './save-bar';
 import { ItemButtons } from './item-buttons';
 import { panelClass, secondaryButton } from './ui';
-import { PHOTO_IDS } from '../utils/photo-ids';
+import type { MediaAccept } from '../utils/media-choices';
+import { MediaField } from './media-field';
 
 /** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
 export interface ItemField {
   name: string;
   label: string;
   /**
-   * text, textarea; photo: a photograph of the media library, with its thumbnail; select: one of
-   * `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
-   * hidden: kept as it is (an id, a list of photographs the form does not edit).
+   * text, textarea; select: one of `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
+   * hidden: kept as it is (an id, a list of photographs the form does not edit); media: a picture
+   * chosen in the visual picker (issue 23), of the kind `accept` says.
    */
-  kind: 'text' | 'textarea' | 'photo' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden';
+  kind: 'text' | 'textarea' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden' | 'media';
+  /** A media field's kind of picture: a photograph (the default), a portrait or a logo. */
+  accept?: MediaAccept;
   hint?: string;
   /** The schema's longest, shown as a count while typing. */
   max?: number;
-  /** Left out of the item when empty (an optional photo offers 'none'). */
+  /** Left out of the item when empty (an optional picture offers 'none'). */
   optional?: boolean;
   /** Not shown for such items (a quoted review's avatar: the site draws its author's initials). */
   hiddenWhen?: (item: Item) => boolean;
@@ -75,6 +76,11 @@ export interface ListEditorProps {
   draft?: boolean;
   /** One block, not a list (a page's own words): no list around it, no moving, adding or removing. */
   single?: boolean;
+  /**
+   * 'grid' (issue 23, the gallery and the portfolio tabs): items are tiles in columns that can also
+   * be dragged to a new place; the move buttons stay, for the keyboard and for touch screens.
+   */
+  layout?: 'list' | 'grid';
 }
 
 /** An item's field as the form holds it: text. */
@@ -94,7 +100,8 @@ function encode(field: ItemField, value: unknown): string {
 
 /** The form's text as the item's field, for the shared schema to check. */
 function decode(field: ItemField, text: string): unknown {
-  if (field.optional && text.trim() === '') return undefined;
+  // An empty picture slot is no picture: a list's slot beyond its length, or "No second photograph".
+  if ((field.optional || field.kind === 'media') && text.trim() === '') return undefined;
   switch (field.kind) {
     case 'lines':
       return text
@@ -223,17 +230,54 @@ export function ListEditor(props: ListEditorProps) {
     form.setValues(toValues(list));
     setIds(nextIds);
   };
-  const move = (i: number, to: number) => {
+  const move = (i: number, to: number, dragged = false) => {
+    if (i === to || to < 0 || to >= ids.length) return;
     const order = ids.map((_, k) => k);
-    [order[i], order[to]] = [order[to]!, order[i]!];
+    const [moved] = order.splice(i, 1);
+    order.splice(to, 0, moved!);
     const nextIds = order.map((k) => ids[k]!);
     restructure(order, nextIds);
-    // Focus stays on the item's button in its new place (or its other one at an end).
     const key = ids[i]!;
+    if (dragged) {
+      focusAfter.current = itemId(key);
+      return;
+    }
+    // Focus stays on the item's button in its new place (or its other one at an end).
     const dir = to < i ? 'up' : 'down';
     const atEnd = to === 0 || to === ids.length - 1;
     focusAfter.current = moveId(key, atEnd ? (dir === 'up' ? 'down' : 'up') : dir);
   };
+  const grid = props.layout === 'grid';
+  const dragFrom = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const dragProps = (i: number) =>
+    grid
+      ? {
+          draggable: true,
+          onDragStart: (e: DragEvent) => {
+            dragFrom.current = i;
+            e.dataTransfer.effectAllowed = 'move';
+            // Firefox starts a drag only with some data.
+            e.dataTransfer.setData('text/plain', String(i));
+          },
+          onDragOver: (e: DragEvent) => {
+            if (dragFrom.current === null) return;
+            e.preventDefault();
+            setDropAt(i);
+          },
+          onDragEnd: () => {
+            dragFrom.current = null;
+            setDropAt(null);
+          },
+          onDrop: (e: DragEvent) => {
+            e.preventDefault();
+            const from = dragFrom.current;
+            dragFrom.current = null;
+            setDropAt(null);
+            if (from !== null) move(from, i, true);
+          },
+        }
+      : {};
   const remove = (i: number) => {
     const order = ids.map((_, k) => k).filter((k) => k !== i);
     const nextIds = ids.filter((_, k) => k !== i);
@@ -259,12 +303,19 @@ export function ListEditor(props: ListEditorProps) {
             <FieldError fieldId={`${baseId}-list`} error={listError} />
           </div>
         )}
-        <ol aria-label={props.listLabel} className="grid gap-5">
+        <ol
+          aria-label={props.listLabel}
+          className={grid ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4' : 'grid gap-5'}
+        >
           {ids.map((key, i) => {
             const label = props.itemLabel(i + 1);
             const title = props.itemTitle(build(form.values)[i] ?? {});
             return (
-              <li key={key} className={`${panelClass} p-4 sm:p-6`}>
+              <li
+                key={key}
+                {...dragProps(i)}
+                className={`${panelClass} ${grid ? `cursor-grab p-3 ${dropAt === i ? 'ring-2 ring-gold' : ''}` : 'p-4 sm:p-6'}`}
+              >
                 <section aria-labelledby={itemId(key)}>
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h3
@@ -308,6 +359,7 @@ export function ListEditor(props: ListEditorProps) {
                             onValue={(value) => form.change(name(i, f.name), value)}
                             readOnly={f.readOnly?.(build(form.values)[i] ?? {}) ?? false}
                             error={form.errors[name(i, f.name)]}
+                            compact={grid}
                           />
                         </Fragment>
                       ))}
@@ -355,12 +407,15 @@ function ItemInput({
   onValue,
   readOnly,
   error,
+  compact = false,
 }: {
   field: ItemField;
   control: Control;
   onValue: (value: string) => void;
   readOnly: boolean;
   error: string | undefined;
+  /** A tile of a grid: the picture fills its width. */
+  compact?: boolean;
 }) {
   const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
   const value = control.value ?? '';
@@ -370,6 +425,21 @@ function ItemInput({
     </p>
   );
   const described = describedBy(control.id, Boolean(field.hint), error);
+  if (field.kind === 'media')
+    return (
+      <MediaField
+        id={control.id}
+        label={field.label}
+        value={value}
+        accept={field.accept ?? 'photo'}
+        optional={field.optional}
+        onValue={onValue}
+        error={error}
+        describedBy={described}
+        hint={hint}
+        compact={compact}
+      />
+    );
   if (field.kind === 'checkbox')
     return (
       <div>
@@ -391,17 +461,10 @@ function ItemInput({
         <FieldError fieldId={control.id} error={error} />
       </div>
     );
-  if (field.kind === 'photo' || field.kind === 'select') {
-    const options =
-      field.kind === 'photo'
-        ? [
-            ...(field.optional ? [{ value: '', label: texts.noPhoto }] : []),
-            ...PHOTO_IDS.map((id) => ({ value: id, label: id.slice('photos/'.length) })),
-          ]
-        : (field.options ?? []);
+  if (field.kind === 'select') {
+    const options = field.options ?? [];
     const known = options.some((o) => o.value === value);
-    const chosen = field.kind === 'photo' && value ? photo(value) : undefined;
-    const preview = field.kind === 'select' ? field.preview?.(value) : undefined;
+    const preview = field.preview?.(value);
     return (
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-end">
         <div>
@@ -424,14 +487,6 @@ function ItemInput({
           {hint}
           <FieldError fieldId={control.id} error={error} />
         </div>
-        {chosen && (
-          <Photo
-            id={value}
-            sizes="10rem"
-            className="block aspect-[4/3] w-40 overflow-hidden rounded-lg bg-sand sm:w-full"
-            imgClassName="size-full object-cover"
-          />
-        )}
         {preview &&
           (field.previewShape === 'wide' ? (
             <img src={preview} alt="" className="h-14 w-auto max-w-40 rounded bg-white p-1 dark:bg-stone-100" />

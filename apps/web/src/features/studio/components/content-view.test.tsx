@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS, studioContentTexts as texts } from '@studio/shared';
+import { SERVICE_SLUGS, studioContentTexts as texts, studioMediaTexts } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,15 @@ describe('ContentView: hero slides', () => {
     const [first, second] = await items();
     expect(within(first!).getByRole('heading', { name: /Slide 1/ })).toBeInTheDocument();
     expect(within(first!).getByLabelText(texts.fields.text)).toHaveValue('Heading 1');
-    expect(within(second!).getByLabelText(texts.fields.image)).toHaveValue('photos/lanterns-festival-01');
-    expect(within(second!).getByRole('img')).toBeInTheDocument();
+    // Its photograph: a thumbnail, marked as a sample, and the button that opens the picker.
+    expect(within(second!).getByTestId('media-field-thumbnail')).toHaveAttribute(
+      'src',
+      expect.stringContaining('lanterns-festival-01'),
+    );
+    expect(within(second!).getByText(studioMediaTexts.picker.sample)).toBeInTheDocument();
+    expect(
+      within(second!).getByRole('button', { name: `${studioMediaTexts.picker.replace} ${texts.fields.image}` }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: texts.subnavLabel });
     expect(within(nav).getByRole('link', { name: texts.kinds.faqs })).toHaveAttribute('href', '/studio/content/faqs');
     expect(screen.getByText(texts.version(1, null))).toBeInTheDocument();
@@ -207,7 +214,7 @@ describe('ContentView: services', () => {
       inclusions: ['One thing', 'Another thing', 'A third thing'],
     });
     expect(sent[1]).toEqual({ ...services[1], featured: false });
-  });
+  }, 40_000);
 });
 
 const testimonials = [

@@ -21,12 +21,14 @@ import {
   SEARCH_INDEX_MAX,
   SEARCH_NAME_MAX,
   SERVICE_SLUGS,
+  SERVICE_IMAGES_MAX,
   SOCIAL_LINKS_MAX,
   SOCIAL_NETWORKS,
   studioContentTexts as texts,
   studioImagesTexts,
+  studioMediaTexts,
 } from '@studio/shared';
-import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
+import { mediaLibrary } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { z } from 'zod/mini';
@@ -78,7 +80,7 @@ const LIST_KINDS: Record<
 > = {
   heroSlides: {
     fields: [
-      { name: 'image', label: texts.fields.image, kind: 'photo' },
+      { name: 'image', label: texts.fields.image, kind: 'media' },
       { name: 'text', label: texts.fields.text, kind: 'text', max: HERO_TEXT_MAX },
       { name: 'paragraph', label: texts.fields.paragraph, kind: 'textarea', max: HERO_PARAGRAPH_MAX },
       { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
@@ -115,6 +117,16 @@ const LIST_KINDS: Record<
       { name: 'description', label: texts.fields.description, kind: 'lines' },
       { name: 'inclusions', label: texts.fields.inclusions, kind: 'lines' },
       { name: 'images', label: 'images', kind: 'hidden' },
+      // Each of its photographs in its own slot (the first is the card's cover): replaced in place.
+      ...Array.from(
+        { length: SERVICE_IMAGES_MAX },
+        (_, k): ItemField => ({
+          name: `images.${k}`,
+          label: studioMediaTexts.serviceImage(k + 1),
+          kind: 'media',
+          hiddenWhen: (item) => !Array.isArray(item.images) || item.images.length <= k,
+        }),
+      ),
       { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
     ] satisfies ItemField[],
     itemLabel: texts.item.services,
@@ -139,14 +151,7 @@ const LIST_KINDS: Record<
         readOnly: isQuote,
       },
       { name: 'occasion', label: texts.fields.occasion, kind: 'text', optional: true },
-      {
-        name: 'image',
-        label: texts.fields.avatar,
-        kind: 'select',
-        options: AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
-        preview: (id) => mediaFile(id)?.src,
-        hiddenWhen: isQuote,
-      },
+      { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait', hiddenWhen: isQuote },
     ] satisfies ItemField[],
     itemLabel: texts.item.testimonials,
     itemTitle: (item) => text(item, 'name'),
@@ -183,13 +188,7 @@ const LIST_KINDS: Record<
       { name: 'role', label: texts.fields.role, kind: 'text' },
       { name: 'bio', label: texts.fields.bio, kind: 'textarea' },
       { name: 'description', label: texts.fields.memberDescription, kind: 'textarea', optional: true },
-      {
-        name: 'image',
-        label: texts.fields.avatar,
-        kind: 'select',
-        options: TEAM_AVATARS.map((id, i) => ({ value: id, label: texts.avatar(i + 1) })),
-        preview: (id) => mediaFile(id)?.src,
-      },
+      { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait' },
       ...NETWORKS.map(
         (network): ItemField => ({
           name: `links.${network}`,
@@ -211,14 +210,7 @@ const LIST_KINDS: Record<
     fields: [
       { name: 'id', label: 'id', kind: 'hidden' },
       { name: 'name', label: texts.fields.name, kind: 'text' },
-      {
-        name: 'logo',
-        label: texts.fields.logo,
-        kind: 'select',
-        options: LOGOS.map((id) => ({ value: id, label: id.slice('logos/partner-'.length) })),
-        preview: (id) => mediaFile(id)?.src,
-        previewShape: 'wide',
-      },
+      { name: 'logo', label: texts.fields.logo, kind: 'media', accept: 'logo' },
     ] satisfies ItemField[],
     itemLabel: texts.item.partners,
     itemTitle: (item) => text(item, 'name'),
@@ -236,9 +228,9 @@ const LIST_KINDS: Record<
       { name: 'link', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
       { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
       // One or two photographs, each with its description; the second may be none.
-      { name: 'images.0.src', label: texts.fields.bandImage(1), kind: 'photo' },
+      { name: 'images.0.src', label: texts.fields.bandImage(1), kind: 'media' },
       { name: 'images.0.alt', label: texts.fields.bandImageAlt(1), kind: 'text', hint: texts.hints.bandImageAlt },
-      { name: 'images.1.src', label: texts.fields.bandImage(2), kind: 'photo', optional: true },
+      { name: 'images.1.src', label: texts.fields.bandImage(2), kind: 'media', optional: true },
       {
         name: 'images.1.alt',
         label: texts.fields.bandImageAlt(2),

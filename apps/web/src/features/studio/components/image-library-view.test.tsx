@@ -1,7 +1,14 @@
-import { type StudioImage, studioContentTexts as texts, studioImagesTexts as t } from '@studio/shared';
+import {
+  type StudioImage,
+  studioContentTexts as texts,
+  studioImageSources,
+  studioImagesTexts as t,
+  studioMediaTexts as m,
+} from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeXhr } from '@/testing/fake-xhr';
 import { renderWithProviders } from '@/testing/render';
 import { fakeContent, type SentContent } from '../testing/fake-content';
 import { ContentView } from './content-view';
@@ -38,24 +45,41 @@ function fakeImages(refuse?: (sent: SentContent) => { status: number; body?: unk
   const content = globalThis.fetch;
   const uploads: FormData[] = [];
   const deleted: string[] = [];
+  const described: unknown[] = [];
+  // What GET /api/studio/images answers: what a test uploads (through the fake XHR) joins it.
+  const listed: StudioImage[] = [uploaded, unused];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!String(input).startsWith('/api/studio/images')) return content(input, init);
       if (init?.method === 'POST') uploads.push(init.body as FormData);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (init?.method === 'DELETE') {
-        deleted.push(decodeURIComponent(String(input).split('/').at(-1)!));
+        const id = decodeURIComponent(String(input).split('/').at(-1)!);
+        // The server refuses to delete a photograph a page shows.
+        if (id === uploaded.id) return json({ message: t.inUse, code: 'CONFLICT' }, 409);
+        deleted.push(id);
         return new Response(null, { status: 204 });
       }
-      const body = init?.method === 'POST' ? { image: fresh } : { data: [uploaded, unused] };
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { alt: string };
+        described.push(body);
+        const id = decodeURIComponent(String(input).split('/').at(-1)!);
+        const image = { ...listed.find((i) => i.id === id)!, alt: body.alt };
+        listed.splice(listed.indexOf(listed.find((i) => i.id === id)!), 1, image);
+        return json({ image });
+      }
+      const body = init?.method === 'POST' ? { image: fresh } : { data: listed };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  return { ...server, uploads, deleted };
+  return { ...server, uploads, deleted, described, listed };
 }
 
 const items = async () => within(await screen.findByRole('list', { name: t.kinds.gallery })).getAllByRole('listitem');
 const altField = (item: HTMLElement) => within(item).getByLabelText(t.fields.alt);
+const thumbnailOf = (item: HTMLElement) => within(item).getByTestId('media-field-thumbnail');
 const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
 
 describe('ContentView: the gallery', () => {
@@ -68,8 +92,7 @@ describe('ContentView: the gallery', () => {
       '/studio/content/portfolio',
     );
     const [, , third] = await items();
-    expect(within(third!).getByLabelText(t.fields.src)).toHaveValue(uploaded.id);
-    expect(within(third!).getByRole('option', { name: t.uploadedLabel(uploaded.alt) })).toBeInTheDocument();
+    await waitFor(() => expect(thumbnailOf(third!)).toHaveAttribute('src', studioImageSources(uploaded).thumbnail));
 
     // Photograph 3 moves up twice with the keyboard; focus follows it.
     screen.getByRole('button', { name: texts.moveUp('Photograph 3') }).focus();
@@ -81,15 +104,23 @@ describe('ContentView: the gallery', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.remove('Photograph 2') }));
     expect(await items()).toHaveLength(2);
 
-    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dancers.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(screen.getByLabelText(t.upload.file), file);
-    await userEvent.type(screen.getByLabelText(t.upload.alt), 'Dancers at dusk.');
-    await userEvent.click(screen.getByRole('button', { name: t.upload.action }));
-    expect(await screen.findByText(t.upload.done)).toBeInTheDocument();
-    expect(server.uploads[0]!.get('alt')).toBe('Dancers at dusk.');
-    expect((server.uploads[0]!.get('image') as File).name).toBe('dancers.jpg');
+    // Uploaded here, it joins the list at its end with the server's description.
+    const xhr = installFakeXhr(() => {
+      server.listed.unshift(fresh);
+      return { status: 200, body: { image: fresh } };
+    });
+    try {
+      const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dancers.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(screen.getByLabelText(m.bulk.choose), file);
+      expect(await screen.findByText(m.bulk.summary(1, 0, 1))).toBeInTheDocument();
+      expect(xhr.sent[0]!.body.get('alt')).toBe('Photograph dancers');
+      expect(xhr.sent[0]!.body.get('name')).toBe('dancers.jpg');
+      expect((xhr.sent[0]!.body.get('image') as File).name).toBe('dancers.jpg');
+    } finally {
+      xhr.restore();
+    }
     const added = (await items())[2]!;
-    expect(within(added).getByLabelText(t.fields.src)).toHaveValue(fresh.id);
+    expect(thumbnailOf(added)).toHaveAttribute('src', studioImageSources(fresh).thumbnail);
     expect(altField(added)).toHaveValue('Dancers at dusk.');
 
     await save();
@@ -133,35 +164,49 @@ describe('ContentView: the gallery', () => {
     await save();
     await waitFor(() => expect(within(first).getByLabelText(t.fields.src)).toHaveAccessibleDescription(t.unknownImage));
   });
-
-  it('refuses an upload without a description before sending it', async () => {
-    const server = fakeImages();
-    renderWithProviders(<ContentView kind="gallery" />);
-    await items();
-    await userEvent.upload(screen.getByLabelText(t.upload.file), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
-    await userEvent.click(screen.getByRole('button', { name: t.upload.action }));
-    expect(screen.getByLabelText(t.upload.alt)).toHaveAccessibleDescription(`${t.upload.altHint} ${t.altRequired}`);
-    // A file the picker's `accept` would hide, chosen anyway (e.g. "All files").
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(screen.getByLabelText(t.upload.file), new File(['x'], 'a.txt', { type: 'text/plain' }));
-    expect(screen.getByLabelText(t.upload.file)).toHaveAccessibleDescription(t.type);
-    expect(server.uploads).toEqual([]);
-  });
 });
 
-describe('ContentView: the uploaded photographs', () => {
-  it('deletes one no list shows, after a confirmation; one the site shows cannot be deleted', async () => {
+describe('ContentView: the media library', () => {
+  it('finds a photograph by description or file name, describes it, deletes one no page shows; one a page shows is refused', async () => {
     const server = fakeImages();
-    renderWithProviders(<ContentView kind="gallery" />);
-    await items();
-    expect(screen.getByRole('button', { name: t.uploaded.remove(uploaded.alt) })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove(unused.alt) }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
+    renderWithProviders(<ContentView kind="media" />, { path: '/studio/content/media' });
+    const tiles = async () =>
+      within(await screen.findByRole('list', { name: t.uploaded.title })).getAllByRole('listitem');
+    expect(await tiles()).toHaveLength(2);
+
+    await userEvent.type(screen.getByLabelText(m.library.search), 'nobody');
+    expect(await tiles()).toHaveLength(1);
+    expect(screen.getByText(m.library.count(1, 2))).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(m.library.search));
+    await userEvent.type(screen.getByLabelText(m.library.search), 'no such words');
+    expect(screen.getByText(m.library.none)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(m.library.search));
+
+    // A new description: an empty one is refused before sending; a real one is saved.
+    const description = screen.getByLabelText(m.library.editAlt(unused.alt));
+    await userEvent.clear(description);
+    await userEvent.type(description, '  ');
+    await userEvent.click(within((await tiles())[1]!).getByRole('button', { name: m.library.saveAlt }));
+    expect(description).toHaveAccessibleDescription(t.altRequired);
+    expect(server.described).toEqual([]);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'A quiet test shot.');
+    await userEvent.click(within((await tiles())[1]!).getByRole('button', { name: m.library.saveAlt }));
+    expect(await screen.findByText(m.library.altSaved)).toBeInTheDocument();
+    expect(server.described).toEqual([{ alt: 'A quiet test shot.' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove(uploaded.alt) }));
+    let dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.uploaded.removeLabel }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.inUse);
+    expect(server.deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove('A quiet test shot.') }));
+    dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
     await userEvent.click(within(dialog).getByRole('button', { name: t.uploaded.removeLabel }));
     expect(await screen.findByText(t.uploaded.removed)).toBeInTheDocument();
     expect(server.deleted).toEqual([unused.id]);
-  });
+  }, 30_000);
 });
 
 describe('ContentView: the portfolio', () => {

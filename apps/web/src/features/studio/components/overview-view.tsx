@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-states';
 import { overviewQuery, photographersSearch } from '../api/studio-api';
 import { PageHeading } from './studio-shell';
+import { SamplePlaces } from './sample-places';
 import { panelClass } from './ui';
 
 const filtered = (state: 'listed' | 'hidden' | 'featured') =>
@@ -85,6 +86,7 @@ export function OverviewView() {
           })}
         </ul>
       )}
+      <SamplePlaces />
     </>
   );
 }
