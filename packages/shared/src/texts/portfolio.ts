@@ -27,6 +27,8 @@ export const portfolioTexts = {
   deleted: 'Portfolio deleted successfully!', // SPEC 8
   /** Also the inquiry form's (D7). */
   phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
+  /** D30: a photographer's own number is Kenyan. */
+  phoneKenyan: 'Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',
