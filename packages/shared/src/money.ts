@@ -66,6 +66,19 @@ export function priceRangeLabel(range: { min: number; max: number | null }, view
     : `${show(range.min)} - ${show(range.max)}`;
 }
 
+/** The rate's date as the directory and the console show it, a day in Nairobi: "27 Nov 2026". */
+export function formatRateDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
+}
+
+/** A rate as written in the texts: up to two decimals, grouped ("129", "131.5"). */
+export const formatRate = (kesPerUsd: number) => kesPerUsd.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 /** Larger amounts are read as typing mistakes rather than prices. */
 const MAX_AMOUNT: Record<Currency, number> = { USD: 1_000_000, KES: 100_000_000 };
 

@@ -40,8 +40,11 @@ export const directoryTexts = {
     /** D30: the directory compares in shillings; a US dollar view converts at the studio's rate. */
     currency: 'Show prices in',
     currencies: { KES: 'Kenyan shillings (KES)', USD: 'US dollars (USD)' },
-    rateNote: (kesPerUsd: number, date: string) =>
-      `Other currencies at KES ${kesPerUsd.toLocaleString('en-US', { maximumFractionDigits: 2 })} per US dollar (rate of ${date}).`,
+    /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
+    rateNote: (rate: string, date: string | null) =>
+      date
+        ? `Prices are compared in shillings; US dollars count at KES ${rate} (rate of ${date}).`
+        : `Prices are compared in shillings; US dollars count at KES ${rate}.`,
     sort: 'Sort by',
     submit: 'Search',
     clear: 'Clear filters',
