@@ -14,4 +14,6 @@ export const exchangeRateTexts = {
   failure: 'Failed to load the exchange rate.',
   invalid: `Enter a rate from ${KES_PER_USD_MIN} to ${KES_PER_USD_MAX} shillings, with at most two decimals, e.g. 129.50.`,
   auditLabel: 'KES per US dollar',
+  /** The audit log's name of the change. */
+  actions: { 'marketplace.exchange-rate': 'Changed the exchange rate' } as Record<string, string>,
 } as const;

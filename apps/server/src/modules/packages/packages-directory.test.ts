@@ -209,8 +209,9 @@ describe('the directory in Kenyan shillings (D30, ADR 0030; packages of ADR 0017
     ).data;
     expect(log[0]).toMatchObject({
       action: 'marketplace.exchange-rate',
-      before: { kesPerUsd: 125 },
-      after: { kesPerUsd: 131.5 },
+      targetLabel: exchangeRateTexts.auditLabel,
+      before: { rate: 125 },
+      after: { rate: 131.5 },
     });
   });
 

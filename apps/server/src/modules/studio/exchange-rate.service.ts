@@ -24,8 +24,9 @@ export function exchangeRateService(db: Db) {
           action: 'marketplace.exchange-rate',
           targetType: 'settings',
           targetLabel: exchangeRateTexts.auditLabel,
-          before: { kesPerUsd: before.kesPerUsd },
-          after: { kesPerUsd: after.kesPerUsd },
+          // The log reads "Rate: 129 -> 130" beside the target "KES per US dollar".
+          before: { rate: before.kesPerUsd },
+          after: { rate: after.kesPerUsd },
         });
         return after;
       });
