@@ -16,21 +16,25 @@ const ADMIN_EMAIL = 'studio-admin@picha.test';
 
 /** The card of the photographer named `name` in 'All Photographers'. */
 const cardOf = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'All Photographers' }).getByRole('article').filter({
-    has: page.getByRole('heading', { level: 3, name }),
-  });
+  page
+    .getByRole('region', { name: 'All Photographers' })
+    .getByRole('article')
+    .filter({
+      has: page.getByRole('heading', { level: 3, name }),
+    });
 
-test('a photographer priced in KES is shown in KES on the card, the profile and the filter', async ({
-  page,
-}, info) => {
+test('a photographer priced in KES is shown in KES on the card, the profile and the filter', async ({ page }, info) => {
   test.slow(); // A sign-up, a portfolio with its film and photograph, and several pages.
   const name = `Akinyi Otieno ${info.project.name} ${Date.now() % 100000}`;
-  const visitor = await page.context().browser()!.newContext({
-    baseURL: baseURL(info),
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: info.project.name === 'mobile',
-    hasTouch: info.project.name === 'mobile',
-  });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: baseURL(info),
+      viewport: page.viewportSize() ?? undefined,
+      isMobile: info.project.name === 'mobile',
+      hasTouch: info.project.name === 'mobile',
+    });
 
   try {
     await test.step('the photographer signs up and publishes with a KES price and one photograph', async () => {
@@ -100,9 +104,9 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       await expect(client).toHaveURL(/\/photographers\?location=Nairobi&price=20000-50000&currency=USD$/);
       await expect(cardOf(client, name)).toContainText(/From KES 45,000 \(about \$\d{3}\)/);
       await expect(filterBar(client).getByLabel('Price range', { exact: true })).toHaveValue('20000-50000');
-      await expect(
-        filterBar(client).getByLabel('Price range', { exact: true }).locator('option:checked'),
-      ).toHaveText(/^\$\d+ - \$\d+$/);
+      await expect(filterBar(client).getByLabel('Price range', { exact: true }).locator('option:checked')).toHaveText(
+        /^\$\d+ - \$\d+$/,
+      );
       await expect(filterBar(client)).toContainText(/US dollars count at KES \d+/);
     });
   } finally {
@@ -135,16 +139,18 @@ test('staff set the exchange rate in the console; a bad rate is refused and noth
     await panel.getByRole('button', { name: 'Save the rate' }).click();
     await expect(panel.getByText(/^Enter a rate from 50 to 500 shillings/)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(((await (await page.request.get('/api/studio/exchange-rate')).json()) as { kesPerUsd: number }).kesPerUsd).toBe(
-      before.kesPerUsd,
-    );
+    expect(
+      ((await (await page.request.get('/api/studio/exchange-rate')).json()) as { kesPerUsd: number }).kesPerUsd,
+    ).toBe(before.kesPerUsd);
 
     // A close rate, so the other tests' directories read the same ranges meanwhile.
     const next = before.kesPerUsd === 130 ? 129.5 : 130;
     await field.fill(String(next));
     await panel.getByRole('button', { name: 'Save the rate' }).click();
     await expect(page.getByRole('status').getByText('The exchange rate is saved.')).toBeVisible();
-    await expect(panel).toContainText(new RegExp(`KES ${String(next).replace('.', '\\.')} per US dollar, set on \\d{1,2} \\w{3} \\d{4}\\.`));
+    await expect(panel).toContainText(
+      new RegExp(`KES ${String(next).replace('.', '\\.')} per US dollar, set on \\d{1,2} \\w{3} \\d{4}\\.`),
+    );
 
     // The change is in the audit log.
     await gotoHydrated(page, '/studio/audit');

@@ -58,7 +58,9 @@ export function convertMoney(money: Money, to: Currency, kesPerUsd: number): Mon
 /** A range's label in the view's currency: KES as defined, USD at the rate (rounded to $10). */
 export function priceRangeLabel(range: { min: number; max: number | null }, view: Currency, kesPerUsd: number): string {
   const show = (kes: number) =>
-    view === 'KES' ? formatMoney({ amount: kes, currency: 'KES' }) : `$${grouped(Math.round(kes / kesPerUsd / 10) * 10)}`;
+    view === 'KES'
+      ? formatMoney({ amount: kes, currency: 'KES' })
+      : `$${grouped(Math.round(kes / kesPerUsd / 10) * 10)}`;
   if (range.max === null) return `Over ${show(range.min)}`;
   if (range.min === 0) return `Under ${show(range.max)}`;
   return view === 'KES'

@@ -9,19 +9,30 @@ import { exchangeRateTexts } from '../texts/exchange-rate';
  */
 export const exchangeRateUpdateSchema = z.object({
   kesPerUsd: z.pipe(
-    z.union([
-      z.number({ error: exchangeRateTexts.invalid }),
-      z.pipe(
-        z.string({ error: exchangeRateTexts.invalid }).check(z.trim(), z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, exchangeRateTexts.invalid)),
-        z.transform(Number),
-      ),
-    ], { error: exchangeRateTexts.invalid }),
-    z.number().check(
-      z.refine(
-        (v) => Number.isFinite(v) && v >= KES_PER_USD_MIN && v <= KES_PER_USD_MAX && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-        exchangeRateTexts.invalid,
-      ),
+    z.union(
+      [
+        z.number({ error: exchangeRateTexts.invalid }),
+        z.pipe(
+          z
+            .string({ error: exchangeRateTexts.invalid })
+            .check(z.trim(), z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, exchangeRateTexts.invalid)),
+          z.transform(Number),
+        ),
+      ],
+      { error: exchangeRateTexts.invalid },
     ),
+    z
+      .number()
+      .check(
+        z.refine(
+          (v) =>
+            Number.isFinite(v) &&
+            v >= KES_PER_USD_MIN &&
+            v <= KES_PER_USD_MAX &&
+            Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+          exchangeRateTexts.invalid,
+        ),
+      ),
   ),
 });
 export type ExchangeRateUpdate = z.input<typeof exchangeRateUpdateSchema>;

@@ -1,11 +1,4 @@
-import {
-  FAVOURITES_MAX,
-  LOCATIONS,
-  SEARCH_PAGE_SIZE_MAX,
-  SEARCH_TEXT_MAX,
-  SORT_OPTIONS,
-  STYLES,
-} from '../constants';
+import { FAVOURITES_MAX, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
 import { PRICE_RANGES } from '../money';
 
 /**

@@ -168,7 +168,22 @@ describe('the directory in Kenyan shillings (D30, ADR 0030; packages of ADR 0017
         (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
       ).meta.total;
     const logged = await entries();
-    for (const bad of [0, -129, 49.99, 500.01, 129.555, 'abc', '', '129,5', null, true, [], {}, 'x'.repeat(10_000), 1e308]) {
+    for (const bad of [
+      0,
+      -129,
+      49.99,
+      500.01,
+      129.555,
+      'abc',
+      '',
+      '129,5',
+      null,
+      true,
+      [],
+      {},
+      'x'.repeat(10_000),
+      1e308,
+    ]) {
       const res = await setRate(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().errors.kesPerUsd, JSON.stringify(bad)).toEqual([exchangeRateTexts.invalid]);
@@ -221,7 +236,10 @@ describe('the directory in Kenyan shillings (D30, ADR 0030; packages of ADR 0017
     await client.query('set enable_seqscan = off');
     try {
       for (const [sql, index] of [
-        ['explain select id from portfolios where listed_kes >= 20000 and listed_kes < 50000', 'portfolios_listed_kes_idx'],
+        [
+          'explain select id from portfolios where listed_kes >= 20000 and listed_kes < 50000',
+          'portfolios_listed_kes_idx',
+        ],
         ['explain select id from portfolios where listed_usd >= 155 and listed_usd < 388', 'portfolios_listed_usd_idx'],
       ] as const) {
         const plan = (await client.query(sql)).rows.map((r) => r['QUERY PLAN']).join('\n');

@@ -349,12 +349,27 @@ describe('packages (issue 12)', () => {
       const none = { kes: null, usd: null, listedKes: null, listedUsd: 900 };
       expect(await listedPrice(t.db, p.portfolioId)).toEqual(none);
       const a = await created(p, aPackage({ priceKes: 129_000, priceUsd: null }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 129_000, usd: null, listedKes: 129_000, listedUsd: null });
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 129_000,
+        usd: null,
+        listedKes: 129_000,
+        listedUsd: null,
+      });
       // Cheaper in shillings, whatever its dollar price says.
       const b = await created(p, aPackage({ priceKes: 100_000, priceUsd: 900 }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 100_000, usd: 900, listedKes: 100_000, listedUsd: null });
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 100_000,
+        usd: 900,
+        listedKes: 100_000,
+        listedUsd: null,
+      });
       await update(p, b.id, aPackage({ priceKes: 100_000, priceUsd: 900, active: false }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 129_000, usd: null, listedKes: 129_000, listedUsd: null });
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 129_000,
+        usd: null,
+        listedKes: 129_000,
+        listedUsd: null,
+      });
       await remove(p, a.id);
       expect(await listedPrice(t.db, p.portfolioId)).toEqual(none);
     });

@@ -15,7 +15,6 @@ import { bearer, signIn } from '../../../test/auth';
 import { demoPhotographers } from './demo-photographers';
 import { demoEmail, seedDemoPhotographers } from './demo-seed';
 
-
 describe('the demo marketplace (SEED_DEMO)', () => {
   let t: TestApp;
   let rows: { id: string; user_id: string; email: string; featured: boolean }[];

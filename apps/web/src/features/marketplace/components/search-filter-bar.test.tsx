@@ -99,7 +99,9 @@ describe('SearchFilterBar', () => {
     expect(screen.getByLabelText('Price range').querySelector('option[value="50000-100000"]')).toHaveTextContent(
       '$400 - $800',
     );
-    expect(screen.getByText('Prices are compared in shillings; US dollars count at KES 125 (rate of 27 Nov 2026).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prices are compared in shillings; US dollars count at KES 125 (rate of 27 Nov 2026).'),
+    ).toBeInTheDocument();
   });
 
   it('choosing a currency or a range reports it by name and value', async () => {

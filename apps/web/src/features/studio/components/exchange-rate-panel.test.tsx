@@ -32,7 +32,9 @@ describe('ExchangeRatePanel (D30)', () => {
   it('says when the default was never set', async () => {
     fakeStudio();
     renderWithProviders(<ExchangeRatePanel />);
-    expect(await within(await panel()).findByText('KES 129 per US dollar (the default, never set).')).toBeInTheDocument();
+    expect(
+      await within(await panel()).findByText('KES 129 per US dollar (the default, never set).'),
+    ).toBeInTheDocument();
   });
 
   it.each(['12.9', '1290', 'abc', '129,50', '', '129.555'])(
