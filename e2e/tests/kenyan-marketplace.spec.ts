@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './auth-helpers';
+import { expect, signInThroughScreen, test } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
 import { allNames, choose, filterBar } from './marketplace-helpers';
 import { baseURL, createPortfolio, PHOTOS, photographerSignedIn } from './photographer-helpers';
@@ -60,7 +60,7 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
     });
 
     await test.step('the profile shows KES', async () => {
-      await cardOf(client, name).getByRole('link', { name }).click();
+      await cardOf(client, name).getByRole('link', { name, exact: true }).click();
       await expect(client.getByRole('heading', { level: 1, name })).toBeVisible();
       const details = client.getByRole('complementary', { name: 'Details' });
       await expect(details).toContainText('From KES 45,000');
@@ -120,11 +120,7 @@ test('staff set the exchange rate in the console; a bad rate is refused and noth
   test.slow();
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
-  const signIn = await page.request.post('/api/auth/signin', {
-    data: { email: ADMIN_EMAIL, password },
-    headers: { origin: baseURL(info) },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughScreen(page, ADMIN_EMAIL, password);
   const before = (await (await page.request.get('/api/studio/exchange-rate')).json()) as { kesPerUsd: number };
 
   try {
