@@ -132,7 +132,9 @@ test.describe('photographer dashboard', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a film') });
     await page.getByRole('button', { name: 'Create portfolio' }).click();
     await expect(form(page).getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(form(page).getByText('Please enter a phone number such as +254 712 345 678.')).toBeVisible();
+    await expect(
+      form(page).getByText('Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.'),
+    ).toBeVisible();
     await expect(form(page).getByText('Please enter a web address such as https://example.com.')).toBeVisible();
     await expect(form(page).getByText('Please upload an MP4, WebM or MOV video.')).toBeVisible();
     expect(posts).toEqual([]);
