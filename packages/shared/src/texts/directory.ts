@@ -32,7 +32,7 @@ export const directoryTexts = {
     anyPrice: 'Any price',
     /** D30: the directory compares in shillings; a US dollar view converts at the studio's rate. */
     currency: 'Show prices in',
-    currencies: { KES: 'Kenyan shillings (KES)', USD: 'US dollars (USD)' },
+    currencies: { KES: 'Shillings (KES)', USD: 'Dollars (USD)' },
     /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
     rateNote: (rate: string, date: string | null) =>
       date
