@@ -82,6 +82,8 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       await choose(client, 'Price range', 'KES 20,000 - 50,000');
       await expect(client).toHaveURL(/\/photographers\?location=Nairobi&price=20000-50000$/);
       await expect(cardOf(client, name)).toContainText('From KES 45,000');
+      // The previous search's cards stay, dimmed, until this one's arrive: wait for them.
+      await expect(client.locator('[aria-busy="true"]')).toHaveCount(0);
       // Every card shown is in Nairobi; a dollar price among them shows its KES value, which is in the range.
       const cards = client.getByRole('region', { name: 'All Photographers' }).getByRole('article');
       for (const text of await cards.allTextContents()) {
