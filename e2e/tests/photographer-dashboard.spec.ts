@@ -132,7 +132,9 @@ test.describe('photographer dashboard', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a film') });
     await page.getByRole('button', { name: 'Create portfolio' }).click();
     await expect(form(page).getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(form(page).getByText('Please enter a phone number such as +254 712 345 678.')).toBeVisible();
+    await expect(
+      form(page).getByText('Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.'),
+    ).toBeVisible();
     await expect(form(page).getByText('Please enter a web address such as https://example.com.')).toBeVisible();
     await expect(form(page).getByText('Please upload an MP4, WebM or MOV video.')).toBeVisible();
     expect(posts).toEqual([]);
@@ -149,12 +151,12 @@ test.describe('photographer dashboard', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(PORTFOLIO.name);
-    // D15: what the server understood.
-    await expect(form(page).getByText('from $800')).toBeVisible();
+    // D15, D30: what the server understood, in the currency written.
+    await expect(form(page).getByText('from KES 85,000')).toBeVisible();
     await expect(form(page).getByText('8 years')).toBeVisible();
     await expect(page.getByLabel('Your current video')).toHaveAttribute('src', /\.(mp4|webm|mov)/);
     const created = await myPortfolio(page);
-    expect(created).toMatchObject({ name: PORTFOLIO.name, startingPrice: 800 });
+    expect(created).toMatchObject({ name: PORTFOLIO.name, startingPrice: 85_000, startingCurrency: 'KES' });
 
     // Upload: previews of the chosen files, then a real progress bar.
     await page.getByLabel('Choose photographs').setInputFiles(PHOTOS);
@@ -210,13 +212,19 @@ test.describe('photographer dashboard', () => {
       if (r.method() === 'PUT') sent.push(r.postData());
     });
     await page.getByLabel('Price', { exact: true }).fill('From $1,200 a day');
-    await expect(form(page).getByText('We read this as')).toHaveCount(1);
+    // D30: read as it is typed, in dollars since it says so (the experience's note is the other).
+    await expect(form(page).getByText('We read this as')).toHaveCount(2);
+    await expect(form(page).getByText('from $1,200')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').getByText('Portfolio updated successfully!')).toBeVisible();
     await expect(form(page).getByText('from $1,200')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toContain('name="video"');
-    expect(await myPortfolio(page)).toMatchObject({ price: 'From $1,200 a day', startingPrice: 1200 });
+    expect(await myPortfolio(page)).toMatchObject({
+      price: 'From $1,200 a day',
+      startingPrice: 1200,
+      startingCurrency: 'USD',
+    });
 
     // The overview follows: two images, and the activities with their own icons.
     await (await dashboardNav(page, info)).getByRole('link', { name: 'Overview', exact: true }).click();

@@ -24,7 +24,7 @@ export const PORTFOLIO = {
   phone: '+254 712 345 678',
   message: 'Weddings and portraits in natural light, from Karen gardens to the beaches of Diani.',
   speciality: 'Wedding',
-  price: 'From $800 per wedding',
+  price: 'From KES 85,000 per wedding',
   location: 'Nairobi',
   experience: '8 years',
   website: 'https://wanjiru.example.com',

@@ -15,12 +15,16 @@ export const aPackage = (over: Partial<Record<keyof PackageInput, unknown>> = {}
   ...over,
 });
 
-/** A portfolio for an account, straight into the database (the API's own creation needs a video). */
+/**
+ * A portfolio for an account, straight into the database (the API's own creation needs a video),
+ * with a starting price in `currency` (D30: US dollars unless told).
+ */
 export async function insertPortfolioFor(
   db: Db,
   userId: string,
   startingPrice: number | null = null,
   message = 'Weddings and portraits.',
+  currency: 'KES' | 'USD' = 'USD',
 ) {
   const [row] = await db
     .insert(portfolios)
@@ -31,23 +35,25 @@ export async function insertPortfolioFor(
       phone: '+254 712 345 678',
       message,
       speciality: 'Wedding',
-      price: startingPrice === null ? 'Ask me' : `$${startingPrice}`,
+      price: startingPrice === null ? 'Ask me' : currency === 'USD' ? `$${startingPrice}` : `KES ${startingPrice}`,
       location: 'Nairobi',
       experience: '5 years',
       website: 'https://example.com',
       startingPrice,
+      startingCurrency: startingPrice === null ? null : currency,
     })
     .returning({ id: portfolios.id });
   return row!.id;
 }
 
-/** What the directory reads for a portfolio (ADR 0017). */
+/** What the directory reads for a portfolio (ADR 0017, ADR 0030). */
 export async function listedPrice(db: Db, portfolioId: string) {
   const [row] = await db
     .select({
       kes: portfolios.packagePriceKes,
       usd: portfolios.packagePriceUsd,
-      listed: portfolios.listedPrice,
+      listedKes: portfolios.listedKes,
+      listedUsd: portfolios.listedUsd,
     })
     .from(portfolios)
     .where(eq(portfolios.id, portfolioId));

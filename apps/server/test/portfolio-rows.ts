@@ -11,6 +11,8 @@ export interface PortfolioSpec {
   location?: string;
   message?: string;
   startingPrice?: number | null;
+  /** D30: the starting price's currency (shillings unless told). */
+  startingCurrency?: 'KES' | 'USD';
   experienceYears?: number | null;
   featured?: boolean;
   createdAt?: Date;
@@ -50,12 +52,18 @@ export async function insertPortfolios(db: Db, specs: PortfolioSpec[]): Promise<
         phone: '+254 712 345 678',
         message: s.message ?? `${s.name} photographs people.`,
         speciality: s.speciality ?? 'Portrait',
-        price: s.startingPrice == null ? 'Ask me' : `$${s.startingPrice}`,
+        price:
+          s.startingPrice == null
+            ? 'Ask me'
+            : s.startingCurrency === 'USD'
+              ? `$${s.startingPrice}`
+              : `KES ${s.startingPrice}`,
         location: s.location ?? 'Nairobi',
         experience: s.experienceYears == null ? 'Many years' : `${s.experienceYears} years`,
         website: 'https://example.com',
         featured: s.featured ?? false,
         startingPrice: s.startingPrice ?? null,
+        startingCurrency: s.startingPrice == null ? null : (s.startingCurrency ?? 'KES'),
         experienceYears: s.experienceYears ?? null,
         createdAt: s.createdAt ?? new Date(now - i * 60_000),
       })),

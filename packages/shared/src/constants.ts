@@ -38,31 +38,24 @@ export const CARD_IMAGE_COUNT = 3;
 export const SEARCH_CATEGORIES = ['Portfolio', 'Services', 'Blogs', 'Contact', 'Testimonials'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number] | 'Popular';
 
-/** D7: the spec's six plus the studio's own market. */
+/**
+ * D30: the marketplace is Kenyan. Its towns, and "Anywhere in Kenya" for photographers who travel
+ * (the place given to listings whose old, non-Kenyan location migration 0015 could not keep).
+ */
+export const ANYWHERE_IN_KENYA = 'Anywhere in Kenya';
 export const LOCATIONS = [
-  'San Francisco',
-  'Los Angeles',
-  'New York',
-  'Seattle',
-  'Miami',
-  'Denver',
   'Nairobi',
   'Mombasa',
   'Kisumu',
   'Nakuru',
   'Eldoret',
+  'Naivasha',
+  'Diani',
+  'Nanyuki',
+  ANYWHERE_IN_KENYA,
 ] as const;
 
 export const STYLES = ['Wedding', 'Portrait', 'Event', 'Commercial', 'Fashion', 'Nature Photography'] as const;
-
-export const PRICE_RANGES = [
-  { value: '300-1000', label: '$300-1000', min: 300, max: 1000 },
-  { value: '500-1500', label: '$500-1500', min: 500, max: 1500 },
-  { value: '800-2500', label: '$800-2500', min: 800, max: 2500 },
-  { value: '1000-3000', label: '$1000-3000', min: 1000, max: 3000 },
-  { value: '1500-5000', label: '$1500-5000', min: 1500, max: 5000 },
-  { value: '2000-4000', label: '$2000-4000', min: 2000, max: 4000 },
-] as const;
 
 export const SORT_OPTIONS = [
   { value: '', label: 'Default' },
@@ -205,6 +198,11 @@ export const LEAD_SEARCH_MAX = 100;
 
 /** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;
+/**
+ * D30: a photographer's phone is Kenyan: +254 (or 0) then a 7, 1 or 2 and eight more digits
+ * (mobile 07xx/01xx, landline 020), spaces and dashes allowed: +254 712 345 678, 0712 345678.
+ */
+export const KENYAN_PHONE_PATTERN = /^(?:\+254|254|0)[\s-]?[127](?:[\s-]?[0-9]){8}$/;
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 /** The longest entry of a PATCH .../images list; ids and the URLs of `images` are far shorter. */

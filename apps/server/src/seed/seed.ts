@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import { blogsService } from '../modules/blogs/blogs.service';
 import { seedDemoPhotographers } from './demo/demo-seed';
 import { seedDemoReviews } from './demo/demo-reviews';
+import { rereadLegacyStartingPrices } from '../modules/photographers/legacy-prices';
 import { studioContentRepository } from '../modules/studio-content/studio-content.repository';
 import { studioContentSeed } from '../modules/studio-content/studio-content.seed';
 import type { Db } from '../db/client';
@@ -19,6 +20,8 @@ export async function seed(db: Db, env: Pick<Env, 'SEED_DEMO'>, log: Logger): Pr
   if (added > 0) log.info(`seeded ${added} studio content keys`);
   const posts = await blogsService(db).seed();
   if (posts > 0) log.info(`seeded ${posts} blog posts`);
+  const reread = await rereadLegacyStartingPrices(db);
+  if (reread > 0) log.info(`read ${reread} starting prices again in their own currency`);
   if (env.SEED_DEMO) {
     const photographers = await seedDemoPhotographers(db);
     if (photographers > 0) log.info(`seeded ${photographers} demo photographers`);

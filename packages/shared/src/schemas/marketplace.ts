@@ -8,12 +8,12 @@ import {
   INQUIRY_SERVICES,
   LOCATIONS,
   PHONE_PATTERN,
-  PRICE_RANGES,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_TEXT_MAX,
   SORT_OPTIONS,
   STYLES,
 } from '../constants';
+import { PRICE_RANGES } from '../money';
 import { packagesTexts } from '../texts/packages';
 import { cardPackagePriceSchema, requestedPackageSchema } from './packages';
 import { photographerSchema, portfolioImageSchema } from './photographer';
@@ -51,7 +51,7 @@ export const photographerSearchQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, directoryTexts.searchTooLong))),
   location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, directoryTexts.locationInvalid)])),
   style: z.optional(z.union([z.literal(''), oneOf(STYLES, directoryTexts.styleInvalid)])),
-  /** One of PRICE_RANGES' values: the starting price (D15) lies within the range. */
+  /** One of PRICE_RANGES' values (KES, D30): the listed price in KES lies within the range. */
   price: z.optional(
     z.union([
       z.literal(''),
@@ -97,6 +97,7 @@ export const photographerCardSchema = z.object({
     featured: true,
     availability: true,
     startingPrice: true,
+    startingCurrency: true,
     experienceYears: true,
     createdAt: true,
     rating: true,
@@ -108,10 +109,15 @@ export const photographerCardSchema = z.object({
   /** How many images the whole portfolio holds. */
   imageCount: z.number(),
   /**
-   * The cheapest active package (ADR 0017), or null without one; `startingPrice` is then its USD
-   * figure, which the price filter and sorts use.
+   * The cheapest active package (ADR 0017, by its KES price), or null without one; the card shows
+   * it rather than `startingPrice`.
    */
   packagePrice: z.nullable(cardPackagePriceSchema),
+  /**
+   * D30 (ADR 0030): what the price filter and sorts compared, in KES: the package's KES price, else
+   * the starting price (a dollar one at the studio's rate), or null.
+   */
+  listedPriceKes: z.nullable(z.number()),
 });
 export type PhotographerCard = z.infer<typeof photographerCardSchema>;
 
@@ -128,10 +134,19 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
  * of every matching photographer ('All Photographers'); `featured` the featured ones among the
  * matches (at most FEATURED_GROUP_MAX, same order; 'Featured Photographers'); `meta` the paging.
  */
+/** D30 (ADR 0030): the rate staff set in the studio console, and when they set it (null: the default). */
+export const exchangeRateSchema = z.object({
+  kesPerUsd: z.number(),
+  updatedAt: z.nullable(z.string()),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
 export const photographerSearchResponseSchema = z.object({
   data: z.array(photographerCardSchema),
   featured: z.array(photographerCardSchema),
   meta: pageMetaSchema,
+  /** D30: the rate the filter counted dollar prices at, for the USD view. */
+  rate: exchangeRateSchema,
 });
 export type PhotographerSearchResponse = z.infer<typeof photographerSearchResponseSchema>;
 

@@ -91,5 +91,8 @@ export const requestedPackageSchema = z.object({
 });
 export type RequestedPackage = z.infer<typeof requestedPackageSchema>;
 
-/** The cheapest active package, as a directory card shows it (ADR 0017): its KES price and its USD figure. */
-export const cardPackagePriceSchema = z.object({ kes: z.number(), usd: z.number() });
+/**
+ * The cheapest active package, as a directory card shows it (ADR 0017, D30): its KES price and the
+ * USD price the photographer gave beside it, if any (never a conversion).
+ */
+export const cardPackagePriceSchema = z.object({ kes: z.number(), usd: z.nullable(z.number()) });

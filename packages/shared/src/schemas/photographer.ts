@@ -5,10 +5,11 @@ import {
   IMAGE_ENTRY_MAX_LENGTH,
   IMAGES_MAX_PER_PORTFOLIO,
   LOCATIONS,
-  PHONE_PATTERN,
+  KENYAN_PHONE_PATTERN,
   STYLES,
   WEBSITE_PATTERN,
 } from '../constants';
+import { CURRENCIES } from '../money';
 import { newsletterTexts } from '../texts/newsletter';
 import { portfolioTexts } from '../texts/portfolio';
 
@@ -33,7 +34,7 @@ export const portfolioFieldsSchema = z.object({
     z.regex(EMAIL_PATTERN, newsletterTexts.invalidEmail),
   ),
   phone: required(portfolioTexts.required.phone, 30, 'Phone').check(
-    z.regex(PHONE_PATTERN, portfolioTexts.phoneInvalid),
+    z.regex(KENYAN_PHONE_PATTERN, portfolioTexts.phoneKenyan),
   ),
   message: required(portfolioTexts.required.message, 2000, 'Message'),
   speciality: required(portfolioTexts.required.speciality, 60, 'Speciality').check(
@@ -90,8 +91,12 @@ export const photographerSchema = z.object({
   profile_picture: z.nullable(z.string()),
   featured: z.boolean(),
   availability: z.nullable(z.string()),
-  /** D15: the starting price in USD understood from `price`, or null. */
+  /**
+   * D15 as D30 amends it: the starting price understood from `price`, in the currency it was
+   * written in (`startingCurrency`: KES unless the text says dollars), or null.
+   */
   startingPrice: z.nullable(z.number()),
+  startingCurrency: z.nullable(z.enum(CURRENCIES)),
   /** D15: years of experience understood from `experience`, or null. */
   experienceYears: z.nullable(z.number()),
   /** Issue 13: the visible reviews' average and count. */

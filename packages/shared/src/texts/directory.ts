@@ -1,12 +1,5 @@
-import {
-  FAVOURITES_MAX,
-  LOCATIONS,
-  PRICE_RANGES,
-  SEARCH_PAGE_SIZE_MAX,
-  SEARCH_TEXT_MAX,
-  SORT_OPTIONS,
-  STYLES,
-} from '../constants';
+import { FAVOURITES_MAX, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
+import { PRICE_RANGES } from '../money';
 
 /**
  * The client's side of the marketplace: the client dashboard /dashboard, the public directory
@@ -37,6 +30,14 @@ export const directoryTexts = {
     anyStyle: 'Any style',
     price: 'Price range',
     anyPrice: 'Any price',
+    /** D30: the directory compares in shillings; a US dollar view converts at the studio's rate. */
+    currency: 'Show prices in',
+    currencies: { KES: 'Shillings (KES)', USD: 'Dollars (USD)' },
+    /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
+    rateNote: (rate: string, date: string | null) =>
+      date
+        ? `Prices are compared in shillings; US dollars count at KES ${rate} (rate of ${date}).`
+        : `Prices are compared in shillings; US dollars count at KES ${rate}.`,
     sort: 'Sort by',
     submit: 'Search',
     clear: 'Clear filters',
@@ -78,7 +79,10 @@ export const directoryTexts = {
     featured: 'Featured',
     price: 'Price',
     experience: 'Experience',
-    from: (usd: number) => `From $${Math.round(usd).toLocaleString('en-US')}`,
+    /** D30: the photographer's own figure, e.g. "From KES 85,000" or "From $800". */
+    from: (money: string) => `From ${money}`,
+    /** D30: beside a figure in the other currency, its value in the one being viewed. */
+    about: (money: string) => `(about ${money})`,
     years: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
     photos: (n: number) => `${n} ${n === 1 ? 'photograph' : 'photographs'}`,
   },

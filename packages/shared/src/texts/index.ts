@@ -33,3 +33,4 @@ export * from './studio-blog';
 export * from './studio-mail';
 export * from './studio-images';
 export * from './studio-media';
+export * from './exchange-rate';

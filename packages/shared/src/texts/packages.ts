@@ -64,7 +64,4 @@ export const packagesTexts = {
     `${value} ${unit === 'hours' ? (value === 1 ? 'hour' : 'hours') : value === 1 ? 'day' : 'days'}`,
   price: (priceKes: number, priceUsd: number | null) =>
     priceUsd === null ? kes(priceKes) : `${kes(priceKes)} (${usd(priceUsd)})`,
-  /** A directory card whose price comes from its packages (ADR 0017). */
-  cardFrom: (priceKes: number, priceUsd: number | null) =>
-    priceUsd === null ? `From ${kes(priceKes)}` : `From ${kes(priceKes)} (${usd(priceUsd)})`,
 } as const;

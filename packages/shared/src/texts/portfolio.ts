@@ -27,6 +27,13 @@ export const portfolioTexts = {
   deleted: 'Portfolio deleted successfully!', // SPEC 8
   /** Also the inquiry form's (D7). */
   phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
+  /** D30: the form's hints for the phone and the price (kept in the currency written, KES by default). */
+  phoneHint: 'A Kenyan number, e.g. +254 712 345 678.',
+  phonePlaceholder: '+254 712 345 678',
+  priceHint:
+    'As clients should read it: in shillings, e.g. “From KES 85,000 per wedding”, or in dollars for clients abroad, e.g. “From $800”.',
+  /** D30: a photographer's own number is Kenyan. */
+  phoneKenyan: 'Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',

@@ -60,18 +60,33 @@ export const portfolios = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenKind: text('hidden_kind', { enum: ['moderation', 'demo'] }),
-    /** D15: US dollars understood from `price`, or null. */
-    startingPrice: integer('starting_price'),
     /**
-     * ADR 0017: the cheapest active package (by its USD figure), kept by the packages module in the
-     * transaction that changes them: its KES price and its USD figure (its own USD price, else its
-     * KES price at D15's rate). Both null without an active package.
+     * D15 as D30 amends it (ADR 0030): the amount understood from `price`, in `starting_currency`
+     * (the currency it was written in), or null. A price with no currency is a row from before
+     * migration 0015 (US dollars) that the server reads again on start.
+     */
+    startingPrice: integer('starting_price'),
+    startingCurrency: text('starting_currency', { enum: ['KES', 'USD'] }),
+    /**
+     * ADR 0017 as ADR 0030 amends it: the cheapest active package (by its KES price), kept by the
+     * packages module in the transaction that changes them: its KES price and the USD price the
+     * photographer gave beside it, if any. Both null without an active package.
      */
     packagePriceKes: integer('package_price_kes'),
     packagePriceUsd: integer('package_price_usd'),
-    /** ADR 0017: what the directory's price filter and sorts read: the packages' figure, else D15's. */
-    listedPrice: integer('listed_price').generatedAlwaysAs(
-      (): SQL => sql`coalesce(${portfolios.packagePriceUsd}, ${portfolios.startingPrice})`,
+    /**
+     * ADR 0030: what the directory's price filter and sorts compare, split by currency so that the
+     * exchange rate is applied at search time and nothing stored depends on it: `listed_kes` is the
+     * package's KES price, else a starting price in KES; `listed_usd` a starting price in dollars
+     * (only without a package).
+     */
+    listedKes: integer('listed_kes').generatedAlwaysAs(
+      (): SQL =>
+        sql`coalesce(${portfolios.packagePriceKes}, case when ${portfolios.startingCurrency} = 'KES' then ${portfolios.startingPrice} end)`,
+    ),
+    listedUsd: integer('listed_usd').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${portfolios.packagePriceKes} is null and ${portfolios.startingCurrency} = 'USD' then ${portfolios.startingPrice} end`,
     ),
     /**
      * Issue 13 (ADR 0020): the count and the sum of the stars of the visible reviews, kept by the
@@ -110,6 +125,7 @@ export const portfolios = pgTable(
   },
   (t) => [
     uniqueIndex('portfolios_user_id_key').on(t.userId),
+    check('portfolios_starting_currency_check', sql`${t.startingCurrency} in ('KES', 'USD')`),
     foreignKey({
       name: 'portfolios_owner_role_fk',
       columns: [t.userId, t.ownerRole],
@@ -122,10 +138,9 @@ export const portfolios = pgTable(
     index('portfolios_featured_created_id_idx').on(t.featured, t.createdAt, t.id),
     index('portfolios_location_idx').on(t.location),
     index('portfolios_speciality_idx').on(t.speciality),
-    // Ascending serves the price filter and Price: Low to High; High to Low wants nulls last too.
-    // ADR 0017: on the listed price (packages first, D15 otherwise), which the search reads.
-    index('portfolios_listed_price_idx').on(t.listedPrice),
-    index('portfolios_listed_price_desc_idx').on(t.listedPrice.desc().nullsLast()),
+    // ADR 0030: the price filter reads either column's range (the dollar bounds at the rate).
+    index('portfolios_listed_kes_idx').on(t.listedKes),
+    index('portfolios_listed_usd_idx').on(t.listedUsd),
     index('portfolios_experience_years_idx').on(t.experienceYears.desc().nullsLast()),
     // Issue 13: 'Highest Rated' and 'Most Reviews', each with the default order's tie-breakers, so
     // a page is read from the index in order.

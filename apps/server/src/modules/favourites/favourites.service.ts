@@ -9,6 +9,7 @@ import {
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { exchangeRateRepository } from '../photographers/exchange-rate.repository';
 import { toPhotographerCard } from '../photographers/photographer-card.mapper';
 import { photographerCardsRepository } from '../photographers/photographer-cards.repository';
 import { photographersRepository } from '../photographers/photographers.repository';
@@ -52,10 +53,13 @@ export function favouritesService(db: Db) {
     },
 
     async list(user: UserRow): Promise<FavouritesResponse> {
-      const rows = await repo.listForUser(user.id);
+      const [rows, rate] = await Promise.all([repo.listForUser(user.id), exchangeRateRepository(db).get()]);
       const images = await cards.cardImages(rows.map((r) => r.id));
       return {
-        data: rows.map((r) => ({ ...toPhotographerCard(r, images.get(r.id)), savedAt: r.savedAt.toISOString() })),
+        data: rows.map((r) => ({
+          ...toPhotographerCard(r, rate.kesPerUsd, images.get(r.id)),
+          savedAt: r.savedAt.toISOString(),
+        })),
       };
     },
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingRequests, packages, portfolios } from '../../db/schema/photographers';
-import { KES_PER_USD } from '../photographers/derive';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = typeof packages.$inferInsert;
@@ -11,9 +10,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A package that is offered or hidden, but not deleted. */
 const current = isNull(packages.deletedAt);
 const ORDER = [asc(packages.position), asc(packages.createdAt), asc(packages.id)];
-
-/** ADR 0017: a package's USD figure: its own USD price, else its KES price at D15's rate. */
-const usdFigure = sql`coalesce(${packages.priceUsd}, round(${packages.priceKes}::numeric / ${KES_PER_USD})::int)`;
 
 export function packagesRepository(db: Db) {
   return {
@@ -131,16 +127,17 @@ export function packagesRepository(db: Db) {
     },
 
     /**
-     * ADR 0017: the portfolio's cheapest active package (by its USD figure, then KES), which the
-     * directory's cards, price filter and sorts read; null when none is active.
+     * ADR 0017 as ADR 0030 amends it: the portfolio's cheapest active package (by its KES price,
+     * which every package has), with the USD price the photographer gave beside it, if any; the
+     * directory's cards, price filter and sorts read it. Null when none is active.
      */
     async refreshListedPrice(tx: Tx, portfolioId: string): Promise<void> {
       await tx.execute(sql`
         update ${portfolios} set (package_price_kes, package_price_usd) = (
-          select ${packages.priceKes}, ${usdFigure}
+          select ${packages.priceKes}, ${packages.priceUsd}
           from ${packages}
           where ${packages.portfolioId} = ${portfolios.id} and ${packages.active} and ${packages.deletedAt} is null
-          order by 2 asc, 1 asc
+          order by 1 asc, 2 asc nulls last
           limit 1
         )
         where ${portfolios.id} = ${portfolioId}`);

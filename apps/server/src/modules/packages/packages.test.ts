@@ -343,18 +343,35 @@ describe('packages (issue 12)', () => {
     });
   });
 
-  describe('the price the directory lists (ADR 0017)', () => {
-    it('follows the cheapest active package, by its USD figure, else D15', async () => {
+  describe('the price the directory lists (ADR 0017, ADR 0030)', () => {
+    it('follows the cheapest active package by its KES price, with only its own USD price, else the starting price', async () => {
       const p = await photographer(900);
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: null, usd: null, listed: 900 });
+      const none = { kes: null, usd: null, listedKes: null, listedUsd: 900 };
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual(none);
       const a = await created(p, aPackage({ priceKes: 129_000, priceUsd: null }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 129_000, usd: 1000, listed: 1000 });
-      const b = await created(p, aPackage({ priceKes: 100_000, priceUsd: 700 }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 100_000, usd: 700, listed: 700 });
-      await update(p, b.id, aPackage({ priceKes: 100_000, priceUsd: 700, active: false }));
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: 129_000, usd: 1000, listed: 1000 });
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 129_000,
+        usd: null,
+        listedKes: 129_000,
+        listedUsd: null,
+      });
+      // Cheaper in shillings, whatever its dollar price says.
+      const b = await created(p, aPackage({ priceKes: 100_000, priceUsd: 900 }));
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 100_000,
+        usd: 900,
+        listedKes: 100_000,
+        listedUsd: null,
+      });
+      await update(p, b.id, aPackage({ priceKes: 100_000, priceUsd: 900, active: false }));
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual({
+        kes: 129_000,
+        usd: null,
+        listedKes: 129_000,
+        listedUsd: null,
+      });
       await remove(p, a.id);
-      expect(await listedPrice(t.db, p.portfolioId)).toEqual({ kes: null, usd: null, listed: 900 });
+      expect(await listedPrice(t.db, p.portfolioId)).toEqual(none);
     });
   });
 });

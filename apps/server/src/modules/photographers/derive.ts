@@ -1,99 +1,23 @@
+import { parsePrice } from '@studio/shared/money';
+
 /**
  * D15: the portfolio's `price` and `experience` stay free text as the photographer wrote them; the
- * server also reads a starting price in US dollars and a number of years from them, so that
- * filters and sorts can work. Anything it cannot read with confidence gives null, never a guess.
+ * server also reads a starting price and a number of years from them, so that filters and sorts
+ * can work. Anything it cannot read with confidence gives null, never a guess.
  */
 
-/**
- * Kenyan shillings per US dollar, fixed so that a photographer's place in a price filter does not
- * move with the exchange rate from day to day. Used for filtering and sorting only, never for
- * billing; revisit when the shilling moves more than a few percent (set to the 2025 average).
- */
-export const KES_PER_USD = 129;
-
-/** Larger amounts are read as typing mistakes rather than prices. */
-const MAX_USD = 1_000_000;
 const MAX_YEARS = 70;
 
-type Currency = 'USD' | 'KES';
-
-interface Amount {
-  value: number;
-  start: number;
-  end: number;
-  currency?: Currency;
-}
-
-// Longest first, so that "kshs" wins over "ksh" and "us$" over "$".
-const CURRENCY_TOKENS: [RegExp, Currency][] = [
-  [/^(?:(?:us\s?dollars?|usd|dollars?|bucks)(?![a-z])|us\$|\$)/, 'USD'],
-  [/^(?:(?:kshs?|kes|kenya(?:n)? shillings?|shillings?|shs?)(?![a-z])|\/=|\/-)/, 'KES'],
-];
-const USD_ANYWHERE = /us\s?dollars?|usd|us\$|dollars?|\$/;
-const KES_ANYWHERE = /\bkshs?|\bkes\b|shillings?|\bshs?\b|\/=|\/-/;
-/** Currencies with no fixed rate here: an amount in one of them is not guessed at. */
-const OTHER_CURRENCY = /€|£|\beur(?:os?)?\b|\bgbp\b|\bpounds?\b|\bugx\b|\btzs\b|\bzar\b|\brwf\b|\bngn\b/;
-
-const NUMBER = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|mn|million)\b)?/g;
-const MULTIPLIER: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6 };
-/** A number followed by one of these counts something other than money ("2 hours for $300"). */
-const NOT_MONEY_UNIT =
-  /^\s*(?:\+\s*)?(?:hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|photos?|images?|pictures?|shots?|edited|guests?|people|persons?|pax|%|min(?:ute)?s?|looks?|outfits?|locations?|videos?|reels?|pages?)/;
-
-function currencyAt(text: string, index: number, direction: 'before' | 'after'): Currency | undefined {
-  if (direction === 'after') {
-    const rest = text.slice(index).replace(/^\s+/, '');
-    for (const [re, cur] of CURRENCY_TOKENS) if (re.test(rest)) return cur;
-    return undefined;
-  }
-  const before = text.slice(Math.max(0, index - 14), index).replace(/\s+$/, '');
-  // "$", "USD", "KES", "Ksh.", "Kshs" right before the number.
-  if (/(?:\bus\s?dollars?|\busd|us\$|\$)$/.test(before)) return 'USD';
-  if (/(?:\bkshs?\.?|\bkes|\bshs?\.?|shillings?)$/.test(before)) return 'KES';
-  return undefined;
-}
-
-/** The currency named first anywhere in the text ("Weddings 80,000 shillings"), if any. */
-function currencyAnywhere(text: string): Currency | undefined {
-  const usd = USD_ANYWHERE.exec(text)?.index ?? Infinity;
-  const kes = KES_ANYWHERE.exec(text)?.index ?? Infinity;
-  if (usd === Infinity && kes === Infinity) return undefined;
-  return usd <= kes ? 'USD' : 'KES';
-}
-
 /**
- * The lowest price a photographer asks, in whole US dollars: "$800" -> 800, "From USD 1,200 per
- * day" -> 1200, "KES 65,000" -> 504, "Ksh 120k" -> 930, "$500 - $1,500" -> 500. An amount
- * without a currency is read as dollars (the marketplace's filters are in dollars).
+ * D30 (ADR 0030): the starting price in the currency the photographer wrote it in (shillings
+ * unless the text says dollars), as the portfolio row keeps it.
  */
-export function parseStartingPrice(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const s = text
-    .toLowerCase()
-    .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/\u00a0/g, ' ');
-  const amounts: Amount[] = [];
-  for (const m of s.matchAll(NUMBER)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    // Part of a longer token such as a phone number, a year range or "4k video".
-    if (/[a-z]$/.test(s.slice(0, start)) && !/(?:kshs?|kes|usd|shs?)$/.test(s.slice(0, start))) continue;
-    const raw = Number(m[1]!.replace(/,/g, ''));
-    if (!Number.isFinite(raw)) continue;
-    const value = raw * (m[2] ? MULTIPLIER[m[2]]! : 1);
-    const currency = currencyAt(s, start, 'before') ?? currencyAt(s, end, 'after');
-    if (!currency && NOT_MONEY_UNIT.test(s.slice(end))) continue;
-    amounts.push({ value, start, end, currency });
-  }
-  if (amounts.length === 0) return null;
-
-  // Prefer an amount written with its currency; otherwise the first one.
-  const chosen = amounts.find((a) => a.currency) ?? amounts[0]!;
-  if (!chosen.currency && OTHER_CURRENCY.test(s)) return null;
-  const currency = chosen.currency ?? currencyAnywhere(s) ?? 'USD';
-  const usd = currency === 'KES' ? chosen.value / KES_PER_USD : chosen.value;
-  if (!(usd > 0) || usd > MAX_USD) return null;
-  return Math.max(1, Math.round(usd));
+export function startingPriceOf(text: string | null | undefined): {
+  startingPrice: number | null;
+  startingCurrency: 'KES' | 'USD' | null;
+} {
+  const money = parsePrice(text);
+  return { startingPrice: money?.amount ?? null, startingCurrency: money?.currency ?? null };
 }
 
 const WORD_NUMBERS: Record<string, number> = {

@@ -16,10 +16,15 @@ export const cardColumns = {
   experience: portfolios.experience,
   featured: portfolios.featured,
   availability: portfolios.availability,
-  /** ADR 0017: the listed price, the cheapest active package's USD figure, else D15's. */
-  startingPrice: portfolios.listedPrice,
+  /** D30: the price understood from `price`, in its own currency. */
+  startingPrice: portfolios.startingPrice,
+  startingCurrency: portfolios.startingCurrency,
+  /** ADR 0017: the cheapest active package's KES price and the photographer's own USD price. */
   packagePriceKes: portfolios.packagePriceKes,
   packagePriceUsd: portfolios.packagePriceUsd,
+  /** ADR 0030: what the price filter compared (a dollar figure counts at the rate). */
+  listedKes: portfolios.listedKes,
+  listedUsd: portfolios.listedUsd,
   experienceYears: portfolios.experienceYears,
   reviewCount: portfolios.reviewCount,
   ratingSum: portfolios.ratingSum,
@@ -38,8 +43,11 @@ export interface CardRow {
   featured: boolean;
   availability: string | null;
   startingPrice: number | null;
+  startingCurrency: 'KES' | 'USD' | null;
   packagePriceKes: number | null;
   packagePriceUsd: number | null;
+  listedKes: number | null;
+  listedUsd: number | null;
   experienceYears: number | null;
   reviewCount: number;
   ratingSum: number;

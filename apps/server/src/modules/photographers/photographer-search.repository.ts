@@ -1,4 +1,4 @@
-import { and, between, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { portfolios } from '../../db/schema/photographers';
@@ -10,8 +10,11 @@ export interface SearchFilter {
   text?: string;
   location?: string;
   speciality?: string;
-  /** The listed price (USD: the cheapest active package's, else D15's; ADR 0017) within these bounds, both included. */
-  price?: { min: number; max: number };
+  /**
+   * ADR 0030: the listed price in KES (the cheapest active package's, else the starting price, a
+   * dollar one at `kesPerUsd`) in [min, max); max null: no upper bound.
+   */
+  price?: { min: number; max: number | null };
   featuredOnly?: boolean;
 }
 
@@ -40,13 +43,42 @@ function textMatches(text: string): SQL {
   return sql`${portfolios.searchText} like lower(${`%${escapeLike(text)}%`})`;
 }
 
-function conditions(filter: SearchFilter): SQL | undefined {
+/**
+ * The rate in hundredths of a shilling (it has at most two decimals), so that the dollar bounds are
+ * exact in whole numbers: usd * rate >= min  <=>  usd >= ceil(min * 100 / rateCents).
+ */
+const rateCents = (kesPerUsd: number) => Math.round(kesPerUsd * 100);
+
+/**
+ * ADR 0030: the KES price range as two index-served ranges, one on each listed column: shillings
+ * as they are, dollars between the bounds divided by the rate.
+ */
+function priceWithin(price: { min: number; max: number | null }, kesPerUsd: number): SQL {
+  const cents = rateCents(kesPerUsd);
+  const usdMin = Math.ceil((price.min * 100) / cents);
+  const kes = and(
+    gte(portfolios.listedKes, price.min),
+    price.max === null ? undefined : lt(portfolios.listedKes, price.max),
+  );
+  const usd = and(
+    gte(portfolios.listedUsd, usdMin),
+    // usd * rate < max  <=>  usd < max * 100 / rateCents  <=>  usd <= ceil(max * 100 / rateCents) - 1
+    price.max === null ? undefined : lt(portfolios.listedUsd, Math.ceil((price.max * 100) / cents)),
+  );
+  return or(kes, usd)!;
+}
+
+/** ADR 0030: the price in KES the sorts order by; a dollar price counts at the rate. */
+const listedKesAt = (kesPerUsd: number) =>
+  sql`coalesce(${portfolios.listedKes}::numeric, ${portfolios.listedUsd} * ${kesPerUsd.toFixed(2)}::numeric)`;
+
+function conditions(filter: SearchFilter, kesPerUsd: number): SQL | undefined {
   return and(
     listed,
     filter.text ? textMatches(filter.text) : undefined,
     filter.location ? eq(portfolios.location, filter.location) : undefined,
     filter.speciality ? eq(portfolios.speciality, filter.speciality) : undefined,
-    filter.price ? between(portfolios.listedPrice, filter.price.min, filter.price.max) : undefined,
+    filter.price ? priceWithin(filter.price, kesPerUsd) : undefined,
     filter.featuredOnly ? eq(portfolios.featured, true) : undefined,
   );
 }
@@ -64,15 +96,23 @@ const NEWEST_AS_INDEXED = [
   sql`${portfolios.id} desc nulls last`,
 ];
 
-const ORDERS: Record<SearchOrder, SQL[]> = {
-  newest: NEWEST,
-  experience: [sql`${portfolios.experienceYears} desc nulls last`, ...NEWEST],
-  'price-low': [sql`${portfolios.listedPrice} asc nulls last`, ...NEWEST],
-  'price-high': [sql`${portfolios.listedPrice} desc nulls last`, ...NEWEST],
-  // Issue 13 (ADR 0020): the Bayesian average (null without reviews: last), and the count.
-  rating: [sql`${portfolios.ratingScore} desc nulls last`, ...NEWEST_AS_INDEXED],
-  reviews: [sql`${portfolios.reviewCount} desc nulls last`, ...NEWEST_AS_INDEXED],
-};
+function orderBy(order: SearchOrder, kesPerUsd: number): SQL[] {
+  switch (order) {
+    case 'newest':
+      return NEWEST;
+    case 'experience':
+      return [sql`${portfolios.experienceYears} desc nulls last`, ...NEWEST];
+    case 'price-low':
+      return [sql`${listedKesAt(kesPerUsd)} asc nulls last`, ...NEWEST];
+    case 'price-high':
+      return [sql`${listedKesAt(kesPerUsd)} desc nulls last`, ...NEWEST];
+    // Issue 13 (ADR 0020): the Bayesian average (null without reviews: last), and the count.
+    case 'rating':
+      return [sql`${portfolios.ratingScore} desc nulls last`, ...NEWEST_AS_INDEXED];
+    case 'reviews':
+      return [sql`${portfolios.reviewCount} desc nulls last`, ...NEWEST_AS_INDEXED];
+  }
+}
 
 export interface SearchResult {
   rows: CardRow[];
@@ -91,19 +131,21 @@ export function photographerSearchRepository(db: Db) {
       order: SearchOrder,
       page: { limit: number; offset: number },
       featuredMax: number,
+      kesPerUsd: number,
     ): Promise<SearchResult> {
-      const where = conditions(filter);
+      const where = conditions(filter, kesPerUsd);
+      const order_ = orderBy(order, kesPerUsd);
       const [rows, counted, featured] = await Promise.all([
         cards()
           .where(where)
-          .orderBy(...ORDERS[order])
+          .orderBy(...order_)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: sql<number>`count(*)::int` }).from(portfolios).where(where),
         featuredMax > 0
           ? cards()
               .where(and(where, eq(portfolios.featured, true)))
-              .orderBy(...ORDERS[order])
+              .orderBy(...order_)
               .limit(featuredMax)
           : Promise.resolve([]),
       ]);

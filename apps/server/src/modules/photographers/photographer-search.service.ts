@@ -6,6 +6,7 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
+import { exchangeRateRepository } from './exchange-rate.repository';
 import { toPhotographerCard } from './photographer-card.mapper';
 import { photographerCardsRepository } from './photographer-cards.repository';
 import {
@@ -57,20 +58,25 @@ function normalise(query: PhotographerSearchQuery): Search {
 export function photographerSearchService(db: Db) {
   const repo = photographerSearchRepository(db);
   const cards = photographerCardsRepository(db);
+  const rates = exchangeRateRepository(db);
   const running = new Map<string, Promise<string>>();
 
   const search = async ({ filter, order, page, pageSize }: Search): Promise<PhotographerSearchResponse> => {
+    // ADR 0030: the studio's rate, read with the search so that the filter and the cards agree.
+    const rate = await rates.get();
     const result = await repo.search(
       filter,
       order,
       { limit: pageSize, offset: (page - 1) * pageSize },
       FEATURED_GROUP_MAX,
+      rate.kesPerUsd,
     );
     const images = await cards.cardImages([...result.rows, ...result.featured].map((r) => r.id));
     return {
-      data: result.rows.map((r) => toPhotographerCard(r, images.get(r.id))),
-      featured: result.featured.map((r) => toPhotographerCard(r, images.get(r.id))),
+      data: result.rows.map((r) => toPhotographerCard(r, rate.kesPerUsd, images.get(r.id))),
+      featured: result.featured.map((r) => toPhotographerCard(r, rate.kesPerUsd, images.get(r.id))),
       meta: { page, pageSize, total: result.total, totalPages: Math.ceil(result.total / pageSize) },
+      rate,
     };
   };
 

@@ -48,6 +48,7 @@ export function toPhotographer(row: PortfolioWithOwner, images: PortfolioImageRo
     featured: row.featured,
     availability: row.availability || null,
     startingPrice: row.startingPrice,
+    startingCurrency: row.startingCurrency,
     experienceYears: row.experienceYears,
     rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
     createdAt: row.createdAt.toISOString(),

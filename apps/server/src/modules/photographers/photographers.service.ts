@@ -16,7 +16,7 @@ import { ACTIONS, activitiesRepository } from '../activities/activities.reposito
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
 import { type MediaStore, randomStem } from '../uploads/media-store';
 import type { ReceivedFile } from '../uploads/receive-file';
-import { parseExperienceYears, parseStartingPrice } from './derive';
+import { parseExperienceYears, startingPriceOf } from './derive';
 import { avatarUrl } from '../users/current-user';
 import type { UserRow } from '../users/users.repository';
 import { toPhotographer, toPortfolioImage } from './photographer.mapper';
@@ -176,7 +176,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     experience: fields.experience,
     website: fields.website,
     availability: fields.availability || null,
-    startingPrice: parseStartingPrice(fields.price),
+    ...startingPriceOf(fields.price),
     experienceYears: parseExperienceYears(fields.experience),
   });
 

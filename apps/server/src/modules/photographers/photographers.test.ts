@@ -11,7 +11,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, GOOD_PASSWORD } from '../../../test/auth';
-import { KES_PER_USD } from './derive';
 import {
   createPortfolio,
   fieldParts,
@@ -115,10 +114,14 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
 
     it.each([
       ['email', 'not-an-address', newsletterTexts.invalidEmail],
-      ['phone', 'call me', portfolioTexts.phoneInvalid],
+      ['phone', 'call me', portfolioTexts.phoneKenyan],
+      // D30: a photographer's own number is Kenyan.
+      ['phone', '+1 212 555 0142', portfolioTexts.phoneKenyan],
+      ['phone', '+254 812 345 678', portfolioTexts.phoneKenyan],
       ['website', 'example', portfolioTexts.websiteInvalid],
       ['speciality', 'Underwater', portfolioTexts.specialityInvalid],
       ['location', 'Atlantis', portfolioTexts.locationInvalid],
+      ['location', 'Miami', portfolioTexts.locationInvalid],
       ['name', 'x'.repeat(101), portfolioTexts.tooLong('Name', 100)],
       ['message', 'x'.repeat(2001), portfolioTexts.tooLong('Message', 2000)],
       ['price', 'x'.repeat(101), portfolioTexts.tooLong('Price', 100)],
@@ -179,7 +182,9 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         name: validFields.name,
         price: validFields.price,
         experience: validFields.experience,
-        startingPrice: Math.round(65000 / KES_PER_USD),
+        // D30: kept in the currency it was written in, never converted.
+        startingPrice: 65000,
+        startingCurrency: 'KES',
         experienceYears: 8,
         availability: 'Weekends',
         featured: false,
@@ -343,7 +348,8 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       const { photographer, message } = portfolioSaveResponseSchema.parse(res.json());
       expect(message).toBe(portfolioTexts.saved);
       expect(photographer.video).toBe(firstVideo);
-      expect(photographer.startingPrice).toBe(Math.round(120000 / KES_PER_USD));
+      expect(photographer.startingPrice).toBe(120000);
+      expect(photographer.startingCurrency).toBe('KES');
       expect(photographer.experienceYears).toBeGreaterThanOrEqual(10);
       expect(photographer.availability).toBeNull();
     });

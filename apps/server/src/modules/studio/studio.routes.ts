@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   auditQuerySchema,
   auditResponseSchema,
+  exchangeRateSchema,
+  exchangeRateUpdateSchema,
   studioDemoSchema,
   studioDemoUpdateSchema,
   studioFeatureSchema,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
+import { exchangeRateService } from './exchange-rate.service';
 import { studioService } from './studio.service';
 import { guardScope } from '../../plugins/guard-scope';
 
@@ -154,6 +157,35 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setDemoVisible(actorOf(request), request.body.visible),
+  );
+
+  const rates = exchangeRateService(app.db);
+
+  app.get(
+    '/api/studio/exchange-rate',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The exchange rate (KES per US dollar) the directory compares dollar prices at, and when it was set',
+        ...secured,
+        response: { 200: exchangeRateSchema, ...staffOnly },
+      },
+    },
+    () => rates.get(),
+  );
+
+  app.put(
+    '/api/studio/exchange-rate',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Set the exchange rate: 50 to 500 shillings per US dollar, at most two decimals (audited)',
+        body: exchangeRateUpdateSchema,
+        ...secured,
+        response: { 200: exchangeRateSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => rates.set(actorOf(request), request.body.kesPerUsd),
   );
 
   app.get(

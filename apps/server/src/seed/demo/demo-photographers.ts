@@ -4,8 +4,9 @@ import type { BookingStatus, PortfolioFields } from '@studio/shared';
  * The demo marketplace (SEED_DEMO): twelve fictional photographers across the location and style
  * options, their portfolios drawn from the studio's media library (ids of
  * packages/shared/src/media/media-manifest.json). Names are invented; the eight with a library
- * portrait use the name its initials were drawn for. Phone numbers are in unassigned ranges
- * (+254 700 0xx xxx, +1 ... 555-01xx) and websites live under demo.picha.studio.
+ * portrait use the name its initials were drawn for. D30: all are Kenyan, in Kenyan towns (or
+ * "Anywhere in Kenya"), most priced in shillings and three in dollars for diaspora clients. Phone
+ * numbers are in an unassigned range (+254 700 xxx xxx) and websites live under demo.picha.studio.
  */
 export interface DemoPhotographer {
   /** The account's e-mail local part, also the website's subdomain. */
@@ -514,12 +515,12 @@ export const demoPhotographers: DemoPhotographer[] = [
     fields: {
       name: 'Zawadi Njoki',
       email: 'zawadi-njoki@demo.picha.studio',
-      phone: '+1 212 555 0142',
+      phone: '+254 700 090 909',
       message:
-        'Kenyan-born fashion and editorial photographer in New York. Lookbooks, designer campaigns and street-style editorials, with a soft spot for African designers showing at New York Fashion Week.',
+        'Fashion and editorial photographer who travels wherever the story is, from Lamu to Lake Turkana. Lookbooks, designer campaigns and street-style editorials, with a soft spot for Kenyan designers showing at Nairobi Fashion Week.',
       speciality: 'Fashion',
-      price: '$1,200 per day',
-      location: 'New York',
+      price: 'KES 150,000 per day',
+      location: 'Anywhere in Kenya',
       experience: '11 years',
       website: 'https://zawadi-njoki.demo.picha.studio',
       availability: 'Weekdays',
@@ -541,21 +542,21 @@ export const demoPhotographers: DemoPhotographer[] = [
       {
         clientName: 'Adhiambo Atelier',
         clientEmail: 'press@adhiambo-atelier.example.com',
-        clientPhone: '+1 212 555 0177',
+        clientPhone: '+254 700 091 177',
         service: 'Lookbook',
         eventInDays: 14,
-        message: 'Spring lookbook, 18 looks, studio in Brooklyn, with hair and make-up on our side.',
+        message: 'Our new collection, 18 looks, in a studio in Kilimani, with hair and make-up on our side.',
         status: 'accepted',
         reply: 'Confirmed for the 9 a.m. call time. Moodboard attached.',
         receivedDaysAgo: 11,
       },
       {
-        clientName: 'Maya Goldberg',
-        clientEmail: 'maya.goldberg@example.com',
+        clientName: 'Wanjiru Mbugua',
+        clientEmail: 'wanjiru.mbugua@example.com',
         clientPhone: null,
         service: 'Editorial',
         eventInDays: 30,
-        message: 'A six-page street-style story for an online magazine, shot around SoHo.',
+        message: 'A six-page street-style story for an online magazine, shot around the Nairobi CBD and River Road.',
         status: 'pending',
         reply: null,
         receivedDaysAgo: 2,
@@ -567,12 +568,12 @@ export const demoPhotographers: DemoPhotographer[] = [
     fields: {
       name: 'Tobias Ouma',
       email: 'tobias-ouma@demo.picha.studio',
-      phone: '+1 206 555 0118',
+      phone: '+254 700 100 110',
       message:
-        'Portrait and family photographer in Seattle, often working with the Kenyan and East African community in the Pacific Northwest. Relaxed outdoor sessions, graduation portraits and the family dog is always welcome.',
+        'Portrait and family photographer in Naivasha: relaxed sessions by the lake, at Crescent Island or in your garden, graduation portraits, and the family dog is always welcome.',
       speciality: 'Portrait',
-      price: '$450 per session',
-      location: 'Seattle',
+      price: 'KES 18,000 per session',
+      location: 'Naivasha',
       experience: 'since 2014',
       website: 'https://tobias-ouma.demo.picha.studio',
       availability: 'Weekends and evenings',
@@ -594,10 +595,10 @@ export const demoPhotographers: DemoPhotographer[] = [
       {
         clientName: 'The Kamande family',
         clientEmail: 'kamande.family@example.com',
-        clientPhone: '+1 206 555 0190',
+        clientPhone: '+254 700 101 190',
         service: 'Family portraits',
         eventInDays: 8,
-        message: 'Three generations visiting from Nairobi; a one-hour session at Discovery Park.',
+        message: 'Three generations together for the holidays; a one-hour session by the lake in the late afternoon.',
         status: 'pending',
         reply: null,
         receivedDaysAgo: 4,
@@ -609,12 +610,12 @@ export const demoPhotographers: DemoPhotographer[] = [
     fields: {
       name: 'Faith Kiplagat',
       email: 'faith-kiplagat@demo.picha.studio',
-      phone: '+1 305 555 0133',
+      phone: '+254 700 110 133',
       message:
-        'Event photographer in Miami for galas, cultural festivals and diaspora celebrations. Discreet, quick and organised, with next-day previews and a crew of two for large events.',
+        'Event photographer on the south coast, based in Diani: beach weddings, galas, festivals and corporate retreats. Discreet, quick and organised, with next-day previews and a crew of two for large events.',
       speciality: 'Event',
-      price: '$900 for 4 hours',
-      location: 'Miami',
+      price: 'Ksh 60,000 for 4 hours',
+      location: 'Diani',
       experience: '8+ years',
       website: 'https://faith-kiplagat.demo.picha.studio',
       availability: 'Evenings and weekends',
@@ -635,9 +636,9 @@ export const demoPhotographers: DemoPhotographer[] = [
     dailyViews: 12,
     bookings: [
       {
-        clientName: 'Kenyan Diaspora Association of Florida',
-        clientEmail: 'events@kdaf.example.com',
-        clientPhone: '+1 305 555 0151',
+        clientName: 'Coast Hoteliers Association',
+        clientEmail: 'events@coast-hoteliers.example.com',
+        clientPhone: '+254 700 111 151',
         service: 'Jamhuri Day gala',
         eventInDays: 22,
         message: 'Our Jamhuri Day gala dinner for 250 guests, with speeches, a band and a photo booth.',
@@ -646,12 +647,12 @@ export const demoPhotographers: DemoPhotographer[] = [
         receivedDaysAgo: 13,
       },
       {
-        clientName: 'Carlos Mendes',
-        clientEmail: 'carlos.mendes@example.com',
+        clientName: 'Baraka Mwangi',
+        clientEmail: 'baraka.mwangi@example.com',
         clientPhone: null,
         service: 'Corporate party',
         eventInDays: -15,
-        message: 'End-of-quarter rooftop party, about 120 people, 7 to 11 p.m.',
+        message: 'End-of-quarter beach party for the team, about 120 people, 7 to 11 p.m.',
         status: 'completed',
         reply: 'Gallery delivered; thanks for a great night.',
         receivedDaysAgo: 27,
@@ -663,12 +664,12 @@ export const demoPhotographers: DemoPhotographer[] = [
     fields: {
       name: 'Samuel Wekesa',
       email: 'samuel-wekesa@demo.picha.studio',
-      phone: '+1 720 555 0127',
+      phone: '+254 700 120 127',
       message:
-        'Outdoor portrait photographer in Denver: couples, graduates and adventure portraits in the foothills, with short hikes to the best light. Sessions include a gallery of 40 or more edited images.',
+        'Outdoor portrait photographer in Nanyuki: couples, graduates and adventure portraits on the slopes of Mount Kenya, with short hikes to the best light. Sessions include a gallery of 40 or more edited images.',
       speciality: 'Portrait',
-      price: '$300 per mini session',
-      location: 'Denver',
+      price: 'KES 12,000 per mini session',
+      location: 'Nanyuki',
       experience: '4 years',
       website: 'https://samuel-wekesa.demo.picha.studio',
       availability: 'Weekends',

@@ -17,7 +17,7 @@ import { lastNairobiDays, nairobiDay } from '../../modules/activities/nairobi-da
 import { createPasswordHasher } from '../../modules/auth/password-hasher';
 import { DEMO_EMAIL_DOMAIN } from '../../modules/users/demo-accounts';
 import { type DemoPhotographer, demoPhotographers } from './demo-photographers';
-import { parseExperienceYears, parseStartingPrice } from '../../modules/photographers/derive';
+import { parseExperienceYears, startingPriceOf } from '../../modules/photographers/derive';
 
 const DAY_MS = 86_400_000;
 /** How far back the demo's view history goes (the charts show the last 30 days of it). */
@@ -73,7 +73,7 @@ function buildRows(d: DemoPhotographer, index: number, userId: string, now: Date
     userId,
     ...d.fields,
     featured: d.featured,
-    startingPrice: parseStartingPrice(d.fields.price),
+    ...startingPriceOf(d.fields.price),
     experienceYears: parseExperienceYears(d.fields.experience, now),
     videoUrl: video.src,
     libraryAvatarUrl: d.avatar ? (mediaFile(d.avatar)?.src ?? null) : null,

@@ -1,6 +1,6 @@
 import type { PhotographerSearchResponse } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
-import { type SearchFilters, searchParamsFromFilters } from '../utils/search-filters';
+import { apiSearchParams, type SearchFilters } from '../utils/search-filters';
 
 /** The directory is an island: its response schema loads with the first request (ADR 0007). */
 const schemas = () => import('@studio/shared/schemas/marketplace');
@@ -11,7 +11,7 @@ export async function fetchPhotographers(
   signal?: AbortSignal,
 ): Promise<PhotographerSearchResponse> {
   const { photographerSearchResponseSchema } = await schemas();
-  const query = searchParamsFromFilters(filters).toString();
+  const query = apiSearchParams(filters).toString();
   return apiRequest(`/photographers/portfolio/get-all${query ? `?${query}` : ''}`, {
     schema: photographerSearchResponseSchema,
     signal,

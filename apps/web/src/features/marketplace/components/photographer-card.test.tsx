@@ -38,6 +38,8 @@ describe('PhotographerCard', () => {
       location: 'Mombasa',
       price: 'From USD 1,800 per wedding',
       startingPrice: 1800,
+      startingCurrency: 'USD',
+      listedPriceKes: 232_200,
       experience: '14 years',
       experienceYears: 14,
       message: 'Beach and destination weddings on the coast.',
@@ -49,7 +51,9 @@ describe('PhotographerCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Moses Kamau' })).toBeInTheDocument();
     expect(screen.getByText('Wedding')).toBeInTheDocument();
     expect(screen.getByText('Mombasa')).toBeInTheDocument();
+    // D30: the photographer's dollars, and what the KES filter compared.
     expect(screen.getByText('From $1,800')).toBeInTheDocument();
+    expect(screen.getByText('(about KES 232,200)')).toBeInTheDocument();
     expect(screen.getByText('14 years')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText(p.message)).toHaveClass('line-clamp-2');

@@ -13,6 +13,8 @@ import {
   cardMessage,
   cardName,
   cardPrice,
+  KES_VIEW,
+  type PriceView,
   cardSpeciality,
 } from '../utils/card-format';
 
@@ -122,13 +124,17 @@ export function PhotographerCard({
   action,
   headingLevel = 3,
   load = 'lazy',
+  prices = KES_VIEW,
 }: {
   photographer: Card;
   action?: ReactNode;
   headingLevel?: 2 | 3;
   load?: CardLoad;
+  /** D30: the currency the visitor reads prices in, and the studio's rate. */
+  prices?: PriceView;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const price = cardPrice(p, prices);
   const name = cardName(p.name);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-sm outline-offset-4 outline-clay transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:outline-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-stone-800 dark:bg-stone-900 dark:outline-gold">
@@ -174,9 +180,15 @@ export function PhotographerCard({
           {cardMessage(p.message)}
         </p>
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-          {/* A package price (ADR 0017) names both currencies: room for two lines. */}
-          <Fact label={directoryTexts.card.price} lines={p.packagePrice ? 2 : 1}>
-            {cardPrice(p)}
+          {/* D30: the photographer's own figure, then its value in the view's currency: two lines. */}
+          <Fact label={directoryTexts.card.price} lines={price.other ? 2 : 1}>
+            {price.main}
+            {price.other && (
+              <>
+                {' '}
+                <span className="font-normal text-stone-600 dark:text-stone-400">{price.other}</span>
+              </>
+            )}
           </Fact>
           <Fact label={directoryTexts.card.experience}>{cardExperience(p)}</Fact>
         </dl>

@@ -113,6 +113,7 @@ export function PhotographerSearch({
         onTextBlur={search.endTyping}
         onSubmit={search.submit}
         onFilterChange={search.setFilter}
+        rate={data?.rate}
       />
       <div ref={resultsRef} tabIndex={-1} aria-busy={updating || !data} className="scroll-mt-24 outline-none">
         <div className="mb-8 flex min-h-6 flex-wrap items-center justify-between gap-3">

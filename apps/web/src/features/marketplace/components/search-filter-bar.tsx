@@ -1,8 +1,21 @@
-import { directoryTexts, LOCATIONS, PRICE_RANGES, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '@studio/shared';
+import {
+  CURRENCIES,
+  DEFAULT_KES_PER_USD,
+  directoryTexts,
+  type ExchangeRate,
+  formatRate,
+  formatRateDate,
+  LOCATIONS,
+  PRICE_RANGES,
+  priceRangeLabel,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  STYLES,
+} from '@studio/shared';
 import { ChevronDown, Search } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
-import { FILTER_NAMES, type FilterName, type SearchFilters } from '../utils/search-filters';
+import { FILTER_NAMES, type FilterName, type SearchFilters, viewCurrency } from '../utils/search-filters';
 
 const t = directoryTexts.filters;
 
@@ -16,16 +29,18 @@ function SelectField({
   value,
   onChange,
   children,
+  className = '',
 }: {
   name: FilterName;
   label: string;
   value: string;
   onChange: (name: FilterName, value: string) => void;
   children: ReactNode;
+  className?: string;
 }) {
   const id = `${useId()}-${name}`;
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -49,7 +64,8 @@ function SelectField({
 }
 
 /**
- * The search-and-filter bar (SPEC 2): text search, location, style, price range and sort, each
+ * The search-and-filter bar (SPEC 2): text search, location, style, price range (in KES, D30; in
+ * dollars at the studio's rate in the USD view), the currency prices are shown in, and sort, each
  * with its label and an "any" choice. A GET form: without JavaScript the Search button submits it
  * to the same page; with it, every change applies at once (the text after a pause).
  */
@@ -61,7 +77,10 @@ export function SearchFilterBar({
   onTextBlur,
   onSubmit,
   onFilterChange,
+  rate,
 }: {
+  /** D30: the studio's exchange rate, from the last answer (the default until one came). */
+  rate?: ExchangeRate;
   /** The page's path, where the form submits without JavaScript. */
   action: string;
   filters: SearchFilters;
@@ -72,6 +91,8 @@ export function SearchFilterBar({
   onFilterChange: (name: FilterName, value: string) => void;
 }) {
   const searchId = useId();
+  const view = viewCurrency(filters);
+  const kesPerUsd = rate?.kesPerUsd ?? DEFAULT_KES_PER_USD;
   const formRef = useRef<HTMLFormElement>(null);
   // Typed or chosen before the scripts ran: the search follows it once they have.
   useTypedBeforeHydration(
@@ -132,7 +153,7 @@ export function SearchFilterBar({
           <Search aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">{t.submit}</span>
         </button>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <SelectField name="location" label={t.location} value={filters.location} onChange={onFilterChange}>
           <option value="">{t.anyLocation}</option>
           {LOCATIONS.map((l) => (
@@ -153,11 +174,24 @@ export function SearchFilterBar({
           <option value="">{t.anyPrice}</option>
           {PRICE_RANGES.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.label}
+              {priceRangeLabel(p, view, kesPerUsd)}
             </option>
           ))}
         </SelectField>
-        <SelectField name="sort" label={t.sort} value={filters.sort} onChange={onFilterChange}>
+        <SelectField name="currency" label={t.currency} value={filters.currency} onChange={onFilterChange}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c === 'KES' ? '' : c}>
+              {t.currencies[c]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="sort"
+          label={t.sort}
+          value={filters.sort}
+          onChange={onFilterChange}
+          className="col-span-2 lg:col-span-1"
+        >
           {SORT_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -165,6 +199,11 @@ export function SearchFilterBar({
           ))}
         </SelectField>
       </div>
+      {rate && (
+        <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
+          {t.rateNote(formatRate(rate.kesPerUsd), rate.updatedAt ? formatRateDate(rate.updatedAt) : null)}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { directoryTexts, type PhotographerCard as Card, type PhotographerSearchResponse } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { hasChoices, type SearchFilters } from '../utils/search-filters';
+import { hasChoices, type SearchFilters, viewCurrency } from '../utils/search-filters';
 import { cardGridClass, FEATURED_ANCHOR } from './card-grid';
 import { FavouriteToggle } from './favourite-toggle';
 import { Pagination } from './pagination';
@@ -37,10 +37,12 @@ export interface SearchResultsProps {
  * loads first, the first three cards at once, the others lazily.
  */
 export function SearchResults({ data, filters, signedIn, signInHref }: SearchResultsProps) {
+  const prices = { currency: viewCurrency(filters), kesPerUsd: data.rate.kesPerUsd };
   const card = (p: Card, i: number) => (
     <li key={p._id}>
       <PhotographerCard
         photographer={p}
+        prices={prices}
         load={cardLoadAt(i)}
         action={<FavouriteToggle card={p} signedIn={signedIn} signInHref={signInHref} />}
       />

@@ -1,12 +1,12 @@
 import type { PhotographerSearchResponse } from '@studio/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPhotographers } from '../api/search-api';
-import { type SearchFilters, searchString } from '../utils/search-filters';
+import { resultsKey, type SearchFilters } from '../utils/search-filters';
 
 /** Search results change when photographers edit their portfolios: fresh for a minute. */
 const SEARCH_STALE_MS = 60_000;
 
-/** Searches answered in this page, by their search string: Back shows them at once. */
+/** Searches answered in this page, by their search string (less the view currency): Back shows them at once. */
 const answered = new Map<string, { data: PhotographerSearchResponse; at: number }>();
 
 function fresh(key: string): PhotographerSearchResponse | undefined {
@@ -21,7 +21,7 @@ export function forgetSearches() {
 
 /** Keeps an answer the page already has (the server's, or one a loader started). */
 export function rememberSearch(filters: SearchFilters, data: PhotographerSearchResponse) {
-  answered.set(searchString(filters), { data, at: Date.now() });
+  answered.set(resultsKey(filters), { data, at: Date.now() });
 }
 
 interface SearchResults {
@@ -43,9 +43,9 @@ export function useSearchResults(
   filters: SearchFilters,
   initial?: { filters: SearchFilters; data: PhotographerSearchResponse | null },
 ): SearchResults {
-  const key = searchString(filters);
+  const key = resultsKey(filters);
   const [state, setState] = useState(() => {
-    const first = initial?.data && searchString(initial.filters) === key ? initial.data : undefined;
+    const first = initial?.data && resultsKey(initial.filters) === key ? initial.data : undefined;
     if (first && initial) rememberSearch(initial.filters, first);
     return { key, data: first ?? fresh(key), error: null as unknown, fetching: false };
   });

@@ -18,12 +18,14 @@ export function card(over: Partial<PhotographerCard> = {}): PhotographerCard {
     featured: false,
     availability: null,
     startingPrice: null,
+    startingCurrency: null,
     experienceYears: null,
     createdAt: '2026-11-01T08:00:00.000Z',
     images: [],
     gallery: [],
     imageCount: 0,
     packagePrice: null,
+    listedPriceKes: null,
     rating: { average: null, count: 0 },
     ...over,
   };
@@ -31,9 +33,15 @@ export function card(over: Partial<PhotographerCard> = {}): PhotographerCard {
 
 export function searchResponse(
   data: PhotographerCard[],
-  { featured = [] as PhotographerCard[], page = 1, pageSize = 12, total = data.length } = {},
+  {
+    featured = [] as PhotographerCard[],
+    page = 1,
+    pageSize = 12,
+    total = data.length,
+    rate = { kesPerUsd: 129, updatedAt: null as string | null },
+  } = {},
 ): PhotographerSearchResponse {
-  return { data, featured, meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
+  return { data, featured, meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) }, rate };
 }
 
 export interface Call {

@@ -11,12 +11,35 @@ import {
   cardSpeciality,
 } from './card-format';
 
-describe('card price (D15, ADR 0017)', () => {
-  it("shows the cheapest package's KES price and USD figure, else D15's dollars", () => {
-    expect(cardPrice(card({ startingPrice: 500, packagePrice: { kes: 64_500, usd: 500 } }))).toBe(
+const price = (c: Parameters<typeof cardPrice>[0], view?: Parameters<typeof cardPrice>[1]) => {
+  const { main, other } = cardPrice(c, view);
+  return other ? `${main} ${other}` : main;
+};
+const USD_VIEW = { currency: 'USD', kesPerUsd: 129 } as const;
+
+describe('card price (D30, ADR 0030)', () => {
+  it('shows every price in the currency the photographer gave it, never converted in its place', () => {
+    expect(price(card({ packagePrice: { kes: 45_000, usd: null }, listedPriceKes: 45_000 }))).toBe('From KES 45,000');
+    expect(price(card({ price: 'From KES 85,000', startingPrice: 85_000, startingCurrency: 'KES' }))).toBe(
+      'From KES 85,000',
+    );
+    // The package wins over the text, as in the filter.
+    expect(
+      price(card({ startingPrice: 3000, startingCurrency: 'USD', packagePrice: { kes: 150_000, usd: 1200 } })),
+    ).toBe('From KES 150,000');
+  });
+
+  it('adds the value in the view currency when it is the other one: the filtered KES figure, or dollars at the rate', () => {
+    const usd = card({ price: '$800', startingPrice: 800, startingCurrency: 'USD', listedPriceKes: 103_200 });
+    expect(price(usd)).toBe('From $800 (about KES 103,200)');
+    expect(price(usd, USD_VIEW)).toBe('From $800');
+    const kes = card({ price: 'KES 45,000', startingPrice: 45_000, startingCurrency: 'KES', listedPriceKes: 45_000 });
+    expect(price(kes, USD_VIEW)).toBe('From KES 45,000 (about $349)');
+    expect(price(kes, { currency: 'USD', kesPerUsd: 150 })).toBe('From KES 45,000 (about $300)');
+    // A package's own dollar price is the photographer's, not a conversion.
+    expect(price(card({ packagePrice: { kes: 64_500, usd: 500 }, listedPriceKes: 64_500 }), USD_VIEW)).toBe(
       'From KES 64,500 ($500)',
     );
-    expect(cardPrice(card({ startingPrice: 800, price: '$800' }))).toBe('From $800');
   });
 });
 
@@ -27,13 +50,16 @@ describe('card fallbacks (SPEC 2)', () => {
     expect(cardSpeciality(empty.speciality)).toBe(directoryTexts.card.noSpeciality);
     expect(cardLocation(empty.location)).toBe(directoryTexts.card.noLocation);
     expect(cardMessage(empty.message)).toBe(directoryTexts.card.noDescription);
-    expect(cardPrice(empty)).toBe(directoryTexts.card.notProvided);
+    expect(price(empty)).toBe(directoryTexts.card.notProvided);
     expect(cardExperience(empty)).toBe(directoryTexts.card.notStated);
   });
 
   it('shows the price and years the server understood (D15), else the words as written', () => {
-    expect(cardPrice(card({ price: 'KES 65,000', startingPrice: 503.9 }))).toBe('From $504');
-    expect(cardPrice(card({ price: 'Ask me', startingPrice: null }))).toBe('Ask me');
+    expect(price(card({ price: 'KES 65,000', startingPrice: 65_000, startingCurrency: 'KES' }))).toBe(
+      'From KES 65,000',
+    );
+    expect(price(card({ price: 'Ask me', startingPrice: null }))).toBe('Ask me');
+    expect(price(card({ price: 'Ask me', startingPrice: null }), USD_VIEW)).toBe('Ask me');
     expect(cardExperience(card({ experience: '8 years', experienceYears: 8 }))).toBe('8 years');
     expect(cardExperience(card({ experience: 'one year', experienceYears: 1 }))).toBe('1 year');
     expect(cardExperience(card({ experience: 'new', experienceYears: 0 }))).toBe('Less than a year');

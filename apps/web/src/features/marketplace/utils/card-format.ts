@@ -1,10 +1,14 @@
 import {
   CARD_IMAGE_COUNT,
+  type Currency,
+  convertMoney,
+  DEFAULT_KES_PER_USD,
   directoryTexts,
+  formatMoney,
+  type Money,
   type Photographer,
   type PhotographerCard,
   type PortfolioImage,
-  packagesTexts,
 } from '@studio/shared';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
@@ -15,17 +19,42 @@ export const cardSpeciality = (speciality: string) => clean(speciality) || direc
 export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
 export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 
+/** D30: the currency prices are read in, and the studio's rate for the other one. */
+export interface PriceView {
+  currency: Currency;
+  kesPerUsd: number;
+}
+export const KES_VIEW: PriceView = { currency: 'KES', kesPerUsd: DEFAULT_KES_PER_USD };
+
+type PricedCard = Pick<PhotographerCard, 'price' | 'startingPrice' | 'startingCurrency'> &
+  Partial<Pick<PhotographerCard, 'packagePrice' | 'listedPriceKes'>>;
+
+/** The photographer's own lowest price (the cheapest package's KES, else the one in their text), or null. */
+export function ownPrice(p: PricedCard): Money | null {
+  if (p.packagePrice) return { amount: p.packagePrice.kes, currency: 'KES' };
+  if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingPrice >= 0 && p.startingCurrency)
+    return { amount: p.startingPrice, currency: p.startingCurrency };
+  return null;
+}
+
 /**
- * The price: the cheapest active package's, "From KES 65,000 ($500)" (ADR 0017); else D15's "From
- * $800" when the server understood the text, else as written, else 'Not provided'.
+ * D30 (ADR 0030): the card's price, in the currency the photographer gave it, "From KES 85,000" or
+ * "From $800"; when the view's currency is the other one, its value there follows: the
+ * photographer's own dollar price of a package, else "(about KES 103,200)" at the studio's rate
+ * (the figure the filter compared). A price not understood is shown as written, else 'Not provided'.
  */
-export function cardPrice(
-  p: Pick<PhotographerCard, 'price' | 'startingPrice'> & Partial<Pick<PhotographerCard, 'packagePrice'>>,
-): string {
-  if (p.packagePrice) return packagesTexts.cardFrom(p.packagePrice.kes, p.packagePrice.usd);
-  if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingPrice >= 0)
-    return directoryTexts.card.from(p.startingPrice);
-  return clean(p.price) || directoryTexts.card.notProvided;
+export function cardPrice(p: PricedCard, view: PriceView = KES_VIEW): { main: string; other: string | null } {
+  const own = ownPrice(p);
+  if (!own) return { main: clean(p.price) || directoryTexts.card.notProvided, other: null };
+  const main = directoryTexts.card.from(formatMoney(own));
+  if (own.currency === view.currency) return { main, other: null };
+  if (view.currency === 'USD' && p.packagePrice?.usd != null)
+    return { main, other: `(${formatMoney({ amount: p.packagePrice.usd, currency: 'USD' })})` };
+  const converted =
+    view.currency === 'KES' && p.listedPriceKes != null
+      ? { amount: p.listedPriceKes, currency: 'KES' as const }
+      : convertMoney(own, view.currency, view.kesPerUsd);
+  return { main, other: directoryTexts.card.about(formatMoney(converted)) };
 }
 
 /** Experience in years (SPEC 2, D15): the years understood, else the text as written, else 'Not stated'. */
@@ -61,6 +90,7 @@ export function cardOf(p: Photographer): PhotographerCard {
     featured: p.featured,
     availability: p.availability,
     startingPrice: p.startingPrice,
+    startingCurrency: p.startingCurrency,
     experienceYears: p.experienceYears,
     rating: p.rating,
     createdAt: p.createdAt,
@@ -69,5 +99,6 @@ export function cardOf(p: Photographer): PhotographerCard {
     imageCount: Math.max(p.images.length, p.gallery.length),
     // The profile does not read the packages' summary; the favourites list reads cards afresh.
     packagePrice: null,
+    listedPriceKes: null,
   };
 }

@@ -1,4 +1,4 @@
-import { directoryTexts, PRICE_RANGES } from '@studio/shared';
+import { DEFAULT_KES_PER_USD, directoryTexts, PRICE_RANGES, priceRangeLabel } from '@studio/shared';
 import type { RouteMeta } from '@/lib/route-meta';
 import { canonicalSearch, type SearchFilters } from './search-filters';
 
@@ -21,7 +21,9 @@ export function directoryMeta(pathname: string, filters: SearchFilters): RouteMe
       description: directoryTexts.directory.metaDescription,
       canonical,
     };
-  const price = PRICE_RANGES.find((p) => p.value === filters.price)?.label;
+  // D30: the range as it is filtered, in shillings (the title names the page, not the view).
+  const range = PRICE_RANGES.find((p) => p.value === filters.price);
+  const price = range && priceRangeLabel(range, 'KES', DEFAULT_KES_PER_USD);
   const title = `${rolePlural(filters.style)}${filters.location ? ` in ${filters.location}` : ''}${price ? `, ${price}` : ''}`;
   return {
     title,

@@ -1,8 +1,17 @@
-import { LOCATIONS, PRICE_RANGES, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '@studio/shared';
+import {
+  type Currency,
+  LOCATIONS,
+  PRICE_RANGES,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  STYLES,
+} from '@studio/shared';
 
 /**
  * The search of the client dashboard and the public directory (D16, D17), as the URL holds it:
- * `?q=&location=&style=&price=&sort=&page=` (the API's own parameter names). An empty value is
+ * `?q=&location=&style=&price=&currency=&sort=&page=` (the API's own parameter names, and D30's
+ * `currency=USD` for the US dollar view, which only the page reads). An empty value is
  * "any"; a value the app does not know is read as "any" too, so an old or hand-edited link still
  * shows results instead of an error.
  */
@@ -11,6 +20,8 @@ export interface SearchFilters {
   location: string;
   style: string;
   price: string;
+  /** D30: '' shows prices as KES (the filter's currency), 'USD' adds dollars at the studio's rate. */
+  currency: string;
   sort: string;
   page: number;
   /** Not offered in the interface; a link may carry it (1 to SEARCH_PAGE_SIZE_MAX). */
@@ -18,7 +29,7 @@ export interface SearchFilters {
 }
 
 /** The filter bar's selects, in its order. */
-export const FILTER_NAMES = ['location', 'style', 'price', 'sort'] as const;
+export const FILTER_NAMES = ['location', 'style', 'price', 'currency', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 export const emptyFilters: SearchFilters = {
@@ -26,6 +37,7 @@ export const emptyFilters: SearchFilters = {
   location: '',
   style: '',
   price: '',
+  currency: '',
   sort: '',
   page: 1,
   pageSize: null,
@@ -35,6 +47,7 @@ const allowed: Record<FilterName, readonly string[]> = {
   location: LOCATIONS,
   style: STYLES,
   price: PRICE_RANGES.map((p) => p.value),
+  currency: ['USD'],
   sort: SORT_OPTIONS.map((s) => s.value),
 };
 
@@ -57,6 +70,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     location: known('location', params.get('location')),
     style: known('style', params.get('style')),
     price: known('price', params.get('price')),
+    currency: known('currency', params.get('currency')),
     sort: known('sort', params.get('sort')),
     page: wholeNumber(params.get('page'), 1_000_000) ?? 1,
     pageSize: wholeNumber(params.get('pageSize'), SEARCH_PAGE_SIZE_MAX),
@@ -73,6 +87,17 @@ export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams
   return params;
 }
 
+/** D30: the currency prices are shown in (the view only; the search is the same). */
+export const viewCurrency = (filters: SearchFilters): Currency => (filters.currency === 'USD' ? 'USD' : 'KES');
+
+/** The parameters the API answers: the URL's without the page's own view currency. */
+export function apiSearchParams(filters: SearchFilters): URLSearchParams {
+  return searchParamsFromFilters({ ...filters, currency: '' });
+}
+
+/** Searches that differ only in the view currency have the same results. */
+export const resultsKey = (filters: SearchFilters) => searchString({ ...filters, currency: '' });
+
 /** `?…` for a link, or '' when every filter is at its default. */
 export function searchString(filters: SearchFilters): string {
   const s = searchParamsFromFilters(filters).toString();
@@ -84,6 +109,8 @@ export function withChange(
   filters: SearchFilters,
   change: Partial<Pick<SearchFilters, 'q' | FilterName>>,
 ): SearchFilters {
+  // The view currency changes how prices read, not which page of results is shown.
+  if (Object.keys(change).every((k) => k === 'currency')) return { ...filters, ...change };
   return { ...filters, ...change, page: 1 };
 }
 

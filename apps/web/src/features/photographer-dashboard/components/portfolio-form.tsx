@@ -100,16 +100,16 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
     },
   });
 
-  // D15: what the server understood, for the values as saved (not while they are being edited).
-  const priceNote =
-    portfolio && values.price.trim() === portfolio.price ? (
-      <Understood
-        text={understoodPrice(portfolio.startingPrice)}
-        fallback="We could not read a number from this; clients see it as written."
-      />
-    ) : (
-      'As clients should read it, e.g. “From $800 per wedding” or “KES 65,000 a day”.'
-    );
+  // D15, D30: what the server understands from the price, in its own currency, as it is typed
+  // (the server reads it with the same shared parser).
+  const priceNote = values.price.trim() ? (
+    <Understood
+      text={understoodPrice(values.price)}
+      fallback="We could not read a number from this; clients see it as written."
+    />
+  ) : (
+    portfolioTexts.priceHint
+  );
   const experienceNote =
     portfolio && values.experience.trim() === portfolio.experience ? (
       <Understood
@@ -143,7 +143,8 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
           label="Phone"
           type="tel"
           autoComplete="tel"
-          hint="International format, e.g. +254 712 345 678."
+          placeholder={portfolioTexts.phonePlaceholder}
+          hint={portfolioTexts.phoneHint}
         />
         <FormField
           {...control('website')}

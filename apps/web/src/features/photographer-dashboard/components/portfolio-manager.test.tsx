@@ -73,6 +73,8 @@ describe('PortfolioManager', () => {
     await userEvent.selectOptions(screen.getByLabelText('Speciality'), 'Wedding');
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Nairobi');
     await fill('Price', saved.price);
+    // D30: read as it is typed, in the currency written (never "from $659").
+    expect(screen.getByText('from KES 85,000')).toBeInTheDocument();
     await fill('Experience', saved.experience);
     await fill('Message', saved.message);
     await userEvent.upload(screen.getByLabelText(/^Video/), new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
@@ -88,7 +90,7 @@ describe('PortfolioManager', () => {
     // Update mode: the form keeps the values, says what was understood, and offers the delete.
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue(saved.name);
-    expect(screen.getByText('from $800')).toBeInTheDocument();
+    expect(screen.getByText('from KES 85,000')).toBeInTheDocument();
     expect(screen.getByText('8 years')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete portfolio' })).toBeInTheDocument();
     vi.unstubAllGlobals();

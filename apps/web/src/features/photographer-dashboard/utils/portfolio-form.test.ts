@@ -85,7 +85,7 @@ describe('validatePortfolioForm', () => {
       ok: false,
       errors: {
         email: newsletterTexts.invalidEmail,
-        phone: portfolioTexts.phoneInvalid,
+        phone: portfolioTexts.phoneKenyan,
         website: portfolioTexts.websiteInvalid,
         speciality: portfolioTexts.specialityInvalid,
         location: portfolioTexts.locationInvalid,
@@ -130,11 +130,15 @@ describe('portfolioFormData', () => {
   });
 });
 
-describe('what the server understood (D15)', () => {
-  it('reads the starting price as "from $800"', () => {
-    expect(understoodPrice(800)).toBe('from $800');
-    expect(understoodPrice(1250.4)).toBe('from $1,250');
-    expect(understoodPrice(null)).toBeNull();
+describe('what the server understands (D15, D30)', () => {
+  it('reads the starting price in the currency it is written in, shillings by default', () => {
+    expect(understoodPrice('From KES 85,000 per wedding')).toBe('from KES 85,000');
+    expect(understoodPrice('Ksh 120k')).toBe('from KES 120,000');
+    expect(understoodPrice('45000')).toBe('from KES 45,000');
+    expect(understoodPrice('$800 for the day')).toBe('from $800');
+    expect(understoodPrice('From USD 1,250.40')).toBe('from $1,250');
+    expect(understoodPrice('Ask me')).toBeNull();
+    expect(understoodPrice('')).toBeNull();
   });
   it('reads the experience as "8 years"', () => {
     expect(understoodExperience(8)).toBe('8 years');

@@ -1,4 +1,6 @@
 import {
+  formatMoney,
+  parsePrice,
   type Photographer,
   type PortfolioFields,
   portfolioFieldsSchema,
@@ -120,10 +122,13 @@ export function portfolioFormData(fields: PortfolioFields, video: File | null): 
   return form;
 }
 
-/** D15: what the server understood from the free-text price, e.g. "from $800". */
-export function understoodPrice(startingPrice: number | null): string | null {
-  if (startingPrice === null || !Number.isFinite(startingPrice)) return null;
-  return `from $${Math.round(startingPrice).toLocaleString('en-US')}`;
+/**
+ * D15, D30: what the server understands from the free-text price, in the currency it is written in
+ * (shillings unless it says dollars): "from KES 85,000", "from $800"; null when it reads none.
+ */
+export function understoodPrice(price: string): string | null {
+  const money = parsePrice(price);
+  return money && `from ${formatMoney(money)}`;
 }
 
 /** D15: what the server understood from the free-text experience, e.g. "8 years". */

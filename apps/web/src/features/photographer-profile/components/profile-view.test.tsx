@@ -29,6 +29,7 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   featured: false,
   availability: null,
   startingPrice: null,
+  startingCurrency: null,
   experienceYears: null,
   rating: { average: null, count: 0 },
   createdAt: '2026-11-01T08:00:00.000Z',

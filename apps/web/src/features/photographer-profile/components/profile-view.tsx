@@ -220,7 +220,7 @@ function Profile({
                 )}
               </Fact>
               <Fact icon={Tag} label="Price">
-                {displayPrice(p)}
+                {displayPrice(p, packages)}
               </Fact>
               <Fact icon={MapPin} label="Location">
                 {location}

@@ -1,4 +1,4 @@
-import { directoryTexts, type Photographer, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
+import { directoryTexts, formatMoney, type Photographer, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
@@ -25,10 +25,21 @@ export function displayExperience(p: Pick<Photographer, 'experience' | 'experien
   return clean(p.experience) || directoryTexts.card.notStated;
 }
 
-/** The price (D15): "From $800" when understood, else as written, else 'Not provided'. */
-export function displayPrice(p: Pick<Photographer, 'price' | 'startingPrice'>): string {
-  if (p.startingPrice !== null && Number.isFinite(p.startingPrice))
-    return `From $${Math.round(p.startingPrice).toLocaleString('en-US')}`;
+/**
+ * The price, never converted (D30): with packages the cheapest one's "From KES 45,000", as the
+ * directory lists it; else the price understood from the text in its own currency ("From KES
+ * 85,000", "From $800"); else as written, else 'Not provided'.
+ */
+export function displayPrice(
+  p: Pick<Photographer, 'price' | 'startingPrice' | 'startingCurrency'>,
+  packages: readonly { priceKes: number }[] = [],
+): string {
+  if (packages.length > 0)
+    return directoryTexts.card.from(
+      formatMoney({ amount: Math.min(...packages.map((k) => k.priceKes)), currency: 'KES' }),
+    );
+  if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingCurrency)
+    return directoryTexts.card.from(formatMoney({ amount: p.startingPrice, currency: p.startingCurrency }));
   return clean(p.price) || directoryTexts.card.notProvided;
 }
 

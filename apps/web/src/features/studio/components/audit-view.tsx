@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  exchangeRateTexts,
   studioBlogTexts,
   studioContentTexts,
   studioImagesTexts,
@@ -62,6 +63,7 @@ const actionNames: Record<string, string> = {
   ...studioBlogTexts.actions,
   ...studioMailTexts.actions,
   ...studioSupportTexts.actions,
+  ...exchangeRateTexts.actions,
 };
 
 function Entry({ entry }: { entry: AuditEntry }) {

@@ -21,6 +21,7 @@ import {
 import { useFocusLater } from '../hooks/use-focus-later';
 import { parsePhotographersParams } from '../utils/params';
 import { DemoSwitch } from './demo-switch';
+import { ExchangeRatePanel } from './exchange-rate-panel';
 import { ListSearch } from './list-search';
 import { Pager } from './pager';
 import { hideButtonId, PhotographerRow, restoreButtonId, rowGrid } from './photographer-row';
@@ -175,6 +176,7 @@ export function PhotographersView() {
     <>
       <PageHeading title={studioTexts.photographersTitle}>{studioTexts.photographersIntro}</PageHeading>
       <DemoSwitch />
+      <ExchangeRatePanel />
 
       <section aria-labelledby={RESULTS_ID}>
         <ListSearch

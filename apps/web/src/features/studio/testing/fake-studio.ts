@@ -1,4 +1,11 @@
-import type { AuditEntry, ReceivedReview, StudioDemo, StudioOverview, StudioPhotographer } from '@studio/shared';
+import type {
+  AuditEntry,
+  ExchangeRate,
+  ReceivedReview,
+  StudioDemo,
+  StudioOverview,
+  StudioPhotographer,
+} from '@studio/shared';
 import { vi } from 'vitest';
 import type { ReportedReview } from '../api/studio-api';
 
@@ -82,7 +89,10 @@ export function fakeStudio({
   auditPages = 1,
   overview,
   refuse,
+  rate = { kesPerUsd: 129, updatedAt: null },
 }: {
+  /** D30: the exchange rate staff set. */
+  rate?: ExchangeRate;
   photographers?: StudioPhotographer[];
   demo?: StudioDemo;
   reported?: ReportedReview[];
@@ -93,6 +103,7 @@ export function fakeStudio({
 } = {}) {
   let list = [...photographers];
   let demoState = { ...demo };
+  let rateState = { ...rate };
   let reports = [...reported];
   const sent: Sent[] = [];
   const asked: string[] = [];
@@ -140,6 +151,7 @@ export function fakeStudio({
       // The inbox's count beside Inbox in the navigation (its own pages have their own tests).
       if (path === '/api/studio/inbox/summary') return { status: 200, body: { unread: 2, open: 3 } };
       if (path === '/api/studio/demo') return { status: 200, body: demoState };
+      if (path === '/api/studio/exchange-rate') return { status: 200, body: rateState };
       if (path === '/api/studio/reviews/reported') return { status: 200, body: { data: reports } };
       if (path === '/api/studio/audit')
         return {
@@ -175,6 +187,10 @@ export function fakeStudio({
             : { ...p, hidden: null };
       list = list.map((x, i) => (i === at ? changed : x));
       return { status: 200, body: { photographer: changed } };
+    }
+    if (path === '/api/studio/exchange-rate') {
+      rateState = { kesPerUsd: (body as { kesPerUsd: number }).kesPerUsd, updatedAt: '2026-11-27T10:00:00.000Z' };
+      return { status: 200, body: rateState };
     }
     if (path === '/api/studio/demo') {
       const visible = (body as { visible: boolean }).visible;
