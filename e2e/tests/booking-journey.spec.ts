@@ -76,7 +76,7 @@ async function photographerInBrowser(browser: Browser, info: TestInfo, problems:
   const context = await browser.newContext(contextOptions(info));
   const email = uniqueEmail(info, 'journey-photog');
   const signup = await context.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(signup.status()).toBe(201);
   const role = await context.request.post('/api/created-id', {
@@ -248,7 +248,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       // Sent before the first is accepted: the inquiry form refuses a day that is already busy.
       const rivalEmail = uniqueEmail(info, 'journey-rival');
       const signup = await rival.request.post('/api/auth/signup', {
-        data: { email: rivalEmail, password: PASSWORD, confirmPassword: PASSWORD },
+        data: { name: 'Baraka Otieno', email: rivalEmail, password: PASSWORD, confirmPassword: PASSWORD },
       });
       expect(signup.status()).toBe(201);
       expect(

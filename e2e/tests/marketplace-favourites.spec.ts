@@ -62,7 +62,7 @@ test.describe('favourites', () => {
   test('a visitor who is not signed in is asked to sign in, and comes back to save', async ({ page }, info) => {
     const email = uniqueEmail(info, 'heart');
     const res = await page.request.post('/api/auth/signup', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
     });
     expect(res.status()).toBe(201);
     await page.context().clearCookies();

@@ -26,3 +26,4 @@ export * from './schemas/studio-blog';
 export * from './schemas/studio-support';
 export * from './schemas/studio-content-edit';
 export * from './schemas/studio-mail';
+export * from './account-areas';
