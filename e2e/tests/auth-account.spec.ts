@@ -58,13 +58,14 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await page.keyboard.press('ArrowDown');
     await expect(menu(page)).toBeVisible();
     const items = menu(page).getByRole('menuitem');
-    await expect(items).toHaveText(['View Profile', 'Settings', 'Logout']);
+    // Issue 23: the client's own area first, then the account's items.
+    await expect(items).toHaveText(['My dashboard', 'View Profile', 'Settings', 'Logout']);
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await expect(profileButton(page)).toBeFocused();
@@ -89,13 +90,8 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'Photographer dashboard',
-      'Messages',
-      'Calendar',
-      'Favourites',
-    ]);
+    // Issue 23: a client is not offered the photographer dashboard.
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites']);
     await nav.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);
     await expect(nav).toBeHidden();

@@ -48,4 +48,12 @@ export const accountAreaTexts = {
   menuLabel: 'Account',
   /** The photographer dashboard's and the console's way back to the public site. */
   backToSite: 'Back to the site',
+  /**
+   * A mistyped address in the signed-in app: a page of the area's own layout (issue 23), not the
+   * router's bare fallback. SPEC 2's 'Unexpected Application Error!' stays the public pages' fallback.
+   */
+  notFoundEyebrow: 'Error 404',
+  notFoundTitle: 'We could not find that page',
+  notFoundBody: 'The address may be mistyped, or the page may have moved. These will take you back:',
+  notFoundMetaDescription: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
 } as const;

@@ -1,11 +1,13 @@
 import { paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
+import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
   meta: {
@@ -52,8 +54,16 @@ export function Component() {
       dark={theme.dark}
       onToggleDark={theme.toggle}
       bell={<NotificationBell pagePath={paths.photographerNotifications} />}
+      account={<AccountMenu compact />}
     >
-      {user && user.role !== 'photographer' ? <NotAPhotographer /> : <Outlet />}
+      {user && user.role !== 'photographer' ? (
+        <NotAPhotographer />
+      ) : (
+        <>
+          <NamePrompt user={user} />
+          <Outlet />
+        </>
+      )}
     </DashboardShell>
   );
 }

@@ -22,6 +22,7 @@ import { validateWith } from '@/components/form/validate-with';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
+import { sessionStore } from '@/lib/session-store';
 import { safeNextPath, signInReason } from '@/lib/sign-in-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
@@ -136,11 +137,9 @@ export function AuthScreen({
     success: (res, req) => (req.mode === 'forgot' || req.mode === 'otp' ? res.message : undefined),
     onSuccess: (res, req) => {
       if (req.mode === 'signup') navigate(paths.roleChoice, { state: { notice: res.message } });
-      // Issue 23: each user lands in their own area (studio staff on the console).
+      // Issue 23: each user lands in their own area (studio staff on the console); sign-in stored the user.
       else if (req.mode === 'signin')
-        navigate(safeNextPath(next) ?? homePathFor('user' in res ? res.user.role : null), {
-          state: { notice: res.message },
-        });
+        navigate(safeNextPath(next) ?? homePathFor(sessionStore.get()?.role), { state: { notice: res.message } });
       else {
         setShowPassword(false);
         onModeChange(req.mode === 'forgot' ? 'otp' : 'signin');
