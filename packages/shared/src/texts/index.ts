@@ -32,3 +32,4 @@ export * from './upload';
 export * from './studio-blog';
 export * from './studio-mail';
 export * from './studio-images';
+export * from './delivery';
