@@ -119,6 +119,7 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
     await page.evaluate(() => localStorage.clear());
 
     await page.goto('/signup');
+    await page.getByLabel('Your name').fill('Wanjiru Kamau');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Password1');
     await page.getByLabel('Confirm password').fill('Password1');
@@ -260,7 +261,9 @@ test.describe('signing up and in', () => {
 
   test('after signing in from a protected page, the visitor returns to it', async ({ page }, info) => {
     const email = uniqueEmail(info, 'return');
-    await page.request.post('/api/auth/signup', { data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await page.request.post('/api/auth/signup', {
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     await page.context().clearCookies();
     await page.goto('/dashboard/settings');
     await expect(page).toHaveURL(/\/signup\?mode=signin&next=%2Fdashboard%2Fsettings$/);
@@ -354,7 +357,9 @@ test.describe('password reset by e-mailed OTP, through a real SMTP server', () =
 
   test('"send a new code" returns to Forgot Password; only the newest code works', async ({ page }, info) => {
     const email = uniqueEmail(info, 'resend');
-    await page.request.post('/api/auth/signup', { data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await page.request.post('/api/auth/signup', {
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     await page.context().clearCookies();
     await page.goto('/signup?mode=forgot');
     await page.getByLabel('Email').fill(email);

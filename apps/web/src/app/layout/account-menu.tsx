@@ -27,14 +27,17 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
       ? pathTo(paths.photographerProfile, { id: portfolio.data._id })
       : paths.photographerPortfolio;
 
+  // D13: whatever the network says, this browser forgets the session and returns to the home page.
+  // The promise's end rather than mutate's own callbacks, which are dropped when a re-render of the
+  // signed-out page swaps this menu for another before the answer comes.
   const onLogout = () =>
-    logout.mutate(undefined, {
-      // D13: whatever the network says, this browser forgets the session and returns to the home page.
-      onSettled: () => {
+    void logout
+      .mutateAsync()
+      .catch(() => {})
+      .finally(() => {
         queryClient.clear();
         navigate(paths.home, { replace: true });
-      },
-    });
+      });
 
   return (
     <ProfileMenu
