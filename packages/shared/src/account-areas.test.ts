@@ -17,9 +17,7 @@ describe('accountAreas (issue 23)', () => {
       expect(offered.every((a) => a.label.trim().length > 0)).toBe(true);
     }
     expect(accountAreas('client').some((a) => a.path.startsWith(paths.photographerDashboard))).toBe(false);
-    expect(accountAreas('photographer').some((a) => a.path === paths.dashboard || a.path === paths.studio)).toBe(
-      false,
-    );
+    expect(accountAreas('photographer').some((a) => a.path === paths.dashboard || a.path === paths.studio)).toBe(false);
   });
 
   it('offers a signed-out visitor no area', () => {

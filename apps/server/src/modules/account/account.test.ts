@@ -97,6 +97,9 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
   });
 
   describe('the display name (issue 23)', () => {
+    const rename = (token: string, username: unknown) =>
+      t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { username } });
+
     it.each([
       ['', accountTexts.nameRequired],
       ['   ', accountTexts.nameRequired],
@@ -109,12 +112,7 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
       ['Njeri\u200bWambui', accountTexts.nameControlCharacters],
     ])('refuses %j with its message and changes nothing', async (username, message) => {
       const { token } = await signUp(t.app, uniqueEmail(), GOOD_PASSWORD, 'Njeri Wambui');
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: bearer(token),
-        payload: { username },
-      });
+      const res = await rename(token, username);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       expect((await me(t.app, bearer(token))).json().username).toBe('Njeri Wambui');
@@ -128,14 +126,14 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
     it('asks an account made before sign-up asked names once: saving a name stops the asking for good', async () => {
       const { token, email } = await signUp(t.app);
       // An account from before migration 0016 (named after its address, no name chosen).
-      await t.db.execute(sql`update users set username = 'njeri.wambui.mwyufdl0', name_chosen_at = null where email = ${email}`);
-      expect((await me(t.app, bearer(token))).json()).toMatchObject({ username: 'njeri.wambui.mwyufdl0', nameChosen: false });
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: bearer(token),
-        payload: { username: 'Njeri Wambui' },
+      await t.db.execute(
+        sql`update users set username = 'njeri.wambui.mwyufdl0', name_chosen_at = null where email = ${email}`,
+      );
+      expect((await me(t.app, bearer(token))).json()).toMatchObject({
+        username: 'njeri.wambui.mwyufdl0',
+        nameChosen: false,
       });
+      const res = await rename(token, 'Njeri Wambui');
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ username: 'Njeri Wambui', nameChosen: true });
       const signedIn = await signIn(t.app, email, GOOD_PASSWORD);
@@ -144,12 +142,7 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
 
     it('saves a trimmed username', async () => {
       const { token } = await signUp(t.app);
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: bearer(token),
-        payload: { username: '  Achieng Otieno ' },
-      });
+      const res = await rename(token, '  Achieng Otieno ');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: accountTexts.usernameSaved, user: { username: 'Achieng Otieno' } });
       expect((await me(t.app, bearer(token))).json().username).toBe('Achieng Otieno');

@@ -75,7 +75,12 @@ export function authService(deps: {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hasher.hash(body.password);
       // Issue 23: the person's own name, never their address's handle.
-      const user = await users.create({ email: body.email, username: body.name, passwordHash, nameChosenAt: new Date() });
+      const user = await users.create({
+        email: body.email,
+        username: body.name,
+        passwordHash,
+        nameChosenAt: new Date(),
+      });
       // D11: sign-up must say when an address is taken; the per-IP limit keeps this from being a directory.
       if (!user) throw new AppError('CONFLICT', authTexts.emailTaken, { email: [authTexts.emailTaken] });
       return { ...(await signIn(user.id, ctx)), user: toCurrentUser(user) };

@@ -77,14 +77,24 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         'email',
         authTexts.emailInvalid,
       ],
-      ['a missing e-mail', { name: NAME, password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'email', authTexts.emailInvalid],
+      [
+        'a missing e-mail',
+        { name: NAME, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        authTexts.emailInvalid,
+      ],
       [
         'an e-mail that is a number',
         { name: NAME, email: 42, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
         authTexts.emailInvalid,
       ],
-      ['an empty password', { name: NAME, email: 'a@b.co', password: '', confirmPassword: '' }, 'password', authTexts.passwordMin],
+      [
+        'an empty password',
+        { name: NAME, email: 'a@b.co', password: '', confirmPassword: '' },
+        'password',
+        authTexts.passwordMin,
+      ],
       [
         'a 5-character password',
         { name: NAME, email: 'a@b.co', password: 'Abc12', confirmPassword: 'Abc12' },
@@ -115,13 +125,48 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         'password',
         authTexts.passwordMax,
       ],
-      ['a missing name', { email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.nameRequired],
-      ['a name of spaces only', { name: '   ', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.nameRequired],
-      ['a name that is a number', { name: 42, email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.nameRequired],
-      ['a one-letter name', { name: 'W', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.usernameInvalid],
-      ['a 61-character name', { name: 'W'.repeat(61), email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.usernameInvalid],
-      ['a name with a line break', { name: 'Wanjiru\nKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.nameControlCharacters],
-      ['a name with a right-to-left override', { name: 'Wanjiru\u202eKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'name', accountTexts.nameControlCharacters],
+      [
+        'a missing name',
+        { email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a name of spaces only',
+        { name: '   ', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a name that is a number',
+        { name: 42, email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a one-letter name',
+        { name: 'W', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.usernameInvalid,
+      ],
+      [
+        'a 61-character name',
+        { name: 'W'.repeat(61), email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.usernameInvalid,
+      ],
+      [
+        'a name with a line break',
+        { name: 'Wanjiru\nKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameControlCharacters,
+      ],
+      [
+        'a name with a right-to-left override',
+        { name: 'Wanjiru\u202eKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameControlCharacters,
+      ],
       [
         'passwords that differ',
         { name: NAME, email: 'a@b.co', password: 'Abcdef12', confirmPassword: 'Abcdef13' },
@@ -275,7 +320,12 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { name: 'Wanjiru Kamau', email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        payload: {
+          name: 'Wanjiru Kamau',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+          confirmPassword: GOOD_PASSWORD,
+        },
       });
       const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
       expect(cookie.secure).toBe(true);
@@ -328,7 +378,15 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const { token, email } = await signUp(t.app);
       const res = await me(t.app, bearer(token));
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'createdAt', 'email', 'id', 'nameChosen', 'role', 'username']);
+      expect(Object.keys(res.json()).sort()).toEqual([
+        'avatar',
+        'createdAt',
+        'email',
+        'id',
+        'nameChosen',
+        'role',
+        'username',
+      ]);
       expect(res.json()).toMatchObject({ email, avatar: null, role: 'client' });
       expect(res.headers['cache-control']).toBe('no-store');
     });

@@ -1,6 +1,7 @@
 import { paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
@@ -21,12 +22,9 @@ export const handle: RouteHandle = {
 function NotAPhotographer() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <span
-        aria-hidden
-        className="mx-auto grid size-14 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
-      >
+      <IconBadge className="mx-auto size-14">
         <Camera className="size-6" />
-      </span>
+      </IconBadge>
       <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking

@@ -1,6 +1,7 @@
 import { accountAreas, accountAreaTexts } from '@studio/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { paths } from '@/config/paths';
 import { accountAreaIcons } from '@/lib/account-area-icons';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -22,15 +23,21 @@ export const handle: RouteHandle = {
  */
 export function Component() {
   const user = useCurrentUser();
-  const areas = accountAreas(user?.role);
+  // The user's own area first, then the public site.
+  const ways = [
+    ...accountAreas(user?.role).map((a) => ({
+      path: a.path,
+      label: a.label,
+      Icon: accountAreaIcons[a.role],
+      primary: true,
+    })),
+    { path: paths.home, label: accountAreaTexts.backToSite, Icon: ArrowLeft, primary: false },
+  ];
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center sm:py-16">
-      <span
-        aria-hidden
-        className="mx-auto grid size-14 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
-      >
+      <IconBadge className="mx-auto size-14">
         <SearchX className="size-6" />
-      </span>
+      </IconBadge>
       <p className="mt-5 text-xs font-semibold tracking-[0.2em] text-clay-dark uppercase dark:text-gold">
         {accountAreaTexts.notFoundEyebrow}
       </p>
@@ -39,27 +46,20 @@ export function Component() {
       </h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">{accountAreaTexts.notFoundBody}</p>
       <ul className="mt-7 flex flex-wrap justify-center gap-3">
-        {areas.map((area) => {
-          const Icon = accountAreaIcons[area.role];
-          return (
-            <li key={area.path}>
-              <Link
-                to={area.path}
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
-              >
-                <Icon aria-hidden className="size-4" /> {area.label}
-              </Link>
-            </li>
-          );
-        })}
-        <li>
-          <Link
-            to={paths.home}
-            className="inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink dark:border-stone-600 dark:text-stone-100 dark:hover:border-white"
-          >
-            <ArrowLeft aria-hidden className="size-4" /> {accountAreaTexts.backToSite}
-          </Link>
-        </li>
+        {ways.map(({ path, label, Icon, primary }) => (
+          <li key={path}>
+            <Link
+              to={path}
+              className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold ${
+                primary
+                  ? 'bg-ink text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold'
+                  : 'border border-stone-300 text-ink hover:border-ink dark:border-stone-600 dark:text-stone-100 dark:hover:border-white'
+              }`}
+            >
+              <Icon aria-hidden className="size-4" /> {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -4,6 +4,7 @@ import { failureOutsideFields } from '@/components/form/failure-text';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { FormField, Spinner } from '@/components/ui/form-field';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { useUpdateUsername } from '../api/account-api';
 
 /**
@@ -37,12 +38,11 @@ function NamePromptForm() {
       data-testid="name-prompt"
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden
-          className="hidden size-11 shrink-0 place-items-center rounded-full bg-clay/10 text-clay sm:grid dark:bg-gold/15 dark:text-gold"
-        >
-          <UserRound className="size-5" />
-        </span>
+        <div className="hidden sm:block">
+          <IconBadge className="size-11">
+            <UserRound className="size-5" />
+          </IconBadge>
+        </div>
         <div className="min-w-0 flex-1">
           <h2 id="name-prompt-title" className="font-serif text-2xl text-ink dark:text-white">
             {accountTexts.namePromptTitle}
