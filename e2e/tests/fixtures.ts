@@ -25,12 +25,25 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/** Waits until the app has hydrated (or rendered) the page (`data-hydrated` on <html>), so its handlers are attached. */
+/**
+ * Waits until the app has hydrated (or rendered) the page (`data-hydrated` on <html>), so its
+ * handlers are attached. A public page's islands wake only when the visitor reaches for them (ADR
+ * 0035): the page's own `studio:wake-all` event wakes them all, for tests of what they do once
+ * awake (budgets.spec.ts and forms-before-scripts.spec.ts test the page before that).
+ */
 export async function waitForHydration(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          // Asked again on each poll: the page's script may not have run yet.
+          document.dispatchEvent(new Event('studio:wake-all'));
+          return document.documentElement.hasAttribute('data-hydrated');
+        }),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 

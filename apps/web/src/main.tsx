@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
+import { startPageBehaviours } from './lib/page-behaviours';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
 
@@ -14,6 +15,7 @@ import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
  * render matches the server's HTML. Pages served without server rendering are rendered fresh.
  */
 async function start() {
+  startPageBehaviours();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;

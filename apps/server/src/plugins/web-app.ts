@@ -10,6 +10,7 @@ import { initialDataScript, isKnownAppPath, type PageFormSubmission, paths, type
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageFormsPlugin } from './page-forms';
+import { type CssIndex, pageStylesheet } from './page-stylesheet';
 import { contentSecurityPolicy } from './security';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -114,16 +115,26 @@ function inlineThemeScript(template: string, distDir: string): { template: strin
 }
 
 /**
- * Public pages carry their stylesheet inline: the first paint waits for no second request (the
- * WordPress a studio would otherwise run does the same). Its hash joins the page's CSP.
+ * Public pages carry their own stylesheet inline, cut from the app's (page-stylesheet.ts, ADR
+ * 0035): the first paint waits for no second request, and a phone parses only the rules the page
+ * uses. `<html data-stylesheet>` names the whole stylesheet, which the browser loads when the first
+ * island wakes. Without a built index (an old build) the whole stylesheet is inlined.
  */
-function inlineStylesheet(template: string, distDir: string): { template: string; hashes: string[] } {
+function pageStyles(template: string, distDir: string): (html: string) => { template: string; hash: string } {
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
   const file = link?.[1] ? path.join(distDir, link[1]) : undefined;
-  if (!link || !file || !fs.existsSync(file)) return { template, hashes: [] };
-  const css = fs.readFileSync(file, 'utf8');
-  const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
-  return { template: template.replace(link[0], () => `<style>${css}</style>`), hashes: [hash] };
+  if (!link || !file || !fs.existsSync(file)) return () => ({ template, hash: '' });
+  const indexFile = path.join(distDir, 'css-index.json');
+  const index = fs.existsSync(indexFile) ? (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as CssIndex) : undefined;
+  const whole = fs.readFileSync(file, 'utf8');
+  const withSheet = template.replace('<html lang="en">', `<html lang="en" data-stylesheet="/${link[1]}">`);
+  return (html) => {
+    const css = index ? pageStylesheet(index, html) : whole;
+    return {
+      template: withSheet.replace(link[0], () => `<style>${css}</style>`),
+      hash: `sha256-${createHash('sha256').update(css).digest('base64')}`,
+    };
+  };
 }
 
 /**
@@ -159,14 +170,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       : { template: notBuilt, hashes: [] };
   // index.html: the client-routed app; islands.html: public pages whose islands alone hydrate (D25).
   const islandsPage = readTemplate('islands.html');
-  const islandsStyle = inlineStylesheet(islandsPage.template, opts.distDir);
-  const templates = { app: readTemplate('index.html'), islands: { ...islandsPage, template: islandsStyle.template } };
-  const template = templates.app.template;
-  const pageCsp = contentSecurityPolicy({
-    https: opts.publicUrl.startsWith('https:'),
-    scriptHashes: [...new Set([...templates.app.hashes, ...templates.islands.hashes])],
-    styleHashes: islandsStyle.hashes,
-  });
+  const islandsStyles = pageStyles(islandsPage.template, opts.distDir);
+  const appPage = readTemplate('index.html');
+  const template = appPage.template;
+  /** A page's CSP: our scripts by their hashes, and its own inline stylesheet's. */
+  const pageCsp = (styleHash?: string) =>
+    contentSecurityPolicy({
+      https: opts.publicUrl.startsWith('https:'),
+      scriptHashes: [...new Set([...appPage.hashes, ...islandsPage.hashes])],
+      styleHashes: styleHash ? [styleHash] : [],
+    });
+  const appCsp = pageCsp();
 
   let renderer: ServerRenderer | undefined;
   if (hasBuild && opts.ssrEntry && fs.existsSync(opts.ssrEntry)) {
@@ -196,7 +210,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   };
 
-  type Rendered = { status: number; body: PageBody; at: number } | { status: number; location: string; at: number };
+  type Rendered =
+    | { status: number; body: PageBody; csp: string; at: number }
+    | { status: number; location: string; at: number };
   const cache = new Map<string, Rendered>();
   opts.changes?.subscribe((topic) => {
     for (const url of cache.keys()) if (pageShowsChange(url, topic)) cache.delete(url);
@@ -210,6 +226,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       return {
         status: known ? 200 : 404,
         body: new PageBody(template.replace('<!--app-data-->', data)),
+        csp: appCsp,
         at: Date.now(),
       };
     }
@@ -221,13 +238,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       submission,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
-    const body = templates[result.mode].template
+    const styled = result.mode === 'islands' ? islandsStyles(result.html) : { template, hash: '' };
+    const body = styled.template
       .replace('<!--app-head-->', result.head)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', result.data);
-    return { status: known ? result.status : 404, body: new PageBody(body), at: Date.now() };
+    const csp = styled.hash ? pageCsp(styled.hash) : appCsp;
+    return { status: known ? result.status : 404, body: new PageBody(body), csp, at: Date.now() };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -262,7 +281,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('content-security-policy', pageCsp);
+      .header('content-security-policy', page.csp);
     if (!encoding) return reply.send(page.body.html);
     return reply.header('content-encoding', encoding).send(await page.body.encode(encoding));
   }

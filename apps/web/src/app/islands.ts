@@ -5,8 +5,7 @@ import type { ComponentType } from 'react';
  * each one. Each loads only when its page has it.
  */
 export const islands: Record<string, () => Promise<ComponentType<never>>> = {
-  'app-loader': () => import('./layout/app-loader').then((m) => m.AppLoader),
-  'site-header': () => import('./layout/site-header').then((m) => m.SiteHeader),
+  'site-search': () => import('@/features/site-search/components/site-search').then((m) => m.SiteSearch),
   'newsletter-form': () => import('@/features/newsletter/components/newsletter-form').then((m) => m.NewsletterForm),
   'photo-grid': () => import('@/components/media/photo-grid').then((m) => m.PhotoGrid),
   'portfolio-tabs': () => import('@/features/portfolio/components/portfolio-tabs').then((m) => m.PortfolioTabs),

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useLayoutEffect } from 'react';
-import { holdHydrated, whenInteractive } from './hydration-mark';
-import { ISLAND_TAG } from './island';
+import { holdHydrated, whenInteractive } from './page-marks';
+import { ISLAND_TAG } from './island-tag';
 
 const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

@@ -4,7 +4,8 @@ import { type ComponentType, createContext, type JSX, type ReactNode, useContext
 /**
  * Public pages ship as server-rendered HTML in which only the interactive parts become React in
  * the browser (D25). An island is one such part: the server renders it as its own React root,
- * with its props in a JSON script element before it, and `entry-islands.tsx` hydrates that root alone.
+ * with its props in a JSON script element before it, and `island-runtime.tsx` hydrates that root alone
+ * when the visitor first reaches for it (`entry-islands.ts`, ADR 0035).
  */
 export interface IslandServer {
   /** Renders an island's element to HTML on its own, with `identifierPrefix` for its `useId`s. */
@@ -16,8 +17,7 @@ export interface IslandServer {
 /** Set by the server renderer for pages served as islands; absent in the client-routed app. */
 export const IslandServerContext = createContext<IslandServer | null>(null);
 
-/** The element an island's HTML lives in; `display: contents` in styles.css, so layout ignores it. */
-export const ISLAND_TAG = 'studio-island';
+export { ISLAND_TAG } from './island-tag';
 
 declare module 'react' {
   // biome-ignore lint/style/noNamespace: React types custom elements in its JSX namespace

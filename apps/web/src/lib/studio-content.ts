@@ -1,5 +1,6 @@
 import { INITIAL_DATA_ELEMENT_ID, type StudioContent } from '@studio/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { apiRequest } from './api-client';
 import { readInitialData } from './initial-data';
 
@@ -21,6 +22,14 @@ export const studioContentQuery = queryOptions({
   initialData: embeddedContent,
 });
 
+/**
+ * Issue 23: the console's preview renders the public pages' own components with the unpublished
+ * drafts, by providing them here; everywhere else (every public page) this is empty.
+ */
+export const StudioContentOverride = createContext<StudioContent | null>(null);
+
 export function useStudioContent(): StudioContent {
-  return useSuspenseQuery(studioContentQuery).data;
+  const override = useContext(StudioContentOverride);
+  const published = useSuspenseQuery(studioContentQuery).data;
+  return override ?? published;
 }

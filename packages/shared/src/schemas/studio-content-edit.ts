@@ -18,8 +18,21 @@ export const EDITABLE_CONTENT_KEYS = [
   'socialLinks',
   'searchIndex',
   'imageLibrary',
+  'home',
+  'claims',
+  'about',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
+
+/**
+ * Issue 23: a save of these parts is a draft, which the site shows only once published. The image
+ * library (gallery and portfolio photographs, ADR 0029) still publishes with each save, until its
+ * console view gains the draft bar.
+ */
+export const PUBLISHED_ON_SAVE_KEYS = ['imageLibrary'] as const satisfies readonly EditableContentKey[];
+export function savesAsDraft(key: EditableContentKey): boolean {
+  return !(PUBLISHED_ON_SAVE_KEYS as readonly string[]).includes(key);
+}
 
 export function isEditableContentKey(value: string | undefined): value is EditableContentKey {
   return (EDITABLE_CONTENT_KEYS as readonly string[]).includes(value ?? '');
@@ -36,21 +49,37 @@ const versionSchema = z.int().check(z.positive('Reload the page: this version is
 export const contentBlockUpdateSchema = <K extends EditableContentKey>(key: K) =>
   z.object({ version: versionSchema, data: contentBlockDataSchemas[key] });
 
-/** A part as the console reads and saves it. */
+/** POST /api/studio/content/<key>/publish and /discard: the version the draft was seen at. */
+export const contentBlockActionSchema = z.object({ version: versionSchema });
+
+/**
+ * A part as the console reads and saves it: `data` is what the editor edits (the draft when
+ * there is one, else what the site shows), `draft` says when the unpublished draft was saved.
+ */
 export const contentBlockSchema = <K extends EditableContentKey>(key: K) =>
   z.object({
     key: z.literal(key),
+    /** Goes up with each save, publish and discard. */
     version: z.int(),
-    /** When it was last saved; null while it is the launch content. */
+    /** When what the site shows was last published; null while it is the launch content. */
     updatedAt: z.nullable(z.string()),
     data: contentBlockDataSchemas[key],
+    /** The unpublished draft's time (`data` is the draft); null when the site shows `data`. */
+    draftUpdatedAt: z.nullable(z.string()),
   });
 export type ContentBlock<K extends EditableContentKey> = {
   key: K;
   version: number;
   updatedAt: string | null;
   data: StudioContent[K];
+  draftUpdatedAt: string | null;
 };
+
+/** GET /api/studio/content/drafts: the parts with an unpublished draft. */
+export const contentDraftsResponseSchema = z.object({
+  data: z.array(z.object({ key: z.enum(EDITABLE_CONTENT_KEYS), version: z.int(), updatedAt: z.string() })),
+});
+export type ContentDrafts = z.infer<typeof contentDraftsResponseSchema>['data'];
 
 /** A review the studio may quote: its author agreed, and it is visible. */
 export const quotableReviewSchema = z.object({

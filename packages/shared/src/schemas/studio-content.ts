@@ -4,7 +4,7 @@ import { socialLinksSchema } from './content/social-links';
 import { contactDetailsSchema } from './content/contact-details';
 import { aboutContentSchema } from './content/about';
 import { FAQS_MAX, faqItemSchema } from './content/faqs';
-import { claimSchema, ctaBannerSchema, HERO_SLIDES_MAX, heroSlideSchema, homeContentSchema } from './content/home';
+import { claimsSchema, ctaBannerSchema, HERO_SLIDES_MAX, heroSlideSchema, homeContentSchema } from './content/home';
 import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
 import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
@@ -42,7 +42,7 @@ export const studioContentSchema = z.object({
       z.maxLength(HERO_SLIDES_MAX, `Show at most ${HERO_SLIDES_MAX} slides.`),
     ),
   ctaBanners: z.array(ctaBannerSchema),
-  claims: z.array(claimSchema),
+  claims: claimsSchema,
   partners: z.array(partnerSchema),
   testimonials: z.array(testimonialSchema).check(z.minLength(1)),
   testimonialsPage: testimonialsPageSchema,

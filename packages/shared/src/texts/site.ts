@@ -18,6 +18,21 @@ export const siteTexts = {
     status: '503 Service Unavailable',
     page: 'We cannot reach our records just now. This page tries again by itself in a few seconds.',
   },
+  /** The site header's links and account menu (ADR 0035). */
+  header: {
+    login: 'Login', // SPEC 2
+    join: 'Join', // SPEC 2
+    findPhotographer: 'Find a photographer',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    account: 'Account',
+    signedInAs: 'Signed in as',
+    clientArea: 'My dashboard',
+    photographerArea: 'Photographer dashboard',
+    studioArea: 'Studio console',
+    settings: 'Settings',
+    signOut: 'Sign out',
+  },
   /** The header search. */
   search: {
     placeholder: 'Search...', // SPEC 2

@@ -5,7 +5,8 @@
 export const studioContentTexts = {
   navLabel: 'Content',
   title: 'Site content',
-  intro: 'Edit what the public pages show. A save shows on the site at once and is written to the audit log.',
+  intro:
+    'Edit what the public pages show. A save is a draft: preview it, then publish it to the site (the gallery and portfolio photographs show at once). Every step is written to the audit log.',
   subnavLabel: 'Kinds of content',
   kinds: {
     heroSlides: 'Hero slides',
@@ -19,6 +20,9 @@ export const studioContentTexts = {
     socialLinks: 'Social links',
     searchIndex: 'Header search',
     imageLibrary: 'Gallery and portfolio photographs',
+    home: 'Home page words',
+    claims: 'Claims and numbers',
+    about: 'About page words',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',
@@ -32,6 +36,10 @@ export const studioContentTexts = {
       "The studio's profiles, linked from the footer of every public page, in the order shown (one per network).",
     searchIndex:
       "What the header's search box finds: each entry's name, the page it opens and its category. 'Popular' entries show only under All Categories.",
+    home: "The home page's heading, its introduction, the services heading, the process steps and the closing call to action.",
+    claims:
+      "The figures under the home page's introduction and on /services (e.g. 300+ projects delivered), in the order shown.",
+    about: "The About page's banner, story, photograph captions, values, vision and the photographers' pitch.",
     testimonials:
       'What clients say, on the home page and /testimonials. Quote a marketplace review whose author said the studio may: its words stay as written.',
   } as Record<string, string>,
@@ -45,6 +53,7 @@ export const studioContentTexts = {
     ctaBanners: (n: number) => `Band ${n}`,
     socialLinks: (n: number) => `Link ${n}`,
     searchIndex: (n: number) => `Entry ${n}`,
+    claims: (n: number) => `Claim ${n}`,
     openingHours: (n: number) => `Opening hours ${n}`,
   },
   fields: {
@@ -92,7 +101,38 @@ export const studioContentTexts = {
     days: 'Days',
     hours: 'Hours',
     responseTime: 'How soon you answer',
+    claimValue: 'Figure (e.g. 300+)',
+    claimLabel: 'What it counts',
+    pageHeading: 'Page heading (read by screen readers and search engines)',
+    smallLine: (section: string) => `${section}: small line above the title`,
+    closingLink: 'Closing call to action: link words',
+    points: 'Points, one a line',
+    stepTitle: (n: number) => `Step ${n}: title`,
+    stepDescription: (n: number) => `Step ${n}: description`,
+    valueTitle: (n: number) => `Value ${n}: title`,
+    valueDescription: (n: number) => `Value ${n}: description`,
+    caption: (n: number) => `Photograph ${n}: caption`,
+    sectionTitle: (section: string) => `${section}: title`,
+    sectionDescription: (section: string) => `${section}: description`,
+    sectionParagraphs: (section: string) => `${section}: paragraphs, one a line`,
+    joinLabel: 'Sign-up link words',
   },
+  /** The groups of the home and About editors; an empty optional step or value is left out. */
+  pageGroups: {
+    heading: 'Page heading',
+    intro: 'Introduction',
+    services: 'Services heading',
+    process: 'The process',
+    closing: 'Closing call to action',
+    banner: 'Banner',
+    story: 'Our story',
+    carousel: 'Photograph captions',
+    values: 'Values',
+    vision: 'Vision',
+    community: 'Photographers’ community',
+    team: 'Team heading',
+  },
+  optionalSlots: 'Leave a step or value empty to leave it out.',
   /** The contact details editor's groups. */
   contactGroups: { reach: 'Phone and e-mail', location: 'Where the studio is', hours: 'Opening hours' },
   noPhoto: 'No second photograph',
@@ -139,6 +179,7 @@ export const studioContentTexts = {
     ctaBanners: 'Add a band',
     socialLinks: 'Add a link',
     searchIndex: 'Add an entry',
+    claims: 'Add a claim',
     openingHours: 'Add a line of opening hours',
   } as Record<string, string>,
   moveUp: (label: string) => `Move ${label} up`,
@@ -149,12 +190,59 @@ export const studioContentTexts = {
   discard: 'Discard changes',
   saved: 'Saved. The site shows it now.',
   unsaved: 'Unsaved changes',
-  version: (v: number, at: string | null) => (at ? `Version ${v}, saved ${at}` : `Version ${v} (launch content)`),
+  version: (v: number, at: string | null) => (at ? `Version ${v}, published ${at}` : `Version ${v} (launch content)`),
   empty: 'Nothing here yet.',
   loadFailure: 'The content failed to load. Please try again.',
 
+  /** Issue 23: drafts, preview and publishing. */
+  saveDraft: 'Save draft',
+  draftSaved: 'Draft saved. Preview it, then publish it to show it on the site.',
+  draft: {
+    badge: 'Draft',
+    badgeLabel: 'unpublished draft',
+    notice: (at: string) => `Unpublished draft, saved ${at}. The site still shows the published version.`,
+    live: 'No draft: the editor shows what the site shows.',
+    publish: 'Publish',
+    publishing: 'Publishing…',
+    published: 'Published. The site shows it now.',
+    discard: 'Discard draft',
+    discarding: 'Discarding…',
+    discarded: 'Draft discarded: the editor shows what the site shows.',
+    confirmDiscard: 'Discard this draft? The editor goes back to what the site shows.',
+    keep: 'Keep the draft',
+    preview: 'Preview',
+    hidePreview: 'Hide preview',
+    previewTitle: (page: string) => `Preview of ${page} with the draft`,
+    failed: 'That did not work. Please try again.',
+    nothingToPublish:
+      'There is no draft any more: it was published or discarded meanwhile. Reload to see the part as it is.',
+    previewBanner: 'Preview with unpublished drafts. Visitors do not see this page.',
+    summary: (n: number) => (n === 1 ? '1 part has an unpublished draft' : `${n} parts have unpublished drafts`),
+  },
+  /** The public page each part's preview shows. */
+  previewPages: {
+    heroSlides: '/',
+    faqs: '/',
+    services: '/services',
+    testimonials: '/testimonials',
+    team: '/about',
+    partners: '/',
+    ctaBanners: '/',
+    contactDetails: '/contact',
+    socialLinks: '/',
+    searchIndex: '/',
+    home: '/',
+    claims: '/',
+    about: '/about',
+  } as Record<string, string>,
+
   /** The audit log's words for this section's actions. */
-  auditActions: { 'content.update': 'Edited site content' } as Record<string, string>,
+  auditActions: {
+    'content.update': 'Edited site content',
+    'content.draft': 'Saved a draft of site content',
+    'content.publish': 'Published site content',
+    'content.discard': 'Discarded a draft of site content',
+  } as Record<string, string>,
 
   // The API's messages
   unknownKey: 'There is no such content.',

@@ -7,4 +7,7 @@ export const studioContent = pgTable('studio_content', {
   /** Goes up by one with each edit from the console: an edit made on an older version is refused (409). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 23: the unpublished draft staff saved (null when none); `data` is what the site shows. */
+  draft: jsonb('draft'),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
@@ -10,6 +10,9 @@ export interface StoredBlock {
   data: unknown;
   version: number;
   updatedAt: Date;
+  /** The unpublished draft, null when there is none. */
+  draft: unknown;
+  draftUpdatedAt: Date | null;
 }
 
 export function studioContentRepository(db: Db) {
@@ -17,6 +20,19 @@ export function studioContentRepository(db: Db) {
     async all(): Promise<Record<string, unknown>> {
       const rows = await db.select().from(studioContent);
       return Object.fromEntries(rows.map((r) => [r.key, r.data]));
+    },
+    /** The parts with an unpublished draft (issue 23). */
+    async drafts() {
+      return db
+        .select({
+          key: studioContent.key,
+          draft: studioContent.draft,
+          version: studioContent.version,
+          draftUpdatedAt: studioContent.draftUpdatedAt,
+        })
+        .from(studioContent)
+        .where(isNotNull(studioContent.draft))
+        .orderBy(studioContent.key);
     },
     /** Inserts keys that are missing; never overwrites an existing (possibly edited) key. */
     async insertMissing(entries: Record<string, unknown>): Promise<number> {
@@ -35,7 +51,13 @@ export function studioContentRepository(db: Db) {
     /** One key's row; in a transaction, locked until it ends (`lock`), so saves of one key queue. */
     async find(key: string, executor: Db | Tx = db, lock = false): Promise<StoredBlock | undefined> {
       const query = executor
-        .select({ data: studioContent.data, version: studioContent.version, updatedAt: studioContent.updatedAt })
+        .select({
+          data: studioContent.data,
+          version: studioContent.version,
+          updatedAt: studioContent.updatedAt,
+          draft: studioContent.draft,
+          draftUpdatedAt: studioContent.draftUpdatedAt,
+        })
         .from(studioContent)
         .where(eq(studioContent.key, key));
       const [row] = lock ? await query.for('update') : await query;
@@ -72,12 +94,28 @@ export function studioContentRepository(db: Db) {
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
-    /** Writes a key's new data as the next version (inserting the row if the seed never did). */
+    /**
+     * Writes a key's published data as the next version, and forgets its draft (inserting the row
+     * if the seed never did).
+     */
     async save(tx: Tx, key: string, data: unknown, version: number, now: Date): Promise<void> {
+      const set = { data, version, updatedAt: now, draft: null, draftUpdatedAt: null };
       await tx
         .insert(studioContent)
-        .values({ key, data, version, updatedAt: now })
-        .onConflictDoUpdate({ target: studioContent.key, set: { data, version, updatedAt: now } });
+        .values({ key, ...set })
+        .onConflictDoUpdate({ target: studioContent.key, set });
+    },
+
+    /**
+     * Writes a key's draft (null: none) as the next version; `published` is the data a row the
+     * seed never inserted starts with. What the site shows is left as it is.
+     */
+    async saveDraft(tx: Tx, key: string, draft: unknown, published: unknown, version: number, now: Date) {
+      const set = { draft, draftUpdatedAt: draft === null ? null : now, version };
+      await tx
+        .insert(studioContent)
+        .values({ key, data: published, updatedAt: now, ...set })
+        .onConflictDoUpdate({ target: studioContent.key, set });
     },
   };
 }

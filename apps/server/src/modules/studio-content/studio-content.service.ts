@@ -1,7 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type ContentBlock,
+  type ContentDrafts,
   type EditableContentKey,
+  isEditableContentKey as isEditable,
+  savesAsDraft,
   type StudioContent,
   studioContentSchema,
   studioContentTexts,
@@ -18,7 +21,7 @@ import { assertUploadsExist, shownUploads } from './studio-images.service';
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
 /** Parts that show no media: a name like "photos/weddings" there is words, not a media id. */
-const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex'];
+const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex', 'claims'];
 /** Parts whose images must be photographs (not a logo or a portrait). */
 const PHOTOS_ONLY: readonly EditableContentKey[] = ['heroSlides', 'ctaBanners'];
 
@@ -103,43 +106,111 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
     else if (topic.startsWith(PHOTOGRAPHER_TOPIC) && cached?.quotes) cached = undefined;
   });
 
+  /** Stored parts as the pages read them: fitted to their schemas, quotes still allowed, uploads shown. */
+  const resolve = async (stored: Record<string, unknown>) => {
+    const value = studioContentSchema.parse(fitting(stored, log));
+    // A quoted review leaves the site once hidden or its author withdraws (the feed above clears the cache).
+    const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
+    if (quoted.length > 0) {
+      const still = new Set((await repo.quotable({ ids: quoted })).map((r) => r.id));
+      const kept = value.testimonials.filter((t) => !t.reviewId || still.has(t.reviewId));
+      // The pages need one testimonial at least: the launch ones stand in if none is left.
+      value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
+    }
+    // Pages need only the uploaded photographs the gallery and the portfolio show.
+    const shown = shownUploads(value.imageLibrary);
+    value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
+    return { value, quotes: quoted.length > 0 };
+  };
+
+  /** A part's stored data if it still fits its schema, else its launch copy. */
+  const fitted = <K extends EditableContentKey>(key: K, data: unknown): StudioContent[K] | undefined => {
+    const parsed = studioContentSchema.shape[key].safeParse(data);
+    return parsed.success ? (parsed.data as StudioContent[K]) : undefined;
+  };
+
+  /** Forgets this process's copy and tells the others (ADR 0019): the site shows what was published. */
+  const published = async () => {
+    cached = undefined;
+    await changes.publish(CONTENT_TOPIC).catch((err) => log?.error({ err }, 'could not publish a content change'));
+  };
+
+  /** Checks a part's data beyond its schema: the media it names, and for testimonials the reviews it quotes. */
+  const checked = async <K extends EditableContentKey>(tx: Tx, key: K, data: StudioContent[K]) => {
+    const errors = mediaErrors(key, data);
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw new AppError('VALIDATION', first, errors);
+    if (key === 'testimonials')
+      return (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
+    return data;
+  };
+
+  /** Locks a part's row and checks that `version` is still its version (409 otherwise). */
+  const locked = async (tx: Tx, key: EditableContentKey, version: number) => {
+    const row = await repo.find(key, tx, true);
+    const current = row?.version ?? 1;
+    if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
+    const live = row && fitted(key, row.data) !== undefined ? row.data : studioContentSeed[key];
+    return { row, current, live };
+  };
+
   return {
     /** Reviews staff may quote on the Testimonials page, newest first. */
     quotableReviews: () => repo.quotable({ limit: 100 }),
 
-    /** The whole content, validated; a key missing from the database falls back to the seed. */
+    /** The whole content the site shows (published only), validated; a key missing from the database falls back to the seed. */
     async get(): Promise<StudioContent> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-      const value = studioContentSchema.parse(fitting(await repo.all(), log));
-      // A quoted review leaves the site once hidden or its author withdraws (the feed above clears the cache).
-      const quoted = value.testimonials.flatMap((t) => (t.reviewId ? [t.reviewId] : []));
-      if (quoted.length > 0) {
-        const still = new Set((await repo.quotable({ ids: quoted })).map((r) => r.id));
-        const kept = value.testimonials.filter((t) => !t.reviewId || still.has(t.reviewId));
-        // The pages need one testimonial at least: the launch ones stand in if none is left.
-        value.testimonials = kept.length > 0 ? kept : studioContentSeed.testimonials;
-      }
-      // Pages need only the uploaded photographs the gallery and the portfolio show.
-      const shown = shownUploads(value.imageLibrary);
-      value.imageUploads = value.imageUploads.filter((image) => shown.has(image.id));
-      cached = { at: Date.now(), value, quotes: quoted.length > 0 };
+      const { value, quotes } = await resolve(await repo.all());
+      cached = { at: Date.now(), value, quotes };
       return value;
     },
 
-    /** One editable part with its version, as the console edits it (never from the cache). */
+    /**
+     * Issue 23: the whole content as it would show with every unpublished draft published, for the
+     * console's preview (staff only; never cached, never on a public page).
+     */
+    async preview(): Promise<StudioContent> {
+      const stored = await repo.all();
+      for (const row of await repo.drafts()) if (row.draft !== null) stored[row.key] = row.draft;
+      return (await resolve(stored)).value;
+    },
+
+    /** The parts with an unpublished draft, for the console's badges. */
+    async drafts(): Promise<ContentDrafts> {
+      const rows = await repo.drafts();
+      return rows.flatMap((row) =>
+        isEditable(row.key) && row.draftUpdatedAt
+          ? [{ key: row.key, version: row.version, updatedAt: row.draftUpdatedAt.toISOString() }]
+          : [],
+      );
+    },
+
+    /** One editable part with its version, as the console edits it: its draft if it has one (never from the cache). */
     async block<K extends EditableContentKey>(key: K): Promise<ContentBlock<K>> {
       const row = await repo.find(key);
-      const schema = studioContentSchema.shape[key];
       // A stored part that no longer fits its schema is offered as its launch copy, as the site shows it.
-      const stored = row ? schema.safeParse(row.data) : undefined;
-      const data = (stored?.success ? stored.data : schema.parse(studioContentSeed[key])) as StudioContent[K];
-      return { key, version: row?.version ?? 1, updatedAt: row?.updatedAt.toISOString() ?? null, data };
+      const live =
+        (row && fitted(key, row.data)) ??
+        (studioContentSchema.shape[key].parse(studioContentSeed[key]) as StudioContent[K]);
+      const draft = row?.draft != null ? fitted(key, row.draft) : undefined;
+      if (row?.draft != null && !draft)
+        log?.error({ key }, 'a content draft no longer fits its schema: the editor shows the published copy');
+      return {
+        key,
+        version: row?.version ?? 1,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+        data: draft ?? live,
+        draftUpdatedAt: draft && row?.draftUpdatedAt ? row.draftUpdatedAt.toISOString() : null,
+      };
     },
 
     /**
      * Saves one part whole, already checked by its shared schema, if `version` is still the stored
-     * one (else 409: someone saved in between). The row, its new version and the audit entry
-     * (before and after) are one transaction; then every process forgets its copy (ADR 0019).
+     * one (else 409: someone saved in between). For most parts the save is a draft (issue 23): the
+     * site goes on showing the published data until `publish`; a draft equal to the published
+     * data is no draft. The image library publishes at once. The row, its new version and the
+     * audit entry (before and after) are one transaction; a publish then tells every process (ADR 0019).
      */
     async save<K extends EditableContentKey>(
       actor: AuditActor,
@@ -148,23 +219,19 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
       data: StudioContent[K],
       now = new Date(),
     ): Promise<ContentBlock<K>> {
-      const errors = mediaErrors(key, data);
-      const first = Object.values(errors)[0]?.[0];
-      if (first) throw new AppError('VALIDATION', first, errors);
+      const draft = savesAsDraft(key);
       const changed = await repo.transaction(async (tx) => {
-        if (key === 'testimonials')
-          data = (await withQuotes(tx, data as StudioContent['testimonials'])) as StudioContent[K];
-        const row = await repo.find(key, tx, true);
+        data = await checked(tx, key, data);
+        const { row, current, live } = await locked(tx, key, version);
         // After the lock: deleting an upload takes the same lock before it checks nothing shows it.
         if (key === 'imageLibrary') await assertUploadsExist(tx, data as StudioContent['imageLibrary']);
-        const current = row?.version ?? 1;
-        if (version !== current) throw new AppError('CONFLICT', studioContentTexts.conflict);
-        const before = row ? row.data : studioContentSeed[key];
+        const before = draft && row?.draft != null ? row.draft : live;
         // jsonb keeps its own key order: compare values, not text.
         if (isDeepStrictEqual(before, data)) return false;
-        await repo.save(tx, key, data, current + 1, now);
+        if (draft) await repo.saveDraft(tx, key, isDeepStrictEqual(live, data) ? null : data, live, current + 1, now);
+        else await repo.save(tx, key, data, current + 1, now);
         await auditRepository(tx).record(actor, {
-          action: 'content.update',
+          action: draft ? 'content.draft' : 'content.update',
           targetType: 'content',
           targetId: key,
           targetLabel: studioContentTexts.kinds[key],
@@ -173,10 +240,50 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
         });
         return true;
       });
-      if (changed) {
-        cached = undefined;
-        await changes.publish(CONTENT_TOPIC).catch((err) => log?.error({ err }, 'could not publish a content change'));
-      }
+      if (changed && !draft) await published();
+      return this.block(key);
+    },
+
+    /**
+     * Issue 23: the part's draft becomes what the site shows, if `version` is still the stored one
+     * (409 otherwise, or when there is no draft). Checked again as a save is (a quoted review may
+     * have been withdrawn since), audited, then every process forgets its content and rendered pages.
+     */
+    async publish<K extends EditableContentKey>(actor: AuditActor, key: K, version: number, now = new Date()) {
+      await repo.transaction(async (tx) => {
+        const { row, current, live } = await locked(tx, key, version);
+        const stored = row?.draft != null ? fitted(key, row.draft) : undefined;
+        if (!stored) throw new AppError('CONFLICT', studioContentTexts.draft.nothingToPublish);
+        const data = await checked(tx, key, stored);
+        await repo.save(tx, key, data, current + 1, now);
+        await auditRepository(tx).record(actor, {
+          action: 'content.publish',
+          targetType: 'content',
+          targetId: key,
+          targetLabel: studioContentTexts.kinds[key],
+          before: auditForm(key, live),
+          after: auditForm(key, data),
+        });
+      });
+      await published();
+      return this.block(key);
+    },
+
+    /** Issue 23: forgets the part's draft (the editor goes back to what the site shows), audited; 409 as publish. */
+    async discard<K extends EditableContentKey>(actor: AuditActor, key: K, version: number, now = new Date()) {
+      await repo.transaction(async (tx) => {
+        const { row, current, live } = await locked(tx, key, version);
+        if (row?.draft == null) throw new AppError('CONFLICT', studioContentTexts.draft.nothingToPublish);
+        await repo.saveDraft(tx, key, null, live, current + 1, now);
+        await auditRepository(tx).record(actor, {
+          action: 'content.discard',
+          targetType: 'content',
+          targetId: key,
+          targetLabel: studioContentTexts.kinds[key],
+          before: auditForm(key, row.draft),
+          after: auditForm(key, live),
+        });
+      });
       return this.block(key);
     },
   };

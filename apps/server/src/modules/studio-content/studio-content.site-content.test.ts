@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
+import { contentApi } from '../../../test/studio-content';
 import { studioContentSeed } from './studio-content.seed';
 
 const seed = studioContentSeed;
@@ -42,17 +43,10 @@ describe('editing the site content (contact details, social links, search index,
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
     ).data;
 
-  /** A refused save: 400 naming `field` (with `message` when given), and the part as it was. */
-  const refused = async (key: string, data: unknown, field: string, message?: string) => {
-    const before = (await get(key)).json();
-    const res = await put(key, { version: before.version, data });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.code).toBe('VALIDATION');
-    expect(Object.keys(body.errors)).toContain(field);
-    if (message) expect(body.errors[field]).toContain(message);
-    expect((await get(key)).json()).toEqual(before);
-  };
+  const content = () => contentApi(t.app, admin.headers);
+  const publish = (key: string) => content().publish(key);
+  const refused = (key: string, data: unknown, field: string, message?: string) =>
+    content().refused(key, data, field, message);
 
   it('the new parts are for staff only: anonymous 401, client and photographer 403', async () => {
     for (const key of ['contactDetails', 'socialLinks', 'searchIndex']) {
@@ -73,7 +67,7 @@ describe('editing the site content (contact details, social links, search index,
     expect((await publicContent()).socialLinks).toEqual(seed.socialLinks);
   });
 
-  it('saves social links (reordered, one changed, one removed): public at once, audited', async () => {
+  it('saves social links (reordered, one changed, one removed): public once published, audited', async () => {
     const edited = [
       { network: 'TikTok', url: 'https://www.tiktok.com/@pichastudio.ke' },
       { network: 'Instagram', url: '  https://www.instagram.com/picha.new  ' },
@@ -82,6 +76,8 @@ describe('editing the site content (contact details, social links, search index,
     const res = await put('socialLinks', { version: await version('socialLinks'), data: edited });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[1].url).toBe('https://www.instagram.com/picha.new');
+    expect((await publicContent()).socialLinks).toEqual(seed.socialLinks);
+    await publish('socialLinks');
     expect((await publicContent()).socialLinks.map((l: { network: string }) => l.network)).toEqual([
       'TikTok',
       'Instagram',
@@ -89,7 +85,7 @@ describe('editing the site content (contact details, social links, search index,
     ]);
     const [entry] = await audit();
     expect(entry).toMatchObject({
-      action: 'content.update',
+      action: 'content.publish',
       targetId: 'socialLinks',
       targetLabel: studioContentTexts.kinds.socialLinks,
     });
@@ -99,6 +95,7 @@ describe('editing the site content (contact details, social links, search index,
   it('a stale save of social links is 409 and changes nothing', async () => {
     const v = await version('socialLinks');
     expect((await put('socialLinks', { version: v, data: seed.socialLinks })).statusCode).toBe(200);
+    await publish('socialLinks');
     const stale = await put('socialLinks', { version: v, data: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: studioContentTexts.conflict });
@@ -131,7 +128,7 @@ describe('editing the site content (contact details, social links, search index,
     for (const [what, data, field, message] of cases) it(what, () => refused('socialLinks', data, field, message));
   });
 
-  it('saves the search index (an entry added, one edited, Popular kept literally): public at once', async () => {
+  it('saves the search index (an entry added, one edited, Popular kept literally): public once published', async () => {
     const edited = [
       ...seed.searchIndex.slice(0, 8),
       { name: ' Nairobi weddings ', link: '/portfolio/weddings#nairobi', category: 'Portfolio' },
@@ -139,6 +136,7 @@ describe('editing the site content (contact details, social links, search index,
     ];
     const res = await put('searchIndex', { version: await version('searchIndex'), data: edited });
     expect(res.statusCode).toBe(200);
+    await publish('searchIndex');
     const index = (await publicContent()).searchIndex;
     expect(index).toHaveLength(10);
     expect(index[8]).toEqual({ name: 'Nairobi weddings', link: '/portfolio/weddings#nairobi', category: 'Portfolio' });
@@ -161,7 +159,7 @@ describe('editing the site content (contact details, social links, search index,
     for (const [what, data, field, message] of cases) it(what, () => refused('searchIndex', data, field, message));
   });
 
-  it('saves contact details (new phone, one more line of hours): public at once, audited with before and after', async () => {
+  it('saves contact details (new phone, one more line of hours): public once published, audited with before and after', async () => {
     const edited = {
       ...seed.contactDetails,
       phone: '+254 711 000 111',
@@ -169,6 +167,7 @@ describe('editing the site content (contact details, social links, search index,
     };
     const res = await put('contactDetails', { version: await version('contactDetails'), data: edited });
     expect(res.statusCode).toBe(200);
+    await publish('contactDetails');
     const details = (await publicContent()).contactDetails;
     expect(details.phone).toBe('+254 711 000 111');
     expect(details.openingHours).toHaveLength(4);
@@ -181,6 +180,7 @@ describe('editing the site content (contact details, social links, search index,
   it('a stale save of contact details is 409 and changes nothing', async () => {
     const v = await version('contactDetails');
     expect((await put('contactDetails', { version: v, data: seed.contactDetails })).statusCode).toBe(200);
+    await publish('contactDetails');
     const stale = await put('contactDetails', {
       version: v,
       data: { ...seed.contactDetails, phone: '+254 700 000 000' },
@@ -232,6 +232,7 @@ describe('editing the site content (contact details, social links, search index,
       data: [{ ...bands[0]!, images: chosen }, ...bands.slice(1)],
     });
     expect(res.statusCode).toBe(200);
+    await publish('ctaBanners');
     expect((await publicContent()).ctaBanners[0].images).toEqual(chosen);
 
     const v = await version('ctaBanners');

@@ -1,10 +1,14 @@
 import {
   apiErrorSchema,
+  contentBlockActionSchema,
   contentBlockSchema,
+  contentDraftsResponseSchema,
   contentBlockUpdateSchema,
   EDITABLE_CONTENT_KEYS,
   type EditableContentKey,
+  savesAsDraft,
   type StudioContent,
+  studioContentSchema,
   quotableReviewsResponseSchema,
   studioContentTexts,
 } from '@studio/shared';
@@ -56,8 +60,62 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         return app.studioContent.save({ id: user.id, email: user.email }, key, version, data) as never;
       },
     );
+    if (!savesAsDraft(key)) return;
+    // Issue 23: the draft goes live, or goes; each names the version it was seen at (409 otherwise).
+    for (const action of ['publish', 'discard'] as const)
+      app.post(
+        `/api/studio/content/${key}/${action}`,
+        {
+          schema: {
+            tags: ['studio'],
+            summary:
+              action === 'publish'
+                ? `${label}: publish the draft, so the site shows it (409 when saved by someone else since \`version\`, or no draft)`
+                : `${label}: discard the draft, back to what the site shows (409 when saved by someone else since \`version\`, or no draft)`,
+            body: contentBlockActionSchema,
+            ...secured,
+            response: { 200: contentBlockSchema(key), 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
+          },
+        },
+        (request) => {
+          const user = currentUser(request);
+          const actor = { id: user.id, email: user.email };
+          const { version } = request.body;
+          return (
+            action === 'publish'
+              ? app.studioContent.publish(actor, key, version)
+              : app.studioContent.discard(actor, key, version)
+          ) as never;
+        },
+      );
   };
   for (const key of EDITABLE_CONTENT_KEYS) register(key);
+
+  app.get(
+    '/api/studio/content/drafts',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The parts of the content with an unpublished draft (issue 23)',
+        ...secured,
+        response: { 200: contentDraftsResponseSchema, ...staffOnly },
+      },
+    },
+    async () => ({ data: await app.studioContent.drafts() }),
+  );
+
+  app.get(
+    '/api/studio/content/preview',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: "The whole studio content with every draft published, for the console's preview (never public)",
+        ...secured,
+        response: { 200: studioContentSchema, ...staffOnly },
+      },
+    },
+    () => app.studioContent.preview(),
+  );
 
   app.get(
     '/api/studio/content/quotable-reviews',

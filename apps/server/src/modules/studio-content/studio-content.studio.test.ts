@@ -15,6 +15,7 @@ import { buildApp } from '../../app';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
+import { contentApi } from '../../../test/studio-content';
 import { studioContentSeed } from './studio-content.seed';
 import { auditForm } from './studio-content.service';
 
@@ -48,6 +49,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/studio/audit', headers: admin.headers })).json(),
     ).data;
   const publicContent = () => t.app.inject({ method: 'GET', url: '/api/studio-content' });
+  const publish = (key: string) => contentApi(t.app, admin.headers).publish(key);
 
   it('reads a part with its version, never cached, for staff only', async () => {
     const res = await get('heroSlides');
@@ -60,11 +62,11 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     expect((await get('faqs', client.headers)).statusCode).toBe(403);
     expect((await put('faqs', { version: 1, data: faqs }, photographer.headers)).statusCode).toBe(403);
     expect((await put('faqs', { version: 1, data: faqs }, {})).statusCode).toBe(401);
-    expect((await get('claims')).statusCode).toBe(404);
-    expect((await put('home', { version: 1, data: {} })).statusCode).toBe(404);
+    expect((await get('servicesPage')).statusCode).toBe(404);
+    expect((await put('imageUploads', { version: 1, data: [] })).statusCode).toBe(404);
   });
 
-  it('saves hero slides whole (edited, reordered, one added): the public content and its ETag change at once, and the log keeps before and after', async () => {
+  it('saves hero slides whole (edited, reordered, one added) as a draft; published, the public content and its ETag change at once, and the log keeps before and after', async () => {
     const before = await publicContent();
     expect(before.headers['cache-control']).toBe('no-cache');
     const etag = before.headers.etag as string;
@@ -93,6 +95,14 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     // Trimmed by the shared schema before it is stored.
     expect(saved.data[0]!.text).toBe('Edited by the studio');
     expect(saved.data).toHaveLength(4);
+    expect(saved.draftUpdatedAt).not.toBeNull();
+    // A draft: the public copy is unchanged (still a 304).
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/studio-content', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    expect((await audit())[0]).toMatchObject({ action: 'content.draft', targetId: 'heroSlides' });
+    await publish('heroSlides');
 
     const after = await publicContent();
     expect(after.headers.etag).not.toBe(etag);
@@ -104,7 +114,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     ]);
     const [entry] = await audit();
     expect(entry).toMatchObject({
-      action: 'content.update',
+      action: 'content.publish',
       targetType: 'content',
       targetId: 'heroSlides',
       targetLabel: studioContentTexts.kinds.heroSlides,
@@ -272,6 +282,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       expect(res.statusCode).toBe(200);
       const saved = testimonialBlock.parse(res.json()).data.at(-1)!;
       expect(saved).toMatchObject({ reviewId: review.id, name: review.author_name, feedback: review.text });
+      await publish('testimonials');
       const shown = async () => ((await publicContent()).json().testimonials as { id: string }[]).map((x) => x.id);
       expect(await shown()).toContain('quoted-review');
 
@@ -322,6 +333,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
       const block = faqBlock.parse((await get('faqs')).json());
       const edited = [{ ...block.data[0]!, question: 'Told across processes?' }, ...block.data.slice(1)];
       expect((await put('faqs', { version: block.version, data: edited })).statusCode).toBe(200);
+      await publish('faqs');
       expect(cachedFaqs[0]!.question).not.toBe('Told across processes?');
       await eventually(async () =>
         expect((await other.studioContent.get()).faqs[0]!.question).toBe('Told across processes?'),

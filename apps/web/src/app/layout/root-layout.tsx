@@ -1,7 +1,6 @@
 import { hidesSiteChrome } from '@studio/shared';
 import { Outlet, useLocation } from 'react-router';
 import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
-import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
 import { AppLoader } from './app-loader';
 import { DocumentMeta } from './document-meta';
@@ -22,10 +21,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Island name="app-loader" component={AppLoader} props={{}} />
+      <AppLoader />
       <DocumentMeta />
       <ScrollToTop />
-      {chrome && <Island name="site-header" component={SiteHeader} props={{ pathname, searchIndex }} />}
+      {chrome && <SiteHeader pathname={pathname} searchIndex={searchIndex} />}
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>

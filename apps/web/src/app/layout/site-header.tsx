@@ -1,34 +1,58 @@
-import { HEADER_FIXED_THRESHOLD_PX, STUDIO_NAME, type StudioContent } from '@studio/shared';
-import { useEffect, useState } from 'react';
-import { paths } from '@/config/paths';
+import { paths, STUDIO_NAME, siteTexts, type StudioContent } from '@studio/shared';
+import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { SiteSearch } from '@/features/site-search/components/site-search';
-import { MenuToggle } from '@/components/ui/menu-toggle';
+import { Island } from '@/lib/island';
+
+const t = siteTexts.header;
 
 export const primaryNav = [
   { to: paths.home, label: 'Home' },
   { to: paths.about, label: 'About' },
   { to: paths.services, label: 'Services' },
+  { to: paths.photographers, label: t.findPhotographer },
   { to: paths.blogs, label: 'Blogs' },
   { to: paths.contact, label: 'Contact Us' },
   { to: paths.portfolio, label: 'Portfolio' },
   { to: paths.gallery, label: 'Gallery' },
 ] as const;
 
-function useScrolledPast(threshold: number) {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
-}
-
 /** Home, and Contact Us: /contact/:id is a photographer's inquiry form, not the studio's contact page. */
 const matchesExactly = (to: string) => to === paths.home || to === paths.contact;
 const isActive = (to: string, pathname: string) =>
   pathname === to || (!matchesExactly(to) && pathname.startsWith(`${to}/`));
+
+/**
+ * The areas a signed-in user may open, each shown by CSS for its role only (theme-init.js marks
+ * `<html data-role>` before the first paint): nobody is offered an area they hold no role for.
+ */
+const accountLinks = [
+  { href: paths.dashboard, label: t.clientArea, show: 'role-client:block' },
+  { href: paths.photographerDashboard, label: t.photographerArea, show: 'role-photographer:block' },
+  { href: paths.studio, label: t.studioArea, show: 'role-admin:block' },
+  { href: paths.settings, label: t.settings, show: 'role-client:block' },
+  { href: paths.photographerSettings, label: t.settings, show: 'role-photographer:block' },
+] as const;
+
+const menuItem =
+  'block rounded-lg px-3 py-2 text-left text-[15px] hover:bg-sand hover:text-clay dark:hover:bg-stone-800';
+
+function AccountItems() {
+  return (
+    <>
+      <p className="px-3 pt-1 pb-2 text-sm text-stone-600 dark:text-stone-300">
+        {t.signedInAs} <strong data-account-name className="font-semibold text-ink dark:text-white" />
+      </p>
+      {accountLinks.map((link) => (
+        <a key={`${link.href}-${link.show}`} href={link.href} className={`hidden ${link.show} ${menuItem}`}>
+          {link.label}
+        </a>
+      ))}
+      <button type="button" data-sign-out className={`w-full ${menuItem}`}>
+        {t.signOut}
+      </button>
+    </>
+  );
+}
 
 interface SiteHeaderProps {
   /** The page's path, for the current navigation link. */
@@ -36,96 +60,114 @@ interface SiteHeaderProps {
   searchIndex: StudioContent['searchIndex'];
 }
 
-/** The site's header: an island on public pages (plain links, so a click before hydration is never lost). */
+/**
+ * The site's header: plain HTML that works before (and without) any script (ADR 0035). Its menus
+ * are popovers the browser opens; its searches are forms with a live-results island each; Login /
+ * Join or the account menu show by CSS from what theme-init.js read of the signed-in user.
+ * `data-fixed` (lib/page-behaviours.ts) holds it to the top once the page scrolls.
+ */
 export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const fixed = useScrolledPast(HEADER_FIXED_THRESHOLD_PX);
-  const closeMenu = () => setMenuOpen(false);
-
   const navLink = (to: string) => ({
     href: to,
     'aria-current': isActive(to, pathname) ? ('page' as const) : undefined,
-    className: `block rounded px-3 py-2 text-[15px] transition-colors hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
+    className: `block whitespace-nowrap rounded px-2.5 py-2 text-[15px] transition-colors hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
   });
 
   return (
     <div className="h-16">
       <header
-        data-fixed={fixed}
-        className={`inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow] ${
-          fixed
-            ? 'fixed border-stone-200 bg-paper/95 shadow-sm backdrop-blur dark:border-stone-800 dark:bg-ink/95'
-            : 'relative border-transparent bg-paper dark:bg-ink'
-        }`}
+        data-site-header
+        data-fixed="false"
+        className="site-header relative inset-x-0 top-0 z-40 border-b border-transparent bg-paper dark:bg-ink"
       >
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <a href={paths.home} onClick={closeMenu} className="flex items-center gap-2 font-serif text-xl font-semibold">
+          <a href={paths.home} className="flex shrink-0 items-center gap-2 font-serif text-xl font-semibold">
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             {STUDIO_NAME}
           </a>
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="hidden items-center xl:flex">
             {primaryNav.map((item) => (
               <a key={item.to} {...navLink(item.to)}>
                 {item.label}
               </a>
             ))}
           </nav>
-          <div className="hidden items-center gap-3 lg:flex">
-            <SiteSearch searchIndex={searchIndex} />
-            <a href={paths.dashboard} className="text-[15px] hover:text-clay">
-              Login
+          <div className="hidden items-center gap-3 xl:flex">
+            <Island name="site-search" component={SiteSearch} props={{ searchIndex }} />
+            <a href={paths.dashboard} className="text-[15px] hover:text-clay signed-in:hidden">
+              {t.login}
             </a>
             <a
               href={paths.signup}
-              className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink"
+              className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-clay signed-in:hidden dark:bg-white dark:text-ink"
             >
-              Join
+              {t.join}
             </a>
-          </div>
-          <MenuToggle
-            open={menuOpen}
-            onToggle={() => setMenuOpen((o) => !o)}
-            controls="mobile-menu"
-            className="rounded-md p-2 lg:hidden"
-          />
-        </div>
-        {menuOpen && (
-          <div
-            id="mobile-menu"
-            className="border-t border-stone-200 bg-paper pb-6 lg:hidden dark:border-stone-800 dark:bg-ink"
-          >
-            <div className="container-page space-y-4 pt-4">
-              <SiteSearch searchIndex={searchIndex} onNavigate={closeMenu} />
-              <nav aria-label="Mobile">
-                <ul className="grid gap-1">
-                  {primaryNav.map((item) => (
-                    <li key={item.to}>
-                      <a {...navLink(item.to)} onClick={closeMenu}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="flex gap-3">
-                <a
-                  href={paths.dashboard}
-                  onClick={closeMenu}
-                  className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-center dark:border-stone-600"
-                >
-                  Login
-                </a>
-                <a
-                  href={paths.signup}
-                  onClick={closeMenu}
-                  className="flex-1 rounded-full bg-ink px-4 py-2 text-center font-semibold text-white dark:bg-white dark:text-ink"
-                >
-                  Join
-                </a>
-              </div>
+            <button
+              type="button"
+              popoverTarget="account-menu"
+              aria-expanded={false}
+              className="hidden items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-[15px] hover:border-clay hover:text-clay signed-in:flex dark:border-stone-600"
+            >
+              <UserRound aria-hidden className="size-4" />
+              {t.account}
+              <ChevronDown aria-hidden className="size-4" />
+            </button>
+            <div
+              id="account-menu"
+              popover="auto"
+              className="header-popover right-[max(1.25rem,calc((100vw-80rem)/2+2rem))] mt-1 w-64 rounded-xl border border-stone-200 bg-white p-2 text-ink shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+            >
+              <AccountItems />
             </div>
           </div>
-        )}
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            aria-label={t.openMenu}
+            aria-expanded={false}
+            data-label-open={t.closeMenu}
+            data-label-closed={t.openMenu}
+            className="rounded-md p-2 xl:hidden"
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+        </div>
+        <div
+          id="mobile-menu"
+          popover="auto"
+          className="header-popover max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t border-stone-200 bg-paper pb-6 text-ink shadow-lg xl:hidden dark:border-stone-800 dark:bg-ink dark:text-stone-100"
+        >
+          <div className="container-page space-y-4 pt-4">
+            <Island name="site-search" component={SiteSearch} props={{ searchIndex }} />
+            <nav aria-label="Mobile">
+              <ul className="grid gap-1">
+                {primaryNav.map((item) => (
+                  <li key={item.to}>
+                    <a {...navLink(item.to)}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex gap-3 signed-in:hidden">
+              <a
+                href={paths.dashboard}
+                className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-center dark:border-stone-600"
+              >
+                {t.login}
+              </a>
+              <a
+                href={paths.signup}
+                className="flex-1 rounded-full bg-ink px-4 py-2 text-center font-semibold text-white dark:bg-white dark:text-ink"
+              >
+                {t.join}
+              </a>
+            </div>
+            <div className="hidden border-t border-stone-200 pt-3 signed-in:block dark:border-stone-800">
+              <AccountItems />
+            </div>
+          </div>
+        </div>
       </header>
     </div>
   );

@@ -2,6 +2,7 @@ import { studioContentTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content-view';
 import type { RouteHandle } from '@/lib/route-meta';
+import { PagePreview } from '../preview/page-preview';
 
 export const handle: RouteHandle = {
   meta: {
@@ -11,8 +12,16 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/content and /studio/content/:kind (issue 14, D24): the first kind when none is named. */
+/**
+ * /studio/content and /studio/content/:kind (issue 14, D24): the first kind when none is named. The
+ * preview of a draft is the public page's own components (issue 23), composed here.
+ */
 export function Component() {
   const { kind } = useParams();
-  return <ContentView kind={kind ?? CONTENT_KINDS[0]!} />;
+  return (
+    <ContentView
+      kind={kind ?? CONTENT_KINDS[0]!}
+      renderPreview={(path, content) => <PagePreview path={path} content={content} />}
+    />
+  );
 }

@@ -5,8 +5,7 @@ type Tone = 'light' | 'dark';
 
 const round = {
   /** On photographs and dark bands. */
-  light:
-    'border-white/40 bg-black/25 text-white hover:bg-white hover:text-ink focus-visible:outline-white backdrop-blur-sm',
+  light: 'border-white/40 bg-black/40 text-white hover:bg-white hover:text-ink focus-visible:outline-white',
   /** On paper (and stone in dark mode). */
   dark: 'border-stone-300 bg-white text-ink hover:border-clay hover:bg-clay hover:text-white dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:border-gold dark:hover:bg-gold dark:hover:text-ink',
 } as const;

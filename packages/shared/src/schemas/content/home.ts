@@ -1,7 +1,34 @@
 import { z } from 'zod/mini';
 
-/** Non-empty text, trimmed. */
-export const contentText = () => z.string().check(z.trim(), z.minLength(1, 'Fill this in.'));
+/** C0 control characters other than tab, line feed and carriage return, and DEL (the server's rule too). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Non-empty text, trimmed, without control characters. */
+export const contentText = () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Fill this in.'),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the control characters (such as a NUL byte).'),
+  );
+
+/** Non-empty text of at most `max` characters (trimmed, no control characters). */
+export const boundedText = (max: number) => contentText().check(z.maxLength(max, `Keep this to ${max} characters.`));
+
+/** The longest words of a page's own text (issue 23): a title, a short description, a paragraph. */
+export const PAGE_TEXT_MAX = { label: 40, title: 120, description: 400, paragraph: 1200 } as const;
+const label = () => boundedText(PAGE_TEXT_MAX.label);
+const title = () => boundedText(PAGE_TEXT_MAX.title);
+const description = () => boundedText(PAGE_TEXT_MAX.description);
+const paragraphs = (max: number) =>
+  z
+    .array(boundedText(PAGE_TEXT_MAX.paragraph))
+    .check(z.minLength(1, 'Write one paragraph at least.'), z.maxLength(max, `Use at most ${max} paragraphs.`));
+/** A titled list of one to `max` items (process steps, values). */
+export const titledItems = (max: number) =>
+  z
+    .array(z.object({ title: boundedText(60), description: description() }))
+    .check(z.minLength(1, 'Keep one at least.'), z.maxLength(max, `Show at most ${max}.`));
+export const pageText = { label, title, description, paragraphs };
 
 /** An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01". */
 export const mediaIdSchema = z
@@ -51,30 +78,38 @@ export const ctaBannerSchema = z.object({
 });
 export type CtaBanner = z.infer<typeof ctaBannerSchema>;
 
+export const CLAIM_VALUE_MAX = 16;
+export const CLAIM_LABEL_MAX = 60;
+export const CLAIMS_MAX = 8;
 /** SPEC 1 stated claims, e.g. { value: '300+', label: 'projects delivered' }. */
 export const claimSchema = z.object({
-  value: contentText(),
-  label: contentText(),
+  value: boundedText(CLAIM_VALUE_MAX),
+  label: boundedText(CLAIM_LABEL_MAX),
 });
+/** The claims of the home page and /services: one to eight. */
+export const claimsSchema = z
+  .array(claimSchema)
+  .check(z.minLength(1, 'Keep one claim at least.'), z.maxLength(CLAIMS_MAX, `Show at most ${CLAIMS_MAX} claims.`));
 export type Claim = z.infer<typeof claimSchema>;
+
+/** The process shows one to six steps. */
+export const PROCESS_STEPS_MAX = 6;
 
 /** The home page's own words: its heading, what the studio does and how a shoot works. */
 export const homeContentSchema = z.object({
-  heading: contentText(),
+  heading: title(),
   intro: z.object({
-    eyebrow: contentText(),
-    title: contentText(),
-    paragraphs: z.array(contentText()).check(z.minLength(1)),
+    eyebrow: label(),
+    title: title(),
+    paragraphs: paragraphs(6),
   }),
-  services: z.object({ title: contentText(), description: contentText() }),
+  services: z.object({ title: title(), description: description() }),
   process: z.object({
-    title: contentText(),
-    description: contentText(),
-    steps: z
-      .array(z.object({ title: contentText(), description: contentText() }))
-      .check(z.minLength(1), z.maxLength(6)),
+    title: title(),
+    description: description(),
+    steps: titledItems(PROCESS_STEPS_MAX),
   }),
   /** The closing call to action ('Ready to Create Memories?', siteTexts.closingCta) under every studio page. */
-  closing: z.object({ description: contentText(), linkLabel: contentText(), image: mediaIdSchema }),
+  closing: z.object({ description: description(), linkLabel: label(), image: mediaIdSchema }),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

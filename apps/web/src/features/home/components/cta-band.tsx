@@ -69,7 +69,7 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
               id={second.src}
               alt={second.alt}
               sizes="(min-width: 1024px) 22vw, 50vw"
-              className={`absolute right-0 bottom-0 block w-[48%] overflow-hidden rounded-2xl border-4 shadow-2xl ${
+              className={`absolute right-0 bottom-0 block w-[48%] overflow-hidden rounded-2xl border-4 shadow-xl ${
                 ink ? 'border-ink dark:border-stone-950' : 'border-sand dark:border-stone-900'
               }`}
               imgClassName="aspect-square h-auto w-full object-cover"

@@ -1,7 +1,6 @@
 import { Pause, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { MediaFileSource } from '@/components/media/resolve-photo';
-import { useSeen } from '@/lib/motion';
 import './partner-strip.css';
 
 /** A partner with its logo resolved on the server (`resolveMediaFile`). */
@@ -33,7 +32,7 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
               alt={duplicate ? '' : partner.name}
               loading="lazy"
               decoding="async"
-              className="h-10 w-auto opacity-75 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12 dark:opacity-90 dark:invert"
+              className="partner-logo h-10 w-auto opacity-75 transition hover:opacity-100 sm:h-12 dark:opacity-90"
             />
           </li>
         );
@@ -44,14 +43,12 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
 
 /**
  * SPEC 2 home: the partner strip, 10 logos duplicated so the CSS loop is seamless (the copy is
- * hidden from assistive technology). Pauses on hover and with its Pause button, and holds still
- * while off screen or in a hidden tab (and until the island knows it is seen); under reduced
- * motion it does not move and shows the logos once, wrapped. An island of the home page.
+ * hidden from assistive technology). It moves by CSS alone, before any script (ADR 0035); pauses
+ * on hover and with its Pause button, and holds still while off screen (lib/page-behaviours.ts) or
+ * in a hidden tab; under reduced motion it does not move and shows the logos once, wrapped. An island of the home page.
  */
 export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
   const [paused, setPaused] = useState(false);
-  const strip = useRef<HTMLDivElement>(null);
-  const seen = useSeen(strip);
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="home-partners-title" className="border-y border-stone-200 py-14 dark:border-stone-800">
@@ -72,12 +69,12 @@ export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
         </button>
       </div>
       <div
-        ref={strip}
         data-testid="partner-strip"
+        data-pause-offscreen
         className="mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
       >
         <div
-          data-paused={paused || !seen}
+          data-paused={paused}
           className="partner-marquee flex w-max motion-reduce:container-page motion-reduce:w-full motion-reduce:flex-wrap"
         >
           <LogoList partners={partners} duplicate={false} />

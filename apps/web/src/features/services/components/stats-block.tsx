@@ -1,17 +1,20 @@
-import { type Claim, COUNTER_TARGET } from '@studio/shared';
+import type { Claim } from '@studio/shared';
 import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
 import { StatsList } from './stats-list';
 
-/** The claim the counter animates: the one whose value is the counter's target ("300+"). */
-function splitCounterClaim(claims: readonly Claim[]) {
-  const index = claims.findIndex((c) => Number.parseInt(c.value, 10) === COUNTER_TARGET);
+/**
+ * The claim the counter animates: the first whose figure starts with a whole number ("300+", SPEC
+ * 4 and 9 count up to 300), counting up to that number, so an edited figure ("350+") counts to it.
+ * None: every claim shows as it is.
+ */
+export function splitCounterClaim(claims: readonly Claim[]) {
+  const index = claims.findIndex((c) => /^\d+/.test(c.value));
   const claim = claims[index];
+  if (!claim) return { counter: null, others: [...claims] };
+  const digits = /^\d+/.exec(claim.value)![0];
   return {
-    counter: {
-      suffix: claim ? claim.value.slice(String(COUNTER_TARGET).length) : '+',
-      label: claim?.label ?? 'projects delivered',
-    },
+    counter: { target: Number(digits), suffix: claim.value.slice(digits.length), label: claim.label },
     others: claims.filter((_, i) => i !== index),
   };
 }

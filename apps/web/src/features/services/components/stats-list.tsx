@@ -1,8 +1,8 @@
-import { type Claim, COUNTER_DURATION_MS, COUNTER_STEP_MS, COUNTER_TARGET } from '@studio/shared';
+import { type Claim, COUNTER_DURATION_MS, COUNTER_STEP_MS } from '@studio/shared';
 import { useCountUp } from '../hooks/use-count-up';
 
-function Counter({ suffix, label }: { suffix: string; label: string }) {
-  const { ref, value } = useCountUp<HTMLDivElement>(COUNTER_TARGET, COUNTER_DURATION_MS, COUNTER_STEP_MS);
+function Counter({ target, suffix, label }: { target: number; suffix: string; label: string }) {
+  const { ref, value } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS, COUNTER_STEP_MS);
   return (
     <div ref={ref} className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950">
       <dt className="text-sm leading-snug text-stone-300">{label}</dt>
@@ -13,7 +13,7 @@ function Counter({ suffix, label }: { suffix: string; label: string }) {
           {suffix}
         </span>
         <span className="sr-only">
-          {COUNTER_TARGET}
+          {target}
           {suffix}
         </span>
       </dd>
@@ -22,19 +22,19 @@ function Counter({ suffix, label }: { suffix: string; label: string }) {
 }
 
 interface StatsListProps {
-  /** The claim the counter animates ("300+"): its suffix and label. */
-  counter: { suffix: string; label: string };
+  /** The claim the counter animates ("300+"): the number it counts to, its suffix and label (none: no counter). */
+  counter: { target: number; suffix: string; label: string } | null;
   others: Claim[];
 }
 
 /**
- * The statistics of /services as a definition list, whose project counter counts up to 300 once
- * scrolled into view (SPEC 4, 9). An island: the whole list, so the list holds only its groups.
+ * The statistics of /services as a definition list, whose project counter counts up to its claim's
+ * number (300) once scrolled into view (SPEC 4, 9). An island: the whole list, so the list holds only its groups.
  */
 export function StatsList({ counter, others }: StatsListProps) {
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/15">
-      <Counter suffix={counter.suffix} label={counter.label} />
+      {counter && <Counter target={counter.target} suffix={counter.suffix} label={counter.label} />}
       {others.map((claim) => (
         <div key={claim.label} className="flex flex-col-reverse justify-end gap-2 bg-ink p-5 sm:p-8 dark:bg-stone-950">
           <dt className="text-sm leading-snug text-stone-300">{claim.label}</dt>

@@ -1,9 +1,11 @@
 import {
   type ContentBlock,
   contentBlockSchema,
+  contentDraftsResponseSchema,
   quotableReviewsResponseSchema,
   type EditableContentKey,
   type StudioContent,
+  studioContentSchema,
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -13,6 +15,8 @@ export const contentKeys = {
   all: [...studioKeys.all, 'content'] as const,
   block: (key: EditableContentKey) => [...contentKeys.all, key] as const,
   quotable: () => [...contentKeys.all, 'quotable-reviews'] as const,
+  drafts: () => [...contentKeys.all, 'drafts'] as const,
+  preview: () => [...contentKeys.all, 'preview'] as const,
 };
 
 /** GET /api/studio/content/<key>: one part of the studio's content with its version (never cached). */
@@ -39,12 +43,52 @@ export function useSaveContentBlock<K extends EditableContentKey>(key: K) {
         schema: contentBlockSchema(key),
       }) as Promise<ContentBlock<K>>,
     onSuccess: (block) => queryClient.setQueryData(contentKeys.block(key), block),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
-      void queryClient.invalidateQueries({ queryKey: ['studio-content'] });
-    },
+    onSettled: () => afterContentChange(queryClient),
   });
 }
+
+/** After a save, publish or discard: the log, the drafts, the preview and the site's own copy are read afresh. */
+function afterContentChange(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
+  void queryClient.invalidateQueries({ queryKey: contentKeys.drafts() });
+  void queryClient.invalidateQueries({ queryKey: contentKeys.preview() });
+  void queryClient.invalidateQueries({ queryKey: ['studio-content'] });
+}
+
+/**
+ * Issue 23: POST /api/studio/content/<key>/publish or /discard {version}: the draft goes live, or
+ * goes (409 when someone saved since `version`, or there is no draft any more).
+ */
+export function useContentDraftAction<K extends EditableContentKey>(key: K, action: 'publish' | 'discard') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version }: { version: number }) =>
+      apiRequest(`/studio/content/${key}/${action}`, {
+        method: 'POST',
+        body: { version },
+        schema: contentBlockSchema(key),
+      }) as Promise<ContentBlock<K>>,
+    onSuccess: (block) => queryClient.setQueryData(contentKeys.block(key), block),
+    onSettled: () => afterContentChange(queryClient),
+  });
+}
+
+/** GET /api/studio/content/drafts: the parts with an unpublished draft. */
+export const contentDraftsQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.drafts(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/studio/content/drafts', { schema: contentDraftsResponseSchema, signal })).data,
+    staleTime: 0,
+  });
+
+/** GET /api/studio/content/preview: the whole content with every draft published (staff only). */
+export const contentPreviewQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.preview(),
+    queryFn: ({ signal }) => apiRequest('/studio/content/preview', { schema: studioContentSchema, signal }),
+    staleTime: 0,
+  });
 
 /** GET /api/studio/content/quotable-reviews: reviews whose author agreed that the studio may quote them. */
 export const quotableReviewsQuery = () =>

@@ -1,21 +1,19 @@
 import {
   type ContactDetails,
+  type ContentBlock,
   CONTACT_DIRECTIONS_MAX,
   contactDetailsSchema,
   OPENING_HOURS_MAX,
   studioContentTexts as texts,
 } from '@studio/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/date-time';
-import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
+import { useSaveContentBlock } from '../api/content-api';
 import { TextAreaControl } from './console-fields';
 import { nearestFields } from './content-list-editor';
 import { SaveBar } from './save-bar';
@@ -86,28 +84,16 @@ const groupTitle = 'font-sans text-base font-semibold text-ink dark:text-white';
 
 /**
  * /studio/content/contactDetails: the studio's phone, e-mails, address, opening hours and answer
- * time (the contact page and the legal pages read them), saved whole as the lists are.
+ * time (the contact page and the legal pages read them), saved whole as the lists are, as a draft.
  */
-export function ContactDetailsEditor() {
-  const query = useQuery(contentBlockQuery('contactDetails'));
-  const [generation, setGeneration] = useState(0);
-  if (query.isPending) return <LoadingBlock label={texts.kinds.contactDetails} />;
-  if (query.isError)
-    return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const block = query.data;
-  return (
-    <>
-      <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
-        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
-      </p>
-      <ContactForm
-        key={generation}
-        details={block.data}
-        version={block.version}
-        onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}
-      />
-    </>
-  );
+export function ContactDetailsEditor({
+  block,
+  onReload,
+}: {
+  block: ContentBlock<'contactDetails'>;
+  onReload: () => void;
+}) {
+  return <ContactForm details={block.data} version={block.version} onReload={onReload} />;
 }
 
 function ContactForm(props: { details: ContactDetails; version: number; onReload: () => void }) {
@@ -141,7 +127,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
         throw err;
       }),
     keepOnSuccess: (sent) => sent,
-    success: () => texts.saved,
+    success: () => texts.draftSaved,
     onSuccess: () => setConflict(false),
     onError: (err) => setConflict(err instanceof ApiError && err.status === 409),
   });
@@ -270,6 +256,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
         outcome={form.outcome}
         conflict={conflict}
         onReload={props.onReload}
+        saveLabel={texts.saveDraft}
       />
     </form>
   );

@@ -1,7 +1,7 @@
 import { studioContentTexts as texts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { Photo } from '@/components/media/photo';
 import { useForm } from '@/components/form/use-form';
@@ -38,6 +38,8 @@ export interface ItemField {
   preview?: (value: string) => string | undefined;
   /** An avatar is round; a logo keeps its shape. */
   previewShape?: 'round' | 'wide';
+  /** A heading shown above the first field of each group (a page's sections). */
+  group?: string;
 }
 
 export type Item = Record<string, unknown>;
@@ -69,6 +71,10 @@ export interface ListEditorProps {
   itemBadge?: (item: Item) => ReactNode;
   /** More ways to add an item (e.g. quoting a review), given the function that adds one. */
   adders?: (add: (item: Item) => void, items: Item[]) => ReactNode;
+  /** A save is a draft, published from the frame above (issue 23). */
+  draft?: boolean;
+  /** One block, not a list (a page's own words): no list around it, no moving, adding or removing. */
+  single?: boolean;
 }
 
 /** An item's field as the form holds it: text. */
@@ -195,7 +201,7 @@ export function ListEditor(props: ListEditorProps) {
         throw err;
       }),
     keepOnSuccess: (sent) => sent,
-    success: () => texts.saved,
+    success: () => (props.draft ? texts.draftSaved : texts.saved),
     onSuccess: () => setConflict(false),
     onError: (err) => setConflict(err instanceof ApiError && err.status === 409),
   });
@@ -274,7 +280,7 @@ export function ListEditor(props: ListEditorProps) {
                       )}
                       {props.itemBadge?.(build(form.values)[i] ?? {})}
                     </h3>
-                    <div className="flex gap-2">
+                    <div className={props.single ? 'hidden' : 'flex gap-2'}>
                       <ItemButtons
                         label={label}
                         index={i}
@@ -289,15 +295,21 @@ export function ListEditor(props: ListEditorProps) {
                   <div className="mt-4 grid gap-4">
                     {fields
                       .filter((f) => f.kind !== 'hidden' && !f.hiddenWhen?.(build(form.values)[i] ?? {}))
-                      .map((f) => (
-                        <ItemInput
-                          key={f.name}
-                          field={f}
-                          control={form.field(name(i, f.name), { hint: Boolean(f.hint) })}
-                          onValue={(value) => form.change(name(i, f.name), value)}
-                          readOnly={f.readOnly?.(build(form.values)[i] ?? {}) ?? false}
-                          error={form.errors[name(i, f.name)]}
-                        />
+                      .map((f, k, shown) => (
+                        <Fragment key={f.name}>
+                          {f.group && f.group !== shown[k - 1]?.group && (
+                            <h4 className="mt-4 border-stone-200 border-t pt-5 font-sans text-base font-semibold text-ink first:mt-0 first:border-t-0 first:pt-0 dark:border-stone-800 dark:text-white">
+                              {f.group}
+                            </h4>
+                          )}
+                          <ItemInput
+                            field={f}
+                            control={form.field(name(i, f.name), { hint: Boolean(f.hint) })}
+                            onValue={(value) => form.change(name(i, f.name), value)}
+                            readOnly={f.readOnly?.(build(form.values)[i] ?? {}) ?? false}
+                            error={form.errors[name(i, f.name)]}
+                          />
+                        </Fragment>
                       ))}
                   </div>
                 </section>
@@ -322,6 +334,7 @@ export function ListEditor(props: ListEditorProps) {
         outcome={form.outcome}
         conflict={conflict}
         onReload={props.onReload}
+        saveLabel={props.draft ? texts.saveDraft : undefined}
       />
     </form>
   );

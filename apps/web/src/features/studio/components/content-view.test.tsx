@@ -25,7 +25,7 @@ const items = async () =>
   within(await screen.findByRole('list', { name: /Hero slides|FAQs|Services|Testimonials|Team/ })).getAllByRole(
     'listitem',
   );
-const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
+const save = () => userEvent.click(screen.getByRole('button', { name: texts.saveDraft }));
 
 describe('ContentView: hero slides', () => {
   it('shows each slide with its fields, a thumbnail of its photograph, and the sub-navigation', async () => {
@@ -67,7 +67,7 @@ describe('ContentView: hero slides', () => {
     await userEvent.type(within(added).getByLabelText(texts.fields.linkLabel), 'Go');
 
     await save();
-    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent).toEqual([
       {
         key: 'heroSlides',
@@ -198,7 +198,7 @@ describe('ContentView: services', () => {
     const inclusions = within(first).getByLabelText(texts.fields.inclusions);
     await userEvent.type(inclusions, '{Enter}A third thing');
     await save();
-    await screen.findByText(texts.saved);
+    await screen.findByText(texts.draftSaved);
     const sent = server.sent[0]!.body.data as typeof services;
     expect(sent).toHaveLength(10);
     expect(sent[0]).toEqual({
@@ -238,7 +238,7 @@ describe('ContentView: testimonials', () => {
     expect(within(added).getByLabelText(texts.fields.occasion)).toHaveFocus();
     expect(within(picker).getByRole('button', { name: texts.quote.quoted })).toBeDisabled();
     await save();
-    await screen.findByText(texts.saved);
+    await screen.findByText(texts.draftSaved);
     expect(server.sent[0]!.body.data).toEqual([
       testimonials[0],
       {
@@ -279,7 +279,7 @@ describe('ContentView: team', () => {
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'https://facebook.com/wanjiru');
     await save();
-    await screen.findByText(texts.saved);
+    await screen.findByText(texts.draftSaved);
     expect(server.sent[0]!.body.data).toEqual([{ ...team[0], links: { facebook: 'https://facebook.com/wanjiru' } }]);
   });
 });

@@ -1,4 +1,10 @@
 import {
+  ABOUT_CAROUSEL_MAX,
+  ABOUT_VALUES_MAX,
+  type ContentBlock,
+  CLAIM_LABEL_MAX,
+  CLAIM_VALUE_MAX,
+  CLAIMS_MAX,
   contentBlockDataSchemas,
   type EditableContentKey,
   FAQ_ANSWER_MAX,
@@ -8,7 +14,9 @@ import {
   HERO_SLIDES_MAX,
   HERO_TEXT_MAX,
   LINK_LABEL_MAX,
+  PAGE_TEXT_MAX,
   paths,
+  PROCESS_STEPS_MAX,
   SEARCH_INDEX_CATEGORIES,
   SEARCH_INDEX_MAX,
   SEARCH_NAME_MAX,
@@ -20,11 +28,11 @@ import {
 } from '@studio/shared';
 import { mediaFile, mediaLibrary } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { LoadError, LoadingBlock } from '@/components/ui/load-states';
-import { formatDateTime } from '@/lib/date-time';
-import { contentBlockQuery, useSaveContentBlock } from '../api/content-api';
+import { z } from 'zod/mini';
+import { ApiError } from '@/lib/api-client';
+import { contentDraftsQuery, useSaveContentBlock } from '../api/content-api';
+import { ContentBlockFrame, type RenderPreview } from './content-block-frame';
 import { PageHeading } from './studio-shell';
 import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
@@ -41,7 +49,8 @@ type ListKind =
   | 'partners'
   | 'ctaBanners'
   | 'socialLinks'
-  | 'searchIndex';
+  | 'searchIndex'
+  | 'claims';
 
 const mediaIds = (prefix: string) =>
   Object.keys(mediaLibrary)
@@ -254,6 +263,18 @@ const LIST_KINDS: Record<
     min: 0,
     max: 8,
   },
+  claims: {
+    fields: [
+      { name: 'value', label: texts.fields.claimValue, kind: 'text', max: CLAIM_VALUE_MAX },
+      { name: 'label', label: texts.fields.claimLabel, kind: 'text', max: CLAIM_LABEL_MAX },
+    ] satisfies ItemField[],
+    itemLabel: texts.item.claims,
+    itemTitle: (item) => [text(item, 'value'), text(item, 'label')].filter(Boolean).join(' '),
+    addLabel: texts.add.claims!,
+    blank: () => ({ value: '', label: '' }),
+    min: 1,
+    max: CLAIMS_MAX,
+  },
   socialLinks: {
     fields: [
       {
@@ -295,13 +316,194 @@ const LIST_KINDS: Record<
   },
 };
 
-/** The kinds the console edits today, in the sub-navigation's order. */
-export const CONTENT_KINDS = [...(Object.keys(LIST_KINDS) as ListKind[]), 'contactDetails'] as const;
+type PageKind = 'home' | 'about';
+
+const { label: LABEL_MAX, title: TITLE_MAX } = PAGE_TEXT_MAX;
+const titleField = (name: string, label: string, group?: string): ItemField => ({
+  name,
+  label,
+  kind: 'text',
+  max: TITLE_MAX,
+  group,
+});
+/** Up to `max` titled items (process steps, values), each optional: an empty one is left out. */
+const titledSlots = (path: string, max: number, title: (n: number) => string, description: (n: number) => string) =>
+  Array.from({ length: max }, (_, i): ItemField[] => [
+    { name: `${path}.${i}.title`, label: title(i + 1), kind: 'text', max: 60, optional: true },
+    { name: `${path}.${i}.description`, label: description(i + 1), kind: 'textarea', optional: true },
+  ]).flat();
+
+/** Titled items as the form built them: empty ones at the end go, a gap in between stays (to be named). */
+function keepTitled(list: unknown): Item[] {
+  const items = (Array.isArray(list) ? (list as (Item | undefined)[]) : []).map((item) => ({
+    title: typeof item?.title === 'string' ? item.title : '',
+    description: typeof item?.description === 'string' ? item.description : '',
+  }));
+  let end = items.length;
+  while (end > 0 && !items[end - 1]!.title.trim() && !items[end - 1]!.description.trim()) end -= 1;
+  return items.slice(0, end);
+}
+
+/** What the console edits of a page's own words, as one block (fields named as the server names them). */
+const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields' | 'normalize'>> = {
+  home: () => {
+    const g = texts.pageGroups;
+    return {
+      fields: [
+        titleField('heading', texts.fields.pageHeading, g.heading),
+        { name: 'intro.eyebrow', label: texts.fields.smallLine(g.intro), kind: 'text', max: LABEL_MAX, group: g.intro },
+        titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
+        { name: 'intro.paragraphs', label: texts.fields.sectionParagraphs(g.intro), kind: 'lines', group: g.intro },
+        titleField('services.title', texts.fields.sectionTitle(g.services), g.services),
+        {
+          name: 'services.description',
+          label: texts.fields.sectionDescription(g.services),
+          kind: 'textarea',
+          group: g.services,
+        },
+        titleField('process.title', texts.fields.sectionTitle(g.process), g.process),
+        {
+          name: 'process.description',
+          label: texts.fields.sectionDescription(g.process),
+          kind: 'textarea',
+          group: g.process,
+        },
+        ...titledSlots('process.steps', PROCESS_STEPS_MAX, texts.fields.stepTitle, texts.fields.stepDescription).map(
+          (f) => ({ ...f, group: g.process, hint: f.name.endsWith('.0.title') ? texts.optionalSlots : undefined }),
+        ),
+        {
+          name: 'closing.description',
+          label: texts.fields.sectionDescription(g.closing),
+          kind: 'textarea',
+          group: g.closing,
+        },
+        { name: 'closing.linkLabel', label: texts.fields.closingLink, kind: 'text', max: LABEL_MAX, group: g.closing },
+        { name: 'closing.image', label: 'image', kind: 'hidden' },
+      ],
+      normalize: (item) => {
+        const process = (item.process ?? {}) as Item;
+        return { ...item, process: { ...process, steps: keepTitled(process.steps) } };
+      },
+    };
+  },
+  about: (data) => {
+    const g = texts.pageGroups;
+    const captions = Math.min(Array.isArray(data.carousel) ? data.carousel.length : 0, ABOUT_CAROUSEL_MAX);
+    return {
+      fields: [
+        titleField('banner.title', texts.fields.sectionTitle(g.banner), g.banner),
+        {
+          name: 'banner.description',
+          label: texts.fields.sectionDescription(g.banner),
+          kind: 'textarea',
+          group: g.banner,
+        },
+        { name: 'banner.image', label: 'image', kind: 'hidden' },
+        titleField('story.title', texts.fields.sectionTitle(g.story), g.story),
+        { name: 'story.paragraphs', label: texts.fields.sectionParagraphs(g.story), kind: 'lines', group: g.story },
+        ...Array.from({ length: captions }, (_, i): ItemField[] => [
+          { name: `carousel.${i}.image`, label: 'image', kind: 'hidden' },
+          {
+            name: `carousel.${i}.caption`,
+            label: texts.fields.caption(i + 1),
+            kind: 'text',
+            max: 200,
+            group: g.carousel,
+          },
+        ]).flat(),
+        ...titledSlots('values', ABOUT_VALUES_MAX, texts.fields.valueTitle, texts.fields.valueDescription).map((f) => ({
+          ...f,
+          group: g.values,
+          hint: f.name === 'values.0.title' ? texts.optionalSlots : undefined,
+        })),
+        titleField('vision.title', texts.fields.sectionTitle(g.vision), g.vision),
+        { name: 'vision.paragraphs', label: texts.fields.sectionParagraphs(g.vision), kind: 'lines', group: g.vision },
+        titleField('community.title', texts.fields.sectionTitle(g.community), g.community),
+        {
+          name: 'community.description',
+          label: texts.fields.sectionDescription(g.community),
+          kind: 'textarea',
+          group: g.community,
+        },
+        { name: 'community.points', label: texts.fields.points, kind: 'lines', group: g.community },
+        {
+          name: 'community.joinLabel',
+          label: texts.fields.joinLabel,
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.community,
+        },
+        { name: 'community.image', label: 'image', kind: 'hidden' },
+        titleField('team.title', texts.fields.sectionTitle(g.team), g.team),
+        { name: 'team.description', label: texts.fields.sectionDescription(g.team), kind: 'textarea', group: g.team },
+      ],
+      normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
+    };
+  },
+};
+
+/** A server message about the block (`data.intro.title`) as the one-item form names it (`data.0.intro.title`). */
+function asFirstItem(err: unknown): unknown {
+  if (!(err instanceof ApiError) || !err.errors) return err;
+  const errors = Object.fromEntries(
+    Object.entries(err.errors).map(([k, v]) => [k === 'data' ? k : k.replace(/^data\./, 'data.0.'), v]),
+  );
+  return new ApiError(err.status, err.message, err.code, errors);
+}
+
+/** A page's own words (the home page, About) edited as one block, saved as a draft. */
+function PageWordsEditor<K extends PageKind>({
+  kind,
+  block,
+  onReload,
+}: {
+  kind: K;
+  block: ContentBlock<K>;
+  onReload: () => void;
+}) {
+  const save = useSaveContentBlock(kind);
+  const item = block.data as unknown as Item;
+  return (
+    <ListEditor
+      {...PAGE_KINDS[kind](item)}
+      single
+      draft
+      listLabel={texts.kinds[kind]}
+      itemLabel={() => texts.kinds[kind]}
+      itemTitle={() => ''}
+      addLabel=""
+      blank={() => ({})}
+      min={1}
+      max={1}
+      schema={z.array(contentBlockDataSchemas[kind] as never) as never}
+      items={[item]}
+      version={block.version}
+      save={(version, [data]) =>
+        save.mutateAsync({ version, data: data as never }).catch((err: unknown) => {
+          throw asFirstItem(err);
+        })
+      }
+      onReload={onReload}
+    />
+  );
+}
+
+/** The kinds the console edits with drafts and the image kinds, in the sub-navigation's order. */
+export const CONTENT_KINDS = [
+  'heroSlides',
+  'home',
+  'claims',
+  'about',
+  ...(Object.keys(LIST_KINDS) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
+  'contactDetails',
+] as const;
 type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: string | undefined): value is ContentKind {
   return (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 }
+
+const isPageKind = (kind: ContentKind): kind is PageKind => kind === 'home' || kind === 'about';
 
 const subnavClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
@@ -310,52 +512,85 @@ const subnavClass = ({ isActive }: { isActive: boolean }) =>
       : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink dark:border-stone-600 dark:text-stone-300 dark:hover:border-white dark:hover:text-white'
   }`;
 
-function ListKindEditor({ kind }: { kind: ListKind }) {
-  const query = useQuery(contentBlockQuery(kind));
+function ListKindEditor({
+  kind,
+  block,
+  onReload,
+}: {
+  kind: ListKind;
+  block: ContentBlock<ListKind>;
+  onReload: () => void;
+}) {
   const save = useSaveContentBlock(kind);
-  // A new generation starts the form again from the server's copy (discard, or reload after a 409).
-  const [generation, setGeneration] = useState(0);
-
-  if (query.isPending) return <LoadingBlock label={texts.kinds[kind]} />;
-  if (query.isError)
-    return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const block = query.data;
   return (
-    <>
-      <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
-        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
-      </p>
-      <ListEditor
-        key={`${kind}-${generation}`}
-        {...LIST_KINDS[kind]}
-        listLabel={texts.kinds[kind]}
-        schema={contentBlockDataSchemas[kind]}
-        items={block.data as Item[]}
-        version={block.version}
-        save={(version, data) => save.mutateAsync({ version, data: data as never })}
-        onReload={() => void query.refetch().then(() => setGeneration((g) => g + 1))}
-      />
-    </>
+    <ListEditor
+      {...LIST_KINDS[kind]}
+      draft
+      listLabel={texts.kinds[kind]}
+      schema={contentBlockDataSchemas[kind]}
+      items={block.data as Item[]}
+      version={block.version}
+      save={(version, data) => save.mutateAsync({ version, data: data as never })}
+      onReload={onReload}
+    />
+  );
+}
+
+/** Which part is open: its editor inside the frame with its draft, preview and publishing. */
+function KindEditor({ kind, renderPreview }: { kind: ContentKind; renderPreview?: RenderPreview }) {
+  return (
+    <ContentBlockFrame kind={kind} renderPreview={renderPreview}>
+      {(block, onReload) =>
+        kind === 'contactDetails' ? (
+          <ContactDetailsEditor block={block as ContentBlock<'contactDetails'>} onReload={onReload} />
+        ) : isPageKind(kind) ? (
+          <PageWordsEditor kind={kind} block={block as ContentBlock<PageKind>} onReload={onReload} />
+        ) : (
+          <ListKindEditor kind={kind} block={block as ContentBlock<ListKind>} onReload={onReload} />
+        )
+      }
+    </ContentBlockFrame>
   );
 }
 
 /**
  * /studio/content/:kind (issue 14, D24): the studio's own content, one kind at a time, chosen
- * from a sub-navigation; each saved whole, at once on the public pages.
+ * from a sub-navigation; each saved whole as a draft, previewed, then published (issue 23). The
+ * sub-navigation marks the parts with an unpublished draft.
  */
-export function ContentView({ kind }: { kind: EditableContentKey | string }) {
+export function ContentView({
+  kind,
+  renderPreview,
+}: {
+  kind: EditableContentKey | string;
+  /** Renders a public page with given content (the app composes it from the pages' components). */
+  renderPreview?: RenderPreview;
+}) {
   const known = isContentKind(kind);
+  const drafts = useQuery(contentDraftsQuery());
+  const drafted = new Set((drafts.data ?? []).map((d) => d.key));
   return (
     <>
       <PageHeading title={texts.title} id="studio-content-title">
         {texts.intro}
       </PageHeading>
       <nav aria-label={texts.subnavLabel} className="mb-8">
+        {drafted.size > 0 && (
+          <p className="mb-3 text-sm font-medium text-stone-700 dark:text-stone-300">
+            {texts.draft.summary(drafted.size)}
+          </p>
+        )}
         <ul className="flex flex-wrap gap-2">
           {CONTENT_KINDS.map((k) => (
             <li key={k}>
               <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
                 {texts.kinds[k]}
+                {drafted.has(k) && (
+                  <span className={`${badgeClass} ml-2 bg-gold text-ink`}>
+                    <span aria-hidden>{texts.draft.badge}</span>
+                    <span className="sr-only">({texts.draft.badgeLabel})</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}
@@ -376,7 +611,7 @@ export function ContentView({ kind }: { kind: EditableContentKey | string }) {
           {texts.kindIntros[kind] && (
             <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{texts.kindIntros[kind]}</p>
           )}
-          {kind === 'contactDetails' ? <ContactDetailsEditor key={kind} /> : <ListKindEditor key={kind} kind={kind} />}
+          <KindEditor key={kind} kind={kind} renderPreview={renderPreview} />
         </section>
       ) : isImageKind(kind) ? (
         <section aria-labelledby="studio-content-kind">

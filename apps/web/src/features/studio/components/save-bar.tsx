@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/form-field';
 import { primaryButton, secondaryButton } from './ui';
 
 /**
- * The content editors' bar under the form, kept in view: Save, Discard, what became of the last
- * save, and Reload when someone else saved first (409).
+ * The content editors' bar under the form, kept in view: Save (a draft, for most parts), Discard
+ * changes, what became of the last save, and Reload when someone else saved first (409).
  */
 export function SaveBar(props: {
   pending: boolean;
@@ -14,6 +14,8 @@ export function SaveBar(props: {
   outcome: FormOutcome;
   conflict: boolean;
   onReload: () => void;
+  /** The save button's words: 'Save draft' where a save is a draft (issue 23). */
+  saveLabel?: string;
 }) {
   const { pending, dirty, outcome } = props;
   return (
@@ -21,7 +23,7 @@ export function SaveBar(props: {
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending && <Spinner />}
-          {pending ? texts.saving : texts.save}
+          {pending ? texts.saving : (props.saveLabel ?? texts.save)}
         </button>
         <button type="button" className={secondaryButton} onClick={props.onReload} disabled={pending || !dirty}>
           {texts.discard}

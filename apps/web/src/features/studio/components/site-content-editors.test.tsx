@@ -33,7 +33,7 @@ const searchIndex = [
   { name: 'Wedding Photography', link: '/portfolio/weddings', category: 'Portfolio' },
   { name: 'Popular Photographers', link: '/popular/photographer/:id', category: 'Popular' },
 ];
-const save = () => userEvent.click(screen.getByRole('button', { name: texts.save }));
+const save = () => userEvent.click(screen.getByRole('button', { name: texts.saveDraft }));
 const errorOf = (field: HTMLElement) =>
   document.getElementById(
     field
@@ -61,7 +61,7 @@ describe('ContentView: contact details', () => {
     await userEvent.type(within(rows[2]!).getByLabelText(texts.fields.hours), 'Closed');
 
     await save();
-    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent).toEqual([
       {
         key: 'contactDetails',
@@ -148,7 +148,7 @@ describe('ContentView: social links', () => {
     await userEvent.clear(url);
     await userEvent.type(url, 'https://x.com/picha');
     await save();
-    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent[0]!.body.data).toEqual([...socialLinks, { network: 'X', url: 'https://x.com/picha' }]);
   });
 
@@ -183,7 +183,7 @@ describe('ContentView: header search', () => {
     await userEvent.clear(link);
     await userEvent.type(link, '/services/studio-hire');
     await save();
-    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent[0]!.body.data).toEqual([
       ...searchIndex,
       { name: 'Studio hire', link: '/services/studio-hire', category: 'Services' },
@@ -219,7 +219,7 @@ describe('ContentView: call-to-action bands', () => {
 
     await userEvent.type(alt2, 'Citrus slices.');
     await save();
-    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent[0]!.body.data).toEqual([
       {
         ...band,

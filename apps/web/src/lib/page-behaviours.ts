@@ -1,0 +1,113 @@
+import { HEADER_FIXED_THRESHOLD_PX, STORAGE_KEYS } from '@studio/shared/constants';
+
+/**
+ * What the site's own HTML does without React (ADR 0035), on public pages and in the client-routed
+ * app alike: listeners on the document, so a header React renders again is handled the same.
+ */
+
+/** The header holds to the top once the page has scrolled past the threshold (SPEC 2). */
+function fixHeaderOnScroll() {
+  const update = () => {
+    const header = document.querySelector<HTMLElement>('[data-site-header]');
+    const fixed = String(window.scrollY > HEADER_FIXED_THRESHOLD_PX);
+    if (header && header.dataset.fixed !== fixed) header.dataset.fixed = fixed;
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+/** A looping animation (`data-pause-offscreen`) holds still (`data-still`) off screen or in a hidden tab. */
+function pauseOffscreen() {
+  const moving = [...document.querySelectorAll<HTMLElement>('[data-pause-offscreen]')];
+  if (moving.length === 0) return;
+  const onScreen = new Set<Element>();
+  const update = () => {
+    for (const element of moving)
+      element.toggleAttribute('data-still', document.visibilityState === 'hidden' || !onScreen.has(element));
+  };
+  const watch = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) onScreen.add(entry.target);
+      else onScreen.delete(entry.target);
+    }
+    update();
+  });
+  for (const element of moving) watch.observe(element);
+  document.addEventListener('visibilitychange', update);
+}
+
+/** The signed-in visitor's name in the header's account menu (theme-init.js shows the menu). */
+function nameTheAccount() {
+  let name = '';
+  try {
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as {
+      displayName?: string;
+      username?: string;
+    } | null;
+    name = user?.displayName || user?.username || '';
+  } catch {
+    return;
+  }
+  for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
+}
+
+/** The account menu's Sign out: ends the session, forgets the user, and opens the home page. */
+function signOutFromMenus() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest('[data-sign-out]');
+    if (!button) return;
+    event.preventDefault();
+    const done = () => {
+      try {
+        localStorage.removeItem(STORAGE_KEYS.user);
+      } catch {
+        // storage unavailable: the server's session is gone all the same
+      }
+      window.location.assign('/');
+    };
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    }).then(done, done);
+  });
+}
+
+/**
+ * A popover's invoker says whether it opens or closes it (`data-label-open` / `-closed`); a browser
+ * without popovers opens and closes them by `data-open` (styles.css hides them meanwhile).
+ */
+function labelPopoverInvokers() {
+  const invokers = (popover: Element) => document.querySelectorAll<HTMLElement>(`[popovertarget="${popover.id}"]`);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target as HTMLElement;
+      const open = (event as ToggleEvent).newState === 'open';
+      for (const invoker of invokers(popover)) {
+        const label = open ? invoker.dataset.labelOpen : invoker.dataset.labelClosed;
+        if (label) invoker.setAttribute('aria-label', label);
+        invoker.setAttribute('aria-expanded', String(open));
+      }
+    },
+    true,
+  );
+  if ('popover' in HTMLElement.prototype) return;
+  document.addEventListener('click', (event) => {
+    const invoker = (event.target as Element | null)?.closest<HTMLElement>('[popovertarget]');
+    const popover = invoker && document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+    if (!popover) return;
+    const open = !popover.hasAttribute('data-open');
+    popover.toggleAttribute('data-open', open);
+    const label = open ? invoker.dataset.labelOpen : invoker.dataset.labelClosed;
+    if (label) invoker.setAttribute('aria-label', label);
+  });
+}
+
+export function startPageBehaviours(): void {
+  labelPopoverInvokers();
+  fixHeaderOnScroll();
+  pauseOffscreen();
+  nameTheAccount();
+  signOutFromMenus();
+}

@@ -1,0 +1,163 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+import { filterBar } from './marketplace-helpers';
+
+/**
+ * D34, ADR 0035: a public page costs a phone nothing before the visitor reaches for it. Counts, not
+ * times, so they hold on a busy machine: before any input each public page loads at most 5 KB of
+ * script (gzipped), carries at most 30 KB of its own CSS and no stylesheet request, and no island
+ * has become React; `/` makes at most 15 requests. Then one input on each kind of island works.
+ */
+const SCRIPT_BUDGET_GZIP = 5 * 1024;
+const STYLE_BUDGET = 30 * 1024;
+const HOME_REQUEST_BUDGET = 15;
+
+interface Load {
+  scripts: Response[];
+  stylesheets: Response[];
+  requests: number;
+}
+
+/** Opens a page and records what it loads until the network is quiet, with no input at all. */
+async function openUntouched(page: Page, path: string): Promise<Load> {
+  const load: Load = { scripts: [], stylesheets: [], requests: 0 };
+  page.on('request', () => {
+    load.requests += 1;
+  });
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') load.scripts.push(response);
+    if (type === 'stylesheet') load.stylesheets.push(response);
+  });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState('networkidle');
+  return load;
+}
+
+const gzippedBytes = async (responses: Response[]) => {
+  let total = 0;
+  for (const response of responses) total += gzipSync(await response.body(), { level: 9 }).length;
+  return total;
+};
+
+const inlineStyleBytes = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style')).reduce((n, s) => n + (s.textContent ?? '').length, 0),
+  );
+
+const reactLoaded = (load: Load) => load.scripts.some((r) => /\/assets\/(react|island-runtime)-/.test(r.url()));
+
+/** Every public page, the post and the photographer's pages named by what the seed made. */
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/event-coverage',
+  '/testimonials',
+  '/blogs',
+  'a blog post',
+  '/gallery',
+  '/portfolio',
+  '/contact',
+  '/photographers',
+  "a photographer's profile",
+  "a photographer's inquiry form",
+  '/search?q=wedding',
+  '/privacy-policy',
+  '/terms',
+  '/cookies',
+  '/credits',
+];
+
+async function pathOf(page: Page, name: string): Promise<string> {
+  if (name.startsWith('/')) return name;
+  if (name === 'a blog post') {
+    const posts = (await (await page.request.get('/api/blogs')).json()) as { data: { slug: string }[] };
+    return `/blogs/${posts.data[0]?.slug}`;
+  }
+  const photographers = (await (await page.request.get('/api/photographers/portfolio/get-all')).json()) as {
+    data: { _id: string }[];
+  };
+  const id = photographers.data[0]?._id;
+  return name.includes('profile') ? `/photographer/${id}` : `/contact/${id}`;
+}
+
+test.describe('public pages before the first input', () => {
+  for (const name of PUBLIC_PAGES) {
+    test(`${name}: at most 5 KB of script, its own CSS only, nothing hydrated`, async ({ page }) => {
+      const path = await pathOf(page, name);
+      const load = await openUntouched(page, path);
+      const scriptBytes = await gzippedBytes(load.scripts);
+      expect(scriptBytes, `${path}: script bytes (gzipped) before input`).toBeLessThanOrEqual(SCRIPT_BUDGET_GZIP);
+      expect(reactLoaded(load), `${path}: React loaded before input`).toBe(false);
+      expect(
+        load.stylesheets.map((r) => r.url()),
+        `${path}: stylesheet requests`,
+      ).toEqual([]);
+      expect(await inlineStyleBytes(page), `${path}: inline CSS bytes`).toBeLessThanOrEqual(STYLE_BUDGET);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), path).toBe(false);
+      if (path === '/') expect(load.requests, '/: requests before input').toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
+    });
+  }
+});
+
+test.describe('one input wakes an island, and it works', () => {
+  test('the hero: a press on Next moves it, made once React is there', async ({ page }) => {
+    const load = await openUntouched(page, '/');
+    expect(reactLoaded(load)).toBe(false);
+    const hero = page.getByTestId('hero');
+    await expect(hero).toHaveAttribute('data-index', '0');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero).toHaveAttribute('data-index', '1');
+    expect(reactLoaded(load)).toBe(true);
+  });
+
+  test('the partner strip moves by CSS before any script wakes', async ({ page }) => {
+    await openUntouched(page, '/');
+    const marquee = page.getByTestId('partner-strip').locator('.partner-marquee');
+    await marquee.scrollIntoViewIfNeeded();
+    await expect(marquee).toHaveCSS('animation-name', 'partner-marquee');
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('the menu opens without React, and the header search answers as you type', async ({ page }, info) => {
+    const load = await openUntouched(page, '/');
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      expect(reactLoaded(load), 'the menu needs no React').toBe(false);
+    }
+    const search = page.getByRole('searchbox', { name: 'Search the site' }).locator('visible=true');
+    await search.click();
+    await search.pressSequentially('wedd');
+    await expect(search).toHaveValue('wedd');
+    await expect(page.getByRole('link', { name: /Wedding/ }).first()).toBeVisible();
+  });
+
+  test('a gallery photograph opens in the viewer from the first tap', async ({ page }) => {
+    await openUntouched(page, '/gallery');
+    await page
+      .getByRole('button', { name: /^View full size/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the footer newsletter subscribes from the first input', async ({ page }) => {
+    await openUntouched(page, '/blogs');
+    const form = page.locator('#newsletter');
+    await form.getByLabel('Email address').fill(`budget-${Date.now()}@example.com`);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toBeVisible();
+  });
+
+  test('the directory search follows what is typed', async ({ page }) => {
+    await openUntouched(page, '/photographers');
+    const search = filterBar(page).getByRole('searchbox', { name: 'Search' });
+    await search.click();
+    await search.pressSequentially('Moses');
+    await expect(page).toHaveURL(/[?&]q=Moses/);
+  });
+});
