@@ -32,8 +32,8 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
   test('shows the username with a locally drawn initials avatar; Guest when no user is stored', async ({
     page,
   }, info) => {
-    const email = await accountSignedIn(page, info, 'amani.w');
-    const name = email.split('@')[0]!;
+    const name = 'Amani Wekesa';
+    await accountSignedIn(page, info, 'amani.w', name);
     await expect(page.getByTestId('top-bar-username')).toHaveText(name);
     await expect(profileButton(page).getByTestId('initials-avatar')).toHaveText('AW');
     // Drawn here: no request leaves for an avatar service.
@@ -58,13 +58,14 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await page.keyboard.press('ArrowDown');
     await expect(menu(page)).toBeVisible();
     const items = menu(page).getByRole('menuitem');
-    await expect(items).toHaveText(['View Profile', 'Settings', 'Logout']);
+    // Issue 23: the client's own area first, then the account's items.
+    await expect(items).toHaveText(['My dashboard', 'View Profile', 'Settings', 'Logout']);
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await expect(profileButton(page)).toBeFocused();
@@ -73,7 +74,7 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await openMenu(page);
     await menu(page).getByRole('menuitem', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(email.split('@')[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wanjiru Kamau');
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('Client', { exact: true }).first()).toBeVisible();
 
@@ -89,13 +90,8 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'Photographer dashboard',
-      'Messages',
-      'Calendar',
-      'Favourites',
-    ]);
+    // Issue 23: a client is not offered the photographer dashboard.
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites']);
     await nav.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);
     await expect(nav).toBeHidden();
@@ -125,8 +121,8 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     // save below, or a call the page makes by itself first (then the form is gone already).
     await page.context().clearCookies();
     const save = async () => {
-      await page.getByLabel('Username').fill('Someone Else', { timeout: 5_000 });
-      await page.getByRole('button', { name: 'Save username' }).click({ timeout: 5_000 });
+      await page.getByLabel('Name', { exact: true }).fill('Someone Else', { timeout: 5_000 });
+      await page.getByRole('button', { name: 'Save name' }).click({ timeout: 5_000 });
     };
     await save().catch(() => {});
     await expect(page).toHaveURL(/\/signup\?mode=signin&next=%2Fdashboard%2Fsettings$/);
@@ -138,13 +134,13 @@ test.describe('settings (D13)', () => {
   test('change the username and upload, then remove, a profile picture', async ({ page }, info) => {
     await accountSignedIn(page, info, 'profile');
     await page.goto('/dashboard/settings');
-    const username = page.getByLabel('Username');
+    const username = page.getByLabel('Name', { exact: true });
     await username.fill('x');
-    await page.getByRole('button', { name: 'Save username' }).click();
-    await expect(page.getByText('Please enter a username of 2 to 40 characters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Please enter a name of 2 to 60 characters.')).toBeVisible();
     await username.fill('Achieng Otieno');
-    await page.getByRole('button', { name: 'Save username' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your username has been saved.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your name has been saved.' })).toBeVisible();
     await expect(page.getByTestId('top-bar-username')).toHaveText('Achieng Otieno');
     await expect(profileButton(page).getByTestId('initials-avatar')).toHaveText('AO');
 

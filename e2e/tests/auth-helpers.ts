@@ -85,8 +85,9 @@ export async function resetCodeFor(email: string, count = 1): Promise<string> {
 export const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 /** Signs up through the screen; ends on the role choice page. */
-export async function signUpThroughScreen(page: Page, email: string, password = PASSWORD) {
+export async function signUpThroughScreen(page: Page, email: string, password = PASSWORD, name = 'Wanjiru Kamau') {
   await page.goto('/signup');
+  await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
@@ -94,20 +95,20 @@ export async function signUpThroughScreen(page: Page, email: string, password = 
   await expect(page).toHaveURL(/\/subscribers\/choices$/);
 }
 
-/** Signs in through the screen; ends on the dashboard. */
+/** Signs in through the screen; ends in the account's own area (issue 23: a client's dashboard, a photographer's, the console). */
 export async function signInThroughScreen(page: Page, email: string, password = PASSWORD) {
   await page.goto('/signup?mode=signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await submit(page, 'Sign In');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(dashboard|photographer-dashboard|studio)$/);
 }
 
 /** A fast account for tests about what comes after sign-up: created over the API, then signed in through the screen. */
-export async function accountSignedIn(page: Page, info: TestInfo, name = 'member') {
+export async function accountSignedIn(page: Page, info: TestInfo, name = 'member', displayName = 'Wanjiru Kamau') {
   const email = uniqueEmail(info, name);
   const res = await page.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { name: displayName, email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(res.status()).toBe(201);
   // The API call set the cookie in this context; sign in through the screen anyway, as a person would.

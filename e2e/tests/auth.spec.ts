@@ -61,10 +61,13 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
   test('every validation message of SPEC 5 shows under its field, and typing clears it', async ({ page }) => {
     await page.goto('/signup');
     await submit(page, 'Sign Up');
+    // Issue 23: the name comes first, and is required.
+    await expect(fieldError(page, 'Your name')).toHaveText('Please enter your name.');
     await expect(fieldError(page, 'Email')).toHaveText('Please enter a valid email address');
     await expect(fieldError(page, 'Password')).toHaveText('Password must be at least 6 characters long');
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Your name')).toBeFocused();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Your name').fill('Wanjiru Kamau');
 
     await page.getByLabel('Email').fill('wanjiru@example');
     await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
@@ -81,10 +84,12 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
     await submit(page, 'Sign Up');
     await expect(fieldError(page, 'Confirm password')).toHaveText('Passwords do not match');
 
-    await page.getByLabel('Password', { exact: true }).fill('Abcdefghij1234567890x');
-    await page.getByLabel('Confirm password').fill('Abcdefghij1234567890x');
+    // D10 as amended: a 129-character passphrase is one too many.
+    const tooLong = `Abcdefghij1${'x'.repeat(118)}`;
+    await page.getByLabel('Password', { exact: true }).fill(tooLong);
+    await page.getByLabel('Confirm password').fill(tooLong);
     await submit(page, 'Sign Up');
-    await expect(fieldError(page, 'Password')).toHaveText('Password must be at most 20 characters long');
+    await expect(fieldError(page, 'Password')).toHaveText('Password must be at most 128 characters long');
     // Nothing was sent while errors showed.
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -114,6 +119,7 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
     await page.evaluate(() => localStorage.clear());
 
     await page.goto('/signup');
+    await page.getByLabel('Your name').fill('Wanjiru Kamau');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Password1');
     await page.getByLabel('Confirm password').fill('Password1');
@@ -165,7 +171,8 @@ test.describe('signing up and in', () => {
     });
     await page.getByRole('button', { name: 'Continue as a client' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}` })).toBeVisible();
+    // Issue 23: the name given at sign-up, never the address's handle.
+    await expect(page.getByRole('heading', { name: 'Welcome, Wanjiru Kamau' })).toBeVisible();
     expect(called).toBe(false);
 
     // D8: the web app keeps only `user`; the session cookie is HttpOnly, so no script can read a token.
@@ -225,7 +232,7 @@ test.describe('signing up and in', () => {
   }, info) => {
     const email = uniqueEmail(info, 'signin');
     const res = await page.request.post('/api/auth/signup', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
     });
     expect(res.status()).toBe(201);
     await page.context().clearCookies();
@@ -254,7 +261,9 @@ test.describe('signing up and in', () => {
 
   test('after signing in from a protected page, the visitor returns to it', async ({ page }, info) => {
     const email = uniqueEmail(info, 'return');
-    await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await page.request.post('/api/auth/signup', {
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     await page.context().clearCookies();
     await page.goto('/dashboard/settings');
     await expect(page).toHaveURL(/\/signup\?mode=signin&next=%2Fdashboard%2Fsettings$/);
@@ -348,7 +357,9 @@ test.describe('password reset by e-mailed OTP, through a real SMTP server', () =
 
   test('"send a new code" returns to Forgot Password; only the newest code works', async ({ page }, info) => {
     const email = uniqueEmail(info, 'resend');
-    await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await page.request.post('/api/auth/signup', {
+      data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     await page.context().clearCookies();
     await page.goto('/signup?mode=forgot');
     await page.getByLabel('Email').fill(email);

@@ -3,6 +3,12 @@ import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test,
 import { gotoHydrated, waitForHydration } from './fixtures';
 import { baseURL, createPortfolio, dashboardNav, PHOTOS, PORTFOLIO } from './photographer-helpers';
 
+/** Sends what the box holds: Enter at a keyboard, the Send button on a phone, where Enter starts a new line (issue 23). */
+async function send(thread: Locator, box: Locator, info: TestInfo) {
+  if (isMobile(info)) await thread.getByRole('button', { name: 'Send', exact: true }).click();
+  else await box.press('Enter');
+}
+
 /**
  * A booking's whole journey (issue 12, "Done when"), in one test per screen size: a photographer
  * creates two packages and blocks a day; a client sees the packages, cannot pick the blocked day
@@ -76,7 +82,7 @@ async function photographerInBrowser(browser: Browser, info: TestInfo, problems:
   const context = await browser.newContext(contextOptions(info));
   const email = uniqueEmail(info, 'journey-photog');
   const signup = await context.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(signup.status()).toBe(201);
   const role = await context.request.post('/api/created-id', {
@@ -248,7 +254,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       // Sent before the first is accepted: the inquiry form refuses a day that is already busy.
       const rivalEmail = uniqueEmail(info, 'journey-rival');
       const signup = await rival.request.post('/api/auth/signup', {
-        data: { email: rivalEmail, password: PASSWORD, confirmPassword: PASSWORD },
+        data: { name: 'Baraka Otieno', email: rivalEmail, password: PASSWORD, confirmPassword: PASSWORD },
       });
       expect(signup.status()).toBe(201);
       expect(
@@ -277,7 +283,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       const thread = await openThread(page, 'Wedding');
       const box = thread.getByRole('textbox', { name: 'Your message' });
       await box.fill('Hello! Can the film include the first dance?');
-      await box.press('Enter');
+      await send(thread, box, info);
       await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(
         'Hello! Can the film include the first dance?',
       );
@@ -307,7 +313,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       await expect(thread).toContainText('Hello! Can the film include the first dance?');
       const box = thread.getByRole('textbox', { name: 'Your message' });
       await box.fill('Karibu Achieng! Yes, the first dance is in the film.');
-      await box.press('Enter');
+      await send(thread, box, info);
       await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(
         'Yes, the first dance is in the film.',
       );

@@ -44,7 +44,9 @@ test.describe('conversations', () => {
       await box.press('Shift+Enter');
       await box.pressSequentially('We would love golden hour portraits too.');
       await expect(thread.getByText(/^\d+ \/ 5000$/)).toBeVisible();
-      await box.press('Enter');
+      // Enter sends at a keyboard; on a phone Enter starts a new line and Send sends (issue 23).
+      if (isMobile(info)) await thread.getByRole('button', { name: 'Send', exact: true }).click();
+      else await box.press('Enter');
       await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(
         'We would love golden hour portraits too.',
       );
@@ -74,7 +76,8 @@ test.describe('conversations', () => {
       await expect(pThread).toContainText('Hello! Are you free that day?');
       const pBox = pThread.getByRole('textbox', { name: 'Your message' });
       await pBox.fill('Karibu Achieng! Yes, I am free.');
-      await pBox.press('Enter');
+      if (isMobile(info)) await pThread.getByRole('button', { name: 'Send', exact: true }).click();
+      else await pBox.press('Enter');
       await expect(pThread.getByRole('list', { name: 'Messages' })).toContainText('Karibu Achieng! Yes, I am free.');
       await p.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

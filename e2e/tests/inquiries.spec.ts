@@ -272,7 +272,7 @@ test.describe('inquiries', () => {
       // A client saves the portfolio (over the API, as the heart button does).
       const email = uniqueEmail(info, 'fan');
       const signup = await page.request.post('/api/auth/signup', {
-        data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+        data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
       });
       expect(signup.status()).toBe(201);
       const named = await page.request.patch('/api/me', {

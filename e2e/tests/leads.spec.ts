@@ -32,7 +32,7 @@ test('the pipeline: new leads wait, search and export, a card opens its booking,
   const otienoId = ((await second.json()) as { bookingRequest: { id: string } }).bookingRequest.id;
 
   await page.goto('/photographer-dashboard');
-  await (await dashboardNav(page, info)).getByRole('link', { name: 'leads', exact: true }).click();
+  await (await dashboardNav(page, info)).getByRole('link', { name: 'Leads', exact: true }).click();
   await expect(page).toHaveURL(/\/photographer-dashboard\/leads$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
   const newStage = page.getByRole('region', { name: 'New' });

@@ -53,9 +53,10 @@ test.describe('photographer dashboard', () => {
 
     // The site's header and footer are hidden; the dashboard has its own navbar.
     await expect(page.getByText('manage your Photography business').locator('visible=true')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to dashboard' }).locator('visible=true')).toHaveAttribute(
+    // Issue 23: the way out is the site, not the client's search.
+    await expect(page.getByRole('link', { name: 'Back to the site' }).locator('visible=true')).toHaveAttribute(
       'href',
-      '/dashboard',
+      '/',
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const nav = await dashboardNav(page, info);
@@ -68,7 +69,7 @@ test.describe('photographer dashboard', () => {
       Packages: '/photographer-dashboard/packages',
       Testimonials: '/photographer-dashboard/testimonials',
       Subscriptions: '/photographer-dashboard/subscriptions',
-      leads: '/photographer-dashboard/leads',
+      Leads: '/photographer-dashboard/leads',
       Notifications: '/photographer-dashboard/notifications',
       Support: '/photographer-dashboard/support',
       Settings: '/photographer-dashboard/settings',
@@ -93,7 +94,7 @@ test.describe('photographer dashboard', () => {
       ['Analytics', 'How clients find you'],
       ['Packages', 'Packages'],
       ['Testimonials', 'Testimonials'],
-      ['leads', 'Leads'],
+      ['Leads', 'Leads'],
       ['Support', 'Support'],
       ['Settings', 'Profile and account'],
       ['Overview', /^Karibu/],
@@ -233,7 +234,8 @@ test.describe('photographer dashboard', () => {
     const activities = page.getByRole('region', { name: 'Recent Activities' });
     await expect(activities.getByText('Uploaded image')).toBeVisible();
     await expect(activities.getByText('3 times')).toBeVisible();
-    await expect(activities.getByText('Created project')).toBeVisible();
+    // Issue 23: SPEC 3's 'Created project' reads as what it was.
+    await expect(activities.getByText('Created portfolio')).toBeVisible();
     await expect(activities.getByText('Joined platform')).toBeVisible();
     await expect(activities.locator('svg[data-icon="Uploaded image"]')).toHaveClass(/lucide-image-up/);
     await expect(activities.locator('svg[data-icon="Created project"]')).toHaveClass(/lucide-folder-plus/);

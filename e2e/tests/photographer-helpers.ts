@@ -45,7 +45,7 @@ export async function photographerSignedIn(page: Page, info: TestInfo, name = 'p
 /** Signs up a new account over `request`'s API (which keeps its cookie) and makes it a photographer. */
 export async function photographerAccount(request: APIRequestContext, info: TestInfo, email: string) {
   const signup = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(signup.status()).toBe(201);
   const role = await request.post('/api/created-id', {

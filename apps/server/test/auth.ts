@@ -19,11 +19,11 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie!.value}`;
 }
 
-export async function signUp(app: App, email = uniqueEmail(), password = GOOD_PASSWORD) {
+export async function signUp(app: App, email = uniqueEmail(), password = GOOD_PASSWORD, name = 'Wanjiru Kamau') {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password, confirmPassword: password },
+    payload: { name, email, password, confirmPassword: password },
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json();

@@ -3,7 +3,8 @@ export const STUDIO_NAME = 'Picha Studio';
 
 export const HEADER_FIXED_THRESHOLD_PX = 10;
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+/** D10 as amended 2026-11-27: up to 128 characters (a password manager's passphrase); SPEC's 20 no longer. */
+export const PASSWORD_MAX = 128;
 
 export const HERO_INTERVAL_MS = 5000;
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -219,7 +220,8 @@ export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 /** Display names: short enough for the top bar. */
 export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 40;
+/** The display name (issue 23): what greetings, threads, reviews and e-mails call the person. */
+export const USERNAME_MAX = 60;
 /** Profile pictures: the largest upload accepted, before it is resized. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 

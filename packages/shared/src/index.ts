@@ -28,3 +28,4 @@ export * from './schemas/studio-content-edit';
 export * from './schemas/studio-mail';
 export * from './money';
 export * from './schemas/exchange-rate';
+export * from './account-areas';

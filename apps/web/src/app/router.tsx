@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboardMessages, lazy: () => import('./routes/dashboard-messages') },
                   { path: paths.dashboardCalendar, lazy: () => import('./routes/dashboard-calendar') },
                   { path: paths.dashboardNotifications, lazy: () => import('./routes/dashboard-notifications') },
+                  // Issue 23: a mistyped address keeps the dashboard's layout.
+                  { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
               },
               {
@@ -104,7 +106,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-notifications'),
                   },
                   { path: paths.photographerSupport, lazy: () => import('./routes/photographer-dashboard-support') },
-                  { path: '*', lazy: () => import('./routes/not-found') },
+                  { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
               },
               {
@@ -127,7 +129,7 @@ export const routes: RouteObject[] = [
                   { path: `${paths.studioInbox}/:id`, lazy: () => import('./routes/studio-inbox-message') },
                   { path: paths.studioNewsletter, lazy: () => import('./routes/studio-newsletter') },
                   { path: `${paths.studioNewsletter}/:id`, lazy: () => import('./routes/studio-newsletter-campaign') },
-                  { path: '*', lazy: () => import('./routes/not-found') },
+                  { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
               },
             ],

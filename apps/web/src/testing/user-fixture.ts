@@ -8,5 +8,6 @@ export const userFixture = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   avatar: null,
   role: 'client',
   createdAt: '2026-01-01T00:00:00.000Z',
+  nameChosen: true,
   ...over,
 });

@@ -8,8 +8,19 @@ import { AVATAR_MAX_BYTES, USERNAME_MAX, USERNAME_MIN } from '../constants';
 export const accountTexts = {
   /** The name shown when the user has none. */
   guest: 'Guest', // SPEC 2
-  usernameInvalid: `Please enter a username of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
-  usernameSaved: 'Your username has been saved.',
+  /** Issue 23: the display name, validated alike at sign-up, in settings and when asked once. */
+  nameRequired: 'Please enter your name.',
+  usernameInvalid: `Please enter a name of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
+  nameControlCharacters: 'Your name cannot contain control characters such as line breaks or tabs.',
+  usernameSaved: 'Your name has been saved.',
+  /** Issue 23: accounts made before sign-up asked a name are asked once, in the dashboard. */
+  namePromptTitle: 'What should we call you?',
+  namePromptBody:
+    'Your name greets you here and is what photographers, clients and the studio see in conversations, reviews and e-mails.',
+  namePromptLabel: 'Your name',
+  namePromptSave: 'Save my name',
+  nameSettingsLabel: 'Name',
+  nameSave: 'Save name',
   avatarSaved: 'Your profile picture has been updated.',
   avatarRemoved: 'Your profile picture has been removed.',
   avatarType: 'Please choose a JPEG, PNG, WebP or AVIF image.',
@@ -22,4 +33,27 @@ export const accountTexts = {
   deleteConfirm:
     'Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone.',
   accountDeleted: 'Your account has been deleted.',
+} as const;
+
+/** Issue 23: the areas of the signed-in app, as every account menu names them (see `accountAreas`). */
+export const accountAreaTexts = {
+  client: 'My dashboard',
+  photographer: 'Photographer dashboard',
+  admin: 'Studio console',
+  /** The account menu's group of areas, for assistive technology. */
+  groupLabel: 'Your areas',
+  settings: 'Settings',
+  viewProfile: 'View Profile', // SPEC 2
+  logout: 'Logout', // SPEC 2
+  menuLabel: 'Account',
+  /** The photographer dashboard's and the console's way back to the public site. */
+  backToSite: 'Back to the site',
+  /**
+   * A mistyped address in the signed-in app: a page of the area's own layout (issue 23), not the
+   * router's bare fallback. SPEC 2's 'Unexpected Application Error!' stays the public pages' fallback.
+   */
+  notFoundEyebrow: 'Error 404',
+  notFoundTitle: 'We could not find that page',
+  notFoundBody: 'The address may be mistyped, or the page may have moved. These will take you back:',
+  notFoundMetaDescription: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
 } as const;

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, PASSWORD_MAX } from '../constants';
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 /**
  * Signing up, signing in, the password reset and the session: /signup and `/api/auth/*` (SPEC 2
@@ -13,6 +13,11 @@ export const authTexts = {
   passwordMin: 'Password must be at least 6 characters long', // SPEC 5
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
   passwordsMismatch: 'Passwords do not match', // SPEC 5
+  /** The hint under a new password (D10 as amended: up to 128 characters). */
+  passwordHint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with an upper-case letter, a lower-case letter and a number.`,
+  /** Issue 23: the display name asked at sign-up. */
+  nameLabel: 'Your name',
+  nameHint: 'How clients, photographers and the studio will see you. You can change it later in Settings.',
   passwordTooCommon: 'This password is too common. Please choose another.', // D10
   /** Any failure without a message of the server's. */
   fallbackFailure: 'Something went wrong. Please try again.', // SPEC 8

@@ -20,6 +20,8 @@ export const conversationTexts = {
   you: 'You',
   composerLabel: 'Your message',
   composerPlaceholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',
+  /** Issue 23: on a phone, Enter starts a new line and the Send button sends: no talk of keys. */
+  composerPlaceholderTouch: 'Write a message… (tap Send when it is ready)',
   counter: (used: number) => `${used} / ${BOOKING_MESSAGE_MAX}`,
   attach: 'Add pictures',
   removeImage: (name: string) => `Remove ${name}`,

@@ -34,3 +34,4 @@ export * from './studio-mail';
 export * from './studio-images';
 export * from './studio-media';
 export * from './exchange-rate';
+export * from './delivery';

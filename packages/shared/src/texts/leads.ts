@@ -6,7 +6,8 @@ import { LEAD_SEARCH_MAX } from '../constants';
  * `GET /api/photographers/me/leads`. Written in the spec's voice; the navbar's 'leads' is SPEC 2's.
  */
 export const leadsTexts = {
-  navLabel: 'leads', // SPEC 2
+  /** SPEC 2's 'leads', capitalised like its neighbours (issue 23; D20: labels spelled right). */
+  navLabel: 'Leads',
   title: 'Leads',
   eyebrow: 'Pipeline',
   intro:

@@ -8,6 +8,11 @@ export const photographerDashboardTexts = {
   manageBusiness: 'manage your Photography business', // SPEC 2
   overview: {
     noActivities: 'No recent activities found.', // SPEC 2
+    /**
+     * Issue 23: how an activity reads. SPEC 3's action 'Created project' is what the photographer
+     * did when they created their portfolio: it is stored as SPEC names it and reads as it was.
+     */
+    activityLabels: { 'Created project': 'Created portfolio' } as Readonly<Record<string, string>>,
   },
   /** D19, issue 12: the conversion from inquiry to accepted, and bookings by their states. */
   analytics: {

@@ -45,7 +45,8 @@ export function accountService(deps: {
 
   return {
     async rename(user: UserRow, username: string): Promise<CurrentUser> {
-      return updated(await users.update(user.id, { username }));
+      // Issue 23: a name given here is chosen: the dashboard stops asking for one.
+      return updated(await users.update(user.id, { username, nameChosenAt: new Date() }));
     },
 
     /**

@@ -96,27 +96,53 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
     });
   });
 
-  describe('username', () => {
-    it.each(['', ' a ', 'x'.repeat(41), 'tab\there'])('refuses %j', async (username) => {
-      const { token } = await signUp(t.app);
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: bearer(token),
-        payload: { username },
-      });
+  describe('the display name (issue 23)', () => {
+    const rename = (token: string, username: unknown) =>
+      t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { username } });
+
+    it.each([
+      ['', accountTexts.nameRequired],
+      ['   ', accountTexts.nameRequired],
+      [42, accountTexts.nameRequired],
+      [null, accountTexts.nameRequired],
+      [' a ', accountTexts.usernameInvalid],
+      ['x'.repeat(61), accountTexts.usernameInvalid],
+      ['x'.repeat(100_000), accountTexts.usernameInvalid],
+      ['tab\there', accountTexts.nameControlCharacters],
+      ['Njeri\u200bWambui', accountTexts.nameControlCharacters],
+    ])('refuses %j with its message and changes nothing', async (username, message) => {
+      const { token } = await signUp(t.app, uniqueEmail(), GOOD_PASSWORD, 'Njeri Wambui');
+      const res = await rename(token, username);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(accountTexts.usernameInvalid);
+      expect(res.json().message).toBe(message);
+      expect((await me(t.app, bearer(token))).json().username).toBe('Njeri Wambui');
+    });
+
+    it('needs a session', async () => {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { username: 'Achieng Otieno' } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('asks an account made before sign-up asked names once: saving a name stops the asking for good', async () => {
+      const { token, email } = await signUp(t.app);
+      // An account from before migration 0016 (named after its address, no name chosen).
+      await t.db.execute(
+        sql`update users set username = 'njeri.wambui.mwyufdl0', name_chosen_at = null where email = ${email}`,
+      );
+      expect((await me(t.app, bearer(token))).json()).toMatchObject({
+        username: 'njeri.wambui.mwyufdl0',
+        nameChosen: false,
+      });
+      const res = await rename(token, 'Njeri Wambui');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ username: 'Njeri Wambui', nameChosen: true });
+      const signedIn = await signIn(t.app, email, GOOD_PASSWORD);
+      expect(signedIn.json().user).toMatchObject({ username: 'Njeri Wambui', nameChosen: true });
     });
 
     it('saves a trimmed username', async () => {
       const { token } = await signUp(t.app);
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
-        headers: bearer(token),
-        payload: { username: '  Achieng Otieno ' },
-      });
+      const res = await rename(token, '  Achieng Otieno ');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: accountTexts.usernameSaved, user: { username: 'Achieng Otieno' } });
       expect((await me(t.app, bearer(token))).json().username).toBe('Achieng Otieno');
@@ -366,7 +392,23 @@ describe('the first studio-staff account from ADMIN_EMAIL and ADMIN_PASSWORD', (
     }
   });
 
+  it('a passphrase over 20 characters starts the server and signs in (D10 as amended)', async () => {
+    const password = 'Mount Kenya at dawn, 2026 edition';
+    const t = await createTestApp({ ADMIN_EMAIL: 'staff@picha.studio', ADMIN_PASSWORD: password });
+    try {
+      const res = await signIn(t.app, 'staff@picha.studio', password);
+      expect(res.statusCode).toBe(200);
+      // A working name, never asked again; changeable in Settings.
+      expect(res.json().user).toMatchObject({ role: 'admin', username: 'Studio admin', nameChosen: true });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a password that breaks the rules stops the start with a message naming the variable', async () => {
+    await expect(
+      createTestApp({ ADMIN_EMAIL: 'staff@picha.studio', ADMIN_PASSWORD: `Kilimanjaro7${'x'.repeat(117)}` }),
+    ).rejects.toThrow(`ADMIN_PASSWORD: ${authTexts.passwordMax}`);
     await expect(createTestApp({ ADMIN_EMAIL: 'staff@picha.studio', ADMIN_PASSWORD: 'password' })).rejects.toThrow(
       /^ADMIN_PASSWORD: Password must contain/,
     );

@@ -37,6 +37,8 @@ export async function ensureAdminAccount(
       username: 'Studio admin',
       passwordHash: await deps.hasher.hash(password),
       role: 'admin',
+      // Issue 23: a working name for the first staff account, changeable in Settings; not asked again.
+      nameChosenAt: new Date(),
     });
     if (created) return 'created';
     // Created by another process at the same moment: fall through to the existing account.

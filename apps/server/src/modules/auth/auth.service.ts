@@ -13,7 +13,7 @@ import {
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { toCurrentUser, usernameFromEmail } from '../users/current-user';
+import { toCurrentUser } from '../users/current-user';
 import type { UsersRepository } from '../users/users.repository';
 import type { AttemptCounter } from './attempt-counter';
 import { passwordChangedMail, resetCodeMail } from './auth.mails';
@@ -74,7 +74,13 @@ export function authService(deps: {
     async signup(body: SignupRequest, ctx: RequestContext): Promise<SignedIn> {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hasher.hash(body.password);
-      const user = await users.create({ email: body.email, username: usernameFromEmail(body.email), passwordHash });
+      // Issue 23: the person's own name, never their address's handle.
+      const user = await users.create({
+        email: body.email,
+        username: body.name,
+        passwordHash,
+        nameChosenAt: new Date(),
+      });
       // D11: sign-up must say when an address is taken; the per-IP limit keeps this from being a directory.
       if (!user) throw new AppError('CONFLICT', authTexts.emailTaken, { email: [authTexts.emailTaken] });
       return { ...(await signIn(user.id, ctx)), user: toCurrentUser(user) };

@@ -1,4 +1,5 @@
 import {
+  accountTexts,
   authTexts,
   OTP_MAX_PER_HOUR,
   resetPasswordRequestSchema,
@@ -54,66 +55,121 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
   }
 
   describe('validation: every message of SPEC 5 and D10, the same on the client and the server', () => {
+    const NAME = 'Wanjiru Kamau';
+    /** D10 as amended: 128 characters with every character rule met. */
+    const LONGEST_PASSWORD = `Kilimanjaro7${'x'.repeat(116)}`;
     const signupCases: [string, Record<string, unknown>, string, string][] = [
       [
         'a malformed e-mail',
-        { email: 'wanjiru@', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        { name: NAME, email: 'wanjiru@', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
         authTexts.emailInvalid,
       ],
       [
         'an e-mail without a dot',
-        { email: 'a@b', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        { name: NAME, email: 'a@b', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
         authTexts.emailInvalid,
       ],
       [
         'an empty e-mail',
-        { email: '', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        { name: NAME, email: '', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
         authTexts.emailInvalid,
       ],
-      ['a missing e-mail', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, 'email', authTexts.emailInvalid],
+      [
+        'a missing e-mail',
+        { name: NAME, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'email',
+        authTexts.emailInvalid,
+      ],
       [
         'an e-mail that is a number',
-        { email: 42, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        { name: NAME, email: 42, password: 'Abcdef1', confirmPassword: 'Abcdef1' },
         'email',
         authTexts.emailInvalid,
       ],
-      ['an empty password', { email: 'a@b.co', password: '', confirmPassword: '' }, 'password', authTexts.passwordMin],
+      [
+        'an empty password',
+        { name: NAME, email: 'a@b.co', password: '', confirmPassword: '' },
+        'password',
+        authTexts.passwordMin,
+      ],
       [
         'a 5-character password',
-        { email: 'a@b.co', password: 'Abc12', confirmPassword: 'Abc12' },
+        { name: NAME, email: 'a@b.co', password: 'Abc12', confirmPassword: 'Abc12' },
         'password',
         authTexts.passwordMin,
       ],
       [
         'no upper-case letter',
-        { email: 'a@b.co', password: 'abcdef12', confirmPassword: 'abcdef12' },
+        { name: NAME, email: 'a@b.co', password: 'abcdef12', confirmPassword: 'abcdef12' },
         'password',
         authTexts.passwordRule,
       ],
       [
         'no lower-case letter',
-        { email: 'a@b.co', password: 'ABCDEF12', confirmPassword: 'ABCDEF12' },
+        { name: NAME, email: 'a@b.co', password: 'ABCDEF12', confirmPassword: 'ABCDEF12' },
         'password',
         authTexts.passwordRule,
       ],
       [
         'no digit',
-        { email: 'a@b.co', password: 'Abcdefgh', confirmPassword: 'Abcdefgh' },
+        { name: NAME, email: 'a@b.co', password: 'Abcdefgh', confirmPassword: 'Abcdefgh' },
         'password',
         authTexts.passwordRule,
       ],
       [
-        '21 characters',
-        { email: 'a@b.co', password: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' },
+        '129 characters (D10 as amended: 128 at most)',
+        { name: NAME, email: 'a@b.co', password: LONGEST_PASSWORD + 'x', confirmPassword: LONGEST_PASSWORD + 'x' },
         'password',
         authTexts.passwordMax,
       ],
       [
+        'a missing name',
+        { email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a name of spaces only',
+        { name: '   ', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a name that is a number',
+        { name: 42, email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameRequired,
+      ],
+      [
+        'a one-letter name',
+        { name: 'W', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.usernameInvalid,
+      ],
+      [
+        'a 61-character name',
+        { name: 'W'.repeat(61), email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.usernameInvalid,
+      ],
+      [
+        'a name with a line break',
+        { name: 'Wanjiru\nKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameControlCharacters,
+      ],
+      [
+        'a name with a right-to-left override',
+        { name: 'Wanjiru\u202eKamau', email: 'a@b.co', password: 'Abcdef1', confirmPassword: 'Abcdef1' },
+        'name',
+        accountTexts.nameControlCharacters,
+      ],
+      [
         'passwords that differ',
-        { email: 'a@b.co', password: 'Abcdef12', confirmPassword: 'Abcdef13' },
+        { name: NAME, email: 'a@b.co', password: 'Abcdef12', confirmPassword: 'Abcdef13' },
         'confirmPassword',
         authTexts.passwordsMismatch,
       ],
@@ -134,19 +190,40 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       },
     );
 
-    it('accepts exactly 6 and exactly 20 characters (client and server)', async () => {
-      for (const password of ['Tsavo9', 'Abcdefghij123456789X']) {
-        expect(signupRequestSchema.safeParse({ email: 'a@b.co', password, confirmPassword: password }).success).toBe(
-          true,
-        );
-        await signUp(t.app, uniqueEmail('edge'), password);
+    it('accepts exactly 6, 21 and 128 characters (client and server; D10 as amended)', async () => {
+      for (const password of ['Tsavo9', 'Abcdefghij1234567890x', LONGEST_PASSWORD]) {
+        expect(
+          signupRequestSchema.safeParse({ name: NAME, email: 'a@b.co', password, confirmPassword: password }).success,
+        ).toBe(true);
+        const { email } = await signUp(t.app, uniqueEmail('edge'), password);
+        // Never truncated: the whole passphrase signs in, and the passphrase short of its last character does not.
+        expect((await signIn(t.app, email, password)).statusCode).toBe(200);
+        expect((await signIn(t.app, email, password.slice(0, -1))).statusCode).not.toBe(200);
       }
+    });
+
+    it('keeps the name as given (trimmed) and says it was chosen; the address never names the person', async () => {
+      const res = await post('/api/auth/signup', {
+        name: '  Njeri Wambui  ',
+        email: uniqueEmail('njeri.wambui'),
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user).toMatchObject({ username: 'Njeri Wambui', nameChosen: true });
+      const cookie = sessionCookie(res);
+      expect((await me(t.app, { cookie })).json()).toMatchObject({ username: 'Njeri Wambui', nameChosen: true });
     });
 
     it.each(['Password1', 'Qwerty123', 'Baseball1', 'Picha2025'])(
       'refuses the common password %s (D10), ignoring case',
       async (password) => {
-        const res = await post('/api/auth/signup', { email: uniqueEmail(), password, confirmPassword: password });
+        const res = await post('/api/auth/signup', {
+          name: 'Wanjiru Kamau',
+          email: uniqueEmail(),
+          password,
+          confirmPassword: password,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ message: authTexts.passwordTooCommon, code: 'VALIDATION' });
         expect(res.json().errors.password).toEqual([authTexts.passwordTooCommon]);
@@ -188,6 +265,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
   describe('sign-up and sign-in', () => {
     it('creates the account, answers token and user, and sets an HttpOnly SameSite cookie', async () => {
       const res = await post('/api/auth/signup', {
+        name: 'Wanjiru Kamau',
         email: '  Wanjiru.K@Example.co.KE ',
         password: GOOD_PASSWORD,
         confirmPassword: GOOD_PASSWORD,
@@ -198,9 +276,10 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       expect(body.token).toMatch(/^[\w-]{43}$/);
       expect(body.user).toMatchObject({
         email: 'wanjiru.k@example.co.ke',
-        username: 'wanjiru.k',
+        username: 'Wanjiru Kamau',
         avatar: null,
         role: 'client',
+        nameChosen: true,
       });
       expect(res.headers['cache-control']).toBe('no-store');
 
@@ -226,6 +305,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const { email } = await signUp(t.app);
       const before = await userCount();
       const res = await post('/api/auth/signup', {
+        name: 'Wanjiru Kamau',
         email: email.toUpperCase(),
         password: OTHER_GOOD_PASSWORD,
         confirmPassword: OTHER_GOOD_PASSWORD,
@@ -240,7 +320,12 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        payload: {
+          name: 'Wanjiru Kamau',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+          confirmPassword: GOOD_PASSWORD,
+        },
       });
       const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
       expect(cookie.secure).toBe(true);
@@ -293,7 +378,15 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const { token, email } = await signUp(t.app);
       const res = await me(t.app, bearer(token));
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json()).sort()).toEqual(['avatar', 'createdAt', 'email', 'id', 'role', 'username']);
+      expect(Object.keys(res.json()).sort()).toEqual([
+        'avatar',
+        'createdAt',
+        'email',
+        'id',
+        'nameChosen',
+        'role',
+        'username',
+      ]);
       expect(res.json()).toMatchObject({ email, avatar: null, role: 'client' });
       expect(res.headers['cache-control']).toBe('no-store');
     });

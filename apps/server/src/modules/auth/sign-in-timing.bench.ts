@@ -44,7 +44,12 @@ async function main() {
   const perAccount = 5; // well under the 10 failures a 15-minute window allows
   for (let i = 0; i < Math.ceil(samples / perAccount); i++) {
     const email = `timing.${run}.${i}@example.com`;
-    const res = await post('/api/auth/signup', { email, password: PASSWORD, confirmPassword: PASSWORD });
+    const res = await post('/api/auth/signup', {
+      name: 'Timing Sample',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: raise AUTH_RATE_LIMIT_PER_IP`);
     accounts.push(email);
   }

@@ -12,10 +12,14 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     avatar: avatarUrl(user.avatarFile),
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    nameChosen: user.nameChosenAt !== null,
   };
 }
 
-/** A first display name from the address ("wanjiru.k@example.com" -> "wanjiru.k"); changeable in settings. */
+/**
+ * A stand-in display name from the address ("wanjiru.k@example.com" -> "wanjiru.k") for an account
+ * whose person has not said their name yet (a staff invitation's): the dashboard asks it once (issue 23).
+ */
 export function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40);
 }

@@ -23,6 +23,8 @@ export function usersRepository(db: Db) {
       username: string;
       passwordHash: string;
       role?: Role;
+      /** Issue 23: set when the person gave the name themselves (sign-up asks it). */
+      nameChosenAt?: Date | null;
     }): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row;
@@ -30,7 +32,7 @@ export function usersRepository(db: Db) {
 
     async update(
       id: string,
-      values: Partial<Pick<UserRow, 'username' | 'role' | 'avatarFile'>>,
+      values: Partial<Pick<UserRow, 'username' | 'role' | 'avatarFile' | 'nameChosenAt'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)

@@ -192,6 +192,7 @@ export async function seedDemoPhotographers(db: Db, now: Date = new Date()): Pro
           return {
             email: demoEmail(d),
             username: d.fields.name,
+            nameChosenAt: joinedAt,
             passwordHash,
             role: 'photographer' as const,
             createdAt: joinedAt,

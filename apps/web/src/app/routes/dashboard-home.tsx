@@ -1,9 +1,21 @@
-import { accountTexts, directoryTexts } from '@studio/shared';
+import { accountTexts, directoryTexts, homePathFor } from '@studio/shared';
+import { redirect } from 'react-router';
 import { ArrivalNotice } from '@/features/auth/components/arrival-notice';
 import { PhotographerSearch } from '@/features/marketplace/components/photographer-search';
 import { useRouterSearchNavigation } from '@/features/marketplace/hooks/router-search-navigation';
 import { SearchNavigationContext } from '@/features/marketplace/hooks/search-navigation';
-import { useCurrentUser } from '@/lib/session-store';
+import { sessionStore, useCurrentUser } from '@/lib/session-store';
+
+/**
+ * Issue 23: the client's search is a client's dashboard. A photographer or studio staff member who
+ * opens /dashboard (the site's Login link, an old bookmark) goes to their own area instead of a
+ * page of a role they lack.
+ */
+export function loader() {
+  const role = sessionStore.get()?.role;
+  if (role && role !== 'client') throw redirect(homePathFor(role));
+  return null;
+}
 
 /**
  * /dashboard, the client dashboard (SPEC 2, D16): the welcome, then the search and filter bar

@@ -1,16 +1,15 @@
-import { directoryTexts, STUDIO_NAME, studioTexts } from '@studio/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Camera, Heart, LayoutDashboard, MessageSquare, ShieldCheck } from 'lucide-react';
+import { accountAreas, directoryTexts, STUDIO_NAME } from '@studio/shared';
+import { CalendarDays, Heart, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { ProfileMenu } from '@/features/account/components/profile-menu';
-import { useLogout } from '@/features/auth/api/auth-api';
+import { Link, NavLink, Outlet } from 'react-router';
+import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
-import { paths, pathTo } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { accountAreaIcons } from '@/lib/account-area-icons';
 import { useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
 import { MenuToggle } from '@/components/ui/menu-toggle';
+import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
   meta: { title: 'Dashboard', description: 'Your Picha Studio dashboard.', noindex: true },
@@ -22,44 +21,27 @@ export const handle: RouteHandle = {
  */
 export function Component() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const photographer = user?.role === 'photographer';
-  const portfolio = useQuery({ ...myPortfolioQuery(), enabled: photographer });
 
-  // D13: View Profile is a photographer's public page (their portfolio; the portfolio form until
-  // there is one), and the account page for everyone else.
-  const profilePath = !photographer
-    ? paths.accountProfile
-    : portfolio.data
-      ? pathTo(paths.photographerProfile, { id: portfolio.data._id })
-      : paths.photographerPortfolio;
-
-  // SPEC 2: the icon links, for every member (a client's photographer dashboard says how to become one).
-  // Settings is in the profile menu.
+  // SPEC 2's icon links, for a client: their search, messages, calendar and saved photographers.
+  // Issue 23: nobody is offered an area of a role they lack; a photographer or studio staff member
+  // here (their settings and account page live under /dashboard) gets the way to their own area,
+  // labelled. Settings is in the profile menu.
   const n = directoryTexts.nav;
-  const nav = [
-    { to: paths.dashboard, label: n.dashboard, icon: LayoutDashboard, end: true },
-    { to: paths.photographerDashboard, label: n.photographerDashboard, icon: Camera, end: false },
-    { to: paths.dashboardMessages, label: n.messages, icon: MessageSquare, end: false },
-    { to: paths.dashboardCalendar, label: n.calendar, icon: CalendarDays, end: false },
-    { to: paths.favourites, label: n.favourites, icon: Heart, end: false },
-    // Issue 14 (D28): studio staff reach the studio console from here.
-    ...(user?.role === 'admin'
-      ? [{ to: paths.studio, label: studioTexts.consoleTitle, icon: ShieldCheck, end: false }]
-      : []),
-  ];
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      // D13: whatever the network says, this browser forgets the session and returns to the home page.
-      onSettled: () => {
-        queryClient.clear();
-        navigate(paths.home, { replace: true });
-      },
-    });
+  const nav =
+    !user || user.role === 'client'
+      ? [
+          { to: paths.dashboard, label: n.dashboard, icon: LayoutDashboard, end: true },
+          { to: paths.dashboardMessages, label: n.messages, icon: MessageSquare, end: false },
+          { to: paths.dashboardCalendar, label: n.calendar, icon: CalendarDays, end: false },
+          { to: paths.favourites, label: n.favourites, icon: Heart, end: false },
+        ]
+      : accountAreas(user.role).map((a) => ({
+          to: a.path,
+          label: a.label,
+          icon: accountAreaIcons[a.role],
+          end: false,
+        }));
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -82,14 +64,16 @@ export function Component() {
           </Link>
           {/*
             Icons with their names on wide screens; icons alone (named for assistive technology) from
-            768 px to 1279 px, and always for studio staff, whose sixth link leaves no room for names
-            beside their own in the page's 1280 px.
+            768 px to 1279 px.
           */}
           <nav aria-label={n.label} className="ml-4 hidden items-center gap-1 md:flex xl:ml-6">
             {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} title={label} className={linkClass}>
                 <Icon aria-hidden className="size-4 shrink-0" />{' '}
-                <span className={nav.length > 5 ? 'sr-only' : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>
+                {/* Named on wide screens; a lone link (a photographer's or staff member's area) always is. */}
+                <span
+                  className={nav.length === 1 ? 'whitespace-nowrap' : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}
+                >
                   {label}
                 </span>
               </NavLink>
@@ -97,7 +81,7 @@ export function Component() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell pagePath={paths.dashboardNotifications} />
-            <ProfileMenu user={user} profilePath={profilePath} onLogout={onLogout} loggingOut={logout.isPending} />
+            <AccountMenu />
             <MenuToggle
               open={menuOpen}
               onToggle={() => setMenuOpen((o) => !o)}
@@ -126,6 +110,7 @@ export function Component() {
         )}
       </header>
       <div className="container-page py-8 sm:py-12">
+        <NamePrompt user={user} />
         <Outlet />
       </div>
     </div>

@@ -1,11 +1,14 @@
 import { paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
+import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
   meta: {
@@ -19,12 +22,9 @@ export const handle: RouteHandle = {
 function NotAPhotographer() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <span
-        aria-hidden
-        className="mx-auto grid size-14 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
-      >
+      <IconBadge className="mx-auto size-14">
         <Camera className="size-6" />
-      </span>
+      </IconBadge>
       <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking
@@ -52,8 +52,16 @@ export function Component() {
       dark={theme.dark}
       onToggleDark={theme.toggle}
       bell={<NotificationBell pagePath={paths.photographerNotifications} />}
+      account={<AccountMenu compact />}
     >
-      {user && user.role !== 'photographer' ? <NotAPhotographer /> : <Outlet />}
+      {user && user.role !== 'photographer' ? (
+        <NotAPhotographer />
+      ) : (
+        <>
+          <NamePrompt user={user} />
+          <Outlet />
+        </>
+      )}
     </DashboardShell>
   );
 }

@@ -2,6 +2,7 @@ import { siteTexts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Spinner } from './spinner';
+import { IconBadge } from './icon-badge';
 
 /**
  * A failed load: the message (and the error's own words, if any), and a way to try again that
@@ -45,12 +46,7 @@ export function LoadError({
 export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
-      <span
-        aria-hidden
-        className="grid size-12 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold"
-      >
-        {icon}
-      </span>
+      <IconBadge className="size-12">{icon}</IconBadge>
       <p className="mt-4 font-serif text-xl text-ink dark:text-white">{title}</p>
       {children && <div className="mt-2 max-w-md text-sm text-stone-600 dark:text-stone-400">{children}</div>}
     </div>

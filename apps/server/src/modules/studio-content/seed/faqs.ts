@@ -1,4 +1,4 @@
-import type { StudioContent } from '@studio/shared';
+import { deliveryTexts, type StudioContent } from '@studio/shared';
 
 /** SPEC 2: five questions, searchable on the home page. */
 export const faqs: StudioContent['faqs'] = [
@@ -14,8 +14,7 @@ export const faqs: StudioContent['faqs'] = [
   },
   {
     question: 'When will we receive our photos and films?',
-    answer:
-      'A sneak peek of ten to fifteen images within 48 hours, the full edited gallery within three weeks, and wedding films within eight weeks. Everything is delivered in a private online gallery that you can share with family and download in full resolution.',
+    answer: `${deliveryTexts.sneakPeek}, ${deliveryTexts.gallery}, and ${deliveryTexts.films}. Everything is delivered in a private online gallery that you can share with family and download in full resolution.`,
   },
   {
     question: 'Can we pay with M-Pesa?',

@@ -1,4 +1,4 @@
-import type { StudioContent } from '@studio/shared';
+import { deliveryTexts, type StudioContent } from '@studio/shared';
 
 /** The home page's own words (D24). */
 export const home: StudioContent['home'] = {
@@ -37,9 +37,9 @@ export const home: StudioContent['home'] = {
           'We arrive early, direct lightly and stay out of the way. Two shooters and a cinematographer cover weddings; smaller shoots get one dedicated photographer.',
       },
       {
-        title: 'A gallery within three weeks',
-        description:
-          'A sneak peek within 48 hours, the full edited gallery within three weeks and wedding films within eight, in a private online gallery you can share.',
+        // Issue 23: the delivery promises are one set of facts (`deliveryTexts`), quoted alike by the FAQ and the wedding page.
+        title: deliveryTexts.galleryStepTitle,
+        description: `${deliveryTexts.sneakPeek}, ${deliveryTexts.gallery} and ${deliveryTexts.films}, in a private online gallery you can share.`,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { StudioContent } from '@studio/shared';
+import { deliveryTexts, type StudioContent } from '@studio/shared';
 
 /**
  * SPEC 1: the ten services, in the order /services shows them. Prices are typical starting prices
@@ -19,13 +19,13 @@ export const services: StudioContent['services'] = [
       'A planning call and a written timeline for the day',
       'Lead photographer and second shooter for up to 10 hours',
       'At least 600 edited photographs in a private online gallery',
-      'A sneak peek of 30 photographs within 72 hours',
+      deliveryTexts.sneakPeek,
       'Full-resolution downloads with a personal print licence',
       'Travel within Nairobi and Kiambu counties',
     ],
     startingPriceKes: 180_000,
     priceUnit: 'per wedding day',
-    turnaround: 'Full gallery within 4 weeks',
+    turnaround: deliveryTexts.galleryTurnaround,
     images: [
       'photos/tropical-jetty-beach-01',
       'photos/dandelions-sunset-01',

@@ -29,34 +29,41 @@ const fieldError = (field: string, message: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProfileSettings: the username', () => {
+describe('ProfileSettings: the name (issue 23)', () => {
   it('checks the name with the shared schema, is busy while saving, then says so and shows the saved name', async () => {
     const { fetch, answer } = heldFetch();
     renderWithProviders(<ProfileSettings user={user} />);
-    const name = screen.getByLabelText('Username');
+    const name = screen.getByLabelText(accountTexts.nameSettingsLabel);
     await userEvent.clear(name);
-    await userEvent.click(screen.getByRole('button', { name: 'Save username' }));
-    expect(name).toHaveAccessibleDescription(accountTexts.usernameInvalid);
+    await userEvent.click(screen.getByRole('button', { name: accountTexts.nameSave }));
+    expect(name).toHaveAccessibleDescription(accountTexts.nameRequired);
     expect(name).toHaveFocus();
+    // A control character (pasted from elsewhere) is refused before anything is sent.
+    name.focus();
+    await userEvent.paste('Wanjiru\u0007Kamau');
+    await userEvent.click(screen.getByRole('button', { name: accountTexts.nameSave }));
+    expect(name).toHaveAccessibleDescription(accountTexts.nameControlCharacters);
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(name);
     expect(fetch).not.toHaveBeenCalled();
 
     await userEvent.type(name, '  Wanjiru K ');
     expect(name).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(screen.getByRole('button', { name: 'Save username' }));
-    expect(screen.getByRole('button', { name: 'Save username' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: accountTexts.nameSave }));
+    expect(screen.getByRole('button', { name: accountTexts.nameSave })).toBeDisabled();
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ username: 'Wanjiru K' });
     answer(json(200, { message: accountTexts.usernameSaved, user: { ...user, username: 'Wanjiru K' } }));
     expect(await screen.findByRole('status')).toHaveTextContent(accountTexts.usernameSaved);
     expect(name).toHaveValue('Wanjiru K');
-    expect(screen.getByRole('button', { name: 'Save username' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: accountTexts.nameSave })).toBeEnabled();
   });
 
   it("puts the server's message under the field, and typing clears it", async () => {
     const { answer } = heldFetch();
     renderWithProviders(<ProfileSettings user={user} />);
-    const name = screen.getByLabelText('Username');
+    const name = screen.getByLabelText(accountTexts.nameSettingsLabel);
     await userEvent.type(name, 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Save username' }));
+    await userEvent.click(screen.getByRole('button', { name: accountTexts.nameSave }));
     answer(fieldError('username', accountTexts.usernameInvalid));
     expect(await screen.findByText(accountTexts.usernameInvalid)).toBeInTheDocument();
     expect(name).toHaveAccessibleDescription(accountTexts.usernameInvalid);

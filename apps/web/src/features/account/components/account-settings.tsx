@@ -1,6 +1,7 @@
 import {
   AVATAR_MAX_BYTES,
   accountTexts,
+  authTexts,
   type CurrentUser,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -171,13 +172,13 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
         <form {...name.form} className="max-w-md space-y-4">
           <FormField
             {...name.control('username')}
-            label="Username"
-            autoComplete="nickname"
+            label={accountTexts.nameSettingsLabel}
+            autoComplete="name"
             maxLength={USERNAME_MAX + 10}
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={primaryButton} disabled={name.pending}>
-              {name.pending && <Spinner />} Save username
+              {name.pending && <Spinner />} {accountTexts.nameSave}
             </button>
             <StatusLine status={outcomeNotice(name.outcome)} />
           </div>
@@ -221,7 +222,7 @@ export function PasswordSettings() {
           label="New password"
           type={type}
           autoComplete="new-password"
-          hint="6 to 20 characters, with an upper-case letter, a lower-case letter and a number."
+          hint={authTexts.passwordHint}
         />
         <FormField
           {...control('confirmPassword')}

@@ -1,23 +1,28 @@
-import { accountTexts, type CurrentUser } from '@studio/shared';
+import { accountAreas, accountAreaTexts, accountTexts, type CurrentUser } from '@studio/shared';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { accountAreaIcons } from '@/lib/account-area-icons';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The top bar's profile menu (SPEC 2, D13): the user's avatar and name (or the initials avatar and
- * 'Guest'), opening View Profile, Settings and Logout. A menu button: arrow keys move between the
- * items, Escape closes it and returns focus.
+ * The account menu of every signed-in area (SPEC 2, D13, issue 23): the user's avatar and name (or
+ * the initials avatar and 'Guest'), opening the areas the user holds a role for (`accountAreas`:
+ * never one of a role they lack), View Profile, Settings and Logout. A menu button: arrow keys move
+ * between the items, Escape closes it and returns focus.
  */
 export function ProfileMenu({
   user,
   profilePath,
   onLogout,
   loggingOut,
+  compact = false,
 }: {
   user: CurrentUser | null;
+  /** On phones, the avatar alone (the name is still the button's accessible name): for a crowded top bar. */
+  compact?: boolean;
   /** Where View Profile goes (D13): the photographer's public page, or the account page. */
   profilePath: string;
   onLogout: () => void;
@@ -71,7 +76,7 @@ export function ProfileMenu({
   };
 
   const itemClass =
-    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 outline-none hover:bg-sand focus-visible:bg-sand dark:text-stone-200 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800';
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-sand focus-visible:outline-offset-0 focus-visible:bg-sand dark:text-stone-200 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800';
 
   return (
     <div className="relative">
@@ -92,7 +97,7 @@ export function ProfileMenu({
       >
         <UserAvatar name={name} src={user?.avatar} />
         <span
-          className="max-w-[9rem] truncate text-sm font-semibold text-ink sm:max-w-[14rem] dark:text-white"
+          className={`max-w-[9rem] truncate text-sm font-semibold text-ink sm:max-w-[14rem] dark:text-white ${compact ? 'sr-only sm:not-sr-only' : ''}`}
           data-testid="top-bar-username"
         >
           {name}
@@ -105,7 +110,7 @@ export function ProfileMenu({
           ref={menuRef}
           id={`${id}-menu`}
           role="menu"
-          aria-label="Account"
+          aria-label={accountAreaTexts.menuLabel}
           tabIndex={-1}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl dark:border-stone-700 dark:bg-stone-900"
@@ -116,12 +121,31 @@ export function ProfileMenu({
               <p className="truncate text-xs text-stone-600 dark:text-stone-400">{user.email}</p>
             </div>
           )}
+          {user && (
+            <div className="border-b border-stone-100 py-1.5 dark:border-stone-800" role="none">
+              {accountAreas(user.role).map((area) => {
+                const Icon = accountAreaIcons[area.role];
+                return (
+                  <Link
+                    key={area.path}
+                    role="menuitem"
+                    tabIndex={-1}
+                    to={area.path}
+                    className={itemClass}
+                    onClick={() => close(false)}
+                  >
+                    <Icon aria-hidden className="size-4" /> {area.label}
+                  </Link>
+                );
+              })}
+            </div>
+          )}
           <div className="pt-1.5" role="none">
             <Link role="menuitem" tabIndex={-1} to={profilePath} className={itemClass} onClick={() => close(false)}>
-              <UserRound aria-hidden className="size-4" /> View Profile
+              <UserRound aria-hidden className="size-4" /> {accountAreaTexts.viewProfile}
             </Link>
             <Link role="menuitem" tabIndex={-1} to={paths.settings} className={itemClass} onClick={() => close(false)}>
-              <Settings aria-hidden className="size-4" /> Settings
+              <Settings aria-hidden className="size-4" /> {accountAreaTexts.settings}
             </Link>
             <button
               role="menuitem"
@@ -131,7 +155,7 @@ export function ProfileMenu({
               disabled={loggingOut}
               onClick={onLogout}
             >
-              {loggingOut ? <Spinner /> : <LogOut aria-hidden className="size-4" />} Logout
+              {loggingOut ? <Spinner /> : <LogOut aria-hidden className="size-4" />} {accountAreaTexts.logout}
             </button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { authTexts, paths, roleChoiceTexts } from '@studio/shared';
+import { accountTexts, authTexts, paths, roleChoiceTexts } from '@studio/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Fills Sign Up with a valid address and password and sends it. */
 async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(authTexts.nameLabel), 'Wanjiru Kamau');
   await user.type(screen.getByLabelText('Email'), 'wanjiru@example.com');
   await user.type(screen.getByLabelText('Password'), 'Password1');
   await user.type(screen.getByLabelText('Confirm password'), 'Password1');
@@ -47,16 +48,19 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText(accountTexts.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(authTexts.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(authTexts.passwordMin)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // Issue 23: the name comes first.
+    expect(screen.getByLabelText(authTexts.nameLabel)).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
     // SPEC 4: any input change clears the error, not only the one under the field that changed.
     await user.type(screen.getByLabelText('Email'), 'a');
     expect(screen.queryByText(authTexts.emailInvalid)).not.toBeInTheDocument();
     expect(screen.queryByText(authTexts.passwordMin)).not.toBeInTheDocument();
+    // D10 as amended: up to 128 characters.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      '6 to 20 characters, with an upper-case letter, a lower-case letter and a number.',
+      '6 to 128 characters, with an upper-case letter, a lower-case letter and a number.',
     );
   });
 

@@ -1,5 +1,7 @@
 import {
+  authTexts,
   type ForgotPasswordRequest,
+  homePathFor,
   forgotPasswordRequestSchema,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
@@ -20,16 +22,17 @@ import { validateWith } from '@/components/form/validate-with';
 import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
+import { sessionStore } from '@/lib/session-store';
 import { safeNextPath, signInReason } from '@/lib/sign-in-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
 
 /** SPEC 3, Auth form state: one set of values across the four modes. */
-const fields = ['email', 'password', 'confirmPassword', 'otp', 'newPassword'] as const;
+const fields = ['name', 'email', 'password', 'confirmPassword', 'otp', 'newPassword'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
 
-const empty = (): Values => ({ email: '', password: '', confirmPassword: '', otp: '', newPassword: '' });
+const empty = (): Values => ({ name: '', email: '', password: '', confirmPassword: '', otp: '', newPassword: '' });
 
 /** What a mode sends, once its shared schema has passed. */
 type AuthRequest =
@@ -134,8 +137,9 @@ export function AuthScreen({
     success: (res, req) => (req.mode === 'forgot' || req.mode === 'otp' ? res.message : undefined),
     onSuccess: (res, req) => {
       if (req.mode === 'signup') navigate(paths.roleChoice, { state: { notice: res.message } });
+      // Issue 23: each user lands in their own area (studio staff on the console); sign-in stored the user.
       else if (req.mode === 'signin')
-        navigate(safeNextPath(next) ?? paths.dashboard, { state: { notice: res.message } });
+        navigate(safeNextPath(next) ?? homePathFor(sessionStore.get()?.role), { state: { notice: res.message } });
       else {
         setShowPassword(false);
         onModeChange(req.mode === 'forgot' ? 'otp' : 'signin');
@@ -210,6 +214,15 @@ export function AuthScreen({
 
       <form {...form} aria-busy={pending} className="mt-6">
         <fieldset disabled={pending} className="space-y-5">
+          {mode === 'signup' && (
+            <FormField
+              {...control('name')}
+              label={authTexts.nameLabel}
+              autoComplete="name"
+              autoCapitalize="words"
+              hint={authTexts.nameHint}
+            />
+          )}
           <FormField
             {...control('email')}
             label="Email"
@@ -227,11 +240,7 @@ export function AuthScreen({
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              hint={
-                mode === 'signup'
-                  ? '6 to 20 characters, with an upper-case letter, a lower-case letter and a number.'
-                  : undefined
-              }
+              hint={mode === 'signup' ? authTexts.passwordHint : undefined}
               trailing={toggle(passwordIds)}
             />
           )}
@@ -270,7 +279,7 @@ export function AuthScreen({
                 label="New password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
-                hint="6 to 20 characters, with an upper-case letter, a lower-case letter and a number."
+                hint={authTexts.passwordHint}
                 trailing={toggle(fieldId('newPassword'))}
               />
             </>

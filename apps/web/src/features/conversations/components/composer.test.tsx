@@ -1,8 +1,33 @@
 import { BOOKING_MESSAGE_MAX, conversationTexts } from '@studio/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer';
+
+describe('Composer on a touch device (issue 23)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('talks of no keys, and Enter starts a new line; the Send button sends', async () => {
+    const real = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...real(query),
+      matches: query.includes('pointer: coarse'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const onSend = vi.fn(async () => {});
+    render(<Composer onSend={onSend} sending={false} error={null} />);
+    const box = screen.getByRole('textbox', { name: conversationTexts.composerLabel });
+    expect(box).toHaveAttribute('placeholder', conversationTexts.composerPlaceholderTouch);
+    expect(box.getAttribute('placeholder')).not.toMatch(/Enter|Shift/);
+    expect(box).toHaveAttribute('enterkeyhint', 'enter');
+    await userEvent.type(box, 'Hello{Enter}there');
+    expect(box).toHaveValue('Hello\nthere');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: conversationTexts.send }));
+    expect(onSend).toHaveBeenCalledWith({ body: 'Hello\nthere', images: [] });
+  });
+});
 
 describe('Composer', () => {
   it('sends on Enter, adds a line on Shift+Enter, and empties once sent', async () => {

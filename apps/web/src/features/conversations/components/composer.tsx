@@ -1,12 +1,14 @@
 import { BOOKING_MESSAGE_IMAGES_MAX, BOOKING_MESSAGE_MAX, conversationTexts } from '@studio/shared';
 import { ImagePlus, RotateCcw, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { usePrimaryTouch } from '@/lib/touch-input';
 import type { OutgoingMessage } from '../api/conversations-api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
- * The message box under a thread: Enter sends, Shift+Enter starts a new line; a counter of the
+ * The message box under a thread: Enter sends, Shift+Enter starts a new line (on a touch device,
+ * Enter starts a new line and the Send button sends, issue 23); a counter of the
  * characters used; up to BOOKING_MESSAGE_IMAGES_MAX pictures. A failed send keeps what was written
  * and offers to try again.
  */
@@ -42,7 +44,9 @@ export function Composer({
     e.preventDefault();
     void submit();
   };
+  const touch = usePrimaryTouch();
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (touch) return;
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void submit();
@@ -101,7 +105,8 @@ export function Composer({
         onChange={(e) => setBody(e.target.value)}
         onKeyDown={onKeyDown}
         rows={3}
-        placeholder={conversationTexts.composerPlaceholder}
+        placeholder={touch ? conversationTexts.composerPlaceholderTouch : conversationTexts.composerPlaceholder}
+        enterKeyHint={touch ? 'enter' : 'send'}
         aria-describedby={`${id}-counter`}
         aria-invalid={tooLong || undefined}
         className="block w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-500 focus:border-ink focus:outline-none sm:text-sm dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"

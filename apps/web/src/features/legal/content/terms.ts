@@ -1,11 +1,11 @@
-import { type ContactDetails, STUDIO_NAME } from '@studio/shared';
+import { type ContactDetails, DELIVERY, deliveryTexts, STUDIO_NAME } from '@studio/shared';
 import { type LegalDocument, list, p, table } from './legal-document';
 
 /** The terms of service: studio bookings, copyright and licences, the marketplace, use of the site; Kenyan law. */
 export function termsOfService(contact: ContactDetails): LegalDocument {
   return {
     title: 'Terms of Service',
-    lastUpdated: '2026-11-20',
+    lastUpdated: '2026-11-27',
     intro: [
       `These terms apply when you use this website, book ${STUDIO_NAME} for photography or film, or use our marketplace to find or offer photography services. They are written to be read: if anything is unclear, ask us before you book.`,
       `In these terms “we” and “us” means ${STUDIO_NAME} of ${contact.postalAddress}, and “you” means the person using the site or booking our services.`,
@@ -77,10 +77,11 @@ export function termsOfService(contact: ContactDetails): LegalDocument {
             'When to expect your pictures',
             ['Service', 'Preview', 'Full delivery'],
             [
-              ['Weddings', 'A selection within 72 hours', '4 to 6 weeks'],
-              ['Events and corporate', 'Selected pictures within 24 hours', '10 working days'],
+              // Issue 23: the wedding promises are the home page's, the FAQ's and the wedding page's (`DELIVERY`).
+              ['Weddings', deliveryTexts.sneakPeek, deliveryTexts.withinWeeks(DELIVERY.galleryWeeks)],
+              ['Events and corporate', 'Highlights the same day', '3 working days'],
               ['Portraits and fashion', 'Proofs within 5 working days', '10 working days after you choose'],
-              ['Films', 'A short teaser within 2 weeks', '8 to 12 weeks'],
+              ['Wedding films', deliveryTexts.filmTeaser, deliveryTexts.withinWeeks(DELIVERY.filmWeeks)],
             ],
           ),
           p(

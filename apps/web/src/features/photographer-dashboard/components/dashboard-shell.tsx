@@ -1,4 +1,11 @@
-import { leadsTexts, paths, photographerDashboardTexts, reviewsTexts, studioSupportTexts } from '@studio/shared';
+import {
+  accountAreaTexts,
+  leadsTexts,
+  paths,
+  photographerDashboardTexts,
+  reviewsTexts,
+  studioSupportTexts,
+} from '@studio/shared';
 import {
   ArrowLeft,
   Bell,
@@ -93,10 +100,15 @@ function ThemeToggle({ dark, onToggle, compact = false }: { dark: boolean; onTog
   );
 }
 
+/**
+ * Issue 23: the way out of the dashboard is the public site. It used to say "Back to dashboard"
+ * and lead to the client's search, which is no photographer's dashboard; their own area is this one
+ * (the account menu names it).
+ */
 function BackLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link
-      to={paths.dashboard}
+      to={paths.home}
       className={
         compact
           ? 'grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800'
@@ -104,25 +116,29 @@ function BackLink({ compact = false }: { compact?: boolean }) {
       }
     >
       <ArrowLeft aria-hidden className="size-4" />
-      <span className={compact ? 'sr-only' : ''}>Back to dashboard</span>
+      <span className={compact ? 'sr-only' : ''}>{accountAreaTexts.backToSite}</span>
     </Link>
   );
 }
 
 /**
- * The photographer dashboard's frame (SPEC 2, D20): back to /dashboard, 'manage your Photography
- * business', the dark-mode toggle and the links; a sidebar on wide screens, a menu on phones.
+ * The photographer dashboard's frame (SPEC 2, D20): back to the site, 'manage your Photography
+ * business', the dark-mode toggle and the links; a sidebar on wide screens, a menu on phones; the
+ * bell and the account menu (issue 23) in the top bar.
  */
 export function DashboardShell({
   dark,
   onToggleDark,
   bell,
+  account,
   children,
 }: {
   dark: boolean;
   onToggleDark: () => void;
   /** The notifications bell (issue 12), composed by the route: features do not import features. */
   bell?: ReactNode;
+  /** The account menu (issue 23: name, the user's areas, settings, sign out), composed by the route. */
+  account?: ReactNode;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -157,6 +173,7 @@ export function DashboardShell({
               </p>
               {bell}
               <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
+              {account}
               <MenuToggle
                 open={menuOpen}
                 onToggle={() => setMenuOpen((o) => !o)}
@@ -174,9 +191,10 @@ export function DashboardShell({
               </nav>
             )}
           </header>
-          {bell && (
-            <div className="sticky top-0 z-40 hidden h-14 items-center justify-end border-b border-stone-200 bg-paper/95 px-12 backdrop-blur lg:flex dark:border-stone-800 dark:bg-ink/95">
+          {(bell || account) && (
+            <div className="sticky top-0 z-40 hidden h-16 items-center justify-end gap-2 border-b border-stone-200 bg-paper/95 px-12 backdrop-blur lg:flex dark:border-stone-800 dark:bg-ink/95">
               {bell}
+              {account}
             </div>
           )}
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10 lg:px-12 lg:py-12">{children}</div>

@@ -78,6 +78,9 @@ describe('OverviewView', () => {
     expect(screen.getByText('12 times')).toBeInTheDocument();
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
+    // Issue 23: SPEC 3's 'Created project' (a portfolio created) reads as what it was.
+    expect(within(section).getByText('Created portfolio')).toBeInTheDocument();
+    expect(within(section).queryByText('Created project')).not.toBeInTheDocument();
     const icons = [...document.querySelectorAll('svg[data-icon]')].map((svg) => [
       svg.getAttribute('data-icon'),
       svg.getAttribute('class')?.match(/lucide-[a-z-]+/)?.[0],

@@ -172,7 +172,7 @@ function ActivityRow({ activity, now }: { activity: Activity; now: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink dark:text-white">
-          {activity.action}
+          {photographerDashboardTexts.overview.activityLabels[activity.action] ?? activity.action}
           {count && (
             <span className="ml-2 rounded-full bg-clay/10 px-2 py-0.5 text-xs font-semibold text-clay-dark tabular-nums dark:bg-gold/15 dark:text-gold">
               {count}
