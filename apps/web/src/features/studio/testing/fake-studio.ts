@@ -115,6 +115,8 @@ export function fakeStudio({
             hidden: list.filter((p) => p.hidden).length,
             featured: list.filter((p) => p.featured && !p.hidden).length,
             reports: reports.length,
+            attention: { messages: 2, tickets: 1, reports: reports.length, bookings: 4, subscribers: 5 },
+            since: '2026-11-20T08:00:00.000Z',
           },
         };
       if (path === '/api/studio/photographers') {
