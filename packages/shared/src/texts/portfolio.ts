@@ -28,6 +28,7 @@ export const portfolioTexts = {
   /** Also the inquiry form's (D7). */
   phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
+  instagramInvalid: 'Please enter an Instagram handle such as @wanjiku.photos, or its address.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
