@@ -28,6 +28,8 @@ export const portfolioTexts = {
   /** Also the inquiry form's (D7). */
   phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
+  /** Issue 23: the one thing besides name, speciality and location a new profile needs. */
+  photoRequired: 'Add at least one photograph: clients see it first on your profile.',
   instagramInvalid: 'Please enter an Instagram handle such as @wanjiku.photos, or its address.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',

@@ -25,6 +25,7 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   location: 'Kisumu',
   experience: '',
   website: '',
+  instagram: '',
   profile_picture: null,
   featured: false,
   availability: null,
