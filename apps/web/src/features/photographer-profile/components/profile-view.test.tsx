@@ -65,21 +65,6 @@ function stubApi(answer: { status: number; body?: unknown }) {
 const unread = { photographer: null, notFound: false, error: null };
 
 describe('ProfileView', () => {
-  it("links the photographer's Instagram when given, and shows no Instagram row otherwise (issue 23)", async () => {
-    stubApi({ status: 200, body: { photographer: photographer({ instagram: 'otieno.frames' }) } });
-    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
-    const link = await screen.findByRole('link', { name: /@otieno\.frames/ });
-    expect(link).toHaveAttribute('href', 'https://www.instagram.com/otieno.frames/');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-  });
-
-  it('has no Instagram row without a handle', async () => {
-    stubApi({ status: 200, body: { photographer: photographer() } });
-    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
-    await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' });
-    expect(screen.queryByText('Instagram')).not.toBeInTheDocument();
-  });
-
   it('shows every fallback text for a portfolio with empty optional fields, and records one view', async () => {
     const calls = stubApi({ status: 200, body: { photographer: photographer() } });
     renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
@@ -181,5 +166,19 @@ describe('ProfileView', () => {
       <ProfileView id="broken" photographer={null} notFound={false} error="Service unavailable" viewerId={null} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeInTheDocument();
+  });
+  it("links the photographer's Instagram when given, and shows no Instagram row otherwise (issue 23)", async () => {
+    stubApi({ status: 200, body: { photographer: photographer({ instagram: 'otieno.frames' }) } });
+    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
+    const link = await screen.findByRole('link', { name: /@otieno\.frames/ });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/otieno.frames/');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('has no Instagram row without a handle', async () => {
+    stubApi({ status: 200, body: { photographer: photographer() } });
+    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
+    await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' });
+    expect(screen.queryByText('Instagram')).not.toBeInTheDocument();
   });
 });
