@@ -112,4 +112,74 @@ describe('BlogEditorView', () => {
     });
     expect(await screen.findByText(t.publishAtPast)).toBeVisible();
   });
+
+  it('takes a cover on a new post before its first save, and uploads it once the post is saved (issue 23)', async () => {
+    const post = {
+      _id: 'p1',
+      title: 'A post',
+      slug: 'a-post',
+      excerpt: '',
+      author: 'Amani',
+      content: '',
+      sections: [],
+      status: 'draft',
+      publishAt: null,
+      cover: null,
+      coverAlt: '',
+      url: '/blogs/a-post',
+      oldSlugs: [],
+      createdAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+    };
+    const sent = fakeApi(({ method, url }) =>
+      method === 'POST' && url.endsWith('/studio/blog')
+        ? { status: 201, body: { post } }
+        : method === 'PUT' && url.endsWith('/studio/blog/p1/cover')
+          ? {
+              status: 200,
+              body: {
+                post: {
+                  ...post,
+                  coverAlt: 'Dunes',
+                  cover: {
+                    id: 'upload:c',
+                    alt: 'Dunes',
+                    width: 1600,
+                    height: 900,
+                    src: '/uploads/blog/c.jpg',
+                    srcSetAvif: '',
+                    srcSetWebp: '',
+                    placeholder: '',
+                  },
+                },
+              },
+            }
+          : { status: 200, body: { admins: [], invitations: [] } },
+    );
+    renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+    const user = userEvent.setup();
+    expect(screen.queryByText(/Save the post first/)).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(t.fields.cover), new File(['png'], 'dunes.png', { type: 'image/png' }));
+    expect(screen.getByTestId('cover-preview')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(t.fields.title), 'A post');
+    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.type(screen.getByLabelText(t.fields.coverAlt), 'Dunes');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    const changes = sent.filter((s) => s.method !== 'GET');
+    expect(changes.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/studio/blog', 'PUT /api/studio/blog/p1/cover']);
+    const body = changes[1]!.body as FormData;
+    expect((body.get('image') as File).name).toBe('dunes.png');
+    expect(body.get('alt')).toBe('Dunes');
+  });
+
+  it('refuses a cover that is not a picture before anything is sent, on a new post too', async () => {
+    const sent = fakeApi(() => ({ status: 200, body: { admins: [], invitations: [] } }));
+    renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText(t.fields.cover), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(t.coverType)).toBeVisible();
+    expect(screen.queryByTestId('cover-preview')).not.toBeInTheDocument();
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+  });
 });

@@ -278,13 +278,32 @@ function SectionsEditor({
   );
 }
 
-/** The cover: what it is now, a picture to upload (seen before it is sent), and removing it. */
-function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
+/** A cover's file as chosen: its problem (type, size), if any, before anything is sent. */
+const coverProblem = (file: File) =>
+  !/^image\/(jpeg|png|webp|avif)$/.test(file.type) ? t.coverType : file.size > IMAGE_MAX_BYTES ? t.coverTooLarge : null;
+
+/**
+ * The cover: what it is now, a picture to upload (seen before it is sent), and removing it. On a
+ * new post (issue 23) the chosen picture waits in `pending` and is uploaded once the post is saved.
+ */
+function CoverEditor({
+  post,
+  alt,
+  pending,
+  onPending,
+}: {
+  post?: StudioBlogPost;
+  alt: string;
+  pending?: File | null;
+  onPending?: (file: File | null) => void;
+}) {
   const id = useId();
   const toast = useToast();
   const upload = useUploadBlogCover();
   const remove = useRemoveBlogCover();
-  const [file, setFile] = useState<File | null>(null);
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const file = post ? ownFile : (pending ?? null);
+  const setFile = post ? setOwnFile : (f: File | null) => onPending?.(f);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -296,25 +315,20 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  if (!post) {
-    return (
-      <div>
-        <p className={labelClass}>{t.fields.cover}</p>
-        <p className={hintClass}>{t.coverSaveFirst}</p>
-      </div>
-    );
-  }
-
   const choose = (chosen: File | undefined) => {
     setError(null);
     if (!chosen) return setFile(null);
-    if (!/^image\/(jpeg|png|webp|avif)$/.test(chosen.type)) setError(t.coverType);
-    else if (chosen.size > IMAGE_MAX_BYTES) setError(t.coverTooLarge);
+    const problem = coverProblem(chosen);
+    if (problem) {
+      setError(problem);
+      // A new post never waits with a file it could not send.
+      if (!post) return setFile(null);
+    }
     setFile(chosen);
   };
 
   const send = () => {
-    if (!file || error) return;
+    if (!post || !file || error) return;
     upload.mutate(
       { id: post._id, file, alt },
       {
@@ -323,17 +337,12 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
           if (input.current) input.current.value = '';
           toast({ kind: 'success', text: t.saved });
         },
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.errors?.image?.[0]
-              ? err.errors.image[0]
-              : refusalMessage(err, t.saveFailure),
-          ),
+        onError: (err) => setError(coverUploadError(err)),
       },
     );
   };
 
-  const shown = localUrl ?? post.cover?.src;
+  const shown = localUrl ?? post?.cover?.src;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -343,7 +352,7 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
         {shown ? (
           <img
             src={shown}
-            alt={localUrl ? '' : (post.cover?.alt ?? '')}
+            alt={localUrl ? '' : (post?.cover?.alt ?? '')}
             className="aspect-[16/9] w-full object-cover"
             data-testid="cover-preview"
           />
@@ -364,33 +373,41 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
         className="mt-3 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-stone-200 dark:text-stone-300 dark:file:bg-stone-800 dark:file:text-stone-100"
       />
       <p id={`${id}-hint`} className={hintClass}>
-        {t.coverHint}
+        {post ? t.coverHint : `${t.coverHint} ${t.coverWithPost}`}
       </p>
       <FieldError fieldId={id} error={error} />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={send}
-          disabled={!file || !!error || upload.isPending}
-          className={secondaryButton}
-        >
-          {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
-          {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
-        </button>
-        {post.cover && (
+      {post && (
+        <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(post._id, { onError: (err) => setError(refusalMessage(err, t.saveFailure)) })}
+            onClick={send}
+            disabled={!file || !!error || upload.isPending}
             className={secondaryButton}
           >
-            <X aria-hidden className="size-4" /> {t.removeCover}
+            {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
+            {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
           </button>
-        )}
-      </div>
+          {post.cover && (
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(post._id, { onError: (err) => setError(refusalMessage(err, t.saveFailure)) })
+              }
+              className={secondaryButton}
+            >
+              <X aria-hidden className="size-4" /> {t.removeCover}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
+
+/** What a refused cover upload says: the server's words under the picture, else the failure. */
+const coverUploadError = (err: unknown) =>
+  err instanceof ApiError && err.errors?.image?.[0] ? err.errors.image[0] : refusalMessage(err, t.saveFailure);
 
 function StatusPicker({
   form,
@@ -454,6 +471,9 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
   const [sections, setSectionsState] = useState<Section[]>(() => withKeys(post?.sections ?? []));
   const [sectionErrors, setSectionErrors] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState(false);
+  // Issue 23: a new post's cover, chosen before the first save and uploaded right after it.
+  const [pendingCover, setPendingCover] = useState<File | null>(null);
+  const uploadCover = useUploadBlogCover();
   const sectionsRef = useRef(sections);
   sectionsRef.current = sections;
   const setSections = (next: Section[]) => {
@@ -484,7 +504,17 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
     fields: FIELDS,
     initial: () => valuesOf(post),
     validate,
-    send: (input) => save.mutateAsync({ id: post?._id, input }),
+    send: async (input) => {
+      const saved = await save.mutateAsync({ id: post?._id, input });
+      if (post || !pendingCover) return saved;
+      try {
+        return await uploadCover.mutateAsync({ id: saved._id, file: pendingCover, alt: input.coverAlt ?? '' });
+      } catch (err) {
+        // The post is saved: its editor opens, and says the cover still has to be added.
+        toast({ kind: 'error', text: t.coverAfterSaveFailed, detail: coverUploadError(err) });
+        return saved;
+      }
+    },
     keepOnSuccess: (_sent, saved) => valuesOf(saved),
     success: () => t.saved,
     failure: (err, underFields) =>
@@ -564,7 +594,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
             </button>
           </fieldset>
           <div className={`${panelClass} space-y-5 p-5 sm:p-6`}>
-            <CoverEditor post={post} alt={form.values.coverAlt} />
+            <CoverEditor post={post} alt={form.values.coverAlt} pending={pendingCover} onPending={setPendingCover} />
             {text('coverAlt', t.fields.coverAlt, BLOG_COVER_ALT_MAX, t.fields.coverAltHint)}
           </div>
           {post && (
