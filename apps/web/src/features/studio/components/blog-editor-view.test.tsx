@@ -167,7 +167,10 @@ describe('BlogEditorView', () => {
     await user.click(screen.getByRole('button', { name: t.create }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     const changes = sent.filter((s) => s.method !== 'GET');
-    expect(changes.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/studio/blog', 'PUT /api/studio/blog/p1/cover']);
+    expect(changes.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/studio/blog',
+      'PUT /api/studio/blog/p1/cover',
+    ]);
     const body = changes[1]!.body as FormData;
     expect((body.get('image') as File).name).toBe('dunes.png');
     expect(body.get('alt')).toBe('Dunes');
@@ -181,5 +184,43 @@ describe('BlogEditorView', () => {
     expect(await screen.findByText(t.coverType)).toBeVisible();
     expect(screen.queryByTestId('cover-preview')).not.toBeInTheDocument();
     expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+  });
+
+  it('on a wide window shows the preview beside the text, under the title and author, following the typing (issue 23)', async () => {
+    const media = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...media(query),
+      matches: query === '(min-width: 1024px)',
+      addEventListener() {},
+      removeEventListener() {},
+    })) as typeof window.matchMedia;
+    try {
+      const sent = fakeApi(({ url, body }) =>
+        url.endsWith('/studio/blog/preview')
+          ? {
+              status: 200,
+              body: {
+                html: `<p>${(body as { content: string }).content.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>`,
+              },
+            }
+          : { status: 200, body: { admins: [], invitations: [] } },
+      );
+      renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
+      const user = userEvent.setup();
+      // No tabs: both are on screen.
+      expect(screen.queryByRole('tab', { name: t.preview })).not.toBeInTheDocument();
+      const preview = screen.getByRole('region', { name: t.preview });
+      await user.type(screen.getByLabelText(t.fields.title), 'Golden hour');
+      await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+      await user.type(screen.getByLabelText(t.fields.content), 'Light **matters**');
+      await waitFor(() => expect(preview).toHaveTextContent('Light matters'));
+      expect(preview.querySelector('strong')).toHaveTextContent('matters');
+      expect(preview).toHaveTextContent('Golden hour');
+      expect(preview).toHaveTextContent(t.byAuthor('Amani'));
+      // Typing pauses before asking: far fewer previews than keystrokes.
+      expect(sent.filter((s) => s.url.endsWith('/preview')).length).toBeLessThan('Light **matters**'.length);
+    } finally {
+      window.matchMedia = media;
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
@@ -102,37 +102,73 @@ let sectionKey = 0;
 const withKeys = (sections: { title: string; content: string }[]): Section[] =>
   sections.map((s) => ({ ...s, key: ++sectionKey }));
 
-/** Write and Preview of the body: the preview is the server's rendering, as the public page shows it. */
+const WIDE = '(min-width: 1024px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** True on a desktop-wide window, where Write and Preview sit side by side (issue 23). */
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+
+/** How long typing pauses before the live preview asks the server again. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Write and Preview of the body: the preview is the server's rendering, as the public page shows
+ * it, under the post's title and author. On a wide window both sit side by side and the preview
+ * follows the typing (issue 23); on a phone they are two tabs.
+ */
 function BodyEditor({
   field,
   error,
   sections,
   content,
+  title,
+  author,
 }: {
   field: ReturnType<ReturnType<typeof useForm<Field, StudioBlogInput>>['field']>;
   error?: string;
   sections: Section[];
   content: string;
+  title: string;
+  author: string;
 }) {
+  const wide = useWide();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<{ html?: string; error?: string; loading: boolean }>({ loading: false });
   const id = useId();
+  const showsPreview = wide || tab === 'preview';
+  const looked = useRef(false);
 
   useEffect(() => {
-    if (tab !== 'preview') return;
+    if (!showsPreview) return;
     const controller = { cancelled: false };
     setPreview((p) => ({ ...p, loading: true, error: undefined }));
-    previewBlogPost(
-      content,
-      sections.map(({ title, content: text }) => ({ title, content: text })),
-    ).then(
-      (html) => !controller.cancelled && setPreview({ html, loading: false }),
-      (err) => !controller.cancelled && setPreview({ loading: false, error: refusalMessage(err, t.previewFailure) }),
+    // The first look is at once; then the preview waits for a pause in the typing.
+    const timer = setTimeout(
+      () =>
+        previewBlogPost(
+          content,
+          sections.map(({ title: heading, content: text }) => ({ title: heading, content: text })),
+        ).then(
+          (html) => !controller.cancelled && setPreview({ html, loading: false }),
+          (err) =>
+            !controller.cancelled && setPreview({ loading: false, error: refusalMessage(err, t.previewFailure) }),
+        ),
+      looked.current ? PREVIEW_DELAY_MS : 0,
     );
+    looked.current = true;
     return () => {
       controller.cancelled = true;
+      clearTimeout(timer);
     };
-  }, [tab, content, sections]);
+  }, [showsPreview, content, sections]);
 
   const tabClass = (on: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
@@ -141,67 +177,95 @@ function BodyEditor({
         : 'text-stone-700 hover:bg-sand dark:text-stone-300 dark:hover:bg-stone-800'
     }`;
 
+  const previewPanel = (
+    <div
+      aria-live={wide ? 'off' : undefined}
+      aria-label={wide ? t.preview : undefined}
+      role={wide ? 'region' : undefined}
+      className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 lg:max-h-[70vh] lg:overflow-y-auto dark:border-stone-600 dark:bg-stone-950"
+    >
+      {(title.trim() || author.trim()) && (
+        <header className="mx-auto mb-6 max-w-[68ch] border-b border-stone-200 pb-4 dark:border-stone-800">
+          {title.trim() && <p className="font-serif text-3xl text-ink dark:text-white">{title}</p>}
+          {author.trim() && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t.byAuthor(author)}</p>}
+        </header>
+      )}
+      {preview.loading && !preview.html ? (
+        <p className="flex items-center gap-2 text-sm text-stone-600">
+          <Spinner /> {t.preview}…
+        </p>
+      ) : preview.error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {preview.error}
+        </p>
+      ) : preview.html?.trim() ? (
+        <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
+      ) : (
+        <p className="text-sm text-stone-600 italic dark:text-stone-400">{t.previewEmpty}</p>
+      )}
+    </div>
+  );
+
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <label htmlFor={field.id} className={labelClass}>
           {t.fields.content}
         </label>
-        <div
-          role="tablist"
-          aria-label={`${t.write} / ${t.preview}`}
-          className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
-        >
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-write`}
-            aria-selected={tab === 'write'}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab('write')}
-            className={tabClass(tab === 'write')}
+        {wide ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t.livePreview}</p>
+        ) : (
+          <div
+            role="tablist"
+            aria-label={`${t.write} / ${t.preview}`}
+            className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
           >
-            {t.write}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-preview`}
-            aria-selected={tab === 'preview'}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab('preview')}
-            className={tabClass(tab === 'preview')}
-          >
-            {t.preview}
-          </button>
-        </div>
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
-        <textarea
-          {...field}
-          rows={16}
-          hidden={tab !== 'write'}
-          className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
-        />
-        {tab === 'preview' && (
-          <div className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 dark:border-stone-600 dark:bg-stone-950">
-            {preview.loading && !preview.html ? (
-              <p className="flex items-center gap-2 text-sm text-stone-600">
-                <Spinner /> {t.preview}…
-              </p>
-            ) : preview.error ? (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {preview.error}
-              </p>
-            ) : preview.html?.trim() ? (
-              <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
-            ) : (
-              <p className="text-sm text-stone-600 italic dark:text-stone-400">{t.previewEmpty}</p>
-            )}
+            <button
+              type="button"
+              role="tab"
+              id={`${id}-write`}
+              aria-selected={tab === 'write'}
+              aria-controls={`${id}-panel`}
+              onClick={() => setTab('write')}
+              className={tabClass(tab === 'write')}
+            >
+              {t.write}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id={`${id}-preview`}
+              aria-selected={tab === 'preview'}
+              aria-controls={`${id}-panel`}
+              onClick={() => setTab('preview')}
+              className={tabClass(tab === 'preview')}
+            >
+              {t.preview}
+            </button>
           </div>
         )}
       </div>
-      {tab === 'write' && (
+      {wide ? (
+        <div className="mt-2 grid grid-cols-2 gap-4">
+          <textarea
+            {...field}
+            rows={24}
+            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+          />
+          {previewPanel}
+        </div>
+      ) : (
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
+          <textarea
+            {...field}
+            rows={16}
+            hidden={tab !== 'write'}
+            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+          />
+          {tab === 'preview' && previewPanel}
+        </div>
+      )}
+      {(wide || tab === 'write') && (
         <p id={`${field.id}-hint`} className={hintClass}>
           {t.fields.contentHint}
         </p>
@@ -570,6 +634,8 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
               error={errors.content}
               content={form.values.content}
               sections={sections}
+              title={form.values.title}
+              author={form.values.author}
             />
             <div>
               <SectionsEditor sections={sections} setSections={setSections} errors={sectionErrors} />
