@@ -25,7 +25,8 @@ function fakeApi(answer: (sent: Sent) => { status: number; body?: unknown }) {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       sent.push(s);
-      const { status, body } = answer(s);
+      // The authors are the staff (issue 23).
+      const { status, body } = s.url.endsWith('/studio/staff') ? { status: 200, body: staff } : answer(s);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
@@ -34,6 +35,15 @@ function fakeApi(answer: (sent: Sent) => { status: number; body?: unknown }) {
   );
   return sent;
 }
+
+const admin = (username: string, n: number) => ({
+  id: `u${n}`,
+  email: `${username.toLowerCase()}@picha.test`,
+  username,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  you: n === 1,
+});
+const staff = { admins: [admin('Wanjiru', 1), admin('Amani', 2)], invitations: [] };
 
 describe('BlogEditorView', () => {
   it('sends nothing while a field is wrong, and says so under each field', async () => {
@@ -46,7 +56,10 @@ describe('BlogEditorView', () => {
     expect(screen.getByLabelText(t.fields.title)).toHaveFocus();
 
     await user.type(screen.getByLabelText(t.fields.title), 'A post');
-    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.selectOptions(
+      screen.getByLabelText(t.fields.author),
+      await screen.findByRole('option', { name: 'Amani' }),
+    );
     await user.type(screen.getByLabelText(t.fields.slug), 'Not A Slug');
     await user.click(screen.getByRole('radio', { name: t.statuses.scheduled }));
     await user.click(screen.getByRole('button', { name: t.create }));
@@ -65,7 +78,10 @@ describe('BlogEditorView', () => {
     renderWithProviders(<BlogEditorView id="new" />, { path: '/studio/blog/new' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(t.fields.title), 'A post');
-    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.selectOptions(
+      screen.getByLabelText(t.fields.author),
+      await screen.findByRole('option', { name: 'Amani' }),
+    );
     await user.type(screen.getByLabelText(t.fields.slug), 'editing-tips');
     await user.click(screen.getByRole('button', { name: t.create }));
     expect(await screen.findByText(t.slugTaken)).toBeVisible();
@@ -99,7 +115,10 @@ describe('BlogEditorView', () => {
 
     await user.click(screen.getByRole('tab', { name: t.write }));
     await user.type(screen.getByLabelText(t.fields.title), 'Later');
-    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.selectOptions(
+      screen.getByLabelText(t.fields.author),
+      await screen.findByRole('option', { name: 'Amani' }),
+    );
     await user.click(screen.getByRole('radio', { name: t.statuses.scheduled }));
     const when = screen.getByLabelText(t.fields.publishAt);
     // A time in the future (the form refuses past ones itself).
@@ -162,7 +181,10 @@ describe('BlogEditorView', () => {
     await user.upload(screen.getByLabelText(t.fields.cover), new File(['png'], 'dunes.png', { type: 'image/png' }));
     expect(screen.getByTestId('cover-preview')).toBeInTheDocument();
     await user.type(screen.getByLabelText(t.fields.title), 'A post');
-    await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+    await user.selectOptions(
+      screen.getByLabelText(t.fields.author),
+      await screen.findByRole('option', { name: 'Amani' }),
+    );
     await user.type(screen.getByLabelText(t.fields.coverAlt), 'Dunes');
     await user.click(screen.getByRole('button', { name: t.create }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
@@ -211,7 +233,10 @@ describe('BlogEditorView', () => {
       expect(screen.queryByRole('tab', { name: t.preview })).not.toBeInTheDocument();
       const preview = screen.getByRole('region', { name: t.preview });
       await user.type(screen.getByLabelText(t.fields.title), 'Golden hour');
-      await user.type(screen.getByLabelText(t.fields.author), 'Amani');
+      await user.selectOptions(
+        screen.getByLabelText(t.fields.author),
+        await screen.findByRole('option', { name: 'Amani' }),
+      );
       await user.type(screen.getByLabelText(t.fields.content), 'Light **matters**');
       await waitFor(() => expect(preview).toHaveTextContent('Light matters'));
       expect(preview.querySelector('strong')).toHaveTextContent('matters');
@@ -222,5 +247,47 @@ describe('BlogEditorView', () => {
     } finally {
       window.matchMedia = media;
     }
+  });
+
+  it('offers the staff as authors, and keeps a former author of an existing post as it is (issue 23)', async () => {
+    const post = {
+      _id: 'p9',
+      title: 'An old post',
+      slug: 'an-old-post',
+      excerpt: '',
+      author: 'Guest Writer',
+      content: 'Hello',
+      sections: [],
+      status: 'published',
+      publishAt: '2026-10-01T08:00:00.000Z',
+      cover: null,
+      coverAlt: null,
+      url: '/blogs/an-old-post',
+      oldSlugs: [],
+      createdAt: '2026-10-01T08:00:00.000Z',
+      updatedAt: '2026-10-01T08:00:00.000Z',
+    };
+    const sent = fakeApi(({ method, url }) =>
+      method === 'GET' && url.endsWith('/studio/blog/p9')
+        ? { status: 200, body: { post } }
+        : method === 'PUT'
+          ? { status: 200, body: { post } }
+          : { status: 500 },
+    );
+    renderWithProviders(<BlogEditorView id="p9" />, { path: '/studio/blog/p9' });
+    const author = await screen.findByLabelText(t.fields.author);
+    await screen.findByRole('option', { name: 'Amani' });
+    expect(author.tagName).toBe('SELECT');
+    expect(author).toHaveValue('Guest Writer');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      t.chooseAuthor,
+      t.formerAuthor('Guest Writer'),
+      'Amani',
+      'Wanjiru',
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({ author: 'Guest Writer' });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BLOG_AUTHOR_MAX,
   BLOG_COVER_ALT_MAX,
   BLOG_EXCERPT_MAX,
   BLOG_SECTIONS_MAX,
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
+import { staffQuery } from '../api/studio-support-api';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import {
@@ -527,6 +527,50 @@ function StatusPicker({
   );
 }
 
+/**
+ * The author (issue 23): one of the staff, by name, not free text. A post written before keeps its
+ * author as an option while it is not one of the staff, so that saving it changes nothing.
+ */
+function AuthorPicker({
+  form,
+  current,
+}: {
+  form: ReturnType<typeof useForm<Field, StudioBlogInput>>;
+  current?: string;
+}) {
+  const staff = useQuery(staffQuery());
+  const names = [...new Set((staff.data?.admins ?? []).map((a) => a.username))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const keep = current && !names.includes(current) ? current : null;
+  const fieldId = form.fieldId('author');
+  const error = form.errors.author;
+  return (
+    <div>
+      <label htmlFor={fieldId} className={labelClass}>
+        {t.fields.author}
+      </label>
+      <select
+        {...form.field('author', { hint: true })}
+        className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}
+        aria-busy={staff.isPending}
+      >
+        <option value="">{t.chooseAuthor}</option>
+        {keep && <option value={keep}>{t.formerAuthor(keep)}</option>}
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p id={`${fieldId}-hint`} className={hintClass}>
+        {staff.isError ? t.authorsFailure : t.authorHint}
+      </p>
+      <FieldError fieldId={fieldId} error={error} />
+    </div>
+  );
+}
+
 function EditorForm({ post }: { post?: StudioBlogPost }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -628,7 +672,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
               </p>
               <FieldError fieldId={form.fieldId('excerpt')} error={errors.excerpt} />
             </div>
-            {text('author', t.fields.author, BLOG_AUTHOR_MAX, undefined, { autoComplete: 'name' })}
+            <AuthorPicker form={form} current={post?.author} />
             <BodyEditor
               field={form.field('content', { hint: true })}
               error={errors.content}
