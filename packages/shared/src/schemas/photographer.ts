@@ -26,13 +26,11 @@ const required = (message: string, max: number, label: string) =>
 /** A field a profile can do without: '' (or absent) is none; anything else must read as `pattern`. */
 const optional = (max: number, label: string, pattern?: RegExp, message?: string) =>
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, portfolioTexts.tooLong(label, max)),
-        z.refine((v) => v === '' || !pattern || pattern.test(v), message),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, portfolioTexts.tooLong(label, max)),
+      z.refine((v) => v === '' || !pattern || pattern.test(v), message),
+    ),
   );
 
 /** An Instagram handle (letters, digits, `.` and `_`, up to 30), with or without `@` or the profile's address. */

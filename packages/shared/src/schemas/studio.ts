@@ -99,7 +99,9 @@ const isDay = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 };
 /** An optional day (YYYY-MM-DD); '' means no bound, as an empty date field sends. */
-const bookingDay = z.optional(z.string().check(z.refine((v) => v === '' || isDay(v), studioTexts.bookings.dateInvalid)));
+const bookingDay = z.optional(
+  z.string().check(z.refine((v) => v === '' || isDay(v), studioTexts.bookings.dateInvalid)),
+);
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -114,7 +116,10 @@ export const studioBookingsQuerySchema = z
       z
         .string()
         .check(
-          z.refine((v) => v === '' || (BOOKING_STATUSES as readonly string[]).includes(v), studioTexts.bookings.stateInvalid),
+          z.refine(
+            (v) => v === '' || (BOOKING_STATUSES as readonly string[]).includes(v),
+            studioTexts.bookings.stateInvalid,
+          ),
         ),
     ),
     photographer: z.optional(
@@ -122,7 +127,9 @@ export const studioBookingsQuerySchema = z
     ),
     from: bookingDay,
     to: bookingDay,
-    q: z.optional(z.string().check(z.trim(), z.maxLength(STUDIO_SEARCH_MAX, studioTexts.bookings.searchTooLong(STUDIO_SEARCH_MAX)))),
+    q: z.optional(
+      z.string().check(z.trim(), z.maxLength(STUDIO_SEARCH_MAX, studioTexts.bookings.searchTooLong(STUDIO_SEARCH_MAX))),
+    ),
     page: z.optional(
       z.pipe(
         z.string().check(z.regex(/^[1-9]\d{0,5}$/, studioTexts.bookings.pageInvalid)),

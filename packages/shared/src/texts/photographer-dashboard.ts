@@ -37,7 +37,10 @@ export const photographerDashboardTexts = {
     doneLabel: 'Done',
     items: {
       bio: { label: 'Introduce yourself', hint: 'A few lines about you and your work, in Message.' },
-      photos: { label: (n: number) => `Show at least ${n} photographs`, hint: 'Your best work, in the order you like.' },
+      photos: {
+        label: (n: number) => `Show at least ${n} photographs`,
+        hint: 'Your best work, in the order you like.',
+      },
       packages: { label: 'Offer a package', hint: 'What a client gets, and its price in KES.' },
       price: { label: 'Say what you charge', hint: 'A starting price clients can search by.' },
       instagram: { label: 'Link your Instagram', hint: 'Clients like to see what you post.' },

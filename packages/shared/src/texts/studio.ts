@@ -46,7 +46,7 @@ export const studioTexts = {
   // Bookings (issue 23): every booking request of the marketplace, read-only
   bookings: {
     title: 'Bookings',
-    intro: "Every booking request of the marketplace, newest first. Read-only: photographers and clients answer them.",
+    intro: 'Every booking request of the marketplace, newest first. Read-only: photographers and clients answer them.',
     searchLabel: 'Search by client or photographer',
     stateLabel: 'State',
     anyState: 'Any state',

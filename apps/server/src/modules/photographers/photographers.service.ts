@@ -272,7 +272,8 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       await this.assertCanCreate(user);
       const fields = validatePortfolioForm(form);
       const received = form.images ?? [];
-      if (received.length > IMAGES_MAX_PER_PORTFOLIO) throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
+      if (received.length > IMAGES_MAX_PER_PORTFOLIO)
+        throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
       const processed =
         received.length > 0 && tmpDir && imageTypeError ? await processImages(tmpDir, received, imageTypeError) : [];
       const id = randomUUID();

@@ -2,15 +2,7 @@ import path from 'node:path';
 import { IMAGES_MAX_PER_PORTFOLIO, portfolioSaveResponseSchema, portfolioTexts } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  imagePart,
-  jpegWithGps,
-  listFiles,
-  multipart,
-  send,
-  signUpAs,
-  videoPart,
-} from '../../../test/photographers';
+import { imagePart, jpegWithGps, listFiles, multipart, send, signUpAs, videoPart } from '../../../test/photographers';
 
 /** Issue 23: a photographer publishes in minutes: name, speciality, location and one photograph. */
 describe('photographers: onboarding with the least a profile needs (issue 23)', () => {
@@ -134,7 +126,13 @@ describe('photographers: onboarding with the least a profile needs (issue 23)', 
   it('an update takes no photographs with the form (they have their own upload)', async () => {
     const p = await signUpAs(t.app, 'photographer');
     const id = (await create(p.headers, least)).json().photographer._id as string;
-    const res = await send(t.app, 'PUT', `/api/photographers/portfolio/${id}`, p.headers, multipart([...least, imagePart(jpeg)]));
+    const res = await send(
+      t.app,
+      'PUT',
+      `/api/photographers/portfolio/${id}`,
+      p.headers,
+      multipart([...least, imagePart(jpeg)]),
+    );
     expect(res.statusCode).toBe(400);
     const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: p.headers });
     expect(mine.json().photographer.gallery).toEqual([]);

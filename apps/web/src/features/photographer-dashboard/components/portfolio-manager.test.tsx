@@ -47,7 +47,11 @@ describe('PortfolioManager', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create portfolio' }));
     for (const message of requiredMessages) expect(screen.getByText(message)).toBeInTheDocument();
     // Nothing else is asked for: website, video and the rest are optional.
-    for (const message of [portfolioTexts.required.website, portfolioTexts.required.video, portfolioTexts.required.email])
+    for (const message of [
+      portfolioTexts.required.website,
+      portfolioTexts.required.video,
+      portfolioTexts.required.email,
+    ])
       expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(xhr.sent).toHaveLength(0);
     // Each message is tied to its field and the first field takes focus.

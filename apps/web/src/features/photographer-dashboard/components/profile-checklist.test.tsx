@@ -45,7 +45,10 @@ describe('ProfileChecklist (issue 23)', () => {
     expect(link(t.items.bio.label)).toHaveAttribute('href', '/photographer-dashboard/portfolio');
     expect(link(t.items.packages.label)).toHaveAttribute('href', '/photographer-dashboard/packages');
     expect(link(t.items.picture.label)).toHaveAttribute('href', '/photographer-dashboard/settings');
-    expect(link(t.items.photos.label(STRONG_PROFILE_PHOTOS))).toHaveAttribute('href', '/photographer-dashboard/portfolio');
+    expect(link(t.items.photos.label(STRONG_PROFILE_PHOTOS))).toHaveAttribute(
+      'href',
+      '/photographer-dashboard/portfolio',
+    );
     expect(within(section).getAllByRole('link')).toHaveLength(8);
   });
 

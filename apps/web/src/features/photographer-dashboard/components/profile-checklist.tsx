@@ -43,11 +43,12 @@ export function ProfileChecklist() {
         aria-valuetext={t.progress(done, items.length)}
         className="mt-3 h-2 overflow-hidden rounded-full bg-sand dark:bg-stone-800"
       >
-        <div className="h-full rounded-full bg-clay dark:bg-gold" style={{ width: `${(done / items.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-clay dark:bg-gold"
+          style={{ width: `${(done / items.length) * 100}%` }}
+        />
       </div>
-      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">
-        {done === items.length ? t.complete : t.intro}
-      </p>
+      <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{done === items.length ? t.complete : t.intro}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.key}>
@@ -67,7 +68,10 @@ export function ProfileChecklist() {
                 to={item.to}
                 className="group flex items-start gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm hover:border-clay hover:bg-sand/40 dark:border-stone-700 dark:hover:border-gold dark:hover:bg-stone-800"
               >
-                <span aria-hidden className="mt-0.5 size-6 shrink-0 rounded-full border-2 border-stone-300 dark:border-stone-600" />
+                <span
+                  aria-hidden
+                  className="mt-0.5 size-6 shrink-0 rounded-full border-2 border-stone-300 dark:border-stone-600"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink dark:text-white">{labelOf(item)}</span>
                   <span className="block text-stone-600 dark:text-stone-400">{t.items[item.key].hint}</span>

@@ -48,7 +48,8 @@ describe('validatePortfolioForm', () => {
     const least = { ...emptyPortfolioForm, name: 'Akinyi Otieno', speciality: 'Portrait', location: 'Kisumu' };
     const result = validatePortfolioForm(least, { creating: true, video: null, photos: 1 });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.fields).toMatchObject({ name: 'Akinyi Otieno', website: '', instagram: '', email: '' });
+    if (result.ok)
+      expect(result.fields).toMatchObject({ name: 'Akinyi Otieno', website: '', instagram: '', email: '' });
     // Updating needs no photograph: the portfolio has its own.
     expect(validatePortfolioForm(least, { creating: false, video: null }).ok).toBe(true);
   });

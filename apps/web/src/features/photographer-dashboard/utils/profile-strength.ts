@@ -16,7 +16,10 @@ export interface StrengthItem {
  * Issue 23: what would make a published profile stronger, most telling first: each item done or
  * not, with the page where it is done. The price counts as said by a package as well.
  */
-export function profileStrength(p: Photographer, packages: readonly Pick<PhotographerPackage, 'active'>[]): StrengthItem[] {
+export function profileStrength(
+  p: Photographer,
+  packages: readonly Pick<PhotographerPackage, 'active'>[],
+): StrengthItem[] {
   const hasPackage = packages.some((x) => x.active);
   const items: [StrengthKey, boolean, string][] = [
     ['bio', p.message.trim().length > 0, paths.photographerPortfolio],

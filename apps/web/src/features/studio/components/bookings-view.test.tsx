@@ -54,7 +54,7 @@ const page = (data: StudioBooking[], total = data.length, totalPages = 1) => ({
 });
 
 describe('BookingsView', () => {
-  it("lists bookings with their details and timeline, told to staff, and changes nothing", async () => {
+  it('lists bookings with their details and timeline, told to staff, and changes nothing', async () => {
     const asked = stubBookings(() => page([booking(), booking({ id: 'b2', status: 'pending', clientName: 'Otieno' })]));
     renderWithProviders(<BookingsView />, { path: '/studio/bookings' });
     const list = await screen.findByRole('list', { name: t.listLabel });

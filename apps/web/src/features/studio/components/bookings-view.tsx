@@ -110,12 +110,7 @@ function BookingFilters({
         <label htmlFor={`${id}-photographer`} className={labelClass}>
           {t.photographerLabel}
         </label>
-        <select
-          id={`${id}-photographer`}
-          name="photographer"
-          defaultValue={params.photographer}
-          className={fieldClass}
-        >
+        <select id={`${id}-photographer`} name="photographer" defaultValue={params.photographer} className={fieldClass}>
           <option value="">{t.anyPhotographer}</option>
           {photographers.map((p) => (
             <option key={p.id} value={p.id}>

@@ -35,9 +35,9 @@ describe('OverviewView', () => {
     expect(screen.queryByText(studioTexts.attentionClear, { exact: false })).not.toBeInTheDocument();
 
     const marketplace = screen.getByRole('list', { name: studioTexts.countsLabel });
-    expect(within(marketplace).getByRole('link', { name: studioTexts.counts.photographers })).toHaveAccessibleDescription(
-      '40',
-    );
+    expect(
+      within(marketplace).getByRole('link', { name: studioTexts.counts.photographers }),
+    ).toHaveAccessibleDescription('40');
     expect(within(marketplace).getByRole('link', { name: studioTexts.counts.hidden })).toHaveAttribute(
       'href',
       '/studio/photographers?state=hidden',
@@ -51,7 +51,10 @@ describe('OverviewView', () => {
   });
 
   it('offers a retry when the numbers cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderWithProviders(<OverviewView />);
     expect(await screen.findByText(studioTexts.failure)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
