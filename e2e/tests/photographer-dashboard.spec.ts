@@ -225,7 +225,8 @@ test.describe('photographer dashboard', () => {
     await expect(activities.getByText('3 times')).toBeVisible();
     await expect(activities.getByText('Created project')).toBeVisible();
     await expect(activities.getByText('Joined platform')).toBeVisible();
-    await expect(activities.locator('svg[data-icon="Uploaded image"]')).toHaveClass(/lucide-image-up/);
+    // Two uploads (the first photograph came with the form), each with its icon.
+    await expect(activities.locator('svg[data-icon="Uploaded image"]').first()).toHaveClass(/lucide-image-up/);
     await expect(activities.locator('svg[data-icon="Created project"]')).toHaveClass(/lucide-folder-plus/);
 
     // Delete, after a confirmation; Cancel keeps it.

@@ -151,6 +151,9 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
     await shot(page, 'schedule', project);
     await page.getByLabel('Draft').check();
     await save(page, 'Create post');
+    // The saved post's own editor, with the slug the server gave it.
+    await expect(page).toHaveURL(/\/studio\/blog\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Slug')).not.toHaveValue('');
     const draftSlug = await page.getByLabel('Slug').inputValue();
     expect((await page.request.get(`/blogs/${draftSlug}`)).status()).toBe(404);
     expect((await page.request.get(`/api/blogs/${draftSlug}`)).status()).toBe(404);
