@@ -158,7 +158,8 @@ function BookingRow({ booking }: { booking: StudioBooking }) {
     <li>
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-1 p-4 hover:bg-sand/50 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none sm:p-5 dark:hover:bg-stone-800/60 [&::-webkit-details-marker]:hidden">
-          <span className="min-w-0 flex-1">
+          {/* On a phone the names take the first line, the date and state the second. */}
+          <span className="min-w-0 flex-1 max-sm:basis-full">
             <span className="block font-semibold text-ink dark:text-white">{booking.clientName}</span>
             <span className="block text-sm text-stone-700 dark:text-stone-300">
               {t.to(booking.photographer.name)} · {booking.service}
@@ -170,7 +171,7 @@ function BookingRow({ booking }: { booking: StudioBooking }) {
           <BookingStatusBadge status={booking.status} />
           <ChevronDown
             aria-hidden
-            className="size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+            className="ml-auto size-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180 sm:ml-0"
           />
           <span className="sr-only">{t.details}</span>
         </summary>
