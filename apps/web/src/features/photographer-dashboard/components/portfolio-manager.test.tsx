@@ -32,6 +32,21 @@ const requiredMessages = [
   portfolioTexts.required.location,
   portfolioTexts.photoRequired,
 ];
+/** No portfolio until the create form's POST, which answers `saved`; the page rendered. */
+function createMode(saved: ReturnType<typeof photographerFixture>) {
+  let portfolio: unknown = null;
+  const { fetchImpl } = routeFetch({
+    'GET /api/photographers/portfolio': () => ({ status: 200, body: { success: true, photographer: portfolio } }),
+  });
+  vi.stubGlobal('fetch', fetchImpl);
+  const xhr = installFakeXhr(() => {
+    portfolio = saved;
+    return { status: 201, body: { success: true, photographer: saved, message: 'Portfolio created.' } };
+  });
+  restoreXhr = xhr.restore;
+  renderPage();
+  return xhr;
+}
 const photo = (name = 'sunset.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
 
 describe('PortfolioManager', () => {
@@ -73,17 +88,7 @@ describe('PortfolioManager', () => {
 
   it('create with the least a profile needs: the photographs go with the form, then update mode', async () => {
     const saved = photographerFixture({ email: 'account@example.com', website: '', instagram: '', video: null });
-    let portfolio: unknown = null;
-    const { fetchImpl } = routeFetch({
-      'GET /api/photographers/portfolio': () => ({ status: 200, body: { success: true, photographer: portfolio } }),
-    });
-    vi.stubGlobal('fetch', fetchImpl);
-    const xhr = installFakeXhr(() => {
-      portfolio = saved;
-      return { status: 201, body: { success: true, photographer: saved, message: 'Portfolio created.' } };
-    });
-    restoreXhr = xhr.restore;
-    renderPage();
+    const xhr = createMode(saved);
 
     await screen.findByLabelText('Name');
     await fill('Name', saved.name);
@@ -112,17 +117,7 @@ describe('PortfolioManager', () => {
 
   it('create with every detail: the video and the photographs go with the form, and what the server understood shows', async () => {
     const saved = photographerFixture({ gallery: [], images: [] });
-    let portfolio: unknown = null;
-    const { fetchImpl } = routeFetch({
-      'GET /api/photographers/portfolio': () => ({ status: 200, body: { success: true, photographer: portfolio } }),
-    });
-    vi.stubGlobal('fetch', fetchImpl);
-    const xhr = installFakeXhr(() => {
-      portfolio = saved;
-      return { status: 201, body: { success: true, photographer: saved, message: 'Portfolio created.' } };
-    });
-    restoreXhr = xhr.restore;
-    renderPage();
+    const xhr = createMode(saved);
 
     await screen.findByLabelText('Name');
     await fill('Name', saved.name);

@@ -45,6 +45,26 @@ const admin = (username: string, n: number) => ({
 });
 const staff = { admins: [admin('Wanjiru', 1), admin('Amani', 2)], invitations: [] };
 
+/** A post as GET /api/studio/blog/:id answers it. */
+const studioPost = (over: Record<string, unknown>) => ({
+  _id: 'p1',
+  title: 'A post',
+  slug: 'a-post',
+  excerpt: '',
+  author: 'Amani',
+  content: '',
+  sections: [],
+  status: 'draft',
+  publishAt: null,
+  cover: null,
+  coverAlt: null,
+  url: `/blogs/${String(over.slug ?? 'a-post')}`,
+  oldSlugs: [],
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+  ...over,
+});
+
 describe('BlogEditorView', () => {
   it('sends nothing while a field is wrong, and says so under each field', async () => {
     const sent = fakeApi(() => ({ status: 500 }));
@@ -133,23 +153,7 @@ describe('BlogEditorView', () => {
   });
 
   it('takes a cover on a new post before its first save, and uploads it once the post is saved (issue 23)', async () => {
-    const post = {
-      _id: 'p1',
-      title: 'A post',
-      slug: 'a-post',
-      excerpt: '',
-      author: 'Amani',
-      content: '',
-      sections: [],
-      status: 'draft',
-      publishAt: null,
-      cover: null,
-      coverAlt: '',
-      url: '/blogs/a-post',
-      oldSlugs: [],
-      createdAt: '2026-11-20T08:00:00.000Z',
-      updatedAt: '2026-11-20T08:00:00.000Z',
-    };
+    const post = studioPost({ _id: 'p1', title: 'A post', slug: 'a-post', author: 'Amani', coverAlt: '' });
     const sent = fakeApi(({ method, url }) =>
       method === 'POST' && url.endsWith('/studio/blog')
         ? { status: 201, body: { post } }
@@ -250,23 +254,15 @@ describe('BlogEditorView', () => {
   });
 
   it('offers the staff as authors, and keeps a former author of an existing post as it is (issue 23)', async () => {
-    const post = {
+    const post = studioPost({
       _id: 'p9',
       title: 'An old post',
       slug: 'an-old-post',
-      excerpt: '',
       author: 'Guest Writer',
       content: 'Hello',
-      sections: [],
       status: 'published',
       publishAt: '2026-10-01T08:00:00.000Z',
-      cover: null,
-      coverAlt: null,
-      url: '/blogs/an-old-post',
-      oldSlugs: [],
-      createdAt: '2026-10-01T08:00:00.000Z',
-      updatedAt: '2026-10-01T08:00:00.000Z',
-    };
+    });
     const sent = fakeApi(({ method, url }) =>
       method === 'GET' && url.endsWith('/studio/blog/p9')
         ? { status: 200, body: { post } }
