@@ -81,16 +81,22 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
 
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Excerpt').fill('A morning in the Mara, from the console.');
-    await page.getByLabel('Author').fill('Amani Wanjiru');
+    // Issue 23: the author is one of the staff, by display name (the admin made at start is "Studio admin").
+    await expect(page.getByLabel('Author').getByRole('option', { name: 'Studio admin' })).toBeAttached();
+    await page.getByLabel('Author').selectOption({ label: 'Studio admin' });
     await page.getByLabel('Body (Markdown)').fill(BODY);
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    const preview = page.getByRole('tabpanel');
+    // Side by side and live at 1440 px; a tab on a phone.
+    const wide = !isMobile(info);
+    if (!wide) await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = wide ? page.getByRole('region', { name: 'Preview' }) : page.getByRole('tabpanel');
+    await expect(preview).toContainText(title);
+    await expect(preview).toContainText('By Studio admin');
     await expect(preview.locator('strong', { hasText: 'Mara' })).toBeVisible();
     await expect(preview.locator('p', { hasText: '<script>window.__pwned = 1</script>' })).toBeVisible();
     await expect(preview.locator('script, img')).toHaveCount(0);
     await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0);
     await shot(page, 'preview', project);
-    await page.getByRole('tab', { name: 'Write' }).click();
+    if (!wide) await page.getByRole('tab', { name: 'Write' }).click();
 
     await page.getByLabel('Published').check();
     await save(page, 'Create post');
@@ -140,13 +146,16 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
   await test.step('a draft is not public', async () => {
     await gotoHydrated(page, '/studio/blog/new');
     await page.getByLabel('Title', { exact: true }).fill(draftTitle);
-    await page.getByLabel('Author').fill('Amani Wanjiru');
+    await page.getByLabel('Author').selectOption({ label: 'Studio admin' });
     // The schedule picker, in Nairobi time (left as a draft).
     await page.getByLabel('Scheduled').check();
     await expect(page.getByText('Nairobi time (EAT, UTC+3).')).toBeVisible();
     await shot(page, 'schedule', project);
     await page.getByLabel('Draft').check();
     await save(page, 'Create post');
+    // The saved post's own editor, with the slug the server gave it.
+    await expect(page).toHaveURL(/\/studio\/blog\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Slug')).not.toHaveValue('');
     const draftSlug = await page.getByLabel('Slug').inputValue();
     expect((await page.request.get(`/blogs/${draftSlug}`)).status()).toBe(404);
     expect((await page.request.get(`/api/blogs/${draftSlug}`)).status()).toBe(404);

@@ -58,6 +58,8 @@ export const paths = {
   studioAny: '/studio/*',
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
+  /** Issue 23: every booking request of the marketplace, read-only. */
+  studioBookings: '/studio/bookings',
   studioAudit: '/studio/audit',
   studioBlog: '/studio/blog',
   studioBlogNew: '/studio/blog/new',

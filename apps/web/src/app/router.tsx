@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('./routes/studio-overview') },
                   { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
                   { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
+                  { path: paths.studioBookings, lazy: () => import('./routes/studio-bookings') },
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
                   { path: paths.studioBlog, lazy: () => import('./routes/studio-blog') },
                   { path: paths.studioBlogPost, lazy: () => import('./routes/studio-blog-post') },

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { BOOKING_STATUSES } from '../constants';
 import { studioTexts } from '../texts/studio';
-import { pageMetaSchema } from './marketplace';
+import { bookingEventSchema, pageMetaSchema } from './marketplace';
 
 /** The studio console's API (issue 14, D28): /api/studio/*, for role admin only. */
 
@@ -62,14 +63,113 @@ export const studioDemoSchema = z.object({ count: z.number(), hidden: z.number()
 export type StudioDemo = z.infer<typeof studioDemoSchema>;
 export const studioDemoUpdateSchema = z.object({ visible: z.boolean(studioTexts.demoVisibleInvalid) });
 
-/** GET /api/studio/overview */
+/** How far back the overview counts new newsletter subscribers. */
+export const STUDIO_NEW_SUBSCRIBERS_DAYS = 7;
+
+/** What waits for staff (issue 23), each counted where it is handled. */
+export const STUDIO_ATTENTION_KEYS = ['messages', 'tickets', 'reports', 'bookings', 'subscribers'] as const;
+export type StudioAttentionKey = (typeof STUDIO_ATTENTION_KEYS)[number];
+
+/**
+ * GET /api/studio/overview: the marketplace's numbers now, and what needs attention: unread
+ * contact messages, open support tickets, reported reviews, pending booking requests, and the
+ * subscribers confirmed since `since` (STUDIO_NEW_SUBSCRIBERS_DAYS ago).
+ */
 export const studioOverviewSchema = z.object({
   photographers: z.number(),
   hidden: z.number(),
   featured: z.number(),
   reports: z.number(),
+  attention: z.object({
+    messages: z.number(),
+    tickets: z.number(),
+    reports: z.number(),
+    bookings: z.number(),
+    subscribers: z.number(),
+  }),
+  since: z.string(),
 });
 export type StudioOverview = z.infer<typeof studioOverviewSchema>;
+export type StudioMarketplaceKey = Exclude<keyof StudioOverview, 'attention' | 'since'>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) => {
+  if (!ISO_DAY.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+/** An optional day (YYYY-MM-DD); '' means no bound, as an empty date field sends. */
+const bookingDay = z.optional(
+  z.string().check(z.refine((v) => v === '' || isDay(v), studioTexts.bookings.dateInvalid)),
+);
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/studio/bookings (issue 23): every booking request of the marketplace, newest first, 25
+ * a page. `state` is one status; `photographer` a portfolio id; `from`/`to` bound the event date
+ * (inclusive; a request without a date is left out by either); `q` matches the client's or the
+ * photographer's name. Empty values mean "any".
+ */
+export const studioBookingsQuerySchema = z
+  .object({
+    state: z.optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            (v) => v === '' || (BOOKING_STATUSES as readonly string[]).includes(v),
+            studioTexts.bookings.stateInvalid,
+          ),
+        ),
+    ),
+    photographer: z.optional(
+      z.string().check(z.refine((v) => v === '' || UUID_TEXT.test(v), studioTexts.bookings.photographerInvalid)),
+    ),
+    from: bookingDay,
+    to: bookingDay,
+    q: z.optional(
+      z.string().check(z.trim(), z.maxLength(STUDIO_SEARCH_MAX, studioTexts.bookings.searchTooLong(STUDIO_SEARCH_MAX))),
+    ),
+    page: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9]\d{0,5}$/, studioTexts.bookings.pageInvalid)),
+        z.transform((v) => Number(v)),
+      ),
+    ),
+  })
+  .check(
+    z.refine((v) => !v.from || !v.to || !isDay(v.from) || !isDay(v.to) || v.from <= v.to, {
+      message: studioTexts.bookings.rangeInvalid,
+      path: ['to'],
+    }),
+  );
+export type StudioBookingsQuery = z.input<typeof studioBookingsQuerySchema>;
+
+/** A booking request as the console lists it: read-only, with its timeline. */
+export const studioBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.nullable(z.string()),
+  service: z.string(),
+  eventDate: z.nullable(z.string()),
+  message: z.string(),
+  packageTitle: z.nullable(z.string()),
+  photographer: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  timeline: z.array(bookingEventSchema),
+});
+export type StudioBooking = z.infer<typeof studioBookingSchema>;
+export const studioBookingsResponseSchema = z.object({
+  data: z.array(studioBookingSchema),
+  meta: pageMetaSchema,
+  /** The photographers the filter offers: those with at least one booking request, by name. */
+  photographers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type StudioBookingsResponse = z.infer<typeof studioBookingsResponseSchema>;
 
 /** One entry of GET /api/studio/audit?page= */
 export const auditEntrySchema = z.object({

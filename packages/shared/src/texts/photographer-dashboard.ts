@@ -33,4 +33,25 @@ export const photographerDashboardTexts = {
     empty: 'No one has saved your portfolio yet.',
     onlyPhotographers: 'Only photographers have subscribers.',
   },
+  /** Issue 23: what would make a published profile stronger, each a link to where it is done. */
+  checklist: {
+    title: 'Make your profile stronger',
+    intro: 'Your profile is live. Clients choose photographers whose profiles tell them more:',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    complete: 'Your profile has everything clients look for. Keep your photographs fresh.',
+    doneLabel: 'Done',
+    items: {
+      bio: { label: 'Introduce yourself', hint: 'A few lines about you and your work, in Message.' },
+      photos: {
+        label: (n: number) => `Show at least ${n} photographs`,
+        hint: 'Your best work, in the order you like.',
+      },
+      packages: { label: 'Offer a package', hint: 'What a client gets, and its price in KES.' },
+      price: { label: 'Say what you charge', hint: 'A starting price clients can search by.' },
+      instagram: { label: 'Link your Instagram', hint: 'Clients like to see what you post.' },
+      video: { label: 'Add a short film', hint: 'A minute of your work brings a profile to life.' },
+      website: { label: 'Link your website', hint: 'If you have one.' },
+      picture: { label: 'Add a profile picture', hint: 'A face builds trust before the first message.' },
+    },
+  },
 } as const;

@@ -35,6 +35,9 @@ export const portfolioTexts = {
   /** D30: a photographer's own number is Kenyan. */
   phoneKenyan: 'Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
+  /** Issue 23: the one thing besides name, speciality and location a new profile needs. */
+  photoRequired: 'Add at least one photograph: clients see it first on your profile.',
+  instagramInvalid: 'Please enter an Instagram handle such as @wanjiku.photos, or its address.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,

@@ -65,7 +65,14 @@ export const studioBlogTexts = {
   replaceCover: 'Replace the cover',
   removeCover: 'Remove the cover',
   coverUploading: 'Uploading…',
-  coverSaveFirst: 'Save the post first, then add its cover.',
+  chooseAuthor: 'Choose an author',
+  formerAuthor: (name: string) => `${name} (not staff now)`,
+  authorHint: 'One of the studio staff, as the post shows them.',
+  authorsFailure: 'The staff list could not be loaded. Please try again.',
+  livePreview: 'Preview beside it, as the post will look.',
+  byAuthor: (author: string) => `By ${author}`,
+  coverWithPost: 'It is uploaded when the post is first saved.',
+  coverAfterSaveFailed: 'The post is saved, but its cover could not be uploaded: add it again here.',
   coverHint: `JPEG, PNG, WebP or AVIF, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
 
   // API messages

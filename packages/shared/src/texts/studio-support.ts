@@ -115,6 +115,7 @@ export const studioSupportTexts = {
   cancelInvitation: 'Cancel invitation',
   invitationCancelled: 'Invitation cancelled.',
   lastAdmin: 'This is the last admin: invite another one before revoking this one.',
+  lastAdminNote: 'You are the only admin, so this role cannot be revoked: invite another admin first.',
   adminNotFound: 'No admin found.',
   alreadyAdmin: 'This account is an admin already.',
   invitationNotFound: 'No invitation found.',

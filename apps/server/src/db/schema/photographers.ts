@@ -50,6 +50,8 @@ export const portfolios = pgTable(
     location: text('location').notNull(),
     experience: text('experience').notNull(),
     website: text('website').notNull(),
+    /** Issue 23: the Instagram handle without `@` ('' for none). */
+    instagram: text('instagram').notNull().default(''),
     availability: text('availability'),
     featured: boolean('featured').notNull().default(false),
     /**

@@ -1,4 +1,4 @@
-import type { BookingActor, BookingRequestDetail } from '@studio/shared';
+import type { BookingActor, BookingEvent, BookingRequestDetail } from '@studio/shared';
 import { avatarUrl } from '../users/current-user';
 import { allowedMoves } from './booking-lifecycle';
 import type { BookingEventRow, BookingRequestWithPhotographer } from './booking-requests.repository';
@@ -10,6 +10,15 @@ export function sideOf(row: BookingRequestWithPhotographer, viewerId: string | n
   if (viewerId === row.clientUserId) return 'client';
   return null;
 }
+
+/** One move of a booking's timeline, as both sides (and the console) read it. */
+export const toBookingEvent = (e: BookingEventRow): BookingEvent => ({
+  actor: e.actorRole,
+  from: e.fromStatus,
+  to: e.toStatus,
+  note: e.note,
+  at: e.createdAt.toISOString(),
+});
 
 /**
  * A booking request as the caller sees it: 'received' when it went to their own portfolio; its
@@ -41,13 +50,7 @@ export function toBookingRequestDetail(
     },
     direction: side === 'photographer' ? 'received' : 'sent',
     expiresAt: row.status === 'pending' && row.expiresAt ? row.expiresAt.toISOString() : null,
-    timeline: events.map((e) => ({
-      actor: e.actorRole,
-      from: e.fromStatus,
-      to: e.toStatus,
-      note: e.note,
-      at: e.createdAt.toISOString(),
-    })),
+    timeline: events.map(toBookingEvent),
     moves: side ? allowedMoves(row, side, today) : [],
     package: row.package && {
       id: row.package.id,

@@ -44,6 +44,7 @@ export function toPhotographer(row: PortfolioWithOwner, images: PortfolioImageRo
     location: row.location,
     experience: row.experience,
     website: row.website,
+    instagram: row.instagram,
     profile_picture: avatarUrl(row.avatarFile) ?? row.libraryAvatarUrl,
     featured: row.featured,
     availability: row.availability || null,

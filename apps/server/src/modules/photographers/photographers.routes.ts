@@ -25,7 +25,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../../lib/etag';
 import { mediaStore } from '../uploads/media-store';
-import { assertMultipart, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
+import { assertMultipart, IMAGE_TYPES, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
 import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
@@ -36,7 +36,15 @@ const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415:
 export const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
 
 const FORM_FIELDS = new Set(Object.keys(portfolioFieldsSchema.shape));
+/** Issue 23: a profile needs these; the form's other fields are optional. */
+const REQUIRED_FIELDS = ['name', 'speciality', 'location'];
 const FORM_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
+/** Creating: the video and up to a portfolio's photographs (one more is refused as too many). */
+const CREATE_LIMITS = {
+  ...FORM_LIMITS,
+  files: IMAGES_MAX_PER_PORTFOLIO + 2,
+  parts: IMAGES_MAX_PER_PORTFOLIO + 34,
+};
 const IMAGE_LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: IMAGES_MAX_PER_PORTFOLIO + 1,
@@ -48,6 +56,11 @@ const IMAGE_LIMITS = {
 const imageTypeError = () => new AppError('UNSUPPORTED_MEDIA_TYPE', portfolioTexts.imageType);
 const imageSizeError = () => new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.imageTooLarge);
 const tooManyImages = () => new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
+/** An image refusal shown under the form's `image` field. */
+const imageFieldError = (error: () => AppError) => () => {
+  const e = error();
+  return new AppError(e.code, e.message, { image: [e.message] });
+};
 const videoTypeError = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', portfolioTexts.videoType, { video: [portfolioTexts.videoType] });
 const videoSizeError = () =>
@@ -72,21 +85,50 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
    * file. When every field has arrived before the video (as browsers send a FormData built in
    * field order), the fields are checked first, so a bad form is refused before the video is read.
    */
-  async function readPortfolioForm(
-    request: FastifyRequest,
-    tmpDir: string,
-    videoRequired: boolean,
-  ): Promise<PortfolioForm> {
+  async function readPortfolioForm(request: FastifyRequest, tmpDir: string, creating: boolean): Promise<PortfolioForm> {
     assertMultipart(request);
     const fields: Record<string, string> = {};
     let video: ReceivedFile | undefined;
+    const images: ReceivedFile[] = [];
+    /** Checks the fields once the required ones have arrived, before a file is read. */
+    const checkFieldsFirst = (part: { file: { destroy(): void } }) => {
+      if (!REQUIRED_FIELDS.every((f) => f in fields)) return;
+      try {
+        validatePortfolioForm({ fields });
+      } catch (err) {
+        part.file.destroy();
+        throw err;
+      }
+    };
     try {
-      for await (const part of request.parts({ limits: FORM_LIMITS })) {
+      for await (const part of request.parts({ limits: creating ? CREATE_LIMITS : FORM_LIMITS })) {
         if (part.type === 'field') {
           if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
             refuseControlCharacters({ [part.fieldname]: part.value });
             fields[part.fieldname] = part.value;
           }
+          continue;
+        }
+        // Issue 23: the photographs of a new portfolio come with its form.
+        if (creating && part.fieldname === 'image') {
+          if (!part.filename) {
+            part.file.resume();
+            continue;
+          }
+          if (images.length >= IMAGES_MAX_PER_PORTFOLIO) {
+            part.file.destroy();
+            throw tooManyImages();
+          }
+          checkFieldsFirst(part);
+          images.push(
+            await receiveFile(part, {
+              dir: tmpDir,
+              maxBytes: IMAGE_MAX_BYTES,
+              accept: IMAGE_TYPES,
+              typeError: imageFieldError(imageTypeError),
+              sizeError: imageFieldError(imageSizeError),
+            }),
+          );
           continue;
         }
         if (part.fieldname !== 'video') {
@@ -98,15 +140,11 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
           part.file.resume();
           continue;
         }
-        const required = [...FORM_FIELDS].filter((f) => f !== 'availability');
-        if (required.every((f) => f in fields)) {
-          try {
-            validatePortfolioForm({ fields }, false);
-          } catch (err) {
-            part.file.destroy();
-            throw err;
-          }
+        if (video) {
+          part.file.destroy();
+          throw new AppError('VALIDATION', uploadTexts.oneVideo, { video: [uploadTexts.oneVideo] });
         }
+        checkFieldsFirst(part);
         video = await receiveFile(part, {
           dir: tmpDir,
           maxBytes: VIDEO_MAX_BYTES,
@@ -116,13 +154,13 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     } catch (err) {
-      throw multipartError(
-        err,
-        () => new AppError('VALIDATION', uploadTexts.oneVideo, { video: [uploadTexts.oneVideo] }),
+      throw multipartError(err, () =>
+        creating
+          ? imageFieldError(tooManyImages)()
+          : new AppError('VALIDATION', uploadTexts.oneVideo, { video: [uploadTexts.oneVideo] }),
       );
     }
-    if (!videoRequired || video) return { fields, video };
-    return { fields };
+    return { fields, ...(video ? { video } : {}), ...(images.length > 0 ? { images } : {}) };
   }
 
   /** Runs `work` with a private temporary folder that is always removed afterwards. */
@@ -158,8 +196,12 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['photographers'],
-        summary: 'Create the portfolio (multipart: the text fields and a `video` file, MP4/WebM/MOV up to 200 MB)',
-        multipart: { fields: portfolioFieldsSchema, files: { video: videoFile(true) } },
+        summary:
+          'Create the portfolio (multipart: the text fields, only name, speciality and location required; an optional `video` file, MP4/WebM/MOV up to 200 MB; and repeated `image` files, its first photographs)',
+        multipart: {
+          fields: portfolioFieldsSchema,
+          files: { video: videoFile(false), image: imageFiles(IMAGES_MAX_PER_PORTFOLIO, false) },
+        },
         ...secured,
         response: { 201: portfolioSaveResponseSchema, ...uploadErrors },
       },
@@ -168,7 +210,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await service.assertCanCreate(user);
       const photographer = await withTmpDir(async (dir) =>
-        service.create(user, await readPortfolioForm(request, dir, true)),
+        service.create(user, await readPortfolioForm(request, dir, true), dir, imageFieldError(imageTypeError)),
       );
       return reply.status(201).send({ success: true, photographer, message: portfolioTexts.saved });
     },

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import {
   IMAGES_MAX_PER_PORTFOLIO,
+  instagramHandle,
   type Photographer,
   type PortfolioFields,
   type PortfolioImage,
@@ -38,6 +39,8 @@ interface Logger {
 export interface PortfolioForm {
   fields: Record<string, string>;
   video?: ReceivedFile;
+  /** Issue 23: photographs sent with the form that creates the portfolio, in order. */
+  images?: ReceivedFile[];
 }
 
 /** The stored file names of an uploaded image (nothing for media-library images). */
@@ -46,8 +49,8 @@ export function imageFileNames(row: Pick<PortfolioImageRow, 'stem' | 'widths'>):
   return row.widths.flatMap((w) => [`${row.stem}-${w}.webp`, `${row.stem}-${w}.avif`]);
 }
 
-/** D10: the form's rules, with the same messages as the dashboard form; `video` required on create. */
-export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolean): PortfolioFields {
+/** D10: the form's rules, with the same messages as the dashboard form (issue 23: the video is optional). */
+export function validatePortfolioForm(form: PortfolioForm): PortfolioFields {
   const parsed = portfolioFieldsSchema.safeParse(form.fields);
   const errors: Record<string, string[]> = {};
   if (!parsed.success) {
@@ -58,7 +61,6 @@ export function validatePortfolioForm(form: PortfolioForm, videoRequired: boolea
       errors[key] ??= [issue.message];
     }
   }
-  if (videoRequired && !form.video) errors.video = [portfolioTexts.required.video];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('VALIDATION', first, errors);
   return parsed.data!;
@@ -165,20 +167,45 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
 
   const load = async (row: PortfolioWithOwner): Promise<Photographer> => toPhotographer(row, await repo.images(row.id));
 
-  const derived = (fields: PortfolioFields) => ({
+  /** The stored row's values of a valid form; a blank e-mail is the account's (issue 23: only name, speciality and location are required). */
+  const derived = (fields: PortfolioFields, user: UserRow) => ({
     name: fields.name,
-    email: fields.email,
-    phone: fields.phone,
-    message: fields.message,
+    email: fields.email || user.email,
+    phone: fields.phone ?? '',
+    message: fields.message ?? '',
     speciality: fields.speciality,
-    price: fields.price,
+    price: fields.price ?? '',
     location: fields.location,
-    experience: fields.experience,
-    website: fields.website,
+    experience: fields.experience ?? '',
+    website: fields.website ?? '',
+    instagram: instagramHandle(fields.instagram ?? ''),
     availability: fields.availability || null,
-    ...startingPriceOf(fields.price),
-    experienceYears: parseExperienceYears(fields.experience),
+    ...startingPriceOf(fields.price ?? ''),
+    experienceYears: parseExperienceYears(fields.experience ?? ''),
   });
+
+  /** D21: received pictures made into their variants in `tmpDir` (a picture that is none is refused). */
+  const processImages = async (tmpDir: string, received: ReceivedFile[], typeError: () => AppError) => {
+    const processed: (ImageVariants & { stem: string })[] = [];
+    for (const file of received) {
+      const stem = randomStem();
+      const variants = await makeImageVariants(file.path, tmpDir, stem, typeError);
+      await fs.rm(file.path, { force: true });
+      processed.push({ stem, ...variants });
+    }
+    return processed;
+  };
+  const imageRows = (portfolioId: string, processed: (ImageVariants & { stem: string })[]) =>
+    processed.map((p) => ({
+      base: store.urlOf(portfolioId, p.stem),
+      widths: p.widths,
+      width: p.width,
+      height: p.height,
+      placeholder: p.placeholder,
+      stem: p.stem,
+    }));
+  const imageFiles = (processed: (ImageVariants & { stem: string })[]) =>
+    processed.flatMap((p) => p.files.map((f) => ({ from: f.path, name: f.name })));
 
   /** D14: only a photographer manages a portfolio. */
   const assertPhotographer = (user: UserRow) => {
@@ -231,23 +258,43 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
 
     imageCount: (portfolioId: string) => repo.countImages(portfolioId),
 
-    async create(user: UserRow, form: PortfolioForm): Promise<Photographer> {
+    /**
+     * Creates the portfolio with its video and photographs, if sent (issue 23: both optional, so a
+     * profile can start with one photograph): the pictures are made into variants first, then the
+     * row, the images and the files go in together, and a failure leaves no file behind.
+     */
+    async create(
+      user: UserRow,
+      form: PortfolioForm,
+      tmpDir?: string,
+      imageTypeError?: () => AppError,
+    ): Promise<Photographer> {
       await this.assertCanCreate(user);
-      const fields = validatePortfolioForm(form, true);
+      const fields = validatePortfolioForm(form);
+      const received = form.images ?? [];
+      if (received.length > IMAGES_MAX_PER_PORTFOLIO)
+        throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
+      const processed =
+        received.length > 0 && tmpDir && imageTypeError ? await processImages(tmpDir, received, imageTypeError) : [];
       const id = randomUUID();
-      const video = form.video!;
-      const name = videoName(video);
-      await store.moveIn(id, [{ from: video.path, name }]);
+      const video = form.video;
+      const name = video ? videoName(video) : null;
       try {
+        if (video && name) await store.moveIn(id, [{ from: video.path, name }]);
         await repo.transaction(async (tx) => {
           await repo.insert(tx, {
             id,
             userId: user.id,
-            ...derived(fields),
-            videoUrl: store.urlOf(id, name),
+            ...derived(fields, user),
+            videoUrl: name ? store.urlOf(id, name) : null,
             videoFile: name,
           });
           await activitiesRepository(tx).add(user.id, ACTIONS.createdProject);
+          if (processed.length > 0) {
+            await repo.appendImages(tx, id, imageRows(id, processed));
+            await activitiesRepository(tx).add(user.id, ACTIONS.uploadedImage, processed.length);
+            await store.moveIn(id, imageFiles(processed));
+          }
         });
       } catch (err) {
         await store.removePortfolio(id);
@@ -260,7 +307,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
 
     async update(user: UserRow, id: string, form: PortfolioForm): Promise<Photographer> {
       await owned(user, id, { photographerOnly: true });
-      const fields = validatePortfolioForm(form, false);
+      const fields = validatePortfolioForm(form);
       const name = form.video ? videoName(form.video) : undefined;
       if (form.video && name) await store.moveIn(id, [{ from: form.video.path, name }]);
       let oldVideo: string | null = null;
@@ -268,7 +315,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         const done = await repo.locked(id, async (tx, current) => {
           oldVideo = name ? current.videoFile : null;
           await repo.update(tx, id, {
-            ...derived(fields),
+            ...derived(fields, user),
             ...(name ? { videoUrl: store.urlOf(id, name), videoFile: name } : {}),
           });
           return true;
@@ -312,13 +359,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       received: ReceivedFile[],
       typeError: () => AppError,
     ): Promise<PortfolioImage[]> {
-      const processed: (ImageVariants & { stem: string })[] = [];
-      for (const file of received) {
-        const stem = randomStem();
-        const variants = await makeImageVariants(file.path, tmpDir, stem, typeError);
-        await fs.rm(file.path, { force: true });
-        processed.push({ stem, ...variants });
-      }
+      const processed = await processImages(tmpDir, received, typeError);
       let moved: string[] = [];
       try {
         const rows = await repo.locked(portfolioId, async (tx, row) => {
@@ -327,24 +368,10 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
           if (existing.length + processed.length > IMAGES_MAX_PER_PORTFOLIO) {
             throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
           }
-          const inserted = await repo.appendImages(
-            tx,
-            portfolioId,
-            processed.map((p) => ({
-              base: store.urlOf(portfolioId, p.stem),
-              widths: p.widths,
-              width: p.width,
-              height: p.height,
-              placeholder: p.placeholder,
-              stem: p.stem,
-            })),
-          );
+          const inserted = await repo.appendImages(tx, portfolioId, imageRows(portfolioId, processed));
           await repo.touch(tx, portfolioId);
           await activitiesRepository(tx).add(user.id, ACTIONS.uploadedImage, processed.length);
-          moved = await store.moveIn(
-            portfolioId,
-            processed.flatMap((p) => p.files.map((f) => ({ from: f.path, name: f.name }))),
-          );
+          moved = await store.moveIn(portfolioId, imageFiles(processed));
           return inserted;
         });
         if (!rows) throw notFound();

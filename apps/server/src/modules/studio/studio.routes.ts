@@ -1,9 +1,12 @@
 import {
   apiErrorSchema,
+  type BookingStatus,
   auditQuerySchema,
   auditResponseSchema,
   exchangeRateSchema,
   exchangeRateUpdateSchema,
+  studioBookingsQuerySchema,
+  studioBookingsResponseSchema,
   studioDemoSchema,
   studioDemoUpdateSchema,
   studioFeatureSchema,
@@ -49,12 +52,40 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studio'],
-        summary: "The console's numbers: photographers listed, hidden and featured, reviews reported",
+        summary:
+          "The console's numbers: photographers listed, hidden and featured, reviews reported; and what needs attention (unread messages, open tickets, open reports, pending bookings, subscribers of the last 7 days)",
         ...secured,
         response: { 200: studioOverviewSchema, ...staffOnly },
       },
     },
     () => service.overview(),
+  );
+
+  app.get(
+    '/api/studio/bookings',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Every booking request of the marketplace with its timeline, newest first, 25 a page: `state`, `photographer`, `from`/`to` (event date) filter; `q` searches the client's and the photographer's name",
+        querystring: studioBookingsQuerySchema,
+        ...secured,
+        response: { 200: studioBookingsResponseSchema, 400: apiErrorSchema, ...staffOnly },
+      },
+    },
+    (request) => {
+      const { state, photographer, from, to, q, page } = request.query;
+      return service.bookings(
+        {
+          state: (state || undefined) as BookingStatus | undefined,
+          photographer: photographer || undefined,
+          from: from || undefined,
+          to: to || undefined,
+          q: q || undefined,
+        },
+        page ?? 1,
+      );
+    },
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import {
   paths,
+  STUDIO_NEW_SUBSCRIBERS_DAYS,
+  type StudioBookingsResponse,
   type StudioDemo,
+  type StudioOverview,
   type StudioPhotographer,
   type StudioPhotographerState,
   studioTexts,
@@ -11,6 +14,7 @@ import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { type StudioBookingsFilter, studioBookingsRepository } from './studio-bookings.repository';
 import {
   type StudioPhotographerRow,
   studioPhotographersRepository,
@@ -48,6 +52,7 @@ const stateOf = (r: Pick<StudioPhotographerRow, 'featured' | 'hiddenAt' | 'hidde
 export function studioService(deps: StudioDeps) {
   const { db, notifications, log } = deps;
   const repo = studioPhotographersRepository(db);
+  const bookings = studioBookingsRepository(db);
 
   const published = async (ids: string[]) => {
     for (const id of ids)
@@ -94,8 +99,6 @@ export function studioService(deps: StudioDeps) {
       };
     },
 
-    overview: () => repo.overview(),
-
     feature(actor: AuditActor, id: string, featured: boolean) {
       return change(actor, id, featured ? 'photographer.feature' : 'photographer.unfeature', async (tx) => {
         await repo.update(tx, id, { featured });
@@ -120,6 +123,26 @@ export function studioService(deps: StudioDeps) {
           ? []
           : notice(tx, row, studioTexts.restoredNoticeTitle, studioTexts.restoredNoticeBody);
       });
+    },
+
+    /** The marketplace's numbers and what needs attention (issue 23); subscribers counted over the last days. */
+    async overview(now = new Date()): Promise<StudioOverview> {
+      const since = new Date(now.getTime() - STUDIO_NEW_SUBSCRIBERS_DAYS * 24 * 60 * 60 * 1000);
+      const [marketplace, attention] = await Promise.all([repo.overview(), bookings.attention(since)]);
+      return { ...marketplace, attention, since: since.toISOString() };
+    },
+
+    /** One page of the marketplace's booking requests, read-only (issue 23), and the photographer filter's choices. */
+    async bookings(filter: StudioBookingsFilter, page: number): Promise<StudioBookingsResponse> {
+      const [{ data, total }, photographers] = await Promise.all([
+        bookings.page(filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+        bookings.photographers(),
+      ]);
+      return {
+        data,
+        meta: { page, pageSize: PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) },
+        photographers,
+      };
     },
 
     async demo(): Promise<StudioDemo> {

@@ -11,7 +11,7 @@ import type { BookingStatus, PortfolioFields } from '@studio/shared';
 export interface DemoPhotographer {
   /** The account's e-mail local part, also the website's subdomain. */
   slug: string;
-  fields: Required<PortfolioFields>;
+  fields: Required<Omit<PortfolioFields, 'instagram'>> & Pick<PortfolioFields, 'instagram'>;
   featured: boolean;
   /** A portraits/* media id, or null (the app then draws initials). */
   avatar: string | null;

@@ -38,11 +38,14 @@ export function BookingTimeline({
   viewer,
   names,
   label = 'Timeline',
+  labelOf,
 }: {
   timeline: BookingEvent[];
   viewer: BookingSide;
   names: { client: string; photographer: string };
   label?: string;
+  /** What each move says, for a reader on neither side (the studio console). */
+  labelOf?: (event: BookingEvent) => string;
 }) {
   return (
     <section aria-label={label}>
@@ -55,7 +58,9 @@ export function BookingTimeline({
               className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-clay ring-4 ring-white dark:bg-gold dark:ring-stone-900"
             />
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold text-ink dark:text-white">{timelineLabel(event, viewer, names)}</span>
+              <span className="font-semibold text-ink dark:text-white">
+                {labelOf ? labelOf(event) : timelineLabel(event, viewer, names)}
+              </span>
               <time dateTime={event.at} className="text-xs whitespace-nowrap text-stone-600 dark:text-stone-400">
                 {formatDateTime(event.at)}
               </time>

@@ -193,6 +193,8 @@ export interface SavePortfolioInput {
   fields: PortfolioFields;
   /** Sent only when a new file was chosen (SPEC 5). */
   video: File | null;
+  /** Issue 23: the first photographs, sent with the form that creates the portfolio. */
+  photos?: File[];
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -201,10 +203,10 @@ export interface SavePortfolioInput {
 export function useSavePortfolio() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ id, fields, video, onProgress, signal }: SavePortfolioInput) =>
+    mutationFn: ({ id, fields, video, photos = [], onProgress, signal }: SavePortfolioInput) =>
       uploadRequest(id ? `/photographers/portfolio/${encodeURIComponent(id)}` : '/photographers/portfolio', {
         method: id ? 'PUT' : 'POST',
-        body: portfolioFormData(fields, video),
+        body: portfolioFormData(fields, video, id ? [] : photos),
         schema: portfolioSaveResponseSchema,
         onProgress,
         signal,

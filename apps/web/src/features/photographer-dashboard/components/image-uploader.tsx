@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
 import { ImagePlus, Upload, X } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Spinner } from '@/components/ui/form-field';
+import { type DragEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FieldError, Spinner } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useUploadImages } from '../api/dashboard-api';
 import { checkImageSelection, formatBytes } from '../utils/image-files';
@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from './panel';
 import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
 
-interface Chosen {
+export interface Chosen {
   key: string;
   file: File;
 }
@@ -41,19 +41,37 @@ function usePreviews(files: readonly { key: string; file: File }[]): ReadonlyMap
 }
 
 /**
- * Adds photographs to the portfolio (SPEC 5, D21): image/*, several at once (or dropped on the
- * box); previews of the chosen files before anything is sent; the limits checked here first;
- * one upload with a real progress bar that can be cancelled.
+ * Chooses photographs (SPEC 5, D21): image/*, several at once (or dropped on the box); previews
+ * of the chosen files before anything is sent, each can be left out; the limits checked here
+ * first. What happens to them is the caller's: `children` shows under the previews (the upload
+ * button of the Photographs panel), or the portfolio's create form sends them with itself.
  */
-export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
-  const id = useId();
-  const toast = useToast();
-  const upload = useUploadImages();
+export function PhotoPicker({
+  chosen,
+  onChange,
+  inPortfolio,
+  busy,
+  error,
+  fieldId,
+  name,
+  children,
+}: {
+  chosen: Chosen[];
+  onChange: (next: Chosen[]) => void;
+  inPortfolio: number;
+  busy: boolean;
+  /** A message about the selection as a whole (e.g. one photograph is required), under the box. */
+  error?: string;
+  /** The id of the file input (the form's name for it), so that its error is `${fieldId}-error`. */
+  fieldId?: string;
+  /** The input's name in its form (the form moves focus to it by name). */
+  name?: string;
+  children?: ReactNode;
+}) {
+  const ownId = useId();
+  const id = fieldId ?? ownId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   // Files the browser cannot draw (not a photograph, or a format it does not know, such as AVIF on old browsers).
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(() => new Set());
@@ -64,57 +82,19 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
     if (files.length === 0) return;
     const { accepted, problems: found } = checkImageSelection(files, { alreadyChosen: chosen.length, inPortfolio });
     setProblems(found);
-    if (accepted.length) setChosen((list) => [...list, ...accepted.map((file) => ({ key: `f${nextKey++}`, file }))]);
+    if (accepted.length) onChange([...chosen, ...accepted.map((file) => ({ key: `f${nextKey++}`, file }))]);
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const clear = () => {
-    setChosen([]);
-    setProblems([]);
-  };
+  useEffect(() => {
+    if (chosen.length === 0) setProblems([]);
+  }, [chosen.length]);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    if (upload.isPending) return;
+    if (busy) return;
     add(Array.from(e.dataTransfer.files));
-  };
-
-  const send = () => {
-    if (chosen.length === 0 || upload.isPending) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    const count = chosen.length;
-    upload.mutate(
-      { files: chosen.map((c) => c.file), onProgress: setProgress, signal: controller.signal },
-      {
-        onSuccess: (res) => {
-          clear();
-          toast({
-            kind: 'success',
-            text: `${res.images.length} ${res.images.length === 1 ? 'photograph' : 'photographs'} added to your portfolio.`,
-          });
-        },
-        onError: (err) => {
-          if ((err as Error).name === 'AbortError') {
-            toast({ kind: 'success', text: 'Upload cancelled. Nothing was added.' });
-            return;
-          }
-          const reason =
-            err instanceof ApiError && err.status > 0 && err.status < 500
-              ? err.message
-              : err instanceof ApiError && err.status === 0
-                ? err.message
-                : `The server could not take ${count === 1 ? 'this photograph' : 'these photographs'}. Please try again later.`;
-          toast({ kind: 'error', text: portfolioTexts.imageUploadFailed, detail: reason });
-        },
-        onSettled: () => {
-          abortRef.current = null;
-          setProgress(null);
-        },
-      },
-    );
   };
 
   const totalBytes = useMemo(() => chosen.reduce((sum, c) => sum + c.file.size, 0), [chosen]);
@@ -133,24 +113,28 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
         className={`rounded-2xl border-2 border-dashed p-6 text-center transition-colors sm:p-8 ${
           dragging
             ? 'border-clay bg-clay/5 dark:border-gold dark:bg-gold/5'
-            : 'border-stone-300 bg-paper dark:border-stone-700 dark:bg-stone-950'
+            : error
+              ? 'border-red-600 bg-paper dark:border-red-400 dark:bg-stone-950'
+              : 'border-stone-300 bg-paper dark:border-stone-700 dark:bg-stone-950'
         }`}
       >
         <ImagePlus aria-hidden className="mx-auto size-8 text-clay dark:text-gold" />
         <label
-          htmlFor={`${id}-input`}
-          className={`${secondaryButton} mt-4 cursor-pointer has-[:focus-visible]:outline-2 ${full || upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
+          htmlFor={id}
+          className={`${secondaryButton} mt-4 cursor-pointer has-[:focus-visible]:outline-2 ${full || busy ? 'pointer-events-none opacity-60' : ''}`}
         >
           Choose photographs
         </label>
         <input
           ref={inputRef}
-          id={`${id}-input`}
+          id={id}
+          name={name}
           type="file"
           accept="image/*"
           multiple
-          disabled={full || upload.isPending}
-          aria-describedby={hintId}
+          disabled={full || busy}
+          aria-describedby={error ? `${hintId} ${id}-error` : hintId}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => add(Array.from(e.target.files ?? []))}
           className="sr-only"
         />
@@ -160,6 +144,7 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
             : `Or drop them here. JPEG, PNG, WebP or AVIF, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB each; room for ${room} more.`}
         </p>
       </div>
+      <FieldError fieldId={id} error={error} />
 
       {problems.length > 0 && (
         <div
@@ -201,8 +186,8 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
                 </p>
                 <button
                   type="button"
-                  disabled={upload.isPending}
-                  onClick={() => setChosen((list) => list.filter((c) => c.key !== key))}
+                  disabled={busy}
+                  onClick={() => onChange(chosen.filter((c) => c.key !== key))}
                   aria-label={`Leave out ${file.name}`}
                   className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-white hover:bg-ink disabled:opacity-50"
                 >
@@ -211,25 +196,80 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
               </li>
             ))}
           </ul>
-          {progress !== null ? (
-            <UploadProgress
-              fraction={progress}
-              label={`Uploading ${chosen.length} ${chosen.length === 1 ? 'photograph' : 'photographs'}`}
-              onCancel={() => abortRef.current?.abort()}
-            />
-          ) : (
-            <div className="flex flex-wrap gap-3">
-              <button type="button" className={primaryButton} onClick={send} disabled={upload.isPending}>
-                {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}
-                Upload {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'}
-              </button>
-              <button type="button" className={secondaryButton} onClick={clear} disabled={upload.isPending}>
-                Clear selection
-              </button>
-            </div>
-          )}
+          {children}
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Adds photographs to an existing portfolio (SPEC 5, D21): the picker, then one upload with a real
+ * progress bar that can be cancelled.
+ */
+export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
+  const toast = useToast();
+  const upload = useUploadImages();
+  const abortRef = useRef<AbortController | null>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const send = () => {
+    if (chosen.length === 0 || upload.isPending) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    const count = chosen.length;
+    upload.mutate(
+      { files: chosen.map((c) => c.file), onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: (res) => {
+          setChosen([]);
+          toast({
+            kind: 'success',
+            text: `${res.images.length} ${res.images.length === 1 ? 'photograph' : 'photographs'} added to your portfolio.`,
+          });
+        },
+        onError: (err) => {
+          if ((err as Error).name === 'AbortError') {
+            toast({ kind: 'success', text: 'Upload cancelled. Nothing was added.' });
+            return;
+          }
+          const reason =
+            err instanceof ApiError && err.status > 0 && err.status < 500
+              ? err.message
+              : err instanceof ApiError && err.status === 0
+                ? err.message
+                : `The server could not take ${count === 1 ? 'this photograph' : 'these photographs'}. Please try again later.`;
+          toast({ kind: 'error', text: portfolioTexts.imageUploadFailed, detail: reason });
+        },
+        onSettled: () => {
+          abortRef.current = null;
+          setProgress(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <PhotoPicker chosen={chosen} onChange={setChosen} inPortfolio={inPortfolio} busy={upload.isPending}>
+      {progress !== null ? (
+        <UploadProgress
+          fraction={progress}
+          label={`Uploading ${chosen.length} ${chosen.length === 1 ? 'photograph' : 'photographs'}`}
+          onCancel={() => abortRef.current?.abort()}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={primaryButton} onClick={send} disabled={upload.isPending}>
+            {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}
+            Upload {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setChosen([])} disabled={upload.isPending}>
+            Clear selection
+          </button>
+        </div>
+      )}
+    </PhotoPicker>
   );
 }

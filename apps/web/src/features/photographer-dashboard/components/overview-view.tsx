@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { activitiesQuery, myPortfolioQuery, overviewQuery } from '../api/dashboard-api';
 import { activityCountLabel, bookingStatusLabels, formatCount, formatDateTime, relativeTime } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
+import { ProfileChecklist } from './profile-checklist';
 import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
 
 type KnownActivity = (typeof KNOWN_ACTIVITIES)[number];
@@ -279,6 +280,7 @@ export function OverviewView({ name }: { name: string | null }) {
         <RecentActivities />
         <NextStep />
       </div>
+      <ProfileChecklist />
     </>
   );
 }

@@ -25,6 +25,7 @@ import {
   videoFileProblem,
 } from '../utils/portfolio-form';
 import { FieldLabel, FieldNotes, SelectField, TextAreaField } from './fields';
+import { type Chosen, PhotoPicker } from './image-uploader';
 import { panelClass, primaryButton } from './panel';
 import { UploadProgress } from './upload-progress';
 
@@ -61,17 +62,22 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  const send = async ({ fields, video }: { fields: PortfolioFields; video: File | null }) => {
+  // Issue 23: a new portfolio's first photographs go with its form.
+  const [photos, setPhotos] = useState<Chosen[]>([]);
+
+  const send = async ({ fields, video, files }: { fields: PortfolioFields; video: File | null; files: File[] }) => {
     const controller = new AbortController();
     abortRef.current = controller;
-    setProgress(video ? 0 : null);
+    const uploading = video !== null || files.length > 0;
+    setProgress(uploading ? 0 : null);
     try {
       const res = await save.mutateAsync({
         id: portfolio?._id ?? null,
         fields,
         video,
+        photos: files,
         signal: controller.signal,
-        onProgress: video ? setProgress : undefined,
+        onProgress: uploading ? setProgress : undefined,
       });
       if (!res.success) throw new NotSaved(res.message);
       return res;
@@ -83,18 +89,24 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
 
   const { id, form, values, errors, pending, control, fileField, fieldId } = useForm({
     fields: PORTFOLIO_FIELDS,
-    files: { video: videoFileProblem },
+    // The photographs are chosen with their own picker (several at once); the form knows their field for focus.
+    files: { video: videoFileProblem, photos: () => null },
     initial: (): PortfolioFormValues => (portfolio ? formValuesOf(portfolio) : emptyPortfolioForm),
     validate: (v, files) => {
       const video = files.video ?? null;
-      const result = validatePortfolioForm(v, { creating, video });
-      return result.ok ? { data: { fields: result.fields, video }, errors: {} } : { errors: result.errors };
+      const result = validatePortfolioForm(v, { creating, video, photos: photos.length });
+      return result.ok
+        ? { data: { fields: result.fields, video, files: creating ? photos.map((p) => p.file) : [] }, errors: {} }
+        : { errors: result.errors };
     },
     send,
     clearOnChange: 'field',
     // Update mode shows what was saved (the server trims); the chosen video has been sent.
     keepOnSuccess: (_sent, res) => formValuesOf(res.photographer),
-    onSuccess: () => toast({ kind: 'success', text: portfolioTexts.saved }),
+    onSuccess: () => {
+      setPhotos([]);
+      toast({ kind: 'success', text: portfolioTexts.saved });
+    },
     onError: (err) => {
       if ((err as Error).name !== 'AbortError') toast({ kind: 'error', text: saveFailureText(err) });
     },
@@ -122,7 +134,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
 
   const videoId = fieldId('video');
   const videoHint = creating
-    ? `A short film of your work: MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`
+    ? `A short film of your work, if you have one: MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`
     : `Choose a file only to replace your current video (MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB).`;
 
   return (
@@ -131,16 +143,25 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         <h2 id={`${id}-title`} className="font-serif text-2xl text-ink dark:text-white">
           Portfolio details
         </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">Every field is required unless it says optional.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Only your name, speciality and location are required{creating ? ', with one photograph' : ''}.
+        </p>
       </div>
 
       <fieldset className="mt-6 grid gap-5 sm:grid-cols-2" disabled={pending}>
         <legend className="sr-only">About you</legend>
         <FormField {...control('name')} label="Name" autoComplete="name" maxLength={110} />
-        <FormField {...control('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormField
+          {...control('email')}
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="Where clients' requests reach you; left blank, your account's address."
+        />
         <FormField
           {...control('phone')}
-          label="Phone"
+          label="Phone (optional)"
           type="tel"
           autoComplete="tel"
           placeholder={portfolioTexts.phonePlaceholder}
@@ -148,16 +169,25 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         />
         <FormField
           {...control('website')}
-          label="Website"
+          label="Website (optional)"
           type="url"
           autoComplete="url"
           inputMode="url"
           placeholder="https://"
         />
+        <FormField
+          {...control('instagram')}
+          label="Instagram (optional)"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="@"
+          hint="Your handle, e.g. @wanjiku.photos, or your profile's address."
+        />
         <SelectField {...control('speciality')} label="Speciality" options={STYLES} placeholder="Choose a speciality" />
         <SelectField {...control('location')} label="Location" options={LOCATIONS} placeholder="Choose a location" />
-        <FormField {...control('price')} label="Price" hint={priceNote} />
-        <FormField {...control('experience')} label="Experience" hint={experienceNote} />
+        <FormField {...control('price')} label="Price (optional)" hint={priceNote} />
+        <FormField {...control('experience')} label="Experience (optional)" hint={experienceNote} />
         <div className="sm:col-span-2">
           <FormField
             {...control('availability')}
@@ -168,13 +198,13 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         <div className="sm:col-span-2">
           <TextAreaField
             {...control('message')}
-            label="Message"
+            label="Message (optional)"
             rows={6}
             hint="Introduce yourself and your work. Clients read this on your profile."
           />
         </div>
         <div className="sm:col-span-2">
-          <FieldLabel htmlFor={videoId} optional={!creating}>
+          <FieldLabel htmlFor={videoId} optional>
             Video
           </FieldLabel>
           {portfolio?.video && (
@@ -196,9 +226,32 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         </div>
       </fieldset>
 
+      {creating && (
+        <fieldset className="mt-8 border-t border-stone-200 pt-6 dark:border-stone-800" disabled={pending}>
+          <legend className="float-left mb-1 w-full font-serif text-xl text-ink dark:text-white">Photographs</legend>
+          <p className="clear-left mb-4 text-sm text-stone-600 dark:text-stone-400">
+            At least one: clients see your first photograph on your card and at the top of your profile. You can add
+            more, and change their order, at any time.
+          </p>
+          <PhotoPicker
+            chosen={photos}
+            onChange={setPhotos}
+            inPortfolio={0}
+            busy={pending}
+            fieldId={fieldId('photos')}
+            name="photos"
+            error={photos.length === 0 ? errors.photos : undefined}
+          />
+        </fieldset>
+      )}
+
       <div className="mt-8 space-y-4 border-t border-stone-200 pt-6 dark:border-stone-800">
         {progress !== null && (
-          <UploadProgress fraction={progress} label="Uploading your video" onCancel={() => abortRef.current?.abort()} />
+          <UploadProgress
+            fraction={progress}
+            label={creating && photos.length > 0 ? 'Uploading your portfolio' : 'Uploading your video'}
+            onCancel={() => abortRef.current?.abort()}
+          />
         )}
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}

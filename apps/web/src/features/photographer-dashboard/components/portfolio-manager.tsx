@@ -89,7 +89,7 @@ export function PortfolioManager() {
             </Link>
           </span>
         ) : (
-          'Tell clients who you are, what you shoot and what it costs, and add a short film of your work. Photographs come next.'
+          'Your name, what you shoot, where, and one photograph are all it takes to appear in the directory. The rest can come later.'
         )}
       </PageHeading>
 
@@ -97,28 +97,23 @@ export function PortfolioManager() {
         {/* A new key after a create or a delete: the form starts again from what was saved (or empty). */}
         <PortfolioForm key={p?._id ?? 'new'} portfolio={p} />
 
-        <section aria-labelledby={`${id}-photos`} className={`${panelClass} p-5 sm:p-8`}>
-          <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id={`${id}-photos`} className="font-serif text-2xl text-ink dark:text-white">
-              Photographs
-            </h2>
-            {p && (
+        {/* Creating, the form takes the first photographs itself (issue 23). */}
+        {p && (
+          <section aria-labelledby={`${id}-photos`} className={`${panelClass} p-5 sm:p-8`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2 id={`${id}-photos`} className="font-serif text-2xl text-ink dark:text-white">
+                Photographs
+              </h2>
               <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400">
                 {p.gallery.length} of {IMAGES_MAX_PER_PORTFOLIO}
               </p>
-            )}
-          </div>
-          {p ? (
+            </div>
             <div className="mt-6 space-y-8">
               <ImageUploader inPortfolio={p.gallery.length} />
               <ImageList key={p._id} portfolio={p} />
             </div>
-          ) : (
-            <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-              Create your portfolio first; then add up to {IMAGES_MAX_PER_PORTFOLIO} photographs here.
-            </p>
-          )}
-        </section>
+          </section>
+        )}
 
         {p && <DeletePortfolio id={p._id} />}
       </div>

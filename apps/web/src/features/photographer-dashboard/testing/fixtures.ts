@@ -32,6 +32,7 @@ export const photographerFixture = (over: Partial<Photographer> = {}): Photograp
   location: 'Nairobi',
   experience: '8 years',
   website: 'https://wanjiru.example.com',
+  instagram: 'wanjiru.frames',
   profile_picture: null,
   featured: false,
   availability: 'Weekends',

@@ -20,6 +20,7 @@ const valid: PortfolioFormValues = {
   location: 'Nairobi',
   experience: '8 years',
   website: 'https://wanjiru.example.com',
+  instagram: '@wanjiru.frames',
   availability: 'Weekends',
 };
 
@@ -30,42 +31,45 @@ const video = (name = 'reel.mp4', type = 'video/mp4', size = 1024) => {
 };
 
 describe('validatePortfolioForm', () => {
-  it('gives every required-field message of SPEC 5 for an empty form in create mode', () => {
-    const result = validatePortfolioForm(emptyPortfolioForm, { creating: true, video: null });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
-      name: 'Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone is required.',
-      message: 'Message is required.',
-      video: 'Video is required.',
-      speciality: 'Speciality is required.',
-      price: 'Price is required.',
-      location: 'Location is required.',
-      experience: 'Experience is required.',
-      website: 'Website is required.',
+  it('asks only for a name, a speciality, a location and, when creating, one photograph (issue 23)', () => {
+    const result = validatePortfolioForm(emptyPortfolioForm, { creating: true, video: null, photos: 0 });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required.',
+        speciality: 'Speciality is required.',
+        location: 'Location is required.',
+        photos: portfolioTexts.photoRequired,
+      },
     });
+  });
+
+  it('takes the least a profile needs: every other field, and the video, left blank', () => {
+    const least = { ...emptyPortfolioForm, name: 'Akinyi Otieno', speciality: 'Portrait', location: 'Kisumu' };
+    const result = validatePortfolioForm(least, { creating: true, video: null, photos: 1 });
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.fields).toMatchObject({ name: 'Akinyi Otieno', website: '', instagram: '', email: '' });
+    // Updating needs no photograph: the portfolio has its own.
+    expect(validatePortfolioForm(least, { creating: false, video: null }).ok).toBe(true);
   });
 
   it('treats blank space as empty', () => {
     const result = validatePortfolioForm({ ...valid, name: '   ', message: '\n\t' }, { creating: false, video: null });
     expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(result.errors).toEqual({ name: portfolioTexts.required.name, message: 'Message is required.' });
+    if (!result.ok) expect(result.errors).toEqual({ name: portfolioTexts.required.name });
   });
 
-  it('requires the video only when creating', () => {
-    expect(validatePortfolioForm(valid, { creating: true, video: null })).toEqual({
-      ok: false,
-      errors: { video: portfolioTexts.required.video },
-    });
-    const update = validatePortfolioForm(valid, { creating: false, video: null });
-    expect(update.ok).toBe(true);
+  it('never requires the video', () => {
+    expect(validatePortfolioForm(valid, { creating: true, video: null, photos: 2 }).ok).toBe(true);
+    expect(validatePortfolioForm(valid, { creating: false, video: null }).ok).toBe(true);
   });
 
   it('accepts a complete form with a video, trimmed', () => {
-    const result = validatePortfolioForm({ ...valid, name: '  Wanjiru Kamau ' }, { creating: true, video: video() });
+    const result = validatePortfolioForm(
+      { ...valid, name: '  Wanjiru Kamau ' },
+      { creating: true, video: video(), photos: 1 },
+    );
     expect(result).toEqual({ ok: true, fields: { ...valid, name: 'Wanjiru Kamau' } });
   });
 
@@ -76,6 +80,7 @@ describe('validatePortfolioForm', () => {
         email: 'wanjiru@',
         phone: 'call me',
         website: 'wanjiru dot com',
+        instagram: 'my insta!',
         speciality: 'Drone',
         location: 'Paris',
       },
@@ -87,6 +92,7 @@ describe('validatePortfolioForm', () => {
         email: newsletterTexts.invalidEmail,
         phone: portfolioTexts.phoneKenyan,
         website: portfolioTexts.websiteInvalid,
+        instagram: portfolioTexts.instagramInvalid,
         speciality: portfolioTexts.specialityInvalid,
         location: portfolioTexts.locationInvalid,
       },
@@ -94,7 +100,9 @@ describe('validatePortfolioForm', () => {
   });
 
   it('refuses a video that is not MP4, WebM or MOV, or is too large', () => {
-    expect(validatePortfolioForm(valid, { creating: true, video: video('reel.mkv', 'video/x-matroska') })).toEqual({
+    expect(
+      validatePortfolioForm(valid, { creating: true, video: video('reel.mkv', 'video/x-matroska'), photos: 1 }),
+    ).toEqual({
       ok: false,
       errors: { video: portfolioTexts.videoType },
     });
@@ -122,6 +130,14 @@ describe('portfolioFormData', () => {
     expect(without.has('video')).toBe(false);
     const withVideo = portfolioFormData(valid, video('reel.mp4'));
     expect((withVideo.get('video') as File).name).toBe('reel.mp4');
+  });
+
+  it('sends the photographs after the fields and the video, one `image` part each, in order', () => {
+    const a = new File([new Uint8Array(4)], 'a.jpg', { type: 'image/jpeg' });
+    const b = new File([new Uint8Array(4)], 'b.png', { type: 'image/png' });
+    const body = portfolioFormData(valid, video('reel.mp4'), [a, b]);
+    expect([...body.keys()].slice(-3)).toEqual(['video', 'image', 'image']);
+    expect(body.getAll('image').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.png']);
   });
 
   it('leaves out an absent availability', () => {

@@ -20,11 +20,12 @@ export interface PortfolioFormValues {
   location: string;
   experience: string;
   website: string;
+  instagram: string;
   availability: string;
 }
 
 export type PortfolioFieldName = keyof PortfolioFormValues;
-export type PortfolioFormErrors = Partial<Record<PortfolioFieldName | 'video', string>>;
+export type PortfolioFormErrors = Partial<Record<PortfolioFieldName | 'video' | 'photos', string>>;
 
 /** The text fields in the order they appear (the video comes last), so focus goes to the first one with an error. */
 export const PORTFOLIO_FIELDS: readonly PortfolioFieldName[] = [
@@ -32,6 +33,7 @@ export const PORTFOLIO_FIELDS: readonly PortfolioFieldName[] = [
   'email',
   'phone',
   'website',
+  'instagram',
   'speciality',
   'location',
   'price',
@@ -50,6 +52,7 @@ export const emptyPortfolioForm: PortfolioFormValues = {
   location: '',
   experience: '',
   website: '',
+  instagram: '',
   availability: '',
 };
 
@@ -65,6 +68,7 @@ export function formValuesOf(p: Photographer): PortfolioFormValues {
     location: p.location,
     experience: p.experience,
     website: p.website,
+    instagram: p.instagram ? `@${p.instagram}` : '',
     availability: p.availability ?? '',
   };
 }
@@ -88,12 +92,14 @@ export function videoFileProblem(file: File): string | null {
 export type PortfolioValidation = { ok: true; fields: PortfolioFields } | { ok: false; errors: PortfolioFormErrors };
 
 /**
- * SPEC 5 on submit: every field's first message, shown under it; nothing is sent while any
- * error exists. The video is required only when creating (no portfolio yet).
+ * SPEC 5 on submit (issue 23: only name, speciality and location are required): every field's
+ * first message, shown under it; nothing is sent while any error exists. Creating a portfolio
+ * takes at least one photograph, so that the profile is published with something to show; the
+ * video is always optional.
  */
 export function validatePortfolioForm(
   values: PortfolioFormValues,
-  { creating, video }: { creating: boolean; video: File | null },
+  { creating, video, photos = 0 }: { creating: boolean; video: File | null; photos?: number },
 ): PortfolioValidation {
   const errors: PortfolioFormErrors = {};
   const parsed = portfolioFieldsSchema.safeParse(values);
@@ -107,18 +113,21 @@ export function validatePortfolioForm(
   if (video) {
     const problem = videoFileProblem(video);
     if (problem) errors.video = problem;
-  } else if (creating) {
-    errors.video = portfolioTexts.required.video;
   }
+  if (creating && photos === 0) errors.photos = portfolioTexts.photoRequired;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, fields: parsed.data };
   return { ok: false, errors };
 }
 
-/** The multipart body of a save: the text fields first, then the video if a new one was chosen. */
-export function portfolioFormData(fields: PortfolioFields, video: File | null): FormData {
+/**
+ * The multipart body of a save: the text fields first (so the server checks them before reading a
+ * file), then the video if a new one was chosen, then the photographs of a new portfolio.
+ */
+export function portfolioFormData(fields: PortfolioFields, video: File | null, photos: readonly File[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   if (video) form.append('video', video, video.name);
+  for (const photo of photos) form.append('image', photo, photo.name);
   return form;
 }
 

@@ -25,6 +25,7 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   location: 'Kisumu',
   experience: '',
   website: '',
+  instagram: '',
   profile_picture: null,
   featured: false,
   availability: null,
@@ -166,5 +167,19 @@ describe('ProfileView', () => {
       <ProfileView id="broken" photographer={null} notFound={false} error="Service unavailable" viewerId={null} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeInTheDocument();
+  });
+  it("links the photographer's Instagram when given, and shows no Instagram row otherwise (issue 23)", async () => {
+    stubApi({ status: 200, body: { photographer: photographer({ instagram: 'otieno.frames' }) } });
+    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
+    const link = await screen.findByRole('link', { name: /@otieno\.frames/ });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/otieno.frames/');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('has no Instagram row without a handle', async () => {
+    stubApi({ status: 200, body: { photographer: photographer() } });
+    renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
+    await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' });
+    expect(screen.queryByText('Instagram')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
   ArrowLeft,
   Award,
   CalendarClock,
+  AtSign,
   Globe,
   Mail,
   MapPin,
@@ -263,6 +264,20 @@ function Profile({
                   displayContact('')
                 )}
               </Fact>
+              {/* Issue 23: the photographer's Instagram, when they gave it. */}
+              {p.instagram && (
+                <Fact icon={AtSign} label="Instagram">
+                  <a
+                    href={`https://www.instagram.com/${encodeURIComponent(p.instagram)}/`}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="underline-offset-4 hover:text-clay hover:underline"
+                  >
+                    @{p.instagram}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Fact>
+              )}
             </dl>
             <a href={contactPath(p._id)} className={`${contactButton} mt-5 w-full py-3`}>
               Contact {name}

@@ -1,5 +1,4 @@
 import {
-  BLOG_AUTHOR_MAX,
   BLOG_COVER_ALT_MAX,
   BLOG_EXCERPT_MAX,
   BLOG_SECTIONS_MAX,
@@ -15,7 +14,7 @@ import {
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
+import { staffQuery } from '../api/studio-support-api';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import {
@@ -102,37 +102,73 @@ let sectionKey = 0;
 const withKeys = (sections: { title: string; content: string }[]): Section[] =>
   sections.map((s) => ({ ...s, key: ++sectionKey }));
 
-/** Write and Preview of the body: the preview is the server's rendering, as the public page shows it. */
+const WIDE = '(min-width: 1024px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** True on a desktop-wide window, where Write and Preview sit side by side (issue 23). */
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+
+/** How long typing pauses before the live preview asks the server again. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Write and Preview of the body: the preview is the server's rendering, as the public page shows
+ * it, under the post's title and author. On a wide window both sit side by side and the preview
+ * follows the typing (issue 23); on a phone they are two tabs.
+ */
 function BodyEditor({
   field,
   error,
   sections,
   content,
+  title,
+  author,
 }: {
   field: ReturnType<ReturnType<typeof useForm<Field, StudioBlogInput>>['field']>;
   error?: string;
   sections: Section[];
   content: string;
+  title: string;
+  author: string;
 }) {
+  const wide = useWide();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<{ html?: string; error?: string; loading: boolean }>({ loading: false });
   const id = useId();
+  const showsPreview = wide || tab === 'preview';
+  const looked = useRef(false);
 
   useEffect(() => {
-    if (tab !== 'preview') return;
+    if (!showsPreview) return;
     const controller = { cancelled: false };
     setPreview((p) => ({ ...p, loading: true, error: undefined }));
-    previewBlogPost(
-      content,
-      sections.map(({ title, content: text }) => ({ title, content: text })),
-    ).then(
-      (html) => !controller.cancelled && setPreview({ html, loading: false }),
-      (err) => !controller.cancelled && setPreview({ loading: false, error: refusalMessage(err, t.previewFailure) }),
+    // The first look is at once; then the preview waits for a pause in the typing.
+    const timer = setTimeout(
+      () =>
+        previewBlogPost(
+          content,
+          sections.map(({ title: heading, content: text }) => ({ title: heading, content: text })),
+        ).then(
+          (html) => !controller.cancelled && setPreview({ html, loading: false }),
+          (err) =>
+            !controller.cancelled && setPreview({ loading: false, error: refusalMessage(err, t.previewFailure) }),
+        ),
+      looked.current ? PREVIEW_DELAY_MS : 0,
     );
+    looked.current = true;
     return () => {
       controller.cancelled = true;
+      clearTimeout(timer);
     };
-  }, [tab, content, sections]);
+  }, [showsPreview, content, sections]);
 
   const tabClass = (on: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
@@ -141,67 +177,95 @@ function BodyEditor({
         : 'text-stone-700 hover:bg-sand dark:text-stone-300 dark:hover:bg-stone-800'
     }`;
 
+  const previewPanel = (
+    <div
+      aria-live={wide ? 'off' : undefined}
+      aria-label={wide ? t.preview : undefined}
+      role={wide ? 'region' : undefined}
+      className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 lg:max-h-[70vh] lg:overflow-y-auto dark:border-stone-600 dark:bg-stone-950"
+    >
+      {(title.trim() || author.trim()) && (
+        <header className="mx-auto mb-6 max-w-[68ch] border-b border-stone-200 pb-4 dark:border-stone-800">
+          {title.trim() && <p className="font-serif text-3xl text-ink dark:text-white">{title}</p>}
+          {author.trim() && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t.byAuthor(author)}</p>}
+        </header>
+      )}
+      {preview.loading && !preview.html ? (
+        <p className="flex items-center gap-2 text-sm text-stone-600">
+          <Spinner /> {t.preview}…
+        </p>
+      ) : preview.error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {preview.error}
+        </p>
+      ) : preview.html?.trim() ? (
+        <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
+      ) : (
+        <p className="text-sm text-stone-600 italic dark:text-stone-400">{t.previewEmpty}</p>
+      )}
+    </div>
+  );
+
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <label htmlFor={field.id} className={labelClass}>
           {t.fields.content}
         </label>
-        <div
-          role="tablist"
-          aria-label={`${t.write} / ${t.preview}`}
-          className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
-        >
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-write`}
-            aria-selected={tab === 'write'}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab('write')}
-            className={tabClass(tab === 'write')}
+        {wide ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t.livePreview}</p>
+        ) : (
+          <div
+            role="tablist"
+            aria-label={`${t.write} / ${t.preview}`}
+            className="flex gap-1 rounded-full p-1 ring-1 ring-stone-200 dark:ring-stone-700"
           >
-            {t.write}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id={`${id}-preview`}
-            aria-selected={tab === 'preview'}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab('preview')}
-            className={tabClass(tab === 'preview')}
-          >
-            {t.preview}
-          </button>
-        </div>
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
-        <textarea
-          {...field}
-          rows={16}
-          hidden={tab !== 'write'}
-          className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
-        />
-        {tab === 'preview' && (
-          <div className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 dark:border-stone-600 dark:bg-stone-950">
-            {preview.loading && !preview.html ? (
-              <p className="flex items-center gap-2 text-sm text-stone-600">
-                <Spinner /> {t.preview}…
-              </p>
-            ) : preview.error ? (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {preview.error}
-              </p>
-            ) : preview.html?.trim() ? (
-              <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
-            ) : (
-              <p className="text-sm text-stone-600 italic dark:text-stone-400">{t.previewEmpty}</p>
-            )}
+            <button
+              type="button"
+              role="tab"
+              id={`${id}-write`}
+              aria-selected={tab === 'write'}
+              aria-controls={`${id}-panel`}
+              onClick={() => setTab('write')}
+              className={tabClass(tab === 'write')}
+            >
+              {t.write}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id={`${id}-preview`}
+              aria-selected={tab === 'preview'}
+              aria-controls={`${id}-panel`}
+              onClick={() => setTab('preview')}
+              className={tabClass(tab === 'preview')}
+            >
+              {t.preview}
+            </button>
           </div>
         )}
       </div>
-      {tab === 'write' && (
+      {wide ? (
+        <div className="mt-2 grid grid-cols-2 gap-4">
+          <textarea
+            {...field}
+            rows={24}
+            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+          />
+          {previewPanel}
+        </div>
+      ) : (
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
+          <textarea
+            {...field}
+            rows={16}
+            hidden={tab !== 'write'}
+            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+          />
+          {tab === 'preview' && previewPanel}
+        </div>
+      )}
+      {(wide || tab === 'write') && (
         <p id={`${field.id}-hint`} className={hintClass}>
           {t.fields.contentHint}
         </p>
@@ -278,13 +342,32 @@ function SectionsEditor({
   );
 }
 
-/** The cover: what it is now, a picture to upload (seen before it is sent), and removing it. */
-function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
+/** A cover's file as chosen: its problem (type, size), if any, before anything is sent. */
+const coverProblem = (file: File) =>
+  !/^image\/(jpeg|png|webp|avif)$/.test(file.type) ? t.coverType : file.size > IMAGE_MAX_BYTES ? t.coverTooLarge : null;
+
+/**
+ * The cover: what it is now, a picture to upload (seen before it is sent), and removing it. On a
+ * new post (issue 23) the chosen picture waits in `pending` and is uploaded once the post is saved.
+ */
+function CoverEditor({
+  post,
+  alt,
+  pending,
+  onPending,
+}: {
+  post?: StudioBlogPost;
+  alt: string;
+  pending?: File | null;
+  onPending?: (file: File | null) => void;
+}) {
   const id = useId();
   const toast = useToast();
   const upload = useUploadBlogCover();
   const remove = useRemoveBlogCover();
-  const [file, setFile] = useState<File | null>(null);
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const file = post ? ownFile : (pending ?? null);
+  const setFile = post ? setOwnFile : (f: File | null) => onPending?.(f);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -296,25 +379,20 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  if (!post) {
-    return (
-      <div>
-        <p className={labelClass}>{t.fields.cover}</p>
-        <p className={hintClass}>{t.coverSaveFirst}</p>
-      </div>
-    );
-  }
-
   const choose = (chosen: File | undefined) => {
     setError(null);
     if (!chosen) return setFile(null);
-    if (!/^image\/(jpeg|png|webp|avif)$/.test(chosen.type)) setError(t.coverType);
-    else if (chosen.size > IMAGE_MAX_BYTES) setError(t.coverTooLarge);
+    const problem = coverProblem(chosen);
+    if (problem) {
+      setError(problem);
+      // A new post never waits with a file it could not send.
+      if (!post) return setFile(null);
+    }
     setFile(chosen);
   };
 
   const send = () => {
-    if (!file || error) return;
+    if (!post || !file || error) return;
     upload.mutate(
       { id: post._id, file, alt },
       {
@@ -323,17 +401,12 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
           if (input.current) input.current.value = '';
           toast({ kind: 'success', text: t.saved });
         },
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.errors?.image?.[0]
-              ? err.errors.image[0]
-              : refusalMessage(err, t.saveFailure),
-          ),
+        onError: (err) => setError(coverUploadError(err)),
       },
     );
   };
 
-  const shown = localUrl ?? post.cover?.src;
+  const shown = localUrl ?? post?.cover?.src;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -343,7 +416,7 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
         {shown ? (
           <img
             src={shown}
-            alt={localUrl ? '' : (post.cover?.alt ?? '')}
+            alt={localUrl ? '' : (post?.cover?.alt ?? '')}
             className="aspect-[16/9] w-full object-cover"
             data-testid="cover-preview"
           />
@@ -364,33 +437,41 @@ function CoverEditor({ post, alt }: { post?: StudioBlogPost; alt: string }) {
         className="mt-3 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-stone-200 dark:text-stone-300 dark:file:bg-stone-800 dark:file:text-stone-100"
       />
       <p id={`${id}-hint`} className={hintClass}>
-        {t.coverHint}
+        {post ? t.coverHint : `${t.coverHint} ${t.coverWithPost}`}
       </p>
       <FieldError fieldId={id} error={error} />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={send}
-          disabled={!file || !!error || upload.isPending}
-          className={secondaryButton}
-        >
-          {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
-          {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
-        </button>
-        {post.cover && (
+      {post && (
+        <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(post._id, { onError: (err) => setError(refusalMessage(err, t.saveFailure)) })}
+            onClick={send}
+            disabled={!file || !!error || upload.isPending}
             className={secondaryButton}
           >
-            <X aria-hidden className="size-4" /> {t.removeCover}
+            {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
+            {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
           </button>
-        )}
-      </div>
+          {post.cover && (
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(post._id, { onError: (err) => setError(refusalMessage(err, t.saveFailure)) })
+              }
+              className={secondaryButton}
+            >
+              <X aria-hidden className="size-4" /> {t.removeCover}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
+
+/** What a refused cover upload says: the server's words under the picture, else the failure. */
+const coverUploadError = (err: unknown) =>
+  err instanceof ApiError && err.errors?.image?.[0] ? err.errors.image[0] : refusalMessage(err, t.saveFailure);
 
 function StatusPicker({
   form,
@@ -446,6 +527,50 @@ function StatusPicker({
   );
 }
 
+/**
+ * The author (issue 23): one of the staff, by name, not free text. A post written before keeps its
+ * author as an option while it is not one of the staff, so that saving it changes nothing.
+ */
+function AuthorPicker({
+  form,
+  current,
+}: {
+  form: ReturnType<typeof useForm<Field, StudioBlogInput>>;
+  current?: string;
+}) {
+  const staff = useQuery(staffQuery());
+  const names = [...new Set((staff.data?.admins ?? []).map((a) => a.username))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const keep = current && !names.includes(current) ? current : null;
+  const fieldId = form.fieldId('author');
+  const error = form.errors.author;
+  return (
+    <div>
+      <label htmlFor={fieldId} className={labelClass}>
+        {t.fields.author}
+      </label>
+      <select
+        {...form.field('author', { hint: true })}
+        className={`${inputClass} mt-1.5 ${fieldBorder(error)}`}
+        aria-busy={staff.isPending}
+      >
+        <option value="">{t.chooseAuthor}</option>
+        {keep && <option value={keep}>{t.formerAuthor(keep)}</option>}
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p id={`${fieldId}-hint`} className={hintClass}>
+        {staff.isError ? t.authorsFailure : t.authorHint}
+      </p>
+      <FieldError fieldId={fieldId} error={error} />
+    </div>
+  );
+}
+
 function EditorForm({ post }: { post?: StudioBlogPost }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -454,6 +579,9 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
   const [sections, setSectionsState] = useState<Section[]>(() => withKeys(post?.sections ?? []));
   const [sectionErrors, setSectionErrors] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState(false);
+  // Issue 23: a new post's cover, chosen before the first save and uploaded right after it.
+  const [pendingCover, setPendingCover] = useState<File | null>(null);
+  const uploadCover = useUploadBlogCover();
   const sectionsRef = useRef(sections);
   sectionsRef.current = sections;
   const setSections = (next: Section[]) => {
@@ -484,7 +612,17 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
     fields: FIELDS,
     initial: () => valuesOf(post),
     validate,
-    send: (input) => save.mutateAsync({ id: post?._id, input }),
+    send: async (input) => {
+      const saved = await save.mutateAsync({ id: post?._id, input });
+      if (post || !pendingCover) return saved;
+      try {
+        return await uploadCover.mutateAsync({ id: saved._id, file: pendingCover, alt: input.coverAlt ?? '' });
+      } catch (err) {
+        // The post is saved: its editor opens, and says the cover still has to be added.
+        toast({ kind: 'error', text: t.coverAfterSaveFailed, detail: coverUploadError(err) });
+        return saved;
+      }
+    },
     keepOnSuccess: (_sent, saved) => valuesOf(saved),
     success: () => t.saved,
     failure: (err, underFields) =>
@@ -534,12 +672,14 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
               </p>
               <FieldError fieldId={form.fieldId('excerpt')} error={errors.excerpt} />
             </div>
-            {text('author', t.fields.author, BLOG_AUTHOR_MAX, undefined, { autoComplete: 'name' })}
+            <AuthorPicker form={form} current={post?.author} />
             <BodyEditor
               field={form.field('content', { hint: true })}
               error={errors.content}
               content={form.values.content}
               sections={sections}
+              title={form.values.title}
+              author={form.values.author}
             />
             <div>
               <SectionsEditor sections={sections} setSections={setSections} errors={sectionErrors} />
@@ -564,7 +704,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
             </button>
           </fieldset>
           <div className={`${panelClass} space-y-5 p-5 sm:p-6`}>
-            <CoverEditor post={post} alt={form.values.coverAlt} />
+            <CoverEditor post={post} alt={form.values.coverAlt} pending={pendingCover} onPending={setPendingCover} />
             {text('coverAlt', t.fields.coverAlt, BLOG_COVER_ALT_MAX, t.fields.coverAltHint)}
           </div>
           {post && (

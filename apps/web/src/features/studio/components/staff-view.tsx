@@ -82,9 +82,14 @@ export function StaffView() {
                     </p>
                     <p className="text-sm text-stone-700 dark:text-stone-300">{a.username}</p>
                   </div>
-                  <button type="button" className={dangerButton} onClick={() => setRevoking(a)}>
-                    <UserMinus aria-hidden className="size-4" /> {texts.revoke}
-                  </button>
+                  {staff.data.admins.length > 1 ? (
+                    <button type="button" className={dangerButton} onClick={() => setRevoking(a)}>
+                      <UserMinus aria-hidden className="size-4" /> {texts.revoke}
+                    </button>
+                  ) : (
+                    // The server refuses to revoke the last admin (409): the console does not offer it.
+                    <p className="text-sm text-stone-700 sm:max-w-64 dark:text-stone-300">{texts.lastAdminNote}</p>
+                  )}
                 </li>
               ))}
             </ul>

@@ -40,7 +40,16 @@ describe('StudioGate and StudioShell', () => {
   });
 
   it('gives studio staff the console: its pages, the reports waiting, the account menu', async () => {
-    fakeStudio({ overview: { photographers: 40, hidden: 2, featured: 6, reports: 3 } });
+    fakeStudio({
+      overview: {
+        photographers: 40,
+        hidden: 2,
+        featured: 6,
+        reports: 3,
+        attention: { messages: 0, tickets: 0, reports: 3, bookings: 0, subscribers: 0 },
+        since: '2026-11-20T08:00:00.000Z',
+      },
+    });
     sessionStore.set(userFixture({ role: 'admin', username: 'studio' }));
     renderWithProviders(console, { path: '/studio/reviews' });
     expect(screen.getByText('The console')).toBeInTheDocument();
@@ -50,6 +59,7 @@ describe('StudioGate and StudioShell', () => {
       '/studio',
       '/studio/photographers',
       '/studio/reviews',
+      '/studio/bookings',
       '/studio/content',
       '/studio/blog',
       '/studio/inbox',

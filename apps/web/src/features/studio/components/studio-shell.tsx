@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
   BookOpen,
+  CalendarClock,
   Camera,
   FileText,
   Flag,
@@ -45,6 +46,7 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioBookings, label: studioTexts.nav.bookings, icon: CalendarClock },
   { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
   { to: paths.studioInbox, label: studioMailTexts.inboxNav, icon: Inbox, unread: true },

@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   ExchangeRate,
   ReceivedReview,
+  SamplePlaces,
   StudioDemo,
   StudioOverview,
   StudioPhotographer,
@@ -90,9 +91,23 @@ export function fakeStudio({
   overview,
   refuse,
   rate = { kesPerUsd: 129, updatedAt: null },
+  samplePlaces = {
+    total: 2,
+    places: [
+      {
+        part: 'heroSlides',
+        label: 'Hero slide 1',
+        count: 2,
+        consolePath: '/studio/content/heroSlides',
+        editable: true,
+      },
+    ],
+  },
 }: {
   /** D30: the exchange rate staff set. */
   rate?: ExchangeRate;
+  /** Issue 23 (media library): the places that still show bundled samples, on the overview. */
+  samplePlaces?: SamplePlaces;
   photographers?: StudioPhotographer[];
   demo?: StudioDemo;
   reported?: ReportedReview[];
@@ -126,6 +141,8 @@ export function fakeStudio({
             hidden: list.filter((p) => p.hidden).length,
             featured: list.filter((p) => p.featured && !p.hidden).length,
             reports: reports.length,
+            attention: { messages: 2, tickets: 1, reports: reports.length, bookings: 4, subscribers: 5 },
+            since: '2026-11-20T08:00:00.000Z',
           },
         };
       if (path === '/api/studio/photographers') {
@@ -152,6 +169,7 @@ export function fakeStudio({
       if (path === '/api/studio/inbox/summary') return { status: 200, body: { unread: 2, open: 3 } };
       if (path === '/api/studio/demo') return { status: 200, body: demoState };
       if (path === '/api/studio/exchange-rate') return { status: 200, body: rateState };
+      if (path === '/api/studio/content/sample-places') return { status: 200, body: samplePlaces };
       if (path === '/api/studio/reviews/reported') return { status: 200, body: { data: reports } };
       if (path === '/api/studio/audit')
         return {

@@ -1,0 +1,1 @@
+ALTER TABLE "portfolios" ADD COLUMN "instagram" text DEFAULT '' NOT NULL;

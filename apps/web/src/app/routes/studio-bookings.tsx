@@ -1,0 +1,16 @@
+import { studioTexts } from '@studio/shared';
+import { BookingsView } from '@/features/studio/components/bookings-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${studioTexts.bookings.title} · ${studioTexts.consoleTitle}`,
+    description: 'Every booking request of the marketplace, for the studio.',
+    noindex: true,
+  },
+};
+
+/** /studio/bookings (issue 23): the marketplace's booking requests, read-only. */
+export function Component() {
+  return <BookingsView />;
+}
