@@ -90,7 +90,8 @@ function wakeIslands() {
   window.addEventListener('scroll', onScroll, { once: true, passive: true });
 
   for (const island of islands) {
-    for (const child of island.children) if (child.getClientRects().length > 0) watch.observe(child);
+    // The island takes no box (`display: contents`): its children do. No layout is read here.
+    for (const child of island.children) watch.observe(child);
     const reach = (event: Event) => {
       if (reachesForControl(event.target)) wake(island);
     };
