@@ -115,6 +115,10 @@ function wakeIslands() {
   document.addEventListener('studio:wake-all', () => {
     for (const island of islands) wake(island);
   });
+  // What the server rendered for a signed-out visitor (`data-session-control`, e.g. "Sign in to
+  // save") is wrong for a signed-in one: those islands wake at once (theme-init.js read the user).
+  if (document.documentElement.hasAttribute('data-signed-in'))
+    for (const island of islands) if (island.querySelector('[data-session-control]')) wake(island);
 }
 
 markInteractive();
