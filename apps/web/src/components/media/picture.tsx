@@ -118,7 +118,14 @@ function DeferredPicture({ image, alt, sizes, className, imgClassName }: Picture
         />
       </picture>
       <noscript>
-        <img src={image.url} width={image.width} height={image.height} alt={alt} loading="lazy" className={imgClassName} />
+        <img
+          src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading="lazy"
+          className={imgClassName}
+        />
       </noscript>
     </>
   );
