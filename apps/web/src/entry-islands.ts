@@ -90,7 +90,8 @@ function wakeIslands() {
   window.addEventListener('scroll', onScroll, { once: true, passive: true });
 
   for (const island of islands) {
-    for (const child of island.children) if (child.getClientRects().length > 0) watch.observe(child);
+    // The island takes no box (`display: contents`): its children do. No layout is read here.
+    for (const child of island.children) watch.observe(child);
     const reach = (event: Event) => {
       if (reachesForControl(event.target)) wake(island);
     };
@@ -114,6 +115,10 @@ function wakeIslands() {
   document.addEventListener('studio:wake-all', () => {
     for (const island of islands) wake(island);
   });
+  // What the server rendered for a signed-out visitor (`data-session-control`, e.g. "Sign in to
+  // save") is wrong for a signed-in one: those islands wake at once (theme-init.js read the user).
+  if (document.documentElement.hasAttribute('data-signed-in'))
+    for (const island of islands) if (island.querySelector('[data-session-control]')) wake(island);
 }
 
 markInteractive();

@@ -104,7 +104,37 @@ function labelPopoverInvokers() {
   });
 }
 
+/**
+ * Deferred photographs of the server's HTML (`Picture deferred`): their sources are set once they
+ * come within half a screen of the viewport, so a visitor who reads only the top of a page pays
+ * only for what they see.
+ */
+function loadDeferredImages() {
+  const images = document.querySelectorAll<HTMLImageElement>('img[data-src]');
+  if (images.length === 0) return;
+  const show = (img: HTMLImageElement) => {
+    for (const source of img.parentElement?.querySelectorAll<HTMLSourceElement>('source[data-srcset]') ?? []) {
+      source.srcset = source.dataset.srcset ?? '';
+      source.removeAttribute('data-srcset');
+    }
+    img.src = img.dataset.src ?? '';
+    img.removeAttribute('data-src');
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        show(entry.target as HTMLImageElement);
+      }
+    },
+    { rootMargin: '0px 0px 50% 0px' },
+  );
+  for (const img of images) near.observe(img);
+}
+
 export function startPageBehaviours(): void {
+  loadDeferredImages();
   labelPopoverInvokers();
   fixHeaderOnScroll();
   pauseOffscreen();

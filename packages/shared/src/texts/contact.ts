@@ -16,4 +16,10 @@ export const contactTexts = {
   sending: 'Sending...', // SPEC 4
   failure: 'There was an issue submitting the form. Please try again later.', // SPEC 8
   success: 'Thank you! Your message has been sent successfully.', // SPEC 8
+  /** The message a service's 'Book Your Spot' starts the contact form with (issue 23). */
+  aboutService: (service: string) => `I would like to book ${service}. `,
+  /** Under the studio's phone on /contact. */
+  callsAndWhatsapp: 'Calls and WhatsApp during opening hours.',
+  /** The link that opens a WhatsApp chat with the studio's phone number. */
+  whatsapp: 'Message us on WhatsApp',
 } as const;

@@ -38,5 +38,10 @@ export const siteTexts = {
     placeholder: 'Search...', // SPEC 2
     noMatches: 'No matches found', // SPEC 2
     allCategories: 'All Categories', // SPEC 2
+    /** /search (issue 23): pages, blog posts and photographers, each under its heading. */
+    prompt: 'Type a word in the search box above, or choose a category.',
+    pages: 'Pages',
+    posts: 'Blog posts',
+    photographers: 'Photographers',
   },
 } as const;

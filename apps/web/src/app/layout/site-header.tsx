@@ -33,8 +33,8 @@ const accountLinks = [
   { href: paths.photographerSettings, label: t.settings, show: 'role-photographer:block' },
 ] as const;
 
-const menuItem =
-  'block rounded-lg px-3 py-2 text-left text-[15px] hover:bg-sand hover:text-clay dark:hover:bg-stone-800';
+/** No display of its own: the area links stay `hidden` until their role shows them (`role-…:block`). */
+const menuItem = 'rounded-lg px-3 py-2 text-left text-[15px] hover:bg-sand hover:text-clay dark:hover:bg-stone-800';
 
 function AccountItems() {
   return (
@@ -47,7 +47,7 @@ function AccountItems() {
           {link.label}
         </a>
       ))}
-      <button type="button" data-sign-out className={`w-full ${menuItem}`}>
+      <button type="button" data-sign-out className={`block w-full ${menuItem}`}>
         {t.signOut}
       </button>
     </>

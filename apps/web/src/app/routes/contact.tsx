@@ -1,4 +1,5 @@
 import { STUDIO_NAME } from '@studio/shared';
+import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -16,8 +17,11 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { contactDetails } = useStudioContent();
+  const { contactDetails, services } = useStudioContent();
   const submission = usePageFormSubmission('contact');
+  // A service's 'Book Your Spot' links here with its slug: the message starts with the service.
+  const [params] = useSearchParams();
+  const service = services.find((s) => s.slug === params.get('service'))?.title;
   return (
     <>
       <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
@@ -43,7 +47,7 @@ export function Component() {
       <section className="bg-sand/70 py-16 dark:bg-stone-900" aria-label="Write or call">
         <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_0.7fr] lg:gap-16">
           <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 dark:bg-ink dark:ring-stone-800">
-            <Island name="contact-form" component={ContactForm} props={{ submission }} />
+            <Island name="contact-form" component={ContactForm} props={{ submission, service }} />
           </div>
           <div className="space-y-8 lg:pt-4">
             <h2 className="font-serif text-3xl">Visit or call the studio</h2>

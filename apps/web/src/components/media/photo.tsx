@@ -15,6 +15,7 @@ interface PhotoProps extends Omit<PictureProps, 'image' | 'alt'> {
 /**
  * A photograph of the studio's media library, by id. It reads the media manifest, so it belongs
  * in server-rendered parts of a page; islands take resolved photos (`resolvePhoto`) as props.
+ * Those parts never hydrate, so a lazy one waits until it is near the screen (`deferred`).
  */
 export function Photo({ id, alt, ...picture }: PhotoProps) {
   // An uploaded photograph (issue 23) is described by the studio content the page already holds:
@@ -24,5 +25,5 @@ export function Photo({ id, alt, ...picture }: PhotoProps) {
   const uploads = (override ?? client?.getQueryData<StudioContent>(studioContentQuery.queryKey))?.imageUploads;
   const resolved = resolvePhoto(id, undefined, uploads);
   if (!resolved) return null;
-  return <Picture image={resolved.image} alt={alt ?? resolved.alt} {...picture} />;
+  return <Picture image={resolved.image} alt={alt ?? resolved.alt} deferred {...picture} />;
 }

@@ -36,6 +36,13 @@ export interface PictureProps {
   imgClassName?: string;
   /** false inside a draggable list item, so the item is dragged rather than the image. */
   draggable?: boolean;
+  /**
+   * Server-rendered parts that never hydrate (ADR 0035): a lazy photograph is fetched only when it
+   * comes within a short distance of the screen (`lib/page-behaviours.ts`), not at the browser's
+   * own lazy distance, which on a phone reaches two screens down. A `<noscript>` copy shows it
+   * without scripts. Rendered in the browser, it is a plain lazy photograph.
+   */
+  deferred?: boolean;
 }
 
 /** Portrait screens (phones held upright), where full-bleed photos show their 3:4 crop. */
@@ -55,7 +62,11 @@ export function Picture({
   className,
   imgClassName,
   draggable,
+  deferred = false,
 }: PictureProps) {
+  if (deferred && !priority && import.meta.env.SSR) {
+    return <DeferredPicture image={image} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
+  }
   const style: CSSProperties | undefined = image.placeholder
     ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : undefined;
@@ -83,5 +94,39 @@ export function Picture({
         className={imgClassName}
       />
     </picture>
+  );
+}
+
+/** The server's HTML of a deferred photograph: its sources in `data-` attributes until it is near. */
+function DeferredPicture({ image, alt, sizes, className, imgClassName }: PictureProps) {
+  const style: CSSProperties | undefined = image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+  return (
+    <>
+      <picture className={className}>
+        <source type="image/avif" data-srcset={image.srcSet.avif} sizes={sizes} />
+        <source type="image/webp" data-srcset={image.srcSet.webp} sizes={sizes} />
+        <img
+          data-src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          decoding="async"
+          style={style}
+          className={imgClassName}
+        />
+      </picture>
+      <noscript>
+        <img
+          src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading="lazy"
+          className={imgClassName}
+        />
+      </noscript>
+    </>
   );
 }

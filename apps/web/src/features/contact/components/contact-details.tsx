@@ -1,9 +1,15 @@
-import type { ContactDetails as Details } from '@studio/shared';
+import { type ContactDetails as Details, contactTexts } from '@studio/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** "+254 709 418 260" -> "tel:+254709418260". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A WhatsApp chat with the number (`wa.me` takes it in international form, digits only; 07… is Kenyan). */
+export const whatsappHref = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits.startsWith('0') ? `254${digits.slice(1)}` : digits}`;
+};
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -34,7 +40,14 @@ export function ContactDetails({ details }: { details: Details }) {
         <a href={telHref(details.phone)} className={linkClass}>
           {details.phone}
         </a>
-        <p className="text-sm text-stone-600 dark:text-stone-400">Calls and WhatsApp during opening hours.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{contactTexts.callsAndWhatsapp}</p>
+        <a
+          href={whatsappHref(details.phone)}
+          rel="noopener"
+          className="inline-block text-sm font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
+        >
+          {contactTexts.whatsapp}
+        </a>
       </Item>
       <Item icon={<Mail className="size-5" />} title="E-mail">
         <a href={`mailto:${details.email}`} className={`${linkClass} break-all`}>

@@ -29,10 +29,17 @@ const inputClass =
  * error exists; idle -> 'Sending...' (disabled) -> success (fields cleared) or the failure text
  * (fields kept). Sent before the scripts run, it posts to /contact and the server answers alike.
  */
-export function ContactForm({ submission }: { submission?: PageFormSubmission | null }) {
+export function ContactForm({
+  submission,
+  service,
+}: {
+  submission?: PageFormSubmission | null;
+  /** The service whose 'Book Your Spot' opened the page: the message starts with it (issue 23). */
+  service?: string;
+}) {
   const { id, form, formName, errors, outcome, pending, field } = usePageForm({
     fields,
-    initial: empty,
+    initial: () => ({ ...empty(), message: service ? contactTexts.aboutService(service) : '' }),
     validate,
     send: sendContactMessage,
     submission,

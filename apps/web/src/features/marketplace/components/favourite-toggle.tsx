@@ -59,6 +59,9 @@ export function FavouriteToggle({
   return (
     <a
       href={signInHref}
+      // A signed-in visitor's page wakes this island at once (entry-islands.ts): the server cannot
+      // know the visitor, and this link would ask them to sign in again.
+      data-session-control
       aria-label={label}
       title={variant === 'overlay' ? label : undefined}
       className={variants[variant]}

@@ -7,11 +7,11 @@ import { formatKes } from '../utils/format-kes';
 
 export const serviceHref = (slug: string) => pathTo(paths.serviceDetail, { serviceSlug: slug });
 
-/** 'Book Your Spot' (SPEC 2): every booking starts with a message on the contact page. */
+/** 'Book Your Spot' (SPEC 2): every booking starts with a message on the contact page, about the service. */
 export function BookYourSpot({ service, tone = 'clay' }: { service?: Service; tone?: 'clay' | 'light' }) {
   return (
     <Link
-      to={paths.contact}
+      to={service ? `${paths.contact}?service=${service.slug}#contact-form` : paths.contact}
       aria-label={service ? `Book Your Spot: ${service.title}` : undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors ${
         tone === 'clay'
