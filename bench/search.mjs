@@ -25,10 +25,10 @@ const SEARCHES = [
   '',
   '?location=Nairobi',
   '?style=Wedding&sort=price-low',
-  '?price=800-2500&sort=experience',
+  '?price=50000-100000&sort=experience',
   '?q=wedding',
   '?q=golden%20hour&style=Portrait',
-  '?location=Mombasa&style=Event&price=1000-3000',
+  '?location=Mombasa&style=Event&price=20000-50000',
   '?featured=true',
   '?page=5&sort=price-high',
   '?q=kamau&location=Kisumu',
@@ -39,7 +39,7 @@ const SEARCHES = [
 /** 1,440 different searches picked at random: concurrent requests rarely share one (no coalescing). */
 const DISTINCT = [];
 for (const q of ['', 'wedding', 'light', 'kamau', 'golden hour', 'drone', 'coast', 'wanjiru']) {
-  for (const location of ['', 'Nairobi', 'Mombasa', 'Kisumu', 'Denver']) {
+  for (const location of ['', 'Nairobi', 'Mombasa', 'Kisumu', 'Naivasha']) {
     for (const style of ['', 'Wedding', 'Portrait', 'Event']) {
       for (const sort of ['', 'price-low', 'experience']) {
         for (const page of ['1', '2', '3']) {
@@ -134,11 +134,11 @@ export async function seedPhotographers(url) {
          'studio' || g || '@bench.example', '+254 700 000 000',
          ($3::text[])[1 + h.m1 % 12] || ' ' || ($3::text[])[1 + h.m2 % 12] || ' ' || ($3::text[])[1 + h.m3 % 12],
          ($4::text[])[1 + h.style % 6],
-         case when h.price % 17 = 0 then 'Ask me' else '$' || (300 + h.price % 4700) end,
-         ($5::text[])[1 + h.location % 11],
+         case when h.price % 17 = 0 then 'Ask me' else 'KES ' || (15000 + h.price % 285000) end,
+         ($5::text[])[1 + h.location % array_length($5::text[], 1)],
          case when h.years % 11 = 0 then 'Many years' else (h.years % 300) / 10.0 || ' years' end,
          'https://example.com', h.featured % 20 = 0,
-         case when h.price % 17 = 0 then null else 300 + h.price % 4700 end,
+         case when h.price % 17 = 0 then null else 15000 + h.price % 285000 end,
          case when h.years % 11 = 0 then null else (h.years % 300) / 10.0 end,
          now() - (h.age % (730 * 24 * 60)) * interval '1 minute', now()
        from (select id, substring(email from 'bench-(\\d+)@')::int as g from users where email like 'bench-%') u

@@ -1,4 +1,12 @@
-import { paths, STUDIO_NAME, siteTexts, type StudioContent } from '@studio/shared';
+import {
+  accountAreas,
+  paths,
+  STUDIO_NAME,
+  type StudioContent,
+  siteTexts,
+  USER_ROLES,
+  type UserRole,
+} from '@studio/shared';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { SiteSearch } from '@/features/site-search/components/site-search';
 import { Island } from '@/lib/island';
@@ -22,16 +30,22 @@ const isActive = (to: string, pathname: string) =>
   pathname === to || (!matchesExactly(to) && pathname.startsWith(`${to}/`));
 
 /**
- * The areas a signed-in user may open, each shown by CSS for its role only (theme-init.js marks
- * `<html data-role>` before the first paint): nobody is offered an area they hold no role for.
+ * Each role's area (`accountAreas`, the same as the dashboards' menus) and settings, each shown by
+ * CSS for its role only (theme-init.js marks `<html data-role>` before the first paint): nobody is
+ * offered an area they hold no role for. The classes are written out for Tailwind to find.
  */
+const SHOW_FOR_ROLE = {
+  client: 'role-client:block',
+  photographer: 'role-photographer:block',
+  admin: 'role-admin:block',
+} as const satisfies Record<UserRole, string>;
 const accountLinks = [
-  { href: paths.dashboard, label: t.clientArea, show: 'role-client:block' },
-  { href: paths.photographerDashboard, label: t.photographerArea, show: 'role-photographer:block' },
-  { href: paths.studio, label: t.studioArea, show: 'role-admin:block' },
-  { href: paths.settings, label: t.settings, show: 'role-client:block' },
-  { href: paths.photographerSettings, label: t.settings, show: 'role-photographer:block' },
-] as const;
+  ...USER_ROLES.flatMap((role) =>
+    accountAreas(role).map((area) => ({ href: area.path, label: area.label, show: SHOW_FOR_ROLE[role] })),
+  ),
+  { href: paths.settings, label: t.settings, show: SHOW_FOR_ROLE.client },
+  { href: paths.photographerSettings, label: t.settings, show: SHOW_FOR_ROLE.photographer },
+];
 
 /** No display of its own: the area links stay `hidden` until their role shows them (`role-…:block`). */
 const menuItem = 'rounded-lg px-3 py-2 text-left text-[15px] hover:bg-sand hover:text-clay dark:hover:bg-stone-800';
