@@ -111,7 +111,9 @@ describe('the API document (/api/docs/json)', () => {
     }
     // The text fields as the shared schemas check them.
     const portfolio = byId('postPhotographersPortfolio').requestBody!.content['multipart/form-data']!.schema;
-    expect(portfolio.required).toEqual(expect.arrayContaining(['name', 'email', 'website', 'video']));
+    // Issue 23: only name, speciality and location are required to publish (ADR 0034).
+    expect(portfolio.required).toEqual(expect.arrayContaining(['name', 'speciality', 'location']));
+    expect(portfolio.required).not.toContain('video');
     expect(portfolio.properties?.name).toMatchObject({ type: 'string', maxLength: 100 });
     expect(portfolio.properties?.video?.description).toContain('MP4, WebM or MOV');
     expect(portfolio.properties?.video?.description).toContain('200 MB');
