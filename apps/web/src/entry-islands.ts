@@ -115,6 +115,17 @@ function wakeIslands() {
   document.addEventListener('studio:wake-all', () => {
     for (const island of islands) wake(island);
   });
+  // What the browser alone can read (the profile's free dates, `data-wake-in-view`): its island
+  // wakes once that part is on screen, scrolled to or not.
+  const reading = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      reading.unobserve(entry.target);
+      const island = entry.target.closest<HTMLElement>(ISLAND_TAG);
+      if (island) wake(island);
+    }
+  });
+  for (const part of document.querySelectorAll(`${ISLAND_TAG} [data-wake-in-view]`)) reading.observe(part);
   // What the server rendered for a signed-out visitor (`data-session-control`, e.g. "Sign in to
   // save") is wrong for a signed-in one: those islands wake at once (theme-init.js read the user).
   if (document.documentElement.hasAttribute('data-signed-in'))

@@ -168,7 +168,15 @@ export function InquiryForm({
   const optional = <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
 
   return (
-    <form {...form} id="inquiry-form" aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-6">
+    // A signed-in client's name and e-mail fill in once React knows them: for them this island
+    // wakes at once (`data-session-control`, entry-islands.ts).
+    <form
+      {...form}
+      id="inquiry-form"
+      data-session-control
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 space-y-6"
+    >
       <input {...formName} />
       <div>
         <h2 id={`${id}-title`} className="font-serif text-3xl">

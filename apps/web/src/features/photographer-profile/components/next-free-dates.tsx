@@ -46,7 +46,8 @@ export function NextFreeDates({ photographerId }: { photographerId: string }) {
 
   if (state.kind === 'loading')
     return (
-      <p className="text-stone-600 dark:text-stone-400" aria-busy>
+      // Read in the browser: the island wakes when this comes into view (entry-islands.ts).
+      <p className="text-stone-600 dark:text-stone-400" aria-busy data-wake-in-view>
         Looking for free dates…
       </p>
     );
