@@ -144,7 +144,7 @@ export function PhotographerCard({
           aria-hidden
           className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/55 to-transparent"
         />
-        <p className="absolute right-3 bottom-3 max-w-[calc(100%-6.5rem)] truncate rounded-full bg-black/55 px-3 py-1 text-xs font-semibold tracking-wide text-white backdrop-blur-sm">
+        <p className="absolute right-3 bottom-3 max-w-[calc(100%-6.5rem)] truncate rounded-full bg-black/55 px-3 py-1 text-xs font-semibold tracking-wide text-white">
           {cardSpeciality(p.speciality)}
         </p>
         {p.featured && (
