@@ -40,18 +40,20 @@ test.describe('/services', () => {
     await expect(cards.nth(1)).toContainText('Event Coverage');
   });
 
-  test("the wedding and birthday shoot cards' Book Your Spot goes to /contact", async ({ page }) => {
+  test("the wedding and birthday shoot cards' Book Your Spot goes to /contact, carrying the service", async ({
+    page,
+  }) => {
     await open(page, '/services');
     for (const slug of ['weddings', 'birthdays']) {
       await expect(
         page.getByTestId(`shoot-card-${slug}`).getByRole('link', { name: /^Book Your Spot/ }),
-      ).toHaveAttribute('href', '/contact');
+      ).toHaveAttribute('href', `/contact?service=${slug}#contact-form`);
     }
     await page
       .getByTestId('shoot-card-birthdays')
       .getByRole('link', { name: /^Book Your Spot/ })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?service=birthdays#contact-form$/);
   });
 
   test('four wedding videos: muted, inline, with posters, and nothing downloaded before play', async ({ page }) => {
@@ -181,7 +183,10 @@ test.describe('/services/:serviceSlug', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     await expect(page.getByText('KES 35,000').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What’s included' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Book Your Spot/ }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: /^Book Your Spot/ }).first()).toHaveAttribute(
+      'href',
+      /^\/contact\?service=[a-z-]+#contact-form$/,
+    );
 
     const tile = page.getByRole('button', { name: /^View full size:/ }).nth(1);
     await tile.click();

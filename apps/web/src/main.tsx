@@ -14,8 +14,23 @@ import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
  * A page the server rendered is hydrated: its lazy route modules load first, so the first client
  * render matches the server's HTML. Pages served without server rendering are rendered fresh.
  */
+/**
+ * The page's behaviours write into the header's DOM (the account's name), which React hydrates:
+ * they start once it has, so hydration finds the server's HTML as it was.
+ */
+function afterHydration(run: () => void) {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) return run();
+  const watch = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    watch.disconnect();
+    run();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 async function start() {
-  startPageBehaviours();
+  afterHydration(startPageBehaviours);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;
