@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useContext } from 'react';
+import { IslandServerContext } from '@/lib/island';
 
 /**
  * A photograph ready to show: its fallback URL, size, `srcset`s and placeholder, resolved before
@@ -64,7 +65,10 @@ export function Picture({
   draggable,
   deferred = false,
 }: PictureProps) {
-  if (deferred && !priority && import.meta.env.SSR) {
+  // Only in the HTML of an islands page, which never hydrates here; the client-routed app hydrates
+  // what the server rendered, so there it renders the plain photograph on both sides.
+  const islandsPage = useContext(IslandServerContext) !== null;
+  if (deferred && !priority && islandsPage) {
     return <DeferredPicture image={image} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
   }
   const style: CSSProperties | undefined = image.placeholder

@@ -100,7 +100,7 @@ export function ServiceDetail({ service }: { service: Service }) {
                 </div>
               </dl>
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-                <BookYourSpot />
+                <BookYourSpot service={service} />
                 <Link
                   to={paths.services}
                   className="font-semibold underline underline-offset-4 hover:text-clay dark:hover:text-gold"
