@@ -85,7 +85,8 @@ export function CookieSettings() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`}>
+    // The saved choice is in this browser's storage: the island wakes when this is on screen.
+    <form onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`} data-wake-in-view>
       <h2 id={`${id}-title`} className="font-serif text-3xl">
         Your choices
       </h2>
