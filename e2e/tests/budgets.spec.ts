@@ -96,7 +96,10 @@ test.describe('public pages before the first input', () => {
       // ADR 0035): the profile's next free dates, the cookie choices saved in this browser. Known gap
       // until the server renders the dates.
       if (WAKE_IN_VIEW.has(name)) return;
-      expect(load.stylesheets.map((r) => r.url()), `${path}: stylesheet requests`).toEqual([]);
+      expect(
+        load.stylesheets.map((r) => r.url()),
+        `${path}: stylesheet requests`,
+      ).toEqual([]);
       const scriptBytes = await gzippedBytes(load.scripts);
       expect(scriptBytes, `${path}: script bytes (gzipped) before input`).toBeLessThanOrEqual(SCRIPT_BUDGET_GZIP);
       expect(reactLoaded(load), `${path}: React loaded before input`).toBe(false);
