@@ -46,6 +46,12 @@ export interface PictureProps {
   deferred?: boolean;
 }
 
+/** The tiny blurred placeholder behind a photograph until it has loaded. */
+const placeholderStyle = (image: ImageSource): CSSProperties | undefined =>
+  image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+
 /** Portrait screens (phones held upright), where full-bleed photos show their 3:4 crop. */
 const PORTRAIT_SCREEN = '(max-aspect-ratio: 3/4)';
 
@@ -71,9 +77,7 @@ export function Picture({
   if (deferred && !priority && islandsPage) {
     return <DeferredPicture image={image} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
   }
-  const style: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  const style = placeholderStyle(image);
   const portrait = portraitSizes ? image.portraitSrcSet : undefined;
   return (
     <picture className={className}>
@@ -103,9 +107,7 @@ export function Picture({
 
 /** The server's HTML of a deferred photograph: its sources in `data-` attributes until it is near. */
 function DeferredPicture({ image, alt, sizes, className, imgClassName }: PictureProps) {
-  const style: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  const style = placeholderStyle(image);
   return (
     <>
       <picture className={className}>
