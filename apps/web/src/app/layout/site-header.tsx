@@ -84,7 +84,7 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
   const navLink = (to: string) => ({
     href: to,
     'aria-current': isActive(to, pathname) ? ('page' as const) : undefined,
-    className: `block whitespace-nowrap rounded px-2.5 py-2 text-[15px] transition-colors hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
+    className: `block whitespace-nowrap rounded px-2 py-2 text-sm transition-colors 2xl:px-2.5 2xl:text-[15px] hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
   });
 
   return (

@@ -53,7 +53,7 @@ export function SiteSearch({
             placeholder={siteTexts.search.placeholder}
             autoComplete="off"
             aria-controls={`${id}-results`}
-            className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-40"
+            className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-28 2xl:w-40"
           />
           <label htmlFor={`${id}-category`} className="sr-only">
             Search category
