@@ -57,7 +57,7 @@ async function ok(base, method, url, options) {
 async function photographer(base) {
   const email = `bench.${Date.now()}@example.com`;
   const { token } = await ok(base, 'POST', '/api/auth/signup', {
-    body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: 'Wanjiku Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   await ok(base, 'POST', '/api/created-id', { token, body: { role: 'photographer' } });
   const form = new FormData();

@@ -121,7 +121,12 @@ export async function benchPhotographers() {
     const signup = await api('/api/auth/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench.${Date.now()}@example.com`, password, confirmPassword: password }),
+      body: JSON.stringify({
+        name: 'Bench Photographer',
+        email: `bench.${Date.now()}@example.com`,
+        password,
+        confirmPassword: password,
+      }),
     });
     const auth = { authorization: `Bearer ${signup.token}` };
     await api('/api/created-id', {

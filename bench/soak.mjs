@@ -49,7 +49,7 @@ const inquiry = (photographerId) => ({
 async function setUp(cluster) {
   const email = `soak.client.${Date.now()}@example.com`;
   const { token } = await ok('POST', '/api/auth/signup', {
-    body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: 'Wanjiku Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   await ok('POST', '/api/created-id', { token, body: { role: 'client' } });
   const { bookingRequest } = await ok('POST', '/api/booking-requests', {

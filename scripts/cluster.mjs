@@ -213,7 +213,7 @@ async function photographer(base) {
   const email = `cluster.p.${Date.now()}@example.com`;
   const signup = await get(`${base}/api/auth/signup`, {
     method: 'POST',
-    body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: 'Wanjiku Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   const { token } = json(signup);
   const auth = { authorization: `Bearer ${token}` };

@@ -71,9 +71,10 @@ export async function photographerContext(browser: Browser, info: TestInfo, name
 /** Console errors of pages outside the `page` fixture fail the test too (DESIGN rule 8). */
 export function watchConsole(page: Page, problems: string[]) {
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text()))
+      problems.push(`${page.url()} ${msg.text()}`);
   });
-  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('pageerror', (err) => problems.push(`${page.url()} ${err.message}`));
 }
 
 /** A photographer with a portfolio (its own inbox address), signed in through the screen in a browser of its own. */

@@ -13,7 +13,8 @@ import { startPageBehaviours } from './lib/page-behaviours';
  * `<html data-hydrated>` marks the moment every island has (document event `studio:wake-all`
  * wakes them all, for the browser tests and for whatever needs the whole page live).
  */
-const INPUTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// `input` and `change` too: autofill and assistive technology can fill a field without focusing it.
+const INPUTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 /** Buttons do nothing without React: a click on one is replayed once the island has hydrated. */
 const REPLAYED = 'button, [role="button"], [role="tab"]';
 const CONTROLS = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary, [tabindex]';
@@ -134,5 +135,5 @@ function wakeIslands() {
 
 markInteractive();
 wakeIslands();
-startPageBehaviours();
+startPageBehaviours({ nameAccount: true });
 startKeepAlive();

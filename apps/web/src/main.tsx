@@ -15,8 +15,8 @@ import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
  * render matches the server's HTML. Pages served without server rendering are rendered fresh.
  */
 /**
- * The page's behaviours write into the header's DOM (the account's name), which React hydrates:
- * they start once it has, so hydration finds the server's HTML as it was.
+ * The page's behaviours write into DOM React hydrates (deferred images' sources, the header's
+ * attributes): they start once it has, so hydration finds the server's HTML as it was.
  */
 function afterHydration(run: () => void) {
   const root = document.documentElement;
@@ -30,7 +30,7 @@ function afterHydration(run: () => void) {
 }
 
 async function start() {
-  afterHydration(startPageBehaviours);
+  afterHydration(() => startPageBehaviours({ nameAccount: false }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;

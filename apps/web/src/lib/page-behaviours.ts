@@ -133,11 +133,15 @@ function loadDeferredImages() {
   for (const img of images) near.observe(img);
 }
 
-export function startPageBehaviours(): void {
+/**
+ * `nameAccount` on public pages only: in the client-routed app React renders the header and the
+ * name in it (site-header.tsx), and text written into React's DOM would be lost or mismatched.
+ */
+export function startPageBehaviours({ nameAccount }: { nameAccount: boolean }): void {
   loadDeferredImages();
   labelPopoverInvokers();
   fixHeaderOnScroll();
   pauseOffscreen();
-  nameTheAccount();
+  if (nameAccount) nameTheAccount();
   signOutFromMenus();
 }

@@ -10,6 +10,7 @@ import {
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
 import { SiteSearch } from '@/features/site-search/components/site-search';
 import { Island } from '@/lib/island';
+import { useCurrentUser } from '@/lib/session-store';
 
 const t = siteTexts.header;
 
@@ -50,11 +51,24 @@ const accountLinks = [
 /** No display of its own: the area links stay `hidden` until their role shows them (`role-…:block`). */
 const menuItem = 'rounded-lg px-3 py-2 text-left text-[15px] hover:bg-sand hover:text-clay dark:hover:bg-stone-800';
 
+/**
+ * Empty in the server's HTML (it knows no visitor): on public pages the loader fills it
+ * (page-behaviours.ts), in the client-routed app React does, following sign-in and sign-out.
+ */
+function AccountName() {
+  const user = useCurrentUser();
+  return (
+    <strong data-account-name className="font-semibold text-ink dark:text-white">
+      {user?.username}
+    </strong>
+  );
+}
+
 function AccountItems() {
   return (
     <>
       <p className="px-3 pt-1 pb-2 text-sm text-stone-600 dark:text-stone-300">
-        {t.signedInAs} <strong data-account-name className="font-semibold text-ink dark:text-white" />
+        {t.signedInAs} <AccountName />
       </p>
       {accountLinks.map((link) => (
         <a key={`${link.href}-${link.show}`} href={link.href} className={`hidden ${link.show} ${menuItem}`}>
