@@ -13,7 +13,7 @@ const SCRIPT_BUDGET_GZIP = 5 * 1024;
 const STYLE_BUDGET = 30 * 1024;
 const HOME_REQUEST_BUDGET = 15;
 /** Pages whose island shows what only the browser can read, and so wakes once it is on screen. */
-const WAKE_IN_VIEW = new Set(["a photographer's profile", '/cookies']);
+const WAKE_IN_VIEW = new Set(['/cookies']);
 
 interface Load {
   scripts: Response[];

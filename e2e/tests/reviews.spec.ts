@@ -31,7 +31,7 @@ async function directoryOrder(page: Page, sort: 'Highest Rated' | 'Most Reviews'
   await expect(page).toHaveURL(new RegExp(`sort=${sort === 'Highest Rated' ? 'rating' : 'reviews'}`));
   const all = page.getByRole('region', { name: 'All Photographers' });
   await expect(all.getByRole('article').first()).toBeVisible();
-  return all.getByRole('article').getByRole('heading').allInnerTexts();
+  return all.getByRole('article').getByRole('heading').allTextContents();
 }
 
 test('a completed booking is reviewed, answered and featured, and the profile and directory show it', async ({

@@ -2,6 +2,7 @@ import { ISLAND_TAG } from './lib/island-tag';
 import { markHydrated, markInteractive } from './lib/page-marks';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
 import { startPageBehaviours } from './lib/page-behaviours';
+import { watchForChanges } from './lib/watch-for-changes';
 
 /**
  * A public page's only script before the visitor's first input (ADR 0035, D34). The server's HTML
@@ -56,9 +57,12 @@ function wakeIslands() {
   let asleep = islands.length;
   if (asleep === 0) markHydrated();
 
+  /** Watches that end when their island wakes (it polls for itself then). */
+  const watches = new Map<HTMLElement, () => void>();
   const wake = (island: HTMLElement) => {
     if (woken.has(island)) return;
     woken.add(island);
+    watches.get(island)?.();
     void loadRuntime()
       .then((module) => module.hydrateIsland(island, () => rooted.add(island)))
       .then(() => {
@@ -127,6 +131,15 @@ function wakeIslands() {
     }
   });
   for (const part of document.querySelectorAll(`${ISLAND_TAG} [data-wake-in-view]`)) reading.observe(part);
+  // What follows the server's data (D4, `data-watch`) wakes when that data changes.
+  for (const part of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG} [data-watch]`)) {
+    const island = part.closest<HTMLElement>(ISLAND_TAG);
+    if (island)
+      watches.set(
+        island,
+        watchForChanges(part, () => wake(island)),
+      );
+  }
   // What the server rendered for a signed-out visitor (`data-session-control`, e.g. "Sign in to
   // save") is wrong for a signed-in one: those islands wake at once (theme-init.js read the user).
   if (document.documentElement.hasAttribute('data-signed-in'))

@@ -204,9 +204,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       res = await ask(location);
     }
     const noBody = res.statusCode === 204 || res.statusCode === 304;
+    // The ETag too: a page watches its data for a newer version than the one it was rendered with (D4).
+    const etag = res.headers.etag;
     return new Response(noBody ? null : res.rawPayload, {
       status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      headers: {
+        'content-type': String(res.headers['content-type'] ?? 'application/json'),
+        ...(etag ? { etag: String(etag) } : {}),
+      },
     });
   };
 

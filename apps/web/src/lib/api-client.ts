@@ -66,6 +66,8 @@ interface RequestOptions<T> {
   schema?: Schema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Reads the answer's headers (e.g. its ETag) before its body is checked. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
@@ -87,6 +89,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK');
   }
+  opts.onHeaders?.(response.headers);
   const text = await response.text();
   let json: unknown;
   try {

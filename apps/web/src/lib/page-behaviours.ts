@@ -1,4 +1,5 @@
 import { HEADER_FIXED_THRESHOLD_PX, STORAGE_KEYS } from '@studio/shared/constants';
+import { recordProfileView } from './profile-views';
 
 /**
  * What the site's own HTML does without React (ADR 0035), on public pages and in the client-routed
@@ -49,6 +50,28 @@ function nameTheAccount() {
     return;
   }
   for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
+}
+
+/** D19: the profile on this page counts a view whether or not its island ever wakes. */
+function recordProfileViews() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-profile-view]'))
+    if (element.dataset.profileView) recordProfileView(element.dataset.profileView);
+}
+
+/**
+ * A link to a place in this page (`#faq`): every `render-when-near` part is laid out before the
+ * browser scrolls, so it lands on the place's true position, not on one guessed from estimates.
+ */
+function renderAllBeforeInPageJumps() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href*="#"]');
+      if (link?.hash && link.pathname === window.location.pathname)
+        document.documentElement.setAttribute('data-render-all', '');
+    },
+    { capture: true },
+  );
 }
 
 /** The account menu's Sign out: ends the session, forgets the user, and opens the home page. */
@@ -144,4 +167,6 @@ export function startPageBehaviours({ nameAccount }: { nameAccount: boolean }): 
   pauseOffscreen();
   if (nameAccount) nameTheAccount();
   signOutFromMenus();
+  recordProfileViews();
+  renderAllBeforeInPageJumps();
 }

@@ -55,7 +55,11 @@ export function Component() {
         component={PartnerStrip}
         props={{ partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo, imageUploads) })) }}
       />
-      <section id="testimonials" aria-labelledby="home-testimonials-title" className="scroll-mt-20 py-20 sm:py-28">
+      <section
+        id="testimonials"
+        aria-labelledby="home-testimonials-title"
+        className="render-when-near scroll-mt-20 py-20 sm:py-28"
+      >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Testimonials</p>

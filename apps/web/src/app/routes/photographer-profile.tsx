@@ -19,13 +19,14 @@ export const handle: RouteHandle = {
 
 /** /photographer/:id, the public profile (SPEC 2): one island, since it polls and follows every edit (D4). */
 export function Component() {
-  const { id, photographer, packages, reviews, reviewsQuery, notFound, error } = useLoaderData() as ProfileLoaderData;
+  const { id, photographer, packages, reviews, reviewsQuery, freeDates, etag, notFound, error } =
+    useLoaderData() as ProfileLoaderData;
   return (
     <Island
       key={id}
       name="photographer-profile"
       component={PhotographerProfileIsland}
-      props={{ id, photographer, packages, reviews, reviewSort: reviewsQuery.sort, notFound, error }}
+      props={{ id, photographer, packages, reviews, reviewSort: reviewsQuery.sort, freeDates, etag, notFound, error }}
     />
   );
 }

@@ -15,7 +15,7 @@ export function ClosingCta() {
     <section
       aria-labelledby={id}
       data-testid="closing-cta"
-      className="relative isolate overflow-hidden bg-ink text-white"
+      className="render-when-near relative isolate overflow-hidden bg-ink text-white"
     >
       <Photo
         id={home.closing.image}

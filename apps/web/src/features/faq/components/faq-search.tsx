@@ -35,7 +35,7 @@ export function FaqSearch({ faqs }: { faqs: FaqItem[] }) {
   const searching = applied.trim() !== '';
 
   return (
-    <section id="faq" aria-labelledby={`${id}-title`} className="container-page py-20 sm:py-28">
+    <section id="faq" aria-labelledby={`${id}-title`} className="render-when-near container-page py-20 sm:py-28">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">FAQ</p>

@@ -19,9 +19,9 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
     <section
       aria-labelledby={titleId}
       data-testid={`cta-${banner.id}`}
-      className={
+      className={`render-when-near ${
         ink ? 'bg-ink text-stone-100 dark:bg-stone-950' : 'bg-sand text-ink dark:bg-stone-900 dark:text-stone-100'
-      }
+      }`}
     >
       <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:gap-20">
         <div className={reverse ? 'lg:order-2' : ''}>

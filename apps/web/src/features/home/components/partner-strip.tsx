@@ -51,7 +51,10 @@ export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
   const [paused, setPaused] = useState(false);
   if (partners.length === 0) return null;
   return (
-    <section aria-labelledby="home-partners-title" className="border-y border-stone-200 py-14 dark:border-stone-800">
+    <section
+      aria-labelledby="home-partners-title"
+      className="render-when-near border-y border-stone-200 py-14 dark:border-stone-800"
+    >
       <div className="container-page flex items-center justify-between gap-4">
         <h2
           id="home-partners-title"

@@ -4,7 +4,7 @@ import { useStudioContent } from '@/lib/studio-content';
 export function ProcessSection() {
   const { home } = useStudioContent();
   return (
-    <section aria-labelledby="home-process-title" className="container-page py-20 sm:py-28">
+    <section aria-labelledby="home-process-title" className="render-when-near container-page py-20 sm:py-28">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">The process</p>
         <h2 id="home-process-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">

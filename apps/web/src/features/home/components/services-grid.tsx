@@ -12,7 +12,7 @@ export function ServicesGrid() {
   return (
     <section
       aria-labelledby="home-services-title"
-      className="border-t border-stone-200 py-20 sm:py-28 dark:border-stone-800"
+      className="render-when-near border-t border-stone-200 py-20 sm:py-28 dark:border-stone-800"
     >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">

@@ -137,7 +137,7 @@ export function PhotographerCard({
   const price = cardPrice(p, prices);
   const name = cardName(p.name);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-sm outline-offset-4 outline-clay transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:outline-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-stone-800 dark:bg-stone-900 dark:outline-gold">
+    <article className="render-when-near group relative flex h-full [--render-size:460px] flex-col overflow-hidden rounded-2xl border border-stone-200/80 bg-white shadow-sm outline-offset-4 outline-clay transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:outline-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-stone-800 dark:bg-stone-900 dark:outline-gold">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand dark:bg-stone-800">
         <Mosaic images={cardImages(p)} load={load} />
         <div

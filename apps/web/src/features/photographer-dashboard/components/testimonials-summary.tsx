@@ -32,7 +32,7 @@ export function TestimonialsSummary({ summary, featuredCount }: { summary: Ratin
               <span className="sr-only">{reviewsTexts.average(summary.average)}</span>
             </p>
             <div>
-              <Stars rating={summary.average} className="size-5" />
+              <Stars rating={summary.average} className="h-5" />
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{reviewsTexts.count(summary.count)}</p>
             </div>
           </div>

@@ -1,14 +1,32 @@
-import type { Photographer, PhotographerPackage, PublicReviewsResponse, ReviewSort } from '@studio/shared';
+import {
+  addDays,
+  NEXT_FREE_DAYS_SHOWN,
+  NEXT_FREE_DAYS_WINDOW,
+  type Photographer,
+  type PhotographerPackage,
+  type PublicReviewsResponse,
+  type ReviewSort,
+} from '@studio/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { studioToday } from '@/lib/calendar-date';
+import { fetchPublicAvailability } from '@/lib/public-availability';
 
 /** The profile is an island of a server-rendered page: zod loads with the first request (ADR 0007). */
 const schemas = () => import('@studio/shared/schemas/photographer');
 
-export async function fetchPhotographer(id: string, signal?: AbortSignal): Promise<Photographer> {
+export const photographerPath = (id: string) => `/photographers/portfolio/${encodeURIComponent(id)}`;
+
+/** `onEtag` hears the version of the answer (D4: the page watches for a newer one). */
+export async function fetchPhotographer(
+  id: string,
+  signal?: AbortSignal,
+  onEtag?: (etag: string | null) => void,
+): Promise<Photographer> {
   const { publicPortfolioResponseSchema } = await schemas();
-  const res = await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}`, {
+  const res = await apiRequest(photographerPath(id), {
     schema: publicPortfolioResponseSchema,
     signal,
+    onHeaders: onEtag && ((headers) => onEtag(headers.get('etag'))),
   });
   return res.photographer;
 }
@@ -17,6 +35,24 @@ export async function fetchPhotographer(id: string, signal?: AbortSignal): Promi
  * GET /api/photographers/:id/packages (issue 12): the photographer's active packages, in order.
  * Packages are an extra on the profile: when they cannot be read, the page shows none.
  */
+/**
+ * Issue 12: the first `NEXT_FREE_DAYS_SHOWN` free days within `NEXT_FREE_DAYS_WINDOW` days from the
+ * studio's today, oldest first; null when they could not be read (the rest of the page stands).
+ */
+export async function fetchNextFreeDays(id: string, signal?: AbortSignal): Promise<string[] | null> {
+  const today = studioToday();
+  try {
+    const { days } = await fetchPublicAvailability(id, today, addDays(today, NEXT_FREE_DAYS_WINDOW - 1), signal);
+    return days
+      .filter((d) => d.free)
+      .slice(0, NEXT_FREE_DAYS_SHOWN)
+      .map((d) => d.date);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return null;
+  }
+}
+
 export async function fetchPackages(id: string, signal?: AbortSignal): Promise<PhotographerPackage[]> {
   const { packagesResponseSchema } = await import('@studio/shared/schemas/packages');
   try {
@@ -96,6 +132,10 @@ export interface ProfileLoaderData {
   /** Issue 13: the page of reviews the address asks for (null when they could not be read or were not asked for). */
   reviews: PublicReviewsResponse | null;
   reviewsQuery: ReviewsQuery;
+  /** Issue 12: the next free days, read with the profile so the server renders them (null when it could not). */
+  freeDates: string[] | null;
+  /** D4: the version of `photographer` (its ETag), which the page watches for a newer one. */
+  etag: string | null;
   summary: ProfileSummary | null;
   notFound: boolean;
   error: string | null;
@@ -136,10 +176,14 @@ export async function loadProfile(
 ): Promise<ProfileLoaderData> {
   const query = reviewsQuery ?? { page: 1, sort: 'newest' as const };
   try {
-    const [photographer, packages, reviews] = await Promise.all([
-      fetchPhotographer(id, signal),
+    let etag: string | null = null;
+    const [photographer, packages, reviews, freeDates] = await Promise.all([
+      fetchPhotographer(id, signal, (value) => {
+        etag = value;
+      }),
       fetchPackages(id, signal),
       reviewsQuery ? fetchReviews(id, query, signal) : Promise.resolve(null),
+      fetchNextFreeDays(id, signal),
     ]);
     return {
       id,
@@ -147,6 +191,8 @@ export async function loadProfile(
       packages,
       reviews,
       reviewsQuery: query,
+      freeDates,
+      etag,
       summary: summaryOf(photographer, reviews),
       notFound: false,
       error: null,
@@ -160,22 +206,11 @@ export async function loadProfile(
       packages: [],
       reviews: null,
       reviewsQuery: query,
+      freeDates: null,
+      etag: null,
       summary: null,
       notFound,
       error: notFound ? null : (err as Error).message,
     };
-  }
-}
-
-/**
- * D19: one view per page load, from the page (never from its polling). The server counts it once
- * per visitor per day and never for the owner; a failure here is not the visitor's problem.
- */
-export async function recordView(id: string): Promise<void> {
-  try {
-    // Whether it counted is the server's business: no schema (and no zod) for an answer not read.
-    await apiRequest(`/photographers/portfolio/${encodeURIComponent(id)}/views`, { method: 'POST' });
-  } catch {
-    // Not counted this time; the page works the same.
   }
 }

@@ -1,36 +1,33 @@
-import { addDays, availabilityTexts, NEXT_FREE_DAYS_SHOWN, NEXT_FREE_DAYS_WINDOW } from '@studio/shared';
+import { availabilityTexts, NEXT_FREE_DAYS_WINDOW } from '@studio/shared';
 import { useEffect, useState } from 'react';
-import { studioToday } from '@/lib/calendar-date';
 import { longDayLabel, shortDayLabel } from '@/lib/month-grid';
-import { fetchPublicAvailability } from '@/lib/public-availability';
+import { fetchNextFreeDays } from '../api/profile-api';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; free: string[] };
 
-/** The first `NEXT_FREE_DAYS_SHOWN` free days within `NEXT_FREE_DAYS_WINDOW` days from today, oldest first. */
-export function nextFreeDays(days: readonly { date: string; free: boolean }[]): string[] {
-  return days
-    .filter((d) => d.free)
-    .slice(0, NEXT_FREE_DAYS_SHOWN)
-    .map((d) => d.date);
-}
-
 /**
- * The profile's next free dates (issue 12): "Sat 12 Dec", read from the public availability after
- * the page has loaded (and again when the visitor comes back to the tab).
+ * The profile's next free dates (issue 12): "Sat 12 Dec". The server renders what it read with the
+ * page (`initial`); once the island is awake the browser reads them again, and again whenever the
+ * visitor comes back to the tab.
  */
-export function NextFreeDates({ photographerId }: { photographerId: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export function NextFreeDates({
+  photographerId,
+  initial,
+}: {
+  photographerId: string;
+  initial: readonly string[] | null;
+}) {
+  const [state, setState] = useState<State>(initial ? { kind: 'ready', free: [...initial] } : { kind: 'loading' });
 
   useEffect(() => {
     let controller = new AbortController();
     const load = () => {
       controller.abort();
       controller = new AbortController();
-      const today = studioToday();
-      fetchPublicAvailability(photographerId, today, addDays(today, NEXT_FREE_DAYS_WINDOW - 1), controller.signal)
-        .then((res) => setState({ kind: 'ready', free: nextFreeDays(res.days) }))
-        .catch((err: Error) => {
-          if (err.name !== 'AbortError') setState((s) => (s.kind === 'ready' ? s : { kind: 'error' }));
+      fetchNextFreeDays(photographerId, controller.signal)
+        .then((free) => setState((s) => (free ? { kind: 'ready', free } : s.kind === 'ready' ? s : { kind: 'error' })))
+        .catch(() => {
+          // Aborted: a newer read is under way, or the profile has gone.
         });
     };
     load();
@@ -46,7 +43,7 @@ export function NextFreeDates({ photographerId }: { photographerId: string }) {
 
   if (state.kind === 'loading')
     return (
-      // Read in the browser: the island wakes when this comes into view (entry-islands.ts).
+      // The server could not read them: the island wakes when this comes into view (entry-islands.ts).
       <p className="text-stone-600 dark:text-stone-400" aria-busy data-wake-in-view>
         Looking for free dates…
       </p>

@@ -37,7 +37,7 @@ function ReviewCard({ review: r, photographerName }: { review: PublicReview; pho
   return (
     <article
       aria-label={`${reviewsTexts.starLabel(r.rating)}, ${r.authorName}`}
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+      className="render-when-near rounded-2xl border border-stone-200 bg-white p-6 shadow-sm [--render-size:220px] dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={r.rating} />
@@ -151,7 +151,7 @@ export function ProfileReviews({
                 {summary.average.toFixed(1)}
               </span>
               <span aria-hidden className="pb-1.5">
-                <Stars rating={summary.average} className="size-5" />
+                <Stars rating={summary.average} className="h-5" />
               </span>
             </p>
             <p className="mt-2 text-stone-700 dark:text-stone-300">

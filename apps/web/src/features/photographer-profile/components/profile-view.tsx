@@ -28,7 +28,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { LazyImageViewer } from '@/components/media/lazy-image-viewer';
 import { usePolled } from '@/lib/use-polled';
-import { fetchPhotographer, isNotFound, recordView } from '../api/profile-api';
+import { fetchPhotographer, isNotFound, photographerPath } from '../api/profile-api';
 import {
   displayAvailability,
   displayContact,
@@ -45,15 +45,14 @@ import {
 } from '../utils/profile-format';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { NextFreeDates } from './next-free-dates';
+import { recordProfileView } from '@/lib/profile-views';
+import { env } from '@/config/env';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
 import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import { RatingSummary } from '@/components/ui/rating-summary';
 
 const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
-
-/** D19: counted once per page load, whatever the polling does. */
-const viewsRecorded = new Set<string>();
 
 /**
  * An address that wraps only before its "@" (never at a hyphen of its name), unless one part alone
@@ -102,11 +101,15 @@ function Profile({
   packages,
   reviews,
   reviewSort,
+  freeDates,
+  etag,
   owner,
   actions,
 }: {
   photographer: Photographer;
   packages: readonly PhotographerPackage[];
+  freeDates: readonly string[] | null;
+  etag: string | null;
   reviews: PublicReviewsResponse | null;
   reviewSort: ReviewSort;
   owner: boolean;
@@ -124,7 +127,15 @@ function Profile({
   const paragraphs = displayDescription(p.message).split(/\n\s*\n/);
 
   return (
-    <div className="min-h-svh bg-paper text-ink dark:bg-ink dark:text-stone-100">
+    // D19: the page's loader counts the view from here, before (or without) the island waking; D4:
+    // it watches the profile for changes until then (lib/watch-for-changes.ts).
+    <div
+      data-profile-view={p._id}
+      data-watch={`${env.apiBase}${photographerPath(p._id)}`}
+      data-watch-etag={etag ?? undefined}
+      data-watch-interval={PROFILE_POLL_MS}
+      className="min-h-svh bg-paper text-ink dark:bg-ink dark:text-stone-100"
+    >
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/90 backdrop-blur-md dark:border-stone-800 dark:bg-ink/90">
         <div className="container-page flex h-[4.5rem] items-center gap-3 sm:gap-4">
           <HomeLink />
@@ -212,7 +223,7 @@ function Profile({
                 {displayExperience(p)}
               </Fact>
               <Fact icon={CalendarClock} label={availabilityTexts.nextFreeTitle}>
-                <NextFreeDates photographerId={p._id} />
+                <NextFreeDates photographerId={p._id} initial={freeDates} />
                 {/* Issue 12: the photographer's own words stay, as a note under the dates. */}
                 {p.availability?.trim() && (
                   <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
@@ -421,6 +432,10 @@ export interface ProfileViewData {
   /** Issue 13: the page of reviews the address asked for, as the server read it. */
   reviews?: PublicReviewsResponse | null;
   reviewSort?: ReviewSort;
+  /** Issue 12: the next free days as the server read them (null when it could not). */
+  freeDates?: readonly string[] | null;
+  /** D4: the version of `photographer` the server rendered, watched for a newer one before the island wakes. */
+  etag?: string | null;
   notFound: boolean;
   error: string | null;
 }
@@ -435,6 +450,8 @@ export function ProfileView({
   packages = [],
   reviews = null,
   reviewSort = 'newest',
+  freeDates = null,
+  etag = null,
   notFound: notFoundFirst,
   error: errorFirst,
   viewerId,
@@ -451,9 +468,7 @@ export function ProfileView({
 
   const found = polled.data !== undefined;
   useEffect(() => {
-    if (!found || viewsRecorded.has(id)) return;
-    viewsRecorded.add(id);
-    void recordView(id);
+    if (found) recordProfileView(id);
   }, [id, found]);
 
   if (polled.data) {
@@ -464,6 +479,8 @@ export function ProfileView({
         packages={packages}
         reviews={reviews}
         reviewSort={reviewSort}
+        freeDates={freeDates}
+        etag={etag}
         owner={owner}
         actions={actions?.(polled.data, owner)}
       />
