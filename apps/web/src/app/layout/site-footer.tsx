@@ -48,7 +48,7 @@ export function SiteFooter({ socialLinks }: SiteFooterProps) {
   const { pathname } = useLocation();
   const submission = usePageFormSubmission('newsletter');
   return (
-    <footer className="render-when-near bg-ink text-stone-300">
+    <footer className="bg-ink text-stone-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
         <div className="space-y-4">
           <p className="font-serif text-2xl text-white">{STUDIO_NAME}</p>

@@ -12,7 +12,8 @@ interface BlogCoverProps {
 
 /**
  * A post's cover, from what the API sends with every post (URLs, `srcset`s, size, placeholder and
- * alt text: the media library's own, so no manifest is needed), else a quiet placeholder.
+ * alt text: the media library's own, so no manifest is needed), else a quiet placeholder. One that
+ * is not the page's main picture loads only when it nears the screen (ADR 0035).
  */
 export function BlogCover({ post, sizes, priority = false, className = '', imgClassName = '' }: BlogCoverProps) {
   const cover = post.cover;
@@ -29,6 +30,7 @@ export function BlogCover({ post, sizes, priority = false, className = '', imgCl
         alt={cover.alt}
         sizes={sizes}
         priority={priority}
+        deferred={!priority}
         className={className}
         imgClassName={imgClassName}
       />
