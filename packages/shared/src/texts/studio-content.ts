@@ -23,6 +23,8 @@ export const studioContentTexts = {
     home: 'Home page words',
     claims: 'Claims and numbers',
     about: 'About page words',
+    testimonialsPage: 'Testimonials page words',
+    servicesPage: 'Services page words',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',
@@ -39,7 +41,11 @@ export const studioContentTexts = {
     home: "The home page's heading, its introduction, the services heading, the process steps and the closing call to action.",
     claims:
       "The figures under the home page's introduction and on /services (e.g. 300+ projects delivered), in the order shown.",
-    about: "The About page's banner, story, photograph captions, values, vision and the photographers' pitch.",
+    about:
+      "The About page's banner, story, photographs and their captions, values, vision and the photographers' pitch.",
+    testimonialsPage: 'The heading, introduction and photograph of /testimonials.',
+    servicesPage:
+      'The words of /services around the services: introduction, headings, the wedding films and the fashion spotlight with its photographs.',
     testimonials:
       'What clients say, on the home page and /testimonials. Quote a marketplace review whose author said the studio may: its words stay as written.',
   } as Record<string, string>,
@@ -116,6 +122,16 @@ export const studioContentTexts = {
     sectionDescription: (section: string) => `${section}: description`,
     sectionParagraphs: (section: string) => `${section}: paragraphs, one a line`,
     joinLabel: 'Sign-up link words',
+    sectionImage: (section: string) => `${section}: photograph`,
+    sectionImageAlt: (section: string) => `${section}: what the photograph shows`,
+    carouselImage: (n: number) => `Photograph ${n}`,
+    lead: 'Introduction: lead paragraph',
+    filmTitle: (n: number) => `Film ${n}: title`,
+    filmPlace: (n: number) => `Film ${n}: where it was filmed`,
+    filmCaption: (n: number) => `Film ${n}: caption`,
+    filmPreview: (n: number) => `Film ${n}: plays muted while pointed at`,
+    signupPrompt: 'Invitation beside the sign-up link',
+    fashionImage: (n: number) => (n === 1 ? 'Photograph' : `Photograph ${n}`),
   },
   /** The groups of the home and About editors; an empty optional step or value is left out. */
   pageGroups: {
@@ -131,6 +147,12 @@ export const studioContentTexts = {
     vision: 'Vision',
     community: 'Photographers’ community',
     team: 'Team heading',
+    testimonialsPage: 'Testimonials page',
+    featured: 'Featured shoots heading',
+    all: 'All services heading',
+    weddingFilms: 'Wedding films',
+    fashion: 'Fashion spotlight',
+    stats: 'In numbers heading',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
   /** The contact details editor's groups. */
@@ -234,6 +256,8 @@ export const studioContentTexts = {
     home: '/',
     claims: '/',
     about: '/about',
+    testimonialsPage: '/testimonials',
+    servicesPage: '/services',
   } as Record<string, string>,
 
   /** The audit log's words for this section's actions. */

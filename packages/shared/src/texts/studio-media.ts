@@ -67,7 +67,6 @@ export const studioMediaTexts = {
         : `${n} ${n === 1 ? 'place still shows a sample photograph' : 'places still show sample photographs'}`,
     intro: 'Bundled samples stand in until you replace them with your own photographs.',
     place: (label: string, count: number) => `${label}${count > 1 ? ` (${count})` : ''}`,
-    notInConsole: 'not replaceable from the console yet',
     more: (n: number) => `${n} more ${n === 1 ? 'place' : 'places'}`,
     loadFailure: 'The count of sample pictures failed to load.',
     parts: {
@@ -83,6 +82,7 @@ export const studioMediaTexts = {
       testimonialsPage: 'Testimonials page',
       closing: 'Closing call to action',
       fashion: 'Fashion spotlight',
+      blog: 'Blog post cover',
     } as Record<string, string>,
   },
   /** Public pages: what a visitor is told while samples show. */

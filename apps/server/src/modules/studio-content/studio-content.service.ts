@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
+import { blogsStudioRepository } from '../blogs/blogs-studio.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 import { assertUploadsExist } from './studio-images.service';
@@ -192,7 +193,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
      * visitors see; a draft that replaces one counts once published), never from the cache.
      */
     async samplePlaces() {
-      return samplePlaces(studioContentSchema.parse(fitting(await repo.all(), log)));
+      const [stored, posts] = await Promise.all([repo.all(), blogsStudioRepository(db).libraryCovered()]);
+      return samplePlaces(studioContentSchema.parse(fitting(stored, log)), posts);
     },
 
     /** One editable part with its version, as the console edits it: its draft if it has one (never from the cache). */

@@ -83,6 +83,9 @@ export type WeddingFilm = z.infer<typeof weddingFilmSchema>;
 
 const heading = z.object({ title: contentText(), description: contentText() });
 
+/** The fashion spotlight shows one to three photographs. */
+export const FASHION_IMAGES_MAX = 3;
+
 /** The words of /services around the services themselves. */
 export const servicesPageSchema = z.object({
   intro: z.object({ eyebrow: contentText(), title: contentText(), lead: contentText() }),
@@ -100,7 +103,7 @@ export const servicesPageSchema = z.object({
     /** The invitation next to the sign-up link. */
     signupPrompt: contentText(),
     signupLabel: contentText(),
-    images: z.array(photoId).check(z.minLength(1), z.maxLength(3)),
+    images: z.array(photoId).check(z.minLength(1), z.maxLength(FASHION_IMAGES_MAX)),
   }),
   stats: heading,
 });

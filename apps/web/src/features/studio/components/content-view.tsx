@@ -8,6 +8,7 @@ import {
   contentBlockDataSchemas,
   type EditableContentKey,
   FAQ_ANSWER_MAX,
+  FASHION_IMAGES_MAX,
   FAQ_QUESTION_MAX,
   FAQS_MAX,
   HERO_PARAGRAPH_MAX,
@@ -308,7 +309,7 @@ const LIST_KINDS: Record<
   },
 };
 
-type PageKind = 'home' | 'about';
+type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage';
 
 const { label: LABEL_MAX, title: TITLE_MAX } = PAGE_TEXT_MAX;
 const titleField = (name: string, label: string, group?: string): ItemField => ({
@@ -370,7 +371,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           group: g.closing,
         },
         { name: 'closing.linkLabel', label: texts.fields.closingLink, kind: 'text', max: LABEL_MAX, group: g.closing },
-        { name: 'closing.image', label: 'image', kind: 'hidden' },
+        { name: 'closing.image', label: texts.fields.sectionImage(g.closing), kind: 'media', group: g.closing },
       ],
       normalize: (item) => {
         const process = (item.process ?? {}) as Item;
@@ -390,11 +391,11 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'textarea',
           group: g.banner,
         },
-        { name: 'banner.image', label: 'image', kind: 'hidden' },
+        { name: 'banner.image', label: texts.fields.sectionImage(g.banner), kind: 'media', group: g.banner },
         titleField('story.title', texts.fields.sectionTitle(g.story), g.story),
         { name: 'story.paragraphs', label: texts.fields.sectionParagraphs(g.story), kind: 'lines', group: g.story },
         ...Array.from({ length: captions }, (_, i): ItemField[] => [
-          { name: `carousel.${i}.image`, label: 'image', kind: 'hidden' },
+          { name: `carousel.${i}.image`, label: texts.fields.carouselImage(i + 1), kind: 'media', group: g.carousel },
           {
             name: `carousel.${i}.caption`,
             label: texts.fields.caption(i + 1),
@@ -425,11 +426,107 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           max: LABEL_MAX,
           group: g.community,
         },
-        { name: 'community.image', label: 'image', kind: 'hidden' },
+        { name: 'community.image', label: texts.fields.sectionImage(g.community), kind: 'media', group: g.community },
         titleField('team.title', texts.fields.sectionTitle(g.team), g.team),
         { name: 'team.description', label: texts.fields.sectionDescription(g.team), kind: 'textarea', group: g.team },
       ],
       normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
+    };
+  },
+  testimonialsPage: () => {
+    const g = texts.pageGroups.testimonialsPage;
+    return {
+      fields: [
+        titleField('title', texts.fields.sectionTitle(g), g),
+        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
+        {
+          name: 'imageAlt',
+          label: texts.fields.sectionImageAlt(g),
+          kind: 'text',
+          hint: texts.hints.bandImageAlt,
+          group: g,
+        },
+      ],
+    };
+  },
+  servicesPage: (data) => {
+    const g = texts.pageGroups;
+    const films = Array.isArray((data.weddingFilms as Item | undefined)?.films)
+      ? ((data.weddingFilms as Item).films as unknown[]).length
+      : 0;
+    const heading = (key: 'featured' | 'all' | 'stats'): ItemField[] => [
+      titleField(`${key}.title`, texts.fields.sectionTitle(g[key]), g[key]),
+      { name: `${key}.description`, label: texts.fields.sectionDescription(g[key]), kind: 'textarea', group: g[key] },
+    ];
+    return {
+      fields: [
+        { name: 'intro.eyebrow', label: texts.fields.smallLine(g.intro), kind: 'text', group: g.intro },
+        titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
+        { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
+        ...heading('featured'),
+        ...heading('all'),
+        titleField('weddingFilms.title', texts.fields.sectionTitle(g.weddingFilms), g.weddingFilms),
+        {
+          name: 'weddingFilms.description',
+          label: texts.fields.sectionDescription(g.weddingFilms),
+          kind: 'textarea',
+          group: g.weddingFilms,
+        },
+        ...Array.from({ length: films }, (_, i): ItemField[] => [
+          { name: `weddingFilms.films.${i}.video`, label: 'video', kind: 'hidden' },
+          {
+            name: `weddingFilms.films.${i}.title`,
+            label: texts.fields.filmTitle(i + 1),
+            kind: 'text',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.place`,
+            label: texts.fields.filmPlace(i + 1),
+            kind: 'text',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.caption`,
+            label: texts.fields.filmCaption(i + 1),
+            kind: 'textarea',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.previewOnHover`,
+            label: texts.fields.filmPreview(i + 1),
+            kind: 'checkbox',
+            group: g.weddingFilms,
+          },
+        ]).flat(),
+        titleField('fashion.title', texts.fields.sectionTitle(g.fashion), g.fashion),
+        {
+          name: 'fashion.description',
+          label: texts.fields.sectionDescription(g.fashion),
+          kind: 'textarea',
+          group: g.fashion,
+        },
+        { name: 'fashion.points', label: texts.fields.points, kind: 'lines', group: g.fashion },
+        { name: 'fashion.signupPrompt', label: texts.fields.signupPrompt, kind: 'text', group: g.fashion },
+        { name: 'fashion.signupLabel', label: texts.fields.joinLabel, kind: 'text', max: LABEL_MAX, group: g.fashion },
+        { name: 'fashion.images', label: 'images', kind: 'hidden' },
+        // Each photograph in its own slot, replaced in place (one to three).
+        ...Array.from(
+          { length: FASHION_IMAGES_MAX },
+          (_, k): ItemField => ({
+            name: `fashion.images.${k}`,
+            label: texts.fields.fashionImage(k + 1),
+            kind: 'media',
+            group: g.fashion,
+            hiddenWhen: (item) => {
+              const images = (item.fashion as Item | undefined)?.images;
+              return !Array.isArray(images) || images.length <= k;
+            },
+          }),
+        ),
+        ...heading('stats'),
+      ],
     };
   },
 };
@@ -486,6 +583,8 @@ export const CONTENT_KINDS = [
   'home',
   'claims',
   'about',
+  'servicesPage',
+  'testimonialsPage',
   ...(Object.keys(LIST_KINDS) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
   'contactDetails',
 ] as const;
@@ -495,7 +594,7 @@ export function isContentKind(value: string | undefined): value is ContentKind {
   return (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 }
 
-const isPageKind = (kind: ContentKind): kind is PageKind => kind === 'home' || kind === 'about';
+const isPageKind = (kind: ContentKind): kind is PageKind => kind in PAGE_KINDS;
 
 const subnavClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
