@@ -287,7 +287,8 @@ test.describe('photographer dashboard', () => {
     const alert = page.getByRole('alert', { name: 'Errors' });
     await expect(alert).toContainText('Image upload failed.');
     await expect(alert).toContainText('Please upload JPEG, PNG, WebP or AVIF images.');
-    expect((await myPortfolio(page))!.gallery).toHaveLength(0);
+    // Only the first photograph it was created with (ADR 0037).
+    expect((await myPortfolio(page))!.gallery).toHaveLength(1);
   });
 
   test("save failures: 'Error: {message}' and 'Server error. Please try again later.'", async ({ page }, info) => {
