@@ -266,6 +266,7 @@ export const studioContentTexts = {
     'content.draft': 'Saved a draft of site content',
     'content.publish': 'Published site content',
     'content.discard': 'Discarded a draft of site content',
+    'content.film.upload': 'Uploaded a film',
   } as Record<string, string>,
 
   // The API's messages

@@ -19,6 +19,7 @@ import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 import { assertUploadsExist } from './studio-images.service';
 import { samplePlaces, uploadsNamed } from './studio-media';
+import { missingFilms, type StudioFilmStore } from './studio-films';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -77,7 +78,7 @@ function fitting(stored: Record<string, unknown>, log?: Logger): StudioContent {
   return content as StudioContent;
 }
 
-export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
+export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, films?: StudioFilmStore) {
   const repo = studioContentRepository(db);
 
   /**
@@ -139,7 +140,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
 
   /** Checks a part's data beyond its schema: the media it names, and for testimonials the reviews it quotes. */
   const checked = async <K extends EditableContentKey>(tx: Tx, key: K, data: StudioContent[K]) => {
-    const errors = mediaErrors(key, data);
+    const errors = { ...mediaErrors(key, data), ...(films ? await missingFilms(films, data) : {}) };
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new AppError('VALIDATION', first, errors);
     if (key === 'testimonials')

@@ -29,7 +29,7 @@ export function uploadsNamed(content: Partial<Record<string, unknown>>): Set<str
   return found;
 }
 
-// Films and their posters are kept as bundled samples (ADR 0032): not counted as photographs.
+// Films are not photographs: a sample film is captioned as one (ADR 0032), and not counted.
 const count = (value: unknown) => findIds(value, isSamplePictureId).length;
 const consolePath = (kind: string) => `${paths.studioContent}/${kind}`;
 
@@ -70,6 +70,9 @@ export function samplePlaces(content: StudioContent, posts: readonly LibraryCove
   add('testimonialsPage', parts.testimonialsPage!, count(content.testimonialsPage.image));
   add('closing', parts.closing!, count(content.home.closing.image), consolePath('home'));
   add('fashion', parts.fashion!, count(content.servicesPage.fashion.images), consolePath('servicesPage'));
+  // A film's own poster, when one is chosen (a sample film's bundled poster goes with its film).
+  const posters = content.servicesPage.weddingFilms.films.map((f) => f.poster);
+  add('films', parts.films!, count(posters), consolePath('servicesPage'));
   for (const post of posts)
     add('blog', `${parts.blog} · ${post.title}`, count(post.image), paths.studioBlogPost.replace(':id', post.id));
   return { total: places.reduce((sum, p) => sum + p.count, 0), places };

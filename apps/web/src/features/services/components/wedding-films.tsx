@@ -8,7 +8,7 @@ export const WEDDING_VIDEOS_ID = 'wedding-videos';
 
 /** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
 export function WeddingFilms() {
-  const { servicesPage } = useStudioContent();
+  const { servicesPage, imageUploads } = useStudioContent();
   const { title, description, films } = servicesPage.weddingFilms;
   return (
     <section
@@ -24,7 +24,7 @@ export function WeddingFilms() {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-stone-300">{description}</p>
         </div>
-        <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films) }} />
+        <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films, imageUploads) }} />
       </div>
     </section>
   );

@@ -474,7 +474,21 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           group: g.weddingFilms,
         },
         ...Array.from({ length: films }, (_, i): ItemField[] => [
-          { name: `weddingFilms.films.${i}.video`, label: 'video', kind: 'hidden' },
+          {
+            name: `weddingFilms.films.${i}.video`,
+            label: studioMediaTexts.films.label(i + 1),
+            kind: 'film',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.poster`,
+            label: studioMediaTexts.films.poster(i + 1),
+            kind: 'media',
+            optional: true,
+            hint: studioMediaTexts.films.posterHint,
+            noneLabel: studioMediaTexts.films.noPoster,
+            group: g.weddingFilms,
+          },
           {
             name: `weddingFilms.films.${i}.title`,
             label: texts.fields.filmTitle(i + 1),
