@@ -23,6 +23,8 @@ export const EDITABLE_CONTENT_KEYS = [
   'about',
   'testimonialsPage',
   'servicesPage',
+  'contactPage',
+  'pageHeadings',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 

@@ -25,6 +25,8 @@ export const studioContentTexts = {
     about: 'About page words',
     testimonialsPage: 'Testimonials page words',
     servicesPage: 'Services page words',
+    contactPage: 'Contact page words',
+    pageHeadings: 'Section headings',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',
@@ -46,6 +48,9 @@ export const studioContentTexts = {
     testimonialsPage: 'The heading, introduction and photograph of /testimonials.',
     servicesPage:
       'The words of /services around the services: introduction, headings, the wedding films and the fashion spotlight with its photographs.',
+    contactPage: 'The heading, introduction and photograph of /contact (its details are under Contact details).',
+    pageHeadings:
+      "The small lines above the sections and the headings of the studio's pages that have no part of their own, page by page.",
     testimonials:
       'What clients say, on the home page and /testimonials. Quote a marketplace review whose author said the studio may: its words stay as written.',
   } as Record<string, string>,
@@ -132,6 +137,8 @@ export const studioContentTexts = {
     filmPreview: (n: number) => `Film ${n}: plays muted while pointed at`,
     signupPrompt: 'Invitation beside the sign-up link',
     fashionImage: (n: number) => (n === 1 ? 'Photograph' : `Photograph ${n}`),
+    eyebrowOf: (section: string) => `${section}: small line above the title`,
+    linkWords: (section: string) => `${section}: link words`,
   },
   /** The groups of the home and About editors; an empty optional step or value is left out. */
   pageGroups: {
@@ -153,6 +160,16 @@ export const studioContentTexts = {
     weddingFilms: 'Wedding films',
     fashion: 'Fashion spotlight',
     stats: 'In numbers heading',
+    contactPage: 'Contact page',
+    contactDetails: 'Visit or call',
+    partners: 'Partner strip',
+    testimonials: 'Testimonials',
+    faq: 'Questions',
+    headingsHome: 'Home page',
+    headingsAbout: 'About page',
+    headingsServices: 'Services page',
+    headingsTestimonials: 'Testimonials page',
+    headingsBlog: 'Blog',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
   /** The contact details editor's groups. */
@@ -258,6 +275,8 @@ export const studioContentTexts = {
     about: '/about',
     testimonialsPage: '/testimonials',
     servicesPage: '/services',
+    contactPage: '/contact',
+    pageHeadings: '/',
   } as Record<string, string>,
 
   /** The audit log's words for this section's actions. */

@@ -100,6 +100,7 @@ export const studioMediaTexts = {
       portfolio: 'Portfolio',
       about: 'About page',
       testimonialsPage: 'Testimonials page',
+      contactPage: 'Contact page',
       closing: 'Closing call to action',
       fashion: 'Fashion spotlight',
       blog: 'Blog post cover',

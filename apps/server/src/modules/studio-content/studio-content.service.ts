@@ -24,7 +24,13 @@ import { missingFilms, type StudioFilmStore } from './studio-films';
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
 /** Parts that show no media: a name like "photos/weddings" there is words, not a media id. */
-const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex', 'claims'];
+const WITHOUT_MEDIA: readonly EditableContentKey[] = [
+  'contactDetails',
+  'socialLinks',
+  'searchIndex',
+  'claims',
+  'pageHeadings',
+];
 /** Parts whose images must be photographs (not a logo or a portrait). */
 const PHOTOS_ONLY: readonly EditableContentKey[] = ['heroSlides', 'ctaBanners'];
 

@@ -79,7 +79,7 @@ describe('studio films (issue 23)', () => {
     const before = listFiles(filmsDir()).sort();
     const refused = [
       await upload([videoPart(Buffer.from('%PDF-1.7\n'.repeat(200)), 'film.mp4')]),
-      await upload([videoPart(await jpegWithGps(64, 64), 'film.mp4')]),
+      await upload([videoPart(Buffer.from(await jpegWithGps(64, 64)), 'film.mp4')]),
       // A QuickTime film: the portfolio takes it, the site's films do not (browsers do not all play it).
       await upload([
         videoPart(

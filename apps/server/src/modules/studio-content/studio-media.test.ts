@@ -309,6 +309,7 @@ describe('the media library the whole site draws from (issue 23)', () => {
     expect(byPart('testimonialsPage')[0]).toMatchObject({ consolePath: '/studio/content/testimonialsPage', count: 1 });
     expect(byPart('closing')[0]).toMatchObject({ consolePath: '/studio/content/home', count: 1 });
     expect(byPart('fashion')[0]).toMatchObject({ consolePath: '/studio/content/servicesPage', count: 2 });
+    expect(byPart('contactPage')[0]).toMatchObject({ consolePath: '/studio/content/contactPage', count: 1 });
     const posts = byPart('blog');
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) expect(post.consolePath).toMatch(/^\/studio\/blog\/[0-9a-f-]{36}$/);
@@ -324,6 +325,7 @@ describe('the media library the whole site draws from (issue 23)', () => {
       'about',
       'testimonialsPage',
       'servicesPage',
+      'contactPage',
     ])) {
       const part = (await api.get(key)).json();
       const saved = await put(key, part.version, ownIt(part.data));

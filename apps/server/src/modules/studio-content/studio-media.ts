@@ -68,6 +68,7 @@ export function samplePlaces(content: StudioContent, posts: readonly LibraryCove
     add('portfolio', `${parts.portfolio} · ${studioImagesTexts.tabs[tab]}`, count(content.imageLibrary[tab]));
   add('about', parts.about!, count(content.about));
   add('testimonialsPage', parts.testimonialsPage!, count(content.testimonialsPage.image));
+  add('contactPage', parts.contactPage!, count(content.contactPage.image));
   add('closing', parts.closing!, count(content.home.closing.image), consolePath('home'));
   add('fashion', parts.fashion!, count(content.servicesPage.fashion.images), consolePath('servicesPage'));
   // A film's own poster, when one is chosen (a sample film's bundled poster goes with its film).

@@ -309,7 +309,7 @@ const LIST_KINDS: Record<
   },
 };
 
-type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage';
+type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage' | 'contactPage' | 'pageHeadings';
 
 const { label: LABEL_MAX, title: TITLE_MAX } = PAGE_TEXT_MAX;
 const titleField = (name: string, label: string, group?: string): ItemField => ({
@@ -446,6 +446,71 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'text',
           hint: texts.hints.bandImageAlt,
           group: g,
+        },
+      ],
+    };
+  },
+  contactPage: () => {
+    const g = texts.pageGroups.contactPage;
+    return {
+      fields: [
+        { name: 'eyebrow', label: texts.fields.eyebrowOf(g), kind: 'text', max: LABEL_MAX, group: g },
+        titleField('title', texts.fields.sectionTitle(g), g),
+        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
+        titleField('detailsTitle', texts.fields.sectionTitle(texts.pageGroups.contactDetails), g),
+      ],
+    };
+  },
+  pageHeadings: () => {
+    const g = texts.pageGroups;
+    const small = (name: string, section: string, group: string): ItemField => ({
+      name,
+      label: texts.fields.eyebrowOf(section),
+      kind: 'text',
+      max: LABEL_MAX,
+      group,
+    });
+    return {
+      fields: [
+        small('home.servicesEyebrow', g.services, g.headingsHome),
+        {
+          name: 'home.servicesLink',
+          label: texts.fields.linkWords(g.services),
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.headingsHome,
+        },
+        small('home.processEyebrow', g.process, g.headingsHome),
+        titleField('home.partnersTitle', texts.fields.sectionTitle(g.partners), g.headingsHome),
+        small('home.testimonialsEyebrow', g.testimonials, g.headingsHome),
+        titleField('home.testimonialsTitle', texts.fields.sectionTitle(g.testimonials), g.headingsHome),
+        small('home.faqEyebrow', g.faq, g.headingsHome),
+        titleField('home.faqTitle', texts.fields.sectionTitle(g.faq), g.headingsHome),
+        {
+          name: 'home.faqIntro',
+          label: texts.fields.sectionDescription(g.faq),
+          kind: 'textarea',
+          group: g.headingsHome,
+        },
+        small('about.bannerEyebrow', g.banner, g.headingsAbout),
+        small('about.picturesEyebrow', g.carousel, g.headingsAbout),
+        titleField('about.picturesTitle', texts.fields.sectionTitle(g.carousel), g.headingsAbout),
+        small('about.valuesEyebrow', g.values, g.headingsAbout),
+        titleField('about.valuesTitle', texts.fields.sectionTitle(g.values), g.headingsAbout),
+        small('about.communityEyebrow', g.community, g.headingsAbout),
+        small('about.teamEyebrow', g.team, g.headingsAbout),
+        small('services.filmsEyebrow', g.weddingFilms, g.headingsServices),
+        small('services.fashionEyebrow', g.fashion, g.headingsServices),
+        small('services.statsEyebrow', g.stats, g.headingsServices),
+        small('testimonials.eyebrow', g.testimonialsPage, g.headingsTestimonials),
+        small('blog.eyebrow', g.headingsBlog, g.headingsBlog),
+        titleField('blog.title', texts.fields.sectionTitle(g.headingsBlog), g.headingsBlog),
+        {
+          name: 'blog.intro',
+          label: texts.fields.sectionDescription(g.headingsBlog),
+          kind: 'textarea',
+          group: g.headingsBlog,
         },
       ],
     };
@@ -599,6 +664,8 @@ export const CONTENT_KINDS = [
   'about',
   'servicesPage',
   'testimonialsPage',
+  'contactPage',
+  'pageHeadings',
   ...(Object.keys(LIST_KINDS) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
   'contactDetails',
 ] as const;
