@@ -349,6 +349,8 @@ test.describe('photographer dashboard', () => {
     await photographerSignedIn(page, info, 'darkmode');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/photographer-dashboard');
+    // On a phone the switch waits in the menu (the top bar keeps the dashboard's line whole).
+    await dashboardNav(page, info);
     const toggle = page.getByRole('button', { name: 'Dark mode' }).locator('visible=true');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
@@ -358,6 +360,7 @@ test.describe('photographer dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await dashboardNav(page, info);
     await expect(page.getByRole('button', { name: 'Dark mode' }).locator('visible=true')).toHaveAttribute(
       'aria-pressed',
       'true',
