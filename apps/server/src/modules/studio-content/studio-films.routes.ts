@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { guardScope } from '../../plugins/guard-scope';
-import { videoFile } from '../../plugins/openapi';
+import { filmFile } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
 import { moveFilesIn, mediaStore, randomStem } from '../uploads/media-store';
@@ -48,7 +48,7 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
       schema: {
         tags: ['studio'],
         summary: `Upload a film (multipart: one \`video\`, MP4 or WebM up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB, the type read from its bytes) for a wedding film slot of the services page`,
-        multipart: { files: { video: videoFile(true) } },
+        multipart: { files: { video: filmFile } },
         ...secured,
         response: {
           200: studioFilmUploadResponseSchema,
