@@ -123,7 +123,8 @@ test('a client: their name, their dashboard, their account menu, no photographer
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Achieng Otieno');
 
   // A mistyped address: a page of the dashboard's own, with the way back.
-  await page.goto('/dashboard/favourits');
+  // The server answers 404 for an address no route knows, with the area's own styled page.
+  expect((await page.goto('/dashboard/favourits'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(accountButton(page)).toBeVisible();
@@ -167,7 +168,8 @@ test('a photographer: lands in their dashboard, whose way out is the site; /dash
   ).toBeVisible();
   await expectNoOtherArea(page, '/photographer-dashboard');
 
-  await page.goto('/photographer-dashboard/portfolo');
+  // The server answers 404 for an address no route knows, with the area's own styled page.
+  expect((await page.goto('/photographer-dashboard/portfolo'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   await expect(page.getByText('manage your Photography business').locator('visible=true')).toBeVisible();
   await page.getByRole('link', { name: 'Photographer dashboard', exact: true }).click();
@@ -205,7 +207,8 @@ test('studio staff: sign-in lands on the console; the account menu names it; /da
   await consoleLink.click();
   await expect(page).toHaveURL(/\/studio$/);
 
-  await page.goto('/studio/revews');
+  // The server answers 404 for an address no route knows, with the area's own styled page.
+  expect((await page.goto('/studio/revews'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 

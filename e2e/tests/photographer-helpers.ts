@@ -102,19 +102,22 @@ export async function createPortfolio(
   fields: Partial<typeof PORTFOLIO> = {},
   { images = [] as string[] } = {},
 ) {
+  // A profile is published with its first photograph (ADR 0037): the first given, else a sample.
+  const [first = PHOTOS[0]!, ...rest] = images;
   const res = await request.post('/api/photographers/portfolio', {
     headers: { origin: baseURL(info) },
     multipart: {
       ...PORTFOLIO,
       ...fields,
       video: { name: 'film.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(VIDEO) },
+      image: { name: path.basename(first), mimeType: 'image/jpeg', buffer: fs.readFileSync(first) },
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   const { photographer } = (await res.json()) as { photographer: { _id: string } };
-  if (images.length) {
+  if (rest.length) {
     const multipart = new FormData();
-    for (const file of images)
+    for (const file of rest)
       multipart.append('image', new Blob([fs.readFileSync(file)], { type: 'image/jpeg' }), path.basename(file));
     const up = await request.post('/api/photographers/portfolio/images', {
       headers: { origin: baseURL(info) },

@@ -32,7 +32,10 @@ async function adminInContent(page: Page, mobile: boolean) {
 
 /** Opens a kind from the sub-navigation; its list of items. */
 async function openKind(page: Page, kind: 'Hero slides' | 'FAQs'): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: kind }).click();
+  await page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: kind, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
   const list = page.getByRole('list', { name: kind });
   await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -37,7 +37,10 @@ async function openContent(page: Page, mobile: boolean, kind: string) {
     .locator('visible=true')
     .getByRole('link', { name: 'Content' })
     .click();
-  await page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: kind }).click();
+  await page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: kind, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
 }
 

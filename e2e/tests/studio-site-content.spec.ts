@@ -16,7 +16,10 @@ const ADMIN_EMAIL = 'studio-admin@picha.test';
 const PARTS = ['contactDetails', 'socialLinks', 'searchIndex'] as const;
 
 async function openKind(page: Page, kind: string) {
-  await page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: kind }).click();
+  await page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: kind, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
 }
 

@@ -46,6 +46,8 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
 import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
 import { studioImageFiles, studioImagesRoutes } from './modules/studio-content/studio-images.routes';
+import { studioFilmFiles, studioFilmsRoutes } from './modules/studio-content/studio-films.routes';
+import { studioFilmStore } from './modules/studio-content/studio-films';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const changes = await startChangeFeed(deps.pool, app.log);
   app.decorate('changes', changes);
-  app.decorate('studioContent', studioContentService(deps.db, changes, app.log));
+  app.decorate('studioContent', studioContentService(deps.db, changes, app.log, studioFilmStore(deps.env.MEDIA_DIR)));
   app.addHook('onClose', async () => {
     await changes.close();
   });
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes);
   await app.register(blogsRoutes);
   await app.register(studioImageFiles);
+  await app.register(studioFilmFiles);
   await app.register(contactRoutes);
   await app.register(studioContentRoutes);
   await app.register(seoRoutes);
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staffRoutes);
   await app.register(studioContentStudioRoutes);
   await app.register(studioImagesRoutes);
+  await app.register(studioFilmsRoutes);
   await app.register(studioInboxRoutes);
   await app.register(studioNewsletterRoutes);
   await app.register(housekeepingJob);

@@ -107,13 +107,22 @@ export function send(
   return app.inject({ method, url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
 }
 
+/** A small JPEG, made once: a profile is published with one photograph at least (ADR 0037). */
+let firstPhoto: Promise<Buffer> | undefined;
+export const firstPhotoPart = async () =>
+  imagePart(
+    await (firstPhoto ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#b4532a' } })
+      .jpeg()
+      .toBuffer()),
+  );
+
 export async function createPortfolio(app: App, headers: Record<string, string>, fields = validFields) {
   const res = await send(
     app,
     'POST',
     '/api/photographers/portfolio',
     headers,
-    multipart([...fieldParts(fields), videoPart()]),
+    multipart([...fieldParts(fields), videoPart(), await firstPhotoPart()]),
   );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().photographer as { _id: string; video: string } & Record<string, unknown>;

@@ -12,10 +12,22 @@ describe('isKnownAppPath', () => {
     '/portfolio/weddings',
     '/services/event-coverage',
     '/dashboard/Messages',
+    '/studio',
+    '/studio/content/heroSlides',
+    '/studio/inbox/1f0c',
+    '/studio/newsletter/new',
   ])('knows %s', (p) => expect(isKnownAppPath(p)).toBe(true));
-  it.each(['/nope', '/blogs/a/b', '/about/x', '/photographer'])('does not know %s', (p) =>
-    expect(isKnownAppPath(p)).toBe(false),
-  );
+  it.each([
+    '/nope',
+    '/blogs/a/b',
+    '/about/x',
+    '/photographer',
+    // Issue 23: a mistyped address in a signed-in area is not a page either (404, the area's not-found page).
+    '/photographer-dashboard/xyz',
+    '/studio/xyz',
+    '/studio/content/a/b',
+    '/dashboard/xyz',
+  ])('does not know %s', (p) => expect(isKnownAppPath(p)).toBe(false));
 });
 
 describe('hidesSiteChrome', () => {

@@ -1,6 +1,8 @@
 /**
  * Every route path of the web app, in one place. The server reads it too: to answer 404 for
- * paths the app does not know (with the fallback page) and to list pages in the sitemap.
+ * paths the app does not know (with the fallback page) and to list pages in the sitemap. No
+ * wildcard: an unknown address under a signed-in area (/studio/xyz) is a 404 with that area's
+ * not-found page (the web app's router test checks that each of its routes is listed here).
  */
 export const paths = {
   newsletterStatus: '/newsletter/:status',
@@ -35,7 +37,6 @@ export const paths = {
   /** The account page a client's View Profile opens (D13). */
   accountProfile: '/dashboard/profile',
   photographerDashboard: '/photographer-dashboard',
-  photographerDashboardAny: '/photographer-dashboard/*',
   /** The photographer dashboard's pages (SPEC 2, D20). */
   photographerPortfolio: '/photographer-dashboard/portfolio',
   photographerBookings: '/photographer-dashboard/booking-requests',
@@ -55,7 +56,6 @@ export const paths = {
   photographerTestimonials: '/photographer-dashboard/testimonials',
   /** Issue 14 (D28): the studio console, for studio staff (role admin). */
   studio: '/studio',
-  studioAny: '/studio/*',
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
   /** Issue 23: every booking request of the marketplace, read-only. */
@@ -76,7 +76,10 @@ export const paths = {
   studioContent: '/studio/content',
   studioContentKind: '/studio/content/:kind',
   studioInbox: '/studio/inbox',
+  studioInboxMessage: '/studio/inbox/:id',
   studioNewsletter: '/studio/newsletter',
+  /** A campaign's page; `new` writes a new one. */
+  studioNewsletterCampaign: '/studio/newsletter/:id',
   photographerProfile: '/photographer/:id',
   photographers: '/photographers',
   popularPhotographer: '/popular/photographer/:id',

@@ -39,6 +39,7 @@ const MULTIPART = {
   putReviewsById: { image: 'many' },
   putStudioBlogByIdCover: { image: 'one' },
   postStudioImages: { image: 'one' },
+  postStudioFilms: { video: 'one' },
 } as const;
 
 /** Routes that also take the same request as JSON. */

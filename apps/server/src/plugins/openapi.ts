@@ -86,6 +86,12 @@ export const videoFile = (required: boolean): FilePart => ({
   description: `One video: MP4, WebM or MOV (the type is read from the bytes), up to ${megabytes(VIDEO_MAX_BYTES)}${required ? '' : '; leave it out to keep the current one'}`,
 });
 
+/** Issue 23: one film of the studio's pages (what browsers play: no MOV). */
+export const filmFile: FilePart = {
+  required: true,
+  description: `One film: MP4 or WebM (the type is read from the bytes), up to ${megabytes(VIDEO_MAX_BYTES)}`,
+};
+
 /** How the API authenticates: a bearer token, or the session cookie the web app uses. */
 export const securitySchemes = {
   bearer: { type: 'http', scheme: 'bearer' },

@@ -54,6 +54,16 @@ describe('web app serving', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers 404 for a mistyped address in a signed-in area, with the app (its area shows its own not-found page)', async () => {
+    for (const url of ['/photographer-dashboard/xyz', '/studio/xyz', '/dashboard/xyz', '/studio/blog/1/2']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/studio/inbox/8f0e', '/studio/newsletter/new', '/studio/content/about', '/dashboard/settings'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+  });
+
   it('compresses pages with brotli or gzip, as the client accepts', async () => {
     const plain = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();

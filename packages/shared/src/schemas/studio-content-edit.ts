@@ -21,6 +21,10 @@ export const EDITABLE_CONTENT_KEYS = [
   'home',
   'claims',
   'about',
+  'testimonialsPage',
+  'servicesPage',
+  'contactPage',
+  'pageHeadings',
 ] as const satisfies readonly (keyof StudioContent)[];
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 

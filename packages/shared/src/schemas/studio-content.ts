@@ -11,6 +11,7 @@ import { testimonialSchema, testimonialsPageSchema } from './content/testimonial
 import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from './content/image-library';
 import { studioImageSchema } from './content/studio-images';
 import { servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
+import { contactPageSchema, pageHeadingsSchema } from './content/page-headings';
 
 export * from './content/search-index';
 export * from './content/social-links';
@@ -24,6 +25,7 @@ export * from './content/testimonials';
 export * from './content/image-library';
 export * from './content/services';
 export * from './content/studio-images';
+export * from './content/page-headings';
 
 /**
  * D24: the studio's content, in one typed place. The server seeds it into the database and
@@ -55,6 +57,10 @@ export const studioContentSchema = z.object({
   imageLibrary: imageLibrarySchema,
   portfolio: portfolioContentSchema,
   galleryPage: galleryPageSchema,
+  /** Issue 23: the /contact page's words and photograph. */
+  contactPage: contactPageSchema,
+  /** Issue 23: the small lines and headings of the studio's pages, by page. */
+  pageHeadings: pageHeadingsSchema,
   /**
    * Photographs staff uploaded (D21), which the image library may name as `upload:<stem>`. The
    * public content carries only those the gallery or a portfolio tab shows.

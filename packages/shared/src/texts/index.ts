@@ -33,5 +33,6 @@ export * from './studio-blog';
 export * from './studio-mail';
 export * from './studio-images';
 export * from './studio-media';
+export * from './studio-pages';
 export * from './exchange-rate';
 export * from './delivery';

@@ -37,6 +37,8 @@ export const portfolioTexts = {
   websiteInvalid: 'Please enter a web address such as https://example.com.',
   /** Issue 23: the one thing besides name, speciality and location a new profile needs. */
   photoRequired: 'Add at least one photograph: clients see it first on your profile.',
+  /** A published profile keeps one photograph (ADR 0037): the last one is replaced, not removed. */
+  keepOnePhoto: 'Keep at least one photograph on your profile: add a new one before you remove this one.',
   instagramInvalid: 'Please enter an Instagram handle such as @wanjiku.photos, or its address.',
   specialityInvalid: 'Please choose a speciality from the list.',
   locationInvalid: 'Please choose a location from the list.',

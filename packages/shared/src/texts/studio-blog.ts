@@ -64,6 +64,7 @@ export const studioBlogTexts = {
   uploadCover: 'Upload a cover',
   replaceCover: 'Replace the cover',
   removeCover: 'Remove the cover',
+  coverFromLibrary: 'Choose from the media library',
   coverUploading: 'Uploading…',
   chooseAuthor: 'Choose an author',
   formerAuthor: (name: string) => `${name} (not staff now)`,

@@ -23,6 +23,10 @@ export const studioContentTexts = {
     home: 'Home page words',
     claims: 'Claims and numbers',
     about: 'About page words',
+    testimonialsPage: 'Testimonials page words',
+    servicesPage: 'Services page words',
+    contactPage: 'Contact page words',
+    pageHeadings: 'Section headings',
   },
   kindIntros: {
     heroSlides: 'The slides at the top of the home page, in the order shown (one to eight).',
@@ -39,7 +43,14 @@ export const studioContentTexts = {
     home: "The home page's heading, its introduction, the services heading, the process steps and the closing call to action.",
     claims:
       "The figures under the home page's introduction and on /services (e.g. 300+ projects delivered), in the order shown.",
-    about: "The About page's banner, story, photograph captions, values, vision and the photographers' pitch.",
+    about:
+      "The About page's banner, story, photographs and their captions, values, vision and the photographers' pitch.",
+    testimonialsPage: 'The heading, introduction and photograph of /testimonials.',
+    servicesPage:
+      'The words of /services around the services: introduction, headings, the wedding films and the fashion spotlight with its photographs.',
+    contactPage: 'The heading, introduction and photograph of /contact (its details are under Contact details).',
+    pageHeadings:
+      "The small lines above the sections and the headings of the studio's pages that have no part of their own, page by page.",
     testimonials:
       'What clients say, on the home page and /testimonials. Quote a marketplace review whose author said the studio may: its words stay as written.',
   } as Record<string, string>,
@@ -116,6 +127,18 @@ export const studioContentTexts = {
     sectionDescription: (section: string) => `${section}: description`,
     sectionParagraphs: (section: string) => `${section}: paragraphs, one a line`,
     joinLabel: 'Sign-up link words',
+    sectionImage: (section: string) => `${section}: photograph`,
+    sectionImageAlt: (section: string) => `${section}: what the photograph shows`,
+    carouselImage: (n: number) => `Photograph ${n}`,
+    lead: 'Introduction: lead paragraph',
+    filmTitle: (n: number) => `Film ${n}: title`,
+    filmPlace: (n: number) => `Film ${n}: where it was filmed`,
+    filmCaption: (n: number) => `Film ${n}: caption`,
+    filmPreview: (n: number) => `Film ${n}: plays muted while pointed at`,
+    signupPrompt: 'Invitation beside the sign-up link',
+    fashionImage: (n: number) => (n === 1 ? 'Photograph' : `Photograph ${n}`),
+    eyebrowOf: (section: string) => `${section}: small line above the title`,
+    linkWords: (section: string) => `${section}: link words`,
   },
   /** The groups of the home and About editors; an empty optional step or value is left out. */
   pageGroups: {
@@ -131,6 +154,22 @@ export const studioContentTexts = {
     vision: 'Vision',
     community: 'Photographers’ community',
     team: 'Team heading',
+    testimonialsPage: 'Testimonials page',
+    featured: 'Featured shoots heading',
+    all: 'All services heading',
+    weddingFilms: 'Wedding films',
+    fashion: 'Fashion spotlight',
+    stats: 'In numbers heading',
+    contactPage: 'Contact page',
+    contactDetails: 'Visit or call',
+    partners: 'Partner strip',
+    testimonials: 'Testimonials',
+    faq: 'Questions',
+    headingsHome: 'Home page',
+    headingsAbout: 'About page',
+    headingsServices: 'Services page',
+    headingsTestimonials: 'Testimonials page',
+    headingsBlog: 'Blog',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
   /** The contact details editor's groups. */
@@ -234,6 +273,10 @@ export const studioContentTexts = {
     home: '/',
     claims: '/',
     about: '/about',
+    testimonialsPage: '/testimonials',
+    servicesPage: '/services',
+    contactPage: '/contact',
+    pageHeadings: '/',
   } as Record<string, string>,
 
   /** The audit log's words for this section's actions. */
@@ -242,6 +285,7 @@ export const studioContentTexts = {
     'content.draft': 'Saved a draft of site content',
     'content.publish': 'Published site content',
     'content.discard': 'Discarded a draft of site content',
+    'content.film.upload': 'Uploaded a film',
   } as Record<string, string>,
 
   // The API's messages

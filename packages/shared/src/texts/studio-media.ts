@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '../constants';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../constants';
 
 /** How many photographs one bulk upload takes at most (each is its own request). */
 export const BULK_UPLOAD_MAX = 40;
@@ -56,6 +56,26 @@ export const studioMediaTexts = {
     upload: 'Upload photographs',
     samplesHint: 'Samples are bundled pictures by other photographers (see /credits): replace them with your own.',
   },
+  /** Issue 23: a wedding film slot of /services: the studio's own film, uploaded, and its poster. */
+  films: {
+    label: (n: number) => `Film ${n}: video`,
+    poster: (n: number) => `Film ${n}: poster (shown before it plays)`,
+    posterHint: 'Left empty, a sample film shows its own poster and your film none.',
+    noPoster: 'No poster of its own',
+    sample: 'Sample film',
+    own: 'Your film',
+    upload: 'Upload a film',
+    replace: 'Replace the film',
+    uploading: (percent: number) => `Uploading… ${percent}%`,
+    hint: `MP4 or WebM, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB. Replacing keeps the film's place and words.`,
+    type: 'The film must be an MP4 or WebM video.',
+    tooLarge: `The film can be at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`,
+    wrongField: 'Send the film as the `video` file.',
+    oneFilm: 'Send one film at a time.',
+    required: 'Choose a film to upload.',
+    unknown: 'This film was not uploaded here: upload it again.',
+    failed: 'The film could not be uploaded. Please try again.',
+  },
   /** A service's photograph slots in the console: the first is its card's cover. */
   serviceImage: (n: number) => (n === 1 ? 'Cover photograph (shown on its card)' : `Photograph ${n}`),
   samples: {
@@ -67,7 +87,6 @@ export const studioMediaTexts = {
         : `${n} ${n === 1 ? 'place still shows a sample photograph' : 'places still show sample photographs'}`,
     intro: 'Bundled samples stand in until you replace them with your own photographs.',
     place: (label: string, count: number) => `${label}${count > 1 ? ` (${count})` : ''}`,
-    notInConsole: 'not replaceable from the console yet',
     more: (n: number) => `${n} more ${n === 1 ? 'place' : 'places'}`,
     loadFailure: 'The count of sample pictures failed to load.',
     parts: {
@@ -81,8 +100,11 @@ export const studioMediaTexts = {
       portfolio: 'Portfolio',
       about: 'About page',
       testimonialsPage: 'Testimonials page',
+      contactPage: 'Contact page',
       closing: 'Closing call to action',
       fashion: 'Fashion spotlight',
+      blog: 'Blog post cover',
+      films: 'Wedding film posters',
     } as Record<string, string>,
   },
   /** Public pages: what a visitor is told while samples show. */

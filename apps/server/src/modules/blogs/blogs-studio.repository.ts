@@ -1,5 +1,5 @@
 import type { BlogStatus } from '@studio/shared';
-import { and, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, blogSlugRedirects } from '../../db/schema/blog';
 import { escapeLike } from '../../db/escape-like';
@@ -42,6 +42,16 @@ export function blogsStudioRepository(db: Db) {
       for (const c of counted) counts[c.status] = c.n;
       const total = filter.status ? counts[filter.status] : counts.draft + counts.scheduled + counts.published;
       return { rows, total, counts };
+    },
+
+    /** Posts whose cover is still a picture of the bundled library (no cover of their own), oldest first. */
+    async libraryCovered(): Promise<{ id: string; title: string; image: string }[]> {
+      const rows = await db
+        .select({ id: blogPosts.id, title: blogPosts.title, image: blogPosts.image })
+        .from(blogPosts)
+        .where(and(isNull(blogPosts.cover), isNotNull(blogPosts.image)))
+        .orderBy(blogPosts.createdAt, blogPosts.id);
+      return rows.flatMap((r) => (r.image ? [{ ...r, image: r.image }] : []));
     },
 
     /** One post, locked for the change when `tx` is given. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
@@ -10,6 +12,8 @@ import {
   studioBlogQuerySchema,
   studioBlogTexts,
   BLOG_COVER_ALT_MAX,
+  STUDIO_IMAGE_ID,
+  studioImagesTexts,
 } from '@studio/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +27,8 @@ import { blogCoverStore } from './blog-covers';
 import { startBlogPublisher } from './blogs-publish.job';
 import { blogsStudioService } from './blogs-studio.service';
 import { guardScope } from '../../plugins/guard-scope';
+import { readUploads } from '../studio-content/studio-images.service';
+import { studioImageStore } from '../studio-content/studio-images.store';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -30,6 +36,10 @@ const idParams = z.object({ id: z.uuid({ error: studioBlogTexts.notFound }) });
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: BLOG_COVER_ALT_MAX * 4 + 64, parts: 4 };
 const coverFields = z.object({
   alt: z.optional(z.string().trim().max(BLOG_COVER_ALT_MAX, studioBlogTexts.coverAltTooLong(BLOG_COVER_ALT_MAX))),
+});
+
+const libraryCoverBody = z.object({
+  image: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.unknownImage),
 });
 
 const refusals = imageRefusals({
@@ -51,6 +61,7 @@ const actorOf = (request: FastifyRequest) => {
 export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   const covers = blogCoverStore(app.env.MEDIA_DIR);
   const tmp = mediaStore(app.env.MEDIA_DIR);
+  const library = studioImageStore(app.env.MEDIA_DIR);
   const publisher: { send?: (at: Date) => Promise<void> } = {};
   const service = blogsStudioService({
     db: app.db,
@@ -172,6 +183,39 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ post: await service.removeCover(actorOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/api/studio/blog/:id/cover/library',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Make a photograph of the studio's media library (`upload:<stem>`) the post's cover: its own cover files are made from it, with the library's description as alt text",
+        params: idParams,
+        body: libraryCoverBody,
+        ...secured,
+        response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
+      },
+    },
+    async (request) => {
+      await service.get(request.params.id);
+      const image = (await readUploads(app.db)).list.find((i) => i.id === request.body.image);
+      if (!image)
+        throw new AppError('VALIDATION', studioImagesTexts.unknownImage, { image: [studioImagesTexts.unknownImage] });
+      const dir = await tmp.makeTmpDir();
+      try {
+        // The largest web size stands in for the original, which the library does not keep (D21).
+        const stem = image.id.slice('upload:'.length);
+        const from = path.join(library.dir, `${stem}-${Math.max(...image.widths)}.webp`);
+        const copy = path.join(dir, 'library-cover.webp');
+        await fs.copyFile(from, copy);
+        const file = { path: copy, mime: 'image/webp', ext: 'webp', size: (await fs.stat(copy)).size };
+        return { post: await service.setCover(actorOf(request), request.params.id, file, dir, image.alt) };
+      } finally {
+        await tmp.removeTmpDir(dir);
+      }
+    },
   );
 
   // Multipart parsing exists only in this scope.

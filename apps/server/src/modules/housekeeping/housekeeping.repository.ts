@@ -21,7 +21,8 @@ export function housekeepingRepository(db: Db) {
      * Every name under MEDIA_DIR the database still points at: stems of uploaded portfolio, review
      * and message images and blog covers (their files are `{stem}-{width}.{format}`, `{stem}.jpg`),
      * uploaded videos and avatars (whole file names), and the studio's uploaded photographs
-     * (`upload:{stem}` in the content's `imageUploads`).
+     * (`upload:{stem}` in the content's `imageUploads`) and films (`film:{name}` in a wedding film
+     * slot of the services page, published or in its draft, which publishing would show).
      */
     async referencedMediaNames(): Promise<Set<string>> {
       const { rows } = await db.execute<{ name: string | null }>(sql`
@@ -36,7 +37,13 @@ export function housekeepingRepository(db: Db) {
           from reviews, jsonb_array_elements(images) as i
         union all select regexp_replace(i->>'id', '^upload:', '')
           from studio_content, jsonb_array_elements(data) as i
-          where key = 'imageUploads' and jsonb_typeof(data) = 'array'`);
+          where key = 'imageUploads' and jsonb_typeof(data) = 'array'
+        union all select regexp_replace(f->>'video', '^film:', '')
+          from studio_content, jsonb_array_elements(coalesce(data #> '{weddingFilms,films}', '[]'::jsonb)) as f
+          where key = 'servicesPage' and f->>'video' like 'film:%'
+        union all select regexp_replace(f->>'video', '^film:', '')
+          from studio_content, jsonb_array_elements(coalesce(draft #> '{weddingFilms,films}', '[]'::jsonb)) as f
+          where key = 'servicesPage' and f->>'video' like 'film:%'`);
       return new Set(rows.flatMap((r) => (r.name ? [r.name] : [])));
     },
   };

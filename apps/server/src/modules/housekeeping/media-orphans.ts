@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** The folders of MEDIA_DIR whose files the database names; anything else there is left alone. */
-export const MEDIA_STORES = ['portfolios', 'messages', 'avatars', 'blog', 'studio-images'] as const;
+export const MEDIA_STORES = ['portfolios', 'messages', 'avatars', 'blog', 'studio-images', 'studio-films'] as const;
 
 /** A file younger than this may belong to an upload whose database row is not committed yet. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;

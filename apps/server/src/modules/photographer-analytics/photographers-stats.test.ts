@@ -54,7 +54,8 @@ describe('photographers: views, overview, activities, analytics, booking request
       payload: { role: 'photographer' },
     });
     const feed = await activities();
-    expect(feed.map((a) => a.action).sort()).toEqual(['Created project', 'Joined platform']);
+    // A profile is created with its first photograph (ADR 0037).
+    expect(feed.map((a) => a.action).sort()).toEqual(['Created project', 'Joined platform', 'Uploaded image']);
     expect(feed.every((a) => a.count === 1 && !Number.isNaN(Date.parse(a.createdAt)))).toBe(true);
     const client = await signUpAs(t.app, 'client');
     expect(await activities(client.headers)).toEqual([]);
@@ -162,7 +163,7 @@ describe('photographers: views, overview, activities, analytics, booking request
       expect(await overview()).toEqual({
         views: 5,
         bookings: 5,
-        images: 0,
+        images: 1,
         projects: 1,
         statuses: { pending: 1, accepted: 2, declined: 1, expired: 0, cancelled: 0, completed: 1 },
         rating: NO_RATING,
@@ -195,7 +196,7 @@ describe('photographers: views, overview, activities, analytics, booking request
       // Four views were moved to yesterday; one came today.
       expect(days.at(-1)!.views).toBe(1);
       expect(days.at(-2)!.views).toBe(4);
-      expect(totals).toEqual({ views: 5, inquiries: 4, bookings: 5, images: 0 });
+      expect(totals).toEqual({ views: 5, inquiries: 4, bookings: 5, images: 1 });
       expect(statuses).toEqual({ pending: 1, accepted: 2, declined: 1, expired: 0, cancelled: 0, completed: 1 });
       // Received in the window: 4 (the declined one is older); accepted or completed since: 3.
       expect(conversion).toEqual({ inquiries: 4, accepted: 3, rate: 0.75 });
@@ -281,7 +282,7 @@ describe('photographers: views, overview, activities, analytics, booking request
       expect(await overview(photographer.headers)).toEqual({
         views: 0,
         bookings: 9,
-        images: 0,
+        images: 1,
         projects: 2,
         statuses,
         rating: NO_RATING,

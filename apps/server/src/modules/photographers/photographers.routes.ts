@@ -197,7 +197,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary:
-          'Create the portfolio (multipart: the text fields, only name, speciality and location required; an optional `video` file, MP4/WebM/MOV up to 200 MB; and repeated `image` files, its first photographs)',
+          'Create the portfolio (multipart: the text fields, only name, speciality and location required; repeated `image` files, its first photographs, one at least; and an optional `video` file, MP4/WebM/MOV up to 200 MB)',
         multipart: {
           fields: portfolioFieldsSchema,
           files: { video: videoFile(false), image: imageFiles(IMAGES_MAX_PER_PORTFOLIO, false) },

@@ -259,9 +259,9 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     imageCount: (portfolioId: string) => repo.countImages(portfolioId),
 
     /**
-     * Creates the portfolio with its video and photographs, if sent (issue 23: both optional, so a
-     * profile can start with one photograph): the pictures are made into variants first, then the
-     * row, the images and the files go in together, and a failure leaves no file behind.
+     * Creates the portfolio with its photographs (one at least: ADR 0037) and its video, if sent:
+     * the pictures are made into variants first, then the row, the images and the files go in
+     * together, and a failure leaves no file behind.
      */
     async create(
       user: UserRow,
@@ -272,6 +272,9 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       await this.assertCanCreate(user);
       const fields = validatePortfolioForm(form);
       const received = form.images ?? [];
+      // Issue 23 (ADR 0037): a profile is published with one photograph at least, never without.
+      if (received.length === 0)
+        throw new AppError('VALIDATION', portfolioTexts.photoRequired, { image: [portfolioTexts.photoRequired] });
       if (received.length > IMAGES_MAX_PER_PORTFOLIO)
         throw new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.tooManyImages);
       const processed =
@@ -392,6 +395,9 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       const result = await repo.locked(id, async (tx) => {
         const current = await repo.lockedImages(tx, id);
         const kept = matchImageEntries(current, entries);
+        // The published profile keeps one photograph at least (ADR 0037).
+        if (kept.length === 0 && current.length > 0)
+          throw new AppError('VALIDATION', portfolioTexts.keepOnePhoto, { images: [portfolioTexts.keepOnePhoto] });
         const keep = new Set(kept.map((i) => i.id));
         const removed = current.filter((i) => !keep.has(i.id));
         await repo.deleteImages(

@@ -14,6 +14,7 @@ import { bearer, GOOD_PASSWORD } from '../../../test/auth';
 import {
   createPortfolio,
   fieldParts,
+  firstPhotoPart,
   listFiles,
   multipart,
   SAMPLE_VIDEO,
@@ -24,6 +25,7 @@ import {
 } from '../../../test/photographers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const isVideo = (file: string) => /\.(mp4|webm|mov)$/.test(file);
 
 describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
   let t: TestApp;
@@ -163,7 +165,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         'POST',
         '/api/photographers/portfolio',
         p.headers,
-        multipart([...fieldParts(), videoPart()]),
+        multipart([...fieldParts(), videoPart(), await firstPhotoPart()]),
       );
       expect(res.statusCode, res.body).toBe(201);
       const body = portfolioSaveResponseSchema.parse(res.json());
@@ -181,12 +183,13 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         experienceYears: 8,
         availability: 'Weekends',
         featured: false,
-        images: [],
-        gallery: [],
         profile_picture: null,
       });
+      // Its first photograph came with the form (ADR 0037).
+      expect(ph.gallery).toHaveLength(1);
+      expect(ph.images).toEqual([ph.gallery[0]!.url]);
       expect(ph.video).toMatch(new RegExp(`^/uploads/portfolios/${ph._id}/[A-Za-z0-9_-]{22}\\.mp4$`));
-      expect(listFiles(portfolioDir(ph._id))).toEqual([path.basename(ph.video!)]);
+      expect(listFiles(portfolioDir(ph._id)).filter(isVideo)).toEqual([path.basename(ph.video!)]);
       expect(fs.readFileSync(path.join(portfolioDir(ph._id), path.basename(ph.video!))).equals(SAMPLE_VIDEO)).toBe(
         true,
       );
@@ -203,7 +206,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       );
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(portfolioTexts.portfolioExists);
-      expect(listFiles(portfolioDir(ph._id))).toHaveLength(1);
+      expect(listFiles(portfolioDir(ph._id)).filter(isVideo)).toHaveLength(1);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -366,7 +369,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       expect(res.statusCode, res.body).toBe(200);
       const video = res.json().photographer.video as string;
       expect(video).toMatch(/\.webm$/);
-      expect(listFiles(portfolioDir(id))).toEqual([path.basename(video)]);
+      expect(listFiles(portfolioDir(id)).filter(isVideo)).toEqual([path.basename(video)]);
       const served = await t.app.inject({ method: 'GET', url: video });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('video/webm');
@@ -379,7 +382,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         videoPart(Buffer.from('%PDF-1.7\n'.repeat(100)), 'x.mp4'),
       ]);
       expect(res.statusCode).toBe(415);
-      expect(listFiles(portfolioDir(id))).toEqual([path.basename(firstVideo)]);
+      expect(listFiles(portfolioDir(id)).filter(isVideo)).toEqual([path.basename(firstVideo)]);
       expect(tmpFiles()).toEqual([]);
     });
 
@@ -456,7 +459,9 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
     it('deleting the account removes the portfolio with its files', async () => {
       const p = await signUpAs(t.app, 'photographer');
       const ph = await createPortfolio(t.app, p.headers);
-      expect(listFiles(portfolioDir(ph._id))).toHaveLength(1);
+      // The video, and the first photograph's web sizes.
+      expect(listFiles(portfolioDir(ph._id)).filter(isVideo)).toHaveLength(1);
+      expect(listFiles(portfolioDir(ph._id)).length).toBeGreaterThan(1);
       const res = await t.app.inject({
         method: 'DELETE',
         url: '/api/me',

@@ -49,7 +49,18 @@ describe('photographers: images and video (D21)', () => {
     const ph = await createPortfolio(t.app, owner.headers);
     portfolioId = ph._id;
     videoUrl = ph.video;
+    await withoutPhotographs(portfolioId);
   });
+
+  /**
+   * A profile as one made before ADR 0037 may be: its video and no photograph, so that the counts
+   * below start from nothing (a profile is now created with its first photograph).
+   */
+  async function withoutPhotographs(id: string) {
+    await t.pool.query('delete from portfolio_images where portfolio_id = $1', [id]);
+    const folder = path.join(t.env.MEDIA_DIR, 'portfolios', id);
+    for (const file of listFiles(folder)) if (/\.(webp|avif)$/.test(file)) fs.rmSync(path.join(folder, file));
+  }
   afterAll(() => t.close());
 
   const dir = () => path.join(t.env.MEDIA_DIR, 'portfolios', portfolioId);
@@ -347,6 +358,7 @@ describe('photographers: images and video (D21)', () => {
     it('a URL that several images share (the same library picture twice) names each of them once', async () => {
       const other = await signUpAs(t.app, 'photographer');
       const theirs = (await createPortfolio(t.app, other.headers))._id;
+      await withoutPhotographs(theirs);
       await t.pool.query(
         `insert into portfolio_images (portfolio_id, position, base, widths, width, height, placeholder)
          select $1, p, '/media/library/photos/lake-01', '[400, 800]', 800, 600, 'data:image/webp;base64,AAAA'

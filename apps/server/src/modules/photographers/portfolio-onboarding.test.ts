@@ -80,6 +80,7 @@ describe('photographers: onboarding with the least a profile needs (issue 23)', 
     const at = await create((await signUpAs(t.app, 'photographer')).headers, [
       ...least,
       { name: 'instagram', value: '@akinyi_2' },
+      imagePart(jpeg),
     ]);
     expect(at.json().photographer.instagram).toBe('akinyi_2');
   });
@@ -147,7 +148,8 @@ describe('photographers: onboarding with the least a profile needs (issue 23)', 
 
   it('an update takes no photographs with the form (they have their own upload)', async () => {
     const p = await signUpAs(t.app, 'photographer');
-    const id = (await create(p.headers, least)).json().photographer._id as string;
+    const created = (await create(p.headers, [...least, imagePart(jpeg)])).json().photographer;
+    const id = created._id as string;
     const res = await send(
       t.app,
       'PUT',
@@ -157,7 +159,43 @@ describe('photographers: onboarding with the least a profile needs (issue 23)', 
     );
     expect(res.statusCode).toBe(400);
     const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: p.headers });
-    expect(mine.json().photographer.gallery).toEqual([]);
+    expect(mine.json().photographer.gallery).toEqual(created.gallery);
+  });
+
+  it('refuses to publish a profile without a photograph: the message stands under the photographs, and nothing is created', async () => {
+    const p = await signUpAs(t.app, 'photographer');
+    const videos = () => listFiles(path.join(t.env.MEDIA_DIR, 'portfolios')).filter((f) => f.endsWith('.mp4'));
+    const mp4sBefore = videos().length;
+    for (const parts of [least, [...least, videoPart()]]) {
+      const res = await create(p.headers, parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: portfolioTexts.photoRequired,
+        errors: { image: [portfolioTexts.photoRequired] },
+      });
+    }
+    const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: p.headers });
+    expect(mine.json().photographer).toBeNull();
+    expect(tmpFiles()).toEqual([]);
+    expect(videos().length).toBe(mp4sBefore);
+  });
+
+  it('keeps the last photograph of a published profile: removing it is refused, and it stays', async () => {
+    const p = await signUpAs(t.app, 'photographer');
+    const ph = portfolioSaveResponseSchema.parse(
+      (await create(p.headers, [...least, imagePart(jpeg)])).json(),
+    ).photographer;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/photographers/portfolio/${ph._id}/images`,
+      headers: p.headers,
+      payload: { images: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ images: [portfolioTexts.keepOnePhoto] });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: p.headers });
+    expect(mine.json().photographer.gallery).toEqual(ph.gallery);
   });
 
   it('a client may not create one, photographs or not', async () => {

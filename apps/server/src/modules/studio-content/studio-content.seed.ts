@@ -10,6 +10,7 @@ import { team } from './seed/team';
 import { testimonials, testimonialsPage } from './seed/testimonials';
 import { galleryPage, imageLibrary, portfolio } from './seed/image-library';
 import { services, servicesPage, uniqueServices } from './seed/services';
+import { contactPage, pageHeadings } from './seed/page-headings';
 
 /**
  * The studio's launch content (D24), one module per area under ./seed. Seeded into
@@ -36,6 +37,8 @@ export const studioContentSeed: StudioContent = {
   imageLibrary,
   portfolio,
   galleryPage,
+  contactPage,
+  pageHeadings,
   // Photographs staff upload from the console (studio-images.*.ts beside this file); none at launch.
   imageUploads: [],
 };

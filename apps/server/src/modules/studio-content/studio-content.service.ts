@@ -14,15 +14,23 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
+import { blogsStudioRepository } from '../blogs/blogs-studio.repository';
 import { studioContentRepository, type Tx } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 import { assertUploadsExist } from './studio-images.service';
 import { samplePlaces, uploadsNamed } from './studio-media';
+import { missingFilms, type StudioFilmStore } from './studio-films';
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
 /** Parts that show no media: a name like "photos/weddings" there is words, not a media id. */
-const WITHOUT_MEDIA: readonly EditableContentKey[] = ['contactDetails', 'socialLinks', 'searchIndex', 'claims'];
+const WITHOUT_MEDIA: readonly EditableContentKey[] = [
+  'contactDetails',
+  'socialLinks',
+  'searchIndex',
+  'claims',
+  'pageHeadings',
+];
 /** Parts whose images must be photographs (not a logo or a portrait). */
 const PHOTOS_ONLY: readonly EditableContentKey[] = ['heroSlides', 'ctaBanners'];
 
@@ -76,7 +84,7 @@ function fitting(stored: Record<string, unknown>, log?: Logger): StudioContent {
   return content as StudioContent;
 }
 
-export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) {
+export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, films?: StudioFilmStore) {
   const repo = studioContentRepository(db);
 
   /**
@@ -138,7 +146,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
 
   /** Checks a part's data beyond its schema: the media it names, and for testimonials the reviews it quotes. */
   const checked = async <K extends EditableContentKey>(tx: Tx, key: K, data: StudioContent[K]) => {
-    const errors = mediaErrors(key, data);
+    const errors = { ...mediaErrors(key, data), ...(films ? await missingFilms(films, data) : {}) };
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new AppError('VALIDATION', first, errors);
     if (key === 'testimonials')
@@ -192,7 +200,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger) 
      * visitors see; a draft that replaces one counts once published), never from the cache.
      */
     async samplePlaces() {
-      return samplePlaces(studioContentSchema.parse(fitting(await repo.all(), log)));
+      const [stored, posts] = await Promise.all([repo.all(), blogsStudioRepository(db).libraryCovered()]);
+      return samplePlaces(studioContentSchema.parse(fitting(stored, log)), posts);
     },
 
     /** One editable part with its version, as the console edits it: its draft if it has one (never from the cache). */

@@ -149,11 +149,11 @@ describe('the media library the whole site draws from (issue 23)', () => {
 
   it('puts an upload in a hero slide, a service, a team member and a partner: each keeps its slot; the sample counter goes down by one each once published', async () => {
     const start = await samples();
-    expect(start).toEqual(samplePlaces(studioContentSeed));
+    // The studio's pages as seeded, then the blog posts whose cover is still a sample.
+    expect(start.places.filter((p) => p.part !== 'blog')).toEqual(samplePlaces(studioContentSeed).places);
     expect(start.total).toBeGreaterThan(0);
     expect(start.places.find((p) => p.part === 'heroSlides')).toMatchObject({
       consolePath: '/studio/content/heroSlides',
-      editable: true,
       count: 1,
     });
 
@@ -299,5 +299,84 @@ describe('the media library the whole site draws from (issue 23)', () => {
     expect(samplePlaces(replaced)).toEqual({ total: 0, places: [] });
     // The films stay bundled samples (ADR 0032): not counted as photographs.
     expect(JSON.stringify(replaced)).toContain('"video/');
+  });
+
+  it('lists every place a bundled picture shows, each with the console page that replaces it; replacing them all there brings the count to zero', async () => {
+    const start = await samples();
+    const byPart = (part: string) => start.places.filter((p) => p.part === part);
+    // The places no console editor reached before: each now names its own editor.
+    expect(byPart('about')[0]).toMatchObject({ consolePath: '/studio/content/about', count: 8 });
+    expect(byPart('testimonialsPage')[0]).toMatchObject({ consolePath: '/studio/content/testimonialsPage', count: 1 });
+    expect(byPart('closing')[0]).toMatchObject({ consolePath: '/studio/content/home', count: 1 });
+    expect(byPart('fashion')[0]).toMatchObject({ consolePath: '/studio/content/servicesPage', count: 2 });
+    expect(byPart('contactPage')[0]).toMatchObject({ consolePath: '/studio/content/contactPage', count: 1 });
+    const posts = byPart('blog');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.consolePath).toMatch(/^\/studio\/blog\/[0-9a-f-]{36}$/);
+    // Every place is replaced from a page of the console (no more "not replaceable yet").
+    for (const place of start.places) expect(place.consolePath).toMatch(/^\/studio\/(content|blog)\/[\w-]+$/);
+
+    const mine = await uploadOne('Our own photograph, for every slot.');
+    const api = contentApi(t.app, admin.headers);
+    const ownIt = (data: unknown) =>
+      JSON.parse(JSON.stringify(data).replace(/"(photos|portraits|logos)\/[a-z0-9-]+"/g, () => `"${mine.id}"`));
+    for (const key of ['heroSlides', 'services', 'ctaBanners', 'team', 'testimonials', 'partners'].concat([
+      'home',
+      'about',
+      'testimonialsPage',
+      'servicesPage',
+      'contactPage',
+    ])) {
+      const part = (await api.get(key)).json();
+      const saved = await put(key, part.version, ownIt(part.data));
+      expect(saved.statusCode, `${key}: ${saved.body}`).toBe(200);
+      await publish(key);
+    }
+    // The gallery and each portfolio tab list a photograph once: ours, alone.
+    const library = (await api.get('imageLibrary')).json();
+    const own = {
+      ...Object.fromEntries(['weddings', 'sports', 'commercials', 'events'].map((tab) => [tab, [mine.id]])),
+      gallery: [{ src: mine.id, alt: mine.alt }],
+    };
+    expect((await put('imageLibrary', library.version, own)).statusCode).toBe(200);
+    for (const post of posts) {
+      const id = post.consolePath.split('/').at(-1)!;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/studio/blog/${id}/cover/library`,
+        headers: admin.headers,
+        payload: { image: mine.id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().post.cover).toMatchObject({ alt: mine.alt });
+      expect(res.json().post.cover.id).toMatch(/^upload:/);
+    }
+    expect(await samples()).toEqual({ total: 0, places: [] });
+    // The public pages show no sample picture any more (the films stay samples, ADR 0032).
+    expect(JSON.stringify(await publicContent())).not.toMatch(/"(photos|portraits|logos)\//);
+  });
+
+  it('refuses a blog cover from the library that is not an upload of the library, and changes nothing', async () => {
+    const list = (await t.app.inject({ url: '/api/studio/blog', headers: admin.headers })).json().data;
+    const post = list[0] as { _id: string; cover: unknown };
+    for (const image of ['photos/giraffes-savanna-01', 'upload:ZZZZZZZZZZZZZZZZZZZZZZ']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/studio/blog/${post._id}/cover/library`,
+        headers: admin.headers,
+        payload: { image },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.image).toEqual([studioImagesTexts.unknownImage]);
+    }
+    const client403 = await t.app.inject({
+      method: 'PUT',
+      url: `/api/studio/blog/${post._id}/cover/library`,
+      headers: client.headers,
+      payload: { image: 'upload:ZZZZZZZZZZZZZZZZZZZZZZ' },
+    });
+    expect(client403.statusCode).toBe(403);
+    const after = (await t.app.inject({ url: `/api/studio/blog/${post._id}`, headers: admin.headers })).json();
+    expect(after.post.cover).toEqual(post.cover);
   });
 });

@@ -29,20 +29,27 @@ export function uploadsNamed(content: Partial<Record<string, unknown>>): Set<str
   return found;
 }
 
-// Films and their posters are kept as bundled samples (ADR 0032): not counted as photographs.
+// Films are not photographs: a sample film is captioned as one (ADR 0032), and not counted.
 const count = (value: unknown) => findIds(value, isSamplePictureId).length;
 const consolePath = (kind: string) => `${paths.studioContent}/${kind}`;
 
+/** A blog post whose cover is still a picture of the bundled library. */
+export interface LibraryCoveredPost {
+  id: string;
+  title: string;
+  image: string;
+}
+
 /**
  * Issue 23: each place of the studio's pages that still shows a bundled sample picture, with the
- * number of its image slots that do and the console page that replaces them. A place whose pictures
- * the console cannot replace yet has no `consolePath` link of its own: it names the Content page.
+ * number of its image slots that do and the console page that replaces them: every place has one.
+ * Blog posts count too while their cover is a sample (their editor takes one of the library's).
  */
-export function samplePlaces(content: StudioContent): SamplePlaces {
+export function samplePlaces(content: StudioContent, posts: readonly LibraryCoveredPost[] = []): SamplePlaces {
   const places: SamplePlace[] = [];
   const parts = studioMediaTexts.samples.parts;
   const add = (part: string, label: string, n: number, path = consolePath(part)) => {
-    if (n > 0) places.push({ part, label, count: n, consolePath: path, editable: path !== paths.studioContent });
+    if (n > 0) places.push({ part, label, count: n, consolePath: path });
   };
   const item = (part: keyof typeof studioContentTexts.item, i: number, title?: string) =>
     [studioContentTexts.item[part]?.(i + 1) ?? `${parts[part]} ${i + 1}`, title].filter(Boolean).join(' · ');
@@ -59,10 +66,15 @@ export function samplePlaces(content: StudioContent): SamplePlaces {
   add('gallery', parts.gallery!, count(content.imageLibrary.gallery));
   for (const tab of ['weddings', 'sports', 'commercials', 'events'] as const)
     add('portfolio', `${parts.portfolio} · ${studioImagesTexts.tabs[tab]}`, count(content.imageLibrary[tab]));
-  // The pictures of these parts are not in a console editor of this product yet.
-  add('about', parts.about!, count(content.about), paths.studioContent);
-  add('testimonialsPage', parts.testimonialsPage!, count(content.testimonialsPage.image), paths.studioContent);
-  add('closing', parts.closing!, count(content.home.closing.image), paths.studioContent);
-  add('fashion', parts.fashion!, count(content.servicesPage.fashion.images), paths.studioContent);
+  add('about', parts.about!, count(content.about));
+  add('testimonialsPage', parts.testimonialsPage!, count(content.testimonialsPage.image));
+  add('contactPage', parts.contactPage!, count(content.contactPage.image));
+  add('closing', parts.closing!, count(content.home.closing.image), consolePath('home'));
+  add('fashion', parts.fashion!, count(content.servicesPage.fashion.images), consolePath('servicesPage'));
+  // A film's own poster, when one is chosen (a sample film's bundled poster goes with its film).
+  const posters = content.servicesPage.weddingFilms.films.map((f) => f.poster);
+  add('films', parts.films!, count(posters), consolePath('servicesPage'));
+  for (const post of posts)
+    add('blog', `${parts.blog} · ${post.title}`, count(post.image), paths.studioBlogPost.replace(':id', post.id));
   return { total: places.reduce((sum, p) => sum + p.count, 0), places };
 }

@@ -28,7 +28,8 @@ export const handle: RouteHandle = {
  * Served as HTML; the image carousel and the team carousel are its islands.
  */
 export function Component() {
-  const { about, team, imageUploads } = useStudioContent();
+  const { about, team, imageUploads, pageHeadings } = useStudioContent();
+  const headings = pageHeadings.about;
   const carousel = about.carousel.flatMap(({ image, caption }) => {
     const photo = resolvePhoto(image, undefined, imageUploads);
     return photo ? [{ photo, caption }] : [];
@@ -37,13 +38,22 @@ export function Component() {
     <>
       <AboutBanner />
       <StorySection />
-      <Island name="image-carousel" component={ImageCarousel} props={{ items: carousel }} />
+      <Island
+        name="image-carousel"
+        component={ImageCarousel}
+        props={{ items: carousel, eyebrow: headings.picturesEyebrow, title: headings.picturesTitle }}
+      />
       <ValuesSection />
       <VisionSection />
       <Island
         name="team-carousel"
         component={TeamCarousel}
-        props={{ team: resolveTeam(team, imageUploads), title: about.team.title, description: about.team.description }}
+        props={{
+          team: resolveTeam(team, imageUploads),
+          eyebrow: headings.teamEyebrow,
+          title: about.team.title,
+          description: about.team.description,
+        }}
       />
       <CommunityPitch />
       <ClosingCta />

@@ -4,6 +4,7 @@ import { type BlogListLoaderData, loadBlogs } from '@/features/blogs/api/blog-qu
 import { BlogList } from '@/features/blogs/components/blog-list';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
+import { useStudioContent } from '@/lib/studio-content';
 
 /** Reads the list on the server (and in the client-routed app, when reached from it). */
 export function loader({ request }: LoaderFunctionArgs): Promise<BlogListLoaderData> {
@@ -21,17 +22,15 @@ export const handle: RouteHandle = {
 /** SPEC 2 /blogs: served as HTML; the list, which polls for new stories, is its island. */
 export function Component() {
   const initial = useLoaderData() as BlogListLoaderData;
+  const { blog } = useStudioContent().pageHeadings;
   return (
     <>
       <header className="container-page pt-12 pb-12 sm:pt-20">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
-          The Picha journal
+          {blog.eyebrow}
         </p>
-        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-[1.05] sm:text-6xl">Stories from behind the lens</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-          Field notes from our photographers and friends: how we chase the light across Kenya, plan around the rains,
-          edit for every skin tone and work on set. New stories appear here as soon as they are published.
-        </p>
+        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-[1.05] sm:text-6xl">{blog.title}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{blog.intro}</p>
       </header>
       <div className="container-page pb-24">
         <Island name="blog-list" component={BlogList} props={{ initial }} />

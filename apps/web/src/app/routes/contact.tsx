@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { STUDIO_NAME, studioPageTexts } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { ContactDetails } from '@/features/contact/components/contact-details';
@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { contactDetails, services } = useStudioContent();
+  const { contactDetails, services, contactPage: page } = useStudioContent();
   const submission = usePageFormSubmission('contact');
   // A service's 'Book Your Spot' links here with its slug: the message starts with the service.
   const [params] = useSearchParams();
@@ -26,17 +26,15 @@ export function Component() {
     <>
       <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Contact Us</p>
-          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">Let’s plan something beautiful</h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-            A wedding in Karen, a launch in Westlands, a family portrait by the sea in Diani: tell us what you are
-            planning and we will come back with ideas, availability and a clear quote. Prefer to talk? Call us, or drop
-            by the studio for a coffee.
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+            {page.eyebrow}
           </p>
+          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{page.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
         </div>
         <div className="overflow-hidden rounded-2xl bg-sand dark:bg-stone-800">
           <Photo
-            id="photos/lounge-wine-drum-01"
+            id={page.image}
             sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 100vw"
             priority
             className="block"
@@ -44,13 +42,13 @@ export function Component() {
           />
         </div>
       </section>
-      <section className="bg-sand/70 py-16 dark:bg-stone-900" aria-label="Write or call">
+      <section className="bg-sand/70 py-16 dark:bg-stone-900" aria-label={studioPageTexts.contactLabel}>
         <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_0.7fr] lg:gap-16">
           <div className="rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 dark:bg-ink dark:ring-stone-800">
             <Island name="contact-form" component={ContactForm} props={{ submission, service }} />
           </div>
           <div className="space-y-8 lg:pt-4">
-            <h2 className="font-serif text-3xl">Visit or call the studio</h2>
+            <h2 className="font-serif text-3xl">{page.detailsTitle}</h2>
             <ContactDetails details={contactDetails} />
           </div>
         </div>

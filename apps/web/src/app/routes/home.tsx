@@ -28,7 +28,8 @@ export const handle: RouteHandle = {
  * Served as HTML with four islands: the hero, the partner strip, the testimonials and the FAQ search.
  */
 export function Component() {
-  const { ctaBanners, heroSlides, home, partners, testimonials, faqs, imageUploads } = useStudioContent();
+  const { ctaBanners, heroSlides, home, partners, testimonials, faqs, imageUploads, pageHeadings } = useStudioContent();
+  const headings = pageHeadings.home;
   const band = (id: string) => ctaBanners.find((b) => b.id === id);
   const [films, brands, community] = [band('wedding-films'), band('brands'), band('photographer-community')];
   const others = ctaBanners.filter((b) => b !== films && b !== brands && b !== community);
@@ -53,7 +54,10 @@ export function Component() {
       <Island
         name="partner-strip"
         component={PartnerStrip}
-        props={{ partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo, imageUploads) })) }}
+        props={{
+          title: headings.partnersTitle,
+          partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo, imageUploads) })),
+        }}
       />
       <section
         id="testimonials"
@@ -62,9 +66,11 @@ export function Component() {
       >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Testimonials</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+              {headings.testimonialsEyebrow}
+            </p>
             <h2 id="home-testimonials-title" className="mt-3 font-serif text-4xl sm:text-5xl">
-              In our clients’ words
+              {headings.testimonialsTitle}
             </h2>
           </div>
           <div className="mt-12">
@@ -80,7 +86,11 @@ export function Component() {
       {others.map((b, i) => (
         <CtaBand key={b.id} banner={b} reverse={i % 2 === 1} />
       ))}
-      <Island name="faq-search" component={FaqSearch} props={{ faqs }} />
+      <Island
+        name="faq-search"
+        component={FaqSearch}
+        props={{ faqs, eyebrow: headings.faqEyebrow, title: headings.faqTitle, intro: headings.faqIntro }}
+      />
       <ClosingCta />
     </>
   );

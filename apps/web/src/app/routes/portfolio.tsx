@@ -1,4 +1,4 @@
-import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, type PortfolioTab } from '@studio/shared';
+import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, type PortfolioTab, studioPageTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { data, type LoaderFunctionArgs, Link, useParams } from 'react-router';
 import { resolvePhotos } from '@/components/media/resolve-photo';
@@ -40,7 +40,7 @@ export const handle: RouteHandle = {
 
 /** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
 export function Component() {
-  const { portfolio, imageLibrary, imageUploads, team, about } = useStudioContent();
+  const { portfolio, imageLibrary, imageUploads, team, about, pageHeadings } = useStudioContent();
   const { tab } = useParams();
   const active = isPortfolioTab(tab) ? tab : DEFAULT_PORTFOLIO_TAB;
   const tabs = portfolio.tabs.map((t) => ({
@@ -68,7 +68,7 @@ export function Component() {
                 to={paths.contact}
                 className="mt-6 inline-flex items-center gap-2 rounded-full bg-clay px-6 py-3 font-semibold text-white hover:bg-clay-dark"
               >
-                Contact Us
+                {studioPageTexts.contactUs}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </div>
@@ -84,6 +84,7 @@ export function Component() {
           component={TeamCarousel}
           props={{
             team: resolveTeam(team, imageUploads),
+            eyebrow: pageHeadings.about.teamEyebrow,
             title: about.team.title,
             description: about.team.description,
           }}

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { type AuthMode, AuthScreen } from '@/features/auth/components/auth-screen';
 import type { RouteHandle } from '@/lib/route-meta';
+import { useQuery } from '@tanstack/react-query';
+import { studioContentQuery } from '@/lib/studio-content';
 
 const modes: AuthMode[] = ['signup', 'signin', 'forgot', 'otp'];
 
@@ -17,6 +19,9 @@ export const handle: RouteHandle = {
 /** /signup: the four modes of the auth screen (SPEC 2); the mode lives in the URL so Back and reload keep it. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  // The first hero slide's picture (issue 23): the studio's own once it is replaced, never a sample
+  // of its own. The page embeds the content; the screen never waits for it.
+  const picture = useQuery(studioContentQuery).data?.heroSlides[0]?.image;
   const requested = params.get('mode') as AuthMode | null;
   const mode: AuthMode = requested && modes.includes(requested) ? requested : 'signup';
 
@@ -44,14 +49,16 @@ export function Component() {
         </div>
       </div>
       <aside className="relative hidden overflow-hidden bg-ink lg:block" aria-label="About Picha Studio">
-        <Photo
-          id="photos/boats-lakeshore-sunset-01"
-          sizes="55vw"
-          alt=""
-          priority
-          className="absolute inset-0"
-          imgClassName="size-full object-cover opacity-80"
-        />
+        {picture && (
+          <Photo
+            id={picture}
+            sizes="55vw"
+            alt=""
+            priority
+            className="absolute inset-0"
+            imgClassName="size-full object-cover opacity-80"
+          />
+        )}
         <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/30 to-transparent" aria-hidden />
         <div className="absolute inset-x-0 bottom-0 p-12 text-white xl:p-16">
           <p className="font-serif text-4xl leading-tight xl:text-5xl">Every moment, beautifully kept.</p>

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,12 +23,14 @@ export const handle: RouteHandle = {
 
 /** `/testimonials` (a header search target): every testimonial in full, and a call to action. No islands: all of it is HTML. */
 export function Component() {
-  const { testimonials, testimonialsPage: page, imageUploads } = useStudioContent();
+  const { testimonials, testimonialsPage: page, imageUploads, pageHeadings } = useStudioContent();
   return (
     <>
       <section className="container-page grid items-center gap-10 pt-14 pb-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Testimonials</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+            {pageHeadings.testimonials.eyebrow}
+          </p>
           <h1 className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-7xl">{page.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -49,7 +52,7 @@ export function Component() {
           imgClassName="aspect-[4/3] h-auto w-full object-cover lg:aspect-[5/4]"
         />
       </section>
-      <section aria-label="Testimonials" className="container-page pb-20 sm:pb-28">
+      <section aria-label={studioPageTexts.testimonialsLabel} className="container-page pb-20 sm:pb-28">
         <ul className="grid gap-6 lg:grid-cols-3" data-testid="testimonials-list">
           {resolveTestimonials(testimonials, imageUploads).map((t) => (
             <li

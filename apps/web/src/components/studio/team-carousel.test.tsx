@@ -18,7 +18,14 @@ const about = { team: { title: 'The people behind the lens', description: 'A sma
 
 /** The island with the props /about and /portfolio give it. */
 const renderTeam = () =>
-  render(<TeamCarousel team={resolveTeam(team)} title={about.team.title} description={about.team.description} />);
+  render(
+    <TeamCarousel
+      team={resolveTeam(team)}
+      eyebrow="Our team"
+      title={about.team.title}
+      description={about.team.description}
+    />,
+  );
 
 const index = () => Number(screen.getByTestId('team-carousel').dataset.index);
 

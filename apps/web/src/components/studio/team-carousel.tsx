@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { TEAM_INTERVAL_MS, type TeamLinkNetwork } from '@studio/shared';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Avatar } from './avatar';
@@ -73,6 +74,8 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
 interface TeamCarouselProps {
   /** The team, with avatars resolved on the server (`resolveTeam`). */
   team: ShownTeamMember[];
+  /** The small line above the title (the studio's words, issue 23). */
+  eyebrow: string;
   title: string;
   description: string;
 }
@@ -84,7 +87,7 @@ interface TeamCarouselProps {
  * motion, nor while off screen or in a hidden tab. A whole section (heading included, inside its
  * own `container-page`), an island of /about and /portfolio.
  */
-export function TeamCarousel({ team, title, description }: TeamCarouselProps) {
+export function TeamCarousel({ team, eyebrow, title, description }: TeamCarouselProps) {
   const perView = useCardsPerView();
   const positions = windowPositions(team.length, perView);
   const [state, setState] = useState<PingPongState>({ index: 0, direction: 1 });
@@ -107,7 +110,7 @@ export function TeamCarousel({ team, title, description }: TeamCarouselProps) {
         className="container-page"
         role="group"
         aria-roledescription="carousel"
-        aria-label="Our team"
+        aria-label={studioPageTexts.teamLabel}
         data-testid="team-carousel"
         data-index={index}
         data-direction={state.direction}
@@ -116,7 +119,7 @@ export function TeamCarousel({ team, title, description }: TeamCarouselProps) {
       >
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Our team</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">{eyebrow}</p>
             <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
               {title}
             </h2>

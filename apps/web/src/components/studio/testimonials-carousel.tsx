@@ -1,4 +1,4 @@
-import { TESTIMONIAL_INTERVAL_MS } from '@studio/shared';
+import { TESTIMONIAL_INTERVAL_MS, studioPageTexts } from '@studio/shared';
 import { useId, useState } from 'react';
 import { ArrowButton, DotButtons, RotationButton } from './carousel-buttons';
 import { stepCyclic } from './carousel-index';
@@ -27,7 +27,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={studioPageTexts.clientTestimonialsLabel}
       data-testid="testimonials-carousel"
       {...rotation.bind}
     >

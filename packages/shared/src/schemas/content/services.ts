@@ -27,8 +27,33 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
 const photoId = mediaIdSchema.check(
   z.regex(/^(?:photos\/|upload:)/, 'Use a photograph of the media library (photos/…) or an uploaded one.'),
 );
-/** A video of the media library ("video/…"). */
-const videoId = mediaIdSchema.check(z.startsWith('video/', 'Use a video of the media library (video/…).'));
+/** A film staff uploaded (issue 23): `film:<random stem>.<mp4|webm>`, its file's own name. */
+export const STUDIO_FILM_ID = /^film:[A-Za-z0-9_-]{16,64}\.(?:mp4|webm)$/;
+/** URL prefix under which MEDIA_DIR/studio-films is served. */
+export const STUDIO_FILMS_URL_PREFIX = '/uploads/studio-films/';
+export const isStudioFilmId = (id: string) => STUDIO_FILM_ID.test(id);
+/** An uploaded film's address and type. */
+export function studioFilmSource(id: string): { url: string; type: string } {
+  const name = id.slice('film:'.length);
+  return { url: `${STUDIO_FILMS_URL_PREFIX}${name}`, type: name.endsWith('.webm') ? 'video/webm' : 'video/mp4' };
+}
+
+/** POST /api/studio/films: the uploaded film's id (for a film slot), its address and type. */
+export const studioFilmUploadResponseSchema = z.object({
+  film: z.object({ id: z.string().check(z.regex(STUDIO_FILM_ID)), url: z.string(), type: z.string() }),
+});
+
+export type StudioFilmUpload = z.infer<typeof studioFilmUploadResponseSchema>['film'];
+
+/** A sample film of the media library ("video/…") or one staff uploaded ("film:…"). */
+const videoId = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:video\/[a-z0-9-]+|film:[A-Za-z0-9_-]{16,64}\.(?:mp4|webm))$/,
+      'Use a film of the media library (video/…) or one you uploaded.',
+    ),
+  );
 
 /** Most photographs a service shows. */
 export const SERVICE_IMAGES_MAX = 12;
@@ -69,9 +94,14 @@ export const servicesSchema = z
     ),
   );
 
-/** A sample film of the #wedding-videos section. */
+/** A film of the #wedding-videos section: a bundled sample, or the studio's own (issue 23). */
 export const weddingFilmSchema = z.object({
   video: videoId,
+  /**
+   * The picture shown before it plays: a photograph of the media library. Left out, a sample film
+   * shows its own poster and an uploaded one none.
+   */
+  poster: z.optional(photoId),
   title: contentText(),
   /** Where it was filmed, e.g. "Lake Naivasha". */
   place: contentText(),
@@ -82,6 +112,9 @@ export const weddingFilmSchema = z.object({
 export type WeddingFilm = z.infer<typeof weddingFilmSchema>;
 
 const heading = z.object({ title: contentText(), description: contentText() });
+
+/** The fashion spotlight shows one to three photographs. */
+export const FASHION_IMAGES_MAX = 3;
 
 /** The words of /services around the services themselves. */
 export const servicesPageSchema = z.object({
@@ -100,7 +133,7 @@ export const servicesPageSchema = z.object({
     /** The invitation next to the sign-up link. */
     signupPrompt: contentText(),
     signupLabel: contentText(),
-    images: z.array(photoId).check(z.minLength(1), z.maxLength(3)),
+    images: z.array(photoId).check(z.minLength(1), z.maxLength(FASHION_IMAGES_MAX)),
   }),
   stats: heading,
 });

@@ -84,8 +84,6 @@ export const samplePlaceSchema = z.object({
   label: z.string(),
   count: z.int(),
   consolePath: z.string(),
-  /** False while no console page replaces this place's pictures yet (the link goes to Content). */
-  editable: z.boolean(),
 });
 export type SamplePlace = z.infer<typeof samplePlaceSchema>;
 export const samplePlacesResponseSchema = z.object({ total: z.int(), places: z.array(samplePlaceSchema) });

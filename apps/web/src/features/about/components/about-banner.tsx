@@ -3,7 +3,7 @@ import { useStudioContent } from '@/lib/studio-content';
 
 /** The /about banner: the page's heading over its photograph (the page's largest paint). */
 export function AboutBanner() {
-  const { about } = useStudioContent();
+  const { about, pageHeadings } = useStudioContent();
   return (
     <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-ink text-white">
       <Photo
@@ -19,7 +19,9 @@ export function AboutBanner() {
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/45 to-black/20" />
       <div className="container-page flex min-h-[min(70svh,640px)] flex-col justify-end pt-28 pb-16 sm:pb-20">
-        <p className="text-sm font-semibold uppercase tracking-[0.28em] text-gold">Since 2014 · Nairobi, Kenya</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.28em] text-gold">
+          {pageHeadings.about.bannerEyebrow}
+        </p>
         <h1 id="about-title" className="mt-4 max-w-3xl font-serif text-5xl leading-[1.05] sm:text-7xl">
           {about.banner.title}
         </h1>

@@ -6,7 +6,7 @@ import { useStudioContent } from '@/lib/studio-content';
 
 /** SPEC 2 /about: the photographer community pitch, with Join to /signup. */
 export function CommunityPitch() {
-  const { about } = useStudioContent();
+  const { about, pageHeadings } = useStudioContent();
   const { community } = about;
   return (
     <section aria-labelledby="about-community-title" className="bg-sand dark:bg-stone-900" data-testid="community">
@@ -19,7 +19,7 @@ export function CommunityPitch() {
         />
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
-            For photographers
+            {pageHeadings.about.communityEyebrow}
           </p>
           <h2 id="about-community-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
             {community.title}

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
 import type { LibraryPhoto } from '@/components/media/resolve-photo';
@@ -14,7 +15,7 @@ export interface CarouselItem {
  * keyboard (the row is focusable; arrow keys scroll it) or the previous/next buttons, snapping
  * to each photograph. It never moves on its own. An island of /about.
  */
-export function ImageCarousel({ items }: { items: CarouselItem[] }) {
+export function ImageCarousel({ items, eyebrow, title }: { items: CarouselItem[]; eyebrow: string; title: string }) {
   const rowRef = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
@@ -47,9 +48,9 @@ export function ImageCarousel({ items }: { items: CarouselItem[] }) {
     <section aria-labelledby="about-gallery-title" className="bg-sand py-20 sm:py-24 dark:bg-stone-900">
       <div className="container-page flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">In pictures</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{eyebrow}</p>
           <h2 id="about-gallery-title" className="mt-3 font-serif text-4xl sm:text-5xl">
-            A few frames from our year
+            {title}
           </h2>
         </div>
         <div className="flex gap-3">
@@ -74,7 +75,7 @@ export function ImageCarousel({ items }: { items: CarouselItem[] }) {
         id="about-gallery-row"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        aria-label="Photographs from the studio"
+        aria-label={studioPageTexts.aboutPicturesLabel}
         className="mt-10 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:scroll-px-8 sm:px-8 xl:scroll-px-[max(2rem,calc((100vw-80rem)/2+2rem))] xl:px-[max(2rem,calc((100vw-80rem)/2+2rem))]"
       >
         {items.map((item) => (

@@ -5,12 +5,14 @@ const icons: Record<string, LucideIcon> = { happiness: Smile, integrity: ShieldC
 
 /** SPEC 2 /about: the core values (Happiness, Integrity, Excellence). */
 export function ValuesSection() {
-  const { about } = useStudioContent();
+  const { about, pageHeadings } = useStudioContent();
   return (
     <section aria-labelledby="about-values-title" className="container-page py-20 sm:py-28">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">What we stand for</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+        {pageHeadings.about.valuesEyebrow}
+      </p>
       <h2 id="about-values-title" className="mt-3 font-serif text-4xl sm:text-5xl">
-        Our core values
+        {pageHeadings.about.valuesTitle}
       </h2>
       <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="core-values">
         {about.values.map((value) => {

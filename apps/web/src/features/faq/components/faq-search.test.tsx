@@ -16,12 +16,18 @@ const questions = () =>
     .queryAllByRole('group')
     .map((d) => d.querySelector('summary')?.textContent);
 
+const headings = {
+  eyebrow: 'FAQ',
+  title: 'Questions clients ask us',
+  intro: 'Bookings, travel, delivery, payment and rights.',
+};
+
 describe('FaqSearch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('filters 300 ms after typing stops, on the question or the answer, ignoring case', () => {
-    render(<FaqSearch faqs={faqs} />);
+    render(<FaqSearch faqs={faqs} {...headings} />);
     const input = screen.getByLabelText('Search the questions');
     expect(questions()).toHaveLength(5);
 
@@ -39,7 +45,7 @@ describe('FaqSearch', () => {
   });
 
   it('restarts the wait on every keystroke', () => {
-    render(<FaqSearch faqs={faqs} />);
+    render(<FaqSearch faqs={faqs} {...headings} />);
     const input = screen.getByLabelText('Search the questions');
     fireEvent.change(input, { target: { value: 'ph' } });
     act(() => vi.advanceTimersByTime(200));
@@ -51,7 +57,7 @@ describe('FaqSearch', () => {
   });
 
   it('shows every question again when the search is emptied, and says when nothing matches', () => {
-    render(<FaqSearch faqs={faqs} />);
+    render(<FaqSearch faqs={faqs} {...headings} />);
     const input = screen.getByLabelText('Search the questions');
     fireEvent.change(input, { target: { value: 'drone' } });
     act(() => vi.advanceTimersByTime(300));

@@ -1,4 +1,4 @@
-import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem } from '@studio/shared';
+import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem, studioPageTexts } from '@studio/shared';
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
@@ -27,7 +27,18 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * items come in with a 300 ms transition (FAQ_TRANSITION_MS). Each answer opens in a native
  * disclosure (<details>), usable with the keyboard. An island of the home page.
  */
-export function FaqSearch({ faqs }: { faqs: FaqItem[] }) {
+export function FaqSearch({
+  faqs,
+  eyebrow,
+  title,
+  intro,
+}: {
+  faqs: FaqItem[];
+  /** The section's small line, heading and introduction (the studio's words, issue 23). */
+  eyebrow: string;
+  title: string;
+  intro: string;
+}) {
   const [query, setQuery] = useState('');
   const applied = useDebouncedValue(query, FAQ_DEBOUNCE_MS);
   const results = useMemo(() => filterFaqs(faqs, applied), [faqs, applied]);
@@ -38,20 +49,20 @@ export function FaqSearch({ faqs }: { faqs: FaqItem[] }) {
     <section id="faq" aria-labelledby={`${id}-title`} className="render-when-near container-page py-20 sm:py-28">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">FAQ</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">{eyebrow}</p>
           <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
-            Questions clients ask us
+            {title}
           </h2>
           <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">
-            Bookings, travel, delivery, payment and rights. Search for a word, or{' '}
+            {intro} {studioPageTexts.faq.searchOr}{' '}
             <a href={paths.contact} className="font-semibold text-clay underline underline-offset-4 dark:text-gold">
-              ask us directly
+              {studioPageTexts.faq.askUs}
             </a>
             .
           </p>
           <form role="search" className="mt-8" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor={`${id}-search`} className="mb-2 block text-sm font-semibold">
-              Search the questions
+              {studioPageTexts.faq.searchLabel}
             </label>
             <div className="relative">
               <Search

@@ -1,4 +1,4 @@
-import { HERO_INTERVAL_MS, type HeroSlide } from '@studio/shared';
+import { HERO_INTERVAL_MS, type HeroSlide, studioPageTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Picture } from '@/components/media/picture';
@@ -72,7 +72,7 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured work"
+      aria-label={studioPageTexts.heroLabel}
       data-testid="hero"
       data-index={index}
       data-motion={rotation.seen && !rotation.stopped ? 'running' : 'paused'}

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaFileSource } from '@/components/media/resolve-photo';
@@ -14,7 +15,7 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
   return (
     <ul
       aria-hidden={duplicate || undefined}
-      aria-label={duplicate ? undefined : 'Our partners'}
+      aria-label={duplicate ? undefined : studioPageTexts.partners.list}
       data-duplicate={duplicate}
       className={`flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-8 motion-reduce:pr-0 ${
         duplicate ? 'motion-reduce:hidden' : ''
@@ -47,7 +48,7 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
  * on hover and with its Pause button, and holds still while off screen (lib/page-behaviours.ts) or
  * in a hidden tab; under reduced motion it does not move and shows the logos once, wrapped. An island of the home page.
  */
-export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
+export function PartnerStrip({ partners, title }: { partners: PartnerView[]; title: string }) {
   const [paused, setPaused] = useState(false);
   if (partners.length === 0) return null;
   return (
@@ -60,12 +61,12 @@ export function PartnerStrip({ partners }: { partners: PartnerView[] }) {
           id="home-partners-title"
           className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-stone-600 dark:text-stone-300"
         >
-          Trusted by venues, brands and suppliers across Kenya
+          {title}
         </h2>
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play partner logos' : 'Pause partner logos'}
+          aria-label={paused ? studioPageTexts.partners.play : studioPageTexts.partners.pause}
           className="grid size-10 shrink-0 place-items-center rounded-full border border-stone-300 text-stone-700 hover:border-clay hover:text-clay motion-reduce:hidden dark:border-stone-600 dark:text-stone-200"
         >
           {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}

@@ -2,11 +2,13 @@ import { useStudioContent } from '@/lib/studio-content';
 
 /** How a shoot works, step by step. */
 export function ProcessSection() {
-  const { home } = useStudioContent();
+  const { home, pageHeadings } = useStudioContent();
   return (
     <section aria-labelledby="home-process-title" className="render-when-near container-page py-20 sm:py-28">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">The process</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+          {pageHeadings.home.processEyebrow}
+        </p>
         <h2 id="home-process-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
           {home.process.title}
         </h2>

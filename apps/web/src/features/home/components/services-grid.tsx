@@ -8,7 +8,7 @@ const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
 /** The ten services of SPEC 1, each linked to its page (/services/:serviceSlug). */
 export function ServicesGrid() {
-  const { services, home } = useStudioContent();
+  const { services, home, pageHeadings } = useStudioContent();
   return (
     <section
       aria-labelledby="home-services-title"
@@ -17,7 +17,9 @@ export function ServicesGrid() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Services</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+              {pageHeadings.home.servicesEyebrow}
+            </p>
             <h2 id="home-services-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
               {home.services.title}
             </h2>
@@ -27,7 +29,7 @@ export function ServicesGrid() {
             to={paths.services}
             className="inline-flex items-center gap-1.5 font-semibold text-clay underline-offset-4 hover:underline dark:text-gold"
           >
-            All services and prices
+            {pageHeadings.home.servicesLink}
             <ArrowUpRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -168,11 +168,14 @@ export function DashboardShell({
           <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-ink/95">
             <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
               <BackLink compact />
-              <p className="line-clamp-2 min-w-0 flex-1 font-serif text-[0.95rem] leading-tight text-ink italic sm:text-lg dark:text-white">
+              {/* At 390 px the line takes two rows whole; the dark-mode switch waits in the menu (issue 23). */}
+              <p className="min-w-0 flex-1 font-serif text-sm leading-tight [overflow-wrap:anywhere] text-ink italic sm:text-lg dark:text-white">
                 {photographerDashboardTexts.manageBusiness}
               </p>
               {bell}
-              <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
+              <div className="hidden sm:block">
+                <ThemeToggle dark={dark} onToggle={onToggleDark} compact />
+              </div>
               {account}
               <MenuToggle
                 open={menuOpen}
@@ -188,6 +191,9 @@ export function DashboardShell({
                 className="border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 dark:border-stone-800"
               >
                 <NavLinks onFollow={() => setMenuOpen(false)} />
+                <div className="mt-3 border-t border-stone-200 pt-3 sm:hidden dark:border-stone-800">
+                  <ThemeToggle dark={dark} onToggle={onToggleDark} />
+                </div>
               </nav>
             )}
           </header>

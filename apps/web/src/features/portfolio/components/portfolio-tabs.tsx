@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import type { PortfolioTab } from '@studio/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PhotoGrid } from '@/components/media/photo-grid';
@@ -76,7 +77,7 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
     <div>
       <div
         role="tablist"
-        aria-label="Portfolio categories"
+        aria-label={studioPageTexts.portfolioTabsLabel}
         onKeyDown={onKeyDown}
         className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
       >

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { Check, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -7,7 +8,7 @@ import { BookYourSpot, serviceHref } from './service-cards';
 
 /** SPEC 2 /services: fashion photography, with a sign-up link for photographers (/signup). */
 export function FashionSpotlight() {
-  const { servicesPage, services } = useStudioContent();
+  const { servicesPage, services, pageHeadings } = useStudioContent();
   const fashion = servicesPage.fashion;
   const service = services.find((s) => s.slug === 'fashion');
   const [main, second] = fashion.images;
@@ -34,7 +35,9 @@ export function FashionSpotlight() {
           )}
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Spotlight</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+            {pageHeadings.services.fashionEyebrow}
+          </p>
           <h2 id="fashion-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
             {fashion.title}
           </h2>
@@ -54,7 +57,7 @@ export function FashionSpotlight() {
                 to={serviceHref(service.slug)}
                 className="font-semibold underline underline-offset-4 hover:text-clay dark:hover:text-gold"
               >
-                Fashion packages and prices
+                {studioPageTexts.fashionLink}
               </Link>
             </div>
           )}

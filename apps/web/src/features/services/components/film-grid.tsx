@@ -6,8 +6,8 @@ import type { LibraryPhoto, MediaFileSource } from '@/components/media/resolve-p
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** A sample film with its files resolved on the server (`resolveFilms`). */
-export interface FilmView extends Omit<WeddingFilm, 'video'> {
+/** A film (a sample, or the studio's own) with its files resolved on the server (`resolveFilms`). */
+export interface FilmView extends Omit<WeddingFilm, 'video' | 'poster'> {
   video: MediaFileSource & { id: string };
   /**
    * Its poster: the photograph (a lazy responsive picture covers the video until it plays) and

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -66,7 +67,7 @@ export function FeaturedShootCard({ service, priority = false }: { service: Serv
             to={serviceHref(service.slug)}
             className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:text-clay hover:underline dark:hover:text-gold"
           >
-            What’s included
+            {studioPageTexts.service.included}
             <ArrowUpRight aria-hidden className="size-4" />
           </Link>
         </div>

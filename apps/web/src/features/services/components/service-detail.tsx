@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowLeft, CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ function OtherServices({ current }: { current: Service }) {
     >
       <div className="container-page">
         <h2 id="other-services-title" className="font-serif text-3xl sm:text-4xl">
-          More from the studio
+          {studioPageTexts.service.more}
         </h2>
         <ul className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((s) => (
@@ -61,7 +62,7 @@ export function ServiceDetail({ service }: { service: Service }) {
     <article data-testid="service-detail" data-service={service.slug}>
       <header className="pt-8 pb-16 sm:pt-12 sm:pb-20">
         <div className="container-page">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={studioPageTexts.service.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
               <li>
                 <Link
@@ -69,7 +70,7 @@ export function ServiceDetail({ service }: { service: Service }) {
                   className="inline-flex items-center gap-1.5 hover:text-clay dark:hover:text-gold"
                 >
                   <ArrowLeft aria-hidden className="size-4" />
-                  Services
+                  {studioPageTexts.service.breadcrumbServices}
                 </Link>
               </li>
               <li aria-hidden>/</li>
@@ -80,19 +81,21 @@ export function ServiceDetail({ service }: { service: Service }) {
           </nav>
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">Service</p>
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+                {studioPageTexts.service.eyebrow}
+              </p>
               <h1 className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">{service.title}</h1>
               <p className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{service.summary}</p>
               <dl className="mt-8 grid gap-6 border-y border-stone-200 py-6 sm:grid-cols-2 dark:border-stone-800">
                 <div>
-                  <dt className="text-sm text-stone-600 dark:text-stone-400">Starting from</dt>
+                  <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.startingFrom}</dt>
                   <dd className="mt-1">
                     <span className="font-serif text-3xl">{formatKes(service.startingPriceKes)}</span>
                     <span className="ml-2 text-sm text-stone-600 dark:text-stone-400">{service.priceUnit}</span>
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-stone-600 dark:text-stone-400">Delivery</dt>
+                  <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.delivery}</dt>
                   <dd className="mt-1 flex gap-2 font-medium">
                     <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-clay dark:text-gold" />
                     {service.turnaround}
@@ -105,7 +108,7 @@ export function ServiceDetail({ service }: { service: Service }) {
                   to={paths.services}
                   className="font-semibold underline underline-offset-4 hover:text-clay dark:hover:text-gold"
                 >
-                  See all services
+                  {studioPageTexts.service.seeAll}
                 </Link>
               </div>
             </div>
@@ -126,7 +129,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-20">
           <div>
             <h2 id="about-service-title" className="font-serif text-3xl sm:text-4xl">
-              About this service
+              {studioPageTexts.service.about}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-stone-800 dark:text-stone-300">
               {service.description.map((p) => (
@@ -139,7 +142,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             className="self-start rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200 sm:p-9 dark:bg-ink dark:ring-stone-800"
           >
             <h2 id="included-title" className="font-serif text-2xl">
-              What’s included
+              {studioPageTexts.service.included}
             </h2>
             <ul className="mt-5 space-y-3">
               {service.inclusions.map((item) => (
@@ -164,9 +167,9 @@ export function ServiceDetail({ service }: { service: Service }) {
         <section aria-labelledby="service-work-title" className="py-16 sm:py-24">
           <div className="container-page">
             <h2 id="service-work-title" className="font-serif text-3xl sm:text-4xl">
-              Selected work
+              {studioPageTexts.service.selectedWork}
             </h2>
-            <p className="mt-3 text-stone-700 dark:text-stone-300">Select a photograph to see it full size.</p>
+            <p className="mt-3 text-stone-700 dark:text-stone-300">{studioPageTexts.service.selectHint}</p>
             <div className="mt-8">
               <Island
                 name="photo-grid"

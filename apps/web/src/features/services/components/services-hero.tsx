@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -28,14 +29,14 @@ export function ServicesHero() {
               href="#all-services"
               className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-sand"
             >
-              See all services
+              {studioPageTexts.servicesHero.seeAll}
               <ArrowDown aria-hidden className="size-4" />
             </a>
             <a
               href={`#${WEDDING_VIDEOS_ID}`}
               className="inline-flex items-center gap-2 rounded-full border border-stone-400 px-6 py-3 font-semibold hover:border-clay hover:text-clay dark:border-stone-600 dark:hover:border-gold dark:hover:text-gold"
             >
-              Watch wedding films
+              {studioPageTexts.servicesHero.films}
             </a>
           </div>
         </div>
@@ -67,7 +68,7 @@ export function ServicesHero() {
           )}
         </div>
       </div>
-      <nav aria-label="Services" className="container-page mt-14">
+      <nav aria-label={studioPageTexts.servicesHero.nav} className="container-page mt-14">
         <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           {services.map((s) => (
             <li key={s.slug}>

@@ -21,7 +21,7 @@ export function splitCounterClaim(claims: readonly Claim[]) {
 
 /** SPEC 2 /services: the statistics block; its list (an island) has the project counter that animates up to 300 (SPEC 4, 9). */
 export function StatsBlock() {
-  const { claims, servicesPage } = useStudioContent();
+  const { claims, servicesPage, pageHeadings } = useStudioContent();
   const { counter, others } = splitCounterClaim(claims);
   return (
     <section
@@ -31,7 +31,9 @@ export function StatsBlock() {
     >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:items-center lg:gap-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">In numbers</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">
+            {pageHeadings.services.statsEyebrow}
+          </p>
           <h2 id="services-stats-title" className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl">
             {servicesPage.stats.title}
           </h2>

@@ -8,7 +8,7 @@ export const WEDDING_VIDEOS_ID = 'wedding-videos';
 
 /** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
 export function WeddingFilms() {
-  const { servicesPage } = useStudioContent();
+  const { servicesPage, imageUploads, pageHeadings } = useStudioContent();
   const { title, description, films } = servicesPage.weddingFilms;
   return (
     <section
@@ -18,13 +18,15 @@ export function WeddingFilms() {
     >
       <div className="container-page">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">Films</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">
+            {pageHeadings.services.filmsEyebrow}
+          </p>
           <h2 id="wedding-videos-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
             {title}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-stone-300">{description}</p>
         </div>
-        <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films) }} />
+        <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films, imageUploads) }} />
       </div>
     </section>
   );

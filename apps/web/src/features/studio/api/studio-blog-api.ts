@@ -117,6 +117,22 @@ export function useUploadBlogCover() {
   });
 }
 
+/** PUT /api/studio/blog/:id/cover/library: a photograph of the media library becomes the cover. */
+export function useLibraryBlogCover() {
+  const apply = useApply();
+  return useMutation({
+    mutationFn: async ({ id, image }: { id: string; image: string }) =>
+      (
+        await apiRequest(`/studio/blog/${id}/cover/library`, {
+          method: 'PUT',
+          body: { image },
+          schema: studioBlogPostResponseSchema,
+        })
+      ).post,
+    onSuccess: (post) => apply(post),
+  });
+}
+
 export function useRemoveBlogCover() {
   const apply = useApply();
   return useMutation({

@@ -3,6 +3,8 @@ import {
   samplePlacesResponseSchema,
   studioImageListSchema,
   studioImageResponseSchema,
+  studioFilmUploadResponseSchema,
+  type StudioFilmUpload,
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -88,4 +90,20 @@ export function useDeleteStudioImage() {
       void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'audit'] });
     },
   });
+}
+
+/** POST /api/studio/films: one of the studio's own films for a wedding film slot (issue 23), with progress. */
+export async function uploadStudioFilm(
+  file: File,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<StudioFilmUpload> {
+  const form = new FormData();
+  form.append('video', file);
+  const { film } = await uploadRequest('/studio/films', {
+    method: 'POST',
+    body: form,
+    schema: studioFilmUploadResponseSchema,
+    ...opts,
+  });
+  return film;
 }

@@ -13,7 +13,7 @@ import {
   studioBlogTexts as t,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, ImagePlus, Plus, Trash2, X } from 'lucide-react';
+import { ArrowLeft, ExternalLink, ImagePlus, Images, Plus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
@@ -29,12 +29,14 @@ import {
   blogPostQuery,
   previewBlogPost,
   useDeleteBlogPost,
+  useLibraryBlogCover,
   useRemoveBlogCover,
   useSaveBlogPost,
   useUploadBlogCover,
 } from '../api/studio-blog-api';
 import { formatNairobi, fromNairobiInput, toNairobiInput } from '../utils/nairobi-time';
 import { BlogStatusBadge } from './blog-status-badge';
+import { MediaPicker } from './media-picker';
 import { PageHeading } from './studio-shell';
 import { dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
 
@@ -365,6 +367,8 @@ function CoverEditor({
   const toast = useToast();
   const upload = useUploadBlogCover();
   const remove = useRemoveBlogCover();
+  const library = useLibraryBlogCover();
+  const [picking, setPicking] = useState(false);
   const [ownFile, setOwnFile] = useState<File | null>(null);
   const file = post ? ownFile : (pending ?? null);
   const setFile = post ? setOwnFile : (f: File | null) => onPending?.(f);
@@ -451,6 +455,33 @@ function CoverEditor({
             {upload.isPending ? <Spinner /> : <ImagePlus aria-hidden className="size-4" />}
             {upload.isPending ? t.coverUploading : post.cover ? t.replaceCover : t.uploadCover}
           </button>
+          <button
+            type="button"
+            onClick={() => setPicking(true)}
+            disabled={library.isPending}
+            className={secondaryButton}
+          >
+            {library.isPending ? <Spinner /> : <Images aria-hidden className="size-4" />}
+            {t.coverFromLibrary}
+          </button>
+          {picking && (
+            <MediaPicker
+              open
+              accept="own"
+              onClose={() => setPicking(false)}
+              onChoose={(image) => {
+                setPicking(false);
+                setError(null);
+                library.mutate(
+                  { id: post._id, image },
+                  {
+                    onSuccess: () => toast({ kind: 'success', text: t.saved }),
+                    onError: (err) => setError(coverUploadError(err)),
+                  },
+                );
+              }}
+            />
+          )}
           {post.cover && (
             <button
               type="button"

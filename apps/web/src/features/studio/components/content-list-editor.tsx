@@ -12,6 +12,7 @@ import { ItemButtons } from './item-buttons';
 import { panelClass, secondaryButton } from './ui';
 import type { MediaAccept } from '../utils/media-choices';
 import { MediaField } from './media-field';
+import { FilmField } from './film-field';
 
 /** One field of every item of a list (a slide's heading, a question's answer, a service's price). */
 export interface ItemField {
@@ -20,11 +21,14 @@ export interface ItemField {
   /**
    * text, textarea; select: one of `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
    * hidden: kept as it is (an id, a list of photographs the form does not edit); media: a picture
-   * chosen in the visual picker (issue 23), of the kind `accept` says.
+   * chosen in the visual picker (issue 23), of the kind `accept` says; film: a wedding film, a
+   * sample or one uploaded in place.
    */
-  kind: 'text' | 'textarea' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden' | 'media';
+  kind: 'text' | 'textarea' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden' | 'media' | 'film';
   /** A media field's kind of picture: a photograph (the default), a portrait or a logo. */
   accept?: MediaAccept;
+  /** An optional media field's choice of none, when not "No second photograph". */
+  noneLabel?: string;
   hint?: string;
   /** The schema's longest, shown as a count while typing. */
   max?: number;
@@ -433,11 +437,24 @@ function ItemInput({
         value={value}
         accept={field.accept ?? 'photo'}
         optional={field.optional}
+        noneLabel={field.noneLabel}
         onValue={onValue}
         error={error}
         describedBy={described}
         hint={hint}
         compact={compact}
+      />
+    );
+  if (field.kind === 'film')
+    return (
+      <FilmField
+        id={control.id}
+        label={field.label}
+        value={value}
+        onValue={onValue}
+        error={error}
+        describedBy={described}
+        hint={hint}
       />
     );
   if (field.kind === 'checkbox')

@@ -8,6 +8,7 @@ import {
   contentBlockDataSchemas,
   type EditableContentKey,
   FAQ_ANSWER_MAX,
+  FASHION_IMAGES_MAX,
   FAQ_QUESTION_MAX,
   FAQS_MAX,
   HERO_PARAGRAPH_MAX,
@@ -308,7 +309,7 @@ const LIST_KINDS: Record<
   },
 };
 
-type PageKind = 'home' | 'about';
+type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage' | 'contactPage' | 'pageHeadings';
 
 const { label: LABEL_MAX, title: TITLE_MAX } = PAGE_TEXT_MAX;
 const titleField = (name: string, label: string, group?: string): ItemField => ({
@@ -370,7 +371,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           group: g.closing,
         },
         { name: 'closing.linkLabel', label: texts.fields.closingLink, kind: 'text', max: LABEL_MAX, group: g.closing },
-        { name: 'closing.image', label: 'image', kind: 'hidden' },
+        { name: 'closing.image', label: texts.fields.sectionImage(g.closing), kind: 'media', group: g.closing },
       ],
       normalize: (item) => {
         const process = (item.process ?? {}) as Item;
@@ -390,11 +391,11 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'textarea',
           group: g.banner,
         },
-        { name: 'banner.image', label: 'image', kind: 'hidden' },
+        { name: 'banner.image', label: texts.fields.sectionImage(g.banner), kind: 'media', group: g.banner },
         titleField('story.title', texts.fields.sectionTitle(g.story), g.story),
         { name: 'story.paragraphs', label: texts.fields.sectionParagraphs(g.story), kind: 'lines', group: g.story },
         ...Array.from({ length: captions }, (_, i): ItemField[] => [
-          { name: `carousel.${i}.image`, label: 'image', kind: 'hidden' },
+          { name: `carousel.${i}.image`, label: texts.fields.carouselImage(i + 1), kind: 'media', group: g.carousel },
           {
             name: `carousel.${i}.caption`,
             label: texts.fields.caption(i + 1),
@@ -425,11 +426,186 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           max: LABEL_MAX,
           group: g.community,
         },
-        { name: 'community.image', label: 'image', kind: 'hidden' },
+        { name: 'community.image', label: texts.fields.sectionImage(g.community), kind: 'media', group: g.community },
         titleField('team.title', texts.fields.sectionTitle(g.team), g.team),
         { name: 'team.description', label: texts.fields.sectionDescription(g.team), kind: 'textarea', group: g.team },
       ],
       normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
+    };
+  },
+  testimonialsPage: () => {
+    const g = texts.pageGroups.testimonialsPage;
+    return {
+      fields: [
+        titleField('title', texts.fields.sectionTitle(g), g),
+        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
+        {
+          name: 'imageAlt',
+          label: texts.fields.sectionImageAlt(g),
+          kind: 'text',
+          hint: texts.hints.bandImageAlt,
+          group: g,
+        },
+      ],
+    };
+  },
+  contactPage: () => {
+    const g = texts.pageGroups.contactPage;
+    return {
+      fields: [
+        { name: 'eyebrow', label: texts.fields.eyebrowOf(g), kind: 'text', max: LABEL_MAX, group: g },
+        titleField('title', texts.fields.sectionTitle(g), g),
+        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
+        titleField('detailsTitle', texts.fields.sectionTitle(texts.pageGroups.contactDetails), g),
+      ],
+    };
+  },
+  pageHeadings: () => {
+    const g = texts.pageGroups;
+    const small = (name: string, section: string, group: string): ItemField => ({
+      name,
+      label: texts.fields.eyebrowOf(section),
+      kind: 'text',
+      max: LABEL_MAX,
+      group,
+    });
+    return {
+      fields: [
+        small('home.servicesEyebrow', g.services, g.headingsHome),
+        {
+          name: 'home.servicesLink',
+          label: texts.fields.linkWords(g.services),
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.headingsHome,
+        },
+        small('home.processEyebrow', g.process, g.headingsHome),
+        titleField('home.partnersTitle', texts.fields.sectionTitle(g.partners), g.headingsHome),
+        small('home.testimonialsEyebrow', g.testimonials, g.headingsHome),
+        titleField('home.testimonialsTitle', texts.fields.sectionTitle(g.testimonials), g.headingsHome),
+        small('home.faqEyebrow', g.faq, g.headingsHome),
+        titleField('home.faqTitle', texts.fields.sectionTitle(g.faq), g.headingsHome),
+        {
+          name: 'home.faqIntro',
+          label: texts.fields.sectionDescription(g.faq),
+          kind: 'textarea',
+          group: g.headingsHome,
+        },
+        small('about.bannerEyebrow', g.banner, g.headingsAbout),
+        small('about.picturesEyebrow', g.carousel, g.headingsAbout),
+        titleField('about.picturesTitle', texts.fields.sectionTitle(g.carousel), g.headingsAbout),
+        small('about.valuesEyebrow', g.values, g.headingsAbout),
+        titleField('about.valuesTitle', texts.fields.sectionTitle(g.values), g.headingsAbout),
+        small('about.communityEyebrow', g.community, g.headingsAbout),
+        small('about.teamEyebrow', g.team, g.headingsAbout),
+        small('services.filmsEyebrow', g.weddingFilms, g.headingsServices),
+        small('services.fashionEyebrow', g.fashion, g.headingsServices),
+        small('services.statsEyebrow', g.stats, g.headingsServices),
+        small('testimonials.eyebrow', g.testimonialsPage, g.headingsTestimonials),
+        small('blog.eyebrow', g.headingsBlog, g.headingsBlog),
+        titleField('blog.title', texts.fields.sectionTitle(g.headingsBlog), g.headingsBlog),
+        {
+          name: 'blog.intro',
+          label: texts.fields.sectionDescription(g.headingsBlog),
+          kind: 'textarea',
+          group: g.headingsBlog,
+        },
+      ],
+    };
+  },
+  servicesPage: (data) => {
+    const g = texts.pageGroups;
+    const films = Array.isArray((data.weddingFilms as Item | undefined)?.films)
+      ? ((data.weddingFilms as Item).films as unknown[]).length
+      : 0;
+    const heading = (key: 'featured' | 'all' | 'stats'): ItemField[] => [
+      titleField(`${key}.title`, texts.fields.sectionTitle(g[key]), g[key]),
+      { name: `${key}.description`, label: texts.fields.sectionDescription(g[key]), kind: 'textarea', group: g[key] },
+    ];
+    return {
+      fields: [
+        { name: 'intro.eyebrow', label: texts.fields.smallLine(g.intro), kind: 'text', group: g.intro },
+        titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
+        { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
+        ...heading('featured'),
+        ...heading('all'),
+        titleField('weddingFilms.title', texts.fields.sectionTitle(g.weddingFilms), g.weddingFilms),
+        {
+          name: 'weddingFilms.description',
+          label: texts.fields.sectionDescription(g.weddingFilms),
+          kind: 'textarea',
+          group: g.weddingFilms,
+        },
+        ...Array.from({ length: films }, (_, i): ItemField[] => [
+          {
+            name: `weddingFilms.films.${i}.video`,
+            label: studioMediaTexts.films.label(i + 1),
+            kind: 'film',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.poster`,
+            label: studioMediaTexts.films.poster(i + 1),
+            kind: 'media',
+            optional: true,
+            hint: studioMediaTexts.films.posterHint,
+            noneLabel: studioMediaTexts.films.noPoster,
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.title`,
+            label: texts.fields.filmTitle(i + 1),
+            kind: 'text',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.place`,
+            label: texts.fields.filmPlace(i + 1),
+            kind: 'text',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.caption`,
+            label: texts.fields.filmCaption(i + 1),
+            kind: 'textarea',
+            group: g.weddingFilms,
+          },
+          {
+            name: `weddingFilms.films.${i}.previewOnHover`,
+            label: texts.fields.filmPreview(i + 1),
+            kind: 'checkbox',
+            group: g.weddingFilms,
+          },
+        ]).flat(),
+        titleField('fashion.title', texts.fields.sectionTitle(g.fashion), g.fashion),
+        {
+          name: 'fashion.description',
+          label: texts.fields.sectionDescription(g.fashion),
+          kind: 'textarea',
+          group: g.fashion,
+        },
+        { name: 'fashion.points', label: texts.fields.points, kind: 'lines', group: g.fashion },
+        { name: 'fashion.signupPrompt', label: texts.fields.signupPrompt, kind: 'text', group: g.fashion },
+        { name: 'fashion.signupLabel', label: texts.fields.joinLabel, kind: 'text', max: LABEL_MAX, group: g.fashion },
+        { name: 'fashion.images', label: 'images', kind: 'hidden' },
+        // Each photograph in its own slot, replaced in place (one to three).
+        ...Array.from(
+          { length: FASHION_IMAGES_MAX },
+          (_, k): ItemField => ({
+            name: `fashion.images.${k}`,
+            label: texts.fields.fashionImage(k + 1),
+            kind: 'media',
+            group: g.fashion,
+            hiddenWhen: (item) => {
+              const images = (item.fashion as Item | undefined)?.images;
+              return !Array.isArray(images) || images.length <= k;
+            },
+          }),
+        ),
+        ...heading('stats'),
+      ],
     };
   },
 };
@@ -486,6 +662,10 @@ export const CONTENT_KINDS = [
   'home',
   'claims',
   'about',
+  'servicesPage',
+  'testimonialsPage',
+  'contactPage',
+  'pageHeadings',
   ...(Object.keys(LIST_KINDS) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
   'contactDetails',
 ] as const;
@@ -495,7 +675,7 @@ export function isContentKind(value: string | undefined): value is ContentKind {
   return (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 }
 
-const isPageKind = (kind: ContentKind): kind is PageKind => kind === 'home' || kind === 'about';
+const isPageKind = (kind: ContentKind): kind is PageKind => kind in PAGE_KINDS;
 
 const subnavClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${

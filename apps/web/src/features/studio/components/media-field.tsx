@@ -16,6 +16,8 @@ interface MediaFieldProps {
   accept: MediaAccept;
   /** A slot that may be empty offers "No photograph". */
   optional?: boolean;
+  /** The words of that choice, when not "No second photograph". */
+  noneLabel?: string;
   onValue: (id: string) => void;
   error?: string;
   describedBy?: string;
@@ -31,6 +33,7 @@ interface MediaFieldProps {
  */
 export function MediaField(props: MediaFieldProps) {
   const { id, label, value, accept, optional, onValue, error, describedBy, hint, compact = false } = props;
+  const none = props.noneLabel ?? studioContentTexts.noPhoto;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   // The picker leaves the page when it closes: focus goes back to the button that opened it.
@@ -75,7 +78,7 @@ export function MediaField(props: MediaFieldProps) {
         <div className="min-w-0 flex-1">
           {!compact && (
             <p className="text-sm text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
-              {chosen ? chosen.alt : value ? value : studioContentTexts.noPhoto}
+              {chosen ? chosen.alt : value ? value : none}
             </p>
           )}
           {chosen?.sample && <p className="mt-1">{sampleBadge}</p>}
@@ -94,7 +97,7 @@ export function MediaField(props: MediaFieldProps) {
             </button>
             {optional && value && (
               <button type="button" className={secondaryButton} onClick={() => onValue('')}>
-                {studioContentTexts.noPhoto}
+                {none}
               </button>
             )}
           </div>

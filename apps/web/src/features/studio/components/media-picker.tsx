@@ -18,7 +18,7 @@ export const sampleBadge = (
 
 interface MediaPickerProps {
   open: boolean;
-  /** What the slot shows: photographs, portraits or logos among the samples; every upload fits. */
+  /** What the slot shows: photographs, portraits or logos among the samples ('own': no samples); every upload fits. */
   accept: MediaAccept;
   /** The slot's picture now, marked as chosen. */
   current?: string;
@@ -108,15 +108,21 @@ export function MediaPicker({ open, accept, current, onChoose, onClose }: MediaP
               <ChoiceGrid label={t.picker.uploadsGroup} choices={mine} current={current} onChoose={onChoose} />
             )}
 
-            <h3 className="mt-8 font-sans text-base font-semibold text-ink dark:text-white">{t.picker.samplesGroup}</h3>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t.picker.samplesHint}</p>
-            <ChoiceGrid
-              label={t.picker.samplesGroup}
-              choices={shownSamples}
-              current={current}
-              onChoose={onChoose}
-              wide={accept === 'logo'}
-            />
+            {samples.length > 0 && (
+              <>
+                <h3 className="mt-8 font-sans text-base font-semibold text-ink dark:text-white">
+                  {t.picker.samplesGroup}
+                </h3>
+                <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t.picker.samplesHint}</p>
+                <ChoiceGrid
+                  label={t.picker.samplesGroup}
+                  choices={shownSamples}
+                  current={current}
+                  onChoose={onChoose}
+                  wide={accept === 'logo'}
+                />
+              </>
+            )}
           </div>
         </div>
       )}

@@ -32,9 +32,6 @@ export function SamplePlaces() {
         >
           {t.samples.place(place.label, place.count)}
         </Link>
-        {!place.editable && (
-          <span className="ml-2 text-xs text-stone-600 dark:text-stone-400">({t.samples.notInConsole})</span>
-        )}
       </li>
     ));
   return (

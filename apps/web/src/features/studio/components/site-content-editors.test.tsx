@@ -246,3 +246,37 @@ describe('ContentView: call-to-action bands', () => {
     ]);
   });
 });
+
+describe('ContentView: the pictures of the pages’ own words (issue 23)', () => {
+  const testimonialsPage = {
+    title: 'What our clients say',
+    intro: 'Couples, families and brands.',
+    image: 'photos/lanterns-festival-01',
+    imageAlt: 'Lanterns at a reception.',
+  };
+
+  it("replaces the testimonials page's photograph in its slot: the words stay, the draft names the new one", async () => {
+    const server = fakeContent({ testimonialsPage });
+    renderWithProviders(<ContentView kind="testimonialsPage" />);
+    const group = texts.pageGroups.testimonialsPage;
+    const slot = await screen.findByRole('button', { name: `${m.picker.replace} ${texts.fields.sectionImage(group)}` });
+    expect(screen.getByTestId('media-field-thumbnail')).toHaveAttribute(
+      'src',
+      expect.stringContaining('lanterns-festival-01'),
+    );
+    await pick(slot, 'african-drums-01');
+    await userEvent.clear(screen.getByLabelText(texts.fields.sectionImageAlt(group)));
+    await userEvent.type(screen.getByLabelText(texts.fields.sectionImageAlt(group)), 'Drums on the grass.');
+    await save();
+    expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
+    expect(server.sent).toEqual([
+      {
+        key: 'testimonialsPage',
+        body: {
+          version: 1,
+          data: { ...testimonialsPage, image: 'photos/african-drums-01', imageAlt: 'Drums on the grass.' },
+        },
+      },
+    ]);
+  });
+});

@@ -99,7 +99,6 @@ export function fakeStudio({
         label: 'Hero slide 1',
         count: 2,
         consolePath: '/studio/content/heroSlides',
-        editable: true,
       },
     ],
   },

@@ -3,9 +3,10 @@ import { mediaLibrary, photo } from '@studio/shared/media/media';
 
 /**
  * What an image slot takes (issue 23): a photograph (hero, services, bands, gallery, portfolio), a
- * portrait (team, testimonials) or a logo (partners). Any slot takes the studio's own uploads.
+ * portrait (team, testimonials) or a logo (partners). Any slot takes the studio's own uploads;
+ * 'own' takes nothing else (a blog cover: the samples are what it replaces).
  */
-export type MediaAccept = 'photo' | 'portrait' | 'logo';
+export type MediaAccept = 'photo' | 'portrait' | 'logo' | 'own';
 
 /** A picture the picker offers: an upload of the studio's, or a bundled sample. */
 export interface MediaChoice {
@@ -22,6 +23,7 @@ const SAMPLE_PREFIX: Record<MediaAccept, readonly string[]> = {
   photo: ['photos/'],
   portrait: ['portraits/avatar-team-', 'portraits/avatar-testimonial-'],
   logo: ['logos/partner-'],
+  own: [],
 };
 
 export function uploadChoice(image: StudioImage): MediaChoice {
