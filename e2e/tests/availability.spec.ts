@@ -41,9 +41,6 @@ test("a blocked day leaves the profile's free dates and cannot be picked for an 
 
   // Before: with no working week saved, every day is free, so tomorrow is among the next free dates.
   await gotoHydrated(page, `/photographer/${id}`);
-  // The profile's island wakes when its details come into view (under the first photograph).
-  const details = page.getByRole('complementary', { name: 'Details' });
-  await details.scrollIntoViewIfNeeded();
   const freeDates = page.getByRole('list', { name: 'Next free dates' });
   await expect(freeDates.getByRole('listitem')).toHaveCount(6);
   await expect(freeDates).toContainText(shortDay(day));
@@ -64,7 +61,6 @@ test("a blocked day leaves the profile's free dates and cannot be picked for an 
 
   // A visitor: the profile no longer lists it (the answer is revalidated, never cached stale).
   await page.reload();
-  await details.scrollIntoViewIfNeeded();
   await expect(freeDates.getByRole('listitem')).toHaveCount(6);
   await expect(freeDates).not.toContainText(shortDay(day));
   await expect(page.getByText('Weekends available')).toBeVisible();
