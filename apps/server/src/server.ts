@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runMigrations, withSchemaLock } from './db/migrate';
 import { seed } from './seed/seed';
 import { createLogger } from './lib/logger';
+import { installProcessErrorPolicy } from './lib/process-errors';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
@@ -38,6 +39,7 @@ async function main() {
     await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
     process.exit(code);
   };
+  installProcessErrorPolicy(log, (code) => void shutdown(code));
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
 
