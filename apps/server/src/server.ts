@@ -22,7 +22,14 @@ async function main() {
     throw err;
   }
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
+  const database = await openDatabase(
+    {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      pool: { size: env.DATABASE_POOL_SIZE, waitSeconds: env.DATABASE_POOL_WAIT_SECONDS },
+    },
+    log,
+  );
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
   let closing = false;
