@@ -68,7 +68,7 @@ function observeCheckouts(pool: pg.Pool): void {
       connect((err, client) => {
         report(started, err);
         if (err) reject(err);
-        else resolve(client);
+        else resolve(client as pg.PoolClient);
       }),
     );
   }) as typeof pool.connect;

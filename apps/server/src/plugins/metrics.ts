@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
@@ -94,9 +95,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
       waits.observe(seconds);
       if (timedOut) timeouts.inc();
     };
-    type Listen = (event: string, listener: PoolCheckoutListener) => void;
-    (pool.on as Listen).call(pool, POOL_CHECKOUT_EVENT, onCheckout);
-    app.addHook('onClose', async () => (pool.off as Listen).call(pool, POOL_CHECKOUT_EVENT, onCheckout));
+    const events = pool as unknown as EventEmitter;
+    events.on(POOL_CHECKOUT_EVENT, onCheckout);
+    app.addHook('onClose', async () => {
+      events.off(POOL_CHECKOUT_EVENT, onCheckout);
+    });
   }
 
   const { queueBacklog } = opts;
