@@ -55,7 +55,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // (issue 30, ADR 0036).
   app.addHook('onSend', async (request, reply) => {
     const raw = request.raw;
-    if (reply.statusCode !== 413 || raw.complete || raw.destroyed) return;
+    if (reply.statusCode !== 413 || raw.complete || raw.readableEnded || raw.destroyed) return;
     if (Number(request.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return;
     await new Promise<void>((done) => {
       let read = 0;
