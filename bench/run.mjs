@@ -15,6 +15,7 @@ import { benchSoak } from './soak.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSweep } from './sweep.mjs';
 import { benchThroughput } from './throughput.mjs';
+import { benchUploadBurst } from './upload-burst.mjs';
 
 const all = {
   startup: benchStartup,
@@ -30,6 +31,7 @@ const all = {
   soak: benchSoak,
   sweep: benchSweep,
   replies: benchInboxReplies,
+  uploads: benchUploadBurst,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 
