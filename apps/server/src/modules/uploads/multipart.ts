@@ -72,6 +72,11 @@ export interface ImagePartsOptions {
   tooMany: () => AppError;
   typeError: () => AppError;
   sizeError: () => AppError;
+  /**
+   * Fields the route cleans of control characters itself rather than refusing them (a picture's
+   * file name, which the picker supplies, not the person).
+   */
+  cleanedFields?: readonly string[];
   /** Each plain field, in order, once it has met the text rules; without it plain fields are ignored. */
   onField?: (part: MultipartValue) => void;
 }
@@ -87,7 +92,7 @@ export async function receiveImageParts(request: FastifyRequest, opts: ImagePart
     for await (const part of request.parts({ limits: opts.limits })) {
       if (part.type === 'field') {
         // The text rules JSON meets (ADR 0036), before the route sees the field.
-        refuseBadText({ [part.fieldname]: part.value });
+        if (!opts.cleanedFields?.includes(part.fieldname)) refuseBadText({ [part.fieldname]: part.value });
         opts.onField?.(part);
         continue;
       }
