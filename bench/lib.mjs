@@ -16,12 +16,15 @@ export const median = (xs) => {
 export const tmpDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** Starts the built server; resolves once GET /api/keep-alive answers 200, with the time it took. */
-export async function startServer({ port, dataDir, env = {} }) {
+export async function startServer({ port, dataDir, env = {}, logFile }) {
   const started = performance.now();
+  // With `logFile`, the server's output (its JSON log lines) is appended there.
+  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, [serverBundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, logFile ? out : 'inherit'],
   });
+  if (logFile) fs.closeSync(out);
   const url = `http://127.0.0.1:${port}/api/keep-alive`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { benchBookings } from './bookings.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchCluster } from './cluster.mjs';
+import { benchInboxReplies } from './inbox-replies.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchNewsletter } from './newsletter.mjs';
@@ -12,7 +13,9 @@ import { benchReviews } from './reviews.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSoak } from './soak.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchSweep } from './sweep.mjs';
 import { benchThroughput } from './throughput.mjs';
+import { benchUploadBurst } from './upload-burst.mjs';
 
 const all = {
   startup: benchStartup,
@@ -26,6 +29,9 @@ const all = {
   lighthouse: benchLighthouse,
   cluster: benchCluster,
   soak: benchSoak,
+  sweep: benchSweep,
+  replies: benchInboxReplies,
+  uploads: benchUploadBurst,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 

@@ -59,12 +59,33 @@ for (const b of builds) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  // sharp's image threads fragment glibc's per-thread arenas: 24 MP uploads peaked at ~550 MB
-  // resident without this, ~270 MB with it (bench/photographers.mjs).
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** A server that dies after serving this long is started again; sooner, it is a start-up failure. */
+const RESTART_AFTER_MS = 10_000;
+let server;
+let stopping = false;
+function serve() {
+  const startedAt = Date.now();
+  server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    // sharp's image threads fragment glibc's per-thread arenas: 24 MP uploads peaked at ~550 MB
+    // resident without this, ~270 MB with it (bench/photographers.mjs).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  });
+  server.on('exit', (code, signal) => {
+    // The error policy (docs/decisions/0036) stops the server with code 1 after an exception
+    // nothing caught; this launcher is its supervisor and starts it again.
+    if (!stopping && (code !== 0 || signal) && Date.now() - startedAt >= RESTART_AFTER_MS) {
+      console.error(`The server stopped (${signal ?? `code ${code}`}); starting it again.`);
+      serve();
+      return;
+    }
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+serve();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });

@@ -5,8 +5,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { STUDIO_NAME } from '@studio/shared';
-import Fastify from 'fastify';
+import { inputTexts, STUDIO_NAME } from '@studio/shared';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -110,6 +110,15 @@ export async function buildApp(deps: AppDeps) {
     // Modules register their job workers while loading: on a busy machine that can pass 10 s.
     pluginTimeout: 60_000,
     return503OnClosing: true,
+    // Refused before routing: in the API's own shape and words, never Fastify's text (which names
+    // the internal path and reached the title of the page that asked; ADR 0036). A part past the
+    // router's limit of 100 characters is longer than any id or slug of ours: nothing is there.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? answer.status(404).send({ message: inputTexts.addressNotFound, code: 'NOT_FOUND' })
+        : answer.status(400).send({ message: inputTexts.badAddress, code: 'BAD_REQUEST' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so that every hook, handler and service runs inside the request's context: lines

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runMigrations, withSchemaLock } from './db/migrate';
 import { seed } from './seed/seed';
 import { createLogger } from './lib/logger';
+import { installProcessErrorPolicy } from './lib/process-errors';
 import { createRedis } from './lib/redis';
 import { startFailureMessage } from './lib/start-failure';
 import { createMailer } from './mail/mailer';
@@ -21,7 +22,14 @@ async function main() {
     throw err;
   }
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, log);
+  const database = await openDatabase(
+    {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      pool: { size: env.DATABASE_POOL_SIZE, waitSeconds: env.DATABASE_POOL_WAIT_SECONDS },
+    },
+    log,
+  );
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL, log) : undefined;
 
   let closing = false;
@@ -38,6 +46,7 @@ async function main() {
     await database.close().catch((err) => log.error({ err }, 'error while closing the database'));
     process.exit(code);
   };
+  installProcessErrorPolicy(log, (code) => void shutdown(code));
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { connect, type Database } from '../src/db/client';
+import { connect, DEFAULT_POOL, type Database, type PoolSettings } from '../src/db/client';
 import { seed } from '../src/seed/seed';
 import { createRedis, type RedisLogger } from '../src/lib/redis';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
@@ -18,6 +18,7 @@ import type { MailMessage, Mailer } from '../src/mail/mailer';
  */
 export async function createTestDatabase(
   route: (url: URL) => URL = (url) => url,
+  pool: PoolSettings = DEFAULT_POOL,
 ): Promise<Database & { name: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
@@ -27,10 +28,14 @@ export async function createTestDatabase(
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connect(route(url).toString(), async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  const database = connect(
+    route(url).toString(),
+    async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+    pool,
+  );
   return { ...database, name };
 }
 
@@ -66,9 +71,9 @@ export async function createTestApp(
   configure?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
   /** Where the Redis client's warnings go (REDIS_URL set); silent by default. */
   redisLog: RedisLogger = { warn() {}, info() {} },
-  options: { route?: (url: URL) => URL } = {},
+  options: { route?: (url: URL) => URL; pool?: PoolSettings } = {},
 ) {
-  const database = await createTestDatabase(options.route);
+  const database = await createTestDatabase(options.route, options.pool);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',

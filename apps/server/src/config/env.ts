@@ -39,6 +39,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Connections each process's database pool holds (ADR 0036). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** How long a query waits for a pool connection before the request gets 503, in seconds. */
+  DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(1).max(120).default(15),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),

@@ -34,8 +34,59 @@ interface Logger {
   error(msg: string): void;
 }
 
-export function connect(url: string, onClose: () => Promise<void> = async () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** How many connections a process's pool holds, and how long a query waits for one (ADR 0036). */
+export interface PoolSettings {
+  size: number;
+  waitSeconds: number;
+}
+export const DEFAULT_POOL: PoolSettings = { size: 10, waitSeconds: 15 };
+
+/** What the pool emits after each checkout: the seconds it waited, and whether it gave up. */
+export const POOL_CHECKOUT_EVENT = 'checkout';
+export type PoolCheckoutListener = (seconds: number, timedOut: boolean) => void;
+
+/**
+ * Every checkout (a query's or a transaction's) reports how long it waited for a connection, for
+ * `/metrics`. pg's pool takes its connections through `connect`, its own queries included.
+ */
+function observeCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb: (err: Error | undefined, ...rest: unknown[]) => void) => void;
+  const report = (started: number, err: Error | undefined) =>
+    pool.emit(
+      POOL_CHECKOUT_EVENT,
+      (performance.now() - started) / 1000,
+      err?.message.includes('timeout exceeded when trying to connect') ?? false,
+    );
+  pool.connect = ((callback?: (err: Error | undefined, ...rest: unknown[]) => void) => {
+    const started = performance.now();
+    if (callback)
+      return connect((err, ...rest) => {
+        report(started, err);
+        callback(err, ...rest);
+      });
+    return new Promise((resolve, reject) =>
+      connect((err, client) => {
+        report(started, err);
+        if (err) reject(err);
+        else resolve(client as pg.PoolClient);
+      }),
+    );
+  }) as typeof pool.connect;
+}
+
+export function connect(
+  url: string,
+  onClose: () => Promise<void> = async () => {},
+  settings: PoolSettings = DEFAULT_POOL,
+): Database {
+  // A burst larger than the pool queues for a connection for up to waitSeconds, rather than
+  // failing at once with 503 (issue 30).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.size,
+    connectionTimeoutMillis: settings.waitSeconds * 1000,
+  });
+  observeCheckouts(pool);
   // A client losing its connection must not crash the process: an idle one's error comes to the
   // pool, and a cut connection can report a second error after its query has already failed.
   // The query in flight (if any) still gets the error; the next one reconnects.
@@ -58,8 +109,11 @@ export function connect(url: string, onClose: () => Promise<void> = async () => 
  * close, so the server and the db:* and admin commands never share it, and a PostgreSQL found
  * running on it can only be one whose server died.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }, log: Logger): Promise<Database> {
-  if (opts.databaseUrl) return connect(opts.databaseUrl);
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; pool?: PoolSettings },
+  log: Logger,
+): Promise<Database> {
+  if (opts.databaseUrl) return connect(opts.databaseUrl, undefined, opts.pool);
   const unlock = lockDataDir(opts.dataDir);
   try {
     const dbDir = await embeddedDbDir(opts.dataDir);
@@ -68,10 +122,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     }
     const embedded = await startEmbeddedPostgres(dbDir, 'studio', log);
     return {
-      ...connect(embedded.url, async () => {
-        await embedded.stop();
-        unlock();
-      }),
+      ...connect(
+        embedded.url,
+        async () => {
+          await embedded.stop();
+          unlock();
+        },
+        opts.pool,
+      ),
       embedded: true,
     };
   } catch (err) {

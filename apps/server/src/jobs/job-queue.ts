@@ -106,7 +106,10 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
             await handler(job.data as never);
           } catch (err) {
             log.warn({ err, job: job.id, queue: name }, 'job failed; it will be retried');
-            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            // Marking it failed can fail too (the pool timed out): the job then expires and runs again.
+            await boss
+              .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+              .catch((failErr) => log.error({ err: failErr, job: job.id, queue: name }, 'could not mark a job failed'));
           }
         }
       });

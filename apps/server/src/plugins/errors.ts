@@ -39,8 +39,41 @@ const clientErrorCodes: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * A refused body up to this size and time is read to its end and dropped before the answer; past
+ * them the answer goes out and the connection closes (nobody sends that much here in good faith).
+ */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 30_000;
+
 /** DESIGN rule 6: one handler maps every error to `{ message, code, errors? }`; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A body refused as too large (413) before it was read: Fastify answers at once and closes the
+  // connection, and closing while the client still sends resets it, so a client that sends its
+  // whole body before reading (most do) never sees the 413. The rest of the body is read and
+  // dropped first, then the 413 goes out; past DRAIN_MAX_BYTES or DRAIN_MAX_MS it goes out at once
+  // (issue 30, ADR 0036).
+  app.addHook('onSend', async (request, reply) => {
+    const raw = request.raw;
+    if (reply.statusCode !== 413 || raw.complete || raw.readableEnded || raw.destroyed) return;
+    if (Number(request.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES) return;
+    await new Promise<void>((done) => {
+      let read = 0;
+      const timer = setTimeout(done, DRAIN_MAX_MS);
+      const finish = () => {
+        clearTimeout(timer);
+        done();
+      };
+      raw.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > DRAIN_MAX_BYTES) finish();
+      });
+      raw.once('end', finish);
+      raw.once('close', finish);
+      raw.resume();
+    });
+  });
+
   let warnedAt = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {

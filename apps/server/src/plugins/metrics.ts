@@ -1,12 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { POOL_CHECKOUT_EVENT, type PoolCheckoutListener } from '../db/client';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface MetricsOptions {
   /** The database pool whose connections are reported; left out, no pool gauges. */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'on' | 'off'>;
   /** Jobs waiting in the durable queue (ADR 0016), read at each scrape. */
   queueBacklog?: () => Promise<number>;
   /** When set, a caller presenting `Authorization: Bearer <token>` may read the metrics too. */
@@ -78,6 +80,26 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     gauge('db_pool_connections_total', 'Connections the database pool holds (idle and in use)', () => pool.totalCount);
     gauge('db_pool_connections_idle', 'Connections of the database pool not in use', () => pool.idleCount);
     gauge('db_pool_requests_waiting', 'Queries waiting for a connection of the database pool', () => pool.waitingCount);
+    const waits = new Histogram({
+      name: 'db_pool_wait_seconds',
+      help: 'Time each checkout of a database pool connection waited for one (timed-out ones included)',
+      buckets: [0.001, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 15, 30],
+      registers: [registry],
+    });
+    const timeouts = new Counter({
+      name: 'db_pool_wait_timeouts_total',
+      help: 'Checkouts that gave up waiting for a database pool connection (DATABASE_POOL_WAIT_SECONDS)',
+      registers: [registry],
+    });
+    const onCheckout: PoolCheckoutListener = (seconds, timedOut) => {
+      waits.observe(seconds);
+      if (timedOut) timeouts.inc();
+    };
+    const events = pool as unknown as EventEmitter;
+    events.on(POOL_CHECKOUT_EVENT, onCheckout);
+    app.addHook('onClose', async () => {
+      events.off(POOL_CHECKOUT_EVENT, onCheckout);
+    });
   }
 
   const { queueBacklog } = opts;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { contactTexts, newsletterTexts } from '@studio/shared';
+import { contactTexts, inputTexts, newsletterTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -89,6 +89,18 @@ describe('page forms posted before the scripts run', () => {
       values: { name: '', email: 'not-an-email', message: 'Hello' },
     });
     expect(s.errors).toEqual({ name: contactTexts.nameRequired, email: contactTexts.emailInvalid });
+    expect(await contactRows()).toHaveLength(before);
+  });
+
+  it('refuses control characters as the API does: the page says which field (issue 30)', async () => {
+    const before = (await contactRows()).length;
+    for (const name of ['Wanjiku\u0001', 'Wan\u0000jiku']) {
+      const res = await post('/contact', { _form: 'contact', name, email: 'w@example.com', message: 'Hello' });
+      expect(res.statusCode).toBe(200);
+      const s = submissionOf(res.body);
+      expect(s).toMatchObject({ form: 'contact', ok: false });
+      expect(s.errors).toEqual({ name: inputTexts.controlCharacters });
+    }
     expect(await contactRows()).toHaveLength(before);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refuseControlCharacters } from '../lib/control-characters';
+import { refuseBadText } from '../lib/text-rules';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,18 +10,18 @@ declare module 'fastify' {
 }
 
 /**
- * Every route's path parameters, query string and parsed body are refused with 400 when any text
- * in them holds a control character, before validation and long before the database (which
- * refuses NUL in text with an error). Multipart fields are read by their routes, which call
- * `refuseControlCharacters` themselves.
+ * Every route's path parameters, query string and parsed body (JSON, and page forms, which are
+ * answered through their API) meet the text rules of `lib/text-rules.ts` before validation and
+ * long before the database (ADR 0036). Multipart fields are read as a stream after this hook: the
+ * one multipart reader (`modules/uploads/multipart.ts`) applies the same rules to each field.
  */
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request: FastifyRequest) => {
       if (request.routeOptions.config.controlCharactersAllowed) return;
-      refuseControlCharacters(request.params);
-      refuseControlCharacters(request.query);
-      refuseControlCharacters(request.body);
+      refuseBadText(request.params);
+      refuseBadText(request.query);
+      refuseBadText(request.body);
     });
   },
   { name: 'text-input' },

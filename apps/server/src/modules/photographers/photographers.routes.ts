@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { refuseControlCharacters } from '../../lib/control-characters';
+import { refuseBadText } from '../../lib/text-rules';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../../lib/etag';
@@ -104,7 +104,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       for await (const part of request.parts({ limits: creating ? CREATE_LIMITS : FORM_LIMITS })) {
         if (part.type === 'field') {
           if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-            refuseControlCharacters({ [part.fieldname]: part.value });
+            refuseBadText({ [part.fieldname]: part.value });
             fields[part.fieldname] = part.value;
           }
           continue;

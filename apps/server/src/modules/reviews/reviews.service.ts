@@ -346,7 +346,7 @@ export function reviewsService(deps: ReviewsDeps) {
     /** PUT /api/reviews/:id/featured: at most REVIEW_FEATURED_MAX visible reviews featured, counted under the portfolio's lock. */
     async feature(user: UserRow, id: string, featured: boolean, now = new Date()): Promise<ReceivedReview> {
       const row = await repo.transaction(async (tx) => {
-        const peek = await repo.find(id);
+        const peek = await repo.find(id, tx);
         if (!peek) throw reviewNotFound();
         await repo.lockPortfolio(tx, peek.portfolioId);
         const review = await ownReview(user, id, tx);

@@ -128,6 +128,7 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
             limits: LIMITS,
             max: 1,
             ...refusals,
+            cleanedFields: ['name'],
             onField: (part) => {
               if (part.fieldname === 'name') name = cleanFileName(String(part.value));
               else if (part.fieldname === 'alt') alt = part.value;

@@ -25,7 +25,7 @@ export const studioInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   staffScope(app);
   const service = inboxService({
     repo: inboxRepository(app.db),
-    queueMail: (message) => queueMail(app.jobs, message),
+    queueMail: (message, tx) => queueMail(app.jobs, message, tx),
     replyTo: app.env.STUDIO_INBOX_EMAIL,
   });
 

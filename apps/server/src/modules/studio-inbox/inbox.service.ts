@@ -2,6 +2,7 @@ import { type InboxState, type InboxThread, STUDIO_NAME, studioMailTexts } from 
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../mail/layout';
+import type { Tx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { InboxRepository } from './inbox.repository';
@@ -46,7 +47,8 @@ export function replyMail(
  */
 export function inboxService(deps: {
   repo: InboxRepository;
-  queueMail: (message: MailMessage) => Promise<void>;
+  /** Queues on `tx`'s own connection: one request never holds two of the pool's (ADR 0036). */
+  queueMail: (message: MailMessage, tx: Tx) => Promise<void>;
   replyTo: string;
 }) {
   const { repo, queueMail, replyTo } = deps;
@@ -150,7 +152,7 @@ export function inboxService(deps: {
           before: stateOf(before),
           after: { ...stateOf(after), reply: { id: reply.id, text } },
         });
-        await queueMail(replyMail(before, text, replyTo));
+        await queueMail(replyMail(before, text, replyTo), tx);
       });
       return thread(id);
     },

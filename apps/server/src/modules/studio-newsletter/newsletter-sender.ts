@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import type { CampaignsRepository } from './campaigns.repository';
@@ -62,8 +63,9 @@ export function newsletterSender(deps: {
   let stopping = false;
   let nextSlot = 0;
 
-  const kick = (campaignId: string, startAfter?: Date) =>
-    jobs.send(NEWSLETTER_QUEUE, { campaignId }, startAfter ? { startAfter } : {});
+  /** Queues the campaign's next slice; within `tx`, on its connection and only if it commits. */
+  const kick = (campaignId: string, startAfter?: Date, tx?: Tx) =>
+    jobs.send(NEWSLETTER_QUEUE, { campaignId }, { ...(startAfter ? { startAfter } : {}), ...(tx ? { tx } : {}) });
 
   /** Sends one campaign's due mails for up to a slice, then queues what follows. */
   async function slice(campaignId: string): Promise<void> {

@@ -45,7 +45,7 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     repo,
     publicUrl: app.env.PUBLIC_URL,
     queueMail: (message) => queueMail(app.jobs, message),
-    kick: (id) => sender.kick(id),
+    kick: (id, tx) => sender.kick(id, undefined, tx),
   });
 
   app.get(

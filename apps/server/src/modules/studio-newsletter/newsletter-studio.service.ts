@@ -7,6 +7,7 @@ import {
 } from '@studio/shared';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mailer';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
@@ -40,7 +41,8 @@ export function newsletterStudioService(deps: {
   publicUrl: string;
   queueMail: (message: MailMessage) => Promise<void>;
   /** Queues the first slice of sending (inside the transaction that starts it). */
-  kick: (campaignId: string) => Promise<void>;
+  /** Queues the first slice on `tx`'s own connection (ADR 0036). */
+  kick: (campaignId: string, tx: Tx) => Promise<void>;
 }) {
   const { repo, publicUrl, queueMail, kick } = deps;
 
@@ -179,7 +181,7 @@ export function newsletterStudioService(deps: {
           before: { status: before.status },
           after: { status: after.status, recipients },
         });
-        await kick(id);
+        await kick(id, tx);
       });
       return get(id);
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { workSlots } from '../../lib/work-slots';
 
 // Two libvips threads per operation and no operation cache: several uploads may run at once and
 // every file is read exactly once, so caching would only hold memory (and deleted files) longer.
@@ -31,11 +32,29 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
+ * Pictures this process turns into variants at once; the others wait their turn (issue 30, ADR
+ * 0036). sharp works on libuv's thread pool (4 threads), which every file read and write shares:
+ * with dozens of uploads processed at once its queue filled with image work, the incoming
+ * uploads' own writes waited behind it, and uploads went unanswered for a minute.
+ */
+export const IMAGE_PROCESSING_SLOTS = 2;
+const processing = workSlots(IMAGE_PROCESSING_SLOTS);
+
+/**
  * D21: turns an uploaded picture upright (EXIF orientation) and writes WebP and AVIF variants at
  * each width plus a tiny blurred WebP placeholder. sharp writes no metadata unless asked, so no
  * EXIF, GPS position, camera serial or XMP survives in any file produced here.
  */
-export async function makeImageVariants(input: string, dir: string, stem: string, typeError: () => AppError) {
+export function makeImageVariants(
+  input: string,
+  dir: string,
+  stem: string,
+  typeError: () => AppError,
+): Promise<ImageVariants> {
+  return processing.run(() => variantsOf(input, dir, stem, typeError));
+}
+
+async function variantsOf(input: string, dir: string, stem: string, typeError: () => AppError) {
   let master: { data: Buffer; info: { width: number; height: number; channels: number } };
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

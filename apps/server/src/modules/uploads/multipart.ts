@@ -1,6 +1,7 @@
 import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../../lib/app-error';
+import { refuseBadText } from '../../lib/text-rules';
 import { IMAGE_MAX_BYTES, uploadTexts } from '@studio/shared';
 import { type ReceivedFile, receiveFile } from './receive-file';
 
@@ -71,7 +72,12 @@ export interface ImagePartsOptions {
   tooMany: () => AppError;
   typeError: () => AppError;
   sizeError: () => AppError;
-  /** Each plain field, in order; without it plain fields are ignored. */
+  /**
+   * Fields the route cleans of control characters itself rather than refusing them (a picture's
+   * file name, which the picker supplies, not the person).
+   */
+  cleanedFields?: readonly string[];
+  /** Each plain field, in order, once it has met the text rules; without it plain fields are ignored. */
   onField?: (part: MultipartValue) => void;
 }
 
@@ -85,6 +91,8 @@ export async function receiveImageParts(request: FastifyRequest, opts: ImagePart
   try {
     for await (const part of request.parts({ limits: opts.limits })) {
       if (part.type === 'field') {
+        // The text rules JSON meets (ADR 0036), before the route sees the field.
+        if (!opts.cleanedFields?.includes(part.fieldname)) refuseBadText({ [part.fieldname]: part.value });
         opts.onField?.(part);
         continue;
       }
