@@ -61,7 +61,10 @@ async function photo(file, info) {
     const resized = () => sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
     const avif = keep(path.join(out, `${base}-${w}.avif`));
     const webp = keep(path.join(out, `${base}-${w}.webp`));
-    if (!fs.existsSync(avif)) await resized().avif({ quality: avifQuality(w), effort: 2 }).toFile(avif);
+    if (!fs.existsSync(avif))
+      await resized()
+        .avif({ quality: avifQuality(w), effort: 2 })
+        .toFile(avif);
     if (!fs.existsSync(webp)) await resized().webp({ quality: 74, effort: 4 }).toFile(webp);
   }
   const fallbackWidth = Math.min(FALLBACK_WIDTH, width);
