@@ -51,10 +51,12 @@ test.describe('public photographer profile', () => {
       await expect(details.getByRole('link', { name: PORTFOLIO.phone })).toHaveAttribute('href', 'tel:+254712345678');
       await expect(page.getByText(PORTFOLIO.message)).toBeVisible();
 
-      // The images: a cover and a grid, responsive and lazy below the fold, opening the viewer.
+      // The images: a cover and a grid, responsive and loaded once near the screen (ADR 0035),
+      // opening the viewer.
       const grid = page.getByRole('list', { name: 'Photographs' });
       await expect(grid.getByRole('img')).toHaveCount(PHOTOS.length - 1);
-      await expect(grid.locator('img').first()).toHaveAttribute('loading', 'lazy');
+      await grid.locator('img').first().scrollIntoViewIfNeeded();
+      await expect(grid.locator('img').first()).toHaveAttribute('src', /^\/uploads\/portfolios\//);
       await expect(grid.locator('source[type="image/avif"]').first()).toHaveAttribute('srcset', / \d+w/);
       await grid.getByRole('button').first().click();
       const viewer = page.getByRole('dialog', { name: 'Photographs by Wanjiru Kamau' });

@@ -32,10 +32,17 @@ declare module 'react' {
   }
 }
 
+/**
+ * True inside an island of a public page, on the server and in the browser alike (its root provides
+ * it): there a photograph may wait until it is near (components/media/picture.tsx), since the
+ * island hands it over itself once awake.
+ */
+export const InIslandContext = createContext(false);
+
 /** Every island's root, on the server and in the browser (the same tree, so `useId`s match). */
 export function IslandRoot({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
   useLayoutEffect(() => onCommit?.(), [onCommit]);
-  return children;
+  return <InIslandContext.Provider value>{children}</InIslandContext.Provider>;
 }
 
 interface IslandProps<P> {

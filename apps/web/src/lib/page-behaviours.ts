@@ -1,4 +1,5 @@
 import { HEADER_FIXED_THRESHOLD_PX, STORAGE_KEYS } from '@studio/shared/constants';
+import { loadWhenNear } from './deferred-images';
 import { recordProfileView } from './profile-views';
 
 /**
@@ -133,27 +134,7 @@ function labelPopoverInvokers() {
  * only for what they see.
  */
 function loadDeferredImages() {
-  const images = document.querySelectorAll<HTMLImageElement>('img[data-src]');
-  if (images.length === 0) return;
-  const show = (img: HTMLImageElement) => {
-    for (const source of img.parentElement?.querySelectorAll<HTMLSourceElement>('source[data-srcset]') ?? []) {
-      source.srcset = source.dataset.srcset ?? '';
-      source.removeAttribute('data-srcset');
-    }
-    img.src = img.dataset.src ?? '';
-    img.removeAttribute('data-src');
-  };
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        near.unobserve(entry.target);
-        show(entry.target as HTMLImageElement);
-      }
-    },
-    { rootMargin: '0px 0px 50% 0px' },
-  );
-  for (const img of images) near.observe(img);
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-src]')) loadWhenNear(img);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { type CSSProperties, useContext } from 'react';
-import { IslandServerContext } from '@/lib/island';
+import { type CSSProperties, useContext, useEffect, useRef } from 'react';
+import { loadWhenNear } from '@/lib/deferred-images';
+import { InIslandContext, IslandServerContext } from '@/lib/island';
 
 /**
  * A photograph ready to show: its fallback URL, size, `srcset`s and placeholder, resolved before
@@ -71,10 +72,11 @@ export function Picture({
   draggable,
   deferred = false,
 }: PictureProps) {
-  // Only in the HTML of an islands page, which never hydrates here; the client-routed app hydrates
-  // what the server rendered, so there it renders the plain photograph on both sides.
+  // On an islands page only: in its HTML (never hydrated) or inside one of its islands (which hands
+  // the photograph over itself). The client-routed app renders the plain photograph on both sides.
   const islandsPage = useContext(IslandServerContext) !== null;
-  if (deferred && !priority && islandsPage) {
+  const inIsland = useContext(InIslandContext);
+  if (deferred && !priority && (islandsPage || inIsland)) {
     return <DeferredPicture image={image} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
   }
   const style = placeholderStyle(image);
@@ -105,15 +107,24 @@ export function Picture({
   );
 }
 
-/** The server's HTML of a deferred photograph: its sources in `data-` attributes until it is near. */
+/**
+ * A deferred photograph: its sources in `data-` attributes until it is near (lib/deferred-images.ts).
+ * Keyed by its address, so another photograph in its place is a new element that waits in turn.
+ */
 function DeferredPicture({ image, alt, sizes, className, imgClassName }: PictureProps) {
   const style = placeholderStyle(image);
+  const img = useRef<HTMLImageElement>(null);
+  // Again for a new address: the keyed element is a new one, to hand over in turn.
+  useEffect(() => {
+    if (img.current) loadWhenNear(img.current);
+  }, [image.url]);
   return (
     <>
-      <picture className={className}>
+      <picture key={image.url} className={className}>
         <source type="image/avif" data-srcset={image.srcSet.avif} sizes={sizes} />
         <source type="image/webp" data-srcset={image.srcSet.webp} sizes={sizes} />
         <img
+          ref={img}
           data-src={image.url}
           width={image.width}
           height={image.height}

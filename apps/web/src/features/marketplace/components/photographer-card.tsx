@@ -42,6 +42,7 @@ function CardPhoto({ image, sizes, load }: { image: CardImage; sizes: string; lo
         sizes={sizes}
         alt=""
         priority={priority}
+        deferred={load === 'lazy'}
         className="block size-full"
         imgClassName={imgClassName}
       />

@@ -28,7 +28,7 @@ export function ProfileCover({ image, alt, onOpen }: { image: PortfolioImage; al
 }
 
 /**
- * The other photographs in columns at their own shapes (lazy, with their blurred placeholders),
+ * The other photographs in columns at their own shapes (loaded when near, with their blurred placeholders),
  * each opening the full-size viewer at its place. `offset` is the first one's index in the portfolio.
  */
 export function ProfileGrid({
@@ -55,6 +55,7 @@ export function ProfileGrid({
               image={image}
               alt={altOf(offset + i)}
               sizes="(min-width: 1280px) 390px, (min-width: 1024px) 30vw, 45vw"
+              deferred
               imgClassName="h-auto w-full transition-transform duration-700 group-hover:scale-[1.03]"
             />
           </button>
