@@ -75,6 +75,9 @@ async function photographer(base) {
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const video = fs.readFileSync(path.join(root, 'apps/web/media-src/video/ph01-landscape.mp4'));
   form.set('video', new Blob([video], { type: 'video/mp4' }), 'reel.mp4');
+  // A profile is published with one photograph (docs/decisions/0037).
+  const photo = fs.readFileSync(path.join(root, 'apps/web/media-src/photos/basketball-court-01.jpg'));
+  form.set('image', new Blob([photo], { type: 'image/jpeg' }), 'first.jpg');
   const { photographer: portfolio } = await ok(base, 'POST', '/api/photographers/portfolio', { token, form });
   for (const [title, priceKes] of [
     ['Wedding day', 150000],

@@ -137,10 +137,16 @@ export async function benchPhotographers() {
     const small = await fs.openAsBlob(path.join(root, 'apps/web/media-src/video/ph01-landscape.mp4'), {
       type: 'video/mp4',
     });
+    // A profile is published with one photograph (docs/decisions/0037).
+    const created = form(small);
+    const photo = await fs.openAsBlob(path.join(root, 'apps/web/media-src/photos/basketball-court-01.jpg'), {
+      type: 'image/jpeg',
+    });
+    created.append('image', photo, 'first.jpg');
     const { photographer } = await api('/api/photographers/portfolio', {
       method: 'POST',
       headers: auth,
-      body: form(small),
+      body: created,
     });
     const id = photographer._id;
 

@@ -222,6 +222,9 @@ async function photographer(base) {
   for (const [k, v] of Object.entries(portfolioFields(email, 'Wanjiku Kamau'))) form.set(k, v);
   const video = fs.readFileSync(path.join(root, 'apps/web/media-src/video/ph01-landscape.mp4'));
   form.set('video', new Blob([video], { type: 'video/mp4' }), 'reel.mp4');
+  // A profile is published with one photograph (docs/decisions/0037).
+  const photo = fs.readFileSync(path.join(root, 'apps/web/media-src/photos/basketball-court-01.jpg'));
+  form.set('image', new Blob([photo], { type: 'image/jpeg' }), 'first.jpg');
   const res = await fetch(`${base}/api/photographers/portfolio`, { method: 'POST', headers: auth, body: form });
   if (res.status !== 201) throw new Error(`creating a portfolio: ${res.status} ${await res.text()}`);
   return { email, auth, portfolioId: (await res.json()).photographer._id };
