@@ -69,9 +69,10 @@ describe('PortfolioManager', () => {
     ])
       expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(xhr.sent).toHaveLength(0);
-    // Each message is tied to its field and the first field takes focus.
+    // Each message is tied to its field and the first field takes focus (an effect, after the
+    // messages have rendered: waited for, since a loaded machine may run it a moment later).
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     const photos = screen.getByLabelText('Choose photographs');
     expect(photos).toHaveAttribute('aria-invalid', 'true');
     expect(photos).toHaveAccessibleDescription(expect.stringContaining(portfolioTexts.photoRequired));
