@@ -30,3 +30,27 @@ export async function bookingParties(app: App) {
   const stranger = await signUpAs(app, 'client');
   return { photographer, portfolioId, client, stranger };
 }
+
+/** The client of `parties` asks for a wedding `days` from now, from `ip` (asserted: 201). */
+export async function requestBooking(
+  app: App,
+  parties: Awaited<ReturnType<typeof bookingParties>>,
+  { days, ip }: { days: number; ip: string },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/booking-requests',
+    headers: { ...parties.client.headers, 'x-forwarded-for': ip },
+    payload: {
+      photographerId: parties.portfolioId,
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: '+254 722 000 111',
+      service: 'Wedding',
+      eventDate: inDays(days),
+      message: 'Our wedding in Naivasha, about 120 guests.',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking request: ${res.statusCode} ${res.body}`);
+  return res;
+}

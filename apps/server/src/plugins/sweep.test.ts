@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingParties } from '../../test/booking-requests';
+import { bookingParties, requestBooking } from '../../test/booking-requests';
 import { signUpAs } from '../../test/photographers';
 import { type ApiDocument, type KnownIds, type Role, sweep } from '../../test/sweep';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -32,21 +32,7 @@ describe('the malformed-input sweep over the API document', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', INQUIRY_RATE_LIMIT_PER_IP: '1000000' });
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const parties = await bookingParties(t.app);
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking-requests',
-      headers: { ...parties.client.headers, 'x-forwarded-for': '10.250.0.1' },
-      payload: {
-        photographerId: parties.portfolioId,
-        name: 'Achieng Otieno',
-        email: 'achieng@example.com',
-        phone: '+254 722 000 111',
-        service: 'Wedding',
-        eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        message: 'Our wedding in Naivasha, about 120 guests.',
-      },
-    });
-    expect(booking.statusCode, booking.body).toBe(201);
+    const booking = await requestBooking(t.app, parties, { days: 30, ip: '10.250.0.1' });
     const { rows: message } = await t.pool.query<{ id: string }>(
       `insert into contact_messages (name, email, message, mailed_at) values ('Amani', 'amani@example.com', 'Hi', now()) returning id`,
     );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer } from '../../test/auth';
-import { bookingParties } from '../../test/booking-requests';
+import { bookingParties, requestBooking } from '../../test/booking-requests';
 import {
   fieldParts,
   imagePart,
@@ -153,21 +153,7 @@ describe('one set of text rules for JSON, multipart, query and depth', () => {
   });
 
   it('refuses NUL and other control characters in multipart text fields, writing nothing', async () => {
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking-requests',
-      headers: { ...parties.client.headers, ...from() },
-      payload: {
-        photographerId: parties.portfolioId,
-        name: 'Achieng Otieno',
-        email: 'achieng@example.com',
-        phone: '+254 722 000 111',
-        service: 'Wedding',
-        eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
-        message: 'Our wedding in Naivasha, about 120 guests.',
-      },
-    });
-    expect(booking.statusCode, booking.body).toBe(201);
+    const booking = await requestBooking(t.app, parties, { days: 40, ip: from()['x-forwarded-for'] });
     const bookingId = booking.json().bookingRequest.id as string;
     const post = await t.app.inject({
       method: 'POST',
