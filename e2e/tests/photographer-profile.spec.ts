@@ -67,9 +67,16 @@ test.describe('public photographer profile', () => {
       await page.keyboard.press('Escape');
       await expect(viewer).toBeHidden();
 
+      // The film waits behind its poster (a link to the file) until play is pressed.
+      await expect(page.locator('video')).toHaveCount(0);
+      const play = page.getByRole('button', { name: 'Play the film by Wanjiru Kamau' });
+      await expect(play).toHaveAttribute('href', /\/uploads\//);
+      await play.scrollIntoViewIfNeeded();
+      await expect(play.locator('img')).toHaveAttribute('src', /\/uploads\//);
+      await play.click();
       const film = page.getByLabel('A film by Wanjiru Kamau');
-      await expect(film).toHaveAttribute('preload', 'metadata');
-      await expect(film).toHaveAttribute('poster', /\/uploads\//);
+      await expect(film).toHaveAttribute('src', /\/uploads\//);
+      await expect(film).toBeFocused();
 
       await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`/contact/${owner.id}$`));
@@ -108,7 +115,8 @@ test.describe('public photographer profile', () => {
           },
         }),
       );
-      // The page polls: the next answer shows.
+      // Awake, the page asks every second: the next answer shows.
+      await page.evaluate(() => document.dispatchEvent(new Event('studio:wake-all')));
       await expect(page.getByText('No description available')).toBeVisible();
       await expect(details.getByText('Not provided')).toHaveCount(2);
       await expect(details).toContainText('Not stated');
@@ -157,8 +165,8 @@ test.describe('public photographer profile', () => {
       });
       await page.goto(`/photographer/${owner.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wanjiru Kamau');
-      // The page polls every second while visible...
-      await expect.poll(() => polls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(3);
+      // The page watches the profile while visible (a request the server holds, ADR 0035)...
+      await expect.poll(() => polls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(1);
       // ...and records a single view.
       expect(viewPosts).toEqual(['POST']);
       await expect.poll(overview).toBe(1);
@@ -178,43 +186,52 @@ test.describe('public photographer profile', () => {
     }
   });
 
-  test('polls only while the tab is visible; unchanged data costs a 304; changes show without a reload (D4)', async ({
+  test('watches only while the tab is visible, one held request at a time; changes show without a reload (D4, ADR 0035)', async ({
     page,
   }, info) => {
     const owner = await photographerElsewhere(page, info);
     try {
-      const polls: { status: number; ifNoneMatch?: string; bodyBytes: number }[] = [];
-      page.on('response', async (r) => {
-        if (!r.url().endsWith(`/api/photographers/portfolio/${owner.id}`) || r.request().method() !== 'GET') return;
-        const headers = await r.request().allHeaders();
-        const sizes = await r.request().sizes();
-        polls.push({ status: r.status(), ifNoneMatch: headers['if-none-match'], bodyBytes: sizes.responseBodySize });
+      const asked: { ifNoneMatch?: string; prefer?: string }[] = [];
+      const answered: number[] = [];
+      const failed: string[] = [];
+      const isWatch = (url: string, method: string) =>
+        url.endsWith(`/api/photographers/portfolio/${owner.id}`) && method === 'GET';
+      page.on('request', (r) => {
+        if (!isWatch(r.url(), r.method())) return;
+        // What the page set itself (the request is still held, so its raw headers are not known yet).
+        const headers = r.headers();
+        asked.push({ ifNoneMatch: headers['if-none-match'], prefer: headers.prefer });
+      });
+      page.on('response', (r) => {
+        if (isWatch(r.url(), r.request().method())) answered.push(r.status());
+      });
+      page.on('requestfailed', (r) => {
+        if (isWatch(r.url(), r.method())) failed.push(r.failure()?.errorText ?? '');
       });
       await page.goto(`/photographer/${owner.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wanjiru Kamau');
-      await expect.poll(() => polls.length, { timeout: 6_000 }).toBeGreaterThanOrEqual(3);
-      // After the first answer the browser revalidates with the ETag; the server answers 304, so no body
-      // crosses the network and the browser serves its cached copy (which is why the page sees a 200).
-      expect(polls[0]!.bodyBytes).toBeGreaterThan(0);
-      const later = polls.slice(1);
-      expect(later.every((p) => p.ifNoneMatch?.length && p.bodyBytes === 0)).toBe(true);
+      // One request, with the version the page shows, which the server holds while nothing changes.
+      await expect.poll(() => asked.length, { timeout: 6_000 }).toBe(1);
+      expect(asked[0]).toEqual({ ifNoneMatch: expect.stringMatching(/^W\//), prefer: 'wait=25' });
+      await page.waitForTimeout(2_500);
+      expect(asked).toHaveLength(1);
+      expect(answered).toEqual([]);
 
-      // Hidden tab: no polling.
+      // Hidden tab: the held request ends and nothing is asked.
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
         Object.defineProperty(document, 'hidden', { value: true, configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await page.waitForTimeout(500);
-      const before = polls.length;
-      await page.waitForTimeout(2_500);
-      expect(polls.length).toBe(before);
+      await expect.poll(() => failed.length).toBe(1);
+      await page.waitForTimeout(2_000);
+      expect(asked).toHaveLength(1);
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
         Object.defineProperty(document, 'hidden', { value: false, configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await expect.poll(() => polls.length, { timeout: 5_000 }).toBeGreaterThan(before);
+      await expect.poll(() => asked.length, { timeout: 5_000 }).toBe(2);
 
       // The owner renames the portfolio; the open page follows.
       const current = await (await owner.owner.get('/api/photographers/portfolio')).json();
@@ -224,6 +241,8 @@ test.describe('public photographer profile', () => {
       });
       expect(update.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wanjiru K. Kamau', { timeout: 8_000 });
+      // The held request answered with the change.
+      expect(answered).toContain(200);
     } finally {
       await owner.close();
     }

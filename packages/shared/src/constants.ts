@@ -27,6 +27,12 @@ export const GALLERY_COLUMNS = 3;
 export const APP_LOADER_MS = 5000;
 export const KEEP_ALIVE_INTERVAL_MS = 30_000;
 export const PROFILE_POLL_MS = 1000;
+/**
+ * How long one request of a public profile's page may wait for the profile to change (`Prefer:
+ * wait`, ADR 0035): the server reads it every PROFILE_POLL_MS meanwhile. Under the 60 s a proxy
+ * usually allows an answer.
+ */
+export const PROFILE_WAIT_MAX_SECONDS = 25;
 export const BLOG_POLL_MS = 5000;
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_RETRIES = 3;

@@ -9,8 +9,8 @@ function watched(etag?: string) {
   return element;
 }
 
-const answer = (status: number, etag?: string) =>
-  new Response(status === 304 ? null : '{}', { status, headers: etag ? { etag } : {} });
+const answer = (status: number, etag?: string, extra: Record<string, string> = {}) =>
+  new Response(status === 304 ? null : '{}', { status, headers: { ...(etag ? { etag } : {}), ...extra } });
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -79,6 +79,51 @@ describe('watchForChanges (D4 before React)', () => {
     setVisibility('visible');
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('asks with the version it knows and Prefer: wait, and asks again as soon as a held answer ends', async () => {
+    // The server holds each answer 25 s, then says nothing changed (304, the wait applied).
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(answer(304, 'W/"v1"', { 'preference-applied': 'wait=25' })), 25_000),
+        ),
+    );
+    const onChange = vi.fn();
+    const stop = watchForChanges(watched('W/"v1"'), onChange);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ 'if-none-match': 'W/"v1"', prefer: 'wait=25' });
+    expect(init?.cache).toBe('no-store');
+    await vi.advanceTimersByTimeAsync(25_010);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('never asks more than once an interval, even when held answers come back at once', async () => {
+    fetchMock.mockImplementation(async () => answer(304, 'W/"v1"', { 'preference-applied': 'wait=25' }));
+    const stop = watchForChanges(watched('W/"v1"'), vi.fn());
+    await vi.advanceTimersByTimeAsync(5_100);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    stop();
+  });
+
+  it('hiding the tab ends the held request', async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementation((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise(() => {});
+    });
+    const stop = watchForChanges(watched('W/"v1"'), vi.fn());
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(signal?.aborted).toBe(false);
+    setVisibility('hidden');
+    expect(signal?.aborted).toBe(true);
     stop();
   });
 

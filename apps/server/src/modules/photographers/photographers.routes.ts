@@ -11,6 +11,8 @@ import {
   portfolioFieldsSchema,
   portfolioSaveResponseSchema,
   portfolioTexts,
+  PROFILE_POLL_MS,
+  PROFILE_WAIT_MAX_SECONDS,
   profilePictureResponseSchema,
   publicPortfolioResponseSchema,
   uploadTexts,
@@ -24,6 +26,7 @@ import { refuseBadText } from '../../lib/text-rules';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../../lib/etag';
+import { preferredWait, waitForChange } from '../../lib/prefer-wait';
 import { mediaStore } from '../uploads/media-store';
 import { assertMultipart, IMAGE_TYPES, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
@@ -310,23 +313,43 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.setImages(currentUser(request), request.params.id, request.body.images),
   );
 
+  /** Waits for a change end at once when the server closes, so they never hold its shutdown up. */
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
+
   app.get(
     '/api/photographers/portfolio/:id',
     {
       schema: {
         tags: ['photographers'],
-        summary: 'A public profile (ETag: polls of unchanged data get 304)',
+        summary:
+          'A public profile (ETag: polls of unchanged data get 304; with `Prefer: wait=N` and a current If-None-Match, the answer waits up to N seconds, at most ' +
+          `${PROFILE_WAIT_MAX_SECONDS}, for a change)`,
         params: idParams,
         response: { 200: publicPortfolioResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         rawResponses: { 304: { description: 'Unchanged since the ETag sent in If-None-Match' } },
       },
     },
     async (request, reply) => {
-      const { etag, json } = await service.publicProfile(request.params.id);
-      // The body is JSON serialised once per change (see publicProfile), sent as it is.
+      const id = request.params.id;
+      let { etag, json } = await service.publicProfile(id);
       const raw = reply as FastifyReply;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const wait = preferredWait(request.headers.prefer, PROFILE_WAIT_MAX_SECONDS);
+      // ADR 0035: the page asks once and the server reads the profile every PROFILE_POLL_MS for
+      // it (from the cache the polls share), instead of the phone asking every second.
+      if (wait > 0 && isFresh(ifNoneMatch, etag)) {
+        const gone = new AbortController();
+        raw.raw.once('close', () => gone.abort());
+        const signal = AbortSignal.any([gone.signal, closing.signal]);
+        const version = async () => (await service.publicProfile(id)).etag;
+        raw.header('preference-applied', `wait=${wait}`);
+        if (await waitForChange(version, etag, { seconds: wait, everyMs: PROFILE_POLL_MS, signal }))
+          ({ etag, json } = await service.publicProfile(id));
+      }
+      // The body is JSON serialised once per change (see publicProfile), sent as it is.
       raw.header('etag', etag).header('cache-control', 'no-cache');
-      if (isFresh(request.headers['if-none-match'], etag)) return raw.code(304).send();
+      if (isFresh(ifNoneMatch, etag)) return raw.code(304).send();
       return raw.type('application/json; charset=utf-8').send(json);
     },
   );

@@ -442,6 +442,48 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       expect(changed.json().photographer.message).toBe('Now also drone work over the Maasai Mara.');
     });
 
+    it('with Prefer: wait, holds an unchanged answer until the profile changes, or answers 304 when the wait is up', async () => {
+      const p = await signUpAs(t.app, 'photographer');
+      const ph = await createPortfolio(t.app, p.headers);
+      const url = `/api/photographers/portfolio/${ph._id}`;
+      const etag = (await t.app.inject({ method: 'GET', url })).headers.etag as string;
+
+      const started = Date.now();
+      const unchanged = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag, prefer: 'wait=2' },
+      });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.headers['preference-applied']).toBe('wait=2');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+
+      // A stale tag answers at once, wait or not.
+      const stale = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': 'W/"old"', prefer: 'wait=20' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['preference-applied']).toBeUndefined();
+
+      const waiting = t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag, prefer: 'wait=20' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const update = await send(
+        t.app,
+        'PUT',
+        url,
+        p.headers,
+        multipart(fieldParts({ ...validFields, message: 'Aerial work over Lake Naivasha too.' })),
+      );
+      expect(update.statusCode).toBe(200);
+      const changed = await waiting;
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().photographer.message).toBe('Aerial work over Lake Naivasha too.');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    });
+
     it('needs no login, and shows the account avatar as the profile picture', async () => {
       const p = await signUpAs(t.app, 'photographer');
       const ph = await createPortfolio(t.app, p.headers);

@@ -183,3 +183,18 @@ describe('ProfileView', () => {
     expect(screen.queryByText('Instagram')).not.toBeInTheDocument();
   });
 });
+
+describe('ProfileView film', () => {
+  it('shows a link to the film until play is pressed, then the film with its controls', async () => {
+    stubApi({ status: 200, body: { photographer: photographer({ video: '/uploads/portfolios/film.mp4' }) } });
+    const { container } = renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
+    const play = await screen.findByRole('button', { name: 'Play the film by Otieno Ouma' });
+    expect(play).toHaveAttribute('href', '/uploads/portfolios/film.mp4');
+    expect(container.querySelector('video')).toBeNull();
+    play.click();
+    const film = await screen.findByLabelText('A film by Otieno Ouma');
+    expect(film.tagName).toBe('VIDEO');
+    expect(film).toHaveAttribute('controls');
+    expect(film).toHaveAttribute('autoplay');
+  });
+});

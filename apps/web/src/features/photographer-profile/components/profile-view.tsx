@@ -48,6 +48,7 @@ import { NextFreeDates } from './next-free-dates';
 import { recordProfileView } from '@/lib/profile-views';
 import { env } from '@/config/env';
 import { ProfileCover, ProfileGrid } from './profile-gallery';
+import { ProfileFilm } from './profile-film';
 import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import { RatingSummary } from '@/components/ui/rating-summary';
@@ -329,19 +330,7 @@ function Profile({
               <h2 id="film-title" className="mt-3 font-serif text-3xl">
                 Film
               </h2>
-              <video
-                src={p.video}
-                poster={cover?.url}
-                controls
-                preload="metadata"
-                playsInline
-                aria-label={`A film by ${name}`}
-                className="mt-8 aspect-video w-full rounded-xl bg-black shadow-2xl"
-              >
-                <a href={p.video} className="underline">
-                  Download the film
-                </a>
-              </video>
+              <ProfileFilm src={p.video} poster={cover} name={name} />
             </div>
           </div>
         </section>
