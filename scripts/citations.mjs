@@ -154,15 +154,17 @@ export function rewriteSource(source, file, citations) {
   let out = '';
   let last = 0;
   let changed = 0;
+  let comments = 0;
   const unmapped = [];
   for (const { pos, end } of commentRanges(source, file)) {
     const r = rewriteComment(source.slice(pos, end), citations);
     out += source.slice(last, pos) + r.text;
     last = end;
     changed += r.changed;
+    if (r.changed) comments++;
     unmapped.push(...r.unmapped);
   }
-  return { text: out + source.slice(last), changed, unmapped };
+  return { text: out + source.slice(last), changed, comments, unmapped };
 }
 
 /** A citation a reader of the repository cannot open (what the check refuses in a comment). */

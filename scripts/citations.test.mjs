@@ -52,7 +52,7 @@ describe('the citation rewrite (docs/rules/README.md): comments only', () => {
     ].join('\n');
     const once = rewrite(source, 'fixture.ts').text;
     expect(once).not.toBe(source);
-    expect(rewrite(once, 'fixture.ts')).toEqual({ text: once, changed: 0, unmapped: [] });
+    expect(rewrite(once, 'fixture.ts')).toEqual({ text: once, changed: 0, comments: 0, unmapped: [] });
     expect(once).toContain("const title = 'D4';");
     expect(bareCitations(once, 'fixture.ts')).toEqual([]);
   });
