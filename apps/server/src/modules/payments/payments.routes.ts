@@ -1,0 +1,106 @@
+import {
+  apiErrorSchema,
+  bookingPaymentResponseSchema,
+  bookingTexts,
+  paymentReceiptResponseSchema,
+  payRequestSchema,
+  payResponseSchema,
+  paymentsTexts,
+} from '@studio/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin';
+
+const secured = { security: [{ bearer: [] }] };
+const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+/** What Daraja expects back from a callback URL. */
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+
+/**
+ * Payments by M-Pesa (docs/decisions/0038-mpesa-payments.md): the booking's payment, paying what
+ * is due, receipts, and the callback URLs Daraja posts to (their path carries a secret token).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.payments;
+
+  app.get(
+    '/api/booking-requests/:id/payment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A booking's payment (price, deposit, what is due, attempts); data is null when it has none",
+        ...secured,
+        params: idParams,
+        response: { 200: bookingPaymentResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await service.summary(currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/api/booking-requests/:id/payments',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The client pays the deposit or balance by M-Pesa STK push; the amount is the server’s. 409 while a prompt is pending',
+        ...secured,
+        params: idParams,
+        body: payRequestSchema,
+        response: {
+          202: payResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const attempt = await service.pay(currentUser(request).id, request.params.id, request.body);
+      return reply.status(202).send({ message: paymentsTexts.checkYourPhone(attempt.phone), attempt });
+    },
+  );
+
+  app.get(
+    '/api/booking-requests/:id/receipts/:number',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment receipt of the booking, for either side',
+        ...secured,
+        params: idParams.extend({ number: z.coerce.number().int().positive() }),
+        response: { 200: paymentReceiptResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.receipt(currentUser(request).id, request.params.id, request.params.number),
+    }),
+  );
+
+  // Daraja's callbacks: the body is kept as text, stored raw before anything reads it.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    const params = z.object({ token: z.string().max(200), kind: z.enum(['stk', 'b2c']) });
+    raw.post(
+      '/api/payments/mpesa/:token/:kind',
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        const { token, kind } = request.params as z.infer<typeof params>;
+        const body = typeof request.body === 'string' ? request.body : '';
+        const known =
+          kind === 'stk' ? await service.stkCallback(token, body) : await service.b2cCallback(token, body);
+        if (!known) return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+        return ACCEPTED;
+      },
+    );
+  });
+};
