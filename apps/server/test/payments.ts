@@ -14,11 +14,13 @@ import type { TestApp } from './test-app';
  */
 export async function expectLedgerBalanced(db: Db): Promise<void> {
   const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows;
-  expect(await rows(sql`select posting_id from ledger_entries group by posting_id having sum(amount_cents) <> 0`)).toEqual(
-    [],
-  );
   expect(
-    await rows(sql`select booking_request_id from ledger_entries group by booking_request_id having sum(amount_cents) <> 0`),
+    await rows(sql`select posting_id from ledger_entries group by posting_id having sum(amount_cents) <> 0`),
+  ).toEqual([]);
+  expect(
+    await rows(
+      sql`select booking_request_id from ledger_entries group by booking_request_id having sum(amount_cents) <> 0`,
+    ),
   ).toEqual([]);
   const [total] = await rows(sql`select coalesce(sum(amount_cents), 0)::bigint::text as n from ledger_entries`);
   expect(total).toEqual({ n: '0' });

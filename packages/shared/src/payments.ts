@@ -17,15 +17,17 @@ export const BALANCE_DUE_DAYS_MAX = 365;
  * Each preset as steps: cancelled at least `daysBefore` days before the event, the client gets
  * `refundPercent` of what they paid back; closer than every step, nothing.
  */
-export const CANCELLATION_PRESETS: Record<CancellationPolicy, readonly { daysBefore: number; refundPercent: number }[]> =
-  {
-    flexible: [{ daysBefore: 7, refundPercent: 100 }],
-    moderate: [
-      { daysBefore: 14, refundPercent: 100 },
-      { daysBefore: 7, refundPercent: 50 },
-    ],
-    strict: [{ daysBefore: 30, refundPercent: 50 }],
-  };
+export const CANCELLATION_PRESETS: Record<
+  CancellationPolicy,
+  readonly { daysBefore: number; refundPercent: number }[]
+> = {
+  flexible: [{ daysBefore: 7, refundPercent: 100 }],
+  moderate: [
+    { daysBefore: 14, refundPercent: 100 },
+    { daysBefore: 7, refundPercent: 50 },
+  ],
+  strict: [{ daysBefore: 30, refundPercent: 50 }],
+};
 
 /** The part of `paidCents` refunded when cancelled `daysBefore` days before the event, whole shillings. */
 export function refundCents(policy: CancellationPolicy, paidCents: number, daysBefore: number): number {

@@ -87,10 +87,16 @@ const envSchema = z.object({
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
   /** The paybill or till number (BusinessShortCode) and its Lipa na M-Pesa Online passkey. */
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' }).default('174379'),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' })
+    .default('174379'),
   MPESA_PASSKEY: z.string().min(1).optional(),
   /** B2C (refunds and payouts): the initiator's name and its encrypted security credential. */
-  MPESA_B2C_SHORTCODE: z.string().regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' }).default('600000'),
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' })
+    .default('600000'),
   MPESA_INITIATOR_NAME: z.string().min(1).default('testapi'),
   MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
   /** The secret path segment of the callback URLs (at least 24 characters); random per start when unset locally. */
@@ -101,7 +107,11 @@ const envSchema = z.object({
   /** The stand-in's port when local (0: the system picks a free one). */
   MPESA_STANDIN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Hours the client has to pay the deposit once a booking is accepted; the date is held meanwhile. */
-  DEPOSIT_DEADLINE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  DEPOSIT_DEADLINE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /** Days after completion before the photographer is paid out (the client may dispute meanwhile). */
   PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(90).default(3),
   /** The studio's commission on a booking's price, in percent. */
@@ -157,11 +167,13 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
   }
   const env = parsed.data;
   if (env.MPESA_ENV !== 'local') {
-    const missing = (['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const).filter(
-      (k) => !env[k],
-    );
+    const missing = (
+      ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const
+    ).filter((k) => !env[k]);
     if (missing.length > 0)
-      throw new EnvError(`Invalid environment configuration:\n  ${missing.join(', ')}: required when MPESA_ENV is ${env.MPESA_ENV}`);
+      throw new EnvError(
+        `Invalid environment configuration:\n  ${missing.join(', ')}: required when MPESA_ENV is ${env.MPESA_ENV}`,
+      );
   }
   // Relative folders are the caller's: npm runs a workspace's scripts (db:*) in that workspace,
   // but INIT_CWD keeps the folder `npm run` was typed in.

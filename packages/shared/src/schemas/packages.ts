@@ -38,30 +38,40 @@ const optionalText = (max: number, message: string) =>
  */
 export const packageInputSchema = z
   .object({
-  title: z
-    .string({ error: packagesTexts.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: packagesTexts.titleRequired, abort: true }),
-      z.maxLength(PACKAGE_TITLE_MAX, packagesTexts.titleTooLong),
+    title: z
+      .string({ error: packagesTexts.titleRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: packagesTexts.titleRequired, abort: true }),
+        z.maxLength(PACKAGE_TITLE_MAX, packagesTexts.titleTooLong),
+      ),
+    description: optionalText(PACKAGE_DESCRIPTION_MAX, packagesTexts.descriptionTooLong),
+    priceKes: wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid, packagesTexts.priceKesRequired),
+    priceUsd: z.optional(z.nullable(price)),
+    durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, packagesTexts.durationInvalid),
+    durationUnit: z.enum(PACKAGE_DURATION_UNITS, packagesTexts.durationUnitInvalid),
+    deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, packagesTexts.deliverablesTooLong),
+    active: z.optional(z.boolean(packagesTexts.activeInvalid)),
+    depositKind: z.optional(z.enum(DEPOSIT_KINDS, paymentsTexts.depositKindInvalid)),
+    depositValue: z.optional(
+      z
+        .int({ error: paymentsTexts.depositFixedInvalid })
+        .check(
+          z.gte(1, paymentsTexts.depositFixedInvalid),
+          z.lte(PACKAGE_PRICE_MAX, paymentsTexts.depositFixedInvalid),
+        ),
     ),
-  description: optionalText(PACKAGE_DESCRIPTION_MAX, packagesTexts.descriptionTooLong),
-  priceKes: wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid, packagesTexts.priceKesRequired),
-  priceUsd: z.optional(z.nullable(price)),
-  durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, packagesTexts.durationInvalid),
-  durationUnit: z.enum(PACKAGE_DURATION_UNITS, packagesTexts.durationUnitInvalid),
-  deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, packagesTexts.deliverablesTooLong),
-  active: z.optional(z.boolean(packagesTexts.activeInvalid)),
-  depositKind: z.optional(z.enum(DEPOSIT_KINDS, paymentsTexts.depositKindInvalid)),
-  depositValue: z.optional(z.int({ error: paymentsTexts.depositFixedInvalid }).check(z.gte(1, paymentsTexts.depositFixedInvalid), z.lte(PACKAGE_PRICE_MAX, paymentsTexts.depositFixedInvalid))),
-  balanceDueDays: z.optional(wholeNumber(0, BALANCE_DUE_DAYS_MAX, paymentsTexts.balanceDueDaysInvalid)),
-  cancellationPolicy: z.optional(z.enum(CANCELLATION_POLICIES, paymentsTexts.cancellationPolicyInvalid)),
-})
+    balanceDueDays: z.optional(wholeNumber(0, BALANCE_DUE_DAYS_MAX, paymentsTexts.balanceDueDaysInvalid)),
+    cancellationPolicy: z.optional(z.enum(CANCELLATION_POLICIES, paymentsTexts.cancellationPolicyInvalid)),
+  })
   .check(
-    z.refine((v) => (v.depositKind ?? 'percent') !== 'percent' || v.depositValue === undefined || v.depositValue <= 100, {
-      message: paymentsTexts.depositPercentInvalid,
-      path: ['depositValue'],
-    }),
+    z.refine(
+      (v) => (v.depositKind ?? 'percent') !== 'percent' || v.depositValue === undefined || v.depositValue <= 100,
+      {
+        message: paymentsTexts.depositPercentInvalid,
+        path: ['depositValue'],
+      },
+    ),
     z.refine((v) => v.depositKind !== 'fixed' || v.depositValue === undefined || v.depositValue <= v.priceKes, {
       message: paymentsTexts.depositAbovePrice,
       path: ['depositValue'],

@@ -52,7 +52,32 @@ export const paymentsTexts = {
         return 'M-Pesa could not complete the payment.';
     }
   },
-  unknownOutcome: 'We could not confirm this payment with M-Pesa yet. The studio is checking it; you will not be charged twice.',
+  unknownOutcome:
+    'We could not confirm this payment with M-Pesa yet. The studio is checking it; you will not be charged twice.',
+  panelTitle: 'Payment',
+  depositKindLabel: 'Deposit to secure a booking',
+  depositPercentOption: 'A percentage of the price',
+  depositFixedOption: 'A fixed amount (KES)',
+  depositValueLabel: 'Deposit (percent or KES)',
+  balanceDueDaysLabel: 'Balance due, days before the event',
+  cancellationPolicyLabel: 'Cancellation policy',
+  priceLine: (price: string, deposit: string, paid: string) =>
+    `Price ${price}, deposit ${deposit}. Paid so far: ${paid}.`,
+  refundedLine: (refunded: string) => `Refunded: ${refunded}.`,
+  depositDueBy: (when: string) => `Pay the deposit by ${when} to secure your date; after that the date is released.`,
+  balanceDueBy: (amount: string, day: string) => `The balance of ${amount} is due by ${day}.`,
+  phoneLabel: 'M-Pesa phone number',
+  phoneHint: 'You will get a prompt on this phone to enter your M-Pesa PIN.',
+  payButton: (purpose: 'deposit' | 'balance', amount: string) =>
+    purpose === 'deposit' ? `Pay deposit ${amount} with M-Pesa` : `Pay balance ${amount} with M-Pesa`,
+  purposeDeposit: 'Deposit',
+  purposeBalance: 'Balance',
+  receiptPurpose: 'For',
+  receiptAmount: 'Amount',
+  receiptMpesaCode: 'M-Pesa receipt',
+  receiptByQuery: 'Confirmed by status query',
+  receiptPaidAt: 'Paid',
+  receiptPhone: 'From',
   completeUnpaid: 'This booking cannot be completed: its deposit was never paid.',
   viewBooking: 'View your booking',
   receiptTitle: (n: number) => `Receipt ${n}`,

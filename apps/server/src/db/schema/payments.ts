@@ -183,16 +183,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check('ledger_entries_account_check', sql`${t.account} in ('mpesa', 'client_funds', 'commission')`),
-    check(
-      'ledger_entries_kind_check',
-      sql`${t.kind} in ('deposit', 'balance', 'refund', 'commission', 'payout')`,
-    ),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('deposit', 'balance', 'refund', 'commission', 'payout')`),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
     index('ledger_entries_booking_idx').on(t.bookingRequestId),
     index('ledger_entries_posting_idx').on(t.postingId),
-    uniqueIndex('ledger_entries_attempt_account_key')
-      .on(t.attemptId, t.account)
-      .where(sql`${t.attemptId} is not null`),
+    uniqueIndex('ledger_entries_attempt_account_key').on(t.attemptId, t.account).where(sql`${t.attemptId} is not null`),
     uniqueIndex('ledger_entries_transfer_account_key')
       .on(t.transferId, t.account, t.kind)
       .where(sql`${t.transferId} is not null`),

@@ -80,7 +80,10 @@ export function darajaClient(config: DarajaConfig) {
   const call = async (path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> => {
     let res: Response;
     try {
-      res = await fetch(`${config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 15_000) });
+      res = await fetch(`${config.baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+      });
     } catch (err) {
       throw new DarajaError(0, 'network', err instanceof Error ? err.message : String(err));
     }

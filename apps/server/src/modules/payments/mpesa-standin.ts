@@ -117,7 +117,9 @@ export async function startMpesaStandin(options: StandinOptions) {
   };
   const send = async (url: string, body: unknown) => {
     sent.push({ url, body });
-    await deliver(url, body).catch((err) => options.log?.warn({ err: String(err) }, 'stand-in: callback not delivered'));
+    await deliver(url, body).catch((err) =>
+      options.log?.warn({ err: String(err) }, 'stand-in: callback not delivered'),
+    );
   };
 
   const callbackBody = (p: Prompt, amount = p.amount) => ({
@@ -189,7 +191,8 @@ export async function startMpesaStandin(options: StandinOptions) {
     if (b.BusinessShortCode !== options.shortcode && String(b.BusinessShortCode) !== options.shortcode)
       return 'Bad Request - Invalid BusinessShortCode';
     if (typeof b.Timestamp !== 'string' || !/^\d{14}$/.test(b.Timestamp)) return 'Bad Request - Invalid Timestamp';
-    if (b.Password !== stkPassword(options.shortcode, options.passkey, b.Timestamp)) return 'Bad Request - Invalid Password';
+    if (b.Password !== stkPassword(options.shortcode, options.passkey, b.Timestamp))
+      return 'Bad Request - Invalid Password';
     return null;
   };
 
@@ -197,7 +200,9 @@ export async function startMpesaStandin(options: StandinOptions) {
     const open = [...prompts.values()].filter((p) => p.phone === phone && p.resultCode === undefined);
     const items = open
       .map(
-        (p) => `<section><p><strong>${escapeHtml(p.reference)}</strong>: pay KES ${p.amount} to ${escapeHtml(options.shortcode)}?</p>
+        (
+          p,
+        ) => `<section><p><strong>${escapeHtml(p.reference)}</strong>: pay KES ${p.amount} to ${escapeHtml(options.shortcode)}?</p>
 <form method="post" action="/phone/${encodeURIComponent(p.checkoutRequestId)}/pay"><label>Enter M-Pesa PIN <input name="pin" type="password" inputmode="numeric" autocomplete="off" required minlength="4" maxlength="4" pattern="\\d{4}"></label> <button type="submit">Send</button></form>
 <form method="post" action="/phone/${encodeURIComponent(p.checkoutRequestId)}/cancel"><button type="submit">Cancel</button></form></section>`,
       )
@@ -244,7 +249,8 @@ export async function startMpesaStandin(options: StandinOptions) {
             return darajaError(res, 400, '400.002.02', 'Bad Request - Invalid Amount');
           if (typeof body.PhoneNumber !== 'string' || !/^254[17]\d{8}$/.test(body.PhoneNumber))
             return darajaError(res, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
-          if (body.PartyA !== body.PhoneNumber) return darajaError(res, 400, '400.002.02', 'Bad Request - Invalid PartyA');
+          if (body.PartyA !== body.PhoneNumber)
+            return darajaError(res, 400, '400.002.02', 'Bad Request - Invalid PartyA');
           if (typeof body.CallBackURL !== 'string' || !/^https?:\/\/\S+$/.test(body.CallBackURL))
             return darajaError(res, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
           if (typeof body.AccountReference !== 'string' || body.AccountReference.length > 12)
@@ -307,7 +313,10 @@ export async function startMpesaStandin(options: StandinOptions) {
               Result: {
                 ResultType: 0,
                 ResultCode: resultCode,
-                ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'The balance is insufficient for the transaction.',
+                ResultDesc:
+                  resultCode === 0
+                    ? 'The service request is processed successfully.'
+                    : 'The balance is insufficient for the transaction.',
                 OriginatorConversationID: originator,
                 ConversationID: conversation,
                 TransactionID: transactionId,
@@ -355,8 +364,27 @@ export async function startMpesaStandin(options: StandinOptions) {
         const code = Number(body.resultCode) as StandinResultCode;
         if (!/^254[17]\d{8}$/.test(phone) || !STANDIN_RESULT_CODES.includes(code))
           return json(res, 400, { message: 'phone (2547…/2541…) and resultCode required' });
-        scripts.set(phone, { resultCode: code, fault: body.fault as StandinFault | undefined, delayMs: Number(body.delayMs ?? 50) });
+        scripts.set(phone, {
+          resultCode: code,
+          fault: body.fault as StandinFault | undefined,
+          delayMs: Number(body.delayMs ?? 50),
+        });
         return json(res, 200, { ok: true });
+      }
+      // The prompts sent to a number, newest last (benchmarks deliver their own callbacks).
+      if (req.method === 'GET' && url.pathname === '/control/prompts') {
+        const phone = url.searchParams.get('phone');
+        return json(res, 200, {
+          prompts: [...prompts.values()]
+            .filter((p) => !phone || p.phone === phone)
+            .map((p) => ({
+              merchantRequestId: p.merchantRequestId,
+              checkoutRequestId: p.checkoutRequestId,
+              phone: p.phone,
+              amount: p.amount,
+              resultCode: p.resultCode ?? null,
+            })),
+        });
       }
       return json(res, 404, { message: 'not found' });
     } catch (err) {

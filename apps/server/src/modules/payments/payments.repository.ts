@@ -55,9 +55,7 @@ export function paymentsRepository(db: Db) {
 
     /** The booking's payment row, locked (FOR UPDATE) for the rest of `tx`. */
     lock: async (tx: Tx, bookingId: string) =>
-      (
-        await tx.select().from(bookingPayments).where(eq(bookingPayments.bookingRequestId, bookingId)).for('update')
-      )[0],
+      (await tx.select().from(bookingPayments).where(eq(bookingPayments.bookingRequestId, bookingId)).for('update'))[0],
 
     async update(tx: Tx, bookingId: string, changes: Partial<typeof bookingPayments.$inferInsert>) {
       await tx
@@ -142,11 +140,7 @@ export function paymentsRepository(db: Db) {
       (await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update'))[0],
 
     async settleAttempt(tx: Tx, id: string, changes: Partial<typeof paymentAttempts.$inferInsert>) {
-      const [row] = await tx
-        .update(paymentAttempts)
-        .set(changes)
-        .where(eq(paymentAttempts.id, id))
-        .returning();
+      const [row] = await tx.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
       return row!;
     },
 
@@ -158,9 +152,7 @@ export function paymentsRepository(db: Db) {
     },
 
     nextReceiptNumber: async (tx: Tx) =>
-      Number(
-        ((await tx.execute(sql`select nextval('payment_receipt_numbers')::int as n`)).rows[0] as { n: number }).n,
-      ),
+      Number(((await tx.execute(sql`select nextval('payment_receipt_numbers')::int as n`)).rows[0] as { n: number }).n),
 
     attemptsOf: (bookingId: string) =>
       db

@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A payment receipt of the booking, for either side',
         ...secured,
         params: idParams.extend({ number: z.coerce.number().int().positive() }),
-        response: { 200: paymentReceiptResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: paymentReceiptResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -90,17 +90,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     const params = z.object({ token: z.string().max(200), kind: z.enum(['stk', 'b2c']) });
-    raw.post(
-      '/api/payments/mpesa/:token/:kind',
-      { schema: { hide: true, params } },
-      async (request, reply) => {
-        const { token, kind } = request.params as z.infer<typeof params>;
-        const body = typeof request.body === 'string' ? request.body : '';
-        const known =
-          kind === 'stk' ? await service.stkCallback(token, body) : await service.b2cCallback(token, body);
-        if (!known) return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-        return ACCEPTED;
-      },
-    );
+    raw.post('/api/payments/mpesa/:token/:kind', { schema: { hide: true, params } }, async (request, reply) => {
+      const { token, kind } = request.params as z.infer<typeof params>;
+      const body = typeof request.body === 'string' ? request.body : '';
+      const known = kind === 'stk' ? await service.stkCallback(token, body) : await service.b2cCallback(token, body);
+      if (!known) return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+      return ACCEPTED;
+    });
   });
 };

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type BookingPayment,
   commissionCents,
@@ -182,7 +182,14 @@ export function paymentsService(deps: PaymentsDeps) {
   /** Queues a B2C transfer (in `tx`: the job exists only if the transfer does). */
   const queueTransfer = async (
     tx: Tx,
-    values: { bookingId: string; kind: 'refund' | 'payout'; reason: string; amountCents: number; phone: string; commissionCents?: number },
+    values: {
+      bookingId: string;
+      kind: 'refund' | 'payout';
+      reason: string;
+      amountCents: number;
+      phone: string;
+      commissionCents?: number;
+    },
   ) => {
     const row = await repo.insertTransfer(tx, {
       bookingRequestId: values.bookingId,
@@ -294,7 +301,13 @@ export function paymentsService(deps: PaymentsDeps) {
         p.paidCents + paidCents <= p.priceCents;
       if (!wanted) {
         const why =
-          paidCents !== attempt.amountCents ? 'amount' : !phoneOk ? 'phone' : b.status !== 'accepted' ? 'booking' : 'state';
+          paidCents !== attempt.amountCents
+            ? 'amount'
+            : !phoneOk
+              ? 'phone'
+              : b.status !== 'accepted'
+                ? 'booking'
+                : 'state';
         await audit(tx, PAYMENTS_SYSTEM, 'payment.unwanted', b.id, {
           attempt: attempt.id,
           paidCents,
@@ -334,7 +347,9 @@ export function paymentsService(deps: PaymentsDeps) {
         tx,
         toBoth(
           b,
-          attempt.purpose === 'deposit' ? paymentsTexts.notifyPaidPhotographerTitle : paymentsTexts.notifyPaidClientTitle,
+          attempt.purpose === 'deposit'
+            ? paymentsTexts.notifyPaidPhotographerTitle
+            : paymentsTexts.notifyPaidClientTitle,
           `We received your ${attempt.purpose} of ${formatKesCents(paidCents)} (receipt ${receiptNumber}). Your booking is confirmed.`,
           `${b.clientName} paid the ${attempt.purpose} of ${formatKesCents(paidCents)} for ${b.service}${b.eventDate ? ` on ${b.eventDate}` : ''}. The booking is confirmed.`,
         ),
@@ -533,7 +548,9 @@ export function paymentsService(deps: PaymentsDeps) {
     });
     if (!released) return false;
     await notifications.dispatch(released.rows);
-    await deps.changes?.publish(photographerTopic(released.portfolioId)).catch((err) => log.error({ err }, 'could not publish'));
+    await deps.changes
+      ?.publish(photographerTopic(released.portfolioId))
+      .catch((err) => log.error({ err }, 'could not publish'));
     return true;
   };
 
@@ -615,7 +632,13 @@ export function paymentsService(deps: PaymentsDeps) {
      */
     async onMove(
       tx: Tx,
-      booking: { id: string; status: string; packageId: string | null; clientUserId: string | null; eventDate: string | null },
+      booking: {
+        id: string;
+        status: string;
+        packageId: string | null;
+        clientUserId: string | null;
+        eventDate: string | null;
+      },
       to: string,
       actor: 'client' | 'photographer' | 'system',
       now: Date,
@@ -647,7 +670,9 @@ export function paymentsService(deps: PaymentsDeps) {
         if (p.state === 'awaiting_deposit') throw new AppError('CONFLICT', paymentsTexts.completeUnpaid);
         const payoutAfter = new Date(now.getTime() + deps.payoutHoldDays * 86_400_000);
         await repo.update(tx, booking.id, { payoutAfter });
-        await audit(tx, PAYMENTS_SYSTEM, 'payment.payout.scheduled', booking.id, { payoutAfter: payoutAfter.toISOString() });
+        await audit(tx, PAYMENTS_SYSTEM, 'payment.payout.scheduled', booking.id, {
+          payoutAfter: payoutAfter.toISOString(),
+        });
         return;
       }
       if (to === 'cancelled') {
@@ -658,7 +683,14 @@ export function paymentsService(deps: PaymentsDeps) {
         const days = booking.eventDate ? daysBetween(today, booking.eventDate) : 0;
         // The photographer cancelling refunds everything; the client gets what the policy says.
         const refund = actor === 'photographer' ? held : refundCents(p.cancellationPolicy, held, days);
-        await audit(tx, PAYMENTS_SYSTEM, 'payment.cancelled', booking.id, { state: 'cancelled', refundCents: refund, by: actor }, { state: before });
+        await audit(
+          tx,
+          PAYMENTS_SYSTEM,
+          'payment.cancelled',
+          booking.id,
+          { state: 'cancelled', refundCents: refund, by: actor },
+          { state: before },
+        );
         if (refund <= 0) return;
         const [last] = (await repo.attemptsOf(booking.id)).filter((a) => a.status === 'succeeded');
         if (!last) return;
@@ -727,17 +759,17 @@ export function paymentsService(deps: PaymentsDeps) {
             phone,
             requestedBy: userId,
           });
-          await audit(
-            tx,
-            { id: userId, email: b.clientEmail },
-            'payment.requested',
-            bookingId,
-            { attempt: row.id, purpose: due.purpose, amountCents: due.amountCents, phone: maskPhone(phone) },
-          );
+          await audit(tx, { id: userId, email: b.clientEmail }, 'payment.requested', bookingId, {
+            attempt: row.id,
+            purpose: due.purpose,
+            amountCents: due.amountCents,
+            phone: maskPhone(phone),
+          });
           return row;
         });
       } catch (err) {
-        if (isUniqueViolation(err, ONE_ACTIVE_ATTEMPT_INDEX)) throw new AppError('CONFLICT', paymentsTexts.attemptPending);
+        if (isUniqueViolation(err, ONE_ACTIVE_ATTEMPT_INDEX))
+          throw new AppError('CONFLICT', paymentsTexts.attemptPending);
         throw err;
       }
       try {
@@ -749,7 +781,11 @@ export function paymentsService(deps: PaymentsDeps) {
           description: `${attempt.purpose} payment`,
         });
         await repo.setCheckout(attempt.id, answer.MerchantRequestID, answer.CheckoutRequestID);
-        attempt = { ...attempt, merchantRequestId: answer.MerchantRequestID, checkoutRequestId: answer.CheckoutRequestID };
+        attempt = {
+          ...attempt,
+          merchantRequestId: answer.MerchantRequestID,
+          checkoutRequestId: answer.CheckoutRequestID,
+        };
         log.info({ attempt: attempt.id, phone: maskPhone(phone) }, 'M-Pesa prompt sent');
       } catch (err) {
         const refused = err instanceof DarajaError && err.status >= 400 && err.status < 500;
@@ -797,7 +833,8 @@ export function paymentsService(deps: PaymentsDeps) {
       } catch {
         body = null;
       }
-      const originator = (body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
+      const originator = (body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result
+        ?.OriginatorConversationID;
       await repo.logCallback('b2c', raw, typeof originator === 'string' ? originator : null);
       await applyB2cResult(body);
       return true;

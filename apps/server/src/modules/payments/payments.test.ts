@@ -50,11 +50,16 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
   const postingsOf = (id: string) =>
     count(sql`select count(distinct posting_id) as n from ledger_entries where booking_request_id = ${id}`);
   const statusOf = async (id: string) =>
-    ((await t.db.execute(sql`select status from booking_requests where id = ${id}`)).rows[0] as { status: string }).status;
+    ((await t.db.execute(sql`select status from booking_requests where id = ${id}`)).rows[0] as { status: string })
+      .status;
 
   it('packages carry payment terms with defaults, and refuse terms that make no sense', async () => {
     const p = await paymentParties(t);
-    const list = await t.app.inject({ method: 'GET', url: '/api/photographers/me/packages', headers: p.photographer.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/photographers/me/packages',
+      headers: p.photographer.headers,
+    });
     expect(list.json().data[0]).toMatchObject({
       depositKind: 'percent',
       depositValue: 30,
@@ -112,12 +117,17 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     );
     expect(await postingsOf(id)).toBe(1);
     // Someone else's booking: as if it did not exist.
-    expect((await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/payment`, headers: p.stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/booking-requests/${id}/payment`, headers: p.stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await pay(id, p.stranger.headers)).statusCode).toBe(404);
     expect((await pay(id, p.photographer.headers)).statusCode).toBe(403);
     // The deposit is paid: nothing more to pay as a deposit.
     expect((await pay(id, p.client.headers)).statusCode).toBe(409);
-    const audit = await count(sql`select count(*) as n from audit_log where target_id = ${id} and action like 'payment.%'`);
+    const audit = await count(
+      sql`select count(*) as n from audit_log where target_id = ${id} and action like 'payment.%'`,
+    );
     expect(audit).toBeGreaterThanOrEqual(3);
     const logged = await t.db.execute(sql`select after::text from audit_log where target_id = ${id}`);
     expect(JSON.stringify(logged.rows)).not.toContain(MSISDN);
@@ -147,7 +157,11 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe(paymentsTexts.attemptPending);
-    expect(standin().prompts().filter((x) => x.phone === '254711000001')).toHaveLength(1);
+    expect(
+      standin()
+        .prompts()
+        .filter((x) => x.phone === '254711000001'),
+    ).toHaveLength(1);
     await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
     expect(await postingsOf(id)).toBe(1);
   });
@@ -159,7 +173,9 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect((await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000002' })).statusCode).toBe(202);
     const checkout = standin().prompts().at(-1)!.checkoutRequestId;
     await eventually(async () =>
-      expect(await count(sql`select count(*) as n from mpesa_callbacks where reference = ${checkout} and kind = 'stk'`)).toBe(2),
+      expect(
+        await count(sql`select count(*) as n from mpesa_callbacks where reference = ${checkout} and kind = 'stk'`),
+      ).toBe(2),
     );
     const state = await payment(id, p.client.headers);
     expect(state).toMatchObject({ state: 'confirmed', paidCents: DEPOSIT });
@@ -196,7 +212,9 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
       Array.from({ length: 6 }, () => t.app.payments.stkCallback(callbackToken(), JSON.stringify(body))),
     );
     expect(results.every(Boolean)).toBe(true);
-    expect(await count(sql`select count(*) as n from mpesa_callbacks where reference = ${prompt.checkoutRequestId}`)).toBeGreaterThanOrEqual(6);
+    expect(
+      await count(sql`select count(*) as n from mpesa_callbacks where reference = ${prompt.checkoutRequestId}`),
+    ).toBeGreaterThanOrEqual(6);
     expect(await payment(id, p.client.headers)).toMatchObject({ state: 'confirmed', paidCents: DEPOSIT });
     expect(await postingsOf(id)).toBe(1);
   });
@@ -213,9 +231,13 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     standin().script('254711000005', { resultCode: 0, fault: 'late' });
     expect((await pay(late, p.client.headers, { purpose: 'deposit', phone: '0711000005' })).statusCode).toBe(202);
     const checkout = standin().prompts().at(-1)!.checkoutRequestId;
-    await eventually(async () =>
-      expect(await count(sql`select count(*) as n from mpesa_callbacks where reference = ${checkout} and kind = 'stk'`)).toBe(1),
-    8000);
+    await eventually(
+      async () =>
+        expect(
+          await count(sql`select count(*) as n from mpesa_callbacks where reference = ${checkout} and kind = 'stk'`),
+        ).toBe(1),
+      8000,
+    );
     expect(await payment(late, p.client.headers)).toMatchObject({ state: 'confirmed', paidCents: DEPOSIT });
     expect(await postingsOf(late)).toBe(1);
   });
@@ -226,7 +248,10 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     // No script: the prompt waits on the phone, unanswered.
     standin().script('254711000006', null);
     expect((await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000006' })).statusCode).toBe(202);
-    await eventually(async () => expect((await payment(id, p.client.headers)).attempts[0].status).toBe('unknown'), 10_000);
+    await eventually(
+      async () => expect((await payment(id, p.client.headers)).attempts[0].status).toBe('unknown'),
+      10_000,
+    );
     const state = await payment(id, p.client.headers);
     expect(state.attempts[0].message).toBe(paymentsTexts.unknownOutcome);
     expect(state.state).toBe('awaiting_deposit');
@@ -243,7 +268,8 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect((await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000007' })).statusCode).toBe(202);
     await eventually(async () => expect((await payment(id, p.client.headers)).attempts[0].status).toBe('failed'));
     expect((await payment(id, p.client.headers)).attempts[0].message).toBe(paymentsTexts.resultWords(1032));
-    for (const code of [1, 1037, 2001, 1001, 1019]) expect(paymentsTexts.resultWords(code)).not.toBe(paymentsTexts.resultWords(9999));
+    for (const code of [1, 1037, 2001, 1001, 1019])
+      expect(paymentsTexts.resultWords(code)).not.toBe(paymentsTexts.resultWords(9999));
     standin().script('254711000007', { resultCode: 0 });
     expect((await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000007' })).statusCode).toBe(202);
     await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
@@ -256,11 +282,19 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     standin().script('254711000008', { resultCode: 0, fault: 'wrong-amount' });
     expect((await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000008' })).statusCode).toBe(202);
     await eventually(async () =>
-      expect(await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and status = 'succeeded'`)).toBe(1),
+      expect(
+        await count(
+          sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and status = 'succeeded'`,
+        ),
+      ).toBe(1),
     );
     const state = await payment(id, p.client.headers);
     expect(state).toMatchObject({ state: 'awaiting_deposit', paidCents: 0, refundedCents: DEPOSIT - 100 });
-    expect(await count(sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where booking_request_id = ${id} and account = 'client_funds'`)).toBe(0);
+    expect(
+      await count(
+        sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where booking_request_id = ${id} and account = 'client_funds'`,
+      ),
+    ).toBe(0);
   });
 
   it('an access token that expired is fetched again, and the payment goes through', async () => {
@@ -307,7 +341,11 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     // The phone answers now: recorded, refunded, never lost.
     standin().press(standin().prompts().at(-1)!.checkoutRequestId, 0);
     await eventually(async () =>
-      expect(await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and status = 'succeeded'`)).toBe(1),
+      expect(
+        await count(
+          sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and status = 'succeeded'`,
+        ),
+      ).toBe(1),
     );
     expect((await payment(id, p.client.headers)).refundedCents).toBe(DEPOSIT);
   });
@@ -345,15 +383,29 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     await t.app.payments.sweep(new Date(Date.now() + 2 * 86_400_000));
-    expect(await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`),
+    ).toBe(0);
     const after = new Date(Date.now() + 4 * 86_400_000);
     await Promise.all([t.app.payments.sweep(after), t.app.payments.sweep(after)]);
     await eventually(async () =>
-      expect(await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout' and status = 'succeeded'`)).toBe(1),
+      expect(
+        await count(
+          sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout' and status = 'succeeded'`,
+        ),
+      ).toBe(1),
     );
-    const [payout] = (await t.db.execute(sql`select amount_cents::int as a, commission_cents::int as c from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`)).rows as Array<{ a: number; c: number }>;
+    const [payout] = (
+      await t.db.execute(
+        sql`select amount_cents::int as a, commission_cents::int as c from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`,
+      )
+    ).rows as Array<{ a: number; c: number }>;
     expect(payout).toEqual({ a: 58_500_00, c: 6_500_00 });
-    expect(await count(sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where booking_request_id = ${id} and account = 'commission'`)).toBe(-6_500_00);
+    expect(
+      await count(
+        sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where booking_request_id = ${id} and account = 'commission'`,
+      ),
+    ).toBe(-6_500_00);
   });
 
   /** The token the app was started with, read from a callback URL the stand-in was given. */

@@ -1,9 +1,11 @@
 import {
+  CANCELLATION_POLICIES,
   PACKAGE_DELIVERABLES_MAX,
   PACKAGE_DESCRIPTION_MAX,
   PACKAGE_TITLE_MAX,
   type PhotographerPackage,
   packagesTexts,
+  paymentsTexts,
 } from '@studio/shared';
 import { ChevronDown, Save } from 'lucide-react';
 import { useForm } from '@/components/form/use-form';
@@ -48,6 +50,8 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
   });
   const title = editing ? packagesTexts.edit : packagesTexts.add;
   const unitId = `${id}-durationUnit`;
+  const depositKindId = `${id}-depositKind`;
+  const policyId = `${id}-cancellationPolicy`;
 
   return (
     <form {...form} aria-labelledby={`${id}-heading`} className={`${panelClass} p-5 sm:p-8`}>
@@ -98,6 +102,56 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
             maxLength={PACKAGE_DELIVERABLES_MAX + 20}
             hint="For example “300 edited photos, online gallery in 2 weeks”."
           />
+        </div>
+        {/* ADR 0038: the payment terms clients see before they book. */}
+        <div>
+          <FieldLabel htmlFor={depositKindId}>{paymentsTexts.depositKindLabel}</FieldLabel>
+          <div className="relative mt-1.5">
+            <select
+              {...field('depositKind')}
+              className={`${inputClass} appearance-none pr-11 ${fieldBorder(errors.depositKind)}`}
+            >
+              <option value="percent">{paymentsTexts.depositPercentOption}</option>
+              <option value="fixed">{paymentsTexts.depositFixedOption}</option>
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+            />
+          </div>
+          <FieldNotes id={depositKindId} error={errors.depositKind} />
+        </div>
+        <FormField
+          {...control('depositValue')}
+          label={paymentsTexts.depositValueLabel}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          {...control('balanceDueDays')}
+          label={paymentsTexts.balanceDueDaysLabel}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <div>
+          <FieldLabel htmlFor={policyId}>{paymentsTexts.cancellationPolicyLabel}</FieldLabel>
+          <div className="relative mt-1.5">
+            <select
+              {...field('cancellationPolicy')}
+              className={`${inputClass} appearance-none pr-11 ${fieldBorder(errors.cancellationPolicy)}`}
+            >
+              {CANCELLATION_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {paymentsTexts.policyLabels[policy]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+            />
+          </div>
+          <FieldNotes id={policyId} error={errors.cancellationPolicy} />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
