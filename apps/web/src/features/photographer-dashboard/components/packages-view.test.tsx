@@ -155,6 +155,11 @@ describe('PackagesView', () => {
         durationValue: 1,
         durationUnit: 'days',
         deliverables: 'Online gallery',
+        // The payment terms' defaults (ADR 0038), sent as the form shows them.
+        depositKind: 'percent',
+        depositValue: 30,
+        balanceDueDays: 7,
+        cancellationPolicy: 'moderate',
       },
     });
     expect(await screen.findByText(packagesTexts.created)).toBeInTheDocument();
