@@ -249,6 +249,10 @@ export function paymentsRepository(db: Db) {
           clientUserId: bookingRequests.clientUserId,
           clientName: bookingRequests.clientName,
           clientEmail: bookingRequests.clientEmail,
+          /** The client's account address: where a signed-up client's receipts go. */
+          clientAccountEmail: sql<
+            string | null
+          >`(select u.email from users u where u.id = ${bookingRequests.clientUserId})`,
           service: bookingRequests.service,
           eventDate: bookingRequests.eventDate,
           portfolioId: bookingRequests.portfolioId,

@@ -225,7 +225,7 @@ export function paymentsService(deps: PaymentsDeps) {
     await queueMail(
       jobs,
       {
-        to: b.clientEmail,
+        to: b.clientAccountEmail ?? b.clientEmail,
         ...renderMail({
           subject: paymentsTexts.mailReceiptSubject(a.receiptNumber),
           paragraphs: lines,

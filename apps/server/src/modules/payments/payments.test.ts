@@ -113,7 +113,12 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect(receipt.json().data).toMatchObject({ amountCents: DEPOSIT, payerPhone: '2547•••••678', purpose: 'deposit' });
     expect(receipt.json().data.mpesaReceipt).toMatch(/^[A-Z0-9]{10}$/);
     await eventually(() =>
-      expect(t.mailer.sent.some((m) => m.subject === paymentsTexts.mailReceiptSubject(receiptNumber))).toBe(true),
+      // To the client's account, whatever address the inquiry gave.
+      expect(
+        t.mailer.sent.some(
+          (m) => m.subject === paymentsTexts.mailReceiptSubject(receiptNumber) && m.to === p.client.email,
+        ),
+      ).toBe(true),
     );
     expect(await postingsOf(id)).toBe(1);
     // Someone else's booking: as if it did not exist.

@@ -14,6 +14,10 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
+/** "5 January 2027" for a YYYY-MM-DD day. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 function Receipt({ attempt }: { attempt: PaymentAttempt }) {
   return (
     <div className="rounded-lg border border-stone-300 p-4 text-sm dark:border-stone-700">
@@ -84,7 +88,7 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
       </p>
       {p.state === 'awaiting_deposit' && <p className="text-sm">{paymentsTexts.depositDueBy(when(p.depositDueAt))}</p>}
       {p.state === 'confirmed' && p.balanceDueDate && p.balanceCents > 0 && (
-        <p className="text-sm">{paymentsTexts.balanceDueBy(formatKesCents(p.balanceCents), p.balanceDueDate)}</p>
+        <p className="text-sm">{paymentsTexts.balanceDueBy(formatKesCents(p.balanceCents), day(p.balanceDueDate))}</p>
       )}
       <p className="text-sm text-stone-600 dark:text-stone-300">{p.policyLabel}</p>
       {pending ? (
