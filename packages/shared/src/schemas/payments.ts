@@ -72,3 +72,61 @@ export const paymentReceiptSchema = z.object({
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = z.object({ data: paymentReceiptSchema });
+
+/** POST /api/booking-requests/:id/dispute: the client, during the payout hold. */
+export const disputeRequestSchema = z.object({
+  reason: z
+    .string({ error: paymentsTexts.disputeReasonRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, paymentsTexts.disputeReasonRequired),
+      z.maxLength(1000, paymentsTexts.disputeReasonRequired),
+    ),
+});
+
+/** POST /api/studio/payments/:id/resolve: staff release the payout, or refund part or all (whole KES). */
+export const disputeResolutionSchema = z.object({
+  decision: z.enum(['release', 'refund'], paymentsTexts.resolveInvalid),
+  refundKes: z.optional(z.int(paymentsTexts.resolveInvalid).check(z.gte(1, paymentsTexts.resolveInvalid))),
+});
+export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
+
+/** GET /api/studio/payments: the console's view of money. */
+export const studioPaymentsSchema = z.object({
+  payments: z.array(
+    z.object({
+      bookingId: z.string(),
+      photographerName: z.string(),
+      clientName: z.string(),
+      state: z.string(),
+      priceCents: z.number(),
+      paidCents: z.number(),
+      heldCents: z.number(),
+      disputeReason: z.nullable(z.string()),
+      disputeOpen: z.boolean(),
+      payoutAfter: z.nullable(z.string()),
+    }),
+  ),
+  unknownAttempts: z.array(
+    z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      amountCents: z.number(),
+      phone: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  transfers: z.array(
+    z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      kind: z.enum(['refund', 'payout']),
+      amountCents: z.number(),
+      commissionCents: z.number(),
+      phone: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type StudioPayments = z.infer<typeof studioPaymentsSchema>;

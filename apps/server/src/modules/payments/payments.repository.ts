@@ -240,6 +240,53 @@ export function paymentsRepository(db: Db) {
         ? Promise.resolve([])
         : db.select().from(mpesaTransfers).where(inArray(mpesaTransfers.bookingRequestId, bookingIds)),
 
+    /** What the console lists (newest first, at most 500 of each). */
+    async studioRows() {
+      const payments = await db
+        .select({
+          bookingId: bookingPayments.bookingRequestId,
+          photographerName: portfolios.name,
+          clientName: bookingRequests.clientName,
+          state: bookingPayments.state,
+          priceCents: bookingPayments.priceCents,
+          paidCents: bookingPayments.paidCents,
+          heldCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds'), 0)`,
+          disputeReason: bookingPayments.disputeReason,
+          disputedAt: bookingPayments.disputedAt,
+          disputeResolvedAt: bookingPayments.disputeResolvedAt,
+          payoutAfter: bookingPayments.payoutAfter,
+        })
+        .from(bookingPayments)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, bookingPayments.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .orderBy(desc(bookingPayments.updatedAt))
+        .limit(500);
+      const unknown = await db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.status, 'unknown'))
+        .orderBy(desc(paymentAttempts.createdAt))
+        .limit(500);
+      const transfers = await db.select().from(mpesaTransfers).orderBy(desc(mpesaTransfers.createdAt)).limit(500);
+      return { payments, unknown, transfers };
+    },
+
+    ledgerRows: () =>
+      db
+        .select({
+          at: ledgerEntries.createdAt,
+          bookingId: ledgerEntries.bookingRequestId,
+          photographerName: portfolios.name,
+          clientName: bookingRequests.clientName,
+          kind: ledgerEntries.kind,
+          account: ledgerEntries.account,
+          amountCents: ledgerEntries.amountCents,
+        })
+        .from(ledgerEntries)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, ledgerEntries.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .orderBy(asc(ledgerEntries.id)),
+
     /** The booking as payments need it: its parties, status, date and the photographer's phone. */
     async booking(executor: DbOrTx, id: string) {
       const [row] = await executor

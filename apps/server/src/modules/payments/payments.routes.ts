@@ -1,5 +1,8 @@
 import {
   apiErrorSchema,
+  disputeRequestSchema,
+  disputeResolutionSchema,
+  studioPaymentsSchema,
   bookingPaymentResponseSchema,
   bookingTexts,
   paymentReceiptResponseSchema,
@@ -7,9 +10,12 @@ import {
   payResponseSchema,
   paymentsTexts,
 } from '@studio/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardScope } from '../../plugins/guard-scope';
+import { nairobiDay } from '../activities/nairobi-day';
 import { currentUser } from '../auth/auth.plugin';
+import { ledgerCsv } from './ledger.csv';
 
 const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
@@ -84,6 +90,98 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.receipt(currentUser(request).id, request.params.id, request.params.number),
     }),
   );
+
+  app.post(
+    '/api/booking-requests/:id/dispute',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The client disputes a completed booking during the payout hold: the photographer's payout waits for staff",
+        ...secured,
+        params: idParams,
+        body: disputeRequestSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.dispute(currentUser(request).id, request.params.id, request.body.reason);
+      return { message: paymentsTexts.disputeOpened };
+    },
+  );
+
+  // The studio console's money views (staff only: 401 signed out, 403 for every other role).
+  await app.register(async (scope) => {
+    const studio = scope.withTypeProvider<ZodTypeProvider>();
+    guardScope(studio, studio.requireRole('admin'));
+    const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
+    studio.get(
+      '/api/studio/payments',
+      {
+        schema: {
+          tags: ['studio'],
+          summary: 'Booking payments (with disputes), attempts stuck in "unknown", refunds and payouts',
+          ...secured,
+          response: { 200: studioPaymentsSchema, ...staffOnly },
+        },
+      },
+      () => service.studioView(),
+    );
+    studio.get(
+      '/api/studio/payments/ledger.csv',
+      {
+        schema: {
+          tags: ['studio'],
+          summary: "The double-entry ledger as CSV for the studio's accountant (UTF-8 with BOM, one row per entry)",
+          ...secured,
+          response: staffOnly,
+          rawResponses: { 200: { description: 'The ledger as CSV', content: { 'text/csv': { type: 'string' } } } },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ledger-${nairobiDay(new Date())}.csv"`)
+          .send(ledgerCsv(await service.ledgerRows()) as never),
+    );
+    studio.post(
+      '/api/studio/payments/:id/resolve',
+      {
+        schema: {
+          tags: ['studio'],
+          summary: "Staff decide a dispute: release the photographer's payout, or refund part or all to the client",
+          ...secured,
+          params: idParams,
+          body: disputeResolutionSchema,
+          response: {
+            200: z.object({ success: z.boolean() }),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            ...staffOnly,
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await service.resolve(
+          { id: user.id, email: user.email },
+          request.params.id,
+          request.body.decision,
+          request.body.refundKes,
+        );
+        return { success: true };
+      },
+    );
+  });
 
   // Daraja's callbacks: the body is kept as text, stored raw before anything reads it.
   await app.register(async (raw) => {

@@ -98,6 +98,15 @@ export function parseStkCallback(body: unknown): StkResult | null {
   };
 }
 
+/** A callback's body as JSON, or null when it is not (it is stored raw either way). */
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
 const sha = (s: string) => createHash('sha256').update(s).digest();
 /** The callback's path token against ours, in constant time (hashes of equal length). */
 export const tokenMatches = (given: string, expected: string) => timingSafeEqual(sha(given), sha(expected));
@@ -812,12 +821,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** POST /api/payments/mpesa/:token/stk: stored raw, then applied; Daraja always gets 200. */
     async stkCallback(token: string, raw: string): Promise<boolean> {
       if (!tokenMatches(token, deps.callbackToken)) return false;
-      let body: unknown = null;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = null;
-      }
+      const body = parseJson(raw);
       const result = parseStkCallback(body);
       await repo.logCallback('stk', raw, result?.checkoutRequestId ?? null);
       if (!result) return true;
@@ -827,18 +831,107 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async b2cCallback(token: string, raw: string): Promise<boolean> {
       if (!tokenMatches(token, deps.callbackToken)) return false;
-      let body: unknown = null;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = null;
-      }
+      const body = parseJson(raw);
       const originator = (body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result
         ?.OriginatorConversationID;
       await repo.logCallback('b2c', raw, typeof originator === 'string' ? originator : null);
       await applyB2cResult(body);
       return true;
     },
+
+    /**
+     * The client disputes a completed booking during its payout hold: the payout waits until staff
+     * decide (docs/decisions/0038-mpesa-payments.md).
+     */
+    async dispute(userId: string, bookingId: string, reason: string, now = new Date()): Promise<void> {
+      const b = await repo.booking(db, bookingId);
+      if (!b || (b.clientUserId !== userId && b.photographerUserId !== userId)) throw notFound();
+      if (b.clientUserId !== userId) throw new AppError('FORBIDDEN', paymentsTexts.notYourBooking);
+      const rows = await db.transaction(async (tx) => {
+        const p = await repo.lock(tx, bookingId);
+        const paidOut = await tx.execute(
+          sql`select 1 from mpesa_transfers where booking_request_id = ${bookingId} and kind = 'payout'`,
+        );
+        if (!p?.payoutAfter || p.payoutAfter <= now || p.disputedAt || paidOut.rows.length > 0)
+          throw new AppError('CONFLICT', paymentsTexts.disputeNotOpen);
+        await repo.update(tx, bookingId, { disputedAt: now, disputeReason: reason });
+        await audit(tx, { id: userId, email: b.clientEmail }, 'payment.dispute.opened', bookingId, { reason });
+        return notifications.create(
+          tx,
+          toBoth(
+            b,
+            'Dispute opened',
+            paymentsTexts.disputeOpened,
+            `${b.clientName} opened a dispute about ${b.service}; your payout waits for the studio's decision.`,
+          ).slice(b.clientUserId ? 1 : 0),
+        );
+      });
+      await notifications.dispatch(rows);
+    },
+
+    /** Staff decide a dispute: release the payout, or refund part or all of what the booking holds. */
+    async resolve(staff: AuditActor, bookingId: string, decision: 'release' | 'refund', refundKes?: number) {
+      await db.transaction(async (tx) => {
+        const p = await repo.lock(tx, bookingId);
+        if (!p) throw notFound();
+        if (!p.disputedAt || p.disputeResolvedAt) throw new AppError('CONFLICT', paymentsTexts.resolveNothingOpen);
+        const held = await repo.heldCents(tx, bookingId);
+        const refund = decision === 'refund' ? (refundKes ?? held / 100) * 100 : 0;
+        if (decision === 'refund' && (refund <= 0 || refund > held))
+          throw new AppError('VALIDATION', paymentsTexts.resolveInvalid, { refundKes: [paymentsTexts.resolveInvalid] });
+        await repo.update(tx, bookingId, { disputeResolvedAt: new Date() });
+        await audit(tx, staff, 'payment.dispute.resolved', bookingId, { decision, refundCents: refund });
+        if (refund > 0) {
+          const [last] = (await repo.attemptsOf(bookingId)).filter((a) => a.status === 'succeeded');
+          await queueTransfer(tx, {
+            bookingId,
+            kind: 'refund',
+            reason: `dispute:${bookingId}`,
+            amountCents: refund,
+            phone: last!.phone,
+          });
+        }
+      });
+    },
+
+    /** The console's view: every booking payment, attempts stuck in "unknown", refunds and payouts. */
+    async studioView() {
+      const rows = await repo.studioRows();
+      return {
+        payments: rows.payments.map((r) => ({
+          bookingId: r.bookingId,
+          photographerName: r.photographerName,
+          clientName: r.clientName,
+          state: r.state,
+          priceCents: r.priceCents,
+          paidCents: r.paidCents,
+          heldCents: Number(r.heldCents),
+          disputeReason: r.disputeReason,
+          disputeOpen: r.disputedAt !== null && r.disputeResolvedAt === null,
+          payoutAfter: r.payoutAfter?.toISOString() ?? null,
+        })),
+        unknownAttempts: rows.unknown.map((a) => ({
+          id: a.id,
+          bookingId: a.bookingRequestId,
+          amountCents: a.amountCents,
+          phone: maskPhone(a.phone),
+          createdAt: a.createdAt.toISOString(),
+        })),
+        transfers: rows.transfers.map((t) => ({
+          id: t.id,
+          bookingId: t.bookingRequestId,
+          kind: t.kind,
+          amountCents: t.amountCents,
+          commissionCents: t.commissionCents,
+          phone: maskPhone(t.phone),
+          status: t.status,
+          createdAt: t.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The ledger for the studio's accountant: one row per entry, oldest first (CSV, see ledger.csv.ts). */
+    ledgerRows: () => repo.ledgerRows(),
 
     /** A receipt of one successful attempt, for either side of the booking. */
     async receipt(userId: string, bookingId: string, number: number): Promise<PaymentReceipt> {

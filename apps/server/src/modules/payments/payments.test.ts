@@ -243,7 +243,10 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
         ).toBe(1),
       8000,
     );
-    expect(await payment(late, p.client.headers)).toMatchObject({ state: 'confirmed', paidCents: DEPOSIT });
+    // The body is stored before it is applied: the payment shows once both are done.
+    await eventually(async () =>
+      expect(await payment(late, p.client.headers)).toMatchObject({ state: 'confirmed', paidCents: DEPOSIT }),
+    );
     expect(await postingsOf(late)).toBe(1);
   });
 
@@ -411,6 +414,81 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
         sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where booking_request_id = ${id} and account = 'commission'`,
       ),
     ).toBe(-6_500_00);
+  });
+
+  it('a dispute during the hold stops the payout until staff decide; the console lists it and exports the ledger', async () => {
+    const p = await paymentParties(t, { depositKind: 'percent', depositValue: 100 });
+    const id = await acceptedBooking(t, p, 31);
+    standin().script('254711000013', { resultCode: 0 });
+    await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000013' });
+    await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
+    const dispute = (headers: Record<string, string>, reason: unknown = 'The photos never came.') =>
+      t.app.inject({ method: 'POST', url: `/api/booking-requests/${id}/dispute`, headers, payload: { reason } });
+    // Not before completion.
+    expect((await dispute(p.client.headers)).statusCode).toBe(409);
+    await t.db.execute(sql`update booking_requests set event_date = ${inDays(-1)} where id = ${id}`);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking-requests/${id}`,
+      headers: p.photographer.headers,
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await dispute(p.client.headers, '   ')).statusCode).toBe(400);
+    expect((await dispute(p.stranger.headers)).statusCode).toBe(404);
+    expect((await dispute(p.photographer.headers)).statusCode).toBe(403);
+    expect((await dispute(p.client.headers)).statusCode).toBe(200);
+    expect((await dispute(p.client.headers)).statusCode).toBe(409);
+    // Past the hold, no payout while the dispute is open.
+    const after = new Date(Date.now() + 4 * 86_400_000);
+    await t.app.payments.sweep(after);
+    expect(await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id}`)).toBe(0);
+
+    const admin = p.stranger;
+    const studioGet = (url: string, headers: Record<string, string> = admin.headers) =>
+      t.app.inject({ method: 'GET', url, headers });
+    expect((await studioGet('/api/studio/payments')).statusCode).toBe(403);
+    await t.pool.query(`update users set role = 'admin' where id = $1`, [admin.id]);
+    const view = await studioGet('/api/studio/payments');
+    expect(view.statusCode).toBe(200);
+    expect(view.json().payments.find((r: { bookingId: string }) => r.bookingId === id)).toMatchObject({
+      disputeOpen: true,
+      disputeReason: 'The photos never came.',
+      heldCents: 65_000_00,
+    });
+    const resolve = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/studio/payments/${id}/resolve`,
+        headers: admin.headers,
+        payload: body,
+      });
+    expect((await resolve({ decision: 'refund', refundKes: 65_001 })).statusCode).toBe(400);
+    expect((await resolve({ decision: 'sometimes' })).statusCode).toBe(400);
+    // Staff refund a part; the rest is paid out, minus the commission on it.
+    expect((await resolve({ decision: 'refund', refundKes: 20_000 })).statusCode).toBe(200);
+    expect((await resolve({ decision: 'release' })).statusCode).toBe(409);
+    await eventually(async () => expect((await payment(id, p.client.headers)).refundedCents).toBe(20_000_00));
+    await t.app.payments.sweep(after);
+    await eventually(async () =>
+      expect(
+        await count(
+          sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout' and status = 'succeeded'`,
+        ),
+      ).toBe(1),
+    );
+    const [payout] = (
+      await t.db.execute(
+        sql`select amount_cents::int as a, commission_cents::int as c from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`,
+      )
+    ).rows as Array<{ a: number; c: number }>;
+    expect(payout).toEqual({ a: 40_500_00, c: 4_500_00 });
+    const csv = await studioGet('/api/studio/payments/ledger.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`${id},`);
+    expect(csv.body).toContain('-40500.00');
+    expect((await studioGet('/api/studio/payments/ledger.csv', {})).statusCode).toBe(401);
   });
 
   /** The token the app was started with, read from a callback URL the stand-in was given. */
