@@ -381,33 +381,14 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     standin().script('254711000012', { resultCode: 0 });
     await pay(id, p.client.headers, { purpose: 'deposit', phone: '0711000012' });
     await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
-    // The event took place yesterday.
-    await t.db.execute(sql`update booking_requests set event_date = ${inDays(-1)} where id = ${id}`);
-    const done = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/booking-requests/${id}`,
-      headers: p.photographer.headers,
-      payload: { status: 'completed' },
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await completeYesterday(id, p.photographer.headers);
     await t.app.payments.sweep(new Date(Date.now() + 2 * 86_400_000));
     expect(
       await count(sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`),
     ).toBe(0);
     const after = new Date(Date.now() + 4 * 86_400_000);
     await Promise.all([t.app.payments.sweep(after), t.app.payments.sweep(after)]);
-    await eventually(async () =>
-      expect(
-        await count(
-          sql`select count(*) as n from mpesa_transfers where booking_request_id = ${id} and kind = 'payout' and status = 'succeeded'`,
-        ),
-      ).toBe(1),
-    );
-    const [payout] = (
-      await t.db.execute(
-        sql`select amount_cents::int as a, commission_cents::int as c from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`,
-      )
-    ).rows as Array<{ a: number; c: number }>;
+    const payout = await paidOut(id);
     expect(payout).toEqual({ a: 58_500_00, c: 6_500_00 });
     expect(
       await count(
@@ -426,14 +407,7 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
       t.app.inject({ method: 'POST', url: `/api/booking-requests/${id}/dispute`, headers, payload: { reason } });
     // Not before completion.
     expect((await dispute(p.client.headers)).statusCode).toBe(409);
-    await t.db.execute(sql`update booking_requests set event_date = ${inDays(-1)} where id = ${id}`);
-    const done = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/booking-requests/${id}`,
-      headers: p.photographer.headers,
-      payload: { status: 'completed' },
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await completeYesterday(id, p.photographer.headers);
     expect((await dispute(p.client.headers, '   ')).statusCode).toBe(400);
     expect((await dispute(p.stranger.headers)).statusCode).toBe(404);
     expect((await dispute(p.photographer.headers)).statusCode).toBe(403);
@@ -470,6 +444,30 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect((await resolve({ decision: 'release' })).statusCode).toBe(409);
     await eventually(async () => expect((await payment(id, p.client.headers)).refundedCents).toBe(20_000_00));
     await t.app.payments.sweep(after);
+    const payout = await paidOut(id);
+    expect(payout).toEqual({ a: 40_500_00, c: 4_500_00 });
+    const csv = await studioGet('/api/studio/payments/ledger.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`${id},`);
+    expect(csv.body).toContain('-40500.00');
+    expect((await studioGet('/api/studio/payments/ledger.csv', {})).statusCode).toBe(401);
+  });
+
+  /** The event took place yesterday; the photographer completes the booking. */
+  async function completeYesterday(id: string, headers: Record<string, string>) {
+    await t.db.execute(sql`update booking_requests set event_date = ${inDays(-1)} where id = ${id}`);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking-requests/${id}`,
+      headers,
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+
+  /** Waits for the booking's payout to succeed: its amount and commission, in cents. */
+  async function paidOut(id: string) {
     await eventually(async () =>
       expect(
         await count(
@@ -482,14 +480,8 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
         sql`select amount_cents::int as a, commission_cents::int as c from mpesa_transfers where booking_request_id = ${id} and kind = 'payout'`,
       )
     ).rows as Array<{ a: number; c: number }>;
-    expect(payout).toEqual({ a: 40_500_00, c: 4_500_00 });
-    const csv = await studioGet('/api/studio/payments/ledger.csv');
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain(`${id},`);
-    expect(csv.body).toContain('-40500.00');
-    expect((await studioGet('/api/studio/payments/ledger.csv', {})).statusCode).toBe(401);
-  });
+    return payout;
+  }
 
   /** The token the app was started with, read from a callback URL the stand-in was given. */
   function callbackToken(): string {
