@@ -34,7 +34,7 @@ const day = (offset) => {
   return d.toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 };
 
-async function api(base, method, url, { token, body, form } = {}) {
+export async function api(base, method, url, { token, body, form } = {}) {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: {
@@ -47,14 +47,14 @@ async function api(base, method, url, { token, body, form } = {}) {
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
-async function ok(base, method, url, options) {
+export async function ok(base, method, url, options) {
   const res = await api(base, method, url, options);
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json;
 }
 
 /** A photographer with a portfolio and two packages; returns the token and the portfolio id. */
-async function photographer(base) {
+export async function photographer(base) {
   const email = `bench.${Date.now()}@example.com`;
   const { token } = await ok(base, 'POST', '/api/auth/signup', {
     body: { name: 'Wanjiku Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
@@ -99,7 +99,7 @@ async function photographer(base) {
 }
 
 /** Runs `work` over `items`, at most `width` at a time. */
-async function pool(items, width, work) {
+export async function pool(items, width, work) {
   const results = [];
   let next = 0;
   await Promise.all(

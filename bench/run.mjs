@@ -8,6 +8,7 @@ import { benchInboxReplies } from './inbox-replies.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchNewsletter } from './newsletter.mjs';
+import { benchPayments } from './payments.mjs';
 import { benchPhotographers } from './photographers.mjs';
 import { benchReviews } from './reviews.mjs';
 import { benchSearch } from './search.mjs';
@@ -32,6 +33,7 @@ const all = {
   sweep: benchSweep,
   replies: benchInboxReplies,
   uploads: benchUploadBurst,
+  payments: benchPayments,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 

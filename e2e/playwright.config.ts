@@ -11,6 +11,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 const mailboxURL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? port + 26)}`;
 process.env.E2E_MAILBOX_URL = mailboxURL;
+// The server's local Daraja stand-in (docs/decisions/0038): tests open its phone page there.
+const standinPort = Number(process.env.E2E_MPESA_PORT ?? port + 27);
+process.env.E2E_MPESA_URL = `http://127.0.0.1:${standinPort}`;
 // A fresh data directory for every run: the embedded database starts empty and is seeded.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -92,6 +95,8 @@ export default defineConfig({
         INQUIRY_RATE_LIMIT_PER_IP: '500',
         // Queued e-mails (ADR 0016) reach the mail sink within half a second.
         JOBS_POLL_SECONDS: '0.5',
+        MPESA_ENV: 'local',
+        MPESA_STANDIN_PORT: String(standinPort),
       },
     },
   ],

@@ -24,6 +24,10 @@ import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { blogsStudioRoutes } from './modules/blogs/blogs-studio.routes';
 import { bookingMessagesRoutes } from './modules/booking-messages/booking-messages.routes';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes';
+import type { MpesaStandin } from './modules/payments/mpesa-standin';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { PaymentsService } from './modules/payments/payments.service';
+import { setupPayments } from './modules/payments/payments.setup';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -75,6 +79,10 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** Tells every process that public data changed, so each forgets its caches of it (ADR 0019). */
     changes: ChangeFeed;
+    /** Payments by M-Pesa (ADR 0038): the booking lifecycle calls it on accept, cancel, complete. */
+    payments: PaymentsService;
+    /** The local Daraja stand-in when MPESA_ENV=local (tests script it). */
+    mpesaStandin: MpesaStandin | undefined;
   }
 }
 
@@ -151,6 +159,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await notifications.startWorkers();
   app.decorate('notifications', notifications);
+  const payments = await setupPayments({ env: deps.env, db: deps.db, jobs, notifications, changes, log: app.log });
+  app.decorate('payments', payments.service);
+  app.decorate('mpesaStandin', payments.standin);
+  app.addHook('onClose', async () => {
+    await payments.standin?.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
@@ -201,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activitiesRoutes);
   await app.register(bookingRequestsRoutes);
   await app.register(bookingMessagesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(photographerSearchRoutes);
   await app.register(favouritesRoutes);
   await app.register(notificationsRoutes);

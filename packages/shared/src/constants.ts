@@ -166,6 +166,7 @@ export const NOTIFICATION_KINDS = [
   'completed',
   'review',
   'studio',
+  'payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Issue 13 (D27): reviews of completed bookings. */

@@ -29,3 +29,5 @@ export * from './schemas/studio-mail';
 export * from './money';
 export * from './schemas/exchange-rate';
 export * from './account-areas';
+export * from './payments';
+export * from './schemas/payments';

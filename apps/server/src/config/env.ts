@@ -77,6 +77,51 @@ const envSchema = z.object({
     .regex(/^\S+$/, { message: 'must not contain spaces' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * M-Pesa (docs/decisions/0038-mpesa-payments.md): `local` runs the Daraja stand-in inside the
+   * server; `sandbox` and `production` talk to Safaricom with the MPESA_* credentials below.
+   */
+  MPESA_ENV: z.enum(['local', 'sandbox', 'production']).default('local'),
+  /** Daraja's base URL; defaults to the stand-in's (local) or Safaricom's for the environment. */
+  MPESA_BASE_URL: optionalUrl(['http', 'https']),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The paybill or till number (BusinessShortCode) and its Lipa na M-Pesa Online passkey. */
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' })
+    .default('174379'),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  /** B2C (refunds and payouts): the initiator's name and its encrypted security credential. */
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, { message: 'must be 5 to 7 digits' })
+    .default('600000'),
+  MPESA_INITIATOR_NAME: z.string().min(1).default('testapi'),
+  MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+  /** The secret path segment of the callback URLs (at least 24 characters); random per start when unset locally. */
+  MPESA_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, { message: 'must be 24 to 128 letters, digits, - or _' })
+    .optional(),
+  /** The stand-in's port when local (0: the system picks a free one). */
+  MPESA_STANDIN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Hours the client has to pay the deposit once a booking is accepted; the date is held meanwhile. */
+  DEPOSIT_DEADLINE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** Days after completion before the photographer is paid out (the client may dispute meanwhile). */
+  PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(90).default(3),
+  /** The studio's commission on a booking's price, in percent. */
+  STUDIO_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** VAT included in prices, in percent, shown as a line of each receipt (0: no VAT line). */
+  VAT_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  /** Status queries the reconciler makes for a prompt with no callback before it marks it "unknown". */
+  MPESA_QUERY_LIMIT: z.coerce.number().int().min(1).max(50).default(6),
+  /** Seconds before the first status query; each next waits twice as long. */
+  MPESA_QUERY_DELAY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** Where the built web app lives; set by tests, defaults to the workspace's build. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -121,6 +166,15 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.MPESA_ENV !== 'local') {
+    const missing = (
+      ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const
+    ).filter((k) => !env[k]);
+    if (missing.length > 0)
+      throw new EnvError(
+        `Invalid environment configuration:\n  ${missing.join(', ')}: required when MPESA_ENV is ${env.MPESA_ENV}`,
+      );
+  }
   // Relative folders are the caller's: npm runs a workspace's scripts (db:*) in that workspace,
   // but INIT_CWD keeps the folder `npm run` was typed in.
   const base = process.env.INIT_CWD ?? process.cwd();

@@ -213,6 +213,8 @@ describe('the API document (/api/docs/json)', () => {
       photographerId: () => randomUUID(),
       postId: () => 'no-such-post',
       date: () => '2031-02-03',
+      // A receipt's number (ADR 0038).
+      number: () => '1001',
     };
     const unknownFile: Record<string, string> = {
       '/api/avatars/{file}': `${randomUUID()}-abcdefghijkl.webp`,

@@ -8,6 +8,8 @@ import {
   PACKAGES_MAX_PER_PORTFOLIO,
 } from '../constants';
 import { packagesTexts } from '../texts/packages';
+import { paymentsTexts } from '../texts/payments';
+import { BALANCE_DUE_DAYS_MAX, CANCELLATION_POLICIES, DEPOSIT_KINDS } from '../payments';
 
 /**
  * A photographer's packages (issue 12, D26): `/api/photographers/me/packages` (the owner's),
@@ -29,23 +31,52 @@ const price = wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid);
 const optionalText = (max: number, message: string) =>
   z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
 
-/** POST and PUT bodies: PUT replaces every field (an absent `active` keeps the package as it is). */
-export const packageInputSchema = z.object({
-  title: z
-    .string({ error: packagesTexts.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: packagesTexts.titleRequired, abort: true }),
-      z.maxLength(PACKAGE_TITLE_MAX, packagesTexts.titleTooLong),
+/**
+ * POST and PUT bodies: PUT replaces every field (an absent `active` keeps the package as it is).
+ * The payment terms (docs/decisions/0038-mpesa-payments.md) default to a 30 % deposit, the balance
+ * 7 days before the event and the moderate cancellation policy.
+ */
+export const packageInputSchema = z
+  .object({
+    title: z
+      .string({ error: packagesTexts.titleRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: packagesTexts.titleRequired, abort: true }),
+        z.maxLength(PACKAGE_TITLE_MAX, packagesTexts.titleTooLong),
+      ),
+    description: optionalText(PACKAGE_DESCRIPTION_MAX, packagesTexts.descriptionTooLong),
+    priceKes: wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid, packagesTexts.priceKesRequired),
+    priceUsd: z.optional(z.nullable(price)),
+    durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, packagesTexts.durationInvalid),
+    durationUnit: z.enum(PACKAGE_DURATION_UNITS, packagesTexts.durationUnitInvalid),
+    deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, packagesTexts.deliverablesTooLong),
+    active: z.optional(z.boolean(packagesTexts.activeInvalid)),
+    depositKind: z.optional(z.enum(DEPOSIT_KINDS, paymentsTexts.depositKindInvalid)),
+    depositValue: z.optional(
+      z
+        .int({ error: paymentsTexts.depositFixedInvalid })
+        .check(
+          z.gte(1, paymentsTexts.depositFixedInvalid),
+          z.lte(PACKAGE_PRICE_MAX, paymentsTexts.depositFixedInvalid),
+        ),
     ),
-  description: optionalText(PACKAGE_DESCRIPTION_MAX, packagesTexts.descriptionTooLong),
-  priceKes: wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid, packagesTexts.priceKesRequired),
-  priceUsd: z.optional(z.nullable(price)),
-  durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, packagesTexts.durationInvalid),
-  durationUnit: z.enum(PACKAGE_DURATION_UNITS, packagesTexts.durationUnitInvalid),
-  deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, packagesTexts.deliverablesTooLong),
-  active: z.optional(z.boolean(packagesTexts.activeInvalid)),
-});
+    balanceDueDays: z.optional(wholeNumber(0, BALANCE_DUE_DAYS_MAX, paymentsTexts.balanceDueDaysInvalid)),
+    cancellationPolicy: z.optional(z.enum(CANCELLATION_POLICIES, paymentsTexts.cancellationPolicyInvalid)),
+  })
+  .check(
+    z.refine(
+      (v) => (v.depositKind ?? 'percent') !== 'percent' || v.depositValue === undefined || v.depositValue <= 100,
+      {
+        message: paymentsTexts.depositPercentInvalid,
+        path: ['depositValue'],
+      },
+    ),
+    z.refine((v) => v.depositKind !== 'fixed' || v.depositValue === undefined || v.depositValue <= v.priceKes, {
+      message: paymentsTexts.depositAbovePrice,
+      path: ['depositValue'],
+    }),
+  );
 export type PackageInput = z.infer<typeof packageInputSchema>;
 export type PackageField = keyof PackageInput;
 
@@ -69,6 +100,10 @@ export const photographerPackageSchema = z.object({
   deliverables: z.string(),
   active: z.boolean(),
   position: z.number(),
+  depositKind: z.enum(DEPOSIT_KINDS),
+  depositValue: z.number(),
+  balanceDueDays: z.number(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,6 +28,7 @@ export const notificationsTexts = {
     completed: 'Completed bookings',
     review: 'Reviews and replies',
     studio: 'Messages from the studio',
+    payment: 'Payments and refunds',
   } satisfies Record<NotificationKind, string>,
   mailGreeting: (name: string) => `Hello ${name},`,
   mailFooter: 'You can choose which notifications are e-mailed to you in your dashboard settings.',

@@ -37,7 +37,9 @@ describe('the booking lifecycle (issue 12)', () => {
     expect(allowedMoves(accepted('2027-06-01'), 'client', TODAY)).toEqual(['cancelled']);
     for (const to of ['accepted', 'declined', 'expired'] as const) {
       for (const side of ['client', 'photographer', 'system'] as const) {
-        expect(checkMove(accepted('2027-06-01'), to, side, TODAY).ok).toBe(false);
+        // An unpaid deposit past its deadline: the system releases the date (ADR 0038).
+        const releases = to === 'expired' && side === 'system';
+        expect(checkMove(accepted('2027-06-01'), to, side, TODAY).ok).toBe(releases);
       }
     }
   });

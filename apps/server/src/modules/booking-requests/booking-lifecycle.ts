@@ -8,11 +8,13 @@ export type Transition = BookingMove | 'expired';
  * who may make each move. Everything not listed is refused (409).
  *
  *   pending  -> accepted | declined (photographer), cancelled (client), expired (system)
- *   accepted -> completed (photographer, once the event date has passed), cancelled (either side, with a reason)
+ *   accepted -> completed (photographer, once the event date has passed), cancelled (either side, with a reason),
+ *               expired (system: the deposit was not paid in time, docs/decisions/0038-mpesa-payments.md)
  */
 export const TRANSITIONS: Record<BookingStatus, Partial<Record<Transition, readonly BookingActor[]>>> = {
   pending: { accepted: ['photographer'], declined: ['photographer'], cancelled: ['client'], expired: ['system'] },
-  accepted: { completed: ['photographer'], cancelled: ['client', 'photographer'] },
+  // A deposit not paid by its deadline releases the date (ADR 0038): the payments sweep's move.
+  accepted: { completed: ['photographer'], cancelled: ['client', 'photographer'], expired: ['system'] },
   declined: {},
   expired: {},
   cancelled: {},

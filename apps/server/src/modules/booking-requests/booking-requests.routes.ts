@@ -36,6 +36,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     expiryHours: app.env.BOOKING_EXPIRY_HOURS,
     log: app.log,
     changes: app.changes,
+    payments: app.payments,
   });
   await startBookingExpiry(app.jobs, service.expireDue);
 

@@ -27,6 +27,7 @@ import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
 import { type Notices, noticesFor } from './booking-notices';
 import { eventDay } from './booking-requests.mails';
 import { bookingRequestsRepository, type Tx } from './booking-requests.repository';
+import type { PaymentsService } from '../payments/payments.service';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -58,6 +59,8 @@ export interface BookingRequestsDeps {
   log: Logger;
   /** An accepted or cancelled booking frees or holds a date the profile shows (ADR 0019). */
   changes?: Pick<ChangeFeed, 'publish'>;
+  /** Payments (ADR 0038): told of each move in its transaction (a deposit to open, a refund to send). */
+  payments?: Pick<PaymentsService, 'onMove'>;
 }
 
 /**
@@ -145,6 +148,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       await repo.addEvents(tx, [
         { bookingRequestId: id, actorUserId: user.id, actorRole: side, fromStatus: current.status, toStatus: to, note },
       ]);
+      await deps.payments?.onMove(tx, current, to, side, new Date());
       return notify(
         tx,
         noticesFor({ ...row, photographer: current.photographer, package: current.package }, to, side, note, publicUrl),

@@ -116,6 +116,7 @@ describe('notifications (issue 12)', () => {
       completed: true,
       review: true,
       studio: true,
+      payment: true,
     });
     const put = await t.app.inject({
       method: 'PUT',

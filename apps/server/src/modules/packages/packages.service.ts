@@ -1,5 +1,8 @@
 import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_DEPOSIT_PERCENT,
   type PackageInput,
   type PackageOrder,
   PACKAGES_MAX_PER_PORTFOLIO,
@@ -28,6 +31,10 @@ export function toPhotographerPackage(row: PackageRow): PhotographerPackage {
     deliverables: row.deliverables,
     active: row.active,
     position: row.position,
+    depositKind: row.depositKind,
+    depositValue: row.depositValue,
+    balanceDueDays: row.balanceDueDays,
+    cancellationPolicy: row.cancellationPolicy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,6 +50,10 @@ function changesOf(input: PackageInput): PackageChanges {
     durationValue: input.durationValue,
     durationUnit: input.durationUnit,
     deliverables: input.deliverables ?? '',
+    depositKind: input.depositKind ?? 'percent',
+    depositValue: input.depositValue ?? DEFAULT_DEPOSIT_PERCENT,
+    balanceDueDays: input.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS,
+    cancellationPolicy: input.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     ...(input.active !== undefined && { active: input.active }),
   };
 }

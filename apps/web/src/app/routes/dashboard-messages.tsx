@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '@/features/conversations/api/conversations-api';
 import { ThreadsView } from '@/features/conversations/components/threads-view';
 import { ClientBookingActions } from '@/features/inquiries/components/client-booking-actions';
+import { BookingPayment } from '@/features/payments/components/booking-payment';
 import { BookingReview } from '@/features/reviews/components/booking-review';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -20,7 +21,13 @@ export function Component() {
   const changed = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   return (
     <ThreadsView
-      actions={(id) => <ClientBookingActions bookingId={id} onChanged={changed} />}
+      actions={(id) => (
+        <>
+          <ClientBookingActions bookingId={id} onChanged={changed} />
+          {/* ADR 0038: the deposit or balance to pay, and the receipts. */}
+          <BookingPayment bookingId={id} />
+        </>
+      )}
       // Issue 13: a completed booking's review, or the invitation to write one.
       afterMessages={(booking) => <BookingReview booking={booking} />}
     />

@@ -1,11 +1,14 @@
 import {
+  CANCELLATION_POLICIES,
   PACKAGE_DELIVERABLES_MAX,
   PACKAGE_DESCRIPTION_MAX,
   PACKAGE_TITLE_MAX,
   type PhotographerPackage,
   packagesTexts,
+  paymentsTexts,
 } from '@studio/shared';
 import { ChevronDown, Save } from 'lucide-react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toasts';
@@ -20,6 +23,37 @@ import {
 } from '../utils/package-form';
 import { FieldLabel, FieldNotes, TextAreaField } from './fields';
 import { panelClass, primaryButton, secondaryButton } from './panel';
+
+/** A labelled select with its chevron and its notes (the form's three choices). */
+function SelectField({
+  htmlId,
+  label,
+  error,
+  select,
+  children,
+}: {
+  htmlId: string;
+  label: string;
+  error?: string;
+  select: SelectHTMLAttributes<HTMLSelectElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={htmlId}>{label}</FieldLabel>
+      <div className="relative mt-1.5">
+        <select {...select} className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}>
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+        />
+      </div>
+      <FieldNotes id={htmlId} error={error} />
+    </div>
+  );
+}
 
 /**
  * Adds a package, or edits `editing` (ADR 0014's form layer): the shared schema's messages under
@@ -48,6 +82,8 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
   });
   const title = editing ? packagesTexts.edit : packagesTexts.add;
   const unitId = `${id}-durationUnit`;
+  const depositKindId = `${id}-depositKind`;
+  const policyId = `${id}-cancellationPolicy`;
 
   return (
     <form {...form} aria-labelledby={`${id}-heading`} className={`${panelClass} p-5 sm:p-8`}>
@@ -74,23 +110,10 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           hint="Shown beside the KES price for visitors from abroad."
         />
         <FormField {...control('durationValue')} label="Duration" inputMode="numeric" autoComplete="off" />
-        <div>
-          <FieldLabel htmlFor={unitId}>Duration in</FieldLabel>
-          <div className="relative mt-1.5">
-            <select
-              {...field('durationUnit')}
-              className={`${inputClass} appearance-none pr-11 ${fieldBorder(errors.durationUnit)}`}
-            >
-              <option value="hours">Hours</option>
-              <option value="days">Days</option>
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
-            />
-          </div>
-          <FieldNotes id={unitId} error={errors.durationUnit} />
-        </div>
+        <SelectField htmlId={unitId} label={'Duration in'} error={errors.durationUnit} select={field('durationUnit')}>
+          <option value="hours">Hours</option>
+          <option value="days">Days</option>
+        </SelectField>
         <div className="sm:col-span-2">
           <FormField
             {...control('deliverables')}
@@ -99,6 +122,40 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
             hint="For example “300 edited photos, online gallery in 2 weeks”."
           />
         </div>
+        {/* ADR 0038: the payment terms clients see before they book. */}
+        <SelectField
+          htmlId={depositKindId}
+          label={paymentsTexts.depositKindLabel}
+          error={errors.depositKind}
+          select={field('depositKind')}
+        >
+          <option value="percent">{paymentsTexts.depositPercentOption}</option>
+          <option value="fixed">{paymentsTexts.depositFixedOption}</option>
+        </SelectField>
+        <FormField
+          {...control('depositValue')}
+          label={paymentsTexts.depositValueLabel}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          {...control('balanceDueDays')}
+          label={paymentsTexts.balanceDueDaysLabel}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <SelectField
+          htmlId={policyId}
+          label={paymentsTexts.cancellationPolicyLabel}
+          error={errors.cancellationPolicy}
+          select={field('cancellationPolicy')}
+        >
+          {CANCELLATION_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {paymentsTexts.policyLabels[policy]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <TextAreaField
             {...control('description')}

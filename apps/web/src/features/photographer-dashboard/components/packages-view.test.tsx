@@ -17,6 +17,10 @@ const pkg = (over: Partial<PhotographerPackage>): PhotographerPackage => ({
   deliverables: '300 edited photos',
   active: true,
   position: 0,
+  depositKind: 'percent' as const,
+  depositValue: 30,
+  balanceDueDays: 7,
+  cancellationPolicy: 'moderate' as const,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   ...over,
@@ -151,6 +155,11 @@ describe('PackagesView', () => {
         durationValue: 1,
         durationUnit: 'days',
         deliverables: 'Online gallery',
+        // The payment terms' defaults (ADR 0038), sent as the form shows them.
+        depositKind: 'percent',
+        depositValue: 30,
+        balanceDueDays: 7,
+        cancellationPolicy: 'moderate',
       },
     });
     expect(await screen.findByText(packagesTexts.created)).toBeInTheDocument();

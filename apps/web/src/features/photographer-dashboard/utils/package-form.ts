@@ -1,9 +1,13 @@
 import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_DEPOSIT_PERCENT,
   fieldErrors,
   type PackageInput,
   type PhotographerPackage,
   packageInputSchema,
   packagesTexts,
+  paymentsTexts,
 } from '@studio/shared';
 
 /** The package form's fields, in the order of the form (focus goes to the first with a message). */
@@ -15,6 +19,10 @@ export const PACKAGE_FIELDS = [
   'durationUnit',
   'deliverables',
   'description',
+  'depositKind',
+  'depositValue',
+  'balanceDueDays',
+  'cancellationPolicy',
 ] as const;
 export type PackageFormField = (typeof PACKAGE_FIELDS)[number];
 export type PackageFormValues = Record<PackageFormField, string>;
@@ -27,6 +35,11 @@ export const emptyPackageForm: PackageFormValues = {
   durationUnit: 'hours',
   deliverables: '',
   description: '',
+  // ADR 0038: the payment terms' defaults.
+  depositKind: 'percent',
+  depositValue: String(DEFAULT_DEPOSIT_PERCENT),
+  balanceDueDays: String(DEFAULT_BALANCE_DUE_DAYS),
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };
 
 export function packageFormValues(p: PhotographerPackage): PackageFormValues {
@@ -38,6 +51,10 @@ export function packageFormValues(p: PhotographerPackage): PackageFormValues {
     durationUnit: p.durationUnit,
     deliverables: p.deliverables,
     description: p.description,
+    depositKind: p.depositKind,
+    depositValue: String(p.depositValue),
+    balanceDueDays: String(p.balanceDueDays),
+    cancellationPolicy: p.cancellationPolicy,
   };
 }
 
@@ -62,10 +79,18 @@ export function validatePackageForm(values: PackageFormValues): {
     durationValue: wholeNumber(values.durationValue) ?? Number.NaN,
     durationUnit: values.durationUnit,
     deliverables: values.deliverables,
+    depositKind: values.depositKind,
+    depositValue: wholeNumber(values.depositValue) ?? Number.NaN,
+    balanceDueDays: wholeNumber(values.balanceDueDays) ?? Number.NaN,
+    cancellationPolicy: values.cancellationPolicy,
   });
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors = fieldErrors(parsed.error.issues) as Partial<Record<PackageFormField, string>>;
   // A NaN reads as "not a number"; the form's words are the schema's own for each field.
   if (errors.durationValue) errors.durationValue = packagesTexts.durationInvalid;
+  if (errors.balanceDueDays) errors.balanceDueDays = paymentsTexts.balanceDueDaysInvalid;
+  if (errors.depositValue && !Number.isInteger(wholeNumber(values.depositValue)))
+    errors.depositValue =
+      values.depositKind === 'percent' ? paymentsTexts.depositPercentInvalid : paymentsTexts.depositFixedInvalid;
   return { errors };
 }

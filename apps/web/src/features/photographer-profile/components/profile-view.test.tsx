@@ -104,6 +104,10 @@ describe('ProfileView', () => {
       deliverables: '200 edited photos in 3 days',
       active: true,
       position: 0,
+      depositKind: 'percent' as const,
+      depositValue: 30,
+      balanceDueDays: 7,
+      cancellationPolicy: 'moderate' as const,
       createdAt: '2026-11-01T08:00:00.000Z',
       updatedAt: '2026-11-01T08:00:00.000Z',
     };

@@ -1,0 +1,96 @@
+import type { CancellationPolicy } from '../payments';
+
+/**
+ * Payments by M-Pesa (docs/decisions/0038-mpesa-payments.md): the booking page's payment panel,
+ * the package form's terms, and the API's messages.
+ */
+export const paymentsTexts = {
+  depositKindInvalid: 'Choose a percentage or a fixed amount for the deposit.',
+  depositPercentInvalid: 'The deposit must be a whole percentage from 1 to 100.',
+  depositFixedInvalid: 'The deposit must be a whole number of shillings, at least 1.',
+  depositAbovePrice: 'The deposit cannot be more than the price.',
+  balanceDueDaysInvalid: 'Enter how many days before the event the balance is due (0 to 365).',
+  cancellationPolicyInvalid: 'Choose a cancellation policy.',
+  policyLabels: {
+    flexible: 'Flexible: full refund until 7 days before the event, none after',
+    moderate: 'Moderate: full refund until 14 days before, half until 7, none after',
+    strict: 'Strict: half refunded until 30 days before the event, none after',
+  } satisfies Record<CancellationPolicy, string>,
+  phoneInvalid: 'Enter a Safaricom number such as 0712 345 678, 0112 345 678 or +254 712 345 678.',
+  purposeInvalid: 'Choose whether you are paying the deposit or the balance.',
+  nothingToPay: 'There is nothing to pay on this booking now.',
+  notYourBooking: 'Only the client of this booking can pay for it.',
+  attemptPending: 'A payment request is already on its way to your phone. Complete or cancel it there, then try again.',
+  depositDeadlinePassed: 'The time to pay the deposit has passed and the date was released.',
+  mpesaUnavailable: 'M-Pesa did not take the request. Please try again in a minute.',
+  checkYourPhone: (phone: string) => `Check your phone (${phone}): enter your M-Pesa PIN to pay.`,
+  stateLabels: {
+    awaiting_deposit: 'Awaiting deposit',
+    confirmed: 'Confirmed',
+    paid: 'Paid in full',
+    released: 'Released: deposit not paid',
+    cancelled: 'Cancelled',
+  },
+  /** What a client reads for a failed attempt, by Daraja's ResultCode. */
+  resultWords: (code: number | null): string => {
+    switch (code) {
+      case 0:
+        return 'Paid.';
+      case 1:
+        return 'Your M-Pesa balance was not enough for this payment.';
+      case 1032:
+        return 'You cancelled the request on your phone.';
+      case 1037:
+        return 'Your phone could not be reached. Check that it is on and has signal, then try again.';
+      case 2001:
+        return 'The M-Pesa PIN was wrong.';
+      case 1001:
+        return 'Another M-Pesa payment is in progress on your phone. Finish it, then try again.';
+      case 1019:
+        return 'The request expired before it was answered.';
+      default:
+        return 'M-Pesa could not complete the payment.';
+    }
+  },
+  unknownOutcome:
+    'We could not confirm this payment with M-Pesa yet. The studio is checking it; you will not be charged twice.',
+  panelTitle: 'Payment',
+  depositKindLabel: 'Deposit to secure a booking',
+  depositPercentOption: 'A percentage of the price',
+  depositFixedOption: 'A fixed amount (KES)',
+  depositValueLabel: 'Deposit (percent or KES)',
+  balanceDueDaysLabel: 'Balance due, days before the event',
+  cancellationPolicyLabel: 'Cancellation policy',
+  priceLine: (price: string, deposit: string, paid: string) =>
+    `Price ${price}, deposit ${deposit}. Paid so far: ${paid}.`,
+  refundedLine: (refunded: string) => `Refunded: ${refunded}.`,
+  depositDueBy: (when: string) => `Pay the deposit by ${when} to secure your date; after that the date is released.`,
+  balanceDueBy: (amount: string, day: string) => `The balance of ${amount} is due by ${day}.`,
+  phoneLabel: 'M-Pesa phone number',
+  phoneHint: 'You will get a prompt on this phone to enter your M-Pesa PIN.',
+  payButton: (purpose: 'deposit' | 'balance', amount: string) =>
+    purpose === 'deposit' ? `Pay deposit ${amount} with M-Pesa` : `Pay balance ${amount} with M-Pesa`,
+  purposeDeposit: 'Deposit',
+  purposeBalance: 'Balance',
+  receiptPurpose: 'For',
+  receiptAmount: 'Amount',
+  receiptMpesaCode: 'M-Pesa receipt',
+  receiptByQuery: 'Confirmed by status query',
+  receiptPaidAt: 'Paid',
+  receiptPhone: 'From',
+  disputeReasonRequired: 'Say what went wrong (1 to 1000 characters).',
+  disputeNotOpen: 'A dispute can be opened only while the photographer’s payout is on hold after the booking.',
+  disputeOpened: 'Your dispute is with the studio. The photographer is not paid until the studio decides.',
+  resolveInvalid: 'Choose release, or a refund of at most what the booking holds.',
+  resolveNothingOpen: 'This booking has no open dispute.',
+  ledgerCsvHeader: ['Date', 'Booking', 'Photographer', 'Client', 'Movement', 'Account', 'Amount (KES)'] as const,
+  completeUnpaid: 'This booking cannot be completed: its deposit was never paid.',
+  viewBooking: 'View your booking',
+  receiptTitle: (n: number) => `Receipt ${n}`,
+  mailReceiptSubject: (n: number) => `Your payment receipt ${n}`,
+  notifyPaidClientTitle: 'Payment received',
+  notifyPaidPhotographerTitle: 'Booking confirmed: deposit paid',
+  notifyReleasedTitle: 'Date released: deposit not paid',
+  notifyBalanceReminderTitle: 'Balance due soon',
+  notifyRefundTitle: 'Refund sent',
+} as const;
