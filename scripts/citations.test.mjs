@@ -6,50 +6,48 @@ import { bareCitations, commentRanges, loadCitations, ROOT, rewriteComment, rewr
 const citations = loadCitations();
 const POLLING = 'docs/rules/public-pages.md#polling';
 const rewrite = (source, file = 'fixture.tsx') => rewriteSource(source, file, citations);
+/** A source text of these lines, ending in a line break. */
+const lines = (...l) => `${l.join('\n')}\n`;
 
 describe('the citation rewrite (docs/rules/README.md): comments only', () => {
   it('rewrites a citation in a line comment, a block comment and a JSX comment', () => {
-    const source = [
+    const source = lines(
       '// Polls only while visible (D4).',
       '/** Query keys, general to specific (DESIGN rule 5). */',
       'export const A = () => <div>{/* issue 12 */}</div>;',
-      '',
-    ].join('\n');
+    );
     const { text, changed } = rewrite(source);
     expect(text).toBe(
-      [
+      lines(
         `// Polls only while visible (${POLLING}).`,
         '/** Query keys, general to specific (docs/rules/platform.md#queries). */',
         'export const A = () => <div>{/* docs/rules/history.md#issue-12 */}</div>;',
-        '',
-      ].join('\n'),
+      ),
     );
     expect(changed).toBe(3);
   });
 
   it('leaves string literals, test titles, templates, regular expressions and JSX text alone', () => {
-    const source = [
+    const source = lines(
       "const code = 'D4';",
       "it('answers 304 when unchanged (D4: ETag and 304)', () => {});",
       'const t = `SPEC 2 ${code} // D11`;',
       'const re = /D4\\/\\/ issue 12/;',
       'export const P = () => <p>// D4 and SPEC 8 of issue 12</p>;',
-      '',
-    ].join('\n');
+    );
     const { text, changed } = rewrite(source);
     expect(text).toBe(source);
     expect(changed).toBe(0);
   });
 
   it('changes nothing on a second run', () => {
-    const source = [
+    const source = lines(
       '/**',
       ' * Booking requests (D14, D18; issue 12) with texts of SPEC 2, 4 and 8, D8-D11, D1/D23, SPEC',
       " * 9 and the runtime contract (DESIGN: runtime contract); D19's counting.",
       ' */',
       "const title = 'D4';",
-      '',
-    ].join('\n');
+    );
     const once = rewrite(source, 'fixture.ts').text;
     expect(once).not.toBe(source);
     expect(rewrite(once, 'fixture.ts')).toEqual({ text: once, changed: 0, comments: 0, unmapped: [] });
@@ -86,15 +84,14 @@ describe('the citation rewrite (docs/rules/README.md): comments only', () => {
 
 describe('the check (docs/rules/README.md): what it flags', () => {
   it('flags each comment line citing a document outside the repository, not code or strings', () => {
-    const source = [
+    const source = lines(
       "const s = 'D4 SPEC 2 issue 12';",
       '/**',
       ' * Fine: docs/rules/bookings.md#held-dates.',
       ' * Not fine: SPEC 2 and D14-D21.',
       ' */',
       '// Issue 23: not fine either.',
-      '',
-    ].join('\n');
+    );
     expect(bareCitations(source, 'x.ts')).toEqual([
       { line: 4, hits: ['SPEC', 'D14', 'D21'] },
       { line: 6, hits: ['Issue 23'] },
