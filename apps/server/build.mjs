@@ -11,7 +11,14 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'di
 const outdir = values.outdir;
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The commands too, so that a production install (`npm ci --omit=dev`, no tsx) runs them.
+  entryPoints: {
+    server: 'src/server.ts',
+    'migrate-cli': 'src/db/migrate-cli.ts',
+    'seed-cli': 'src/seed/seed-cli.ts',
+    'backup-cli': 'src/db/backup-cli.ts',
+    'admin-cli': 'src/modules/account/admin-cli.ts',
+  },
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations, withSchemaLock } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
+import { scheduleBackups } from './jobs/backup-job';
 import { seed } from './seed/seed';
 import { buildInfo } from './lib/build-info';
 import { createLogger } from './lib/logger';
@@ -90,6 +91,7 @@ async function main() {
       log,
     );
     app = await buildApp({ env, db: db.db, pool: db.pool, mailer, redis, logger: log });
+    await scheduleBackups(app.jobs, env, log);
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`serving on ${env.PUBLIC_URL} (${db.embedded ? 'embedded database' : 'DATABASE_URL'})`);
   } catch (err) {

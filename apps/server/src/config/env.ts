@@ -51,6 +51,16 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Longest time to receive a request's headers, in seconds: slow-header clients are cut off. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** A backup of the database and media on this five-field cron, in the market's time (ADR 0041); unset: none. */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, { message: 'must be a five-field cron expression, such as "30 2 * * *"' })
+    .optional(),
+  /** How many scheduled backups are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Where backups go; default `backups` beside DATA_DIR. */
+  BACKUP_DIR: z.string().min(1).optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),
@@ -90,7 +100,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'BACKUP_DIR'> & {
+  BACKUP_DIR: string;
   SEED_DEMO: boolean;
   /** True when SEED_DEMO was not set and took its default (said at start). */
   SEED_DEMO_DEFAULTED: boolean;
@@ -143,6 +154,7 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
     SEED_DEMO_DEFAULTED: env.SEED_DEMO === undefined,
     DATA_DIR: dataDir,
     MEDIA_DIR: path.resolve(base, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    BACKUP_DIR: path.resolve(base, env.BACKUP_DIR ?? path.join(dataDir, '..', 'backups')),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
   };
 }
