@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_VIDEO, validFields } from '../test/photographers';
 import { unusedPort } from '../test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -60,6 +61,26 @@ function request(port: number, method: string, url: string, body?: object, heade
   });
 }
 
+/** A new account made a photographer, through the API of the server on `port`: its bearer token. */
+async function photographerToken(port: number): Promise<string> {
+  const signup = await request(port, 'POST', '/api/auth/signup', {
+    name: 'Wanjiku Kamau',
+    email: `supervised.${Date.now()}@example.com`,
+    password: 'Kilimanjaro7',
+    confirmPassword: 'Kilimanjaro7',
+  });
+  const { token } = (await signup.json()) as { token: string };
+  const role = await request(
+    port,
+    'POST',
+    '/api/created-id',
+    { role: 'photographer' },
+    { authorization: `Bearer ${token}` },
+  );
+  expect(role.status).toBeLessThan(300);
+  return token;
+}
+
 /**
  * A multipart upload of a portfolio with a `size`-byte video, sent in pieces over about `overMs`,
  * so that it is still arriving when the test stops the server. Answers the status and body.
@@ -71,18 +92,8 @@ function slowUpload(
   overMs: number,
 ): Promise<{ status: number; body: string }> {
   const boundary = `----studio${Date.now()}`;
-  const fields: Record<string, string> = {
-    name: 'Wanjiku Kamau',
-    email: `drain.${Date.now()}@example.com`,
-    phone: '+254 712 345 678',
-    message: 'Weddings and portraits across Nairobi, in natural light.',
-    speciality: 'Wedding',
-    price: 'From KES 65,000 per day',
-    location: 'Nairobi',
-    experience: '8 years',
-    website: 'https://drain.example.com',
-  };
-  const video = fs.readFileSync(path.join(root, 'apps/web/media-src/video/ph01-landscape.mp4'));
+  const fields: Record<string, string> = { ...validFields, email: `drain.${Date.now()}@example.com` };
+  const video = SAMPLE_VIDEO;
   const photo = fs.readFileSync(path.join(root, 'apps/web/media-src/photos/basketball-court-01.jpg'));
   const head = Buffer.from(
     Object.entries(fields)
@@ -182,21 +193,7 @@ describe.skipIf(process.env.TEST_DB === 'external')('npm start under a superviso
     // npm, its shell, the launcher, the server and PostgreSQL's processes.
     expect(tree.length).toBeGreaterThanOrEqual(4);
 
-    const signup = await request(port, 'POST', '/api/auth/signup', {
-      name: 'Wanjiku Kamau',
-      email: `drain.${Date.now()}@example.com`,
-      password: 'Kilimanjaro7',
-      confirmPassword: 'Kilimanjaro7',
-    });
-    const { token } = (await signup.json()) as { token: string };
-    const role = await request(
-      port,
-      'POST',
-      '/api/created-id',
-      { role: 'photographer' },
-      { authorization: `Bearer ${token}` },
-    );
-    expect(role.status).toBeLessThan(300);
+    const token = await photographerToken(port);
 
     const upload = slowUpload(port, token, 50 * 1024 * 1024, 4000);
     await new Promise((r) => setTimeout(r, 1000));
@@ -236,14 +233,7 @@ describe.skipIf(process.env.TEST_DB === 'external')('npm start under a superviso
       return output.includes('serving on');
     });
     const tree = descendants(server.pid!);
-    const signup = await request(port, 'POST', '/api/auth/signup', {
-      name: 'Achieng Otieno',
-      email: `grace.${Date.now()}@example.com`,
-      password: 'Kilimanjaro7',
-      confirmPassword: 'Kilimanjaro7',
-    });
-    const { token } = (await signup.json()) as { token: string };
-    await request(port, 'POST', '/api/created-id', { role: 'photographer' }, { authorization: `Bearer ${token}` });
+    const token = await photographerToken(port);
     // An upload far slower than the grace period.
     const upload = slowUpload(port, token, 20 * 1024 * 1024, 60_000).catch(() => ({ status: 0, body: 'cut' }));
     await new Promise((r) => setTimeout(r, 500));
