@@ -131,8 +131,21 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 const knownRoutes = Object.values(paths).map(patternToRegExp);
+/** Fixed addresses before patterns with a parameter, so `/studio/newsletter/new` is not `:id`. */
+const routesByPattern = Object.values(paths)
+  .map((pattern) => ({ pattern, re: patternToRegExp(pattern) }))
+  .sort(
+    (a, b) =>
+      Number(a.pattern.includes(':') || a.pattern.includes('*')) -
+      Number(b.pattern.includes(':') || b.pattern.includes('*')),
+  );
 
 /** True when the web app has a page for this path (the server answers 404 otherwise). */
 export function isKnownAppPath(pathname: string): boolean {
   return knownRoutes.some((re) => re.test(pathname));
+}
+
+/** The pattern of the web app's page at this path (`/photographer/:id`), or undefined. */
+export function appRouteOf(pathname: string): string | undefined {
+  return routesByPattern.find((r) => r.re.test(pathname))?.pattern;
 }
