@@ -36,3 +36,4 @@ export * from './studio-media';
 export * from './studio-pages';
 export * from './exchange-rate';
 export * from './delivery';
+export * from './galleries';
