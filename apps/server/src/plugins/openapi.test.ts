@@ -213,6 +213,10 @@ describe('the API document (/api/docs/json)', () => {
       photographerId: () => randomUUID(),
       postId: () => 'no-such-post',
       date: () => '2031-02-03',
+      photoId: () => randomUUID(),
+      linkId: () => randomUUID(),
+      token: () => 'A'.repeat(43),
+      kind: () => 'original',
     };
     const unknownFile: Record<string, string> = {
       '/api/avatars/{file}': `${randomUUID()}-abcdefghijkl.webp`,

@@ -21,11 +21,7 @@ export const GALLERY_OPEN_DAYS_MAX = 730;
 export const GALLERY_UPLOADS_PATH = '/api/gallery-uploads';
 
 const trimmed = (min: string, tooLong: string, max: number) =>
-  z.string({ error: min }).check(
-    z.trim(),
-    z.minLength(1, min),
-    z.maxLength(max, tooLong),
-  );
+  z.string({ error: min }).check(z.trim(), z.minLength(1, min), z.maxLength(max, tooLong));
 
 const expiry = z.iso.date({ error: t.expiresInPast });
 const selectionBound = z.nullable(z.int().check(z.minimum(0), z.maximum(10_000)));
@@ -39,10 +35,10 @@ export const galleryCreateSchema = z
     clientDownloads: z.optional(z.boolean()),
   })
   .check(
-    z.refine(
-      (v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax,
-      { message: t.selectionRange, path: ['selectionMin'] },
-    ),
+    z.refine((v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax, {
+      message: t.selectionRange,
+      path: ['selectionMin'],
+    }),
   );
 export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 
@@ -55,10 +51,10 @@ export const galleryUpdateSchema = z
     clientDownloads: z.optional(z.boolean()),
   })
   .check(
-    z.refine(
-      (v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax,
-      { message: t.selectionRange, path: ['selectionMin'] },
-    ),
+    z.refine((v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax, {
+      message: t.selectionRange,
+      path: ['selectionMin'],
+    }),
   );
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 
@@ -105,9 +101,7 @@ const photoSchema = z.object({
   favourite: z.boolean(),
   selected: z.boolean(),
   favourites: z.number(),
-  comments: z.array(
-    z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() }),
-  ),
+  comments: z.array(z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() })),
 });
 export type GalleryPhoto = z.infer<typeof photoSchema>;
 

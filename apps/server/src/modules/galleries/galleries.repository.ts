@@ -258,11 +258,15 @@ export function galleriesRepository(db: Db) {
 
     async replaceSelection(tx: Tx, galleryId: string, photoIds: string[]) {
       await tx.delete(gallerySelections).where(eq(gallerySelections.galleryId, galleryId));
-      if (photoIds.length) await tx.insert(gallerySelections).values(photoIds.map((photoId) => ({ galleryId, photoId })));
+      if (photoIds.length)
+        await tx.insert(gallerySelections).values(photoIds.map((photoId) => ({ galleryId, photoId })));
     },
 
     async countSelection(tx: Tx, galleryId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(gallerySelections).where(eq(gallerySelections.galleryId, galleryId));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(gallerySelections)
+        .where(eq(gallerySelections.galleryId, galleryId));
       return row?.n ?? 0;
     },
 
@@ -293,7 +297,11 @@ export function galleriesRepository(db: Db) {
     },
 
     async links(galleryId: string) {
-      return db.select().from(galleryLinks).where(eq(galleryLinks.galleryId, galleryId)).orderBy(asc(galleryLinks.createdAt));
+      return db
+        .select()
+        .from(galleryLinks)
+        .where(eq(galleryLinks.galleryId, galleryId))
+        .orderBy(asc(galleryLinks.createdAt));
     },
 
     async insertLink(values: typeof galleryLinks.$inferInsert) {
@@ -313,7 +321,11 @@ export function galleriesRepository(db: Db) {
     /** Galleries whose reminder is due (expiry within `days`, not yet reminded, not expired). */
     async dueReminders(now: Date, days: number) {
       return db
-        .select({ gallery: galleries, clientEmail: bookingRequests.clientEmail, clientName: bookingRequests.clientName })
+        .select({
+          gallery: galleries,
+          clientEmail: bookingRequests.clientEmail,
+          clientName: bookingRequests.clientName,
+        })
         .from(galleries)
         .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
         .where(

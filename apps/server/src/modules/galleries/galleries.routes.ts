@@ -24,6 +24,7 @@ import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import type { GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
+import { apiError } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { galleryFiles } from './gallery-files';
 import { serveSignedMedia, streamZip } from './gallery-media';
@@ -47,6 +48,10 @@ const tokenPhotoParams = tokenParams.extend({ photoId: z.uuid({ error: t.photoNo
 const zipQuery = z.object({ set: z.uuid({ error: t.setNotFound }).optional() });
 const favouriteBody = z.object({ favourite: z.boolean() });
 const ok = z.object({ ok: z.literal(true) });
+/** What 403 means where no session is asked: the gallery expired, or the link or address does not allow it. */
+const guestForbidden = apiError(
+  'Forbidden: the gallery expired, the link does not give this right, or the image address is not valid',
+);
 const commentSchema = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
 
 /** The guest's key lives in a cookie named after the link, so one browser can hold several galleries. */
@@ -116,7 +121,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['galleries'],
-        summary: "Make the gallery of an accepted or completed booking (its photographer only; one per booking)",
+        summary: 'Make the gallery of an accepted or completed booking (its photographer only; one per booking)',
         params: galleryParams,
         body: galleryCreateSchema,
         ...secured,
@@ -137,7 +142,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['galleries'],
-        summary: "A gallery as its photographer or its booking's client sees it (404 for anyone else), image addresses signed",
+        summary:
+          "A gallery as its photographer or its booking's client sees it (404 for anyone else), image addresses signed",
         params: galleryParams,
         ...secured,
         response: { 200: galleryViewSchema, ...errors },
@@ -256,7 +262,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['galleries'],
-        summary: "The client's proofing selection, replaced whole: never above the maximum, never after it was submitted",
+        summary:
+          "The client's proofing selection, replaced whole: never above the maximum, never after it was submitted",
         params: galleryParams,
         body: gallerySelectionSchema,
         ...secured,
@@ -313,7 +320,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const picks = await service.picks(currentUser(request), request.params.id);
-      const cell = (v: string) => (/[",\n\r]|^[=+\-@\t]/.test(v) ? `"${v.replace(/^([=+\-@\t])/, "'$1").replaceAll('"', '""')}"` : v);
+      const cell = (v: string) =>
+        /[",\n\r]|^[=+\-@\t]/.test(v) ? `"${v.replace(/^([=+\-@\t])/, "'$1").replaceAll('"', '""')}"` : v;
       const rows = [
         ['person', 'pick', 'file'],
         ...picks.selection.photos.map((p) => ['selection', 'selected', p.fileName]),
@@ -394,7 +402,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), ...errors },
       },
     },
-    async (request, reply) => zip(await service.accessFor(currentUser(request), request.params.id), request.query.set, reply),
+    async (request, reply) =>
+      zip(await service.accessFor(currentUser(request), request.params.id), request.query.set, reply),
   );
 
   // --- Guests, by a share link ---
@@ -424,7 +433,14 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A guest gives a name (and the PIN): sets the guest cookie and answers the gallery',
         params: tokenParams,
         body: galleryVisitSchema,
-        response: { 200: galleryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: {
+          200: galleryViewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -448,7 +464,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['galleries'],
         summary: "The gallery as the link's guest sees it (after the visit), image addresses signed for the link",
         params: tokenParams,
-        response: { 200: galleryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: { 200: galleryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -465,7 +482,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A guest favourites a photograph, or takes it back (when the link allows)',
         params: tokenPhotoParams,
         body: favouriteBody,
-        response: { 200: favouriteBody, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: { 200: favouriteBody, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => service.setFavourite(await guest(request), request.params.photoId, request.body.favourite),
@@ -480,7 +498,14 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A guest comments on a photograph (when the link allows favourites)',
         params: tokenPhotoParams,
         body: galleryCommentCreateSchema,
-        response: { 201: commentSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: {
+          201: commentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -494,10 +519,11 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['galleries'],
-        summary: "The originals as a ZIP streamed while it is built (when the link allows downloads)",
+        summary: 'The originals as a ZIP streamed while it is built (when the link allows downloads)',
         params: tokenParams,
         querystring: zipQuery,
-        response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => zip(await guest(request), request.query.set, reply),
@@ -510,17 +536,18 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['galleries'],
-        summary: 'One photograph at a web size, or its download, by a signed address that expires (and stops when its link is revoked)',
+        summary:
+          'One photograph at a web size, or its download, by a signed address that expires (and stops when its link is revoked)',
         params: z.object({ photoId: z.uuid({ error: t.signedUrlInvalid }), kind: z.string().max(16) }),
         querystring: z.object({
           e: z.coerce.number().int({ error: t.signedUrlInvalid }),
           a: z.string().regex(/^[lu][0-9a-f-]{36}$/, t.signedUrlInvalid),
           s: z.string().regex(/^[A-Za-z0-9_-]{32}$/, t.signedUrlInvalid),
         }),
-        response: { 200: z.any(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        rawResponses: { 403: guestForbidden },
+        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => serveSignedMedia({ service, files, mark }, reply, request.params, request.query),
   );
 };
-

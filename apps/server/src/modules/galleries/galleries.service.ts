@@ -67,7 +67,8 @@ export function endOfNairobiDay(day: string): Date {
 
 function checkExpiry(expiresOn: string, now: Date): Date {
   const at = endOfNairobiDay(expiresOn);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) throw new AppError('VALIDATION', t.expiresInPast, { expiresOn: [t.expiresInPast] });
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime())
+    throw new AppError('VALIDATION', t.expiresInPast, { expiresOn: [t.expiresInPast] });
   if (at.getTime() > now.getTime() + (GALLERY_OPEN_DAYS_MAX + 1) * 86_400_000)
     throw new AppError('VALIDATION', t.expiresTooFar, { expiresOn: [t.expiresTooFar] });
   return at;
@@ -117,7 +118,8 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
 
   async function personOf(access: GalleryAccess): Promise<GalleryPersonRow | undefined> {
     if (access.role === 'guest') return access.person;
-    if (access.role === 'client') return repo.clientPerson(access.gallery.id, access.user.id, access.parties.clientName);
+    if (access.role === 'client')
+      return repo.clientPerson(access.gallery.id, access.user.id, access.parties.clientName);
     return undefined;
   }
 
@@ -218,7 +220,8 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
         await repo.insertSet(gallery.id, 'Highlights');
         return gallery;
       } catch (err) {
-        if (repo.isUniqueViolation(err, 'galleries_booking_request_key')) throw new AppError('CONFLICT', t.alreadyExists);
+        if (repo.isUniqueViolation(err, 'galleries_booking_request_key'))
+          throw new AppError('CONFLICT', t.alreadyExists);
         throw err;
       }
     },
@@ -383,7 +386,8 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       if (link.pinHash) {
         if (!pin) throw new AppError('UNAUTHORIZED', t.pinRequired, { pin: [t.pinRequired] });
         const tried = await pinAttempts.get(link.id);
-        if (tried.count >= PIN_ATTEMPTS_MAX) throw new AppError('RATE_LIMITED', t.pinTooMany(Math.ceil(tried.resetInMs / 60_000)));
+        if (tried.count >= PIN_ATTEMPTS_MAX)
+          throw new AppError('RATE_LIMITED', t.pinTooMany(Math.ceil(tried.resetInMs / 60_000)));
         if (!(await hasher.verify(link.pinHash, pin))) {
           await pinAttempts.add(link.id);
           throw new AppError('UNAUTHORIZED', t.pinWrong, { pin: [t.pinWrong] });

@@ -8,6 +8,7 @@ import {
   galleryViewSchema,
   inquiryResponseSchema,
 } from '@studio/shared';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
@@ -65,7 +66,7 @@ describe('client galleries (docs/decisions/0039)', () => {
   let day = 300;
 
   const app = () => t0.app;
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => t0.app.inject(...args);
+  const inject = (opts: InjectOptions) => t0.app.inject(opts);
 
   /** A completed booking of the client with the photographer. */
   async function completedBooking() {
@@ -85,7 +86,12 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = inquiryResponseSchema.parse(res.json()).bookingRequest.id;
     const answer = (status: string) =>
-      inject({ method: 'PATCH', url: `/api/booking-requests/${id}`, headers: photographer.headers, payload: { status } });
+      inject({
+        method: 'PATCH',
+        url: `/api/booking-requests/${id}`,
+        headers: photographer.headers,
+        payload: { status },
+      });
     expect((await answer('accepted')).statusCode).toBe(200);
     await t0.pool.query(
       `update booking_requests set event_date = (now() at time zone 'Africa/Nairobi')::date - $2::int where id = $1`,
@@ -114,7 +120,12 @@ describe('client galleries (docs/decisions/0039)', () => {
       inject({
         method: 'PATCH',
         url: location.startsWith('/') ? location : `/api/gallery-uploads/${location}`,
-        headers: { ...headers, ...TUS, 'upload-offset': String(from), 'content-type': 'application/offset+octet-stream' },
+        headers: {
+          ...headers,
+          ...TUS,
+          'upload-offset': String(from),
+          'content-type': 'application/offset+octet-stream',
+        },
         payload: data.subarray(from, to),
       });
     const first = await patch(0, half);
@@ -139,12 +150,24 @@ describe('client galleries (docs/decisions/0039)', () => {
     const body = { title: 'Achieng & Brian', expiresOn: inDays(60), selectionMin: 3, selectionMax: 4 };
     const url = `/api/booking-requests/${bookingId}/gallery`;
     expect((await inject({ method: 'POST', url, headers: stranger.headers, payload: body })).statusCode).toBe(404);
-    expect((await inject({ method: 'POST', url, headers: otherPhotographer.headers, payload: body })).statusCode).toBe(404);
+    expect((await inject({ method: 'POST', url, headers: otherPhotographer.headers, payload: body })).statusCode).toBe(
+      404,
+    );
     expect((await inject({ method: 'POST', url, headers: client.headers, payload: body })).statusCode).toBe(403);
     expect((await inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
-    const past = await inject({ method: 'POST', url, headers: photographer.headers, payload: { ...body, expiresOn: inDays(-1) } });
+    const past = await inject({
+      method: 'POST',
+      url,
+      headers: photographer.headers,
+      payload: { ...body, expiresOn: inDays(-1) },
+    });
     expect(past.statusCode).toBe(400);
-    const upside = await inject({ method: 'POST', url, headers: photographer.headers, payload: { ...body, selectionMin: 5 } });
+    const upside = await inject({
+      method: 'POST',
+      url,
+      headers: photographer.headers,
+      payload: { ...body, selectionMin: 5 },
+    });
     expect(upside.statusCode).toBe(400);
     const res = await inject({ method: 'POST', url, headers: photographer.headers, payload: body });
     expect(res.statusCode, res.body).toBe(201);
@@ -154,11 +177,26 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(view.role).toBe('photographer');
     const again = await inject({ method: 'POST', url, headers: photographer.headers, payload: body });
     expect(again.statusCode).toBe(409);
-    const set = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/sets`, headers: photographer.headers, payload: { name: 'Ceremony' } });
+    const set = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/sets`,
+      headers: photographer.headers,
+      payload: { name: 'Ceremony' },
+    });
     expect(set.statusCode).toBe(201);
-    const dup = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/sets`, headers: photographer.headers, payload: { name: 'Ceremony' } });
+    const dup = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/sets`,
+      headers: photographer.headers,
+      payload: { name: 'Ceremony' },
+    });
     expect(dup.statusCode).toBe(409);
-    const byClient = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/sets`, headers: client.headers, payload: { name: 'Mine' } });
+    const byClient = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/sets`,
+      headers: client.headers,
+      payload: { name: 'Mine' },
+    });
     expect(byClient.statusCode).toBe(403);
   });
 
@@ -172,7 +210,13 @@ describe('client galleries (docs/decisions/0039)', () => {
     const view = galleryViewSchema.parse(
       (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: photographer.headers })).json(),
     );
-    expect(view.photos.map((p) => p.fileName)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg', 'IMG_0004.jpg', 'IMG_0005.jpg']);
+    expect(view.photos.map((p) => p.fileName)).toEqual([
+      'IMG_0001.jpg',
+      'IMG_0002.jpg',
+      'IMG_0003.jpg',
+      'IMG_0004.jpg',
+      'IMG_0005.jpg',
+    ]);
     const original = await inject({ method: 'GET', url: view.photos[0]!.downloadOriginal! });
     expect(original.statusCode).toBe(200);
     expect(sha(original.rawPayload)).toBe(sha(photos[0]!.bytes));
@@ -190,30 +234,53 @@ describe('client galleries (docs/decisions/0039)', () => {
     const heic = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
-      headers: { ...photographer.headers, ...TUS, 'upload-length': '1000', 'upload-metadata': meta({ galleryId, setId, filename: 'IMG_1.HEIC' }) },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-length': '1000',
+        'upload-metadata': meta({ galleryId, setId, filename: 'IMG_1.HEIC' }),
+      },
     });
     expect(heic.statusCode).toBe(415);
     expect(heic.json().message).toBe(t.uploadHeic);
     const big = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
-      headers: { ...photographer.headers, ...TUS, 'upload-length': String(51 * 1024 * 1024), 'upload-metadata': meta({ galleryId, setId, filename: 'big.jpg' }) },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-length': String(51 * 1024 * 1024),
+        'upload-metadata': meta({ galleryId, setId, filename: 'big.jpg' }),
+      },
     });
     expect(big.statusCode).toBe(413);
     const bytes = await jpeg(9);
     expect((await upload(bytes, 'x.jpg', otherPhotographer.headers)).statusCode).toBe(404);
     expect((await upload(bytes, 'x.jpg', client.headers)).statusCode).toBe(403);
     expect((await upload(bytes, 'x.jpg', stranger.headers)).statusCode).toBe(404);
-    const noAuth = await inject({ method: 'POST', url: '/api/gallery-uploads', headers: { ...TUS, 'upload-length': '10' } });
+    const noAuth = await inject({
+      method: 'POST',
+      url: '/api/gallery-uploads',
+      headers: { ...TUS, 'upload-length': '10' },
+    });
     expect(noAuth.statusCode).toBe(401);
     // Someone else's upload cannot be continued or read.
     const mine = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
-      headers: { ...photographer.headers, ...TUS, 'upload-length': String(bytes.length), 'upload-metadata': meta({ galleryId, setId, filename: 'y.jpg' }) },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-length': String(bytes.length),
+        'upload-metadata': meta({ galleryId, setId, filename: 'y.jpg' }),
+      },
     });
     expect(mine.statusCode).toBe(201);
-    const head = await inject({ method: 'HEAD', url: mine.headers.location as string, headers: { ...otherPhotographer.headers, ...TUS } });
+    const head = await inject({
+      method: 'HEAD',
+      url: mine.headers.location as string,
+      headers: { ...otherPhotographer.headers, ...TUS },
+    });
     expect(head.statusCode).toBe(404);
     const fileCount = fs.readdirSync(path.join(t0.env.MEDIA_DIR, 'galleries', galleryId, 'originals')).length;
     expect(fileCount).toBe(5);
@@ -229,7 +296,9 @@ describe('client galleries (docs/decisions/0039)', () => {
     const mine = await inject({ method: 'GET', url: '/api/galleries', headers: client.headers });
     expect(mine.json().data).toMatchObject([{ id: galleryId, role: 'client', photos: 5 }]);
     // A signed address made for the client does not work when its signature is changed.
-    const view = galleryViewSchema.parse((await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).json());
+    const view = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).json(),
+    );
     const forged = view.photos[0]!.downloadOriginal!.replace(/s=[^&]+/, `s=${'A'.repeat(32)}`);
     expect((await inject({ method: 'GET', url: forged })).statusCode).toBe(403);
     const otherPhoto = view.photos[0]!.downloadOriginal!.replace(view.photos[0]!.id, view.photos[1]!.id);
@@ -238,10 +307,20 @@ describe('client galleries (docs/decisions/0039)', () => {
 
   it('keeps favourites per person and the proofing selection within its bounds, locked once submitted', async () => {
     for (const p of photos.slice(0, 5)) {
-      const res = await inject({ method: 'PUT', url: `/api/galleries/${galleryId}/photos/${p.id}/favourite`, headers: client.headers, payload: { favourite: true } });
+      const res = await inject({
+        method: 'PUT',
+        url: `/api/galleries/${galleryId}/photos/${p.id}/favourite`,
+        headers: client.headers,
+        payload: { favourite: true },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const byStranger = await inject({ method: 'PUT', url: `/api/galleries/${galleryId}/photos/${photos[0]!.id}/favourite`, headers: stranger.headers, payload: { favourite: true } });
+    const byStranger = await inject({
+      method: 'PUT',
+      url: `/api/galleries/${galleryId}/photos/${photos[0]!.id}/favourite`,
+      headers: stranger.headers,
+      payload: { favourite: true },
+    });
     expect(byStranger.statusCode).toBe(404);
     const sel = (ids: string[], headers = client.headers) =>
       inject({ method: 'PUT', url: `/api/galleries/${galleryId}/selection`, headers, payload: { photoIds: ids } });
@@ -252,7 +331,8 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect((await sel(ids.slice(0, 2), photographer.headers)).statusCode).toBe(403);
     expect((await sel(['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(400);
     expect((await sel(ids.slice(0, 2))).statusCode).toBe(200);
-    const submit = () => inject({ method: 'POST', url: `/api/galleries/${galleryId}/selection/submit`, headers: client.headers });
+    const submit = () =>
+      inject({ method: 'POST', url: `/api/galleries/${galleryId}/selection/submit`, headers: client.headers });
     const few = await submit();
     expect(few.statusCode).toBe(400);
     expect(few.json().message).toBe(t.selectionTooFew(3));
@@ -262,7 +342,12 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(t.selectionLocked);
     expect((await submit()).statusCode).toBe(409);
-    const comment = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/photos/${photos[0]!.id}/comments`, headers: client.headers, payload: { body: 'Print this one big!' } });
+    const comment = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/photos/${photos[0]!.id}/comments`,
+      headers: client.headers,
+      payload: { body: 'Print this one big!' },
+    });
     expect(comment.statusCode).toBe(201);
   });
 
@@ -281,11 +366,25 @@ describe('client galleries (docs/decisions/0039)', () => {
     const created = galleryLinkCreatedSchema.parse(made.json());
     token = created.url.split('/g/')[1]!;
     linkId = created.link.id;
-    expect((await inject({ method: 'POST', url: `/api/galleries/${galleryId}/links`, headers: stranger.headers, payload: { label: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/galleries/${galleryId}/links`,
+          headers: stranger.headers,
+          payload: { label: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const door = await inject({ method: 'GET', url: `/api/shared-galleries/${token}` });
     expect(door.json()).toEqual({ title: 'Achieng & Brian', needsPin: true, expired: false });
     const visit = (pin: string | undefined, ip = nextIp()) =>
-      inject({ method: 'POST', url: `/api/shared-galleries/${token}/visit`, headers: { 'x-forwarded-for': ip }, payload: { name: 'Auntie Wanjiru', pin } });
+      inject({
+        method: 'POST',
+        url: `/api/shared-galleries/${token}/visit`,
+        headers: { 'x-forwarded-for': ip },
+        payload: { name: 'Auntie Wanjiru', pin },
+      });
     expect((await visit(undefined)).statusCode).toBe(401);
     for (let i = 0; i < PIN_ATTEMPTS_MAX; i++) {
       const wrong = await visit('0000');
@@ -299,7 +398,9 @@ describe('client galleries (docs/decisions/0039)', () => {
     const { key } = await fresh.visit(token, 'Auntie Wanjiru', '4821');
     guestCookie = `gallery_${linkId.replaceAll('-', '')}=${key}`;
     const view = galleryViewSchema.parse(
-      (await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers: { cookie: guestCookie } })).json(),
+      (
+        await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers: { cookie: guestCookie } })
+      ).json(),
     );
     expect(view.role).toBe('guest');
     expect(view.canDownload).toBe(false);
@@ -310,104 +411,214 @@ describe('client galleries (docs/decisions/0039)', () => {
   it('lets the guest favourite and comment, but not download without the right', async () => {
     const headers = { cookie: guestCookie };
     for (const p of photos.slice(2, 5)) {
-      const res = await inject({ method: 'PUT', url: `/api/shared-galleries/${token}/photos/${p.id}/favourite`, headers, payload: { favourite: true } });
+      const res = await inject({
+        method: 'PUT',
+        url: `/api/shared-galleries/${token}/photos/${p.id}/favourite`,
+        headers,
+        payload: { favourite: true },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const c = await inject({ method: 'POST', url: `/api/shared-galleries/${token}/photos/${photos[2]!.id}/comments`, headers, payload: { body: 'Lovely light here' } });
+    const c = await inject({
+      method: 'POST',
+      url: `/api/shared-galleries/${token}/photos/${photos[2]!.id}/comments`,
+      headers,
+      payload: { body: 'Lovely light here' },
+    });
     expect(c.statusCode).toBe(201);
     const zip = await inject({ method: 'GET', url: `/api/shared-galleries/${token}/download`, headers });
     expect(zip.statusCode).toBe(403);
     expect(zip.json().message).toBe(t.noDownloadRight);
     // The client's signed original address does not become the guest's: a guest address for the original is refused.
-    const view = galleryViewSchema.parse((await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers })).json());
+    const view = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers })).json(),
+    );
     const large = view.photos[0]!.large;
     const original = large.replace(/\/w\d+\.webp/, '/original');
     expect((await inject({ method: 'GET', url: original })).statusCode).toBe(403);
     // A viewer without downloads gets the large size watermarked (different bytes from the clean file).
     const marked = await inject({ method: 'GET', url: large });
     expect(marked.statusCode).toBe(200);
-    const clientView = galleryViewSchema.parse((await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).json());
+    const clientView = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).json(),
+    );
     const clean = await inject({ method: 'GET', url: clientView.photos[0]!.large });
     expect(sha(marked.rawPayload)).not.toBe(sha(clean.rawPayload));
     // A guest's key opens only its own link's gallery.
-    const other = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/links`, headers: photographer.headers, payload: { label: 'Friends' } });
+    const other = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/links`,
+      headers: photographer.headers,
+      payload: { label: 'Friends' },
+    });
     const otherToken = other.json().url.split('/g/')[1];
-    expect((await inject({ method: 'GET', url: `/api/shared-galleries/${otherToken}/view`, headers })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: `/api/shared-galleries/${otherToken}/view`, headers })).statusCode).toBe(
+      401,
+    );
     // A view-only link cannot favourite.
-    const viewOnly = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/links`, headers: photographer.headers, payload: { label: 'Look only', canFavourite: false } });
+    const viewOnly = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/links`,
+      headers: photographer.headers,
+      payload: { label: 'Look only', canFavourite: false },
+    });
     const voToken = viewOnly.json().url.split('/g/')[1];
-    const v = await inject({ method: 'POST', url: `/api/shared-galleries/${voToken}/visit`, headers: { 'x-forwarded-for': nextIp() }, payload: { name: 'Neighbour' } });
+    const v = await inject({
+      method: 'POST',
+      url: `/api/shared-galleries/${voToken}/visit`,
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { name: 'Neighbour' },
+    });
     const voCookie = (v.headers['set-cookie'] as string).split(';')[0]!;
-    const fav = await inject({ method: 'PUT', url: `/api/shared-galleries/${voToken}/photos/${photos[0]!.id}/favourite`, headers: { cookie: voCookie }, payload: { favourite: true } });
+    const fav = await inject({
+      method: 'PUT',
+      url: `/api/shared-galleries/${voToken}/photos/${photos[0]!.id}/favourite`,
+      headers: { cookie: voCookie },
+      payload: { favourite: true },
+    });
     expect(fav.statusCode).toBe(403);
   });
 
   it("shows the photographer each person's picks and exports them", async () => {
-    expect((await inject({ method: 'GET', url: `/api/galleries/${galleryId}/picks`, headers: client.headers })).statusCode).toBe(403);
-    const res = await inject({ method: 'GET', url: `/api/galleries/${galleryId}/picks`, headers: photographer.headers });
+    expect(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}/picks`, headers: client.headers })).statusCode,
+    ).toBe(403);
+    const res = await inject({
+      method: 'GET',
+      url: `/api/galleries/${galleryId}/picks`,
+      headers: photographer.headers,
+    });
     const picks = galleryPicksSchema.parse(res.json());
     const byName = Object.fromEntries(picks.people.map((p) => [p.name, p.favourites.map((f) => f.fileName)]));
     expect(byName['Achieng Otieno']).toHaveLength(5);
     expect(byName['Auntie Wanjiru']).toEqual(['IMG_0003.jpg', 'IMG_0004.jpg', 'IMG_0005.jpg']);
-    expect(picks.selection.photos.map((p) => p.fileName)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg', 'IMG_0004.jpg']);
-    const csv = await inject({ method: 'GET', url: `/api/galleries/${galleryId}/picks.csv`, headers: photographer.headers });
+    expect(picks.selection.photos.map((p) => p.fileName)).toEqual([
+      'IMG_0001.jpg',
+      'IMG_0002.jpg',
+      'IMG_0003.jpg',
+      'IMG_0004.jpg',
+    ]);
+    const csv = await inject({
+      method: 'GET',
+      url: `/api/galleries/${galleryId}/picks.csv`,
+      headers: photographer.headers,
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')).toContain('selection,selected,IMG_0004.jpg');
     expect(csv.body.split('\r\n')).toContain('Auntie Wanjiru,favourite,IMG_0005.jpg');
   });
 
   it('streams a set as a ZIP whose entries are the originals byte for byte', async () => {
-    const res = await inject({ method: 'GET', url: `/api/galleries/${galleryId}/download?set=${setId}`, headers: client.headers });
+    const res = await inject({
+      method: 'GET',
+      url: `/api/galleries/${galleryId}/download?set=${setId}`,
+      headers: client.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const entries = unzip(res.rawPayload);
-    expect([...entries.keys()]).toEqual(['Highlights/IMG_0001.jpg', 'Highlights/IMG_0002.jpg', 'Highlights/IMG_0003.jpg', 'Highlights/IMG_0004.jpg', 'Highlights/IMG_0005.jpg']);
+    expect([...entries.keys()]).toEqual([
+      'Highlights/IMG_0001.jpg',
+      'Highlights/IMG_0002.jpg',
+      'Highlights/IMG_0003.jpg',
+      'Highlights/IMG_0004.jpg',
+      'Highlights/IMG_0005.jpg',
+    ]);
     photos.forEach((p, i) => expect(sha(entries.get(`Highlights/IMG_000${i + 1}.jpg`)!)).toBe(sha(p.bytes)));
-    expect((await inject({ method: 'GET', url: `/api/galleries/${galleryId}/download`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}/download`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     // The photographer turns client downloads off: the client's ZIP and originals stop.
-    await inject({ method: 'PATCH', url: `/api/galleries/${galleryId}`, headers: photographer.headers, payload: { clientDownloads: false } });
+    await inject({
+      method: 'PATCH',
+      url: `/api/galleries/${galleryId}`,
+      headers: photographer.headers,
+      payload: { clientDownloads: false },
+    });
     const off = await inject({ method: 'GET', url: `/api/galleries/${galleryId}/download`, headers: client.headers });
     expect(off.statusCode).toBe(403);
-    await inject({ method: 'PATCH', url: `/api/galleries/${galleryId}`, headers: photographer.headers, payload: { clientDownloads: true } });
+    await inject({
+      method: 'PATCH',
+      url: `/api/galleries/${galleryId}`,
+      headers: photographer.headers,
+      payload: { clientDownloads: true },
+    });
   });
 
   it('stops a revoked link and its image addresses at once', async () => {
     const headers = { cookie: guestCookie };
-    const view = galleryViewSchema.parse((await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers })).json());
+    const view = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers })).json(),
+    );
     const image = view.photos[1]!.srcset.split(' ')[0]!;
     expect((await inject({ method: 'GET', url: image })).statusCode).toBe(200);
-    expect((await inject({ method: 'DELETE', url: `/api/galleries/${galleryId}/links/${linkId}`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await inject({ method: 'DELETE', url: `/api/galleries/${galleryId}/links/${linkId}`, headers: client.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'DELETE',
+          url: `/api/galleries/${galleryId}/links/${linkId}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/galleries/${galleryId}/links/${linkId}`, headers: client.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await inject({ method: 'GET', url: image })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/shared-galleries/${token}` })).statusCode).toBe(404);
   });
 
   it('tells guests an expired gallery expired, lets the photographer extend it, and deletes files only after the keeping time', async () => {
-    const link = await inject({ method: 'POST', url: `/api/galleries/${galleryId}/links`, headers: photographer.headers, payload: { label: 'Guests', canDownload: true } });
+    const link = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/links`,
+      headers: photographer.headers,
+      payload: { label: 'Guests', canDownload: true },
+    });
     const tok = link.json().url.split('/g/')[1];
-    const v = await inject({ method: 'POST', url: `/api/shared-galleries/${tok}/visit`, headers: { 'x-forwarded-for': nextIp() }, payload: { name: 'Cousin' } });
+    const v = await inject({
+      method: 'POST',
+      url: `/api/shared-galleries/${tok}/visit`,
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { name: 'Cousin' },
+    });
     const cookie = (v.headers['set-cookie'] as string).split(';')[0]!;
     const image = galleryViewSchema.parse(v.json()).photos[0]!.downloadOriginal!;
     expect((await inject({ method: 'GET', url: image })).statusCode).toBe(200);
     await t0.pool.query(`update galleries set expires_at = now() - interval '1 day' where id = $1`, [galleryId]);
-    expect((await inject({ method: 'GET', url: `/api/shared-galleries/${tok}` })).json()).toMatchObject({ expired: true });
+    expect((await inject({ method: 'GET', url: `/api/shared-galleries/${tok}` })).json()).toMatchObject({
+      expired: true,
+    });
     const view = await inject({ method: 'GET', url: `/api/shared-galleries/${tok}/view`, headers: { cookie } });
     expect(view.statusCode).toBe(403);
     expect(view.json().message).toBe(t.expired);
     expect((await inject({ method: 'GET', url: image })).statusCode).toBe(403);
-    expect((await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).statusCode).toBe(403);
+    expect(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: client.headers })).statusCode,
+    ).toBe(403);
     // The photographer still sees it; housekeeping keeps the files within the keeping time.
-    expect((await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: photographer.headers })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: photographer.headers })).statusCode,
+    ).toBe(200);
     const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
     const files = galleryFiles(t0.env.MEDIA_DIR);
     const deps = { app: t0.app, service, files };
     expect((await sweepGalleries(deps)).deleted).toBe(0);
     expect(fs.existsSync(path.join(files.root, galleryId))).toBe(true);
     // Extended: open again.
-    const ext = await inject({ method: 'PATCH', url: `/api/galleries/${galleryId}`, headers: photographer.headers, payload: { expiresOn: inDays(30) } });
+    const ext = await inject({
+      method: 'PATCH',
+      url: `/api/galleries/${galleryId}`,
+      headers: photographer.headers,
+      payload: { expiresOn: inDays(30) },
+    });
     expect(ext.statusCode, ext.body).toBe(200);
-    expect((await inject({ method: 'GET', url: `/api/shared-galleries/${tok}/view`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: `/api/shared-galleries/${tok}/view`, headers: { cookie } })).statusCode,
+    ).toBe(200);
     // Reminder 7 days before expiry, once.
     const mailsBefore = t0.mailer.sent.length;
     const reminder = new Date(Date.now() + 24 * 86_400_000);
@@ -434,20 +645,35 @@ describe('client galleries (docs/decisions/0039)', () => {
 
   it('resumes an upload after the server restarts', async () => {
     const booking = await completedBooking();
-    const made = await inject({ method: 'POST', url: `/api/booking-requests/${booking}/gallery`, headers: photographer.headers, payload: { title: 'Second', expiresOn: inDays(20) } });
+    const made = await inject({
+      method: 'POST',
+      url: `/api/booking-requests/${booking}/gallery`,
+      headers: photographer.headers,
+      payload: { title: 'Second', expiresOn: inDays(20) },
+    });
     const view = galleryViewSchema.parse(made.json());
     const bytes = await jpeg(7);
     const created = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
-      headers: { ...photographer.headers, ...TUS, 'upload-length': String(bytes.length), 'upload-metadata': meta({ galleryId: view.id, setId: view.sets[0]!.id, filename: 'late.jpg' }) },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-length': String(bytes.length),
+        'upload-metadata': meta({ galleryId: view.id, setId: view.sets[0]!.id, filename: 'late.jpg' }),
+      },
     });
     const location = created.headers.location as string;
     const half = Math.floor(bytes.length / 3);
     const first = await inject({
       method: 'PATCH',
       url: location,
-      headers: { ...photographer.headers, ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
       payload: bytes.subarray(0, half),
     });
     expect(first.statusCode).toBe(204);
@@ -460,7 +686,12 @@ describe('client galleries (docs/decisions/0039)', () => {
     const rest = await inject({
       method: 'PATCH',
       url: location,
-      headers: { ...photographer.headers, ...TUS, 'upload-offset': String(half), 'content-type': 'application/offset+octet-stream' },
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-offset': String(half),
+        'content-type': 'application/offset+octet-stream',
+      },
       payload: bytes.subarray(half),
     });
     expect(rest.statusCode, rest.body).toBe(204);

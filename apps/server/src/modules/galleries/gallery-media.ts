@@ -29,7 +29,10 @@ function watermark(width: number, height: number, mark: string) {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g font-family="sans-serif" font-size="${size}" fill="#fff" fill-opacity="0.45" stroke="#000" stroke-opacity="0.25" text-anchor="middle">` +
       [0.25, 0.5, 0.75]
-        .map((y) => `<text x="50%" y="${Math.round(height * y)}" transform="rotate(-20 ${width / 2} ${Math.round(height * y)})">${escapeHtml(mark)}</text>`)
+        .map(
+          (y) =>
+            `<text x="50%" y="${Math.round(height * y)}" transform="rotate(-20 ${width / 2} ${Math.round(height * y)})">${escapeHtml(mark)}</text>`,
+        )
         .join('') +
       '</g></svg>',
   );
@@ -169,4 +172,3 @@ export function streamZip(
   reply.type('application/zip');
   return reply.send(archive);
 }
-

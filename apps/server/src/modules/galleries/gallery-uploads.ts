@@ -63,7 +63,12 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
     const original = files.original(galleryId, stem, ext);
     let widths: number[] = [];
     try {
-      const variants = await makeImageVariants(input, webDir, stem, () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable));
+      const variants = await makeImageVariants(
+        input,
+        webDir,
+        stem,
+        () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable),
+      );
       widths = variants.widths;
       // Same file system: the original moves in as it came, byte for byte.
       await fs.rename(input, original);
