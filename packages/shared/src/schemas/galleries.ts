@@ -176,4 +176,6 @@ export const sharedGalleryDoorSchema = z.object({
   title: z.string(),
   needsPin: z.boolean(),
   expired: z.boolean(),
+  /** Whether this browser's guest cookie already opens the link (then the page asks for nothing). */
+  visited: z.boolean(),
 });

@@ -111,13 +111,11 @@ export function galleriesRepository(db: Db) {
 
     async sets(galleryId: string) {
       return db
-        .select({
-          id: gallerySets.id,
-          name: gallerySets.name,
-          photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.setId} = ${gallerySets.id})`,
-        })
+        .select({ id: gallerySets.id, name: gallerySets.name, photos: count(galleryPhotos.id) })
         .from(gallerySets)
+        .leftJoin(galleryPhotos, eq(galleryPhotos.setId, gallerySets.id))
         .where(eq(gallerySets.galleryId, galleryId))
+        .groupBy(gallerySets.id)
         .orderBy(asc(gallerySets.position), asc(gallerySets.createdAt));
     },
 

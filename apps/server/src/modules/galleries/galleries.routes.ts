@@ -420,7 +420,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.door(request.params.token);
+      const { link } = await service.openLink(request.params.token);
+      return service.door(request.params.token, request.cookies[guestCookie(link.id)]);
     },
   );
 

@@ -372,10 +372,16 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
     },
 
     /** What a share link shows before the visit: title, whether a PIN is asked, whether it expired. */
-    async door(token: string, now = new Date()) {
+    async door(token: string, guestKey: string | undefined, now = new Date()) {
       const { link, gallery } = await openLink(token);
       if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
-      return { title: gallery.title, needsPin: link.pinHash !== null, expired: isExpired(gallery, now) };
+      const person = guestKey ? await repo.guestByKeyHash(hashSecret(guestKey)) : undefined;
+      return {
+        title: gallery.title,
+        needsPin: link.pinHash !== null,
+        expired: isExpired(gallery, now),
+        visited: person?.linkId === link.id,
+      };
     },
 
     /** A guest gives a name (and the PIN): answers the guest's key, kept in their cookie. */

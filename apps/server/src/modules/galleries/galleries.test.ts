@@ -210,6 +210,10 @@ describe('client galleries (docs/decisions/0039)', () => {
     const view = galleryViewSchema.parse(
       (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: photographer.headers })).json(),
     );
+    expect(view.sets.map((s) => [s.name, s.photos])).toEqual([
+      ['Highlights', 5],
+      ['Ceremony', 0],
+    ]);
     expect(view.photos.map((p) => p.fileName)).toEqual([
       'IMG_0001.jpg',
       'IMG_0002.jpg',
@@ -377,7 +381,7 @@ describe('client galleries (docs/decisions/0039)', () => {
       ).statusCode,
     ).toBe(404);
     const door = await inject({ method: 'GET', url: `/api/shared-galleries/${token}` });
-    expect(door.json()).toEqual({ title: 'Achieng & Brian', needsPin: true, expired: false });
+    expect(door.json()).toEqual({ title: 'Achieng & Brian', needsPin: true, expired: false, visited: false });
     const visit = (pin: string | undefined, ip = nextIp()) =>
       inject({
         method: 'POST',
@@ -403,6 +407,12 @@ describe('client galleries (docs/decisions/0039)', () => {
       ).json(),
     );
     expect(view.role).toBe('guest');
+    const again = await inject({
+      method: 'GET',
+      url: `/api/shared-galleries/${token}`,
+      headers: { cookie: guestCookie },
+    });
+    expect(again.json()).toMatchObject({ visited: true });
     expect(view.canDownload).toBe(false);
     expect(view.photos.every((p) => p.downloadOriginal === null)).toBe(true);
     expect((await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view` })).statusCode).toBe(401);
