@@ -26,36 +26,23 @@ const trimmed = (min: string, tooLong: string, max: number) =>
 const expiry = z.iso.date({ error: t.expiresInPast });
 const selectionBound = z.nullable(z.int().check(z.minimum(0), z.maximum(10_000)));
 
-export const galleryCreateSchema = z
-  .object({
-    title: trimmed(t.titleRequired, t.titleTooLong, GALLERY_TITLE_MAX),
-    expiresOn: expiry,
-    selectionMin: z.optional(selectionBound),
-    selectionMax: z.optional(selectionBound),
-    clientDownloads: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax, {
-      message: t.selectionRange,
-      path: ['selectionMin'],
-    }),
-  );
+/** A gallery's settings as the photographer gives them; every one may change later but the booking. */
+const gallerySettings = z.object({
+  title: trimmed(t.titleRequired, t.titleTooLong, GALLERY_TITLE_MAX),
+  expiresOn: expiry,
+  selectionMin: z.optional(selectionBound),
+  selectionMax: z.optional(selectionBound),
+  clientDownloads: z.optional(z.boolean()),
+});
+const boundsInOrder = z.refine<{ selectionMin?: number | null; selectionMax?: number | null }>(
+  (v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax,
+  { message: t.selectionRange, path: ['selectionMin'] },
+);
+
+export const galleryCreateSchema = gallerySettings.check(boundsInOrder);
 export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 
-export const galleryUpdateSchema = z
-  .object({
-    title: z.optional(trimmed(t.titleRequired, t.titleTooLong, GALLERY_TITLE_MAX)),
-    expiresOn: z.optional(expiry),
-    selectionMin: z.optional(selectionBound),
-    selectionMax: z.optional(selectionBound),
-    clientDownloads: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax, {
-      message: t.selectionRange,
-      path: ['selectionMin'],
-    }),
-  );
+export const galleryUpdateSchema = z.partial(gallerySettings).check(boundsInOrder);
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 
 export const gallerySetCreateSchema = z.object({

@@ -68,6 +68,25 @@ describe('client galleries (docs/decisions/0039)', () => {
   const app = () => t0.app;
   const inject = (opts: InjectOptions) => t0.app.inject(opts);
 
+  /** The photographer makes a link with `rights`, and a guest visits it: its token, the guest's cookie and view. */
+  async function guestOf(label: string, rights: { canFavourite?: boolean; canDownload?: boolean }, name: string) {
+    const link = await inject({
+      method: 'POST',
+      url: `/api/galleries/${galleryId}/links`,
+      headers: photographer.headers,
+      payload: { label, ...rights },
+    });
+    const token = link.json().url.split('/g/')[1] as string;
+    const visit = await inject({
+      method: 'POST',
+      url: `/api/shared-galleries/${token}/visit`,
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { name },
+    });
+    const cookie = (visit.headers['set-cookie'] as string).split(';')[0]!;
+    return { token, cookie, view: galleryViewSchema.parse(visit.json()) };
+  }
+
   /** A completed booking of the client with the photographer. */
   async function completedBooking() {
     const res = await inject({
@@ -177,26 +196,11 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(view.role).toBe('photographer');
     const again = await inject({ method: 'POST', url, headers: photographer.headers, payload: body });
     expect(again.statusCode).toBe(409);
-    const set = await inject({
-      method: 'POST',
-      url: `/api/galleries/${galleryId}/sets`,
-      headers: photographer.headers,
-      payload: { name: 'Ceremony' },
-    });
-    expect(set.statusCode).toBe(201);
-    const dup = await inject({
-      method: 'POST',
-      url: `/api/galleries/${galleryId}/sets`,
-      headers: photographer.headers,
-      payload: { name: 'Ceremony' },
-    });
-    expect(dup.statusCode).toBe(409);
-    const byClient = await inject({
-      method: 'POST',
-      url: `/api/galleries/${galleryId}/sets`,
-      headers: client.headers,
-      payload: { name: 'Mine' },
-    });
+    const addSet = (headers: Record<string, string>, name: string) =>
+      inject({ method: 'POST', url: `/api/galleries/${galleryId}/sets`, headers, payload: { name } });
+    expect((await addSet(photographer.headers, 'Ceremony')).statusCode).toBe(201);
+    expect((await addSet(photographer.headers, 'Ceremony')).statusCode).toBe(409);
+    const byClient = await addSet(client.headers, 'Mine');
     expect(byClient.statusCode).toBe(403);
   });
 
@@ -466,20 +470,7 @@ describe('client galleries (docs/decisions/0039)', () => {
       401,
     );
     // A view-only link cannot favourite.
-    const viewOnly = await inject({
-      method: 'POST',
-      url: `/api/galleries/${galleryId}/links`,
-      headers: photographer.headers,
-      payload: { label: 'Look only', canFavourite: false },
-    });
-    const voToken = viewOnly.json().url.split('/g/')[1];
-    const v = await inject({
-      method: 'POST',
-      url: `/api/shared-galleries/${voToken}/visit`,
-      headers: { 'x-forwarded-for': nextIp() },
-      payload: { name: 'Neighbour' },
-    });
-    const voCookie = (v.headers['set-cookie'] as string).split(';')[0]!;
+    const { token: voToken, cookie: voCookie } = await guestOf('Look only', { canFavourite: false }, 'Neighbour');
     const fav = await inject({
       method: 'PUT',
       url: `/api/shared-galleries/${voToken}/photos/${photos[0]!.id}/favourite`,
@@ -582,21 +573,8 @@ describe('client galleries (docs/decisions/0039)', () => {
   });
 
   it('tells guests an expired gallery expired, lets the photographer extend it, and deletes files only after the keeping time', async () => {
-    const link = await inject({
-      method: 'POST',
-      url: `/api/galleries/${galleryId}/links`,
-      headers: photographer.headers,
-      payload: { label: 'Guests', canDownload: true },
-    });
-    const tok = link.json().url.split('/g/')[1];
-    const v = await inject({
-      method: 'POST',
-      url: `/api/shared-galleries/${tok}/visit`,
-      headers: { 'x-forwarded-for': nextIp() },
-      payload: { name: 'Cousin' },
-    });
-    const cookie = (v.headers['set-cookie'] as string).split(';')[0]!;
-    const image = galleryViewSchema.parse(v.json()).photos[0]!.downloadOriginal!;
+    const { token: tok, cookie, view: opened } = await guestOf('Guests', { canDownload: true }, 'Cousin');
+    const image = opened.photos[0]!.downloadOriginal!;
     expect((await inject({ method: 'GET', url: image })).statusCode).toBe(200);
     await t0.pool.query(`update galleries set expires_at = now() - interval '1 day' where id = $1`, [galleryId]);
     expect((await inject({ method: 'GET', url: `/api/shared-galleries/${tok}` })).json()).toMatchObject({

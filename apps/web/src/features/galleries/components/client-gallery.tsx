@@ -1,66 +1,28 @@
 import type { GalleryPhoto } from '@studio/shared';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
+import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { ShareLinks } from './share-links';
-
-const panel =
-  'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  });
 
 /** The client's galleries (in their dashboard): one per delivered booking. */
 export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) {
   const list = useGalleries();
-  if (list.isPending) return <LoadingBlock label="Loading your galleries" />;
-  if (list.isError)
-    return (
-      <LoadError
-        message={refusalMessage(list.error, 'Could not load. Check your connection and try again.')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+  const waiting = waitingFor(list, 'Loading your galleries');
+  if (waiting || !list.data) return waiting;
   const mine = list.data.filter((g) => g.role === 'client');
   if (!mine.length)
     return <p className="text-stone-700 dark:text-stone-300">Your photographers have not delivered a gallery yet.</p>;
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {mine.map((g) => (
-        <li key={g.id} className={panel}>
-          <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
-            {g.title}
-          </Link>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {g.photos} photographs · {g.expired ? 'expired' : `open until ${dateOf(g.expiresAt)}`}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <GalleryCards galleries={mine} hrefOf={hrefOf} />;
 }
 
 /** One gallery as the booking's client sees it: browse, favourite, choose the selection, share, download. */
 export function ClientGallery({ id }: { id: string }) {
   const gallery = useGallery(id);
   const { choose, submit } = useSelection(id);
-  if (gallery.isPending) return <LoadingBlock label="Loading the gallery" />;
-  if (gallery.isError)
-    return (
-      <LoadError
-        message={refusalMessage(gallery.error, 'Could not load. Check your connection and try again.')}
-        onRetry={() => void gallery.refetch()}
-        retrying={gallery.isFetching}
-      />
-    );
+  const waiting = waitingFor(gallery, 'Loading the gallery');
+  if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
   const sel = view.selection;
   const selected = view.photos.filter((p) => p.selected).map((p) => p.id);
@@ -79,7 +41,7 @@ export function ClientGallery({ id }: { id: string }) {
         </p>
       </header>
       {hasBounds && (
-        <section className={panel} aria-labelledby="selection-heading">
+        <section className={panelClass} aria-labelledby="selection-heading">
           <h2 id="selection-heading" className="font-semibold">
             Your selection
           </h2>
@@ -131,7 +93,7 @@ export function ClientGallery({ id }: { id: string }) {
           {refusalMessage(choose.error, 'Could not save the selection.')}
         </p>
       )}
-      <section className={panel} aria-labelledby="share-heading">
+      <section className={panelClass} aria-labelledby="share-heading">
         <h2 id="share-heading" className="mb-3 font-semibold">
           Share with family and guests
         </h2>

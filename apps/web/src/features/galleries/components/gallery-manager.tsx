@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { useNavigate } from 'react-router';
 import { refusalMessage } from '@/lib/api-client';
 import {
   useAddSet,
@@ -12,22 +11,12 @@ import {
   useUpdateGallery,
 } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
+import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinks } from './share-links';
 
-const panel =
-  'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
-const field =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white';
 const button =
   'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 dark:bg-white dark:text-ink';
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  });
 /** yyyy-mm-dd `days` from today in Nairobi. */
 const inDays = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const nairobiDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -43,15 +32,8 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   const [expiresOn, setExpiresOn] = useState(inDays(90));
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
-  if (list.isPending) return <LoadingBlock label="Loading your galleries" />;
-  if (list.isError)
-    return (
-      <LoadError
-        message={refusalMessage(list.error, 'Could not load. Check your connection and try again.')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+  const waiting = waitingFor(list, 'Loading your galleries');
+  if (waiting || !list.data) return waiting;
   const made = new Set(list.data.map((g) => g.bookingRequestId));
   const open = (bookings.data ?? []).filter((b) => !made.has(b.id));
   const submit = (e: FormEvent) => {
@@ -66,7 +48,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   };
   return (
     <div className="grid gap-6">
-      <section className={panel} aria-labelledby="new-gallery">
+      <section className={panelClass} aria-labelledby="new-gallery">
         <h2 id="new-gallery" className="mb-3 font-semibold">
           New gallery
         </h2>
@@ -78,7 +60,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
           <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
             <label className="grid gap-1 text-sm sm:col-span-2">
               <span className="font-medium">Booking</span>
-              <select className={field} value={bookingId} onChange={(e) => setBookingId(e.target.value)} required>
+              <select className={fieldClass} value={bookingId} onChange={(e) => setBookingId(e.target.value)} required>
                 <option value="">Choose a booking</option>
                 {open.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -91,7 +73,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
             <label className="grid gap-1 text-sm">
               <span className="font-medium">Title</span>
               <input
-                className={field}
+                className={fieldClass}
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
                 required
@@ -101,7 +83,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
             <label className="grid gap-1 text-sm">
               <span className="font-medium">Open until</span>
               <input
-                className={field}
+                className={fieldClass}
                 type="date"
                 value={expiresOn}
                 min={inDays(1)}
@@ -111,11 +93,23 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
             </label>
             <label className="grid gap-1 text-sm">
               <span className="font-medium">Client chooses at least (optional)</span>
-              <input className={field} type="number" min={0} value={min} onChange={(e) => setMin(e.target.value)} />
+              <input
+                className={fieldClass}
+                type="number"
+                min={0}
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+              />
             </label>
             <label className="grid gap-1 text-sm">
               <span className="font-medium">and at most (optional)</span>
-              <input className={field} type="number" min={1} value={max} onChange={(e) => setMax(e.target.value)} />
+              <input
+                className={fieldClass}
+                type="number"
+                min={1}
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+              />
             </label>
             <div className="sm:col-span-2">
               <button type="submit" className={button} disabled={create.isPending}>
@@ -130,20 +124,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
           </form>
         )}
       </section>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Galleries">
-        {list.data
-          .filter((g) => g.role === 'photographer')
-          .map((g) => (
-            <li key={g.id} className={panel}>
-              <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
-                {g.title}
-              </Link>
-              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-                {g.photos} photographs · {g.expired ? 'expired' : `open until ${dateOf(g.expiresAt)}`}
-              </p>
-            </li>
-          ))}
-      </ul>
+      <GalleryCards galleries={list.data.filter((g) => g.role === 'photographer')} hrefOf={hrefOf} />
     </div>
   );
 }
@@ -157,15 +138,8 @@ export function GalleryManager({ id }: { id: string }) {
   const [setId, setSetId] = useState('');
   const [newSet, setNewSet] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
-  if (gallery.isPending) return <LoadingBlock label="Loading the gallery" />;
-  if (gallery.isError)
-    return (
-      <LoadError
-        message={refusalMessage(gallery.error, 'Could not load. Check your connection and try again.')}
-        onRetry={() => void gallery.refetch()}
-        retrying={gallery.isFetching}
-      />
-    );
+  const waiting = waitingFor(gallery, 'Loading the gallery');
+  if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
   const target = setId || view.sets[0]?.id || '';
   return (
@@ -176,14 +150,14 @@ export function GalleryManager({ id }: { id: string }) {
           {view.photos.length} photographs · {view.expired ? 'expired on' : 'open until'} {dateOf(view.expiresAt)}
         </p>
       </header>
-      <section className={panel} aria-labelledby="upload-heading">
+      <section className={panelClass} aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="mb-3 font-semibold">
           Upload
         </h2>
         <div className="mb-3 flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Into the set</span>
-            <select className={field} value={target} onChange={(e) => setSetId(e.target.value)}>
+            <select className={fieldClass} value={target} onChange={(e) => setSetId(e.target.value)}>
               {view.sets.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name} ({s.photos})
@@ -201,7 +175,7 @@ export function GalleryManager({ id }: { id: string }) {
             <label className="grid gap-1 text-sm">
               <span className="font-medium">New set</span>
               <input
-                className={field}
+                className={fieldClass}
                 value={newSet}
                 onChange={(e) => setNewSet(e.target.value)}
                 placeholder="Reception"
@@ -221,7 +195,7 @@ export function GalleryManager({ id }: { id: string }) {
         )}
         {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
       </section>
-      <section className={panel} aria-labelledby="settings-heading">
+      <section className={panelClass} aria-labelledby="settings-heading">
         <h2 id="settings-heading" className="mb-3 font-semibold">
           Expiry and downloads
         </h2>
@@ -235,7 +209,7 @@ export function GalleryManager({ id }: { id: string }) {
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Open until</span>
             <input
-              className={field}
+              className={fieldClass}
               type="date"
               value={expiresOn || nairobiDay(view.expiresAt)}
               min={inDays(1)}
@@ -255,7 +229,7 @@ export function GalleryManager({ id }: { id: string }) {
           </p>
         )}
       </section>
-      <section className={panel} aria-labelledby="picks-heading">
+      <section className={panelClass} aria-labelledby="picks-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="picks-heading" className="font-semibold">
             Picks
@@ -282,7 +256,7 @@ export function GalleryManager({ id }: { id: string }) {
           </div>
         )}
       </section>
-      <section className={panel} aria-labelledby="links-heading">
+      <section className={panelClass} aria-labelledby="links-heading">
         <h2 id="links-heading" className="mb-3 font-semibold">
           Share links
         </h2>

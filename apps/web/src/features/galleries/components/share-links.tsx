@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
-
-const field =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white';
+import { fieldClass } from './gallery-cards';
 
 /** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
 export function ShareLinks({ galleryId }: { galleryId: string }) {
@@ -36,7 +34,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Link name</span>
           <input
-            className={field}
+            className={fieldClass}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
             placeholder="Family"
@@ -47,7 +45,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
         <label className="grid gap-1 text-sm">
           <span className="font-medium">PIN (optional, 4-8 digits)</span>
           <input
-            className={field}
+            className={fieldClass}
             value={pin}
             onChange={(e) => setPin(e.target.value)}
             inputMode="numeric"
