@@ -117,7 +117,9 @@ export function useFavourite(source: GallerySource) {
   return useMutation({
     mutationFn: ({ photoId, favourite }: { photoId: string; favourite: boolean }) =>
       apiRequest(`${baseOf(source)}/photos/${photoId}/favourite`, { method: 'PUT', body: { favourite } }),
-    onMutate: ({ photoId, favourite }) => {
+    onMutate: async ({ photoId, favourite }) => {
+      // A refetch already under way would answer without this change and overwrite it.
+      await qc.cancelQueries({ queryKey: keyOf(source) });
       qc.setQueryData<GalleryView>(
         keyOf(source),
         (v) => v && { ...v, photos: v.photos.map((p) => (p.id === photoId ? { ...p, favourite } : p)) },
