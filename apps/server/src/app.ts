@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { galleriesRoutes } from './modules/galleries/galleries.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { studioSupportRoutes, supportRoutes } from './modules/support/support.routes';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadsRoutes);
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
+  await app.register(galleriesRoutes);
   await app.register(studioRoutes);
   await app.register(blogsStudioRoutes);
   await app.register(supportRoutes);

@@ -32,6 +32,12 @@ export const paths = {
   /** Issue 12: the client's notifications. */
   dashboardNotifications: '/dashboard/notifications',
   favourites: '/favourites',
+  /** Client galleries (docs/decisions/0039): the client's, the photographer's and a share link's. */
+  dashboardGalleries: '/dashboard/galleries',
+  dashboardGallery: '/dashboard/galleries/:id',
+  photographerGalleries: '/photographer-dashboard/galleries',
+  photographerGallery: '/photographer-dashboard/galleries/:id',
+  sharedGallery: '/g/:token',
   /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
   settings: '/dashboard/settings',
   /** The account page a client's View Profile opens (D13). */

@@ -82,6 +82,8 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(72),
+  /** Days after a gallery's expiry before housekeeping deletes its files (docs/decisions/0039-client-galleries.md). */
+  GALLERY_FILES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process asks the job queue for work, in seconds (pg-boss's minimum is 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Newsletter mails sent per second, across every process (issue 14): keep under the SMTP provider's limit. */
