@@ -103,6 +103,38 @@ function nginxConfig() {
   return file;
 }
 
+/** The app process serving each port now (a restarted one replaces the one that died). */
+const apps = new Map();
+/** Restarts of each port's process, for the check; a process dying again within a minute waits longer. */
+const restarts = new Map();
+
+/**
+ * Starts the server on `port`, and starts it again whenever it dies while the cluster runs (a
+ * `kill -9`, the out-of-memory killer), saying so: what systemd's `Restart=always` does in
+ * deploy/systemd. Back-to-back deaths wait 1, 2, 4 ... up to 30 s.
+ */
+function superviseApp(port) {
+  const startedAt = Date.now();
+  const child = startApp(port);
+  apps.set(port, child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const count = (restarts.get(port) ?? 0) + 1;
+    restarts.set(port, count);
+    const quick = Date.now() - startedAt < 60_000;
+    const delay = quick ? Math.min(30_000, 1000 * 2 ** Math.min(count - 1, 5)) : 1000;
+    log(
+      `the app process on port ${port} (pid ${child.pid}) died (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s`,
+    );
+    setTimeout(() => {
+      if (stopping) return;
+      const next = superviseApp(port);
+      log(`the app process on port ${port} started again (pid ${next.pid})`);
+    }, delay);
+  });
+  return child;
+}
+
 function startApp(port) {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
@@ -317,7 +349,8 @@ async function check(mailbox) {
   log('a queued e-mail was sent once by the two processes');
 
   // kill -9 of one process during a stream of inquiries: every acknowledged one is kept and mailed.
-  const victim = children[children.length - 1];
+  const victimPort = portB;
+  const victim = apps.get(victimPort);
   const acknowledged = [];
   let sent = 0;
   const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -348,6 +381,16 @@ async function check(mailbox) {
   for (let i = 0; i < 10; i++) live.push((await get(`${publicUrl}/api/health/live`)).status);
   if (live.some((s) => s !== 200)) throw new Error(`with one process dead: ${live.join(',')}`);
   log(`one process killed during 60 inquiries: ${acknowledged.length} acknowledged, all kept; the other answers`);
+  // The killed process is started again (and said so above) and serves on its port.
+  const killedAt = Date.now();
+  await waitUntil('the killed process started again', 90_000, async () => {
+    const now = apps.get(victimPort);
+    if (!now || now === victim || now.exitCode !== null) return false;
+    return (await get(`${direct(victimPort)}/api/health/ready`).catch(() => ({ status: 0 }))).status === 200;
+  });
+  log(
+    `the killed process (pid ${victim.pid}) was started again as pid ${apps.get(victimPort).pid} and is ready after ${Math.round((Date.now() - killedAt) / 1000)} s`,
+  );
   // Their e-mails: owed mail whose job died with the process is swept within a few minutes.
   const mailed = await waitUntil('an e-mail for every acknowledged inquiry', 240_000, async () => {
     const subjects = (await mailsTo(p.email)).filter((m) => m.subject.startsWith('New booking request'));
@@ -391,7 +434,7 @@ async function main() {
   process.on('SIGTERM', () => stopAll().then(() => process.exit(0)));
 
   // The first process migrates; the second waits on the schema lock, then finds nothing to do.
-  for (const port of appPorts) startApp(port);
+  for (const port of appPorts) superviseApp(port);
   for (const port of appPorts) await waitFor(`http://127.0.0.1:${port}/api/health/live`);
   const proxy = spawn('nginx', ['-p', dir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' });
   children.unshift(proxy);

@@ -52,7 +52,9 @@ const builds = [
   },
 ];
 
-for (const b of builds) {
+// START_FROM_SOURCE=1 (the repository's own tests): the server's TypeScript through tsx, no build.
+const fromSource = process.env.START_FROM_SOURCE === '1';
+for (const b of fromSource ? [] : builds) {
   if (!stale(b.output, b.sources)) continue;
   console.log(`Building ${b.name}...`);
   const r = spawnSync('npm', ['run', 'build', '-w', b.name], { cwd: root, stdio: 'inherit' });
@@ -65,12 +67,16 @@ let server;
 let stopping = false;
 function serve() {
   const startedAt = Date.now();
-  server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
-    cwd: root,
+  const entry = fromSource
+    ? ['--import', 'tsx', at('apps/server/src/server.ts')]
+    : ['--enable-source-maps', at('apps/server/dist/server.js')];
+  server = spawn(process.execPath, entry, {
+    cwd: fromSource ? at('apps/server') : root,
     stdio: 'inherit',
     // sharp's image threads fragment glibc's per-thread arenas: 24 MP uploads peaked at ~550 MB
-    // resident without this, ~270 MB with it (bench/photographers.mjs).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    // resident without this, ~270 MB with it (bench/photographers.mjs). The server watches this
+    // launcher and stops if it is killed outright (docs/decisions/0041-operations.md).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, STUDIO_LAUNCHER_PID: String(process.pid) },
   });
   server.on('exit', (code, signal) => {
     // The error policy (docs/decisions/0036) stops the server with code 1 after an exception
@@ -84,8 +90,19 @@ function serve() {
   });
 }
 serve();
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopping = true;
-    server.kill(signal);
-  });
+// A signal is passed on to the server, which drains and stops its database; this launcher exits
+// with it (docs/decisions/0041-operations.md).
+const stop = (signal) => {
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs this under npm and a shell; given SIGTERM, the shell may die without passing it
+// on. This launcher then has another parent: it stops the server as if it had the signal itself.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) {
+    console.error('The command that started the server is gone; stopping the server.');
+    stop('SIGTERM');
+  }
+}, 500).unref();

@@ -91,7 +91,7 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Dashboard menu' });
     // Issue 23: a client is not offered the photographer dashboard.
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites', 'Galleries']);
     await nav.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);
     await expect(nav).toBeHidden();

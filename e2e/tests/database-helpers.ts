@@ -39,3 +39,13 @@ export function moveBookingIntoThePast(bookingId: string, daysAgo: number): Prom
     if (res.rowCount !== 1) throw new Error(`booking ${bookingId} is not an accepted booking`);
   });
 }
+
+/** Lets a client gallery's expiry date pass (docs/decisions/0039): what only time could do. */
+export function expireGallery(galleryId: string): Promise<void> {
+  return withDatabase(async (client) => {
+    const res = await client.query(`update galleries set expires_at = now() - interval '1 hour' where id = $1`, [
+      galleryId,
+    ]);
+    if (res.rowCount !== 1) throw new Error(`no gallery ${galleryId}`);
+  });
+}

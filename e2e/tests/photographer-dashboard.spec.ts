@@ -86,6 +86,7 @@ test.describe('photographer dashboard', () => {
     for (const [label, heading] of [
       ['Portfolio', 'Create your portfolio'],
       ['Bookings', 'Booking requests'],
+      ['Galleries', 'Galleries'],
       ['Analytics', 'How clients find you'],
       ['Packages', 'Packages'],
       ['Testimonials', 'Testimonials'],

@@ -21,6 +21,7 @@ export * from './schemas/leads';
 export * from './schemas/availability';
 export * from './calendar-days';
 export * from './schemas/reviews';
+export * from './schemas/galleries';
 export * from './schemas/studio';
 export * from './schemas/studio-blog';
 export * from './schemas/studio-support';

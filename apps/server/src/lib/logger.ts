@@ -38,7 +38,10 @@ export const redaction: LoggerOptions['redact'] = {
     'req.headers.authorization',
     'req.headers.cookie',
     'res.headers["set-cookie"]',
-    ...['to', 'email', 'replyTo', 'password', 'newPassword', 'token', 'code', 'otp'].flatMap((k) => [k, `*.${k}`]),
+    ...['to', 'email', 'replyTo', 'password', 'newPassword', 'token', 'otp'].flatMap((k) => [k, `*.${k}`]),
+    // A reset code where a form's values are logged; an error's `code` (ECONNREFUSED, an SQL
+    // state such as 23505) is what an operator reads first, so `err.code` stays (ADR 0041).
+    ...['', 'body.', 'query.', 'params.', 'data.', 'payload.', 'input.', 'req.body.'].map((at) => `${at}code`),
   ],
   censor: (value, path) => {
     const key = path[path.length - 1] ?? '';
@@ -63,6 +66,9 @@ function serializeError(err: unknown) {
   return { ...out, params: '[redacted]', message: replace(out.message), stack: replace(out.stack) };
 }
 
+/** A request's URL with the values of secret query parameters redacted. */
+export const safeUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
 export const logSerializers: LoggerOptions['serializers'] = {
   err: serializeError,
   req: (req: {
@@ -72,7 +78,7 @@ export const logSerializers: LoggerOptions['serializers'] = {
     socket?: { remoteAddress?: string };
   }) => ({
     method: req.method,
-    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    url: req.url === undefined ? undefined : safeUrl(req.url),
     remoteAddress: req.socket?.remoteAddress,
   }),
 };
@@ -111,7 +117,24 @@ export function loggerOptions(level: string): LoggerOptions {
 export function createLogger(level: string, stream?: pino.DestinationStream): Logger {
   const options = loggerOptions(level);
   if (!stream && process.stdout.isTTY) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
+    const pretty = pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        // One line per entry: the fields after the message on the same line (ADR 0041).
+        options: { translateTime: 'SYS:HH:MM:ss', singleLine: true, ignore: 'pid,hostname' },
+      },
+    });
+    onePerRequest.add(pretty);
+    return pretty;
   }
   return stream ? pino(options, stream) : pino(options);
 }
+
+const onePerRequest = new WeakSet<Logger>();
+
+/**
+ * True for the readable logger of a terminal: there the app writes one line per request
+ * (`GET /path 200 12 ms`) instead of Fastify's two lines with their request and reply objects.
+ */
+export const logsOneLinePerRequest = (logger: Logger) => onePerRequest.has(logger);

@@ -1,3 +1,4 @@
+import type pino from 'pino';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -45,6 +46,8 @@ const clientErrorCodes: Record<number, string> = {
  */
 const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 const DRAIN_MAX_MS = 30_000;
+/** A refusal's body longer than this is not a `{ message, code }` worth logging. */
+const REASON_MAX_CHARS = 4096;
 
 /** DESIGN rule 6: one handler maps every error to `{ message, code, errors? }`; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -72,6 +75,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       raw.once('close', finish);
       raw.resume();
     });
+  });
+
+  // Why a request was refused (4xx), for whoever debugs a client: its code, message and the fields
+  // named, at debug so that a normal day's log stays one line per request (ADR 0041).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || !(request.log as unknown as pino.Logger).isLevelEnabled('debug'))
+      return payload;
+    if (typeof payload !== 'string' || payload.length > REASON_MAX_CHARS || !payload.startsWith('{')) return payload;
+    try {
+      const body = JSON.parse(payload) as { code?: unknown; message?: unknown; errors?: Record<string, unknown> };
+      request.log.debug(
+        {
+          refused: {
+            status,
+            code: body.code,
+            reason: body.message,
+            fields: body.errors ? Object.keys(body.errors) : undefined,
+          },
+        },
+        'request refused',
+      );
+    } catch {
+      // not JSON after all: nothing to say
+    }
+    return payload;
   });
 
   let warnedAt = 0;

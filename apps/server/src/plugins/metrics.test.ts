@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -36,6 +38,64 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(body).not.toContain('no-such-');
     // The scrape itself is not measured.
     expect(body).not.toContain('route="/metrics"');
+  });
+
+  it("labels a public page by the web app's pattern for it, an unknown page as unmatched", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/no-such-page-here' });
+    const body = await scrape();
+    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/about",status_code="200"\} 1/);
+    expect(body).not.toContain('no-such-page-here');
+  });
+
+  it('says what runs: version, commit and Node.js', async () => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
+    );
+    const body = await scrape();
+    expect(body).toMatch(
+      new RegExp(
+        `studio_build_info\\{version="${version.replaceAll('.', '\\.')}",commit="[0-9a-f]{7,40}|unknown",node="${process.versions.node}"\\} 1`,
+      ),
+    );
+    const live = (await t.app.inject({ url: '/api/health/live' })).json();
+    expect(live).toMatchObject({ status: 'ok', version });
+    expect(live.commit).toMatch(/^([0-9a-f]{7,40}|unknown)$/);
+  });
+
+  it('counts jobs completed, retried and given up, by queue', async () => {
+    let calls = 0;
+    await t.app.jobs.work(
+      'metrics-test-flaky',
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('first try fails');
+      },
+      { retryLimit: 1, retryDelaySeconds: 1 },
+    );
+    await t.app.jobs.work(
+      'metrics-test-broken',
+      async () => {
+        throw new Error('always fails');
+      },
+      { retryLimit: 0 },
+    );
+    await t.app.jobs.send('metrics-test-flaky', {});
+    await t.app.jobs.send('metrics-test-broken', {});
+    const want = [
+      'jobs_total{queue="metrics-test-flaky",outcome="retried"} 1',
+      'jobs_total{queue="metrics-test-flaky",outcome="completed"} 1',
+      'jobs_total{queue="metrics-test-broken",outcome="failed"} 1',
+    ];
+    await expect
+      .poll(
+        async () => {
+          const body = await scrape();
+          return want.filter((line) => body.includes(line));
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual(want);
   });
 
   it('counts 4xx and 5xx separately, unknown paths under one label', async () => {

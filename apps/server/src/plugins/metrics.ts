@@ -2,8 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appRouteOf } from '@studio/shared';
 import type pg from 'pg';
 import { POOL_CHECKOUT_EVENT, type PoolCheckoutListener } from '../db/client';
+import type { JobOutcomeListener } from '../jobs/job-queue';
+import { buildInfo } from '../lib/build-info';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface MetricsOptions {
@@ -13,11 +16,13 @@ export interface MetricsOptions {
   queueBacklog?: () => Promise<number>;
   /** When set, a caller presenting `Authorization: Bearer <token>` may read the metrics too. */
   token?: string;
+  /** How the jobs this process runs end (the job queue's `onOutcome`); e-mails are the `mail` queue's. */
+  jobOutcomes?: (listener: JobOutcomeListener) => () => void;
 }
 
 /** The label of requests no route matched, so unknown URLs never become label values. */
 export const UNMATCHED_ROUTE = '(unmatched)';
-/** Public pages are rendered by the not-found handler (web-app plugin): one label for them all. */
+/** A page the not-found handler rendered whose path is none of the web app's patterns. */
 export const PAGE_ROUTE = '(page)';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -102,6 +107,27 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     });
   }
 
+  const build = buildInfo();
+  new Gauge({
+    name: 'studio_build_info',
+    help: 'What runs: the product version, the commit it was built from and the Node.js version (always 1)',
+    labelNames: ['version', 'commit', 'node'] as const,
+    registers: [registry],
+  }).set({ version: build.version, commit: build.commit, node: build.node }, 1);
+
+  if (opts.jobOutcomes) {
+    const outcomes = new Counter({
+      name: 'jobs_total',
+      help: 'Jobs this process ran, by queue and outcome: completed, retried (failed with tries left) or failed (given up); e-mails are the mail queue',
+      labelNames: ['queue', 'outcome'] as const,
+      registers: [registry],
+    });
+    const unsubscribe = opts.jobOutcomes((queue, outcome) => outcomes.inc({ queue, outcome }));
+    app.addHook('onClose', async () => {
+      unsubscribe();
+    });
+  }
+
   const { queueBacklog } = opts;
   if (queueBacklog) {
     new Gauge({
@@ -118,10 +144,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     if (request.routeOptions.config.metrics === false) return;
     // The pattern a route was declared with, never the URL: ids would explode the label set.
     const status = reply.statusCode;
+    // A public page is rendered by the not-found handler: labelled by the web app's own pattern for
+    // its path (a bounded set), so each page has its own latency (ADR 0041).
     const route = request.is404
       ? status === 404
         ? UNMATCHED_ROUTE
-        : PAGE_ROUTE
+        : (appRouteOf(request.url.split('?')[0] ?? '/') ?? PAGE_ROUTE)
       : (request.routeOptions.url ?? UNMATCHED_ROUTE);
     const method = request.method;
     duration.observe({ method, route, status_code: String(status) }, reply.elapsedTime / 1000);

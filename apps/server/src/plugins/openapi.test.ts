@@ -215,6 +215,10 @@ describe('the API document (/api/docs/json)', () => {
       date: () => '2031-02-03',
       // A receipt's number (ADR 0038).
       number: () => '1001',
+      photoId: () => randomUUID(),
+      linkId: () => randomUUID(),
+      token: () => 'A'.repeat(43),
+      kind: () => 'original',
     };
     const unknownFile: Record<string, string> = {
       '/api/avatars/{file}': `${randomUUID()}-abcdefghijkl.webp`,

@@ -43,6 +43,8 @@ const PRIVATE_PREFIXES = [
   '/favourites',
   '/settings',
   '/signup',
+  // A share link's gallery shows only what the guest's cookie opens (docs/decisions/0039).
+  '/g',
 ];
 export function serverRenders(pathname: string): boolean {
   return !PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

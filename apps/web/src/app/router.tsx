@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboardMessages, lazy: () => import('./routes/dashboard-messages') },
                   { path: paths.dashboardCalendar, lazy: () => import('./routes/dashboard-calendar') },
                   { path: paths.dashboardNotifications, lazy: () => import('./routes/dashboard-notifications') },
+                  { path: paths.dashboardGalleries, lazy: () => import('./routes/dashboard-galleries') },
+                  { path: paths.dashboardGallery, lazy: () => import('./routes/dashboard-gallery') },
                   // Issue 23: a mistyped address keeps the dashboard's layout.
                   { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
@@ -106,6 +108,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-notifications'),
                   },
                   { path: paths.photographerSupport, lazy: () => import('./routes/photographer-dashboard-support') },
+                  {
+                    path: paths.photographerGalleries,
+                    lazy: () => import('./routes/photographer-dashboard-galleries'),
+                  },
+                  { path: paths.photographerGallery, lazy: () => import('./routes/photographer-dashboard-gallery') },
                   { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
               },
@@ -139,6 +146,7 @@ export const routes: RouteObject[] = [
           { path: paths.photographers, lazy: () => import('./routes/photographers') },
           { path: paths.popularPhotographer, lazy: () => import('./routes/popular-photographer') },
           { path: paths.photographerProfile, lazy: () => import('./routes/photographer-profile') },
+          { path: paths.sharedGallery, lazy: () => import('./routes/shared-gallery') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -4,7 +4,12 @@ export const keepAliveResponseSchema = z.object({ status: z.literal('ok') });
 export type KeepAliveResponse = z.infer<typeof keepAliveResponseSchema>;
 
 /** Liveness (`GET /api/health/live`): the process is up and answers. */
-export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+export const livenessResponseSchema = z.object({
+  status: z.literal('ok'),
+  /** The product's version (the root package.json's) and the commit it was built from. */
+  version: z.string(),
+  commit: z.string(),
+});
 export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
 
 const readinessCheckSchema = z.object({

@@ -37,3 +37,4 @@ export * from './studio-pages';
 export * from './exchange-rate';
 export * from './delivery';
 export * from './payments';
+export * from './galleries';

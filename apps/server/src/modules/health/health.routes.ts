@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error';
+import { buildInfo } from '../../lib/build-info';
 
 /** How long one database check answers for: every open tab pings every 30 s (D4). */
 const CHECK_TTL_MS = 1000;
@@ -134,11 +135,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Liveness: 200 while the process is up (it checks nothing else)',
+        summary: 'Liveness: 200 while the process is up (it checks nothing else), with the version and commit running',
         response: { 200: livenessResponseSchema },
       },
     },
-    async (_request, reply) => reply.headers(noStore).send({ status: 'ok' as const }),
+    async (_request, reply) => {
+      const { version, commit } = buildInfo();
+      return reply.headers(noStore).send({ status: 'ok' as const, version, commit });
+    },
   );
 
   app.get(

@@ -23,7 +23,7 @@ describe('health', () => {
   it('GET /api/health/live answers 200 while the process is up', async () => {
     const res = await t.app.inject({ url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', version: expect.any(String), commit: expect.any(String) });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

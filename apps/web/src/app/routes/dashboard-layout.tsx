@@ -1,5 +1,5 @@
 import { accountAreas, directoryTexts, STUDIO_NAME } from '@studio/shared';
-import { CalendarDays, Heart, LayoutDashboard, MessageSquare } from 'lucide-react';
+import { CalendarDays, Heart, Images, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { NamePrompt } from '@/features/account/components/name-prompt';
@@ -35,6 +35,7 @@ export function Component() {
           { to: paths.dashboardMessages, label: n.messages, icon: MessageSquare, end: false },
           { to: paths.dashboardCalendar, label: n.calendar, icon: CalendarDays, end: false },
           { to: paths.favourites, label: n.favourites, icon: Heart, end: false },
+          { to: paths.dashboardGalleries, label: 'Galleries', icon: Images, end: false },
         ]
       : accountAreas(user.role).map((a) => ({
           to: a.path,

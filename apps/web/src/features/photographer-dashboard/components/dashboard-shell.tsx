@@ -23,6 +23,7 @@ import {
   SquareKanban,
   Sun,
   Users,
+  GalleryHorizontalEnd,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -41,6 +42,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
+  { to: paths.photographerGalleries, label: 'Galleries', icon: GalleryHorizontalEnd },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },
   { to: paths.photographerPackages, label: 'Packages', icon: Package },

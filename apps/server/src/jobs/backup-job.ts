@@ -1,0 +1,43 @@
+import type { Env } from '../config/env';
+import { backup } from '../db/backup';
+import { pruneBackups } from '../db/hot-backup';
+import type { JobQueue } from './job-queue';
+
+/** The queue of scheduled backups: its cron sends one job per tick, whatever the number of processes. */
+export const BACKUP_QUEUE = 'backup';
+
+interface Logger {
+  info(msg: string): void;
+}
+
+type BackupEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'MEDIA_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP'>;
+
+/**
+ * One scheduled backup (ADR 0041): the database and the media folder into BACKUP_DIR, hot while
+ * the embedded database serves (pg_dump with DATABASE_URL), then all but the newest BACKUP_KEEP
+ * removed. Answers the file written.
+ */
+export async function runScheduledBackup(env: BackupEnv, log: Logger): Promise<string> {
+  const file = await backup(
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, mediaDir: env.MEDIA_DIR },
+    env.BACKUP_DIR,
+  );
+  const gone = pruneBackups(env.BACKUP_DIR, env.BACKUP_KEEP);
+  log.info(
+    `backup written: ${file}${gone.length ? `; ${gone.length} older one(s) removed (BACKUP_KEEP=${env.BACKUP_KEEP})` : ''}`,
+  );
+  return file;
+}
+
+/** With BACKUP_CRON set, this process takes part in the schedule (a failed backup is tried twice more). */
+export async function scheduleBackups(jobs: JobQueue, env: BackupEnv & Pick<Env, 'BACKUP_CRON'>, log: Logger) {
+  if (!env.BACKUP_CRON) return;
+  await jobs.work(BACKUP_QUEUE, () => runScheduledBackup(env, log).then(() => {}), {
+    cron: env.BACKUP_CRON,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+  });
+  log.info(
+    `backups scheduled (BACKUP_CRON "${env.BACKUP_CRON}", Africa/Nairobi time) into ${env.BACKUP_DIR}, keeping ${env.BACKUP_KEEP}`,
+  );
+}

@@ -1,0 +1,69 @@
+import { GALLERY_REMINDER_DAYS, galleriesTexts as t } from '@studio/shared';
+import type { FastifyInstance } from 'fastify';
+import { queueMail } from '../../mail/mail-queue';
+import { renderMail } from '../../mail/layout';
+import type { GalleryFiles } from './gallery-files';
+import type { GalleriesService } from './galleries.service';
+
+/** The queue of the galleries' sweep: its cron sends one job an hour, whatever the number of processes. */
+export const GALLERY_SWEEP_QUEUE = 'gallery-sweep';
+
+const dateInNairobi = (d: Date) =>
+  d.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The hourly sweep of galleries (docs/decisions/0039-client-galleries.md, the durable queue of
+ * docs/decisions/0016): a reminder to the client GALLERY_REMINDER_DAYS before expiry (claimed in
+ * the same transaction that queues the e-mail, so each is sent once), the files of galleries
+ * expired more than GALLERY_FILES_KEEP_DAYS ago deleted (never earlier: the row is re-checked as it
+ * is marked, so a gallery extended meanwhile keeps its files), and unfinished uploads past their
+ * keeping time removed.
+ */
+export async function sweepGalleries(
+  deps: {
+    app: Pick<FastifyInstance, 'db' | 'jobs' | 'env' | 'log'>;
+    service: GalleriesService;
+    files: GalleryFiles;
+    sweepUploads?: () => Promise<number>;
+  },
+  now = new Date(),
+) {
+  const { app, service, files } = deps;
+  let reminded = 0;
+  for (const due of await service.repo.dueReminders(now, GALLERY_REMINDER_DAYS)) {
+    const sent = await app.db.transaction(async (tx) => {
+      if (!(await service.repo.claimReminder(tx, due.gallery.id, now))) return false;
+      const m = t.reminderMail;
+      const mail = renderMail({
+        subject: m.subject(due.gallery.title),
+        paragraphs: [`${due.clientName},`, m.body(due.gallery.title, dateInNairobi(due.gallery.expiresAt))],
+        action: { label: m.action, url: `${app.env.PUBLIC_URL}/dashboard/galleries/${due.gallery.id}` },
+      });
+      await queueMail(app.jobs, { to: due.clientEmail, ...mail }, tx);
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  const before = new Date(now.getTime() - app.env.GALLERY_FILES_KEEP_DAYS * 86_400_000);
+  let deleted = 0;
+  for (const { id } of await service.repo.expiredBefore(before)) {
+    if (await service.repo.markFilesDeleted(id, before, now)) {
+      await files.removeGallery(id);
+      deleted++;
+    }
+  }
+  const uploads = deps.sweepUploads ? await deps.sweepUploads().catch(() => 0) : 0;
+  const done = { reminded, deleted, uploads };
+  if (reminded || deleted || uploads) app.log.info(done, 'gallery sweep');
+  return done;
+}
+
+export async function startGalleryJobs(
+  app: FastifyInstance,
+  deps: { service: GalleriesService; files: GalleryFiles; sweepUploads: () => Promise<number> },
+) {
+  await app.jobs.work(GALLERY_SWEEP_QUEUE, () => sweepGalleries({ app, ...deps }).then(() => {}), {
+    cron: '41 * * * *',
+    retryLimit: 1,
+  });
+}

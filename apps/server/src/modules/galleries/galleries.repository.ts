@@ -1,0 +1,372 @@
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  galleries,
+  galleryComments,
+  galleryFavourites,
+  galleryLinks,
+  galleryPeople,
+  galleryPhotos,
+  gallerySelections,
+  gallerySets,
+  type GalleryRow,
+} from '../../db/schema/galleries';
+import { bookingRequests, portfolios } from '../../db/schema/photographers';
+import { users } from '../../db/schema/users';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A booking with the two accounts it concerns. */
+export interface BookingParties {
+  id: string;
+  status: string;
+  photographerUserId: string;
+  clientUserId: string | null;
+  clientEmail: string;
+  clientName: string;
+}
+
+const isUniqueViolation = (err: unknown, constraint: string) =>
+  [err, (err as { cause?: unknown } | null)?.cause].some((e) => {
+    const pg = e as { code?: string; constraint?: string } | undefined;
+    return pg?.code === '23505' && pg.constraint === constraint;
+  });
+
+export function galleriesRepository(db: Db) {
+  const partiesColumns = {
+    id: bookingRequests.id,
+    status: bookingRequests.status,
+    photographerUserId: portfolios.userId,
+    clientUserId: bookingRequests.clientUserId,
+    clientEmail: bookingRequests.clientEmail,
+    clientName: bookingRequests.clientName,
+  };
+  return {
+    isUniqueViolation,
+
+    async bookingParties(bookingId: string): Promise<BookingParties | undefined> {
+      const [row] = await db
+        .select(partiesColumns)
+        .from(bookingRequests)
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(eq(bookingRequests.id, bookingId));
+      return row;
+    },
+
+    async galleryWithParties(galleryId: string): Promise<{ gallery: GalleryRow; parties: BookingParties } | undefined> {
+      const [row] = await db
+        .select({ gallery: galleries, parties: partiesColumns })
+        .from(galleries)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(eq(galleries.id, galleryId));
+      return row;
+    },
+
+    async linkByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({ link: galleryLinks, gallery: galleries })
+        .from(galleryLinks)
+        .innerJoin(galleries, eq(galleries.id, galleryLinks.galleryId))
+        .where(eq(galleryLinks.tokenHash, tokenHash));
+      return row;
+    },
+
+    async linkById(linkId: string) {
+      const [row] = await db.select().from(galleryLinks).where(eq(galleryLinks.id, linkId));
+      return row;
+    },
+
+    async guestByKeyHash(keyHash: string) {
+      const [row] = await db.select().from(galleryPeople).where(eq(galleryPeople.keyHash, keyHash));
+      return row;
+    },
+
+    async insertGallery(values: typeof galleries.$inferInsert): Promise<GalleryRow> {
+      const [row] = await db.insert(galleries).values(values).returning();
+      return row!;
+    },
+
+    async updateGallery(galleryId: string, values: Partial<typeof galleries.$inferInsert>): Promise<void> {
+      await db
+        .update(galleries)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(galleries.id, galleryId));
+    },
+
+    /** Galleries the user made (photographer) or received (client), newest first. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          gallery: galleries,
+          photographerUserId: portfolios.userId,
+          photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = ${galleries.id})`,
+        })
+        .from(galleries)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(sql`${portfolios.userId} = ${userId} or ${bookingRequests.clientUserId} = ${userId}`)
+        .orderBy(sql`${galleries.createdAt} desc`);
+    },
+
+    async sets(galleryId: string) {
+      return db
+        .select({ id: gallerySets.id, name: gallerySets.name, photos: count(galleryPhotos.id) })
+        .from(gallerySets)
+        .leftJoin(galleryPhotos, eq(galleryPhotos.setId, gallerySets.id))
+        .where(eq(gallerySets.galleryId, galleryId))
+        .groupBy(gallerySets.id)
+        .orderBy(asc(gallerySets.position), asc(gallerySets.createdAt));
+    },
+
+    async setOf(galleryId: string, setId: string) {
+      const [row] = await db
+        .select()
+        .from(gallerySets)
+        .where(and(eq(gallerySets.id, setId), eq(gallerySets.galleryId, galleryId)));
+      return row;
+    },
+
+    async insertSet(galleryId: string, name: string) {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(gallerySets)
+        .where(eq(gallerySets.galleryId, galleryId));
+      const [row] = await db.insert(gallerySets).values({ galleryId, name, position: n }).returning();
+      return row!;
+    },
+
+    async photos(galleryId: string, setId?: string) {
+      return db
+        .select()
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), setId ? eq(galleryPhotos.setId, setId) : undefined))
+        .orderBy(asc(galleryPhotos.fileName), asc(galleryPhotos.id));
+    },
+
+    async photoWithGallery(photoId: string) {
+      const [row] = await db
+        .select({ photo: galleryPhotos, gallery: galleries })
+        .from(galleryPhotos)
+        .innerJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
+        .where(eq(galleryPhotos.id, photoId));
+      return row;
+    },
+
+    async insertPhoto(values: typeof galleryPhotos.$inferInsert) {
+      const [row] = await db.insert(galleryPhotos).values(values).returning();
+      return row!;
+    },
+
+    async deletePhoto(photoId: string) {
+      await db.delete(galleryPhotos).where(eq(galleryPhotos.id, photoId));
+    },
+
+    async clientPerson(galleryId: string, userId: string, name: string) {
+      await db.insert(galleryPeople).values({ galleryId, userId, name }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(galleryPeople)
+        .where(and(eq(galleryPeople.galleryId, galleryId), eq(galleryPeople.userId, userId)));
+      return row!;
+    },
+
+    async insertGuest(galleryId: string, linkId: string, name: string, keyHash: string) {
+      const [row] = await db.insert(galleryPeople).values({ galleryId, linkId, name, keyHash }).returning();
+      return row!;
+    },
+
+    async favouritesOf(personId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ photoId: galleryFavourites.photoId })
+        .from(galleryFavourites)
+        .where(eq(galleryFavourites.personId, personId));
+      return new Set(rows.map((r) => r.photoId));
+    },
+
+    async favouriteCounts(galleryId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ photoId: galleryFavourites.photoId, n: count() })
+        .from(galleryFavourites)
+        .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryFavourites.photoId))
+        .where(eq(galleryPhotos.galleryId, galleryId))
+        .groupBy(galleryFavourites.photoId);
+      return new Map(rows.map((r) => [r.photoId, r.n]));
+    },
+
+    async setFavourite(personId: string, photoId: string, on: boolean) {
+      if (on) await db.insert(galleryFavourites).values({ personId, photoId }).onConflictDoNothing();
+      else
+        await db
+          .delete(galleryFavourites)
+          .where(and(eq(galleryFavourites.personId, personId), eq(galleryFavourites.photoId, photoId)));
+    },
+
+    async comments(galleryId: string) {
+      return db
+        .select({
+          id: galleryComments.id,
+          photoId: galleryComments.photoId,
+          body: galleryComments.body,
+          createdAt: galleryComments.createdAt,
+          personName: galleryPeople.name,
+          photographerName: users.username,
+        })
+        .from(galleryComments)
+        .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryComments.photoId))
+        .leftJoin(galleryPeople, eq(galleryPeople.id, galleryComments.personId))
+        .leftJoin(users, eq(users.id, galleryComments.photographerUserId))
+        .where(eq(galleryPhotos.galleryId, galleryId))
+        .orderBy(asc(galleryComments.createdAt), asc(galleryComments.id));
+    },
+
+    async insertComment(values: typeof galleryComments.$inferInsert) {
+      const [row] = await db.insert(galleryComments).values(values).returning();
+      return row!;
+    },
+
+    async selection(galleryId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ photoId: gallerySelections.photoId })
+        .from(gallerySelections)
+        .where(eq(gallerySelections.galleryId, galleryId));
+      return new Set(rows.map((r) => r.photoId));
+    },
+
+    /**
+     * Replaces the selection within a transaction that holds the gallery's row, so a submit and a
+     * change never interleave; `check` sees the locked row and may refuse.
+     */
+    async lockedGallery<T>(galleryId: string, work: (tx: Tx, gallery: GalleryRow) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [gallery] = await tx.select().from(galleries).where(eq(galleries.id, galleryId)).for('update');
+        if (!gallery) throw new Error('gallery vanished');
+        return work(tx, gallery);
+      });
+    },
+
+    async countPhotosIn(tx: Tx, galleryId: string, photoIds: string[]): Promise<number> {
+      if (photoIds.length === 0) return 0;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryPhotos.id, photoIds)));
+      return row?.n ?? 0;
+    },
+
+    async replaceSelection(tx: Tx, galleryId: string, photoIds: string[]) {
+      await tx.delete(gallerySelections).where(eq(gallerySelections.galleryId, galleryId));
+      if (photoIds.length)
+        await tx.insert(gallerySelections).values(photoIds.map((photoId) => ({ galleryId, photoId })));
+    },
+
+    async countSelection(tx: Tx, galleryId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(gallerySelections)
+        .where(eq(gallerySelections.galleryId, galleryId));
+      return row?.n ?? 0;
+    },
+
+    async submitSelection(tx: Tx, galleryId: string, at: Date) {
+      await tx.update(galleries).set({ selectionSubmittedAt: at, updatedAt: at }).where(eq(galleries.id, galleryId));
+    },
+
+    /** Everyone's favourites with file names, for the photographer's picks. */
+    async picks(galleryId: string) {
+      const people = await db
+        .select({ id: galleryPeople.id, name: galleryPeople.name, userId: galleryPeople.userId })
+        .from(galleryPeople)
+        .where(eq(galleryPeople.galleryId, galleryId))
+        .orderBy(asc(galleryPeople.createdAt));
+      const favourites = await db
+        .select({ personId: galleryFavourites.personId, photoId: galleryPhotos.id, fileName: galleryPhotos.fileName })
+        .from(galleryFavourites)
+        .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryFavourites.photoId))
+        .where(eq(galleryPhotos.galleryId, galleryId))
+        .orderBy(asc(galleryPhotos.fileName));
+      const selection = await db
+        .select({ photoId: galleryPhotos.id, fileName: galleryPhotos.fileName })
+        .from(gallerySelections)
+        .innerJoin(galleryPhotos, eq(galleryPhotos.id, gallerySelections.photoId))
+        .where(eq(gallerySelections.galleryId, galleryId))
+        .orderBy(asc(galleryPhotos.fileName));
+      return { people, favourites, selection };
+    },
+
+    async links(galleryId: string) {
+      return db
+        .select()
+        .from(galleryLinks)
+        .where(eq(galleryLinks.galleryId, galleryId))
+        .orderBy(asc(galleryLinks.createdAt));
+    },
+
+    async insertLink(values: typeof galleryLinks.$inferInsert) {
+      const [row] = await db.insert(galleryLinks).values(values).returning();
+      return row!;
+    },
+
+    async revokeLink(galleryId: string, linkId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(galleryLinks)
+        .set({ revokedAt: sql`coalesce(${galleryLinks.revokedAt}, ${at})` })
+        .where(and(eq(galleryLinks.id, linkId), eq(galleryLinks.galleryId, galleryId)))
+        .returning({ id: galleryLinks.id });
+      return rows.length > 0;
+    },
+
+    /** Galleries whose reminder is due (expiry within `days`, not yet reminded, not expired). */
+    async dueReminders(now: Date, days: number) {
+      return db
+        .select({
+          gallery: galleries,
+          clientEmail: bookingRequests.clientEmail,
+          clientName: bookingRequests.clientName,
+        })
+        .from(galleries)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .where(
+          and(
+            isNull(galleries.reminderSentAt),
+            isNull(galleries.filesDeletedAt),
+            sql`${galleries.expiresAt} > ${now}`,
+            lte(galleries.expiresAt, new Date(now.getTime() + days * 86_400_000)),
+          ),
+        );
+    },
+
+    /** Marks the reminder sent; false when another process got there first. */
+    async claimReminder(tx: Tx, galleryId: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(galleries)
+        .set({ reminderSentAt: at })
+        .where(and(eq(galleries.id, galleryId), isNull(galleries.reminderSentAt)))
+        .returning({ id: galleries.id });
+      return rows.length > 0;
+    },
+
+    /** Galleries expired before `before` whose files are still there. */
+    async expiredBefore(before: Date) {
+      return db
+        .select({ id: galleries.id })
+        .from(galleries)
+        .where(and(isNull(galleries.filesDeletedAt), lte(galleries.expiresAt, before)));
+    },
+
+    /** Deletes the photographs' rows and marks the files gone; false when the gallery was extended meanwhile. */
+    async markFilesDeleted(galleryId: string, before: Date, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(galleries)
+          .set({ filesDeletedAt: at, updatedAt: at })
+          .where(and(eq(galleries.id, galleryId), isNull(galleries.filesDeletedAt), lte(galleries.expiresAt, before)))
+          .returning({ id: galleries.id });
+        if (!rows.length) return false;
+        await tx.delete(galleryPhotos).where(eq(galleryPhotos.galleryId, galleryId));
+        return true;
+      });
+    },
+  };
+}
+export type GalleriesRepository = ReturnType<typeof galleriesRepository>;

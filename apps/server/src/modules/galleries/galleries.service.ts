@@ -1,0 +1,420 @@
+import {
+  GALLERY_OPEN_DAYS_MAX,
+  type GalleryCreateInput,
+  type GalleryLinkCreateInput,
+  type GalleryPicks,
+  type GalleryUpdateInput,
+  type GalleryView,
+  galleriesTexts as t,
+} from '@studio/shared';
+import type { Db } from '../../db/client';
+import type { GalleryLinkRow, GalleryPersonRow, GalleryRow } from '../../db/schema/galleries';
+import { AppError } from '../../lib/app-error';
+import { type AttemptCounter, memoryAttemptCounter } from '../auth/attempt-counter';
+import { createPasswordHasher } from '../auth/password-hasher';
+import type { UserRow } from '../users/users.repository';
+import { type BookingParties, galleriesRepository } from './galleries.repository';
+import { hashSecret, newSecret, signedUrl } from './signed-urls';
+
+/** Wrong PINs a link takes in PIN_WINDOW_MS before it answers 429 until the window ends. */
+export const PIN_ATTEMPTS_MAX = 5;
+export const PIN_WINDOW_MS = 15 * 60 * 1000;
+
+const notFound = () => new AppError('NOT_FOUND', t.notFound);
+const linkGone = () => new AppError('NOT_FOUND', t.linkNotFound);
+const photoNotFound = () => new AppError('NOT_FOUND', t.photoNotFound);
+
+/** Who is looking at a gallery, and what they may do there. */
+export type GalleryAccess =
+  | { role: 'photographer'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
+  | { role: 'client'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
+  | { role: 'guest'; gallery: GalleryRow; link: GalleryLinkRow; person: GalleryPersonRow };
+
+export const isExpired = (gallery: GalleryRow, now = new Date()) => gallery.expiresAt.getTime() <= now.getTime();
+
+export function rightsOf(access: GalleryAccess) {
+  const { gallery } = access;
+  switch (access.role) {
+    case 'photographer':
+      return { favourite: false, comment: true, download: true, select: false, share: true };
+    case 'client':
+      return {
+        favourite: true,
+        comment: true,
+        download: gallery.clientDownloads,
+        select: gallery.selectionSubmittedAt === null,
+        share: true,
+      };
+    case 'guest':
+      return {
+        favourite: access.link.canFavourite,
+        comment: access.link.canFavourite,
+        // The photographer's switch holds for everyone: a link cannot give more than the client has.
+        download: access.link.canDownload && gallery.clientDownloads,
+        select: false,
+        share: false,
+      };
+  }
+}
+
+/** The signature's `who`: the link for a guest, so that revoking it stops its addresses at once. */
+export const whoOf = (access: GalleryAccess) => (access.role === 'guest' ? `l${access.link.id}` : `u${access.user.id}`);
+
+/** The last instant of `yyyy-mm-dd` in Nairobi (UTC+3): a gallery "open until 30 Nov" is open all that day. */
+export function endOfNairobiDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999+03:00`);
+}
+
+function checkExpiry(expiresOn: string, now: Date): Date {
+  const at = endOfNairobiDay(expiresOn);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime())
+    throw new AppError('VALIDATION', t.expiresInPast, { expiresOn: [t.expiresInPast] });
+  if (at.getTime() > now.getTime() + (GALLERY_OPEN_DAYS_MAX + 1) * 86_400_000)
+    throw new AppError('VALIDATION', t.expiresTooFar, { expiresOn: [t.expiresTooFar] });
+  return at;
+}
+
+/** Client galleries (docs/decisions/0039-client-galleries.md): rights, views, favourites, proofing, links. */
+export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?: AttemptCounter }) {
+  const repo = galleriesRepository(deps.db);
+  const hasher = createPasswordHasher();
+  // Wrong PINs per link, whatever address they come from: a 4-digit PIN cannot be walked through.
+  const pinAttempts = deps.pinAttempts ?? memoryAttemptCounter(PIN_WINDOW_MS);
+
+  /** The gallery as the signed-in user may see it: 404 to anyone who is neither its photographer nor its client. */
+  async function accessFor(user: UserRow, galleryId: string, now = new Date()): Promise<GalleryAccess> {
+    const found = await repo.galleryWithParties(galleryId);
+    if (!found) throw notFound();
+    const { gallery, parties } = found;
+    if (parties.photographerUserId === user.id) return { role: 'photographer', gallery, parties, user };
+    if (parties.clientUserId !== user.id) throw notFound();
+    if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+    if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
+    return { role: 'client', gallery, parties, user };
+  }
+
+  async function ownerAccess(user: UserRow, galleryId: string) {
+    const access = await accessFor(user, galleryId);
+    if (access.role !== 'photographer') throw new AppError('FORBIDDEN', t.onlyPhotographer);
+    return access as Extract<GalleryAccess, { role: 'photographer' }>;
+  }
+
+  /** The live link behind a share token, or 404 (unknown or revoked). */
+  async function openLink(token: string) {
+    const found = await repo.linkByTokenHash(hashSecret(token));
+    if (!found || found.link.revokedAt) throw linkGone();
+    return found;
+  }
+
+  /** A guest's access by the share token and the key their visit set; the key must belong to that link. */
+  async function guestAccess(token: string, guestKey: string | undefined, now = new Date()): Promise<GalleryAccess> {
+    const { link, gallery } = await openLink(token);
+    if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+    if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
+    const person = guestKey ? await repo.guestByKeyHash(hashSecret(guestKey)) : undefined;
+    if (!person || person.linkId !== link.id) throw new AppError('UNAUTHORIZED', t.visitFirst);
+    return { role: 'guest', gallery, link, person };
+  }
+
+  async function personOf(access: GalleryAccess): Promise<GalleryPersonRow | undefined> {
+    if (access.role === 'guest') return access.person;
+    if (access.role === 'client')
+      return repo.clientPerson(access.gallery.id, access.user.id, access.parties.clientName);
+    return undefined;
+  }
+
+  async function photoIn(access: GalleryAccess, photoId: string) {
+    const found = await repo.photoWithGallery(photoId);
+    if (!found || found.gallery.id !== access.gallery.id) throw photoNotFound();
+    return found.photo;
+  }
+
+  async function view(access: GalleryAccess, now = new Date()): Promise<GalleryView> {
+    const { gallery } = access;
+    const rights = rightsOf(access);
+    const person = await personOf(access);
+    const [sets, photos, mine, counts, comments, selection] = await Promise.all([
+      repo.sets(gallery.id),
+      repo.photos(gallery.id),
+      person ? repo.favouritesOf(person.id) : Promise.resolve(new Set<string>()),
+      repo.favouriteCounts(gallery.id),
+      repo.comments(gallery.id),
+      repo.selection(gallery.id),
+    ]);
+    const who = whoOf(access);
+    const url = (photoId: string, kind: string) => signedUrl(gallery.urlKey, { photoId, kind, who }, now.getTime());
+    const commentsOf = new Map<string, GalleryView['photos'][number]['comments']>();
+    for (const c of comments) {
+      const list = commentsOf.get(c.photoId) ?? [];
+      list.push({
+        id: c.id,
+        author: c.personName ?? c.photographerName ?? '',
+        body: c.body,
+        createdAt: c.createdAt.toISOString(),
+      });
+      commentsOf.set(c.photoId, list);
+    }
+    return {
+      id: gallery.id,
+      title: gallery.title,
+      role: access.role,
+      viewerName: person?.name ?? null,
+      expiresAt: gallery.expiresAt.toISOString(),
+      expired: isExpired(gallery, now),
+      canFavourite: rights.favourite,
+      canDownload: rights.download,
+      canSelect: rights.select,
+      canShare: rights.share,
+      selection: {
+        min: gallery.selectionMin,
+        max: gallery.selectionMax,
+        count: selection.size,
+        submittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null,
+      },
+      sets: sets.map((s) => ({ id: s.id, name: s.name, photos: s.photos })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        setId: p.setId,
+        fileName: p.fileName,
+        width: p.width,
+        height: p.height,
+        placeholder: p.placeholder,
+        srcset: p.widths.map((w) => `${url(p.id, `w${w}.webp`)} ${w}w`).join(', '),
+        large: url(p.id, `w${p.widths[p.widths.length - 1]}.webp`),
+        downloadWeb: rights.download ? url(p.id, 'web.webp') : null,
+        downloadOriginal: rights.download ? url(p.id, 'original') : null,
+        favourite: mine.has(p.id),
+        selected: selection.has(p.id),
+        favourites: access.role === 'photographer' ? (counts.get(p.id) ?? 0) : mine.has(p.id) ? 1 : 0,
+        comments: commentsOf.get(p.id) ?? [],
+      })),
+    };
+  }
+
+  return {
+    repo,
+    accessFor,
+    ownerAccess,
+    guestAccess,
+    openLink,
+    view,
+
+    async create(user: UserRow, bookingId: string, input: GalleryCreateInput, now = new Date()) {
+      const parties = await repo.bookingParties(bookingId);
+      if (!parties || (parties.photographerUserId !== user.id && parties.clientUserId !== user.id))
+        throw new AppError('NOT_FOUND', t.bookingNotFound);
+      if (parties.photographerUserId !== user.id) throw new AppError('FORBIDDEN', t.onlyPhotographer);
+      if (parties.status !== 'accepted' && parties.status !== 'completed')
+        throw new AppError('CONFLICT', t.bookingNotDelivered);
+      const expiresAt = checkExpiry(input.expiresOn, now);
+      try {
+        const gallery = await repo.insertGallery({
+          bookingRequestId: bookingId,
+          title: input.title,
+          urlKey: newSecret(),
+          expiresAt,
+          selectionMin: input.selectionMin ?? null,
+          selectionMax: input.selectionMax ?? null,
+          clientDownloads: input.clientDownloads ?? true,
+        });
+        await repo.insertSet(gallery.id, 'Highlights');
+        return gallery;
+      } catch (err) {
+        if (repo.isUniqueViolation(err, 'galleries_booking_request_key'))
+          throw new AppError('CONFLICT', t.alreadyExists);
+        throw err;
+      }
+    },
+
+    /** Photographer: title, expiry (extend), selection bounds, downloads. */
+    async update(user: UserRow, galleryId: string, input: GalleryUpdateInput, now = new Date()) {
+      const { gallery } = await ownerAccess(user, galleryId);
+      if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+      const min = input.selectionMin === undefined ? gallery.selectionMin : input.selectionMin;
+      const max = input.selectionMax === undefined ? gallery.selectionMax : input.selectionMax;
+      if (min !== null && max !== null && min > max)
+        throw new AppError('VALIDATION', t.selectionRange, { selectionMin: [t.selectionRange] });
+      const expiresAt = input.expiresOn ? checkExpiry(input.expiresOn, now) : undefined;
+      await repo.updateGallery(galleryId, {
+        ...(input.title ? { title: input.title } : {}),
+        // A new date means a new reminder 7 days before it.
+        ...(expiresAt ? { expiresAt, reminderSentAt: null } : {}),
+        selectionMin: min,
+        selectionMax: max,
+        ...(input.clientDownloads === undefined ? {} : { clientDownloads: input.clientDownloads }),
+      });
+    },
+
+    async list(user: UserRow, now = new Date()) {
+      const rows = await repo.listForUser(user.id);
+      return rows
+        .filter((r) => r.gallery.filesDeletedAt === null || r.photographerUserId === user.id)
+        .map((r) => ({
+          id: r.gallery.id,
+          bookingRequestId: r.gallery.bookingRequestId,
+          title: r.gallery.title,
+          role: r.photographerUserId === user.id ? ('photographer' as const) : ('client' as const),
+          photos: r.photos,
+          expiresAt: r.gallery.expiresAt.toISOString(),
+          expired: isExpired(r.gallery, now),
+          createdAt: r.gallery.createdAt.toISOString(),
+        }));
+    },
+
+    async addSet(user: UserRow, galleryId: string, name: string) {
+      await ownerAccess(user, galleryId);
+      try {
+        const row = await repo.insertSet(galleryId, name);
+        return { id: row.id, name: row.name, photos: 0 };
+      } catch (err) {
+        if (repo.isUniqueViolation(err, 'gallery_sets_gallery_name_key')) throw new AppError('CONFLICT', t.setExists);
+        throw err;
+      }
+    },
+
+    async setFavourite(access: GalleryAccess, photoId: string, on: boolean) {
+      if (!rightsOf(access).favourite) throw new AppError('FORBIDDEN', t.noFavouriteRight);
+      await photoIn(access, photoId);
+      const person = (await personOf(access))!;
+      await repo.setFavourite(person.id, photoId, on);
+      return { favourite: on };
+    },
+
+    async comment(access: GalleryAccess, photoId: string, body: string) {
+      if (!rightsOf(access).comment) throw new AppError('FORBIDDEN', t.noFavouriteRight);
+      await photoIn(access, photoId);
+      const person = await personOf(access);
+      const row = await repo.insertComment({
+        photoId,
+        body,
+        personId: person?.id ?? null,
+        photographerUserId: access.role === 'photographer' ? access.user.id : null,
+      });
+      return {
+        id: row.id,
+        author: person?.name ?? (access.role === 'photographer' ? access.user.username : ''),
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** The client's proofing selection: replaced whole, never above the maximum, never after submitting. */
+    async choose(user: UserRow, galleryId: string, photoIds: string[]) {
+      const access = await accessFor(user, galleryId);
+      if (access.role !== 'client') throw new AppError('FORBIDDEN', t.onlyClient);
+      const ids = [...new Set(photoIds)];
+      return repo.lockedGallery(galleryId, async (tx, gallery) => {
+        if (gallery.selectionSubmittedAt) throw new AppError('CONFLICT', t.selectionLocked);
+        if (gallery.selectionMax !== null && ids.length > gallery.selectionMax)
+          throw new AppError('VALIDATION', t.selectionTooMany(gallery.selectionMax));
+        if ((await repo.countPhotosIn(tx, galleryId, ids)) !== ids.length)
+          throw new AppError('VALIDATION', t.selectionUnknownPhoto);
+        await repo.replaceSelection(tx, galleryId, ids);
+        return { count: ids.length, submittedAt: null };
+      });
+    },
+
+    async submitSelection(user: UserRow, galleryId: string, now = new Date()) {
+      const access = await accessFor(user, galleryId);
+      if (access.role !== 'client') throw new AppError('FORBIDDEN', t.onlyClient);
+      return repo.lockedGallery(galleryId, async (tx, gallery) => {
+        if (gallery.selectionSubmittedAt) throw new AppError('CONFLICT', t.selectionLocked);
+        const n = await repo.countSelection(tx, galleryId);
+        if (n === 0) throw new AppError('VALIDATION', t.selectionEmpty);
+        if (gallery.selectionMin !== null && n < gallery.selectionMin)
+          throw new AppError('VALIDATION', t.selectionTooFew(gallery.selectionMin));
+        if (gallery.selectionMax !== null && n > gallery.selectionMax)
+          throw new AppError('VALIDATION', t.selectionTooMany(gallery.selectionMax));
+        await repo.submitSelection(tx, galleryId, now);
+        return { count: n, submittedAt: now.toISOString() };
+      });
+    },
+
+    async picks(user: UserRow, galleryId: string): Promise<GalleryPicks> {
+      const { gallery, parties } = await ownerAccess(user, galleryId);
+      const { people, favourites, selection } = await repo.picks(gallery.id);
+      return {
+        people: people.map((p) => ({
+          id: p.id,
+          name: p.name,
+          kind: p.userId && p.userId === parties.clientUserId ? ('client' as const) : ('guest' as const),
+          favourites: favourites
+            .filter((f) => f.personId === p.id)
+            .map((f) => ({ photoId: f.photoId, fileName: f.fileName })),
+        })),
+        selection: { submittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null, photos: selection },
+      };
+    },
+
+    async links(user: UserRow, galleryId: string) {
+      const access = await accessFor(user, galleryId);
+      return (await repo.links(access.gallery.id)).map(toLink);
+    },
+
+    async createLink(user: UserRow, galleryId: string, input: GalleryLinkCreateInput) {
+      const access = await accessFor(user, galleryId);
+      const token = newSecret();
+      const link = await repo.insertLink({
+        galleryId: access.gallery.id,
+        tokenHash: hashSecret(token),
+        pinHash: input.pin ? await hasher.hash(input.pin) : null,
+        label: input.label,
+        canFavourite: input.canFavourite ?? true,
+        canDownload: input.canDownload ?? false,
+        createdByUserId: user.id,
+      });
+      return { link: toLink(link), url: `${deps.publicUrl}/g/${token}` };
+    },
+
+    async revokeLink(user: UserRow, galleryId: string, linkId: string) {
+      const access = await accessFor(user, galleryId);
+      if (!(await repo.revokeLink(access.gallery.id, linkId, new Date()))) throw linkGone();
+    },
+
+    /** What a share link shows before the visit: title, whether a PIN is asked, whether it expired. */
+    async door(token: string, guestKey: string | undefined, now = new Date()) {
+      const { link, gallery } = await openLink(token);
+      if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+      const person = guestKey ? await repo.guestByKeyHash(hashSecret(guestKey)) : undefined;
+      return {
+        title: gallery.title,
+        needsPin: link.pinHash !== null,
+        expired: isExpired(gallery, now),
+        visited: person?.linkId === link.id,
+      };
+    },
+
+    /** A guest gives a name (and the PIN): answers the guest's key, kept in their cookie. */
+    async visit(token: string, name: string, pin: string | undefined, now = new Date()) {
+      const { link, gallery } = await openLink(token);
+      if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+      if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
+      if (link.pinHash) {
+        if (!pin) throw new AppError('UNAUTHORIZED', t.pinRequired, { pin: [t.pinRequired] });
+        const tried = await pinAttempts.get(link.id);
+        if (tried.count >= PIN_ATTEMPTS_MAX)
+          throw new AppError('RATE_LIMITED', t.pinTooMany(Math.ceil(tried.resetInMs / 60_000)));
+        if (!(await hasher.verify(link.pinHash, pin))) {
+          await pinAttempts.add(link.id);
+          throw new AppError('UNAUTHORIZED', t.pinWrong, { pin: [t.pinWrong] });
+        }
+      }
+      const key = newSecret();
+      const person = await repo.insertGuest(gallery.id, link.id, name, hashSecret(key));
+      return { key, linkId: link.id, person };
+    },
+  };
+}
+export type GalleriesService = ReturnType<typeof galleriesService>;
+
+function toLink(l: GalleryLinkRow) {
+  return {
+    id: l.id,
+    label: l.label,
+    hasPin: l.pinHash !== null,
+    canFavourite: l.canFavourite,
+    canDownload: l.canDownload,
+    createdAt: l.createdAt.toISOString(),
+    revokedAt: l.revokedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,175 @@
+import type { GalleryPhoto, GalleryView } from '@studio/shared';
+import { Download, Heart } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { refusalMessage } from '@/lib/api-client';
+import { type GallerySource, useComment, useFavourite } from '../api/galleries-api';
+import { PhotoGrid } from './photo-grid';
+import { PhotoViewer } from './photo-viewer';
+
+const chip = (active: boolean) =>
+  `rounded-full px-4 py-1.5 text-sm font-medium transition-colors ${
+    active
+      ? 'bg-ink text-white dark:bg-white dark:text-ink'
+      : 'bg-stone-100 text-stone-700 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-200'
+  }`;
+
+/** Where a ZIP of the gallery (or one set) downloads from, for this viewer. */
+export const zipUrl = (source: GallerySource, setId?: string) =>
+  `/api/${source.kind === 'account' ? `galleries/${source.id}` : `shared-galleries/${source.token}`}/download${setId ? `?set=${setId}` : ''}`;
+
+/**
+ * A gallery as its client or a guest browses it: sets, the justified grid, the full-screen viewer
+ * with favourite, comments and downloads as the viewer's rights allow; `extra` adds actions to
+ * the viewer (the client's selection).
+ */
+export function GalleryBrowser({
+  view,
+  source,
+  extra,
+  badge,
+}: {
+  view: GalleryView;
+  source: GallerySource;
+  extra?: (photo: GalleryPhoto) => ReactNode;
+  badge?: (photo: GalleryPhoto) => ReactNode;
+}) {
+  const [setId, setSetId] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const photos = setId ? view.photos.filter((p) => p.setId === setId) : view.photos;
+  const current = open === null ? undefined : photos[open];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={chip(setId === null)}
+          onClick={() => setSetId(null)}
+          aria-pressed={setId === null}
+        >
+          All ({view.photos.length})
+        </button>
+        {view.sets
+          .filter((s) => s.photos > 0)
+          .map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              className={chip(setId === s.id)}
+              onClick={() => setSetId(s.id)}
+              aria-pressed={setId === s.id}
+            >
+              {s.name} ({s.photos})
+            </button>
+          ))}
+        {view.canDownload && view.photos.length > 0 && (
+          <a
+            href={zipUrl(source, setId ?? undefined)}
+            className="ml-auto inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold hover:border-ink dark:border-stone-600"
+            download
+          >
+            <Download aria-hidden className="size-4" />
+            {setId ? 'Download this set (ZIP)' : 'Download all (ZIP)'}
+          </a>
+        )}
+      </div>
+      {photos.length === 0 ? (
+        <p className="text-stone-600 dark:text-stone-400">No photographs here yet.</p>
+      ) : (
+        <PhotoGrid photos={photos} onOpen={setOpen} badge={badge} />
+      )}
+      {current && open !== null && (
+        <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)}>
+          <ViewerActions view={view} photo={current} source={source} extra={extra} />
+        </PhotoViewer>
+      )}
+    </div>
+  );
+}
+
+function ViewerActions({
+  view,
+  photo,
+  source,
+  extra,
+}: {
+  view: GalleryView;
+  photo: GalleryPhoto;
+  source: GallerySource;
+  extra?: (photo: GalleryPhoto) => ReactNode;
+}) {
+  const favourite = useFavourite(source);
+  const comment = useComment(source);
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    comment.mutate({ photoId: photo.id, body: text }, { onSuccess: () => setText('') });
+  };
+  return (
+    <div className="mx-auto grid max-w-3xl gap-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        {view.canFavourite && (
+          <button
+            type="button"
+            aria-pressed={photo.favourite}
+            onClick={() => favourite.mutate({ photoId: photo.id, favourite: !photo.favourite })}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
+          >
+            <Heart aria-hidden className={`size-4 ${photo.favourite ? 'fill-current text-clay' : ''}`} />
+            {photo.favourite ? 'Favourited' : 'Favourite'}
+          </button>
+        )}
+        {extra?.(photo)}
+        {photo.downloadOriginal && (
+          <a
+            href={photo.downloadOriginal}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
+          >
+            <Download aria-hidden className="size-4" /> Full size
+          </a>
+        )}
+        {photo.downloadWeb && (
+          <a
+            href={photo.downloadWeb}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
+          >
+            <Download aria-hidden className="size-4" /> Web size
+          </a>
+        )}
+      </div>
+      {favourite.isError && <p role="alert">{refusalMessage(favourite.error, 'Could not save the favourite.')}</p>}
+      {photo.comments.length > 0 && (
+        <ul className="grid gap-1.5" aria-label="Comments">
+          {photo.comments.map((c) => (
+            <li key={c.id}>
+              <span className="font-semibold">{c.author}</span> {c.body}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.canFavourite && (
+        <form onSubmit={submit} className="flex gap-2">
+          <label className="sr-only" htmlFor={`comment-${photo.id}`}>
+            Comment
+          </label>
+          <input
+            id={`comment-${photo.id}`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={1000}
+            placeholder="Add a comment"
+            className="min-w-0 flex-1 rounded-full bg-white/10 px-4 py-2 text-white placeholder:text-stone-400"
+          />
+          <button
+            type="submit"
+            disabled={comment.isPending}
+            className="rounded-full bg-white px-4 py-2 font-semibold text-ink"
+          >
+            Send
+          </button>
+        </form>
+      )}
+      {comment.isError && <p role="alert">{refusalMessage(comment.error, 'Could not send the comment.')}</p>}
+    </div>
+  );
+}

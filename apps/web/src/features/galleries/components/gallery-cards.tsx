@@ -1,0 +1,61 @@
+import type { z } from 'zod/mini';
+import type { gallerySummarySchema } from '@studio/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { refusalMessage } from '@/lib/api-client';
+
+export const panelClass =
+  'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
+export const fieldClass =
+  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white';
+
+/** A day as Nairobi reads it, e.g. "26 February 2027". */
+export const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
+
+/** Galleries as cards: the title linked, the number of photographs and until when it is open. */
+export function GalleryCards({
+  galleries,
+  hrefOf,
+}: {
+  galleries: z.infer<typeof gallerySummarySchema>[];
+  hrefOf: (id: string) => string;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Galleries">
+      {galleries.map((g) => (
+        <li key={g.id} className={panelClass}>
+          <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
+            {g.title}
+          </Link>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            {g.photos} photographs · {g.expired ? 'expired' : `open until ${dateOf(g.expiresAt)}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a page shows while its query loads or after it failed; null once the data is there. */
+export function waitingFor(
+  query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown },
+  label: string,
+): ReactNode {
+  if (query.isPending) return <LoadingBlock label={label} />;
+  if (query.isError)
+    return (
+      <LoadError
+        message={refusalMessage(query.error, 'Could not load. Check your connection and try again.')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return null;
+}

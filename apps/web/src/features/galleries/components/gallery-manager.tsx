@@ -1,0 +1,278 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { refusalMessage } from '@/lib/api-client';
+import {
+  useAddSet,
+  useCreateGallery,
+  useDeliverableBookings,
+  useGalleries,
+  useGallery,
+  usePicks,
+  useUpdateGallery,
+} from '../api/galleries-api';
+import { GalleryBrowser } from './gallery-browser';
+import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gallery-cards';
+import { GalleryUploader } from './gallery-uploader';
+import { ShareLinks } from './share-links';
+
+const button =
+  'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 dark:bg-white dark:text-ink';
+/** yyyy-mm-dd `days` from today in Nairobi. */
+const inDays = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const nairobiDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
+/** The photographer's galleries, and a form to make one for an accepted or completed booking. */
+export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
+  const list = useGalleries();
+  const bookings = useDeliverableBookings();
+  const create = useCreateGallery();
+  const navigate = useNavigate();
+  const [bookingId, setBookingId] = useState('');
+  const [title, setTitle] = useState('');
+  const [expiresOn, setExpiresOn] = useState(inDays(90));
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const waiting = waitingFor(list, 'Loading your galleries');
+  if (waiting || !list.data) return waiting;
+  const made = new Set(list.data.map((g) => g.bookingRequestId));
+  const open = (bookings.data ?? []).filter((b) => !made.has(b.id));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      {
+        bookingId,
+        input: { title, expiresOn, selectionMin: min ? Number(min) : null, selectionMax: max ? Number(max) : null },
+      },
+      { onSuccess: (view) => navigate(hrefOf(view.id)) },
+    );
+  };
+  return (
+    <div className="grid gap-6">
+      <section className={panelClass} aria-labelledby="new-gallery">
+        <h2 id="new-gallery" className="mb-3 font-semibold">
+          New gallery
+        </h2>
+        {open.length === 0 ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            A gallery is made for an accepted or completed booking; every such booking has one.
+          </p>
+        ) : (
+          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+            <label className="grid gap-1 text-sm sm:col-span-2">
+              <span className="font-medium">Booking</span>
+              <select className={fieldClass} value={bookingId} onChange={(e) => setBookingId(e.target.value)} required>
+                <option value="">Choose a booking</option>
+                {open.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.clientName} · {b.service}
+                    {b.eventDate ? ` · ${b.eventDate}` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">Title</span>
+              <input
+                className={fieldClass}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                required
+                maxLength={120}
+              />
+            </label>
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">Open until</span>
+              <input
+                className={fieldClass}
+                type="date"
+                value={expiresOn}
+                min={inDays(1)}
+                onChange={(e) => setExpiresOn(e.target.value)}
+                required
+              />
+            </label>
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">Client chooses at least (optional)</span>
+              <input
+                className={fieldClass}
+                type="number"
+                min={0}
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+              />
+            </label>
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">and at most (optional)</span>
+              <input
+                className={fieldClass}
+                type="number"
+                min={1}
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+              />
+            </label>
+            <div className="sm:col-span-2">
+              <button type="submit" className={button} disabled={create.isPending}>
+                Make the gallery
+              </button>
+            </div>
+            {create.isError && (
+              <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+                {refusalMessage(create.error, 'Could not make the gallery.')}
+              </p>
+            )}
+          </form>
+        )}
+      </section>
+      <GalleryCards galleries={list.data.filter((g) => g.role === 'photographer')} hrefOf={hrefOf} />
+    </div>
+  );
+}
+
+/** One gallery as its photographer runs it: sets and uploads, expiry and rights, picks, links. */
+export function GalleryManager({ id }: { id: string }) {
+  const gallery = useGallery(id);
+  const picks = usePicks(id);
+  const update = useUpdateGallery(id);
+  const addSet = useAddSet(id);
+  const [setId, setSetId] = useState('');
+  const [newSet, setNewSet] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const waiting = waitingFor(gallery, 'Loading the gallery');
+  if (waiting || !gallery.data) return waiting;
+  const view = gallery.data;
+  const target = setId || view.sets[0]?.id || '';
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">
+          {view.photos.length} photographs · {view.expired ? 'expired on' : 'open until'} {dateOf(view.expiresAt)}
+        </p>
+      </header>
+      <section className={panelClass} aria-labelledby="upload-heading">
+        <h2 id="upload-heading" className="mb-3 font-semibold">
+          Upload
+        </h2>
+        <div className="mb-3 flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Into the set</span>
+            <select className={fieldClass} value={target} onChange={(e) => setSetId(e.target.value)}>
+              {view.sets.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} ({s.photos})
+                </option>
+              ))}
+            </select>
+          </label>
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              addSet.mutate(newSet, { onSuccess: () => setNewSet('') });
+            }}
+          >
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">New set</span>
+              <input
+                className={fieldClass}
+                value={newSet}
+                onChange={(e) => setNewSet(e.target.value)}
+                placeholder="Reception"
+                maxLength={60}
+                required
+              />
+            </label>
+            <button type="submit" className={button} disabled={addSet.isPending}>
+              Add set
+            </button>
+          </form>
+        </div>
+        {addSet.isError && (
+          <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-300">
+            {refusalMessage(addSet.error, 'Could not add the set.')}
+          </p>
+        )}
+        {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
+      </section>
+      <section className={panelClass} aria-labelledby="settings-heading">
+        <h2 id="settings-heading" className="mb-3 font-semibold">
+          Expiry and downloads
+        </h2>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate({ expiresOn: expiresOn || nairobiDay(view.expiresAt) });
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Open until</span>
+            <input
+              className={fieldClass}
+              type="date"
+              value={expiresOn || nairobiDay(view.expiresAt)}
+              min={inDays(1)}
+              onChange={(e) => setExpiresOn(e.target.value)}
+            />
+          </label>
+          <button type="submit" className={button} disabled={update.isPending}>
+            Save date
+          </button>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={view.canDownload} disabled readOnly /> You can always download
+          </label>
+        </form>
+        {update.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {refusalMessage(update.error, 'Could not save.')}
+          </p>
+        )}
+      </section>
+      <section className={panelClass} aria-labelledby="picks-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="picks-heading" className="font-semibold">
+            Picks
+          </h2>
+          <a href={`/api/galleries/${id}/picks.csv`} className="text-sm font-semibold underline" download>
+            Export as CSV
+          </a>
+        </div>
+        {picks.data && (
+          <div className="grid gap-3 text-sm">
+            <p>
+              <span className="font-semibold">Selection</span>{' '}
+              {picks.data.selection.submittedAt
+                ? `(submitted ${dateOf(picks.data.selection.submittedAt)})`
+                : '(not submitted yet)'}
+              : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || 'none'}
+            </p>
+            {picks.data.people.map((person) => (
+              <p key={person.id} data-testid="person-picks">
+                <span className="font-semibold">{person.name}</span> ({person.kind}, {person.favourites.length}{' '}
+                favourites): {person.favourites.map((f) => f.fileName).join(', ') || 'none'}
+              </p>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={panelClass} aria-labelledby="links-heading">
+        <h2 id="links-heading" className="mb-3 font-semibold">
+          Share links
+        </h2>
+        <ShareLinks galleryId={id} />
+      </section>
+      <GalleryBrowser
+        view={view}
+        source={{ kind: 'account', id }}
+        badge={(p) =>
+          p.favourites > 0 ? (
+            <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
+              ♥ {p.favourites}
+            </span>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

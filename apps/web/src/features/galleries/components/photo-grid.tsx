@@ -1,0 +1,72 @@
+import type { GalleryPhoto } from '@studio/shared';
+import { Check, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** The row height the justified grid aims for, in CSS pixels (rows stretch to fill the width). */
+const ROW_HEIGHT = 200;
+
+/**
+ * A justified grid (docs/decisions/0039-client-galleries.md) made by CSS alone: each tile grows in
+ * proportion to its photograph's aspect, so every row fills the width at about the same height and
+ * no photograph is cropped much. Images load lazily over their blurred placeholder.
+ */
+export function PhotoGrid({
+  photos,
+  onOpen,
+  badge,
+}: {
+  photos: GalleryPhoto[];
+  onOpen: (index: number) => void;
+  /** Extra marks on a tile (e.g. the photographer's favourite counts). */
+  badge?: (photo: GalleryPhoto) => ReactNode;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-1 sm:gap-1.5" aria-label="Photographs">
+      {photos.map((p, i) => {
+        const aspect = p.width / p.height;
+        return (
+          <li
+            key={p.id}
+            className="relative overflow-hidden rounded-sm bg-stone-200 dark:bg-stone-800"
+            style={{ flexGrow: aspect * 100, width: `${Math.round(aspect * ROW_HEIGHT * 0.7)}px` }}
+          >
+            <span aria-hidden className="block" style={{ paddingBottom: `${(1 / aspect) * 100}%` }} />
+            <button
+              type="button"
+              onClick={() => onOpen(i)}
+              className="absolute inset-0 block focus-visible:outline-2 focus-visible:outline-offset-2"
+              style={{ backgroundImage: `url("${p.placeholder}")`, backgroundSize: 'cover' }}
+              aria-label={`Open ${p.fileName}`}
+            >
+              <img
+                srcSet={p.srcset}
+                sizes={`(max-width: 640px) 50vw, ${Math.round(aspect * ROW_HEIGHT * 1.5)}px`}
+                alt={p.fileName}
+                loading="lazy"
+                decoding="async"
+                width={p.width}
+                height={p.height}
+                className="size-full object-cover"
+              />
+            </button>
+            <span className="pointer-events-none absolute right-1.5 bottom-1.5 flex gap-1">
+              {p.favourite && (
+                <span className="rounded-full bg-white/90 p-1 text-clay" title="Favourite">
+                  <Heart aria-label="Favourite" className="size-3.5 fill-current" />
+                </span>
+              )}
+              {p.selected && (
+                <span className="rounded-full bg-ink/90 p-1 text-white" title="Selected">
+                  <Check aria-label="Selected" className="size-3.5" />
+                </span>
+              )}
+              {badge?.(p)}
+            </span>
+          </li>
+        );
+      })}
+      {/* Keeps the last row from stretching a lone photograph across the width. */}
+      <li aria-hidden className="h-0" style={{ flexGrow: 1e6 }} />
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import { refusalMessage } from '@/lib/api-client';
+import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
+import { fieldClass } from './gallery-cards';
+
+/** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
+export function ShareLinks({ galleryId }: { galleryId: string }) {
+  const links = useLinks(galleryId);
+  const create = useCreateLink(galleryId);
+  const revoke = useRevokeLink(galleryId);
+  const [label, setLabel] = useState('');
+  const [pin, setPin] = useState('');
+  const [canFavourite, setCanFavourite] = useState(true);
+  const [canDownload, setCanDownload] = useState(false);
+  const [made, setMade] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { label, pin: pin || null, canFavourite, canDownload },
+      {
+        onSuccess: (res) => {
+          setMade(res.url);
+          setLabel('');
+          setPin('');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">Link name</span>
+          <input
+            className={fieldClass}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder="Family"
+            required
+            maxLength={60}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">PIN (optional, 4-8 digits)</span>
+          <input
+            className={fieldClass}
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            inputMode="numeric"
+            pattern="\d{4,8}"
+            autoComplete="off"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={canFavourite} onChange={(e) => setCanFavourite(e.target.checked)} /> Guests
+          may favourite and comment
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={canDownload} onChange={(e) => setCanDownload(e.target.checked)} /> Guests may
+          download
+        </label>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={create.isPending}
+            className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
+          >
+            Make a link
+          </button>
+        </div>
+        {create.isError && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
+            {refusalMessage(create.error, 'Could not make the link.')}
+          </p>
+        )}
+      </form>
+      {made && (
+        <p className="rounded-lg bg-sand p-3 text-sm break-all dark:bg-stone-800" role="status">
+          Copy this link now (it is shown once):{' '}
+          <a href={made} className="font-semibold underline" data-testid="share-url">
+            {made}
+          </a>
+        </p>
+      )}
+      <ul className="grid gap-2 text-sm" aria-label="Share links">
+        {(links.data ?? []).map((l) => (
+          <li
+            key={l.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 px-3 py-2 dark:border-stone-700"
+          >
+            <span>
+              <span className="font-semibold">{l.label}</span>{' '}
+              <span className="text-stone-600 dark:text-stone-400">
+                {[
+                  l.hasPin ? 'PIN' : 'no PIN',
+                  l.canFavourite ? 'favourites' : 'view only',
+                  l.canDownload ? 'downloads' : 'no downloads',
+                ].join(' · ')}
+              </span>
+            </span>
+            {l.revokedAt ? (
+              <span className="text-stone-500">Revoked</span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => revoke.mutate(l.id)}
+                className="font-semibold text-red-700 dark:text-red-300"
+              >
+                Revoke
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

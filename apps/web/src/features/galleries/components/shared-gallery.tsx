@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react';
+import { LoadingBlock } from '@/components/ui/load-states';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
+import { GalleryBrowser } from './gallery-browser';
+
+const field =
+  'rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-950 dark:text-white';
+const status = (err: unknown) => (err instanceof ApiError ? err.status : 0);
+
+/** /g/:token: a guest's gallery. First the door (a name, and the PIN when the link has one), then the photographs. */
+export function SharedGallery({ token }: { token: string }) {
+  const door = useDoor(token);
+  const view = useSharedGallery(token, door.data?.visited === true && !door.data.expired);
+  const visit = useVisit(token);
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+
+  if (door.isPending || (door.data?.visited && !door.data.expired && view.isPending))
+    return <LoadingBlock label="Opening the gallery" />;
+  if (door.isError)
+    return (
+      <Notice title="This link does not work">
+        {refusalMessage(door.error, 'Ask the person who shared it for a new one.')}
+      </Notice>
+    );
+  if (door.data.expired || status(view.error) === 403)
+    return <Notice title={door.data.title}>This gallery has expired. Ask the photographer to extend it.</Notice>;
+  if (view.data)
+    return (
+      <div className="grid gap-6">
+        <header>
+          <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.data.title}</h1>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">
+            Welcome, {view.data.viewerName}.{' '}
+            {view.data.canFavourite ? 'Tap a photograph, then the heart to keep it in your favourites.' : ''}
+          </p>
+        </header>
+        <GalleryBrowser view={view.data} source={{ kind: 'shared', token }} />
+      </div>
+    );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    visit.mutate({ name, ...(door.data.needsPin ? { pin } : {}) });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto grid max-w-sm gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h1 className="font-serif text-3xl text-ink dark:text-white">{door.data.title}</h1>
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">Your name</span>
+        <input
+          className={field}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={60}
+          autoComplete="name"
+        />
+      </label>
+      {door.data.needsPin && (
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">PIN</span>
+          <input
+            className={field}
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </label>
+      )}
+      <button
+        type="submit"
+        disabled={visit.isPending}
+        className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white dark:bg-white dark:text-ink"
+      >
+        Open the gallery
+      </button>
+      {visit.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {refusalMessage(visit.error, 'Could not open the gallery. Try again.')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: string }) {
+  return (
+    <div
+      className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm dark:border-stone-800 dark:bg-stone-900"
+      role="status"
+    >
+      <h1 className="font-serif text-3xl text-ink dark:text-white">{title}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod/mini';
+import { galleriesTexts as t } from '../texts/galleries';
+
+/**
+ * Client galleries (docs/decisions/0039-client-galleries.md): the contracts of the photographer's,
+ * the client's and the guests' sides.
+ */
+
+/** Largest photograph accepted by the resumable upload. */
+export const GALLERY_PHOTO_MAX_BYTES = 50 * 1024 * 1024;
+export const GALLERY_TITLE_MAX = 120;
+export const GALLERY_SET_NAME_MAX = 60;
+export const GALLERY_COMMENT_MAX = 1000;
+export const GALLERY_GUEST_NAME_MAX = 60;
+export const GALLERY_LINK_LABEL_MAX = 60;
+/** Days before expiry on which the client is reminded by e-mail. */
+export const GALLERY_REMINDER_DAYS = 7;
+/** The longest a gallery may stay open from now, in days. */
+export const GALLERY_OPEN_DAYS_MAX = 730;
+/** Where the resumable (tus) uploads of gallery photographs go. */
+export const GALLERY_UPLOADS_PATH = '/api/gallery-uploads';
+
+const trimmed = (min: string, tooLong: string, max: number) =>
+  z.string({ error: min }).check(z.trim(), z.minLength(1, min), z.maxLength(max, tooLong));
+
+const expiry = z.iso.date({ error: t.expiresInPast });
+const selectionBound = z.nullable(z.int().check(z.minimum(0), z.maximum(10_000)));
+
+/** A gallery's settings as the photographer gives them; every one may change later but the booking. */
+const gallerySettings = z.object({
+  title: trimmed(t.titleRequired, t.titleTooLong, GALLERY_TITLE_MAX),
+  expiresOn: expiry,
+  selectionMin: z.optional(selectionBound),
+  selectionMax: z.optional(selectionBound),
+  clientDownloads: z.optional(z.boolean()),
+});
+const boundsInOrder = z.refine<{ selectionMin?: number | null; selectionMax?: number | null }>(
+  (v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax,
+  { message: t.selectionRange, path: ['selectionMin'] },
+);
+
+export const galleryCreateSchema = gallerySettings.check(boundsInOrder);
+export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
+
+export const galleryUpdateSchema = z.partial(gallerySettings).check(boundsInOrder);
+export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
+
+export const gallerySetCreateSchema = z.object({
+  name: trimmed(t.setNameRequired, t.setNameTooLong, GALLERY_SET_NAME_MAX),
+});
+
+export const galleryLinkCreateSchema = z.object({
+  label: trimmed(t.linkLabelRequired, t.linkLabelRequired, GALLERY_LINK_LABEL_MAX),
+  pin: z.optional(z.nullable(z.string().check(z.regex(/^\d{4,8}$/, t.pinFormat)))),
+  canFavourite: z.optional(z.boolean()),
+  canDownload: z.optional(z.boolean()),
+});
+export type GalleryLinkCreateInput = z.infer<typeof galleryLinkCreateSchema>;
+
+export const galleryVisitSchema = z.object({
+  name: trimmed(t.guestNameRequired, t.guestNameTooLong, GALLERY_GUEST_NAME_MAX),
+  pin: z.optional(z.string().check(z.maxLength(16, t.pinWrong))),
+});
+
+export const galleryCommentCreateSchema = z.object({
+  body: trimmed(t.commentRequired, t.commentTooLong, GALLERY_COMMENT_MAX),
+});
+
+export const gallerySelectionSchema = z.object({
+  photoIds: z.array(z.uuid(t.selectionUnknownPhoto)).check(z.maxLength(10_000)),
+});
+
+/** An image address with its signature; it stops working when it expires or its link is revoked. */
+const photoSchema = z.object({
+  id: z.string(),
+  setId: z.string(),
+  fileName: z.string(),
+  width: z.number(),
+  height: z.number(),
+  placeholder: z.string(),
+  /** srcset of the WebP sizes: "url 400w, url 800w, ...". */
+  srcset: z.string(),
+  /** The largest web size, for the full-screen viewer. */
+  large: z.string(),
+  /** Download addresses, present only when the viewer may download. */
+  downloadWeb: z.nullable(z.string()),
+  downloadOriginal: z.nullable(z.string()),
+  favourite: z.boolean(),
+  selected: z.boolean(),
+  favourites: z.number(),
+  comments: z.array(z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type GalleryPhoto = z.infer<typeof photoSchema>;
+
+export const galleryViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  role: z.enum(['photographer', 'client', 'guest']),
+  viewerName: z.nullable(z.string()),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  canFavourite: z.boolean(),
+  canDownload: z.boolean(),
+  canSelect: z.boolean(),
+  canShare: z.boolean(),
+  selection: z.object({
+    min: z.nullable(z.number()),
+    max: z.nullable(z.number()),
+    count: z.number(),
+    submittedAt: z.nullable(z.string()),
+  }),
+  sets: z.array(z.object({ id: z.string(), name: z.string(), photos: z.number() })),
+  photos: z.array(photoSchema),
+});
+export type GalleryView = z.infer<typeof galleryViewSchema>;
+
+export const galleryLinkSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  hasPin: z.boolean(),
+  canFavourite: z.boolean(),
+  canDownload: z.boolean(),
+  createdAt: z.string(),
+  revokedAt: z.nullable(z.string()),
+});
+export const galleryLinkCreatedSchema = z.object({
+  link: galleryLinkSchema,
+  /** The share address; shown once (only the token's hash is kept). */
+  url: z.string(),
+});
+export const galleryLinksSchema = z.object({ data: z.array(galleryLinkSchema) });
+
+export const gallerySummarySchema = z.object({
+  id: z.string(),
+  bookingRequestId: z.string(),
+  title: z.string(),
+  role: z.enum(['photographer', 'client']),
+  photos: z.number(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export const galleriesListSchema = z.object({ data: z.array(gallerySummarySchema) });
+
+export const galleryPicksSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['client', 'guest']),
+      favourites: z.array(z.object({ photoId: z.string(), fileName: z.string() })),
+    }),
+  ),
+  selection: z.object({
+    submittedAt: z.nullable(z.string()),
+    photos: z.array(z.object({ photoId: z.string(), fileName: z.string() })),
+  }),
+});
+export type GalleryPicks = z.infer<typeof galleryPicksSchema>;
+
+/** What a share link shows before its visitor gives a name (and the PIN when it has one). */
+export const sharedGalleryDoorSchema = z.object({
+  title: z.string(),
+  needsPin: z.boolean(),
+  expired: z.boolean(),
+  /** Whether this browser's guest cookie already opens the link (then the page asks for nothing). */
+  visited: z.boolean(),
+});
