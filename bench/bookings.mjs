@@ -1,4 +1,4 @@
-// Issue 12: public availability (366 days) and a profile's packages against a bare Fastify
+// docs/rules/history.md#issue-12: public availability (366 days) and a profile's packages against a bare Fastify
 // hello-world in the same run (50 connections), then 100 pending requests for one date accepted
 // at once (50 at a time): exactly one may win, the others must answer 409, none 5xx.
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-// Issue 15: two app processes behind nginx against one. Each variant is the real cluster of
+// docs/rules/history.md#issue-15: two app processes behind nginx against one. Each variant is the real cluster of
 // `npm run cluster` (scripts/cluster.mjs with --fresh: its own database, dropped when it stops;
 // Redis shared; TLS on localhost), loaded through the proxy with autocannon: a profile page
 // (/photographer/<id>, server-rendered) and the directory search a visitor's browser sends

@@ -1,4 +1,4 @@
-// Staff replying to contact messages at once (issue 30): REPLY_WORKERS (20) staff, each writing a
+// Staff replying to contact messages at once (docs/rules/history.md#issue-30): REPLY_WORKERS (20) staff, each writing a
 // contact message through the public form and answering it, again and again for BENCH_DURATION
 // (120) seconds, against the built server on the embedded database. Counts the answers by status,
 // then checks that every 200 reply is stored once and, once the queue has sent what is left, its

@@ -1,4 +1,4 @@
-// Sending a newsletter (issue 14, ADR 0024): 10,000 confirmed subscribers, the built server sending
+// Sending a newsletter (docs/rules/history.md#issue-14, ADR 0024): 10,000 confirmed subscribers, the built server sending
 // over SMTP to a local sink (smtp-server) through the pg-boss queue. Measures mails per second, the
 // server's memory above idle while sending, and kills the server (SIGKILL) halfway, starts it
 // again and counts what each recipient received at the sink: none lost, none twice. The embedded

@@ -1,4 +1,4 @@
-// Issue 25 (docs/decisions/0038-mpesa-payments.md): 100 deposits asked by STK push through the
+// docs/rules/history.md#issue-25 (docs/decisions/0038-mpesa-payments.md): 100 deposits asked by STK push through the
 // local Daraja stand-in (told to drop its own callbacks), then 200 callbacks posted at once: each
 // attempt's success twice. Exactly 100 payments must result, no 5xx, and each booking paid once.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Photographers (issue 5): processing of a 24-megapixel upload, the server's memory while a
+// Photographers (docs/rules/history.md#issue-5): processing of a 24-megapixel upload, the server's memory while a
 // 200 MB video streams in, and the public profile answering polls with 304 Not Modified.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';

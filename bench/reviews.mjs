@@ -1,4 +1,4 @@
-// 'Highest Rated' and 'Most Reviews' (issue 13, ADR 0020): the directory over 10,000 photographers
+// 'Highest Rated' and 'Most Reviews' (docs/rules/history.md#issue-13, ADR 0020): the directory over 10,000 photographers
 // with 200,000 reviews (each from a completed booking), sorted by the Bayesian average and by the
 // count, against today's default sort in the same run, random pages at 50 connections; then
 // EXPLAIN ANALYZE of the rating sort's queries. The embedded engine always; PostgreSQL too when

@@ -1,4 +1,4 @@
-// Issue 15: a soak of the two-process cluster (scripts/cluster.mjs, as in bench/cluster.mjs) at a
+// docs/rules/history.md#issue-15: a soak of the two-process cluster (scripts/cluster.mjs, as in bench/cluster.mjs) at a
 // steady mixed load: browsing pages, searching, inquiries, a client's conversation messages.
 // BENCH_SOAK_RATE requests a second (default 30) for BENCH_SOAK_MINUTES (default 30); every
 // minute it records each app process's RSS, the minute's p99 and its 5xx; then the start

@@ -1,4 +1,4 @@
-// The malformed-input sweep at length (issue 30, ADR 0036): the same generator as the CI sweep
+// The malformed-input sweep at length (docs/rules/history.md#issue-30, ADR 0036): the same generator as the CI sweep
 // (apps/server/test/sweep.ts), over HTTP against the built server, SWEEP_CASES (300) cases per
 // operation and role. The server runs as `npm start` runs it, under a supervisor that starts it
 // again if it dies; the run counts answers by status, faults (5xx, a stack trace or SQL in a body,

@@ -1,4 +1,4 @@
-// Many image uploads at once (issue 30): BENCH_UPLOADS_AT_ONCE (1, 10, 60) uploads of a 12-megapixel
+// Many image uploads at once (docs/rules/history.md#issue-30): BENCH_UPLOADS_AT_ONCE (1, 10, 60) uploads of a 12-megapixel
 // JPEG (4.8 MB) to the studio's media library at the same moment, against the built server; the
 // time of the first, median and last answer of each burst, and uploads unanswered within 60 s.
 import fs from 'node:fs';

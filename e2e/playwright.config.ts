@@ -18,7 +18,7 @@ process.env.E2E_MPESA_URL = `http://127.0.0.1:${standinPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // The server's whole log, at info: `npm test` scans it for secrets and whole e-mail addresses
-// afterwards (scripts/check-e2e-log.mjs, issue 15).
+// afterwards (scripts/check-e2e-log.mjs, docs/rules/history.md#issue-15).
 const serverLog = process.env.E2E_SERVER_LOG ?? path.join(dataDir, 'server.log');
 process.env.E2E_SERVER_LOG = serverLog;
 // Secrets the server is given and must never write to that log: an SMTP login, the metrics token
@@ -89,7 +89,7 @@ export default defineConfig({
         METRICS_TOKEN: metricsToken,
         ADMIN_EMAIL: 'studio-admin@picha.test',
         ADMIN_PASSWORD: adminPassword,
-        // Every test signs in from 127.0.0.1: the per-address limit of D11 would throttle the suite.
+        // Every test signs in from 127.0.0.1: the per-address limit of docs/rules/accounts-and-auth.md#password-reset-and-rate-limits would throttle the suite.
         AUTH_RATE_LIMIT_PER_IP: '2000',
         // Likewise the inquiries' per-address limit (its 429 is covered by the server tests).
         INQUIRY_RATE_LIMIT_PER_IP: '500',

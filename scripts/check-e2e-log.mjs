@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 15: no log line may hold a secret, token, password, OTP or whole e-mail address. `npm test`
+// docs/rules/history.md#issue-15: no log line may hold a secret, token, password, OTP or whole e-mail address. `npm test`
 // runs the browser tests against a server logging at `info` into a file, then this scans the whole
 // file and fails the run if any line holds one. It prints the line numbers and the kind of leak,
 // never the value itself.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run cluster`: the product as a studio that outgrew one machine would run it (issue 15,
+// `npm run cluster`: the product as a studio that outgrew one machine would run it (docs/rules/history.md#issue-15,
 // README "Deploying"): two app processes behind nginx with TLS on localhost, one PostgreSQL, one
 // Redis, one shared media folder. `npm run cluster -- --check` starts it, proves it (see `check`)
 // and stops it; `npm test` runs that check whenever nginx is installed.
@@ -285,7 +285,7 @@ async function waitUntil(what, timeoutMs, test) {
 }
 
 /**
- * What the cluster must do (issue 15's "Done when"): answer over TLS through the proxy; spread
+ * What the cluster must do (docs/rules/history.md#issue-15's "Done when"): answer over TLS through the proxy; spread
  * requests over both processes; count a rate limit across both (Redis); show an edit made through
  * one process at once through the other (no stale page); run a queued job once; and when one
  * process is killed (kill -9) during a stream of writes, lose no acknowledged write and no e-mail

@@ -93,7 +93,7 @@ if (process.env.SKIP_E2E !== '1') {
     }
     if (e2eStatus !== 0) exitCode = 1;
 
-    // Issue 15: no line of the whole run's server log holds a secret, token, password, reset code
+    // docs/rules/history.md#issue-15: no line of the whole run's server log holds a secret, token, password, reset code
     // or whole e-mail address; the check names the lines and the kinds, never the values.
     const logCheck = run('node', ['scripts/check-e2e-log.mjs', serverLog], secrets);
     if (logCheck === 0) totals.passed += 1;

@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // of its own, which would make the browser fetch and apply the whole stylesheet again.
     cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
-    // index.html: the client-routed app (signed-in areas); islands.html: public pages (D25).
+    // index.html: the client-routed app (signed-in areas); islands.html: public pages (docs/rules/public-pages.md#rendering).
     rollupOptions: isSsrBuild
       ? {}
       : {

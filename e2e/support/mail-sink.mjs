@@ -1,4 +1,4 @@
-// A real SMTP server for the browser tests (D12): the product sends its e-mail here over SMTP, and
+// A real SMTP server for the browser tests (docs/rules/platform.md#e-mail): the product sends its e-mail here over SMTP, and
 // the tests read what arrived over HTTP: GET /messages?to=address -> [{ to, subject, text, html }].
 //
 //   node support/mail-sink.mjs <smtp-port> <http-port>

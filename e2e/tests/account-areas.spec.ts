@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, isMobile, signInThroughScreen, signUpThroughScreen, submit, test, uniqueEmail } from './auth-helpers';
 
 /**
- * Issue 23: the signed-in app without dead ends. A client, a photographer and studio staff each
+ * docs/rules/history.md#issue-23: the signed-in app without dead ends. A client, a photographer and studio staff each
  * sign in, land in their own area, find their account menu there (their name, their own area,
  * View Profile, Settings, Logout), are offered no area of a role they lack, meet a page of the
  * app's own for a mistyped address, reach every control of the top bar with a visible keyboard

@@ -45,7 +45,7 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await expect(page.getByTestId('top-bar-username')).toHaveText(name);
     expect(external).toEqual([]);
 
-    // A signed-in page whose stored user vanished shows 'Guest' (SPEC 2 fallback).
+    // A signed-in page whose stored user vanished shows 'Guest' (docs/rules/product.md#screens fallback).
     await page.evaluate(() => localStorage.removeItem('user'));
     await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'user' })));
     await expect(page.getByTestId('top-bar-username')).toHaveText('Guest');
@@ -58,7 +58,7 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await page.keyboard.press('ArrowDown');
     await expect(menu(page)).toBeVisible();
     const items = menu(page).getByRole('menuitem');
-    // Issue 23: the client's own area first, then the account's items.
+    // docs/rules/history.md#issue-23: the client's own area first, then the account's items.
     await expect(items).toHaveText(['My dashboard', 'View Profile', 'Settings', 'Logout']);
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -90,7 +90,7 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Dashboard menu' });
-    // Issue 23: a client is not offered the photographer dashboard.
+    // docs/rules/history.md#issue-23: a client is not offered the photographer dashboard.
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites', 'Galleries']);
     await nav.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);

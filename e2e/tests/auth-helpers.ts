@@ -95,7 +95,7 @@ export async function signUpThroughScreen(page: Page, email: string, password = 
   await expect(page).toHaveURL(/\/subscribers\/choices$/);
 }
 
-/** Signs in through the screen; ends in the account's own area (issue 23: a client's dashboard, a photographer's, the console). */
+/** Signs in through the screen; ends in the account's own area (docs/rules/history.md#issue-23: a client's dashboard, a photographer's, the console). */
 export async function signInThroughScreen(page: Page, email: string, password = PASSWORD) {
   await page.goto('/signup?mode=signin');
   await page.getByLabel('Email').fill(email);

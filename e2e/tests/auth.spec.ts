@@ -61,7 +61,7 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
   test('every validation message of SPEC 5 shows under its field, and typing clears it', async ({ page }) => {
     await page.goto('/signup');
     await submit(page, 'Sign Up');
-    // Issue 23: the name comes first, and is required.
+    // docs/rules/history.md#issue-23: the name comes first, and is required.
     await expect(fieldError(page, 'Your name')).toHaveText('Please enter your name.');
     await expect(fieldError(page, 'Email')).toHaveText('Please enter a valid email address');
     await expect(fieldError(page, 'Password')).toHaveText('Password must be at least 6 characters long');
@@ -84,7 +84,7 @@ test.describe('the /signup screen: modes and transitions (SPEC 2 and 4)', () => 
     await submit(page, 'Sign Up');
     await expect(fieldError(page, 'Confirm password')).toHaveText('Passwords do not match');
 
-    // D10 as amended: a 129-character passphrase is one too many.
+    // docs/rules/accounts-and-auth.md#passwords as amended: a 129-character passphrase is one too many.
     const tooLong = `Abcdefghij1${'x'.repeat(118)}`;
     await page.getByLabel('Password', { exact: true }).fill(tooLong);
     await page.getByLabel('Confirm password').fill(tooLong);
@@ -171,11 +171,11 @@ test.describe('signing up and in', () => {
     });
     await page.getByRole('button', { name: 'Continue as a client' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Issue 23: the name given at sign-up, never the address's handle.
+    // docs/rules/history.md#issue-23: the name given at sign-up, never the address's handle.
     await expect(page.getByRole('heading', { name: 'Welcome, Wanjiru Kamau' })).toBeVisible();
     expect(called).toBe(false);
 
-    // D8: the web app keeps only `user`; the session cookie is HttpOnly, so no script can read a token.
+    // docs/rules/accounts-and-auth.md#tokens-and-cookies: the web app keeps only `user`; the session cookie is HttpOnly, so no script can read a token.
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(Object.keys(stored)).not.toContain('token');
     expect(JSON.stringify(stored)).not.toMatch(/"token"/);
@@ -204,7 +204,7 @@ test.describe('signing up and in', () => {
     await expect(page).toHaveURL(/\/photographer-dashboard$/);
     const me = await page.request.get('/api/me');
     expect((await me.json()).role).toBe('photographer');
-    // D13: a photographer's View Profile leads to their public page, or to the portfolio form until there is one.
+    // docs/rules/accounts-and-auth.md#profile-menu-and-settings: a photographer's View Profile leads to their public page, or to the portfolio form until there is one.
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
@@ -326,7 +326,7 @@ test.describe('password reset by e-mailed OTP, through a real SMTP server', () =
     await expect(notice(page)).toHaveText('Password reset successful! You can now log in.');
     await expect(page.getByLabel('Email')).toHaveValue(email);
 
-    // The notice of D9 reaches the mailbox.
+    // The notice of docs/rules/accounts-and-auth.md#sessions reaches the mailbox.
     await waitForMail(email, 'Your Picha Studio password was changed');
 
     // The old password fails...

@@ -4,7 +4,7 @@ import { gotoHydrated } from './fixtures';
 import { createPortfolio, nairobiDate, photographerContext } from './photographer-helpers';
 
 /**
- * Availability (issue 12), end to end: a photographer blocks a day on the dashboard's calendar;
+ * Availability (docs/rules/history.md#issue-12), end to end: a photographer blocks a day on the dashboard's calendar;
  * visitors no longer see it among the profile's next free dates, and the inquiry form's calendar
  * will not choose it (a typed one is refused before sending).
  */

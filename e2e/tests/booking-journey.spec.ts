@@ -3,14 +3,14 @@ import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test,
 import { gotoHydrated, waitForHydration } from './fixtures';
 import { baseURL, createPortfolio, dashboardNav, PHOTOS, PORTFOLIO } from './photographer-helpers';
 
-/** Sends what the box holds: Enter at a keyboard, the Send button on a phone, where Enter starts a new line (issue 23). */
+/** Sends what the box holds: Enter at a keyboard, the Send button on a phone, where Enter starts a new line (docs/rules/history.md#issue-23). */
 async function send(thread: Locator, box: Locator, info: TestInfo) {
   if (isMobile(info)) await thread.getByRole('button', { name: 'Send', exact: true }).click();
   else await box.press('Enter');
 }
 
 /**
- * A booking's whole journey (issue 12, "Done when"), in one test per screen size: a photographer
+ * A booking's whole journey (docs/rules/history.md#issue-12, "Done when"), in one test per screen size: a photographer
  * creates two packages and blocks a day; a client sees the packages, cannot pick the blocked day
  * and requests a package for tomorrow; both write in the thread and see the unread counts and the
  * bell; a second client asks for the same day; the photographer accepts the first, and the day is

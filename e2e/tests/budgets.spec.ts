@@ -4,7 +4,7 @@ import { expect, isMobile, test } from './fixtures';
 import { filterBar } from './marketplace-helpers';
 
 /**
- * D34, ADR 0035: a public page costs a phone nothing before the visitor reaches for it. Counts, not
+ * docs/rules/public-pages.md#islands, ADR 0035: a public page costs a phone nothing before the visitor reaches for it. Counts, not
  * times, so they hold on a busy machine: before any input each public page loads at most 5 KB of
  * script (gzipped), carries at most 30 KB of its own CSS and no stylesheet request, and no island
  * has become React; `/` makes at most 15 requests. Then one input on each kind of island works.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 23: a content save in the console is a draft; the site shows it once published. What the
+ * docs/rules/history.md#issue-23: a content save in the console is a draft; the site shows it once published. What the
  * specs that edit the studio's content share: save a draft, publish it, put launch words back.
  */
 export const DRAFT_SAVED = 'Draft saved. Preview it, then publish it to show it on the site.';

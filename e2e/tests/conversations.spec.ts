@@ -3,7 +3,7 @@ import { accountSignedIn, expect, isMobile, test, waitForMail } from './auth-hel
 import { dashboardNav, nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
- * A conversation per booking and notifications (issue 12, ADR 0018), end to end: a signed-in
+ * A conversation per booking and notifications (docs/rules/history.md#issue-12, ADR 0018), end to end: a signed-in
  * client sends an inquiry; both sides write in its thread; each sees the unread count, the bell's
  * notification and (for the first message) an e-mail over SMTP.
  */
@@ -44,7 +44,7 @@ test.describe('conversations', () => {
       await box.press('Shift+Enter');
       await box.pressSequentially('We would love golden hour portraits too.');
       await expect(thread.getByText(/^\d+ \/ 5000$/)).toBeVisible();
-      // Enter sends at a keyboard; on a phone Enter starts a new line and Send sends (issue 23).
+      // Enter sends at a keyboard; on a phone Enter starts a new line and Send sends (docs/rules/history.md#issue-23).
       if (isMobile(info)) await thread.getByRole('button', { name: 'Send', exact: true }).click();
       else await box.press('Enter');
       await expect(thread.getByRole('list', { name: 'Messages' })).toContainText(

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught page error (DESIGN rule 8). */
+/** Every test fails on a console error or an uncaught page error (docs/rules/platform.md#tests). */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

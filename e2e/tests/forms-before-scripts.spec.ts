@@ -4,7 +4,7 @@ import { expect, isMobile, test, waitForHydration } from './fixtures';
 import { allNames, filterBar } from './marketplace-helpers';
 
 /**
- * D25: nothing a visitor does before the page is interactive is lost. The page's scripts are held
+ * docs/rules/public-pages.md#rendering: nothing a visitor does before the page is interactive is lost. The page's scripts are held
  * back (route interception) while the visitor fills and sends a public form; the server answers
  * the HTML form with the page, its message and what was entered.
  */

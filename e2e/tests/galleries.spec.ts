@@ -8,7 +8,7 @@ import { gotoHydrated } from './fixtures';
 import { baseURL, nairobiDate, photographerInBrowser, watchConsole } from './photographer-helpers';
 
 /**
- * Client galleries (issue 29, docs/decisions/0039), once per screen size: a photographer uploads
+ * Client galleries (docs/rules/history.md#issue-29, docs/decisions/0039), once per screen size: a photographer uploads
  * 30 photographs to a completed booking (one upload's connection is cut and it resumes); the
  * client favourites 5 and shares a PIN link; a guest favourites 3 and comments; the client submits
  * a selection of 4 (min 3, max 4) and cannot change it after; the photographer sees both people's

@@ -324,7 +324,7 @@ test.describe('home page', () => {
     await open(page, '/');
     const cta = page.getByTestId('closing-cta');
     await expect(cta.getByRole('heading', { name: 'Ready to Create Memories?' })).toBeVisible();
-    // The first link; a notice about sample pictures may follow it (issue 23).
+    // The first link; a notice about sample pictures may follow it (docs/rules/history.md#issue-23).
     const link: Locator = cta.getByRole('link').first();
     await expect(link).toHaveAttribute('href', '/contact');
     await link.click();

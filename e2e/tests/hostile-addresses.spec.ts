@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 30: a page address whose id the API would refuse (longer than any id, or of the wrong
+ * docs/rules/history.md#issue-30: a page address whose id the API would refuse (longer than any id, or of the wrong
  * shape) is a page that does not exist: 404, never 503, and no internal error text in the page
  * (a 150-character id put Fastify's "exceeding the max param length" in the title).
  */

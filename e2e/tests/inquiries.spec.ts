@@ -4,7 +4,7 @@ import { gotoHydrated } from './fixtures';
 import { baseURL, dashboardNav, nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
- * Inquiries (D18) and subscribers (D20), end to end: a client contacts a photographer from the
+ * Inquiries (docs/rules/bookings.md#requests) and subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation), end to end: a client contacts a photographer from the
  * public profile; the photographer sees it (booking requests, recent activities, mailbox over
  * SMTP) and answers; the client sees the answer (Messages, e-mail, Calendar).
  */
@@ -104,7 +104,7 @@ test.describe('inquiries', () => {
       const answer = await waitForMail(clientEmail, `${PORTFOLIO.name} accepted your booking request`);
       expect(answer.text).toContain('Karibu! I am free that day');
 
-      // Messages (issue 12): the booking's conversation, with the answer in it.
+      // Messages (docs/rules/history.md#issue-12): the booking's conversation, with the answer in it.
       await page.goto('/dashboard/Messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
       const threadLink = page
@@ -220,7 +220,7 @@ test.describe('inquiries', () => {
       if (r.method() === 'POST' && r.url().includes('/api/booking-requests')) posts.push(r.url());
     });
 
-    // Server-rendered: the title and the form are in the HTML itself (D5).
+    // Server-rendered: the title and the form are in the HTML itself (docs/rules/public-pages.md#without-javascript).
     const html = await (await page.request.get(`/contact/${photographer.id}`)).text();
     expect(html).toContain(`<title>Contact ${PORTFOLIO.name} · Picha Studio</title>`);
     expect(html).toContain('Send an inquiry');

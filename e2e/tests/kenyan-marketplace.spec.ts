@@ -5,7 +5,7 @@ import { allNames, choose, filterBar } from './marketplace-helpers';
 import { baseURL, createPortfolio, PHOTOS, photographerSignedIn } from './photographer-helpers';
 
 /**
- * Issue 23, "Done when" (D30, ADR 0030), once per screen size: a photographer signs up and
+ * docs/rules/history.md#issue-23, "Done when" (docs/rules/photographers-and-portfolios.md#kenyan-marketplace, ADR 0030), once per screen size: a photographer signs up and
  * publishes with one photograph and a price in shillings; the directory's card, the profile and the
  * filter all show KES, never a dollar conversion in its place; a client filters by Nairobi and by a
  * KES range, and the US dollar view labels the same ranges in dollars at the studio's rate. Staff

@@ -2,7 +2,7 @@ import { expect, test } from './auth-helpers';
 import { baseURL, createPortfolio, dashboardNav, photographerSignedIn } from './photographer-helpers';
 
 /**
- * Leads (issue 12): a photographer's requests as a pipeline. Two clients write; the photographer
+ * Leads (docs/rules/history.md#issue-12): a photographer's requests as a pipeline. Two clients write; the photographer
  * finds them under New with their waiting time, searches, exports the CSV, accepts one from its
  * card's booking and sees it move to Accepted.
  */

@@ -85,7 +85,7 @@ test.describe('the dashboard top bar (SPEC 2)', () => {
   }, info) => {
     await accountSignedIn(page, info, 'topbar');
     let nav = await topBar(page, info);
-    // Issue 23: a client is not offered the photographer dashboard.
+    // docs/rules/history.md#issue-23: a client is not offered the photographer dashboard.
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites', 'Galleries']);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/dashboard', '/dashboard/Messages', '/dashboard/Calendar', '/favourites']);

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * The marketplace's search (D16, D17) on the seeded demo photographers (SEED_DEMO, twelve of
+ * The marketplace's search (docs/rules/photographers-and-portfolios.md#directory-search, #public-directory) on the seeded demo photographers (SEED_DEMO, twelve of
  * them). Other specs add portfolios of their own (always 'Wanjiru Kamau', a Wedding photographer
  * in Nairobi from KES 85,000), so the assertions here use filters that only demo photographers match,
  * or check what every card shown has in common.

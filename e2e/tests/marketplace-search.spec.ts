@@ -25,7 +25,7 @@ test.describe('searching photographers (D16)', () => {
     await expect(page.getByRole('region', { name: 'Featured Photographers' })).toHaveCount(0);
 
     await choose(page, 'Style', 'Any style');
-    // D30: ranges in shillings; Moses's $1,800 counts at the studio's rate (KES 232,200).
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: ranges in shillings; Moses's $1,800 counts at the studio's rate (KES 232,200).
     await choose(page, 'Price range', 'Over KES 200,000');
     await expect(page).toHaveURL(/\/dashboard\?price=over-200000$/);
     await expect(total(page)).toHaveText('1 photographer');
@@ -49,7 +49,7 @@ test.describe('searching photographers (D16)', () => {
       ['Price: Low to High', 'price-low', ['Oscar Barasa', 'Kevin Omondi', 'Faith Kiplagat']],
       ['Price: High to Low', 'price-high', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
       ['Most Experience', 'experience', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
-      // D27, ADR 0020: the demo reviews. Faith 11 reviews averaging 4.7 (score 4.5), Kevin one of
+      // docs/rules/reviews.md#who-may-review, ADR 0020: the demo reviews. Faith 11 reviews averaging 4.7 (score 4.5), Kevin one of
       // 5 stars (4.17) above Oscar's three averaging 4.3 (4.13); by count Oscar's three come first.
       ['Highest Rated', 'rating', ['Faith Kiplagat', 'Kevin Omondi', 'Oscar Barasa']],
       ['Most Reviews', 'reviews', ['Faith Kiplagat', 'Oscar Barasa', 'Kevin Omondi']],

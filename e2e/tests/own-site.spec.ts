@@ -4,7 +4,7 @@ import { gotoHydrated } from './fixtures';
 import { photographerSignedIn } from './photographer-helpers';
 
 /**
- * Issue 23, no dead ends: the public header knows who is signed in (their own area only, and Sign
+ * docs/rules/history.md#issue-23, no dead ends: the public header knows who is signed in (their own area only, and Sign
  * out), a service's Book Your Spot carries the service into the contact form, the studio answers
  * on WhatsApp, and /search finds posts and photographers as well as pages.
  */

@@ -4,7 +4,7 @@ import { gotoHydrated, waitForHydration } from './fixtures';
 import { baseURL, createPortfolio, dashboardNav, photographerSignedIn } from './photographer-helpers';
 
 /**
- * Packages (issue 12), end to end: a photographer adds two packages and reorders them on the
+ * Packages (docs/rules/history.md#issue-12), end to end: a photographer adds two packages and reorders them on the
  * dashboard; a visitor sees them, in that order, on the server-rendered profile, and requests one
  * through the inquiry form, which the photographer then sees on the request.
  */

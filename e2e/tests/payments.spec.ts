@@ -4,7 +4,7 @@ import { gotoHydrated } from './fixtures';
 import { baseURL, nairobiDate, photographerInBrowser } from './photographer-helpers';
 
 /**
- * Payments by M-Pesa (issue 25, docs/decisions/0038-mpesa-payments.md), in the browser against the
+ * Payments by M-Pesa (docs/rules/history.md#issue-25, docs/decisions/0038-mpesa-payments.md), in the browser against the
  * server's local Daraja stand-in: a photographer sets a 30 % deposit in the package form; a
  * client's request is accepted; the client pays on the stand-in's phone page ("Enter M-Pesa PIN");
  * both see "Confirmed" and the receipt; the receipt e-mail arrives over SMTP. A second client

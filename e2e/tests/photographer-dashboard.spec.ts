@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { accountSignedIn, expect, signUpThroughScreen, test, uniqueEmail } from './auth-helpers';
 import { createPortfolio, dashboardNav, PHOTOS, photographerSignedIn, PORTFOLIO, VIDEO } from './photographer-helpers';
 
-/** Issue 23: what a new profile needs, and nothing else. */
+/** docs/rules/history.md#issue-23: what a new profile needs, and nothing else. */
 const REQUIRED = [
   'Name is required.',
   'Speciality is required.',
@@ -48,7 +48,7 @@ test.describe('photographer dashboard', () => {
 
     // The site's header and footer are hidden; the dashboard has its own navbar.
     await expect(page.getByText('manage your Photography business').locator('visible=true')).toBeVisible();
-    // Issue 23: the way out is the site, not the client's search.
+    // docs/rules/history.md#issue-23: the way out is the site, not the client's search.
     await expect(page.getByRole('link', { name: 'Back to the site' }).locator('visible=true')).toHaveAttribute(
       'href',
       '/',
@@ -73,7 +73,7 @@ test.describe('photographer dashboard', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link')).toHaveCount(Object.keys(links).length);
 
-    // Real numbers (D19): nothing yet but the 'Joined platform' activity.
+    // Real numbers (docs/rules/photographers-and-portfolios.md#overview-and-analytics): nothing yet but the 'Joined platform' activity.
     const numbers = page.getByRole('list', { name: 'Your numbers' });
     for (const label of ['Profile views', 'Bookings', 'Projects completed', 'Images uploaded'])
       await expect(numbers.getByRole('listitem').filter({ hasText: label })).toContainText('0');
@@ -111,7 +111,7 @@ test.describe('photographer dashboard', () => {
         posts.push(`${r.method()} ${r.url()}`);
     });
 
-    // Every required message of SPEC 5, under its field; nothing is sent.
+    // Every required message of docs/rules/product.md#validation, under its field; nothing is sent.
     await page.getByRole('button', { name: 'Create portfolio' }).click();
     for (const message of REQUIRED) await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
@@ -149,13 +149,13 @@ test.describe('photographer dashboard', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(PORTFOLIO.name);
-    // D15, D30: what the server understood, in the currency written.
+    // docs/rules/photographers-and-portfolios.md#prices-and-experience, #kenyan-marketplace: what the server understood, in the currency written.
     await expect(form(page).getByText('from KES 85,000')).toBeVisible();
     await expect(form(page).getByText('8 years')).toBeVisible();
     await expect(page.getByLabel('Your current video')).toHaveAttribute('src', /\.(mp4|webm|mov)/);
     const created = await myPortfolio(page);
     expect(created).toMatchObject({ name: PORTFOLIO.name, startingPrice: 85_000, startingCurrency: 'KES' });
-    // Issue 23: the first photograph came with the form.
+    // docs/rules/history.md#issue-23: the first photograph came with the form.
     expect(created!.gallery).toHaveLength(1);
 
     // Upload: previews of the chosen files, then a real progress bar.
@@ -212,7 +212,7 @@ test.describe('photographer dashboard', () => {
       if (r.method() === 'PUT') sent.push(r.postData());
     });
     await page.getByLabel('Price (optional)', { exact: true }).fill('From $1,200 a day');
-    // D30: read as it is typed, in dollars since it says so (the experience's note is the other).
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: read as it is typed, in dollars since it says so (the experience's note is the other).
     await expect(form(page).getByText('We read this as')).toHaveCount(2);
     await expect(form(page).getByText('from $1,200')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -233,7 +233,7 @@ test.describe('photographer dashboard', () => {
     const activities = page.getByRole('region', { name: 'Recent Activities' });
     await expect(activities.getByText('Uploaded image').first()).toBeVisible();
     await expect(activities.getByText('3 times')).toBeVisible();
-    // Issue 23: SPEC 3's 'Created project' reads as what it was.
+    // docs/rules/history.md#issue-23: docs/rules/product.md#entities's 'Created project' reads as what it was.
     await expect(activities.getByText('Created portfolio')).toBeVisible();
     await expect(activities.getByText('Joined platform')).toBeVisible();
     // Two uploads (the first photograph came with the form), each with its icon.
@@ -398,7 +398,7 @@ test.describe('photographer dashboard', () => {
     );
     await page.clock.install();
     await page.goto('/photographer-dashboard/booking-requests');
-    // Failed queries are retried with backoff (SPEC 9) before the message shows.
+    // Failed queries are retried with backoff (docs/rules/product.md#constants) before the message shows.
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load booking requests.' });
     await expect
       .poll(

@@ -68,7 +68,7 @@ export async function photographerContext(browser: Browser, info: TestInfo, name
   return { context, email };
 }
 
-/** Console errors of pages outside the `page` fixture fail the test too (DESIGN rule 8). */
+/** Console errors of pages outside the `page` fixture fail the test too (docs/rules/platform.md#tests). */
 export function watchConsole(page: Page, problems: string[]) {
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/status of (400|401|403|404|409)\b/.test(msg.text()))

@@ -3,7 +3,7 @@ import { expect, isMobile, test } from './auth-helpers';
 import { PHOTOS, photographerSignedIn } from './photographer-helpers';
 
 /**
- * Issue 23: a new photographer publishes in minutes: a name, a speciality, a location and one
+ * docs/rules/history.md#issue-23: a new photographer publishes in minutes: a name, a speciality, a location and one
  * photograph; everything else optional, and a checklist of what would make the profile stronger.
  */
 test('a new photographer publishes with one photograph, then sees what would make the profile stronger', async ({

@@ -90,7 +90,7 @@ test.describe('public photographer profile', () => {
     try {
       await page.goto(`/photographer/${owner.id}`);
       const details = page.getByRole('complementary', { name: 'Details' });
-      // Issue 12: the next free dates stand where the free text was; with no text, no note follows them.
+      // docs/rules/history.md#issue-12: the next free dates stand where the free text was; with no text, no note follows them.
       await expect(details.getByRole('list', { name: 'Next free dates' }).getByRole('listitem')).toHaveCount(6);
       await expect(details).not.toContainText('No available data at the moment');
       await expect(details).toContainText('plenty');

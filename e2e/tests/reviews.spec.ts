@@ -5,7 +5,7 @@ import { gotoHydrated, waitForHydration } from './fixtures';
 import { baseURL, dashboardNav, nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
- * Reviews (issue 13, "Done when"), once per screen size: a client whose booking was completed
+ * Reviews (docs/rules/history.md#issue-13, "Done when"), once per screen size: a client whose booking was completed
  * writes a review, choosing the stars by pointer and then by keyboard; the photographer replies and
  * features it; the profile shows the average, the count, the review and the reply. A client whose
  * booking is not completed finds no way to review it, and the API refuses them. The directory's

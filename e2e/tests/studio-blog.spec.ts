@@ -5,7 +5,7 @@ import { expect, isMobile, signInThroughScreen, test } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
 
 /**
- * The studio console's blog (issue 14, ADR 0023), once per screen size: the admin writes a post
+ * The studio console's blog (docs/rules/history.md#issue-14, ADR 0023), once per screen size: the admin writes a post
  * whose Markdown tries script, event handlers, `javascript:` links and raw HTML, previews it
  * (inert), publishes it with a cover and finds it on /blogs, on its page (the server-rendered HTML
  * inert too) and in the sitemap; a draft is not public; changing the slug sends the old address
@@ -81,7 +81,7 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
 
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Excerpt').fill('A morning in the Mara, from the console.');
-    // Issue 23: the author is one of the staff, by display name (the admin made at start is "Studio admin").
+    // docs/rules/history.md#issue-23: the author is one of the staff, by display name (the admin made at start is "Studio admin").
     await expect(page.getByLabel('Author').getByRole('option', { name: 'Studio admin' })).toBeAttached();
     await page.getByLabel('Author').selectOption({ label: 'Studio admin' });
     await page.getByLabel('Body (Markdown)').fill(BODY);

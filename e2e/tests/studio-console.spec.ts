@@ -4,7 +4,7 @@ import { gotoHydrated, waitForHydration } from './fixtures';
 import { baseURL, photographerElsewhere } from './photographer-helpers';
 
 /**
- * The studio console's first part (issue 14, "Done when"), once per screen size: the studio's
+ * The studio console's first part (docs/rules/history.md#issue-14, "Done when"), once per screen size: the studio's
  * admin (created at start from ADMIN_EMAIL / ADMIN_PASSWORD, see playwright.config.ts) features a
  * photographer, hides the listing with a reason (its profile answers 404 and it leaves the
  * directory) and restores it, and finds each change in the audit log. A client sees that the

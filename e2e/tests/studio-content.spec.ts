@@ -4,8 +4,8 @@ import { saveAndPublish } from './content-drafts';
 import { gotoHydrated, waitForHydration } from './fixtures';
 
 /**
- * Issue 14 (D24): the admin edits a hero slide and a FAQ in the console's Content section and sees
- * them on `/` once published (issue 23: a save is a draft). Both screen sizes run at the same time against one server, and home.spec.ts
+ * docs/rules/history.md#issue-14 (docs/rules/public-pages.md#studio-content): the admin edits a hero slide and a FAQ in the console's Content section and sees
+ * them on `/` once published (docs/rules/history.md#issue-23: a save is a draft). Both screen sizes run at the same time against one server, and home.spec.ts
  * reads `/` meanwhile (three slides, five questions, the headings, the answers with "Diani" and
  * "M-Pesa"): so each project edits only the paragraph of its own slide and the answer of its own
  * question (desktop the first, mobile the last), with a marker of its own, and puts the words back
@@ -73,7 +73,7 @@ test('the admin edits a hero slide and a FAQ, publishes them, and / shows them',
     await test.step('edits a slide’s paragraph and saves', async () => {
       const slides = await openKind(page, 'Hero slides');
       await expect(slides.getByRole('listitem')).toHaveCount(3);
-      // Each slide shows a thumbnail of its photograph (in its picture slot, issue 23: decorative, alt="").
+      // Each slide shows a thumbnail of its photograph (in its picture slot, docs/rules/history.md#issue-23: decorative, alt="").
       await expect(slides.getByRole('listitem').nth(slideIndex).getByTestId('media-field-thumbnail')).toBeVisible();
       originalParagraph = await editAndSave(slides, slideIndex, 'Paragraph', paragraph);
     });

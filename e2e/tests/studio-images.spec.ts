@@ -6,7 +6,7 @@ import { gotoHydrated } from './fixtures';
 import { choosePicture } from './media-helpers';
 
 /**
- * Issue 14 (D21, D24): the admin uploads a photograph with its description, moves it first in
+ * docs/rules/history.md#issue-14 (docs/rules/photographers-and-portfolios.md#uploads, docs/rules/public-pages.md#studio-content): the admin uploads a photograph with its description, moves it first in
  * the gallery, saves, and /gallery shows it first; removing it takes it off again. gallery.spec.ts
  * counts 27 tiles meanwhile, so each save keeps 27 (the last photograph makes room and comes
  * back at the end). Both screen sizes edit the same list: they take turns (a lock in the run's

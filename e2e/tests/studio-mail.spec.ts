@@ -3,7 +3,7 @@ import { expect, isMobile, mailsTo, signInThroughScreen, test, uniqueEmail, wait
 import { gotoHydrated, waitForHydration } from './fixtures';
 
 /**
- * The studio console's Inbox and Newsletter (issue 14), once per screen size: the admin answers a
+ * The studio console's Inbox and Newsletter (docs/rules/history.md#issue-14), once per screen size: the admin answers a
  * contact message (the answer reaches the sender over SMTP), and sends a newsletter that reaches
  * two subscribers confirmed through the public flow and not a pending one; the unsubscribe link in
  * the mail works. Every name, address and subject is unique to the run and the project, so the

@@ -7,10 +7,10 @@ import { gotoHydrated } from './fixtures';
 import { choosePicture, stemOf, uploadedImages } from './media-helpers';
 
 /**
- * Issue 23: staff upload twelve photographs at once, put their own in a hero slide, a service
+ * docs/rules/history.md#issue-23: staff upload twelve photographs at once, put their own in a hero slide, a service
  * card, a team member and a partner slot, see each on the public pages, and the overview's count
  * of places still showing sample photographs goes down by one for each. Each choice is saved as a
- * draft and published (issue 23, ADR 0033): the site and the count show it only then. The two
+ * draft and published (docs/rules/history.md#issue-23, ADR 0033): the site and the count show it only then. The two
  * screen sizes use different slots (desktop the first of each, mobile the second) and take turns
  * with each other and with studio-images.spec.ts (which changes the gallery), so each sees its own
  * four steps in the count. studio-content.spec.ts edits the hero slides' words meanwhile: a save

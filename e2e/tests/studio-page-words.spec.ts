@@ -3,7 +3,7 @@ import { DRAFT_SAVED, inTurn, PUBLISHED, restorePart } from './content-drafts';
 import { gotoHydrated } from './fixtures';
 
 /**
- * Issue 23: staff edit the home page's introduction and a process step in the console; the save is
+ * docs/rules/history.md#issue-23: staff edit the home page's introduction and a process step in the console; the save is
  * a draft, which the console's preview shows while the public page and the public content do not;
  * once published, `/` shows it. Both screen sizes edit the same part, so they take turns (a lock in
  * the run's data directory) and each puts the launch words back before the other starts.

@@ -4,7 +4,7 @@ import { inTurn, restorePart, saveAndPublish } from './content-drafts';
 import { gotoHydrated } from './fixtures';
 
 /**
- * Issue 14 (D24): the admin changes the studio's phone number and its Instagram link and adds an
+ * docs/rules/history.md#issue-14 (docs/rules/public-pages.md#studio-content): the admin changes the studio's phone number and its Instagram link and adds an
  * entry to the header search, then sees the phone on /contact, the link in the footer of / and
  * the entry in the header search's results. Both screen sizes edit the same parts: they take turns
  * (a lock in the run's data directory), and each puts the launch content back before the other

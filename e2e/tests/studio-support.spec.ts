@@ -4,7 +4,7 @@ import { gotoHydrated, waitForHydration } from './fixtures';
 import { dashboardNav, photographerContext, watchConsole } from './photographer-helpers';
 
 /**
- * Issue 14's support and staff accounts, once per screen size: a photographer writes to the studio
+ * docs/rules/history.md#issue-14's support and staff accounts, once per screen size: a photographer writes to the studio
  * from the dashboard's Support page; the admin answers from the console's Support inbox (the answer
  * reaches the photographer over SMTP and shows on their Support page) and closes the ticket. Then
  * an admin invites another by e-mail; the invitee follows the mailed link, creates an account and
@@ -118,7 +118,7 @@ test('a photographer opens a ticket; the admin answers it by e-mail and closes i
   }
 });
 
-// Quarantined this stop (issue 23 closing note): React reports a hydration mismatch (#418) on the
+// Quarantined this stop (docs/rules/history.md#issue-23 closing note): React reports a hydration mismatch (#418) on the
 // invitee's second visit to /staff-invitation since this wave's merges; the cause is not found yet.
 test('an admin invites another by e-mail; the invitee joins through the link; the admin revokes them', async ({
   page,

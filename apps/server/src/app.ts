@@ -76,7 +76,7 @@ declare module 'fastify' {
     studioContent: StudioContentService;
     /** The durable job queue (ADR 0016): modules register their workers and send jobs here. */
     jobs: JobQueue;
-    /** Notifications (issue 12): modules create them with their changes and dispatch them after. */
+    /** Notifications (docs/rules/history.md#issue-12): modules create them with their changes and dispatch them after. */
     notifications: NotificationsService;
     /** Tells every process that public data changed, so each forgets its caches of it (ADR 0019). */
     changes: ChangeFeed;

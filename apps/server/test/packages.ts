@@ -17,7 +17,7 @@ export const aPackage = (over: Partial<Record<keyof PackageInput, unknown>> = {}
 
 /**
  * A portfolio for an account, straight into the database (the API's own creation needs a video),
- * with a starting price in `currency` (D30: US dollars unless told).
+ * with a starting price in `currency` (docs/rules/photographers-and-portfolios.md#kenyan-marketplace: US dollars unless told).
  */
 export async function insertPortfolioFor(
   db: Db,

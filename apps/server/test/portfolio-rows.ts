@@ -11,7 +11,7 @@ export interface PortfolioSpec {
   location?: string;
   message?: string;
   startingPrice?: number | null;
-  /** D30: the starting price's currency (shillings unless told). */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the starting price's currency (shillings unless told). */
   startingCurrency?: 'KES' | 'USD';
   experienceYears?: number | null;
   featured?: boolean;

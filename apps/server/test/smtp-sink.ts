@@ -9,7 +9,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives (D12, issue 12). */
+/** A real SMTP server on a free loopback port that keeps what it receives (docs/rules/platform.md#e-mail, docs/rules/history.md#issue-12). */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const inbox: SmtpSink['inbox'] = [];
   const smtp = new SMTPServer({

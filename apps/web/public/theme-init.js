@@ -2,7 +2,7 @@
 // - the saved or system colour scheme (no flash of the wrong theme);
 // - `data-signed-in` and `data-role` from the signed-in user kept in localStorage, so the header
 //   shows the account menu instead of Login / Join without waiting for a script (ADR 0035);
-// - `data-first-visit` on the first page of a browser session, which shows the brand loader (D3);
+// - `data-first-visit` on the first page of a browser session, which shows the brand loader (docs/rules/public-pages.md#app-loader);
 // - `data-render-all` when the address names a place in the page (`#faq`): the parts that would
 //   wait to be laid out until near the screen (`render-when-near`) are laid out at once, so the
 //   browser scrolls to where that place really is.

@@ -5,7 +5,7 @@ import { startPageBehaviours } from './lib/page-behaviours';
 import { watchForChanges } from './lib/watch-for-changes';
 
 /**
- * A public page's only script before the visitor's first input (ADR 0035, D34). The server's HTML
+ * A public page's only script before the visitor's first input (ADR 0035, docs/rules/public-pages.md#islands). The server's HTML
  * works on its own (links, forms that post, a menu that opens); each island (lib/island.tsx)
  * becomes React only when the visitor reaches for it: a pointer-down, touch, focus or key on it
  * (on a control, not a plain link, which works as it is), or when it comes into view after the
@@ -131,7 +131,7 @@ function wakeIslands() {
     }
   });
   for (const part of document.querySelectorAll(`${ISLAND_TAG} [data-wake-in-view]`)) reading.observe(part);
-  // What follows the server's data (D4, `data-watch`) wakes when that data changes.
+  // What follows the server's data (docs/rules/public-pages.md#polling, `data-watch`) wakes when that data changes.
   for (const part of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG} [data-watch]`)) {
     const island = part.closest<HTMLElement>(ISLAND_TAG);
     if (island)

@@ -68,7 +68,7 @@ function headFor(meta: RouteMeta, canonical: string, origin: string): string {
   return tags.join('\n    ');
 }
 
-/** Renders a page on the server for crawlers, link previews and a fast first paint (D5). */
+/** Renders a page on the server for crawlers, link previews and a fast first paint (docs/rules/public-pages.md#without-javascript). */
 export async function render(input: RenderInput): Promise<RenderResult> {
   setApiFetch(input.apiFetch);
   const queryClient = createQueryClient();

@@ -11,7 +11,7 @@ export interface AccountArea {
 }
 
 /**
- * Issue 23: the areas a user holds a role for, for every account menu (the dashboards', the
+ * docs/rules/history.md#issue-23: the areas a user holds a role for, for every account menu (the dashboards', the
  * console's and the public header's): a client's dashboard, a photographer's dashboard, studio
  * staff's console. One account has one role, so one area; nobody is offered an area of a role they
  * lack. Settings and sign-out are every user's and not listed here.

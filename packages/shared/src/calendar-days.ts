@@ -1,5 +1,5 @@
 /**
- * Calendar days (YYYY-MM-DD) for availability (issue 12): days, not instants, so arithmetic runs
+ * Calendar days (YYYY-MM-DD) for availability (docs/rules/history.md#issue-12): days, not instants, so arithmetic runs
  * on UTC midnights and never through a time zone; only "today" depends on one. Used by the server
  * and the web app alike, so both agree on what a real day is and which day is today.
  */

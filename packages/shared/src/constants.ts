@@ -1,9 +1,9 @@
-/** Business constants and limits of SPEC 9 and DECISIONS. */
+/** Business constants and limits of docs/rules/product.md#constants and docs/rules/README.md. */
 export const STUDIO_NAME = 'Picha Studio';
 
 export const HEADER_FIXED_THRESHOLD_PX = 10;
 export const PASSWORD_MIN = 6;
-/** D10 as amended 2026-11-27: up to 128 characters (a password manager's passphrase); SPEC's 20 no longer. */
+/** docs/rules/accounts-and-auth.md#passwords as amended 2026-11-27: up to 128 characters (a password manager's passphrase); docs/rules/product.md's 20 no longer. */
 export const PASSWORD_MAX = 128;
 
 export const HERO_INTERVAL_MS = 5000;
@@ -12,7 +12,7 @@ export const TEAM_INTERVAL_MS = 9000;
 export const FAQ_DEBOUNCE_MS = 300;
 export const FAQ_TRANSITION_MS = 300;
 
-// The services counter counts to the number of its claim ("300+", SPEC 4 and 9): the claims are content (issue 23).
+// The services counter counts to the number of its claim ("300+", docs/rules/product.md#states and #constants): the claims are content (docs/rules/history.md#issue-23).
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEP_MS = 100;
 
@@ -46,7 +46,7 @@ export const SEARCH_CATEGORIES = ['Portfolio', 'Services', 'Blogs', 'Contact', '
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number] | 'Popular';
 
 /**
- * D30: the marketplace is Kenyan. Its towns, and "Anywhere in Kenya" for photographers who travel
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the marketplace is Kenyan. Its towns, and "Anywhere in Kenya" for photographers who travel
  * (the place given to listings whose old, non-Kenyan location migration 0015 could not keep).
  */
 export const ANYWHERE_IN_KENYA = 'Anywhere in Kenya';
@@ -73,14 +73,14 @@ export const SORT_OPTIONS = [
   { value: 'price-high', label: 'Price: High to Low' },
 ] as const;
 
-/** localStorage keys (SPEC 3). The token is never stored by the web app (D8). */
+/** localStorage keys (docs/rules/product.md#entities). The token is never stored by the web app (docs/rules/accounts-and-auth.md#tokens-and-cookies). */
 export const STORAGE_KEYS = {
   user: 'user',
   darkMode: 'darkMode',
   cookiePreferences: 'cookiePreferences',
 } as const;
 
-/** The marketplace (D16-D18, D20). */
+/** The marketplace (docs/rules/photographers-and-portfolios.md, docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
 export const SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 export const SEARCH_TEXT_MAX = 100;
@@ -90,57 +90,57 @@ export const FAVOURITES_MAX = 500;
 /** How many subscribers GET /api/photographers/subscribers lists (the newest); `total` counts them all. */
 export const SUBSCRIBERS_LIST_MAX = 100;
 
-/** The services an inquiry can be about: the styles photographers list (SPEC 9), plus a general one. */
+/** The services an inquiry can be about: the styles photographers list (docs/rules/product.md#constants), plus a general one. */
 export const INQUIRY_SERVICES = [...STYLES, 'Other'] as const;
 export const INQUIRY_NAME_MAX = 100;
 export const INQUIRY_MESSAGE_MAX = 2000;
 export const INQUIRY_REPLY_MAX = 2000;
 
-/** Photographers' portfolios (D14, D15, D19, D21). */
-/** D21: upload limits. */
+/** Photographers' portfolios (docs/rules/accounts-and-auth.md#roles, docs/rules/photographers-and-portfolios.md#prices-and-experience, #overview-and-analytics, #uploads). */
+/** docs/rules/photographers-and-portfolios.md#uploads: upload limits. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGES_MAX_PER_PORTFOLIO = 30;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
-/** SPEC 3 activity actions with their own icons; others get a default icon. */
+/** docs/rules/product.md#entities activity actions with their own icons; others get a default icon. */
 export const KNOWN_ACTIVITIES = [
   'Profile viewed',
   'Uploaded image',
   'Joined platform',
   'Created project',
-  /** Issue 13: a client reviewed a completed booking. */
+  /** docs/rules/history.md#issue-13: a client reviewed a completed booking. */
   'New review',
 ] as const;
 
 /**
- * A booking's states (issue 12, D26): pending -> accepted | declined | expired | cancelled;
- * accepted -> completed | cancelled. SPEC 3 shows them "as received"; these are ours.
+ * A booking's states (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): pending -> accepted | declined | expired | cancelled;
+ * accepted -> completed | cancelled. docs/rules/product.md#entities shows them "as received"; these are ours.
  */
 export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Issue 12: a pending request expires when unanswered this long (BOOKING_EXPIRY_HOURS overrides). */
+/** docs/rules/history.md#issue-12: a pending request expires when unanswered this long (BOOKING_EXPIRY_HOURS overrides). */
 export const BOOKING_EXPIRY_HOURS_DEFAULT = 72;
-/** Issue 12: a message in a booking's conversation. */
+/** docs/rules/history.md#issue-12: a message in a booking's conversation. */
 export const BOOKING_MESSAGE_MAX = 5000;
 export const BOOKING_MESSAGE_IMAGES_MAX = 4;
-/** Issue 12: the other side is e-mailed about new messages at most once per this many minutes per thread. */
+/** docs/rules/history.md#issue-12: the other side is e-mailed about new messages at most once per this many minutes per thread. */
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 15;
-/** Issue 12: public availability answers at most this many days at once. */
+/** docs/rules/history.md#issue-12: public availability answers at most this many days at once. */
 export const AVAILABILITY_RANGE_MAX_DAYS = 366;
-/** Issue 12: packages. */
+/** docs/rules/history.md#issue-12: packages. */
 export const PACKAGES_MAX_PER_PORTFOLIO = 20;
 export const PACKAGE_TITLE_MAX = 80;
 export const PACKAGE_DESCRIPTION_MAX = 1000;
 export const PACKAGE_DELIVERABLES_MAX = 300;
 export const PACKAGE_PRICE_MAX = 100_000_000;
 export const PACKAGE_DURATION_UNITS = ['hours', 'days'] as const;
-/** The market's default time zone (D19's Nairobi days); a photographer may choose another. */
+/** The market's default time zone (docs/rules/photographers-and-portfolios.md#overview-and-analytics's Nairobi days); a photographer may choose another. */
 export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 /**
- * Issue 12: the working week of a photographer who has not set one (no availability_settings
+ * docs/rules/history.md#issue-12: the working week of a photographer who has not set one (no availability_settings
  * row): every day, 09:00-18:00 in DEFAULT_TIME_ZONE. Every day rather than a shorter week, as the
  * tables' foundation says ("no row: every day free"): weddings and events fall on weekends, and a
  * photographer who never opened the page must not lose days on their profile without knowing.
@@ -148,13 +148,13 @@ export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 export const DEFAULT_WEEKLY_HOURS: readonly { weekday: number; start: string; end: string }[] = [
   0, 1, 2, 3, 4, 5, 6,
 ].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
-/** Issue 12: a day can be blocked at most this many days ahead (about two years). */
+/** docs/rules/history.md#issue-12: a day can be blocked at most this many days ahead (about two years). */
 export const BLOCKED_DATE_MAX_DAYS_AHEAD = 730;
-/** Issue 12: how far ahead the public profile looks for free days, and how many it lists. */
+/** docs/rules/history.md#issue-12: how far ahead the public profile looks for free days, and how many it lists. */
 export const NEXT_FREE_DAYS_WINDOW = 60;
 export const NEXT_FREE_DAYS_SHOWN = 6;
 /**
- * Issue 12: what a notification is about; each kind has its own e-mail preference (in-app
+ * docs/rules/history.md#issue-12: what a notification is about; each kind has its own e-mail preference (in-app
  * notifications are always on).
  */
 export const NOTIFICATION_KINDS = [
@@ -169,7 +169,7 @@ export const NOTIFICATION_KINDS = [
   'payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** Issue 13 (D27): reviews of completed bookings. */
+/** docs/rules/history.md#issue-13 (docs/rules/reviews.md#who-may-review): reviews of completed bookings. */
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MIN = 20;
@@ -194,7 +194,7 @@ export const RATING_PRIOR_WEIGHT = 5;
 export const RATING_PRIOR_MEAN = 4;
 
 /**
- * Issue 12, leads: a photographer's pipeline. 'new' is pending with no message from the
+ * docs/rules/history.md#issue-12, leads: a photographer's pipeline. 'new' is pending with no message from the
  * photographer yet, 'conversation' pending with one; 'lost' gathers declined, expired, cancelled.
  */
 export const LEAD_STAGES = ['new', 'conversation', 'accepted', 'completed', 'lost'] as const;
@@ -204,10 +204,10 @@ export const LEAD_SNIPPET_MAX = 140;
 /** The leads' text search (client name, e-mail, messages). */
 export const LEAD_SEARCH_MAX = 100;
 
-/** International phone numbers (D7), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
+/** International phone numbers (docs/rules/photographers-and-portfolios.md#locations-and-phones), e.g. +254 712 345 678: 7 to 15 digits, spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,20}[0-9]$/;
 /**
- * D30: a photographer's phone is Kenyan: +254 (or 0) then a 7, 1 or 2 and eight more digits
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace: a photographer's phone is Kenyan: +254 (or 0) then a 7, 1 or 2 and eight more digits
  * (mobile 07xx/01xx, landline 020), spaces and dashes allowed: +254 712 345 678, 0712 345678.
  */
 export const KENYAN_PHONE_PATTERN = /^(?:\+254|254|0)[\s-]?[127](?:[\s-]?[0-9]){8}$/;
@@ -216,18 +216,18 @@ export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 /** The longest entry of a PATCH .../images list; ids and the URLs of `images` are far shorter. */
 export const IMAGE_ENTRY_MAX_LENGTH = 2048;
 
-/** Accounts (D8-D14). */
-/** D11: password-reset codes. */
+/** Accounts (docs/rules/accounts-and-auth.md). */
+/** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: password-reset codes. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_PER_HOUR = 3;
-/** D11: failed sign-ins allowed per e-mail address in the window. */
+/** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: failed sign-ins allowed per e-mail address in the window. */
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 /** Display names: short enough for the top bar. */
 export const USERNAME_MIN = 2;
-/** The display name (issue 23): what greetings, threads, reviews and e-mails call the person. */
+/** The display name (docs/rules/history.md#issue-23): what greetings, threads, reviews and e-mails call the person. */
 export const USERNAME_MAX = 60;
 /** Profile pictures: the largest upload accepted, before it is resized. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * D30 (ADR 0030): money in the marketplace. A price is kept and shown in the currency the
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): money in the marketplace. A price is kept and shown in the currency the
  * photographer wrote it in (KES by default, USD allowed for diaspora clients); the directory's
  * filter and sorts compare in KES, a US dollar price counting at the rate staff set in the studio
  * console. Shared by the server (reading prices, filtering) and the web app (showing them).
@@ -129,7 +129,7 @@ function currencyAnywhere(text: string): Currency | undefined {
 }
 
 /**
- * The lowest price a photographer asks, in the currency they wrote it in (D15 as D30 amends it):
+ * The lowest price a photographer asks, in the currency they wrote it in (docs/rules/photographers-and-portfolios.md#prices-and-experience as docs/rules/photographers-and-portfolios.md#kenyan-marketplace amends it):
  * "From KES 85,000 per wedding" -> KES 85,000, "Ksh 120k" -> KES 120,000, "$800" -> USD 800,
  * "$500 - $1,500" -> USD 500. An amount without a currency is shillings (the market's currency).
  * Anything not read with confidence gives null, never a guess.

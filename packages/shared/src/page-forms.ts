@@ -1,6 +1,6 @@
 /**
  * Forms of public pages that also work as plain HTML forms, before (or without) the page's
- * scripts (D25): they post to the page's own address with `_form` naming the form; the server
+ * scripts (docs/rules/public-pages.md#rendering): they post to the page's own address with `_form` naming the form; the server
  * validates with the same schema as its API and answers with the page, its message and what was
  * entered.
  */

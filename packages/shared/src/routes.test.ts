@@ -22,7 +22,7 @@ describe('isKnownAppPath', () => {
     '/blogs/a/b',
     '/about/x',
     '/photographer',
-    // Issue 23: a mistyped address in a signed-in area is not a page either (404, the area's not-found page).
+    // docs/rules/history.md#issue-23: a mistyped address in a signed-in area is not a page either (404, the area's not-found page).
     '/photographer-dashboard/xyz',
     '/studio/xyz',
     '/studio/content/a/b',

@@ -29,7 +29,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardMessages: '/dashboard/Messages',
   dashboardCalendar: '/dashboard/Calendar',
-  /** Issue 12: the client's notifications. */
+  /** docs/rules/history.md#issue-12: the client's notifications. */
   dashboardNotifications: '/dashboard/notifications',
   favourites: '/favourites',
   /** Client galleries (docs/decisions/0039): the client's, the photographer's and a share link's. */
@@ -38,47 +38,47 @@ export const paths = {
   photographerGalleries: '/photographer-dashboard/galleries',
   photographerGallery: '/photographer-dashboard/galleries/:id',
   sharedGallery: '/g/:token',
-  /** Account settings (D13): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
+  /** Account settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings): under /dashboard, so the dashboard's top bar stays and the site chrome hides. */
   settings: '/dashboard/settings',
-  /** The account page a client's View Profile opens (D13). */
+  /** The account page a client's View Profile opens (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
   accountProfile: '/dashboard/profile',
   photographerDashboard: '/photographer-dashboard',
-  /** The photographer dashboard's pages (SPEC 2, D20). */
+  /** The photographer dashboard's pages (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
   photographerPortfolio: '/photographer-dashboard/portfolio',
   photographerBookings: '/photographer-dashboard/booking-requests',
   photographerAnalytics: '/photographer-dashboard/analytics',
   photographerSettings: '/photographer-dashboard/settings',
-  /** D20: the clients who saved the photographer (the navbar's 'subscriptions'). */
+  /** docs/rules/photographers-and-portfolios.md#dashboard-navigation: the clients who saved the photographer (the navbar's 'subscriptions'). */
   photographerSubscriptions: '/photographer-dashboard/subscriptions',
-  /** Issue 12: the photographer's packages (create, edit, reorder, hide, delete). */
+  /** docs/rules/history.md#issue-12: the photographer's packages (create, edit, reorder, hide, delete). */
   photographerPackages: '/photographer-dashboard/packages',
-  /** Issue 12: the pipeline of booking requests (the navbar's 'leads'). */
+  /** docs/rules/history.md#issue-12: the pipeline of booking requests (the navbar's 'leads'). */
   photographerLeads: '/photographer-dashboard/leads',
-  /** Issue 12: weekly hours, blocked days and accepted bookings on a month calendar. */
+  /** docs/rules/history.md#issue-12: weekly hours, blocked days and accepted bookings on a month calendar. */
   photographerAvailability: '/photographer-dashboard/availability',
-  /** D20, issue 12: the navbar's 'Notifications' (the link the spec labels Themes). */
+  /** docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/history.md#issue-12: the navbar's 'Notifications' (the link the spec labels Themes). */
   photographerNotifications: '/photographer-dashboard/notifications',
-  /** D20, D27, issue 13: the photographer's reviews (the navbar's Testimonials). */
+  /** docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/reviews.md#who-may-review, docs/rules/history.md#issue-13: the photographer's reviews (the navbar's Testimonials). */
   photographerTestimonials: '/photographer-dashboard/testimonials',
-  /** Issue 14 (D28): the studio console, for studio staff (role admin). */
+  /** docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): the studio console, for studio staff (role admin). */
   studio: '/studio',
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
-  /** Issue 23: every booking request of the marketplace, read-only. */
+  /** docs/rules/history.md#issue-23: every booking request of the marketplace, read-only. */
   studioBookings: '/studio/bookings',
   studioAudit: '/studio/audit',
   studioBlog: '/studio/blog',
   studioBlogNew: '/studio/blog/new',
   studioBlogPost: '/studio/blog/:id',
-  /** Issue 14 (D28): support, help articles and staff accounts in the console. */
+  /** docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): support, help articles and staff accounts in the console. */
   studioSupport: '/studio/support',
   studioHelpArticles: '/studio/help-articles',
   studioStaff: '/studio/staff',
   /** The page a staff invitation's link opens; the token is in the link's fragment, never sent as a path. */
   staffInvitation: '/staff-invitation',
-  /** D20, D28: help articles and tickets (the navbar's Support). */
+  /** docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console: help articles and tickets (the navbar's Support). */
   photographerSupport: '/photographer-dashboard/support',
-  /** Issue 14 (D24): the console's Content section; `:kind` is an editable part (heroSlides, faqs, ...). */
+  /** docs/rules/history.md#issue-14 (docs/rules/public-pages.md#studio-content): the console's Content section; `:kind` is an editable part (heroSlides, faqs, ...). */
   studioContent: '/studio/content',
   studioContentKind: '/studio/content/:kind',
   studioInbox: '/studio/inbox',
@@ -112,7 +112,7 @@ export const publicPagePaths = [
   paths.credits,
 ] as const;
 
-/** Routes on which the site header and footer are hidden (SPEC 2, Global layout). */
+/** Routes on which the site header and footer are hidden (docs/rules/product.md#screens, Global layout). */
 export function hidesSiteChrome(pathname: string): boolean {
   return (
     pathname === paths.dashboard ||

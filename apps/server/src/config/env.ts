@@ -74,9 +74,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: trustProxy.default(false),
-  /** Inquiries (POST /api/booking-requests) per IP address per 10 minutes (D18). */
+  /** Inquiries (POST /api/booking-requests) per IP address per 10 minutes (docs/rules/bookings.md#requests). */
   INQUIRY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  /** A pending booking request expires when its photographer has not answered within this many hours (issue 12). */
+  /** A pending booking request expires when its photographer has not answered within this many hours (docs/rules/history.md#issue-12). */
   BOOKING_EXPIRY_HOURS: z.coerce
     .number()
     .positive()
@@ -86,7 +86,7 @@ const envSchema = z.object({
   GALLERY_FILES_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process asks the job queue for work, in seconds (pg-boss's minimum is 0.5). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** Newsletter mails sent per second, across every process (issue 14): keep under the SMTP provider's limit. */
+  /** Newsletter mails sent per second, across every process (docs/rules/history.md#issue-14): keep under the SMTP provider's limit. */
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   /** Readiness reports `degraded` while more jobs than this wait in the queue. */
   JOBS_BACKLOG_MAX: z.coerce.number().int().positive().default(1000),

@@ -98,7 +98,7 @@ describe('db:backup and db:restore: the database and the media folder, round tri
     await expect(restore(target, notABackup)).rejects.toBeInstanceOf(BackupError);
   }, 120_000);
 
-  // The "Done when" of issue 26 (ADR 0041): backups taken while the database is written to lose
+  // The "Done when" of docs/rules/history.md#issue-26 (ADR 0041): backups taken while the database is written to lose
   // nothing acknowledged before they began, and every row's file is in them.
   it.skipIf(process.env.TEST_DB === 'external')(
     'hot: 60 s of writes with a backup every 10 s; the last one restored elsewhere has every write acknowledged before it began',

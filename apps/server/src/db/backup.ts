@@ -7,7 +7,7 @@ import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 import { HotBackupError, hotBackup, runningEmbeddedUrl } from './hot-backup';
 
 /**
- * `npm run db:backup` / `db:restore` (issue 15): one .tar.gz with the database and the media
+ * `npm run db:backup` / `db:restore` (docs/rules/history.md#issue-15): one .tar.gz with the database and the media
  * folder. The embedded database is copied as its data directory: hot while it runs (the server
  * serving; hot-backup.ts, ADR 0041), otherwise cold under the data directory's lock, after one
  * start and stop so that everything is on disk. A server database goes through

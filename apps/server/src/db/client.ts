@@ -80,7 +80,7 @@ export function connect(
   settings: PoolSettings = DEFAULT_POOL,
 ): Database {
   // A burst larger than the pool queues for a connection for up to waitSeconds, rather than
-  // failing at once with 503 (issue 30).
+  // failing at once with 503 (docs/rules/history.md#issue-30).
   const pool = new pg.Pool({
     connectionString: url,
     max: settings.size,

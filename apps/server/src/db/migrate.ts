@@ -61,7 +61,7 @@ export const SCHEMA_LOCK_KEY = 0x73747564696f;
 
 /**
  * Runs `work` (migrations, the seed) in one process at a time across every process sharing the
- * database (D29): the others wait on a PostgreSQL advisory lock, then find nothing left to do.
+ * database (docs/rules/platform.md#several-processes): the others wait on a PostgreSQL advisory lock, then find nothing left to do.
  */
 export function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   return withAdvisoryLock(pool, SCHEMA_LOCK_KEY, work);

@@ -40,7 +40,7 @@ export interface WorkOptions {
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
- * The durable job queue (D29, ADR 0016): jobs are rows in PostgreSQL (pg-boss), so they survive
+ * The durable job queue (docs/rules/platform.md#several-processes, ADR 0016): jobs are rows in PostgreSQL (pg-boss), so they survive
  * restarts, each is handed to one process at a time, a failure is retried with backoff, and a
  * cron schedule sends one job per tick however many processes run.
  */

@@ -15,14 +15,14 @@ export type ChangeListener = (topic: string) => void;
 /** A photographer's public data (profile, packages, availability): `photographer:<portfolio id>`. */
 export const PHOTOGRAPHER_TOPIC = 'photographer:';
 export const photographerTopic = (portfolioId: string) => `${PHOTOGRAPHER_TOPIC}${portfolioId}`;
-/** The studio's own content (D24). */
+/** The studio's own content (docs/rules/public-pages.md#studio-content). */
 export const CONTENT_TOPIC = 'content';
 /** The blog's published posts (ADR 0023): the /blogs pages. */
 export const BLOG_TOPIC = 'blog';
 
 /**
  * Tells every server process that some public data changed, so each forgets what it cached of it
- * (D29, ADR 0019). Topics are short strings such as `photographer:<id>` or `content`. It runs on
+ * (docs/rules/platform.md#several-processes, ADR 0019). Topics are short strings such as `photographer:<id>` or `content`. It runs on
  * PostgreSQL's LISTEN/NOTIFY, so it needs no Redis and works on the embedded database too.
  */
 export interface ChangeFeed {

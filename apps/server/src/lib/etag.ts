@@ -15,7 +15,7 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
 }
 
 /**
- * D4: sends `body` with an ETag, or `304 Not Modified` with no body when the client already has
+ * docs/rules/public-pages.md#polling: sends `body` with an ETag, or `304 Not Modified` with no body when the client already has
  * it, so polling unchanged data costs a hash and a few bytes. Clients must revalidate (no-cache).
  */
 export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T) {

@@ -30,7 +30,7 @@ export function maskEmailsIn(text: string): string {
 }
 
 /**
- * What no log line may hold (issue 15): credentials, tokens, passwords, reset codes, and whole
+ * What no log line may hold (docs/rules/history.md#issue-15): credentials, tokens, passwords, reset codes, and whole
  * e-mail addresses (masked to their first letter and domain).
  */
 export const redaction: LoggerOptions['redact'] = {

@@ -25,7 +25,7 @@ interface Logger {
 }
 
 /**
- * D12: real SMTP when `SMTP_URL` is set; otherwise each message is written as an .eml file to
+ * docs/rules/platform.md#e-mail: real SMTP when `SMTP_URL` is set; otherwise each message is written as an .eml file to
  * `outboxDir` and logged, so a local install works offline.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }, log: Logger): Mailer {

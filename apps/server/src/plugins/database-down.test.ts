@@ -5,7 +5,7 @@ import { tcpProxy } from '../../test/tcp-proxy';
 type Proxy = Awaited<ReturnType<typeof tcpProxy>>;
 
 /**
- * PostgreSQL goes away and comes back (issue 15): meanwhile the API answers 503 and pages the
+ * PostgreSQL goes away and comes back (docs/rules/history.md#issue-15): meanwhile the API answers 503 and pages the
  * spec's fallback page, nothing is stored half-way, and the server serves again by itself when
  * the database returns, its job queue included.
  */

@@ -49,13 +49,13 @@ const DRAIN_MAX_MS = 30_000;
 /** A refusal's body longer than this is not a `{ message, code }` worth logging. */
 const REASON_MAX_CHARS = 4096;
 
-/** DESIGN rule 6: one handler maps every error to `{ message, code, errors? }`; 5xx hide internals. */
+/** docs/rules/platform.md#errors: one handler maps every error to `{ message, code, errors? }`; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // A body refused as too large (413) before it was read: Fastify answers at once and closes the
   // connection, and closing while the client still sends resets it, so a client that sends its
   // whole body before reading (most do) never sees the 413. The rest of the body is read and
   // dropped first, then the 413 goes out; past DRAIN_MAX_BYTES or DRAIN_MAX_MS it goes out at once
-  // (issue 30, ADR 0036).
+  // (docs/rules/history.md#issue-30, ADR 0036).
   app.addHook('onSend', async (request, reply) => {
     const raw = request.raw;
     if (reply.statusCode !== 413 || raw.complete || raw.readableEnded || raw.destroyed) return;

@@ -10,7 +10,7 @@ const STYLE =
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /**
- * The spec's fallback page ('Unexpected Application Error!' with the status, SPEC 2) for when the
+ * The spec's fallback page ('Unexpected Application Error!' with the status, docs/rules/product.md#screens) for when the
  * app itself cannot render: the database is away. Plain HTML with no script, no database and no
  * build needed; it reloads itself every 15 seconds, so a visitor sees the site again once it is back.
  */

@@ -112,7 +112,7 @@ describe('the API document (/api/docs/json)', () => {
     }
     // The text fields as the shared schemas check them.
     const portfolio = byId('postPhotographersPortfolio').requestBody!.content['multipart/form-data']!.schema;
-    // Issue 23: only name, speciality and location are required to publish (ADR 0034).
+    // docs/rules/history.md#issue-23: only name, speciality and location are required to publish (ADR 0034).
     expect(portfolio.required).toEqual(expect.arrayContaining(['name', 'speciality', 'location']));
     expect(portfolio.required).not.toContain('video');
     expect(portfolio.properties?.name).toMatchObject({ type: 'string', maxLength: 100 });

@@ -67,26 +67,26 @@ export const apiError = (description = ''): RawResponse => ({
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** D21: `image` files, the field repeated once per image. */
+/** docs/rules/photographers-and-portfolios.md#uploads: `image` files, the field repeated once per image. */
 export const imageFiles = (max: number, required = false): FilePart => ({
   max,
   required,
   description: `Images: JPEG, PNG, WebP or AVIF (the type is read from the bytes), up to ${megabytes(IMAGE_MAX_BYTES)} each; the field once per image, at most ${max}`,
 });
 
-/** D21: one image file of at most `maxBytes`. */
+/** docs/rules/photographers-and-portfolios.md#uploads: one image file of at most `maxBytes`. */
 export const imageFile = (maxBytes: number): FilePart => ({
   required: true,
   description: `One image: JPEG, PNG, WebP or AVIF (the type is read from the bytes), up to ${megabytes(maxBytes)}`,
 });
 
-/** D21: one video file. */
+/** docs/rules/photographers-and-portfolios.md#uploads: one video file. */
 export const videoFile = (required: boolean): FilePart => ({
   required,
   description: `One video: MP4, WebM or MOV (the type is read from the bytes), up to ${megabytes(VIDEO_MAX_BYTES)}${required ? '' : '; leave it out to keep the current one'}`,
 });
 
-/** Issue 23: one film of the studio's pages (what browsers play: no MOV). */
+/** docs/rules/history.md#issue-23: one film of the studio's pages (what browsers play: no MOV). */
 export const filmFile: FilePart = {
   required: true,
   description: `One film: MP4 or WebM (the type is read from the bytes), up to ${megabytes(VIDEO_MAX_BYTES)}`,
@@ -249,7 +249,7 @@ export function openApiTransform(input: TransformInput) {
   }
   for (const status of Object.keys(response).map(Number)) if (errorMeaning[status]) add(status);
   add(500);
-  // Any route may find the database away (issue 15): it answers 503 until it is back.
+  // Any route may find the database away (docs/rules/history.md#issue-15): it answers 503 until it is back.
   add(503);
   const limited = (input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
   if (limited || hooks.some((h) => h.rateLimited)) response[429] = rateLimited;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Public pages' forms posted as HTML forms before the scripts run (D25). A stand-in server renderer
+ * Public pages' forms posted as HTML forms before the scripts run (docs/rules/public-pages.md#rendering). A stand-in server renderer
  * writes the submission it is given into the page, so the test reads what the page would show.
  */
 describe('page forms posted before the scripts run', () => {

@@ -28,7 +28,7 @@ function firstErrors(errors: ApiAnswer['errors'], fields: readonly string[]): Re
 }
 
 /**
- * Public pages' forms posted as HTML forms, before (or without) the page's scripts (D25): the post
+ * Public pages' forms posted as HTML forms, before (or without) the page's scripts (docs/rules/public-pages.md#rendering): the post
  * goes to the page's own address with `_form` naming the form. The form's own API answers it
  * in-process (the same schema, rules, rate limits and session), and the visitor gets the page back
  * with the API's message and, when it failed, what they entered and the message of each field.

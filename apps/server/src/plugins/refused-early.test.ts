@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 30: requests refused before their route runs answer in the API's shape, readable by the
+ * docs/rules/history.md#issue-30: requests refused before their route runs answer in the API's shape, readable by the
  * client. A 2 MB JSON body's 413 came with the connection closed while the client still sent (it
  * saw a reset, not the 413); a path part past the router's limit answered 414 with Fastify's text
  * naming the internal path, which reached the title of the page that asked (503).

@@ -87,7 +87,7 @@ describe('control characters in text inputs', () => {
 });
 
 /**
- * Issue 30: the same rules for every way text arrives (ADR 0036). Multipart fields skipped the
+ * docs/rules/history.md#issue-30: the same rules for every way text arrives (ADR 0036). Multipart fields skipped the
  * check (NUL answered 500, \x01\x1b were stored), a lone surrogate answered 500 on its way into the
  * audit log, and nesting 8,000 deep overflowed the check's recursion (500).
  */

@@ -141,7 +141,7 @@ function pageStyles(template: string, distDir: string): (html: string) => { temp
 
 /**
  * Serves the React app: hashed assets and media cached for a year; pages rendered on the server
- * (title, description, canonical URL, Open Graph tags, JSON-LD and the main content, D5) and
+ * (title, description, canonical URL, Open Graph tags, JSON-LD and the main content, docs/rules/public-pages.md#without-javascript) and
  * hydrated in the browser; 404 for paths the app does not know.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -170,7 +170,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     hasBuild && fs.existsSync(path.join(opts.distDir, file))
       ? inlineThemeScript(fs.readFileSync(path.join(opts.distDir, file), 'utf8'), opts.distDir)
       : { template: notBuilt, hashes: [] };
-  // index.html: the client-routed app; islands.html: public pages whose islands alone hydrate (D25).
+  // index.html: the client-routed app; islands.html: public pages whose islands alone hydrate (docs/rules/public-pages.md#rendering).
   const islandsPage = readTemplate('islands.html');
   const islandsStyles = pageStyles(islandsPage.template, opts.distDir);
   const appPage = readTemplate('index.html');
@@ -206,7 +206,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       res = await ask(location);
     }
     const noBody = res.statusCode === 204 || res.statusCode === 304;
-    // The ETag too: a page watches its data for a newer version than the one it was rendered with (D4).
+    // The ETag too: a page watches its data for a newer version than the one it was rendered with (docs/rules/public-pages.md#polling).
     const etag = res.headers.etag;
     return new Response(noBody ? null : res.rawPayload, {
       status: res.statusCode,

@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.signup, lazy: () => import('./routes/signup') },
           { path: paths.staffInvitation, lazy: () => import('./routes/staff-invitation') },
           {
-            // Pages that need a session: without one the visitor goes to /signup (SPEC 4).
+            // Pages that need a session: without one the visitor goes to /signup (docs/rules/product.md#states).
             lazy: () => import('./routes/dashboard-guard'),
             children: [
               { path: paths.roleChoice, lazy: () => import('./routes/role-choice') },
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboardNotifications, lazy: () => import('./routes/dashboard-notifications') },
                   { path: paths.dashboardGalleries, lazy: () => import('./routes/dashboard-galleries') },
                   { path: paths.dashboardGallery, lazy: () => import('./routes/dashboard-gallery') },
-                  // Issue 23: a mistyped address keeps the dashboard's layout.
+                  // docs/rules/history.md#issue-23: a mistyped address keeps the dashboard's layout.
                   { path: '*', lazy: () => import('./routes/signed-in-not-found') },
                 ],
               },
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: () => import('./routes/favourites') }],
               },
               {
-                // The photographer dashboard (SPEC 2, D20): only the sub-routes whose pages exist.
+                // The photographer dashboard (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#dashboard-navigation): only the sub-routes whose pages exist.
                 path: paths.photographerDashboard,
                 lazy: () => import('./routes/photographer-dashboard-layout'),
                 children: [
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Issue 14 (D28): the studio console, for studio staff (role admin; others are told it is not for them).
+                // docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): the studio console, for studio staff (role admin; others are told it is not for them).
                 path: paths.studio,
                 lazy: () => import('./routes/studio-layout'),
                 children: [
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // D17: the public directory, and the search index's literal /popular/photographer/:id.
+          // docs/rules/photographers-and-portfolios.md#public-directory: the public directory, and the search index's literal /popular/photographer/:id.
           { path: paths.photographers, lazy: () => import('./routes/photographers') },
           { path: paths.popularPhotographer, lazy: () => import('./routes/popular-photographer') },
           { path: paths.photographerProfile, lazy: () => import('./routes/photographer-profile') },

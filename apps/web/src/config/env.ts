@@ -1,4 +1,4 @@
-/** The one place the web app reads its build environment (DESIGN rule 7). */
+/** The one place the web app reads its build environment (docs/rules/platform.md#environment). */
 export const env = {
   dev: import.meta.env.DEV,
   apiBase: '/api',

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 type Schema<T> = z.ZodMiniType<T>;
 import { env } from '@/config/env';
 
-/** Every non-2xx answer becomes an ApiError (DESIGN rule 6), with the server's message and field errors. */
+/** Every non-2xx answer becomes an ApiError (docs/rules/platform.md#errors), with the server's message and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The studio's time zone: the server checks "not before today" in Nairobi (D18). */
+/** The studio's time zone: the server checks "not before today" in Nairobi (docs/rules/bookings.md#requests). */
 export const STUDIO_TIME_ZONE = 'Africa/Nairobi';
 
 export interface CalendarDay {

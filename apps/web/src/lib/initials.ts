@@ -1,4 +1,4 @@
-/** "Achieng Otieno" -> "AO", "wanjiru.k" -> "WK", "amani" -> "A", "" -> "?" (generated here, D13: no third-party service). */
+/** "Achieng Otieno" -> "AO", "wanjiru.k" -> "WK", "amani" -> "A", "" -> "?" (generated here, docs/rules/accounts-and-auth.md#profile-menu-and-settings: no third-party service). */
 export function initialsOf(name: string): string {
   const parts = name
     .trim()

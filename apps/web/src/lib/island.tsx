@@ -3,7 +3,7 @@ import { type ComponentType, createContext, type JSX, type ReactNode, useContext
 
 /**
  * Public pages ship as server-rendered HTML in which only the interactive parts become React in
- * the browser (D25). An island is one such part: the server renders it as its own React root,
+ * the browser (docs/rules/public-pages.md#rendering). An island is one such part: the server renders it as its own React root,
  * with its props in a JSON script element before it, and `island-runtime.tsx` hydrates that root alone
  * when the visitor first reaches for it (`entry-islands.ts`, ADR 0035).
  */

@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from '@studio/shared';
 
 /**
- * Months of a calendar grid (issue 12's availability calendars). Weeks start on Monday, as in
+ * Months of a calendar grid (docs/rules/history.md#issue-12's availability calendars). Weeks start on Monday, as in
  * Kenya. Days are YYYY-MM-DD strings (see `@studio/shared`'s calendar days).
  */
 

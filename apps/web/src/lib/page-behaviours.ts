@@ -7,7 +7,7 @@ import { recordProfileView } from './profile-views';
  * app alike: listeners on the document, so a header React renders again is handled the same.
  */
 
-/** The header holds to the top once the page has scrolled past the threshold (SPEC 2). */
+/** The header holds to the top once the page has scrolled past the threshold (docs/rules/product.md#screens). */
 function fixHeaderOnScroll() {
   const update = () => {
     const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -53,7 +53,7 @@ function nameTheAccount() {
   for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
 }
 
-/** D19: the profile on this page counts a view whether or not its island ever wakes. */
+/** docs/rules/photographers-and-portfolios.md#overview-and-analytics: the profile on this page counts a view whether or not its island ever wakes. */
 function recordProfileViews() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-profile-view]'))
     if (element.dataset.profileView) recordProfileView(element.dataset.profileView);

@@ -1,5 +1,5 @@
 /**
- * D19: a photographer's profile counts one view per page load. Recorded by the page's loader
+ * docs/rules/photographers-and-portfolios.md#overview-and-analytics: a photographer's profile counts one view per page load. Recorded by the page's loader
  * without React (lib/page-behaviours.ts, from `data-profile-view`), or by the profile when the app
  * renders it; this module is shared by both, so a page that does both asks once. The server
  * counts a visitor once a day and never the owner; a failure is not the visitor's problem.

@@ -2,7 +2,7 @@ import { QUERY_RETRIES, QUERY_RETRY_MAX_MS, QUERY_RETRY_MIN_MS, QUERY_STALE_MS }
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** SPEC 9: retried up to 3 times with backoff of 1 to 30 s; fresh for 5 minutes. Client errors are not retried. */
+/** docs/rules/product.md#constants: retried up to 3 times with backoff of 1 to 30 s; fresh for 5 minutes. Client errors are not retried. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -19,7 +19,7 @@ export function createQueryClient() {
 }
 
 /*
- * Route loaders fill the same cache the page reads (DESIGN rule 5). On the server every render
+ * Route loaders fill the same cache the page reads (docs/rules/platform.md#queries). On the server every render
  * gets a fresh client tied to its Request (concurrent renders never share a cache); in the
  * browser there is one client, the one main.tsx renders with.
  */

@@ -1,7 +1,7 @@
 import { STUDIO_NAME } from '@studio/shared';
 import type { UIMatch } from 'react-router';
 
-/** What a page says about itself to browsers, crawlers and link previews (D5). */
+/** What a page says about itself to browsers, crawlers and link previews (docs/rules/public-pages.md#without-javascript). */
 export interface RouteMeta {
   title: string;
   description: string;
@@ -23,7 +23,7 @@ export interface RouteMeta {
  * The deepest match that has one wins.
  */
 export interface RouteHandle {
-  /** A public page served as HTML with React islands (lib/island.tsx), not hydrated as a whole (D25). */
+  /** A public page served as HTML with React islands (lib/island.tsx), not hydrated as a whole (docs/rules/public-pages.md#rendering). */
   islands?: boolean;
   meta?: RouteMeta | ((args: { data: unknown; params: Record<string, string | undefined> }) => RouteMeta);
 }

@@ -17,8 +17,8 @@ function isCurrentUser(value: unknown): value is CurrentUser {
 }
 
 /**
- * The signed-in user, kept in localStorage under `user` (SPEC 3). The session itself lives in an
- * HttpOnly cookie that scripts cannot read (D8): no token is ever stored here.
+ * The signed-in user, kept in localStorage under `user` (docs/rules/product.md#entities). The session itself lives in an
+ * HttpOnly cookie that scripts cannot read (docs/rules/accounts-and-auth.md#tokens-and-cookies): no token is ever stored here.
  */
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

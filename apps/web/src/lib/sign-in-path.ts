@@ -21,7 +21,7 @@ export function signInPath(from?: string): string {
 
 /**
  * Why the visitor has to sign in, said on the sign-in page, for a page whose session ended or was
- * never there: the role choice needs one (SPEC 5, 8: 'Please log in to manage your portfolio.').
+ * never there: the role choice needs one (docs/rules/product.md#validation, #messages: 'Please log in to manage your portfolio.').
  */
 export function signInReason(next: string | null | undefined): string | undefined {
   const pathname = safeNextPath(next)?.split(/[?#]/)[0];

@@ -12,7 +12,7 @@ function embeddedContent(): StudioContent | undefined {
   return readInitialData<{ studioContent?: StudioContent }>(INITIAL_DATA_ELEMENT_ID)?.studioContent;
 }
 
-/** D24: the studio's content; the server embeds it in the page, so this rarely fetches. */
+/** docs/rules/public-pages.md#studio-content: the studio's content; the server embeds it in the page, so this rarely fetches. */
 export const studioContentQuery = queryOptions({
   queryKey: ['studio-content'],
   queryFn: async ({ signal }) => {
@@ -23,7 +23,7 @@ export const studioContentQuery = queryOptions({
 });
 
 /**
- * Issue 23: the console's preview renders the public pages' own components with the unpublished
+ * docs/rules/history.md#issue-23: the console's preview renders the public pages' own components with the unpublished
  * drafts, by providing them here; everywhere else (every public page) this is empty.
  */
 export const StudioContentOverride = createContext<StudioContent | null>(null);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A phone or tablet: the main pointer is a finger and nothing hovers. There the keyboard on screen
- * has no Shift+Enter to speak of, so a hint about keys misleads (issue 23).
+ * has no Shift+Enter to speak of, so a hint about keys misleads (docs/rules/history.md#issue-23).
  */
 const TOUCH = '(hover: none) and (pointer: coarse)';
 

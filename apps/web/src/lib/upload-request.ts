@@ -15,7 +15,7 @@ export interface UploadOptions<T> {
 const NETWORK_MESSAGE = 'Network error. Check your connection and try again.';
 
 /**
- * A multipart upload with real progress (D21: "uploads show a progress bar"). fetch() cannot
+ * A multipart upload with real progress (docs/rules/photographers-and-portfolios.md#uploads: "uploads show a progress bar"). fetch() cannot
  * report upload progress, XMLHttpRequest can. Errors match apiRequest's: every non-2xx answer
  * becomes an ApiError with the server's message, a lost connection an ApiError with status 0.
  */

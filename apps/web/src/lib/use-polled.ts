@@ -16,7 +16,7 @@ export interface Polled<T> {
 }
 
 /**
- * D4: asks `load` every `intervalMs`, only while the tab is visible; the server answers unchanged
+ * docs/rules/public-pages.md#polling: asks `load` every `intervalMs`, only while the tab is visible; the server answers unchanged
  * data with 304 (ETag), which the browser's cache turns back into the same body. Without `initial`
  * it asks at once, and again as soon as the tab is shown after being hidden. A failed poll keeps
  * the data it had; an answer that will not change by asking again (4xx) stops the polling.

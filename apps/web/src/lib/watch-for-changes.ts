@@ -1,7 +1,7 @@
 import { PROFILE_WAIT_MAX_SECONDS } from '@studio/shared/constants';
 
 /**
- * D4 before React (ADR 0035): a part of a page that must follow the server's data (the profile)
+ * docs/rules/public-pages.md#polling before React (ADR 0035): a part of a page that must follow the server's data (the profile)
  * carries `data-watch="<API path>"` and `data-watch-etag` (the version the server rendered). While
  * the tab is visible the loader asks with that version in If-None-Match and `Prefer: wait`: the
  * server holds the answer until the data changes (reading it every `data-watch-interval` ms for

@@ -1,6 +1,6 @@
 import type { BookingRequestDetail } from '@studio/shared';
 
-/** A booking request as GET /api/booking-requests lists it (D18). */
+/** A booking request as GET /api/booking-requests lists it (docs/rules/bookings.md#requests). */
 export const bookingRequestFixture = (over: Partial<BookingRequestDetail> = {}): BookingRequestDetail => ({
   id: 'b1',
   clientName: 'Achieng Otieno',

@@ -14,8 +14,8 @@ import { authTexts } from '../texts/auth';
 import { roleChoiceTexts } from '../texts/role-choice';
 
 /**
- * Accounts: the HTTP contract of `/api/auth/*`, `/api/me*` and `/api/created-id` (D8-D14). The web
- * form and the server validate with these same schemas, so their messages always agree (D10).
+ * Accounts: the HTTP contract of `/api/auth/*`, `/api/me*` and `/api/created-id` (docs/rules/accounts-and-auth.md). The web
+ * form and the server validate with these same schemas, so their messages always agree (docs/rules/accounts-and-auth.md#passwords).
  */
 
 /** An e-mail address as every account form takes it: trimmed and lower-cased. */
@@ -29,7 +29,7 @@ export const accountEmailSchema = z
   );
 
 /**
- * Issue 23: the display name every greeting, thread, review and e-mail uses. Asked at sign-up,
+ * docs/rules/history.md#issue-23: the display name every greeting, thread, review and e-mail uses. Asked at sign-up,
  * changed in settings, asked once of accounts made before: trimmed, required, 2 to 60 characters,
  * no control or invisible formatting characters (a line break or a right-to-left override in a name
  * would garble every page and e-mail it is shown in).
@@ -44,7 +44,7 @@ export const displayNameSchema = z
     z.maxLength(USERNAME_MAX, accountTexts.usernameInvalid),
   );
 
-/** SPEC 5 and D10 as amended: 6 to 128 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
+/** docs/rules/product.md#validation and docs/rules/accounts-and-auth.md#passwords as amended: 6 to 128 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
 export const newPasswordSchema = z
   .string({ error: authTexts.passwordMin })
   .check(
@@ -63,7 +63,7 @@ const enteredPasswordSchema = z
 
 export const signupRequestSchema = z
   .object({
-    /** Issue 23: the display name, asked at sign-up. */
+    /** docs/rules/history.md#issue-23: the display name, asked at sign-up. */
     name: displayNameSchema,
     email: accountEmailSchema,
     password: newPasswordSchema,
@@ -92,7 +92,7 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** The signed-in user as every client sees it (SPEC 3 Current user: username, avatar; D8 adds the rest). */
+/** The signed-in user as every client sees it (docs/rules/product.md#entities Current user: username, avatar; docs/rules/accounts-and-auth.md#tokens-and-cookies adds the rest). */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -102,14 +102,14 @@ export const currentUserSchema = z.object({
   role: z.enum(USER_ROLES),
   createdAt: z.string(),
   /**
-   * Issue 23: false for an account whose name was never asked (made before sign-up asked it, or by
+   * docs/rules/history.md#issue-23: false for an account whose name was never asked (made before sign-up asked it, or by
    * a staff invitation): the dashboard asks it once. Absent in a user stored by an older version.
    */
   nameChosen: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** SPEC 7: sign-up and sign-in read `token` and `user`. */
+/** docs/rules/product.md#calls: sign-up and sign-in read `token` and `user`. */
 export const authResponseSchema = z.object({ message: z.string(), token: z.string(), user: currentUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -150,7 +150,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const deleteAccountRequestSchema = z.object({ password: currentPasswordSchema });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/** What "download my data" returns (D13): everything the studio keeps about the account, no secrets. */
+/** What "download my data" returns (docs/rules/accounts-and-auth.md#profile-menu-and-settings): everything the studio keeps about the account, no secrets. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   account: z.object({

@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '../constants';
 import { availabilityTexts as t } from '../texts/availability';
 
 /**
- * Availability (issue 12, D26): a photographer's working week, the days they block, and the
+ * Availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): a photographer's working week, the days they block, and the
  * public answer of which days are free. One contract for the web app and the server.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { blogTexts } from '../texts/blog';
 
 /**
- * The blog's HTTP contract (SPEC 3 Blog, D22): `GET /api/blogs` answers `{ data: [...] }`, newest
+ * The blog's HTTP contract (docs/rules/product.md#entities Blog, docs/rules/public-pages.md#blog): `GET /api/blogs` answers `{ data: [...] }`, newest
  * first, and `GET /api/blogs/:postId` one post, by its id or its slug.
  */
 
@@ -42,7 +42,7 @@ export const blogSchema = z.object({
   /** `content` rendered by the server (raw HTML escaped, only safe links): what the page shows. */
   contentHtml: z.optional(z.string()),
   author: z.string(),
-  /** SPEC 3 `image`: the cover's URL, or null when the post has none. */
+  /** docs/rules/product.md#entities `image`: the cover's URL, or null when the post has none. */
   image: z.nullable(z.string()),
   cover: z.nullable(blogCoverSchema),
   /** ISO 8601: when the post was published (the date the blog shows). */

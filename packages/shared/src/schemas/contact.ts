@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '../constants';
 import { contactTexts } from '../texts/contact';
 
 /**
- * The contact form (SPEC 3, 5; D23): one schema for the web form and `POST /api/contact`, so the
+ * The contact form (docs/rules/product.md#entities, #validation; docs/rules/public-pages.md#newsletter-and-contact): one schema for the web form and `POST /api/contact`, so the
  * messages under each field are the same wherever the check runs.
  */
 export const CONTACT_NAME_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The one error shape every API error takes (DESIGN: runtime contract). */
+/** The one error shape every API error takes (docs/rules/platform.md#runtime-contract). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -3,7 +3,7 @@ import { KES_PER_USD_MAX, KES_PER_USD_MIN } from '../money';
 import { exchangeRateTexts } from '../texts/exchange-rate';
 
 /**
- * PUT /api/studio/exchange-rate (D30, ADR 0030): the shillings a US dollar counts for in the
+ * PUT /api/studio/exchange-rate (docs/rules/photographers-and-portfolios.md#kenyan-marketplace, ADR 0030): the shillings a US dollar counts for in the
  * directory. A number (or its text, as a form sends it) from KES_PER_USD_MIN to KES_PER_USD_MAX
  * with at most two decimals; anything else is refused with one clear message.
  */

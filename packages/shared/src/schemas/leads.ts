@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, LEAD_SEARCH_MAX, LEAD_STAGES } from '../constants';
 import { leadsTexts } from '../texts/leads';
 
 /**
- * Leads (issue 12): the photographer's booking requests as a pipeline, from
+ * Leads (docs/rules/history.md#issue-12): the photographer's booking requests as a pipeline, from
  * `GET /api/photographers/me/leads` and, as CSV, `GET /api/photographers/me/leads.csv`.
  */
 

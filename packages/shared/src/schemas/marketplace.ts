@@ -25,8 +25,8 @@ import { portfolioTexts } from '../texts/portfolio';
 import { profileTexts } from '../texts/profile';
 
 /**
- * The marketplace for clients (issue 6): searching photographers (D16, D17), favourites and the
- * photographer's subscribers (D20), inquiries and their answers (D18). One contract for the web
+ * The marketplace for clients (docs/rules/history.md#issue-6): searching photographers (docs/rules/photographers-and-portfolios.md#directory-search, #public-directory), favourites and the
+ * photographer's subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation), inquiries and their answers (docs/rules/bookings.md#requests). One contract for the web
  * app and the server, with the messages a user sees.
  */
 
@@ -43,7 +43,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 /**
- * GET /api/photographers/portfolio/get-all query (D16). Every parameter is optional; an empty
+ * GET /api/photographers/portfolio/get-all query (docs/rules/photographers-and-portfolios.md#directory-search). Every parameter is optional; an empty
  * value means "any" (the web app's selects send none). `q` matches name, speciality, location and
  * message, case-insensitively, as plain text (`%` and `_` are not wildcards).
  */
@@ -51,7 +51,7 @@ export const photographerSearchQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, directoryTexts.searchTooLong))),
   location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, directoryTexts.locationInvalid)])),
   style: z.optional(z.union([z.literal(''), oneOf(STYLES, directoryTexts.styleInvalid)])),
-  /** One of PRICE_RANGES' values (KES, D30): the listed price in KES lies within the range. */
+  /** One of PRICE_RANGES' values (KES, docs/rules/photographers-and-portfolios.md#kenyan-marketplace): the listed price in KES lies within the range. */
   price: z.optional(
     z.union([
       z.literal(''),
@@ -81,7 +81,7 @@ export type PhotographerSearchQuery = z.infer<typeof photographerSearchQuerySche
 export type PhotographerSearchParams = z.input<typeof photographerSearchQuerySchema>;
 
 /**
- * A photographer as a card shows it (SPEC 2): at most CARD_IMAGE_COUNT images, and no contact
+ * A photographer as a card shows it (docs/rules/product.md#screens): at most CARD_IMAGE_COUNT images, and no contact
  * details (those are on the profile).
  */
 export const photographerCardSchema = z.object({
@@ -114,7 +114,7 @@ export const photographerCardSchema = z.object({
    */
   packagePrice: z.nullable(cardPackagePriceSchema),
   /**
-   * D30 (ADR 0030): what the price filter and sorts compared, in KES: the package's KES price, else
+   * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): what the price filter and sorts compared, in KES: the package's KES price, else
    * the starting price (a dollar one at the studio's rate), or null.
    */
   listedPriceKes: z.nullable(z.number()),
@@ -130,11 +130,11 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /**
- * GET /api/photographers/portfolio/get-all (SPEC 7 keeps `{data}`): `data` is the requested page
+ * GET /api/photographers/portfolio/get-all (docs/rules/product.md#calls keeps `{data}`): `data` is the requested page
  * of every matching photographer ('All Photographers'); `featured` the featured ones among the
  * matches (at most FEATURED_GROUP_MAX, same order; 'Featured Photographers'); `meta` the paging.
  */
-/** D30 (ADR 0030): the rate staff set in the studio console, and when they set it (null: the default). */
+/** docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the rate staff set in the studio console, and when they set it (null: the default). */
 export const exchangeRateSchema = z.object({
   kesPerUsd: z.number(),
   updatedAt: z.nullable(z.string()),
@@ -145,7 +145,7 @@ export const photographerSearchResponseSchema = z.object({
   data: z.array(photographerCardSchema),
   featured: z.array(photographerCardSchema),
   meta: pageMetaSchema,
-  /** D30: the rate the filter counted dollar prices at, for the USD view. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the rate the filter counted dollar prices at, for the USD view. */
   rate: exchangeRateSchema,
 });
 export type PhotographerSearchResponse = z.infer<typeof photographerSearchResponseSchema>;
@@ -159,7 +159,7 @@ export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 export const favouriteChangeResponseSchema = z.object({ saved: z.boolean() });
 
 /**
- * GET /api/photographers/subscribers (D20): the accounts that saved the caller's portfolio, most
+ * GET /api/photographers/subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation): the accounts that saved the caller's portfolio, most
  * recent first (at most SUBSCRIBERS_LIST_MAX; `total` counts all). No e-mail addresses.
  */
 export const subscribersResponseSchema = z.object({
@@ -176,7 +176,7 @@ const isRealDate = (v: string) => {
 };
 
 /**
- * POST /api/booking-requests (D18), from /contact/:id. Anyone may send one; a signed-in sender is
+ * POST /api/booking-requests (docs/rules/bookings.md#requests), from /contact/:id. Anyone may send one; a signed-in sender is
  * linked to it. The event date must not be before today in Nairobi (checked by the server).
  */
 export const inquiryRequestSchema = z.object({
@@ -220,7 +220,7 @@ export const inquiryRequestSchema = z.object({
       z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)),
     ),
   /**
-   * Issue 12: one of the photographer's active packages; absent or '' is "Not sure yet". The
+   * docs/rules/history.md#issue-12: one of the photographer's active packages; absent or '' is "Not sure yet". The
    * server refuses a package that is not this photographer's active one.
    */
   packageId: z.optional(
@@ -232,7 +232,7 @@ export const inquiryRequestSchema = z.object({
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 export type InquiryField = Exclude<keyof InquiryRequest, 'photographerId'>;
 
-/** Who made a move in a booking's timeline (issue 12): the system is the expiry job. */
+/** Who made a move in a booking's timeline (docs/rules/history.md#issue-12): the system is the expiry job. */
 export const BOOKING_ACTORS = ['client', 'photographer', 'system'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
@@ -240,7 +240,7 @@ export type BookingActor = (typeof BOOKING_ACTORS)[number];
 export const BOOKING_MOVES = ['accepted', 'declined', 'completed', 'cancelled'] as const;
 export type BookingMove = (typeof BOOKING_MOVES)[number];
 
-/** One move of a booking (issue 12, D26): who, from which state (null: the request was sent), to which, when, and why. */
+/** One move of a booking (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): who, from which state (null: the request was sent), to which, when, and why. */
 export const bookingEventSchema = z.object({
   actor: z.enum(BOOKING_ACTORS),
   from: z.nullable(z.enum(BOOKING_STATUSES)),
@@ -251,7 +251,7 @@ export const bookingEventSchema = z.object({
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 /**
- * A booking request as GET /api/booking-requests lists it: SPEC 3's fields, who it went to, which
+ * A booking request as GET /api/booking-requests lists it: docs/rules/product.md#entities's fields, who it went to, which
  * side the caller is on, its timeline and what the caller may do next.
  */
 export const bookingRequestDetailSchema = z.object({
@@ -270,13 +270,13 @@ export const bookingRequestDetailSchema = z.object({
   photographer: z.object({ _id: z.string(), name: z.string(), profile_picture: z.nullable(z.string()) }),
   /** 'received': sent to the caller's portfolio; 'sent': the caller sent it as a client. */
   direction: z.enum(['received', 'sent']),
-  /** When a pending request expires unanswered (null once answered, and for requests from before issue 12). */
+  /** When a pending request expires unanswered (null once answered, and for requests from before docs/rules/history.md#issue-12). */
   expiresAt: z.nullable(z.string()),
   /** Every move of the request, oldest first, starting with its creation. */
   timeline: z.array(bookingEventSchema),
   /** What the caller may do with it now (the server allows exactly these). */
   moves: z.array(z.enum(BOOKING_MOVES)),
-  /** Issue 12: the package the client asked for (kept when deleted since), or null for "not sure yet". */
+  /** docs/rules/history.md#issue-12: the package the client asked for (kept when deleted since), or null for "not sure yet". */
   package: z.nullable(requestedPackageSchema),
 });
 export type BookingRequestDetail = z.infer<typeof bookingRequestDetailSchema>;
@@ -315,7 +315,7 @@ export const bookingAnswerResponseSchema = z.object({
   bookingRequest: bookingRequestDetailSchema,
 });
 
-/** GET /api/booking-requests?as=received|sent: the caller's requests, newest first (D14); both sides without `as`. */
+/** GET /api/booking-requests?as=received|sent: the caller's requests, newest first (docs/rules/accounts-and-auth.md#roles); both sides without `as`. */
 export const bookingRequestListQuerySchema = z.object({
   as: z.optional(z.enum(['received', 'sent'], bookingTexts.sideInvalid)),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../constants';
 import { notificationsTexts } from '../texts/notifications';
 
-/** One notification as `GET /api/notifications` lists it (issue 12). `link` is a path on this site. */
+/** One notification as `GET /api/notifications` lists it (docs/rules/history.md#issue-12). `link` is a path on this site. */
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),

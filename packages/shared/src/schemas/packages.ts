@@ -12,7 +12,7 @@ import { paymentsTexts } from '../texts/payments';
 import { BALANCE_DUE_DAYS_MAX, CANCELLATION_POLICIES, DEPOSIT_KINDS } from '../payments';
 
 /**
- * A photographer's packages (issue 12, D26): `/api/photographers/me/packages` (the owner's),
+ * A photographer's packages (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): `/api/photographers/me/packages` (the owner's),
  * `/api/photographers/:id/packages` (public: active ones, in order). Prices are whole Kenyan
  * shillings, optionally whole US dollars as well; a duration is a number of hours or days.
  */
@@ -127,7 +127,7 @@ export const requestedPackageSchema = z.object({
 export type RequestedPackage = z.infer<typeof requestedPackageSchema>;
 
 /**
- * The cheapest active package, as a directory card shows it (ADR 0017, D30): its KES price and the
+ * The cheapest active package, as a directory card shows it (ADR 0017, docs/rules/photographers-and-portfolios.md#kenyan-marketplace): its KES price and the
  * USD price the photographer gave beside it, if any (never a conversion).
  */
 export const cardPackagePriceSchema = z.object({ kes: z.number(), usd: z.nullable(z.number()) });

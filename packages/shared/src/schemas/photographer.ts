@@ -14,8 +14,8 @@ import { newsletterTexts } from '../texts/newsletter';
 import { portfolioTexts } from '../texts/portfolio';
 
 /**
- * Photographers (issue 5): the HTTP contract of `/api/photographers/*`, `/api/views/*`,
- * `/api/recent-activities` and `GET /api/booking-requests` (SPEC 3 and 7, D14, D15, D19, D21).
+ * Photographers (docs/rules/history.md#issue-5): the HTTP contract of `/api/photographers/*`, `/api/views/*`,
+ * `/api/recent-activities` and `GET /api/booking-requests` (docs/rules/product.md#entities and #calls, docs/rules/accounts-and-auth.md#roles, docs/rules/photographers-and-portfolios.md#prices-and-experience, #overview-and-analytics, #uploads).
  * The dashboard form and the server validate with the same schemas and messages.
  */
 
@@ -41,16 +41,16 @@ export const INSTAGRAM_PATTERN =
 export const instagramHandle = (value: string): string => INSTAGRAM_PATTERN.exec(value.trim())?.[1] ?? '';
 
 /**
- * The portfolio form's text fields (SPEC 5, relaxed by issue 23): a profile needs only a name, a
+ * The portfolio form's text fields (docs/rules/product.md#validation, relaxed by docs/rules/history.md#issue-23): a profile needs only a name, a
  * speciality and a location (and, to be published, one photograph, which the dashboard asks for);
  * every other field is optional and checked only when filled. Sent as multipart form fields with
- * an optional `video` file and, when creating, `image` files (D21), so every value arrives as a
+ * an optional `video` file and, when creating, `image` files (docs/rules/photographers-and-portfolios.md#uploads), so every value arrives as a
  * string. A blank e-mail is the account's (the server fills it in).
  */
 export const portfolioFieldsSchema = z.object({
   name: required(portfolioTexts.required.name, 100, 'Name'),
   email: optional(254, 'Email', EMAIL_PATTERN, newsletterTexts.invalidEmail),
-  /** D30 with issue 23: optional, but a number given must be Kenyan. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace with docs/rules/history.md#issue-23: optional, but a number given must be Kenyan. */
   phone: optional(30, 'Phone', KENYAN_PHONE_PATTERN, portfolioTexts.phoneKenyan),
   message: optional(2000, 'Message'),
   speciality: required(portfolioTexts.required.speciality, 60, 'Speciality').check(
@@ -67,7 +67,7 @@ export const portfolioFieldsSchema = z.object({
 });
 export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
 
-/** One portfolio image as stored: responsive WebP/AVIF variants and a blurred placeholder (D21). */
+/** One portfolio image as stored: responsive WebP/AVIF variants and a blurred placeholder (docs/rules/photographers-and-portfolios.md#uploads). */
 export const portfolioImageSchema = z.object({
   id: z.string(),
   /** The display URL (WebP, 1200 px wide or the original width if smaller). */
@@ -80,11 +80,11 @@ export const portfolioImageSchema = z.object({
 });
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 
-/** Issue 13: a card's and an overview's rating: the average of the visible reviews (one decimal, null without any) and their count. */
+/** docs/rules/history.md#issue-13: a card's and an overview's rating: the average of the visible reviews (one decimal, null without any) and their count. */
 export const cardRatingSchema = z.object({ average: z.nullable(z.number()), count: z.number() });
 export type CardRating = z.infer<typeof cardRatingSchema>;
 
-/** SPEC 3 "Photographer portfolio", plus D15's derived numbers. */
+/** docs/rules/product.md#entities "Photographer portfolio", plus docs/rules/photographers-and-portfolios.md#prices-and-experience's derived numbers. */
 export const photographerSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -92,7 +92,7 @@ export const photographerSchema = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
-  /** SPEC: a list of URLs, in the photographer's order. */
+  /** docs/rules/product.md: a list of URLs, in the photographer's order. */
   images: z.array(z.string()),
   /** The same images with their variants, for srcset and placeholders. */
   gallery: z.array(portfolioImageSchema),
@@ -103,20 +103,20 @@ export const photographerSchema = z.object({
   location: z.string(),
   experience: z.string(),
   website: z.string(),
-  /** Issue 23: the Instagram handle, without `@` ('' for none). */
+  /** docs/rules/history.md#issue-23: the Instagram handle, without `@` ('' for none). */
   instagram: z.string(),
   profile_picture: z.nullable(z.string()),
   featured: z.boolean(),
   availability: z.nullable(z.string()),
   /**
-   * D15 as D30 amends it: the starting price understood from `price`, in the currency it was
+   * docs/rules/photographers-and-portfolios.md#prices-and-experience as docs/rules/photographers-and-portfolios.md#kenyan-marketplace amends it: the starting price understood from `price`, in the currency it was
    * written in (`startingCurrency`: KES unless the text says dollars), or null.
    */
   startingPrice: z.nullable(z.number()),
   startingCurrency: z.nullable(z.enum(CURRENCIES)),
-  /** D15: years of experience understood from `experience`, or null. */
+  /** docs/rules/photographers-and-portfolios.md#prices-and-experience: years of experience understood from `experience`, or null. */
   experienceYears: z.nullable(z.number()),
-  /** Issue 13: the visible reviews' average and count. */
+  /** docs/rules/history.md#issue-13: the visible reviews' average and count. */
   rating: cardRatingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -143,7 +143,7 @@ export const publicPortfolioResponseSchema = z.object({ photographer: photograph
 export const imagesUploadResponseSchema = z.object({ images: z.array(portfolioImageSchema) });
 /**
  * PATCH /api/photographers/portfolio/:id/images: the images to keep, in their new order, each
- * named by its id (`gallery[].id`) or by its URL as `images` lists it (SPEC 3, 7), so the list a
+ * named by its id (`gallery[].id`) or by its URL as `images` lists it (docs/rules/product.md#entities, #calls), so the list a
  * GET returns can be sent back as it is.
  */
 export const imagesReorderRequestSchema = z.object({
@@ -170,7 +170,7 @@ export const imagesReorderResponseSchema = z.object({
 /** GET /api/photographers/profile: the profile picture (the account's avatar). */
 export const profilePictureResponseSchema = z.object({ data: z.object({ profilePicture: z.nullable(z.string()) }) });
 
-/** How many booking requests stand in each state now (issue 12: a booking's real states). */
+/** How many booking requests stand in each state now (docs/rules/history.md#issue-12: a booking's real states). */
 export const bookingStatusCountsSchema = z.object({
   pending: z.number(),
   accepted: z.number(),
@@ -182,7 +182,7 @@ export const bookingStatusCountsSchema = z.object({
 export type BookingStatusCounts = z.infer<typeof bookingStatusCountsSchema>;
 
 /**
- * GET /api/views/get-overview (D19: real numbers): `bookings` all requests received, `projects`
+ * GET /api/views/get-overview (docs/rules/photographers-and-portfolios.md#overview-and-analytics: real numbers): `bookings` all requests received, `projects`
  * the completed ones only, `statuses` every request by its state now.
  */
 export const overviewSchema = z.object({
@@ -191,7 +191,7 @@ export const overviewSchema = z.object({
   images: z.number(),
   projects: z.number(),
   statuses: bookingStatusCountsSchema,
-  /** Issue 13: the average rating and the count of the visible reviews. */
+  /** docs/rules/history.md#issue-13: the average rating and the count of the visible reviews. */
   rating: cardRatingSchema,
 });
 export const overviewResponseSchema = z.object({ data: overviewSchema });
@@ -207,7 +207,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activitiesResponseSchema = z.object({ data: z.array(activitySchema) });
 
 /**
- * GET /api/photographers/analytics (D19): the last 30 days, oldest first; `date` is a Nairobi day
+ * GET /api/photographers/analytics (docs/rules/photographers-and-portfolios.md#overview-and-analytics): the last 30 days, oldest first; `date` is a Nairobi day
  * (YYYY-MM-DD). Totals: `views` and `inquiries` over those 30 days; `bookings` all booking
  * requests ever received (the Overview's number); `images` the portfolio's images now;
  * `statuses` every request by its state now. `conversion`: of the requests received in those 30
@@ -223,7 +223,7 @@ export const analyticsResponseSchema = z.object({
   }),
 });
 
-/** GET /api/booking-requests (D14: the caller's own, token required): a list. */
+/** GET /api/booking-requests (docs/rules/accounts-and-auth.md#roles: the caller's own, token required): a list. */
 export const bookingRequestSchema = z.object({
   id: z.string(),
   clientName: z.string(),
@@ -239,5 +239,5 @@ export const bookingRequestSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingRequestsResponseSchema = z.array(bookingRequestSchema);
 
-/** POST /api/photographers/portfolio/:id/views: counts a view once per visitor per day, never the owner (D19). */
+/** POST /api/photographers/portfolio/:id/views: counts a view once per visitor per day, never the owner (docs/rules/photographers-and-portfolios.md#overview-and-analytics). */
 export const viewRecordedResponseSchema = z.object({ counted: z.boolean() });

@@ -13,7 +13,7 @@ import { pageMetaSchema } from './marketplace';
 import { portfolioImageSchema } from './photographer';
 
 /**
- * Reviews (issue 13, D27): written by the client of a completed booking, one per booking, editable
+ * Reviews (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review): written by the client of a completed booking, one per booking, editable
  * by its author for REVIEW_EDIT_DAYS; answered, featured and reported by the photographer; hidden
  * or kept by the studio.
  */

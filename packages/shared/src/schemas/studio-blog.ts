@@ -3,7 +3,7 @@ import { studioBlogTexts as t } from '../texts/studio-blog';
 import { BLOG_POST_ID_MAX, blogCoverSchema, isBlogId } from './blog';
 import { pageMetaSchema } from './marketplace';
 
-/** The studio console's blog (issue 14, D28, ADR 0023): /api/studio/blog, for role admin only. */
+/** The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): /api/studio/blog, for role admin only. */
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { type StudioContent, studioContentSchema } from './studio-content';
 
 /**
- * Issue 14 (D24, D28): the parts of the studio's content that staff edit from the console, each
+ * docs/rules/history.md#issue-14 (docs/rules/public-pages.md#studio-content, docs/rules/studio-console.md#staff-and-console): the parts of the studio's content that staff edit from the console, each
  * saved whole (`PUT /api/studio/content/<key>`) and checked by the same schema the public pages
  * read it with. `version` goes up by one with each save; a save made on an older one is refused.
  */
@@ -29,7 +29,7 @@ export const EDITABLE_CONTENT_KEYS = [
 export type EditableContentKey = (typeof EDITABLE_CONTENT_KEYS)[number];
 
 /**
- * Issue 23: a save of these parts is a draft, which the site shows only once published. The image
+ * docs/rules/history.md#issue-23: a save of these parts is a draft, which the site shows only once published. The image
  * library (gallery and portfolio photographs, ADR 0029) still publishes with each save, until its
  * console view gains the draft bar.
  */

@@ -28,7 +28,7 @@ export * from './content/studio-images';
 export * from './content/page-headings';
 
 /**
- * D24: the studio's content, in one typed place. The server seeds it into the database and
+ * docs/rules/public-pages.md#studio-content: the studio's content, in one typed place. The server seeds it into the database and
  * serves it; staff edit it there. Each key is one row; each area's shapes live in ./content.
  */
 export const studioContentSchema = z.object({
@@ -57,12 +57,12 @@ export const studioContentSchema = z.object({
   imageLibrary: imageLibrarySchema,
   portfolio: portfolioContentSchema,
   galleryPage: galleryPageSchema,
-  /** Issue 23: the /contact page's words and photograph. */
+  /** docs/rules/history.md#issue-23: the /contact page's words and photograph. */
   contactPage: contactPageSchema,
-  /** Issue 23: the small lines and headings of the studio's pages, by page. */
+  /** docs/rules/history.md#issue-23: the small lines and headings of the studio's pages, by page. */
   pageHeadings: pageHeadingsSchema,
   /**
-   * Photographs staff uploaded (D21), which the image library may name as `upload:<stem>`. The
+   * Photographs staff uploaded (docs/rules/photographers-and-portfolios.md#uploads), which the image library may name as `upload:<stem>`. The
    * public content carries only those the gallery or a portfolio tab shows.
    */
   imageUploads: z.array(studioImageSchema),

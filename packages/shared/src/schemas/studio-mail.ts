@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { studioMailTexts } from '../texts/studio-mail';
 import { pageMetaSchema } from './marketplace';
 
-/** The studio console's inbox and newsletter (issue 14): /api/studio/inbox and /api/studio/newsletter. */
+/** The studio console's inbox and newsletter (docs/rules/history.md#issue-14): /api/studio/inbox and /api/studio/newsletter. */
 
 export const INBOX_STATES = ['open', 'handled', 'archived', 'all'] as const;
 export type InboxState = (typeof INBOX_STATES)[number];

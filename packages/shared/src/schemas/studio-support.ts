@@ -5,7 +5,7 @@ import { pageMetaSchema } from './marketplace';
 import { authTexts } from '../texts/auth';
 
 /**
- * Issue 14 (D28): support (help articles and tickets) and staff accounts. The photographer's side
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): support (help articles and tickets) and staff accounts. The photographer's side
  * is /api/support/*, the console's /api/studio/help-articles, /api/studio/support/* and
  * /api/studio/staff*, the invitee's /api/staff-invitations/:token.
  */

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from '../constants';
 import { studioTexts } from '../texts/studio';
 import { bookingEventSchema, pageMetaSchema } from './marketplace';
 
-/** The studio console's API (issue 14, D28): /api/studio/*, for role admin only. */
+/** The studio console's API (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): /api/studio/*, for role admin only. */
 
 export const STUDIO_PHOTOGRAPHER_STATES = ['all', 'listed', 'hidden', 'featured', 'demo'] as const;
 export type StudioPhotographerState = (typeof STUDIO_PHOTOGRAPHER_STATES)[number];
@@ -66,7 +66,7 @@ export const studioDemoUpdateSchema = z.object({ visible: z.boolean(studioTexts.
 /** How far back the overview counts new newsletter subscribers. */
 export const STUDIO_NEW_SUBSCRIBERS_DAYS = 7;
 
-/** What waits for staff (issue 23), each counted where it is handled. */
+/** What waits for staff (docs/rules/history.md#issue-23), each counted where it is handled. */
 export const STUDIO_ATTENTION_KEYS = ['messages', 'tickets', 'reports', 'bookings', 'subscribers'] as const;
 export type StudioAttentionKey = (typeof STUDIO_ATTENTION_KEYS)[number];
 
@@ -105,7 +105,7 @@ const bookingDay = z.optional(
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /api/studio/bookings (issue 23): every booking request of the marketplace, newest first, 25
+ * GET /api/studio/bookings (docs/rules/history.md#issue-23): every booking request of the marketplace, newest first, 25
  * a page. `state` is one status; `photographer` a portfolio id; `from`/`to` bound the event date
  * (inclusive; a request without a date is left out by either); `q` matches the client's or the
  * photographer's name. Empty values mean "any".

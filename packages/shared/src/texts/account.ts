@@ -2,18 +2,18 @@ import { AVATAR_MAX_BYTES, USERNAME_MAX, USERNAME_MIN } from '../constants';
 
 /**
  * The signed-in account: the name in the dashboards' top bar and profile menu, and the settings
- * (username, avatar, change password, delete the account): `/api/me*` (SPEC 2 /dashboard; D13).
- * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ * (username, avatar, change password, delete the account): `/api/me*` (docs/rules/product.md#screens /dashboard; docs/rules/accounts-and-auth.md#profile-menu-and-settings).
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
  */
 export const accountTexts = {
   /** The name shown when the user has none. */
-  guest: 'Guest', // SPEC 2
-  /** Issue 23: the display name, validated alike at sign-up, in settings and when asked once. */
+  guest: 'Guest', // docs/rules/product.md#screens
+  /** docs/rules/history.md#issue-23: the display name, validated alike at sign-up, in settings and when asked once. */
   nameRequired: 'Please enter your name.',
   usernameInvalid: `Please enter a name of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
   nameControlCharacters: 'Your name cannot contain control characters such as line breaks or tabs.',
   usernameSaved: 'Your name has been saved.',
-  /** Issue 23: accounts made before sign-up asked a name are asked once, in the dashboard. */
+  /** docs/rules/history.md#issue-23: accounts made before sign-up asked a name are asked once, in the dashboard. */
   namePromptTitle: 'What should we call you?',
   namePromptBody:
     'Your name greets you here and is what photographers, clients and the studio see in conversations, reviews and e-mails.',
@@ -35,7 +35,7 @@ export const accountTexts = {
   accountDeleted: 'Your account has been deleted.',
 } as const;
 
-/** Issue 23: the areas of the signed-in app, as every account menu names them (see `accountAreas`). */
+/** docs/rules/history.md#issue-23: the areas of the signed-in app, as every account menu names them (see `accountAreas`). */
 export const accountAreaTexts = {
   client: 'My dashboard',
   photographer: 'Photographer dashboard',
@@ -43,14 +43,14 @@ export const accountAreaTexts = {
   /** The account menu's group of areas, for assistive technology. */
   groupLabel: 'Your areas',
   settings: 'Settings',
-  viewProfile: 'View Profile', // SPEC 2
-  logout: 'Logout', // SPEC 2
+  viewProfile: 'View Profile', // docs/rules/product.md#screens
+  logout: 'Logout', // docs/rules/product.md#screens
   menuLabel: 'Account',
   /** The photographer dashboard's and the console's way back to the public site. */
   backToSite: 'Back to the site',
   /**
-   * A mistyped address in the signed-in app: a page of the area's own layout (issue 23), not the
-   * router's bare fallback. SPEC 2's 'Unexpected Application Error!' stays the public pages' fallback.
+   * A mistyped address in the signed-in app: a page of the area's own layout (docs/rules/history.md#issue-23), not the
+   * router's bare fallback. docs/rules/product.md#screens's 'Unexpected Application Error!' stays the public pages' fallback.
    */
   notFoundEyebrow: 'Error 404',
   notFoundTitle: 'We could not find that page',

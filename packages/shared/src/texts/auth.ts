@@ -1,30 +1,30 @@
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 /**
- * Signing up, signing in, the password reset and the session: /signup and `/api/auth/*` (SPEC 2
- * /signup, SPEC 5 Auth form, SPEC 8 Auth failure and successes; D8-D11). The role chosen after
+ * Signing up, signing in, the password reset and the session: /signup and `/api/auth/*` (docs/rules/product.md#screens
+ * /signup, docs/rules/product.md#validation Auth form, docs/rules/product.md#messages Auth failure and successes; docs/rules/accounts-and-auth.md). The role chosen after
  * signing up is in `roleChoiceTexts`.
- * A key marked `// SPEC n` (or `// D10`) is the spec's wording, word for word; the others are
+ * A key marked `// docs/rules/product.md#…` (or `// docs/rules/accounts-and-auth.md#passwords`) is the spec's wording, word for word; the others are
  * written in its voice.
  */
 export const authTexts = {
-  emailInvalid: 'Please enter a valid email address', // SPEC 5
-  passwordRule: 'Password must contain at least one uppercase letter, one lowercase letter, and one number.', // SPEC 5
-  passwordMin: 'Password must be at least 6 characters long', // SPEC 5
+  emailInvalid: 'Please enter a valid email address', // docs/rules/product.md#validation
+  passwordRule: 'Password must contain at least one uppercase letter, one lowercase letter, and one number.', // docs/rules/product.md#validation
+  passwordMin: 'Password must be at least 6 characters long', // docs/rules/product.md#validation
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
-  passwordsMismatch: 'Passwords do not match', // SPEC 5
-  /** The hint under a new password (D10 as amended: up to 128 characters). */
+  passwordsMismatch: 'Passwords do not match', // docs/rules/product.md#validation
+  /** The hint under a new password (docs/rules/accounts-and-auth.md#passwords as amended: up to 128 characters). */
   passwordHint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with an upper-case letter, a lower-case letter and a number.`,
-  /** Issue 23: the display name asked at sign-up. */
+  /** docs/rules/history.md#issue-23: the display name asked at sign-up. */
   nameLabel: 'Your name',
   nameHint: 'How clients, photographers and the studio will see you. You can change it later in Settings.',
-  passwordTooCommon: 'This password is too common. Please choose another.', // D10
+  passwordTooCommon: 'This password is too common. Please choose another.', // docs/rules/accounts-and-auth.md#passwords
   /** Any failure without a message of the server's. */
-  fallbackFailure: 'Something went wrong. Please try again.', // SPEC 8
-  signupSuccess: 'Signup successful!', // SPEC 8
-  loginSuccess: 'Login successful!', // SPEC 8
-  otpSent: (email: string) => `OTP sent to ${email}. Please check your email to reset your password.`, // SPEC 8
-  resetSuccess: 'Password reset successful! You can now log in.', // SPEC 8
+  fallbackFailure: 'Something went wrong. Please try again.', // docs/rules/product.md#messages
+  signupSuccess: 'Signup successful!', // docs/rules/product.md#messages
+  loginSuccess: 'Login successful!', // docs/rules/product.md#messages
+  otpSent: (email: string) => `OTP sent to ${email}. Please check your email to reset your password.`, // docs/rules/product.md#messages
+  resetSuccess: 'Password reset successful! You can now log in.', // docs/rules/product.md#messages
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   invalidCredentials: 'Invalid email or password.',
   otpFormat: `Please enter the ${OTP_LENGTH}-digit code from the email.`,

@@ -1,5 +1,5 @@
 /**
- * Availability (issue 12, D26): the photographer's weekly hours, blocked days and accepted
+ * Availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the photographer's weekly hours, blocked days and accepted
  * bookings (/photographer-dashboard/availability, `/api/photographers/me/availability`,
  * `/api/photographers/me/blocked-dates`), and the public free-or-busy answer
  * (`/api/photographers/:id/availability`) read by the profile and the inquiry form. Not worded by

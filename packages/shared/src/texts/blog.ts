@@ -1,15 +1,15 @@
 /**
- * The blog: /blogs, /blogs/:postId and `GET /api/blogs[/:postId]` (SPEC 8 Blog list and Blog
- * detail; D22). A key marked `// SPEC n` is the spec's wording, word for word; the others are
+ * The blog: /blogs, /blogs/:postId and `GET /api/blogs[/:postId]` (docs/rules/product.md#messages Blog list and Blog
+ * detail; docs/rules/public-pages.md#blog). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are
  * written in its voice.
  */
 export const blogTexts = {
-  emptyTitle: 'No blogs available.', // SPEC 8
-  emptyBody: 'No blogs available at the moment. Check back later.', // SPEC 8
-  notFound: 'No blog details found.', // SPEC 8
-  untitled: 'Untitled Blog', // SPEC 8
-  noContent: 'No content available.', // SPEC 8
-  unknownAuthor: 'Author: Unknown', // SPEC 8
-  unknownDate: 'Posted on: Unknown date', // SPEC 8
+  emptyTitle: 'No blogs available.', // docs/rules/product.md#messages
+  emptyBody: 'No blogs available at the moment. Check back later.', // docs/rules/product.md#messages
+  notFound: 'No blog details found.', // docs/rules/product.md#messages
+  untitled: 'Untitled Blog', // docs/rules/product.md#messages
+  noContent: 'No content available.', // docs/rules/product.md#messages
+  unknownAuthor: 'Author: Unknown', // docs/rules/product.md#messages
+  unknownDate: 'Posted on: Unknown date', // docs/rules/product.md#messages
   invalidPostId: 'That is not a valid blog post address.',
 } as const;

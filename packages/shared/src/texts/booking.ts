@@ -3,12 +3,12 @@ import { INQUIRY_REPLY_MAX } from '../constants';
 /**
  * Booking requests, from both sides: the photographer's list and answers at
  * /photographer-dashboard/booking-requests, the client's messages and calendar, and the messages
- * of `/api/booking-requests` (SPEC 2 and 8 Booking requests; D14, D18). A key marked `// SPEC n`
+ * of `/api/booking-requests` (docs/rules/product.md#screens and #messages Booking requests; docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests). A key marked `// docs/rules/product.md#…`
  * is the spec's wording, word for word; the others are written in its voice.
  */
 export const bookingTexts = {
-  requestsFailure: 'Failed to load booking requests.', // SPEC 2, SPEC 8
-  requestsEmpty: 'No booking requests available.', // SPEC 2, SPEC 8
+  requestsFailure: 'Failed to load booking requests.', // docs/rules/product.md#screens, #messages
+  requestsEmpty: 'No booking requests available.', // docs/rules/product.md#screens, #messages
   statusLabels: {
     pending: 'Pending',
     accepted: 'Accepted',
@@ -31,7 +31,7 @@ export const bookingTexts = {
   replyTooLong: `Reply must be at most ${INQUIRY_REPLY_MAX} characters`,
   cancelled: 'Booking cancelled.',
   cancelFailure: 'Failed to cancel the booking. Please try again.',
-  /** The server's 409s (issue 12): a move the booking's state does not allow, and why. */
+  /** The server's 409s (docs/rules/history.md#issue-12): a move the booking's state does not allow, and why. */
   alreadyAnswered: 'This request has already been answered.',
   moveNotAllowed: (status: string, move: string) =>
     `${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status.toLowerCase()} booking cannot be ${move}.`,

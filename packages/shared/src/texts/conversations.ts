@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGE_IMAGES_MAX, BOOKING_MESSAGE_MAX, IMAGE_MAX_BYTES } from '../constants';
 
 /**
- * A conversation per booking (issue 12, D26, ADR 0018): the client's Messages page, the thread the
+ * A conversation per booking (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle, ADR 0018): the client's Messages page, the thread the
  * photographer opens from Booking requests, the e-mail about new messages and the API's messages.
  */
 export const conversationTexts = {
@@ -20,7 +20,7 @@ export const conversationTexts = {
   you: 'You',
   composerLabel: 'Your message',
   composerPlaceholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',
-  /** Issue 23: on a phone, Enter starts a new line and the Send button sends: no talk of keys. */
+  /** docs/rules/history.md#issue-23: on a phone, Enter starts a new line and the Send button sends: no talk of keys. */
   composerPlaceholderTouch: 'Write a message… (tap Send when it is ready)',
   counter: (used: number) => `${used} / ${BOOKING_MESSAGE_MAX}`,
   attach: 'Add pictures',

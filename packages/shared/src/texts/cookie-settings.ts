@@ -1,8 +1,8 @@
 /**
- * The cookie settings page, /cookies (SPEC 2 Cookie settings, SPEC 8 Cookies saved; D2).
- * A key marked `// SPEC n` is the spec's wording, word for word.
+ * The cookie settings page, /cookies (docs/rules/product.md#screens Cookie settings, docs/rules/product.md#messages Cookies saved; docs/rules/public-pages.md#texts).
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word.
  */
 export const cookieSettingsTexts = {
-  accept: 'I accept the use of cookies', // SPEC 2
-  saved: 'Your cookie preferences have been saved!', // SPEC 2, SPEC 8
+  accept: 'I accept the use of cookies', // docs/rules/product.md#screens
+  saved: 'Your cookie preferences have been saved!', // docs/rules/product.md#screens, #messages
 } as const;

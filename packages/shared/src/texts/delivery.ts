@@ -1,5 +1,5 @@
 /**
- * Issue 23: the studio's delivery promises for a wedding, one set of facts. The home page's process
+ * docs/rules/history.md#issue-23: the studio's delivery promises for a wedding, one set of facts. The home page's process
  * step, the FAQ, the wedding service page and the terms quote these phrases, so that no page says
  * "three weeks" while another says four, or "10-15 images in 48 h" beside "30 photos in 72 h".
  * Staff may reword the seeded content in the console; `deliveryClaims` (and its tests) find a

@@ -4,13 +4,13 @@ import { PRICE_RANGES } from '../money';
 /**
  * The client's side of the marketplace: the client dashboard /dashboard, the public directory
  * /photographers, the photographer cards and the favourites, with the messages of
- * `GET /api/photographers/portfolio/get-all` and `/api/favourites` (SPEC 2 /dashboard; D16, D17,
- * D20). A key marked `// SPEC n` is the spec's wording, word for word; the others are written in
+ * `GET /api/photographers/portfolio/get-all` and `/api/favourites` (docs/rules/product.md#screens /dashboard; docs/rules/photographers-and-portfolios.md#directory-search, #public-directory,
+ * docs/rules/photographers-and-portfolios.md#dashboard-navigation). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in
  * its voice.
  */
 export const directoryTexts = {
-  featuredTitle: 'Featured Photographers', // SPEC 2
-  allTitle: 'All Photographers', // SPEC 2
+  featuredTitle: 'Featured Photographers', // docs/rules/product.md#screens
+  allTitle: 'All Photographers', // docs/rules/product.md#screens
   total: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'photographer' : 'photographers'}`,
   nav: {
     label: 'Dashboard',
@@ -30,7 +30,7 @@ export const directoryTexts = {
     anyStyle: 'Any style',
     price: 'Price range',
     anyPrice: 'Any price',
-    /** D30: the directory compares in shillings; a US dollar view converts at the studio's rate. */
+    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the directory compares in shillings; a US dollar view converts at the studio's rate. */
     currency: 'Show prices in',
     currencies: { KES: 'Shillings (KES)', USD: 'Dollars (USD)' },
     /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
@@ -56,7 +56,7 @@ export const directoryTexts = {
   },
   dashboardIntro: 'Find a photographer for your next shoot, save your favourites and get in touch.',
   /** An empty list. */
-  empty: 'No photographers found.', // SPEC 2
+  empty: 'No photographers found.', // docs/rules/product.md#screens
   emptyHint: 'Try another place, style or price, or clear the filters.',
   loading: 'Loading photographers…',
   updating: 'Updating the results…',
@@ -70,18 +70,18 @@ export const directoryTexts = {
   },
   /** A photographer's card; its fallbacks are also the profile's and the inquiry pages'. */
   card: {
-    noSpeciality: 'No Speciality', // SPEC 2
-    unnamed: 'Unnamed', // SPEC 2
-    noLocation: 'No location', // SPEC 2
-    notProvided: 'Not provided', // SPEC 2
-    notStated: 'Not stated', // SPEC 2
-    noDescription: 'No description available', // SPEC 2
+    noSpeciality: 'No Speciality', // docs/rules/product.md#screens
+    unnamed: 'Unnamed', // docs/rules/product.md#screens
+    noLocation: 'No location', // docs/rules/product.md#screens
+    notProvided: 'Not provided', // docs/rules/product.md#screens
+    notStated: 'Not stated', // docs/rules/product.md#screens
+    noDescription: 'No description available', // docs/rules/product.md#screens
     featured: 'Featured',
     price: 'Price',
     experience: 'Experience',
-    /** D30: the photographer's own figure, e.g. "From KES 85,000" or "From $800". */
+    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the photographer's own figure, e.g. "From KES 85,000" or "From $800". */
     from: (money: string) => `From ${money}`,
-    /** D30: beside a figure in the other currency, its value in the one being viewed. */
+    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: beside a figure in the other currency, its value in the one being viewed. */
     about: (money: string) => `(about ${money})`,
     years: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
     photos: (n: number) => `${n} ${n === 1 ? 'photograph' : 'photographs'}`,
@@ -100,7 +100,7 @@ export const directoryTexts = {
     find: 'Find photographers',
     failure: 'Failed to load your favourites.',
   },
-  /** The search's query parameters (D16). */
+  /** The search's query parameters (docs/rules/photographers-and-portfolios.md#directory-search). */
   searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
   locationInvalid: `Location must be one of: ${LOCATIONS.join(', ')}.`,
   styleInvalid: `Style must be one of: ${STYLES.join(', ')}.`,

@@ -1,6 +1,6 @@
 import { KES_PER_USD_MAX, KES_PER_USD_MIN } from '../money';
 
-/** D30 (ADR 0030): the exchange rate staff set in the studio console, and its messages. */
+/** docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate staff set in the studio console, and its messages. */
 export const exchangeRateTexts = {
   title: 'Exchange rate',
   intro:

@@ -1,8 +1,8 @@
 /**
  * The user-facing texts that the web app and the server share (the spec's, the API's messages, the
  * marketplace's), one module per area of the product, each exporting one `<area>Texts` object. A
- * page's bundle takes only the areas it uses. The spec's own words (SPEC.md, DECISIONS D2, D10) are
- * marked `// SPEC n` (or `// D10`) at their key and stay word for word.
+ * page's bundle takes only the areas it uses. The spec's own words (docs/rules/product.md, docs/rules/public-pages.md#texts, docs/rules/accounts-and-auth.md#passwords) are
+ * marked `// docs/rules/product.md#…` (or `// docs/rules/accounts-and-auth.md#passwords`) at their key and stay word for word.
  */
 export * from './account';
 export * from './auth';

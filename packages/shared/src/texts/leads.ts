@@ -1,12 +1,12 @@
 import { LEAD_SEARCH_MAX } from '../constants';
 
 /**
- * Leads, /photographer-dashboard/leads (issue 12, D26): the photographer's pipeline of booking
+ * Leads, /photographer-dashboard/leads (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the photographer's pipeline of booking
  * requests by stage, its filters and its CSV export, and the messages of
- * `GET /api/photographers/me/leads`. Written in the spec's voice; the navbar's 'leads' is SPEC 2's.
+ * `GET /api/photographers/me/leads`. Written in the spec's voice; the navbar's 'leads' is docs/rules/product.md#screens's.
  */
 export const leadsTexts = {
-  /** SPEC 2's 'leads', capitalised like its neighbours (issue 23; D20: labels spelled right). */
+  /** docs/rules/product.md#screens's 'leads', capitalised like its neighbours (docs/rules/history.md#issue-23; docs/rules/photographers-and-portfolios.md#dashboard-navigation: labels spelled right). */
   navLabel: 'Leads',
   title: 'Leads',
   eyebrow: 'Pipeline',

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '../constants';
 
 /**
- * Notifications (issue 12, D26): the bell, the Notifications pages of both dashboards, the
+ * Notifications (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the bell, the Notifications pages of both dashboards, the
  * e-mail choices in Settings and the API's messages.
  */
 export const notificationsTexts = {

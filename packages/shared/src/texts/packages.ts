@@ -10,7 +10,7 @@ const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /**
- * A photographer's packages (issue 12, D26): the dashboard page /photographer-dashboard/packages,
+ * A photographer's packages (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the dashboard page /photographer-dashboard/packages,
  * the public profile's list, the inquiry form's choice, and the messages of
  * `/api/photographers/me/packages` and `/api/photographers/:id/packages`. Written in the spec's voice.
  */
@@ -51,7 +51,7 @@ export const packagesTexts = {
   durationInvalid: 'Enter a whole number of hours or days, from 1 to 1,000.',
   durationUnitInvalid: 'Duration must be in hours or days.',
   activeInvalid: 'Active must be true or false.',
-  /** The inquiry form (D18). */
+  /** The inquiry form (docs/rules/bookings.md#requests). */
   inquiryLabel: 'Package',
   notSureYet: 'Not sure yet',
   packageUnavailable: 'This package is not offered by this photographer. Please choose another one.',

@@ -1,20 +1,20 @@
 /**
  * The photographer dashboard, /photographer-dashboard/*: the navbar, the overview, the profile
- * picture and the subscribers (SPEC 2 /photographer-dashboard, SPEC 8 Profile picture; D19, D20).
+ * picture and the subscribers (docs/rules/product.md#screens /photographer-dashboard, docs/rules/product.md#messages Profile picture; docs/rules/photographers-and-portfolios.md#overview-and-analytics, #dashboard-navigation).
  * The portfolio is in `portfolioTexts`, the booking requests in `bookingTexts`.
- * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
  */
 export const photographerDashboardTexts = {
-  manageBusiness: 'manage your Photography business', // SPEC 2
+  manageBusiness: 'manage your Photography business', // docs/rules/product.md#screens
   overview: {
-    noActivities: 'No recent activities found.', // SPEC 2
+    noActivities: 'No recent activities found.', // docs/rules/product.md#screens
     /**
-     * Issue 23: how an activity reads. SPEC 3's action 'Created project' is what the photographer
-     * did when they created their portfolio: it is stored as SPEC names it and reads as it was.
+     * docs/rules/history.md#issue-23: how an activity reads. docs/rules/product.md#entities's action 'Created project' is what the photographer
+     * did when they created their portfolio: it is stored as docs/rules/product.md names it and reads as it was.
      */
     activityLabels: { 'Created project': 'Created portfolio' } as Readonly<Record<string, string>>,
   },
-  /** D19, issue 12: the conversion from inquiry to accepted, and bookings by their states. */
+  /** docs/rules/photographers-and-portfolios.md#overview-and-analytics, docs/rules/history.md#issue-12: the conversion from inquiry to accepted, and bookings by their states. */
   analytics: {
     conversionTitle: 'Inquiry to accepted',
     conversionSub: 'last 30 days',
@@ -24,16 +24,16 @@ export const photographerDashboardTexts = {
     statusesTitle: 'Bookings by state',
   },
   profilePicture: {
-    missing: 'No profile picture found.', // SPEC 8
-    failure: 'Failed to load profile image.', // SPEC 8
+    missing: 'No profile picture found.', // docs/rules/product.md#messages
+    failure: 'Failed to load profile image.', // docs/rules/product.md#messages
   },
-  /** The accounts that saved the photographer's portfolio (D20). */
+  /** The accounts that saved the photographer's portfolio (docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
   subscribers: {
     failure: 'Failed to load your subscribers.',
     empty: 'No one has saved your portfolio yet.',
     onlyPhotographers: 'Only photographers have subscribers.',
   },
-  /** Issue 23: what would make a published profile stronger, each a link to where it is done. */
+  /** docs/rules/history.md#issue-23: what would make a published profile stronger, each a link to where it is done. */
   checklist: {
     title: 'Make your profile stronger',
     intro: 'Your profile is live. Clients choose photographers whose profiles tell them more:',

@@ -2,40 +2,40 @@ import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, VIDEO_MAX_BYTES } from '../c
 
 /**
  * The photographer's own portfolio (not the studio's /portfolio page): the form, images and video
- * at /photographer-dashboard/portfolio and `/api/photographers/portfolio*` (SPEC 5 and 8 Portfolio;
- * D14, D15, D21). Its e-mail check reads as the newsletter's (`newsletterTexts.invalidEmail`), a
+ * at /photographer-dashboard/portfolio and `/api/photographers/portfolio*` (docs/rules/product.md#validation and #messages Portfolio;
+ * docs/rules/accounts-and-auth.md#roles, docs/rules/photographers-and-portfolios.md#prices-and-experience, #uploads). Its e-mail check reads as the newsletter's (`newsletterTexts.invalidEmail`), a
  * failed save as 'Error: {message}' (`siteTexts.error`).
- * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
  */
 export const portfolioTexts = {
   required: {
-    name: 'Name is required.', // SPEC 5
-    email: 'Email is required.', // SPEC 5
-    phone: 'Phone is required.', // SPEC 5
-    message: 'Message is required.', // SPEC 5
-    video: 'Video is required.', // SPEC 5
-    speciality: 'Speciality is required.', // SPEC 5
-    price: 'Price is required.', // SPEC 5
-    location: 'Location is required.', // SPEC 5
-    experience: 'Experience is required.', // SPEC 5
-    website: 'Website is required.', // SPEC 5
+    name: 'Name is required.', // docs/rules/product.md#validation
+    email: 'Email is required.', // docs/rules/product.md#validation
+    phone: 'Phone is required.', // docs/rules/product.md#validation
+    message: 'Message is required.', // docs/rules/product.md#validation
+    video: 'Video is required.', // docs/rules/product.md#validation
+    speciality: 'Speciality is required.', // docs/rules/product.md#validation
+    price: 'Price is required.', // docs/rules/product.md#validation
+    location: 'Location is required.', // docs/rules/product.md#validation
+    experience: 'Experience is required.', // docs/rules/product.md#validation
+    website: 'Website is required.', // docs/rules/product.md#validation
   },
-  imageUploadFailed: 'Image upload failed.', // SPEC 8
-  saved: 'Portfolio updated successfully!', // SPEC 8
-  serverError: 'Server error. Please try again later.', // SPEC 8
-  confirmDelete: 'Are you sure you want to delete your portfolio?', // SPEC 8
-  deleted: 'Portfolio deleted successfully!', // SPEC 8
-  /** Also the inquiry form's (D7). */
+  imageUploadFailed: 'Image upload failed.', // docs/rules/product.md#messages
+  saved: 'Portfolio updated successfully!', // docs/rules/product.md#messages
+  serverError: 'Server error. Please try again later.', // docs/rules/product.md#messages
+  confirmDelete: 'Are you sure you want to delete your portfolio?', // docs/rules/product.md#messages
+  deleted: 'Portfolio deleted successfully!', // docs/rules/product.md#messages
+  /** Also the inquiry form's (docs/rules/photographers-and-portfolios.md#locations-and-phones). */
   phoneInvalid: 'Please enter a phone number such as +254 712 345 678.',
-  /** D30: the form's hints for the phone and the price (kept in the currency written, KES by default). */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the form's hints for the phone and the price (kept in the currency written, KES by default). */
   phoneHint: 'A Kenyan number, e.g. +254 712 345 678.',
   phonePlaceholder: '+254 712 345 678',
   priceHint:
     'As clients should read it: in shillings, e.g. “From KES 85,000 per wedding”, or in dollars for clients abroad, e.g. “From $800”.',
-  /** D30: a photographer's own number is Kenyan. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: a photographer's own number is Kenyan. */
   phoneKenyan: 'Please enter a Kenyan phone number such as +254 712 345 678 or 0712 345 678.',
   websiteInvalid: 'Please enter a web address such as https://example.com.',
-  /** Issue 23: the one thing besides name, speciality and location a new profile needs. */
+  /** docs/rules/history.md#issue-23: the one thing besides name, speciality and location a new profile needs. */
   photoRequired: 'Add at least one photograph: clients see it first on your profile.',
   /** A published profile keeps one photograph (ADR 0037): the last one is replaced, not removed. */
   keepOnePhoto: 'Keep at least one photograph on your profile: add a new one before you remove this one.',

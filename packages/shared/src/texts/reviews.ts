@@ -11,7 +11,7 @@ import {
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * Reviews (issue 13, D27): the client's form in their booking's thread, the photographer's
+ * Reviews (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review): the client's form in their booking's thread, the photographer's
  * Testimonials page, the public profile's reviews, the directory cards and the API's messages.
  */
 export const reviewsTexts = {
@@ -130,7 +130,7 @@ export const reviewsTexts = {
   hiddenTitle: 'The studio hid your review',
   hiddenBody: (reason: string) => `The studio hid your review from the photographer’s profile. The reason: ${reason}`,
 
-  // The photographer's Testimonials page and Overview (issue 13, added with the page)
+  // The photographer's Testimonials page and Overview (docs/rules/history.md#issue-13, added with the page)
   eyebrow: 'Reviews',
   summaryTitle: 'Your rating',
   distributionTitle: 'Reviews by stars',

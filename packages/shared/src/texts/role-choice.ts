@@ -1,15 +1,15 @@
 /**
- * The role choice after signing up, /subscribers/choices, and `POST /api/created-id` (SPEC 2
- * /subscribers/choices, SPEC 4 Role choice, SPEC 5, SPEC 8 Role choice failure and Unauthenticated
- * role choice; D14). A key marked `// SPEC n` is the spec's wording, word for word; the others are
+ * The role choice after signing up, /subscribers/choices, and `POST /api/created-id` (docs/rules/product.md#screens
+ * /subscribers/choices, docs/rules/product.md#states Role choice, docs/rules/product.md#validation, #messages Role choice failure and Unauthenticated
+ * role choice; docs/rules/accounts-and-auth.md#roles). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are
  * written in its voice.
  */
 export const roleChoiceTexts = {
-  title: 'Welcome! Choose Your Role', // SPEC 2
-  creating: 'Creating ID...', // SPEC 4
-  failure: 'Failed to create ID. Please try again.', // SPEC 8
+  title: 'Welcome! Choose Your Role', // docs/rules/product.md#screens
+  creating: 'Creating ID...', // docs/rules/product.md#states
+  failure: 'Failed to create ID. Please try again.', // docs/rules/product.md#messages
   /** Also where a sign-in link back to the role choice says why. */
-  notLoggedIn: 'Please log in to manage your portfolio.', // SPEC 5, SPEC 8
+  notLoggedIn: 'Please log in to manage your portfolio.', // docs/rules/product.md#validation, #messages
   roleInvalid: 'Please choose Client or Photographer.',
   roleLocked: 'Studio staff accounts keep their role.',
 } as const;

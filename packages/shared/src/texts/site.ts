@@ -1,18 +1,18 @@
 /**
- * The site as a whole: what every page may show (SPEC 1 closing call to action, SPEC 2 Global
- * layout: the header search and the router's fallback page, SPEC 8 Router fallback; D2).
- * A key marked `// SPEC n` is the spec's wording, word for word; the others are written in its voice.
+ * The site as a whole: what every page may show (docs/rules/product.md#what-it-does closing call to action, docs/rules/product.md#screens Global
+ * layout: the header search and the router's fallback page, docs/rules/product.md#messages Router fallback; docs/rules/public-pages.md#texts).
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
  */
 export const siteTexts = {
   /** Under every studio page, linking to /contact. */
-  closingCta: 'Ready to Create Memories?', // SPEC 1
+  closingCta: 'Ready to Create Memories?', // docs/rules/product.md#what-it-does
   /** The title of the page an unmatched or failing route shows. */
-  routerFallback: 'Unexpected Application Error!', // SPEC 2, SPEC 8
+  routerFallback: 'Unexpected Application Error!', // docs/rules/product.md#screens, #messages
   /** A failure with the server's message: the portfolio's save and the profile page. */
-  error: (message: string) => `Error: ${message}`, // SPEC 2, SPEC 8
+  error: (message: string) => `Error: ${message}`, // docs/rules/product.md#screens, #messages
   /** The button of a failed load. */
   retry: 'Try again',
-  /** The database cannot be reached (issue 15): the API's 503 message and the fallback page's words. */
+  /** The database cannot be reached (docs/rules/history.md#issue-15): the API's 503 message and the fallback page's words. */
   unavailable: {
     message: 'The service is briefly unavailable. Please try again in a moment.',
     status: '503 Service Unavailable',
@@ -20,8 +20,8 @@ export const siteTexts = {
   },
   /** The site header's links and account menu (ADR 0035). */
   header: {
-    login: 'Login', // SPEC 2
-    join: 'Join', // SPEC 2
+    login: 'Login', // docs/rules/product.md#screens
+    join: 'Join', // docs/rules/product.md#screens
     findPhotographer: 'Find a photographer',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -32,10 +32,10 @@ export const siteTexts = {
   },
   /** The header search. */
   search: {
-    placeholder: 'Search...', // SPEC 2
-    noMatches: 'No matches found', // SPEC 2
-    allCategories: 'All Categories', // SPEC 2
-    /** /search (issue 23): pages, blog posts and photographers, each under its heading. */
+    placeholder: 'Search...', // docs/rules/product.md#screens
+    noMatches: 'No matches found', // docs/rules/product.md#screens
+    allCategories: 'All Categories', // docs/rules/product.md#screens
+    /** /search (docs/rules/history.md#issue-23): pages, blog posts and photographers, each under its heading. */
     prompt: 'Type a word in the search box above, or choose a category.',
     pages: 'Pages',
     posts: 'Blog posts',

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '../constants';
 
 /**
- * The studio console's blog (issue 14, D28, ADR 0023): /studio/blog and /api/studio/blog.
+ * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): /studio/blog and /api/studio/blog.
  */
 export const studioBlogTexts = {
   navLabel: 'Blog',

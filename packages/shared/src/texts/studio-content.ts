@@ -1,5 +1,5 @@
 /**
- * The studio console's Content section (issue 14, D24): editing the studio's own content (hero
+ * The studio console's Content section (docs/rules/history.md#issue-14, docs/rules/public-pages.md#studio-content): editing the studio's own content (hero
  * slides, FAQs, ...) and the messages of /api/studio/content/*.
  */
 export const studioContentTexts = {
@@ -233,7 +233,7 @@ export const studioContentTexts = {
   empty: 'Nothing here yet.',
   loadFailure: 'The content failed to load. Please try again.',
 
-  /** Issue 23: drafts, preview and publishing. */
+  /** docs/rules/history.md#issue-23: drafts, preview and publishing. */
   saveDraft: 'Save draft',
   draftSaved: 'Draft saved. Preview it, then publish it to show it on the site.',
   draft: {

@@ -9,7 +9,7 @@ export const PORTFOLIO_GROUP_MAX = 24;
 export const STUDIO_IMAGES_MAX = 300;
 
 /**
- * The studio console's Gallery and Portfolio pages (issue 14, D21, D24): the studio's uploaded
+ * The studio console's Gallery and Portfolio pages (docs/rules/history.md#issue-14, docs/rules/photographers-and-portfolios.md#uploads, docs/rules/public-pages.md#studio-content): the studio's uploaded
  * photographs, the gallery's and each portfolio tab's list, and the API's messages about them.
  */
 export const studioImagesTexts = {

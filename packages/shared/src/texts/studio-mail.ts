@@ -1,4 +1,4 @@
-/** The studio console's inbox and newsletter (issue 14): what staff read and the API answers. */
+/** The studio console's inbox and newsletter (docs/rules/history.md#issue-14): what staff read and the API answers. */
 export const studioMailTexts = {
   // The inbox
   inboxNav: 'Inbox',

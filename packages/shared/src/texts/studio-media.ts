@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../constants';
 export const BULK_UPLOAD_MAX = 40;
 
 /**
- * Issue 23: the studio's media library (bulk upload, descriptions, search), the picker that puts a
+ * docs/rules/history.md#issue-23: the studio's media library (bulk upload, descriptions, search), the picker that puts a
  * picture in any image slot of the studio's pages, and the count of places still showing samples.
  */
 export const studioMediaTexts = {
@@ -56,7 +56,7 @@ export const studioMediaTexts = {
     upload: 'Upload photographs',
     samplesHint: 'Samples are bundled pictures by other photographers (see /credits): replace them with your own.',
   },
-  /** Issue 23: a wedding film slot of /services: the studio's own film, uploaded, and its poster. */
+  /** docs/rules/history.md#issue-23: a wedding film slot of /services: the studio's own film, uploaded, and its poster. */
   films: {
     label: (n: number) => `Film ${n}: video`,
     poster: (n: number) => `Film ${n}: poster (shown before it plays)`,
@@ -79,7 +79,7 @@ export const studioMediaTexts = {
   /** A service's photograph slots in the console: the first is its card's cover. */
   serviceImage: (n: number) => (n === 1 ? 'Cover photograph (shown on its card)' : `Photograph ${n}`),
   samples: {
-    /** The console overview's counter (issue 23). */
+    /** The console overview's counter (docs/rules/history.md#issue-23). */
     title: 'Sample pictures',
     count: (n: number) =>
       n === 0

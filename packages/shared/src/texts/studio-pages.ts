@@ -1,5 +1,5 @@
 /**
- * The fixed words of the studio's public pages (issue 23): labels for assistive technology, the
+ * The fixed words of the studio's public pages (docs/rules/history.md#issue-23): labels for assistive technology, the
  * names of a service page's facts, buttons and links. The studio's own words (headings, small lines
  * above them, introductions) are content, edited in the console (pageHeadings and each page's part).
  */

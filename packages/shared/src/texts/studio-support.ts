@@ -1,5 +1,5 @@
 /**
- * Issue 14 (D28): support (help articles and tickets, the photographer dashboard's Support page
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): support (help articles and tickets, the photographer dashboard's Support page
  * and the console's Support inbox) and staff accounts (inviting and revoking admins).
  */
 export const studioSupportTexts = {

@@ -1,7 +1,7 @@
 import { STUDIO_NAME } from '../constants';
 
 /**
- * The studio console (issue 14, D28): /studio for studio staff (role admin), its pages and the
+ * The studio console (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): /studio for studio staff (role admin), its pages and the
  * messages of /api/studio/*.
  */
 export const studioTexts = {
@@ -29,7 +29,7 @@ export const studioTexts = {
     featured: 'Featured',
     reports: 'Reviews reported',
   },
-  /** Issue 23: what waits for staff, each a link to where it is handled. */
+  /** docs/rules/history.md#issue-23: what waits for staff, each a link to where it is handled. */
   attentionTitle: 'Needs attention',
   attentionLabel: 'What needs attention',
   attention: {
@@ -43,7 +43,7 @@ export const studioTexts = {
   attentionClear: 'Nothing is waiting for you.',
   marketplaceTitle: 'The marketplace today',
 
-  // Bookings (issue 23): every booking request of the marketplace, read-only
+  // Bookings (docs/rules/history.md#issue-23): every booking request of the marketplace, read-only
   bookings: {
     title: 'Bookings',
     intro: 'Every booking request of the marketplace, newest first. Read-only: photographers and clients answer them.',
@@ -172,7 +172,7 @@ export const studioTexts = {
   restoredNoticeTitle: 'Your listing is back',
   restoredNoticeBody: 'The studio restored your listing: your profile is in the directory again.',
 
-  // The console's pages in the browser (issue 14)
+  // The console's pages in the browser (docs/rules/history.md#issue-14)
   loading: 'Loading…',
   cancel: 'Cancel',
   open: 'Open',

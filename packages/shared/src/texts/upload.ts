@@ -1,5 +1,5 @@
 /**
- * Malformed upload requests (D21): what the server answers when a multipart request to
+ * Malformed upload requests (docs/rules/photographers-and-portfolios.md#uploads): what the server answers when a multipart request to
  * `/api/photographers/portfolio*` cannot be read. The web form never sends one, but an interrupted
  * upload reaches the photographer as 'Error: {message}'. Not worded by the spec; written in its voice.
  */

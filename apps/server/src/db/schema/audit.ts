@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * Issue 14 (D28): every change made from the studio console: who, when, what (an action and its
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): every change made from the studio console: who, when, what (an action and its
  * target), and the target's state before and after. Kept when the staff account goes.
  */
 export const auditLog = pgTable(

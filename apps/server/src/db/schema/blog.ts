@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** An uploaded cover (D21): WebP and AVIF at each width, a JPEG for link previews, a placeholder. */
+/** An uploaded cover (docs/rules/photographers-and-portfolios.md#uploads): WebP and AVIF at each width, a JPEG for link previews, a placeholder. */
 export interface BlogCoverUpload {
   /** The random stem of the stored files: MEDIA_DIR/blog/{stem}-{width}.{webp,avif}, {stem}.jpg. */
   stem: string;

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** D23: every contact message is stored before any mail is tried. */
+/** docs/rules/public-pages.md#newsletter-and-contact: every contact message is stored before any mail is tried. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     /** Set once the studio inbox has been e-mailed; null means the mail is still owed. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     mailError: text('mail_error'),
-    /** Issue 14, the studio console's inbox: first opened by staff; null while unread. */
+    /** docs/rules/history.md#issue-14, the studio console's inbox: first opened by staff; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Marked handled by staff; null while open. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
@@ -23,7 +23,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
-/** Issue 14: the studio's answers to a contact message, sent by e-mail from the console. */
+/** docs/rules/history.md#issue-14: the studio's answers to a contact message, sent by e-mail from the console. */
 export const contactReplies = pgTable(
   'contact_replies',
   {

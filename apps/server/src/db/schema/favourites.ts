@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core
 import { portfolios } from './photographers';
 import { users } from './users';
 
-/** Photographers a user saved (issue 6, D20): the user's favourites and the photographer's subscribers. */
+/** Photographers a user saved (docs/rules/history.md#issue-6, docs/rules/photographers-and-portfolios.md#dashboard-navigation): the user's favourites and the photographer's subscribers. */
 export const favourites = pgTable(
   'favourites',
   {

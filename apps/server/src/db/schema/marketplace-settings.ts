@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * D30 (ADR 0030): the marketplace's settings staff change in the studio console; one row. The
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the marketplace's settings staff change in the studio console; one row. The
  * exchange rate counts a US dollar price in shillings for the directory's filter and sorts and its
  * dollar view (never for billing); `updated_at` is null until staff first set it.
  */

@@ -18,7 +18,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Issue 14: a newsletter written in the studio console; a draft until sent, once. */
+/** docs/rules/history.md#issue-14: a newsletter written in the studio console; a draft until sent, once. */
 export const newsletterCampaigns = pgTable(
   'newsletter_campaigns',
   {

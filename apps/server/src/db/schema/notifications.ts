@@ -11,7 +11,7 @@ const kindCheck = (column: unknown) =>
   )})`;
 
 /**
- * Issue 12 (D26): what happened that concerns a user, newest first, read or not. `mailState`
+ * docs/rules/history.md#issue-12 (docs/rules/bookings.md#lifecycle): what happened that concerns a user, newest first, read or not. `mailState`
  * says whether its e-mail is still owed ('pending'), went out ('sent'), was not wanted by the
  * user's preferences ('skipped') or gave up after retries ('failed'); a pending mail survives a
  * crash because it is a row, not a promise.
@@ -43,7 +43,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Issue 12: per-kind e-mail choices; no row means e-mail is on for that kind. */
+/** docs/rules/history.md#issue-12: per-kind e-mail choices; no row means e-mail is on for that kind. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {

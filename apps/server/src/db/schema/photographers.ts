@@ -19,14 +19,14 @@ import { BOOKING_STATUSES, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studi
 import { users } from './users';
 
 /**
- * The photographer marketplace (issue 5): one portfolio per photographer account, its images and
- * video, the activity feed, counted profile views and booking requests (SPEC 3, D14-D21).
+ * The photographer marketplace (docs/rules/history.md#issue-5): one portfolio per photographer account, its images and
+ * video, the activity feed, counted profile views and booking requests (docs/rules/product.md#entities, docs/rules/photographers-and-portfolios.md).
  */
 
 /** Separates the fields of `portfolios.search_text`; the search's own text never contains it. */
 export const SEARCH_FIELD_SEPARATOR = sql.raw(`E'\\x1f'`);
 
-/** SPEC 3 "Photographer portfolio": one per user; `price` and `experience` stay free text (D15). */
+/** docs/rules/product.md#entities "Photographer portfolio": one per user; `price` and `experience` stay free text (docs/rules/photographers-and-portfolios.md#prices-and-experience). */
 export const portfolios = pgTable(
   'portfolios',
   {
@@ -36,7 +36,7 @@ export const portfolios = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The owner's role, kept equal to users.role by the foreign key below (ON UPDATE CASCADE): the
-     * directory lists photographers' portfolios only (issue 6) without reading the accounts.
+     * directory lists photographers' portfolios only (docs/rules/history.md#issue-6) without reading the accounts.
      */
     ownerRole: text('owner_role', { enum: ['client', 'photographer', 'admin'] })
       .notNull()
@@ -50,12 +50,12 @@ export const portfolios = pgTable(
     location: text('location').notNull(),
     experience: text('experience').notNull(),
     website: text('website').notNull(),
-    /** Issue 23: the Instagram handle without `@` ('' for none). */
+    /** docs/rules/history.md#issue-23: the Instagram handle without `@` ('' for none). */
     instagram: text('instagram').notNull().default(''),
     availability: text('availability'),
     featured: boolean('featured').notNull().default(false),
     /**
-     * Issue 14: a listing the studio hid, with the reason the photographer is told; 'demo' when the
+     * docs/rules/history.md#issue-14: a listing the studio hid, with the reason the photographer is told; 'demo' when the
      * studio's demo switch hid it (the switch shows again only those). Hidden listings are not in
      * the directory and their profile answers 404.
      */
@@ -63,7 +63,7 @@ export const portfolios = pgTable(
     hiddenReason: text('hidden_reason'),
     hiddenKind: text('hidden_kind', { enum: ['moderation', 'demo'] }),
     /**
-     * D15 as D30 amends it (ADR 0030): the amount understood from `price`, in `starting_currency`
+     * docs/rules/photographers-and-portfolios.md#prices-and-experience as docs/rules/photographers-and-portfolios.md#kenyan-marketplace amends it (ADR 0030): the amount understood from `price`, in `starting_currency`
      * (the currency it was written in), or null. A price with no currency is a row from before
      * migration 0015 (US dollars) that the server reads again on start.
      */
@@ -91,7 +91,7 @@ export const portfolios = pgTable(
         sql`case when ${portfolios.packagePriceKes} is null and ${portfolios.startingCurrency} = 'USD' then ${portfolios.startingPrice} end`,
     ),
     /**
-     * Issue 13 (ADR 0020): the count and the sum of the stars of the visible reviews, kept by the
+     * docs/rules/history.md#issue-13 (ADR 0020): the count and the sum of the stars of the visible reviews, kept by the
      * reviews module in the transaction that changes them; `rating_score` is the Bayesian average
      * 'Highest Rated' orders by, null without reviews (they sort last).
      */
@@ -103,7 +103,7 @@ export const portfolios = pgTable(
           `case when review_count > 0 then (rating_sum + ${RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN})::real / (review_count + ${RATING_PRIOR_WEIGHT}) end`,
         ),
     ),
-    /** D15: years understood from `experience`, or null. */
+    /** docs/rules/photographers-and-portfolios.md#prices-and-experience: years understood from `experience`, or null. */
     experienceYears: real('experience_years'),
     /** The video's URL: /uploads/portfolios/{id}/{file} when uploaded, /media/video/... for the demo. */
     videoUrl: text('video_url'),
@@ -114,7 +114,7 @@ export const portfolios = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the directory's text search looks in (issue 6): name, speciality, location and message,
+     * What the directory's text search looks in (docs/rules/history.md#issue-6): name, speciality, location and message,
      * lower-cased once when written rather than on every search, joined by the unit separator
      * (U+001F, which the search removes from its text) so that no match spans two fields.
      */
@@ -135,7 +135,7 @@ export const portfolios = pgTable(
     })
       .onUpdate('cascade')
       .onDelete('cascade'),
-    // Issue 6, the directory's filters and sorts (D16): the default order (featured first, then
+    // docs/rules/history.md#issue-6, the directory's filters and sorts (docs/rules/photographers-and-portfolios.md#directory-search): the default order (featured first, then
     // newest, id as the tie-breaker) is read straight from the first index.
     index('portfolios_featured_created_id_idx').on(t.featured, t.createdAt, t.id),
     index('portfolios_location_idx').on(t.location),
@@ -144,7 +144,7 @@ export const portfolios = pgTable(
     index('portfolios_listed_kes_idx').on(t.listedKes),
     index('portfolios_listed_usd_idx').on(t.listedUsd),
     index('portfolios_experience_years_idx').on(t.experienceYears.desc().nullsLast()),
-    // Issue 13: 'Highest Rated' and 'Most Reviews', each with the default order's tie-breakers, so
+    // docs/rules/history.md#issue-13: 'Highest Rated' and 'Most Reviews', each with the default order's tie-breakers, so
     // a page is read from the index in order.
     index('portfolios_rating_order_idx').on(
       t.ratingScore.desc().nullsLast(),
@@ -188,7 +188,7 @@ export const portfolioImages = pgTable(
 );
 
 /**
- * SPEC 3 Activity, recorded by the server. Repeated actions aggregate into one row with a `count`:
+ * docs/rules/product.md#entities Activity, recorded by the server. Repeated actions aggregate into one row with a `count`:
  * 'Profile viewed' has one row per Nairobi day (`dayKey` = YYYY-MM-DD); one-off actions such as
  * 'Joined platform' use a fixed key so they are recorded once.
  */
@@ -214,7 +214,7 @@ export const activities = pgTable(
 );
 
 /**
- * D19: a profile view counted once per visitor per Nairobi day. The visitor key is the user id
+ * docs/rules/photographers-and-portfolios.md#overview-and-analytics: a profile view counted once per visitor per Nairobi day. The visitor key is the user id
  * for signed-in visitors, otherwise a hash of IP address and user agent keyed with that day's
  * random salt (profile_view_salts), so the raw address is never stored and cannot be recovered
  * once the salt is gone.
@@ -239,7 +239,7 @@ export const profileViewSalts = pgTable('profile_view_salts', {
 });
 
 /**
- * Booking requests (D18): created by clients from /contact/:id (issue 6), answered by the
+ * Booking requests (docs/rules/bookings.md#requests): created by clients from /contact/:id (docs/rules/history.md#issue-6), answered by the
  * photographer. `clientUserId` is set when the client was signed in.
  */
 export const bookingRequests = pgTable(
@@ -258,7 +258,7 @@ export const bookingRequests = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     reply: text('reply'),
-    /** Issue 12: the package the client picked, or null for "not sure yet" (packages are soft-deleted). */
+    /** docs/rules/history.md#issue-12: the package the client picked, or null for "not sure yet" (packages are soft-deleted). */
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** When a pending request expires unanswered (created_at + BOOKING_EXPIRY_HOURS). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -280,7 +280,7 @@ export const bookingRequests = pgTable(
       'booking_requests_status_check',
       sql`${t.status} in ('pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed')`,
     ),
-    // An accepted (or completed) booking holds its date: two can never hold the same one (issue 12).
+    // An accepted (or completed) booking holds its date: two can never hold the same one (docs/rules/history.md#issue-12).
     uniqueIndex('booking_requests_portfolio_held_date_key')
       .on(t.portfolioId, t.eventDate)
       .where(sql`${t.status} in ('accepted', 'completed')`),
@@ -290,7 +290,7 @@ export const bookingRequests = pgTable(
 );
 
 /**
- * Issue 12: every move of a booking's state, oldest first (who, when, from, to, note): the
+ * docs/rules/history.md#issue-12: every move of a booking's state, oldest first (who, when, from, to, note): the
  * timeline both sides see. `fromStatus` is null for the request's creation; `actorUserId` is null
  * for the system (expiry) and for signed-out clients.
  */
@@ -311,7 +311,7 @@ export const bookingEvents = pgTable(
   (t) => [index('booking_events_request_created_idx').on(t.bookingRequestId, t.createdAt)],
 );
 
-/** Issue 12: the conversation of a booking, oldest first. Images follow D21 (variants as portfolio_images). */
+/** docs/rules/history.md#issue-12: the conversation of a booking, oldest first. Images follow docs/rules/photographers-and-portfolios.md#uploads (variants as portfolio_images). */
 export const bookingMessages = pgTable(
   'booking_messages',
   {
@@ -332,7 +332,7 @@ export const bookingMessages = pgTable(
 );
 
 /**
- * Issue 12: a photographer's packages, in their order. A package a booking refers to is never
+ * docs/rules/history.md#issue-12: a photographer's packages, in their order. A package a booking refers to is never
  * deleted, only marked `deletedAt`, so that booking keeps its record.
  */
 export const packages = pgTable(
@@ -379,7 +379,7 @@ export const packages = pgTable(
 );
 
 /**
- * Issue 12: a photographer's working week, one entry per working weekday (0 = Sunday) with its
+ * docs/rules/history.md#issue-12: a photographer's working week, one entry per working weekday (0 = Sunday) with its
  * hours as HH:MM in `timeZone`. No row: every day free, Africa/Nairobi.
  */
 export const availabilitySettings = pgTable('availability_settings', {
@@ -391,7 +391,7 @@ export const availabilitySettings = pgTable('availability_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Issue 12: days a photographer has blocked off (holidays, other work). */
+/** docs/rules/history.md#issue-12: days a photographer has blocked off (holidays, other work). */
 export const blockedDates = pgTable(
   'blocked_dates',
   {

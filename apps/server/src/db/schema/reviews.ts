@@ -14,7 +14,7 @@ import {
 import { bookingRequests, portfolios } from './photographers';
 import { users } from './users';
 
-/** A review photo's web variants (D21), stored with the portfolio's files: `${base}-${w}.webp|avif`. */
+/** A review photo's web variants (docs/rules/photographers-and-portfolios.md#uploads), stored with the portfolio's files: `${base}-${w}.webp|avif`. */
 export interface ReviewImageRow {
   id: string;
   base: string;
@@ -25,7 +25,7 @@ export interface ReviewImageRow {
 }
 
 /**
- * Issue 13 (D27): the review of one completed booking by its client. The photographer replies,
+ * docs/rules/history.md#issue-13 (docs/rules/reviews.md#who-may-review): the review of one completed booking by its client. The photographer replies,
  * features and reports; the studio keeps or hides a reported one. Hidden reviews count nowhere.
  */
 export const reviews = pgTable(

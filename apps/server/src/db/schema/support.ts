@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './users';
 
 /**
- * Issue 14 (D28): help articles written in the console for photographers (Markdown, rendered by
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): help articles written in the console for photographers (Markdown, rendered by
  * the server), shown in `position` order once published.
  */
 export const helpArticles = pgTable(
@@ -27,7 +27,7 @@ export const helpArticles = pgTable(
 );
 
 /**
- * Issue 14 (D28): a photographer's question to the studio: open until the studio answers
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): a photographer's question to the studio: open until the studio answers
  * ('answered'), open again when the photographer adds to it, 'closed' by the studio.
  */
 export const supportTickets = pgTable(
@@ -80,7 +80,7 @@ export const supportMessages = pgTable(
 );
 
 /**
- * Issue 14 (D28): an invitation to join the studio staff (role admin), valid 48 hours, used once.
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): an invitation to join the studio staff (role admin), valid 48 hours, used once.
  * Only the SHA-256 of its random token is stored.
  */
 export const staffInvitations = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Accounts (D8-D14). E-mail addresses are stored trimmed and lower-cased. */
+/** Accounts (docs/rules/accounts-and-auth.md). E-mail addresses are stored trimmed and lower-cased. */
 export const users = pgTable(
   'users',
   {
@@ -18,18 +18,18 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Issue 23: when the person chose their display name; null: never asked (the dashboard asks once). */
+    /** docs/rules/history.md#issue-23: when the person chose their display name; null: never asked (the dashboard asks once). */
     nameChosenAt: timestamp('name_chosen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    // Lets portfolios.owner_role refer to (id, role), so a role change reaches the portfolio (issue 6).
+    // Lets portfolios.owner_role refer to (id, role), so a role change reaches the portfolio (docs/rules/history.md#issue-6).
     unique('users_id_role_key').on(t.id, t.role),
     check('users_role_check', sql`${t.role} in ('client', 'photographer', 'admin')`),
   ],
 );
 
-/** D9: revocable sessions. Only the SHA-256 of the random token is stored. */
+/** docs/rules/accounts-and-auth.md#sessions: revocable sessions. Only the SHA-256 of the random token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -47,7 +47,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** D11: e-mailed password-reset codes, stored as argon2id hashes. */
+/** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: e-mailed password-reset codes, stored as argon2id hashes. */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {

@@ -35,7 +35,7 @@ import { usersRepository } from '../users/users.repository';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const secured = { security: [{ bearer: [] }] };
 
-/** `/api/me` and the account settings of D13, `/api/created-id` (D14) and the profile pictures. */
+/** `/api/me` and the account settings of docs/rules/accounts-and-auth.md#profile-menu-and-settings, `/api/created-id` (docs/rules/accounts-and-auth.md#roles) and the profile pictures. */
 export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
   const users = usersRepository(app.db);
   const hasher = opts.hasher ?? createPasswordHasher();
@@ -169,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> =
     },
     async (request, reply) => {
       const created = await service.chooseRole(currentUser(request), request.body.role);
-      // Issue 5: the feed's 'Joined platform', recorded once when the photographer id is created.
+      // docs/rules/history.md#issue-5: the feed's 'Joined platform', recorded once when the photographer id is created.
       if (created.role === 'photographer') await activitiesRepository(app.db).joined(created.id);
       return reply.status(201).send(created);
     },

@@ -45,12 +45,12 @@ export function accountService(deps: {
 
   return {
     async rename(user: UserRow, username: string): Promise<CurrentUser> {
-      // Issue 23: a name given here is chosen: the dashboard stops asking for one.
+      // docs/rules/history.md#issue-23: a name given here is chosen: the dashboard stops asking for one.
       return updated(await users.update(user.id, { username, nameChosenAt: new Date() }));
     },
 
     /**
-     * D14: the role chosen after sign-up. The id is the account's id, which is also the
+     * docs/rules/accounts-and-auth.md#roles: the role chosen after sign-up. The id is the account's id, which is also the
      * photographer's id in the marketplace. Studio staff keep their role.
      */
     async chooseRole(user: UserRow, role: 'client' | 'photographer'): Promise<CreatedIdResponse> {
@@ -60,7 +60,7 @@ export function accountService(deps: {
       return { id: row.id, role: row.role };
     },
 
-    /** D9: checks the current password, stores the new one, signs out every other session, e-mails a notice. */
+    /** docs/rules/accounts-and-auth.md#sessions: checks the current password, stores the new one, signs out every other session, e-mails a notice. */
     async changePassword(user: UserRow, sessionId: string, body: ChangePasswordRequest): Promise<void> {
       if (!(await hasher.verify(user.passwordHash, body.currentPassword))) {
         throw new AppError('VALIDATION', accountTexts.currentPasswordWrong, {
@@ -95,7 +95,7 @@ export function accountService(deps: {
       return toCurrentUser(swapped.after);
     },
 
-    /** D13: everything kept about the account, without secrets (no hashes, no tokens). */
+    /** docs/rules/accounts-and-auth.md#profile-menu-and-settings: everything kept about the account, without secrets (no hashes, no tokens). */
     async exportData(user: UserRow, sessionId: string): Promise<AccountExport> {
       const [sessionRows, codes] = await Promise.all([sessions.list(user.id), resetCodes.listForUser(user.id)]);
       return {
@@ -127,7 +127,7 @@ export function accountService(deps: {
     },
 
     /**
-     * D13: after the password is confirmed, removes the account with everything that references
+     * docs/rules/accounts-and-auth.md#profile-menu-and-settings: after the password is confirmed, removes the account with everything that references
      * it (sessions, codes and, through foreign keys, other modules' rows) and its files.
      */
     async deleteAccount(user: UserRow, password: string): Promise<void> {

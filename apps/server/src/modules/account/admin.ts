@@ -5,7 +5,7 @@ import type { UsersRepository } from '../users/users.repository';
 
 export class AdminAccountError extends Error {}
 
-/** The first studio-staff account must meet the same rules as every other (D10). */
+/** The first studio-staff account must meet the same rules as every other (docs/rules/accounts-and-auth.md#passwords). */
 export function checkAdminCredentials(
   email: string,
   password: string,
@@ -37,7 +37,7 @@ export async function ensureAdminAccount(
       username: 'Studio admin',
       passwordHash: await deps.hasher.hash(password),
       role: 'admin',
-      // Issue 23: a working name for the first staff account, changeable in Settings; not asked again.
+      // docs/rules/history.md#issue-23: a working name for the first staff account, changeable in Settings; not asked again.
       nameChosenAt: new Date(),
     });
     if (created) return 'created';

@@ -7,15 +7,15 @@ import { nairobiDay } from './nairobi-day';
 /** A database or an open transaction: activities are recorded with the change they describe. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
-/** SPEC 3's known actions, recorded by the server. */
+/** docs/rules/product.md#entities's known actions, recorded by the server. */
 export const ACTIONS = {
   joined: 'Joined platform',
   createdProject: 'Created project',
   uploadedImage: 'Uploaded image',
   profileViewed: 'Profile viewed',
-  /** D18: aggregated per Nairobi day, like profile views. */
+  /** docs/rules/bookings.md#requests: aggregated per Nairobi day, like profile views. */
   newBookingRequest: 'New booking request',
-  /** Issue 13: aggregated per Nairobi day. */
+  /** docs/rules/history.md#issue-13: aggregated per Nairobi day. */
   newReview: 'New review',
 } as const;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import { activitiesRepository } from './activities.repository';
 
-/** GET /api/recent-activities: the signed-in user's activity feed (SPEC 2 Overview). */
+/** GET /api/recent-activities: the signed-in user's activity feed (docs/rules/product.md#screens Overview). */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = activitiesRepository(app.db);
 

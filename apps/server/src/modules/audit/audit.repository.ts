@@ -25,7 +25,7 @@ export interface AuditChange {
 }
 
 /**
- * Issue 14 (D28): the audit log. A change and its entry are written in the same transaction, so
+ * docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): the audit log. A change and its entry are written in the same transaction, so
  * the log never tells of a change that did not happen, nor misses one that did.
  */
 export function auditRepository(executor: Executor) {

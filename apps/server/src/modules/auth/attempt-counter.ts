@@ -7,7 +7,7 @@ export interface AttemptCount {
 }
 
 /**
- * Counts events per key in a fixed window that starts with the first event (D11: failed sign-ins
+ * Counts events per key in a fixed window that starts with the first event (docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: failed sign-ins
  * per e-mail address). With Redis every server process shares the counts; without it they live in
  * this process, which is all there is when the embedded database is used (one process per data
  * directory).

@@ -16,7 +16,7 @@ const redisUp = await redisReachable();
 
 /**
  * Two server processes behind one proxy share the database and Redis (README: Running on
- * PostgreSQL). The limits of D11 must hold across them: here two app instances, each with its own
+ * PostgreSQL). The limits of docs/rules/accounts-and-auth.md#password-reset-and-rate-limits must hold across them: here two app instances, each with its own
  * Redis connection, play the two processes.
  */
 describe.skipIf(!redisUp)('rate limits shared between server processes through Redis', () => {

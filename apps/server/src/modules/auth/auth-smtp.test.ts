@@ -10,7 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { bearer, GOOD_PASSWORD, me, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/auth';
 
-/** D12 end to end: the server talks SMTP to a real SMTP server, and the code it mails resets the password. */
+/** docs/rules/platform.md#e-mail end to end: the server talks SMTP to a real SMTP server, and the code it mails resets the password. */
 describe('password reset through a real SMTP server', () => {
   let smtp: SmtpSink;
   let app: App;
@@ -73,7 +73,7 @@ describe('password reset through a real SMTP server', () => {
     expect((await signIn(app, email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(app, email, OTHER_GOOD_PASSWORD)).statusCode).toBe(200);
 
-    // The notice of D9 arrives too.
+    // The notice of docs/rules/accounts-and-auth.md#sessions arrives too.
     await eventually(() => expect(smtp.inbox).toHaveLength(2), 10_000);
     expect(smtp.inbox[1]!.mail.subject).toBe('Your Picha Studio password was changed');
     expect(smtp.inbox[1]!.mail.text).toContain('If it was not you');

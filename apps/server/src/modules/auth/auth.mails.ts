@@ -5,7 +5,7 @@ import type { MailMessage } from '../../mail/mailer';
 const when = (date: Date) =>
   `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Nairobi' })} (Nairobi time)`;
 
-/** D11: the password-reset code. */
+/** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: the password-reset code. */
 export function resetCodeMail(to: string, code: string, publicUrl: string): MailMessage {
   return {
     to,
@@ -24,7 +24,7 @@ export function resetCodeMail(to: string, code: string, publicUrl: string): Mail
   };
 }
 
-/** D9: the notice sent after a password reset or change. */
+/** docs/rules/accounts-and-auth.md#sessions: the notice sent after a password reset or change. */
 export function passwordChangedMail(to: string, how: 'reset' | 'change', at: Date, publicUrl: string): MailMessage {
   return {
     to,
@@ -43,7 +43,7 @@ export function passwordChangedMail(to: string, how: 'reset' | 'change', at: Dat
   };
 }
 
-/** The goodbye after an account is deleted (D13). */
+/** The goodbye after an account is deleted (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function accountDeletedMail(to: string, publicUrl: string): MailMessage {
   return {
     to,

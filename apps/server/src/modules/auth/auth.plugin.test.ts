@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, signUp } from '../../../test/auth';
 
-/** The guards other modules use (D14): requireUser, requireRole, optionalUser. */
+/** The guards other modules use (docs/rules/accounts-and-auth.md#roles): requireUser, requireRole, optionalUser. */
 describe('auth guards', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -21,13 +21,13 @@ declare module 'fastify' {
     sessions: SessionService;
     /** preHandler: 401 unless the request carries a live session (Bearer token or cookie). */
     requireUser: Hook;
-    /** preHandler: like requireUser, then 403 unless the user has one of the roles (D14). */
+    /** preHandler: like requireUser, then 403 unless the user has one of the roles (docs/rules/accounts-and-auth.md#roles). */
     requireRole: (...roles: UserRole[]) => Hook;
     /** preHandler: resolves the user when a live session comes with the request, never fails. */
     optionalUser: Hook;
-    /** onRequest: AUTH_RATE_LIMIT_PER_IP requests a minute per address, shared by every auth route (D11). */
+    /** onRequest: AUTH_RATE_LIMIT_PER_IP requests a minute per address, shared by every auth route (docs/rules/accounts-and-auth.md#password-reset-and-rate-limits). */
     authRateLimit: Hook;
-    /** Registers work to do before an account is deleted (D13), e.g. removing its files. */
+    /** Registers work to do before an account is deleted (docs/rules/accounts-and-auth.md#profile-menu-and-settings), e.g. removing its files. */
     onAccountDeletion(hook: AccountDeletionHook): void;
     /** The hooks registered with onAccountDeletion, run in order by the account deletion. */
     accountDeletionHooks: readonly AccountDeletionHook[];
@@ -71,7 +71,7 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * D8 and D9: who is asking. Other clients send `Authorization: Bearer {token}`; the web app sends
+ * docs/rules/accounts-and-auth.md#tokens-and-cookies and #sessions: who is asking. Other clients send `Authorization: Bearer {token}`; the web app sends
  * the HttpOnly session cookie, and every state-changing request that relies on that cookie must
  * come from this site (Origin check against cross-site request forgery).
  */

@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
   hasher?: PasswordHasher;
 }
 
-/** D8: `/api/auth/signup`, `/signin`, `/forgot-password`, `/reset-password`, `/logout`. */
+/** docs/rules/accounts-and-auth.md#tokens-and-cookies: `/api/auth/signup`, `/signin`, `/forgot-password`, `/reset-password`, `/logout`. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const windowMs = SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000;
   const service = authService({

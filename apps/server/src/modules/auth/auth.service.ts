@@ -33,7 +33,7 @@ export interface SignedIn {
   user: CurrentUser;
 }
 
-/** D10: refuses a password from the common-password list, as a field error of `field`. */
+/** docs/rules/accounts-and-auth.md#passwords: refuses a password from the common-password list, as a field error of `field`. */
 export function assertNotCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION', authTexts.passwordTooCommon, { [field]: [authTexts.passwordTooCommon] });
@@ -74,20 +74,20 @@ export function authService(deps: {
     async signup(body: SignupRequest, ctx: RequestContext): Promise<SignedIn> {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hasher.hash(body.password);
-      // Issue 23: the person's own name, never their address's handle.
+      // docs/rules/history.md#issue-23: the person's own name, never their address's handle.
       const user = await users.create({
         email: body.email,
         username: body.name,
         passwordHash,
         nameChosenAt: new Date(),
       });
-      // D11: sign-up must say when an address is taken; the per-IP limit keeps this from being a directory.
+      // docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: sign-up must say when an address is taken; the per-IP limit keeps this from being a directory.
       if (!user) throw new AppError('CONFLICT', authTexts.emailTaken, { email: [authTexts.emailTaken] });
       return { ...(await signIn(user.id, ctx)), user: toCurrentUser(user) };
     },
 
     /**
-     * D11: the same answer, in the same time, for an unknown address and a wrong password (the
+     * docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: the same answer, in the same time, for an unknown address and a wrong password (the
      * password is checked against a decoy hash when there is no account). After 10 failures in 15
      * minutes an address is refused until its window ends, whether or not it has an account.
      */
@@ -109,7 +109,7 @@ export function authService(deps: {
     },
 
     /**
-     * D11: e-mails a 6-digit code valid 10 minutes, at most 3 an hour per account. The answer is the
+     * docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: e-mails a 6-digit code valid 10 minutes, at most 3 an hour per account. The answer is the
      * same whether or not the address has an account, or its hourly allowance is used up, and so is
      * the work done before answering (one lookup, one argon2 hash of the code): storing the code
      * and mailing it happen after the answer, so neither can be timed from outside.
@@ -129,9 +129,9 @@ export function authService(deps: {
     },
 
     /**
-     * D11: one message for every failure (unknown address, no code, wrong, expired, used, worn
+     * docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: one message for every failure (unknown address, no code, wrong, expired, used, worn
      * out), so the form reveals nothing about accounts. The fifth wrong try spends the code. A
-     * reset revokes every session of the account (D9) and e-mails a notice.
+     * reset revokes every session of the account (docs/rules/accounts-and-auth.md#sessions) and e-mails a notice.
      */
     async resetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
       assertNotCommon(body.newPassword, 'newPassword');

@@ -56,7 +56,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
 
   describe('validation: every message of SPEC 5 and D10, the same on the client and the server', () => {
     const NAME = 'Wanjiru Kamau';
-    /** D10 as amended: 128 characters with every character rule met. */
+    /** docs/rules/accounts-and-auth.md#passwords as amended: 128 characters with every character rule met. */
     const LONGEST_PASSWORD = `Kilimanjaro7${'x'.repeat(116)}`;
     const signupCases: [string, Record<string, unknown>, string, string][] = [
       [

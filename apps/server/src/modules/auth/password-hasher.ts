@@ -5,7 +5,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /**
- * D9: passwords (and reset codes) are stored only as argon2id hashes: memory-hard, salted with 16
+ * docs/rules/accounts-and-auth.md#sessions: passwords (and reset codes) are stored only as argon2id hashes: memory-hard, salted with 16
  * random bytes, parameters kept inside the PHC string so they can be raised later. Parameters are
  * OWASP's first recommended argon2id configuration; docs/decisions/0005 records them and why.
  */
@@ -23,7 +23,7 @@ export interface PasswordHasher {
   verify(stored: string, secret: string): Promise<boolean>;
   /**
    * Spends the same time as a real `verify` and returns false: used when there is no account, so
-   * answers take as long whether or not an address is registered (D11).
+   * answers take as long whether or not an address is registered (docs/rules/accounts-and-auth.md#password-reset-and-rate-limits).
    */
   verifyNothing(secret: string): Promise<false>;
 }

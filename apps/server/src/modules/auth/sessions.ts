@@ -7,7 +7,7 @@ import type { SessionsRepository } from './sessions.repository';
 export const SESSION_TTL_DAYS = 30;
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** D9: tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no usable token. */
+/** docs/rules/accounts-and-auth.md#sessions: tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface RequestContext {
@@ -50,7 +50,7 @@ function secureRequest(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === 'https' || publicUrl.startsWith('https:');
 }
 
-/** HttpOnly, SameSite=Strict, Secure behind HTTPS, for the whole site (D8). */
+/** HttpOnly, SameSite=Strict, Secure behind HTTPS, for the whole site (docs/rules/accounts-and-auth.md#tokens-and-cookies). */
 export function setSessionCookie(
   reply: FastifyReply,
   request: FastifyRequest,

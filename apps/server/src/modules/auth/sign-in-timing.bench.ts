@@ -1,5 +1,5 @@
 /**
- * D11: signing in with an unknown e-mail must take as long as with a wrong password.
+ * docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: signing in with an unknown e-mail must take as long as with a wrong password.
  *
  *   npx tsx apps/server/src/modules/auth/sign-in-timing.bench.ts [baseUrl] [samples]
  *

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from './auth.plugin';
 
 /**
- * Makes the plugin scope `app` a studio console scope (issue 14, as modules/studio does): every
+ * Makes the plugin scope `app` a studio console scope (docs/rules/history.md#issue-14, as modules/studio does): every
  * route starts with the staff check (added to each route's own hooks, so that the API document
  * sees it), and no answer is cached.
  */

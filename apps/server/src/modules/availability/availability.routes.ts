@@ -19,7 +19,7 @@ const secured = { security: [{ bearer: [] }] };
 const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Availability (issue 12, D26): the photographer's working week and blocked days (sign-in,
+ * Availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the photographer's working week and blocked days (sign-in,
  * photographers only), and the public answer of which days are free.
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -45,7 +45,7 @@ function checkRange({ from, to }: AvailabilityRange) {
 }
 
 /**
- * Availability (issue 12, D26). A day is busy when it has passed (in the photographer's time
+ * Availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle). A day is busy when it has passed (in the photographer's time
  * zone), is not a working weekday, is blocked, or is held by an accepted or completed booking;
  * otherwise it is free. The public sees only free or busy, never why. Every answer costs two
  * queries whatever the range: the portfolio with its settings, then the busy days of the range.

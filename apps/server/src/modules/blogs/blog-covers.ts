@@ -29,7 +29,7 @@ export function uploadedCover(cover: BlogCoverUpload, alt: string | null): BlogC
 }
 
 /**
- * Where uploaded blog covers live (D21): MEDIA_DIR/blog/, public (a published post's cover is
+ * Where uploaded blog covers live (docs/rules/photographers-and-portfolios.md#uploads): MEDIA_DIR/blog/, public (a published post's cover is
  * anyone's to see; a draft's cover has a random 128-bit name nobody can guess).
  */
 export function blogCoverStore(mediaDir: string) {
@@ -45,7 +45,7 @@ export function blogCoverStore(mediaDir: string) {
     },
 
     /**
-     * D21's variants of an uploaded picture (metadata stripped, upright) plus a JPEG for link
+     * docs/rules/photographers-and-portfolios.md#uploads's variants of an uploaded picture (metadata stripped, upright) plus a JPEG for link
      * previews, written in `tmpDir`, then moved in. Returns the cover and the stored paths.
      */
     async store(input: string, tmpDir: string, typeError: () => AppError) {

@@ -8,7 +8,7 @@ import type { BlogPostRow, NewBlogPost } from './blogs.repository';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-/** Every post, whatever its status, as the studio console reads and changes them (issue 14). */
+/** Every post, whatever its status, as the studio console reads and changes them (docs/rules/history.md#issue-14). */
 export function blogsStudioRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),

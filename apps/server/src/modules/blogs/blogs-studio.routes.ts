@@ -55,7 +55,7 @@ const actorOf = (request: FastifyRequest) => {
 };
 
 /**
- * The studio console's blog (issue 14, D28, ADR 0023): for role admin only (401 signed out, 403
+ * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): for role admin only (401 signed out, 403
  * for every other role, on every route of this scope). Answers are never cached.
  */
 export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -205,7 +205,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION', studioImagesTexts.unknownImage, { image: [studioImagesTexts.unknownImage] });
       const dir = await tmp.makeTmpDir();
       try {
-        // The largest web size stands in for the original, which the library does not keep (D21).
+        // The largest web size stands in for the original, which the library does not keep (docs/rules/photographers-and-portfolios.md#uploads).
         const stem = image.id.slice('upload:'.length);
         const from = path.join(library.dir, `${stem}-${Math.max(...image.widths)}.webp`);
         const copy = path.join(dir, 'library-cover.webp');

@@ -92,7 +92,7 @@ export function renderPost(content: string, sections: { title: string; content: 
 }
 
 /**
- * The studio console's blog (issue 14, D28, ADR 0023): every post whatever its status, written,
+ * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): every post whatever its status, written,
  * scheduled, published and deleted by staff. Each change and its audit entry are one
  * transaction; the public pages forget what they cached of the blog at once (ADR 0019).
  */
@@ -250,7 +250,7 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
       await changed();
     },
 
-    /** Makes the uploaded file the post's cover (D21 variants); the former cover's files go after. */
+    /** Makes the uploaded file the post's cover (docs/rules/photographers-and-portfolios.md#uploads variants); the former cover's files go after. */
     async setCover(
       actor: AuditActor,
       id: string,

@@ -51,7 +51,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Covers uploaded from the studio console (D21): random names, cached for good.
+  // Covers uploaded from the studio console (docs/rules/photographers-and-portfolios.md#uploads): random names, cached for good.
   const covers = blogCoverStore(app.env.MEDIA_DIR);
   await covers.init();
   await serveImmutableFiles(app, covers.dir, BLOG_COVERS_URL_PREFIX);

@@ -31,7 +31,7 @@ export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>):
 }
 
 /**
- * A database row as the API shows it (SPEC 3 Blog, plus slug, the cover's details and the
+ * A database row as the API shows it (docs/rules/product.md#entities Blog, plus slug, the cover's details and the
  * Markdown body and sections rendered safely, ADR 0023). `createdAt` is the publishing date.
  */
 export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {}): Blog {

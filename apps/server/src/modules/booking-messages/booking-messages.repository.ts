@@ -34,7 +34,7 @@ const threadColumns = {
 /** The other side's messages, after the caller's read mark, are unread. */
 const otherSide = (side: ConversationSide): ConversationSide => (side === 'client' ? 'photographer' : 'client');
 
-/** Conversations (issue 12): the only module that reads or writes `booking_messages`. */
+/** Conversations (docs/rules/history.md#issue-12): the only module that reads or writes `booking_messages`. */
 export function bookingMessagesRepository(db: Db) {
   const threads = (executor: Db | Tx = db) =>
     executor

@@ -53,7 +53,7 @@ function parseBody(body: unknown): string {
 }
 
 /**
- * A conversation per booking (issue 12, ADR 0018): the messages of a booking, written and read by
+ * A conversation per booking (docs/rules/history.md#issue-12, ADR 0018): the messages of a booking, written and read by
  * its client and its photographer only, the pictures sent in them, and the caller's unread counts.
  */
 export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {

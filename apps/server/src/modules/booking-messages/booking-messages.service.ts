@@ -98,7 +98,7 @@ interface Logger {
 }
 
 /**
- * A conversation per booking (issue 12, ADR 0018): only the booking's client and its photographer
+ * A conversation per booking (docs/rules/history.md#issue-12, ADR 0018): only the booking's client and its photographer
  * read and write; each new message notifies the other side, e-mailed at most once per
  * MESSAGE_MAIL_INTERVAL_MINUTES per thread.
  */

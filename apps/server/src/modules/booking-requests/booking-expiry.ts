@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 export const BOOKING_EXPIRY_QUEUE = 'booking-expiry';
 
 /**
- * Issue 12 (ADR 0016): pending requests unanswered for BOOKING_EXPIRY_HOURS expire. The job is a
+ * docs/rules/history.md#issue-12 (ADR 0016): pending requests unanswered for BOOKING_EXPIRY_HOURS expire. The job is a
  * row in PostgreSQL, so a restart loses no tick, and the sweep is one idempotent UPDATE, so a tick
  * handled twice (or two at once) expires each request once. Not retried: the next tick is a minute away.
  */

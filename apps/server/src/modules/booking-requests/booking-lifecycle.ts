@@ -4,7 +4,7 @@ import type { BookingActor, BookingMove, BookingStatus } from '@studio/shared';
 export type Transition = BookingMove | 'expired';
 
 /**
- * The booking lifecycle (issue 12, D26) as data: from each state, the states it may move to and
+ * The booking lifecycle (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle) as data: from each state, the states it may move to and
  * who may make each move. Everything not listed is refused (409).
  *
  *   pending  -> accepted | declined (photographer), cancelled (client), expired (system)

@@ -11,7 +11,7 @@ import { BOOKING_EXPIRY_QUEUE } from './booking-expiry';
 import { type Account, bookingParties, inDays } from '../../../test/booking-requests';
 
 /**
- * Issue 12, "every e-mail above reaches an SMTP server": each kind of booking e-mail (inquiry,
+ * docs/rules/history.md#issue-12, "every e-mail above reaches an SMTP server": each kind of booking e-mail (inquiry,
  * message, answer, cancellation, expiry, completion, and the plain mails to a client without an
  * account) goes from the job queue through the product's SMTP mailer to a real SMTP server.
  */

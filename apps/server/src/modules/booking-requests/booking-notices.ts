@@ -24,7 +24,7 @@ const excerpt = (text: string) => {
 const quoted = (note: string | null, who: string) => (note ? ` ${who} wrote: “${excerpt(note)}”` : '');
 
 /**
- * The notices of one move (issue 12): new inquiry -> photographer; accepted, declined, completed
+ * The notices of one move (docs/rules/history.md#issue-12): new inquiry -> photographer; accepted, declined, completed
  * -> client; cancelled -> the other side; expired -> both. The client is notified in the app when
  * signed up, else e-mailed directly.
  */
@@ -94,7 +94,7 @@ export function noticesFor(
       toClient(
         'completed',
         `${p.slice(0, 80)} marked your booking as completed`,
-        // Issue 13: the invitation to review it (the thread's link opens the review form).
+        // docs/rules/history.md#issue-13: the invitation to review it (the thread's link opens the review form).
         `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody(p)} ${reviewsTexts.writeAction} from your Messages.`,
         `${p} marked your booking as completed`,
       );

@@ -14,7 +14,7 @@ export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type NewBookingEvent = typeof bookingEvents.$inferInsert;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A portfolio's requests by state, and those of a recent window (issue 12, D19). */
+/** A portfolio's requests by state, and those of a recent window (docs/rules/history.md#issue-12, docs/rules/photographers-and-portfolios.md#overview-and-analytics). */
 export interface BookingCounts {
   total: number;
   statuses: Record<BookingStatus, number>;
@@ -30,7 +30,7 @@ export interface RequestPhotographer {
   libraryAvatarUrl: string | null;
   avatarFile: string | null;
 }
-/** Issue 12: the package a request asked for (deleted ones included: they are kept for it). */
+/** docs/rules/history.md#issue-12: the package a request asked for (deleted ones included: they are kept for it). */
 export interface RequestPackage {
   id: string;
   title: string;
@@ -93,7 +93,7 @@ export function bookingRequestsRepository(db: Db) {
     },
 
     /**
-     * D14: the caller's own requests, newest first: those sent to their portfolio ('received')
+     * docs/rules/accounts-and-auth.md#roles: the caller's own requests, newest first: those sent to their portfolio ('received')
      * and those they sent while signed in ('sent'); both without `side`.
      */
     async listForUser(userId: string, side?: 'received' | 'sent'): Promise<BookingRequestWithPhotographer[]> {
@@ -205,7 +205,7 @@ export function bookingRequestsRepository(db: Db) {
     },
 
     /**
-     * D19 and issue 12: every request received, by its state now (projects completed are the
+     * docs/rules/photographers-and-portfolios.md#overview-and-analytics and docs/rules/history.md#issue-12: every request received, by its state now (projects completed are the
      * completed ones), and the conversion from inquiry to accepted over the requests received
      * since `fromDay` (a Nairobi day): those that reached accepted, whether they are accepted or
      * completed now or were accepted once (the timeline says so) and cancelled since.

@@ -24,7 +24,7 @@ const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
 
 /**
- * Booking requests (D14, D18): inquiries sent from /contact/:id by anyone, answered by the
+ * Booking requests (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests): inquiries sent from /contact/:id by anyone, answered by the
  * photographer they went to; each side lists its own.
  */
 export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -64,7 +64,7 @@ export interface BookingRequestsDeps {
 }
 
 /**
- * Booking requests (D14, D18; issue 12's lifecycle): clients send inquiries, photographers answer
+ * Booking requests (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests; docs/rules/history.md#issue-12's lifecycle): clients send inquiries, photographers answer
  * them, either side cancels, the expiry job lets unanswered ones lapse. Every move changes the
  * state, writes its timeline event and its notifications in one transaction, on the locked row;
  * the e-mails it owes are queued after the commit (notifications through their own queue, mails
@@ -165,7 +165,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
   };
 
   /**
-   * The expiry sweep (issue 12, ADR 0016): every pending request due by `now` expires, with a
+   * The expiry sweep (docs/rules/history.md#issue-12, ADR 0016): every pending request due by `now` expires, with a
    * system event and a notice to both sides, in one transaction. Idempotent: a request expires
    * once however many sweeps run, one after the other or at the same time.
    */
@@ -203,7 +203,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
 
   return {
     /**
-     * D18: stores the inquiry (pending, expiring in BOOKING_EXPIRY_HOURS) with its creation event,
+     * docs/rules/bookings.md#requests: stores the inquiry (pending, expiring in BOOKING_EXPIRY_HOURS) with its creation event,
      * the activity and the photographer's notification; then queues the notification's e-mail.
      */
     async create(
@@ -214,11 +214,11 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     ): Promise<BookingRequestDetail> {
       if (!UUID.test(input.photographerId)) throw photographerNotFound();
       const portfolio = await portfolios.findById(input.photographerId);
-      // Issue 14: nobody can book a listing the studio hid.
+      // docs/rules/history.md#issue-14: nobody can book a listing the studio hid.
       if (!portfolio || portfolio.hiddenAt) throw photographerNotFound();
       if (sender?.id === portfolio.userId) throw new AppError('VALIDATION', inquiryTexts.ownPortfolio);
       if (input.eventDate < today) throw fieldError('eventDate', inquiryTexts.eventDatePast);
-      // Issue 12: only a free day (never saying why it is not).
+      // docs/rules/history.md#issue-12: only a free day (never saying why it is not).
       if (!(await availability.isDayFree(portfolio.id, input.eventDate)))
         throw fieldError('eventDate', inquiryTexts.eventDateBusy);
       const photographer = {
@@ -231,7 +231,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       };
 
       const { request, owed } = await repo.transaction(async (tx) => {
-        // Issue 12: one of this photographer's active packages, or none ("Not sure yet").
+        // docs/rules/history.md#issue-12: one of this photographer's active packages, or none ("Not sure yet").
         const chosen = input.packageId ? await packages.findOffered(tx, portfolio.id, input.packageId) : undefined;
         if (input.packageId && !chosen) throw fieldError('packageId', packagesTexts.packageUnavailable);
         const created = await repo.create(tx, {
@@ -282,7 +282,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       return move(user, id, 'cancelled', reason || null, today, 'cancel');
     },
 
-    /** D14: the caller's own requests, newest first, each with its timeline and the caller's moves. */
+    /** docs/rules/accounts-and-auth.md#roles: the caller's own requests, newest first, each with its timeline and the caller's moves. */
     async list(user: UserRow, side?: 'received' | 'sent', today = nairobiDay()): Promise<BookingRequestDetail[]> {
       const rows = await repo.listForUser(user.id, side);
       const events = await repo.events(rows.map((r) => r.id));

@@ -49,7 +49,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
     t.mailer.sent.length = 0;
   });
 
-  // Each inquiry on its own date: an accepted booking holds its date (issue 12).
+  // Each inquiry on its own date: an accepted booking holds its date (docs/rules/history.md#issue-12).
   let eventInDays = 60;
   const inquiry = (overrides: Partial<Record<keyof InquiryRequest, unknown>> = {}) => ({
     photographerId: portfolioId,

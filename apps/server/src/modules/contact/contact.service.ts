@@ -36,7 +36,7 @@ export function inboxMail(inbox: string, row: ContactMessageRow) {
 }
 
 /**
- * D23: every message is stored before any mail is tried, so a mail failure loses nothing. The
+ * docs/rules/public-pages.md#newsletter-and-contact: every message is stored before any mail is tried, so a mail failure loses nothing. The
  * inbox mail is sent after the answer; a failed one is recorded (mail_error) and retried at the
  * next start and, at most once per `retryIntervalMs`, after a later submission.
  */

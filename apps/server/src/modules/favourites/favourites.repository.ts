@@ -59,7 +59,7 @@ export function favouritesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user's saved photographers, most recently saved first; listings the studio hid are left out (issue 14). */
+    /** The user's saved photographers, most recently saved first; listings the studio hid are left out (docs/rules/history.md#issue-14). */
     async listForUser(userId: string): Promise<SavedCardRow[]> {
       return db
         .select({ ...cardColumns, savedAt: favourites.createdAt })
@@ -70,7 +70,7 @@ export function favouritesRepository(db: Db) {
         .orderBy(desc(favourites.createdAt), desc(favourites.portfolioId));
     },
 
-    /** D20: the newest `limit` accounts that saved the portfolio, and how many did in all. */
+    /** docs/rules/photographers-and-portfolios.md#dashboard-navigation: the newest `limit` accounts that saved the portfolio, and how many did in all. */
     async subscribers(portfolioId: string, limit: number): Promise<{ rows: SubscriberRow[]; total: number }> {
       const [rows, counted] = await Promise.all([
         db

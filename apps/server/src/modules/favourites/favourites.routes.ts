@@ -14,7 +14,7 @@ const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photographerIdInvalid }) });
 
-/** Saved photographers (issue 6) and the photographer's subscribers (D20). Sign-in required. */
+/** Saved photographers (docs/rules/history.md#issue-6) and the photographer's subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). Sign-in required. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = favouritesService(app.db);
 

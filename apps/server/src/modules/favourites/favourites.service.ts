@@ -19,7 +19,7 @@ import { favouritesRepository, isForeignKeyViolation } from './favourites.reposi
 
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
-/** Saved photographers (the client's favourites) and, seen from the other side, subscribers (D20). */
+/** Saved photographers (the client's favourites) and, seen from the other side, subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
 export function favouritesService(db: Db) {
   const repo = favouritesRepository(db);
   const portfolios = photographersRepository(db);
@@ -63,7 +63,7 @@ export function favouritesService(db: Db) {
       };
     },
 
-    /** D20: who saved the photographer's portfolio: names and pictures only, never e-mail addresses. */
+    /** docs/rules/photographers-and-portfolios.md#dashboard-navigation: who saved the photographer's portfolio: names and pictures only, never e-mail addresses. */
     async subscribers(user: UserRow): Promise<{ data: Subscriber[]; total: number }> {
       if (user.role !== 'photographer')
         throw new AppError('FORBIDDEN', photographerDashboardTexts.subscribers.onlyPhotographers);

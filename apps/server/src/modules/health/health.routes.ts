@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error';
 import { buildInfo } from '../../lib/build-info';
 
-/** How long one database check answers for: every open tab pings every 30 s (D4). */
+/** How long one database check answers for: every open tab pings every 30 s (docs/rules/public-pages.md#polling). */
 const CHECK_TTL_MS = 1000;
 /** A part that has not answered within this long counts as down. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -8,7 +8,7 @@ import { sweepOrphanedMedia } from './media-orphans';
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 /**
- * Issue 15: the cleanups as one scheduled job of the queue, run by one process an hour: expired
+ * docs/rules/history.md#issue-15: the cleanups as one scheduled job of the queue, run by one process an hour: expired
  * sessions, spent password-reset codes, temporary upload folders a crashed process left, and
  * stored media nothing in the database names any more.
  */

@@ -40,7 +40,7 @@ const BODY_PREFIX = 600;
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * Leads (issue 12): reads booking_requests with their conversation (booking_messages) and their
+ * Leads (docs/rules/history.md#issue-12): reads booking_requests with their conversation (booking_messages) and their
  * timeline (booking_events), which other modules write; this one only reads them. One query for
  * the leads, one for the package filter's choices.
  */

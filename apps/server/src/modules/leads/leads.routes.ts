@@ -8,7 +8,7 @@ import { leadsService } from './leads.service';
 const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Leads (issue 12): the signed-in photographer's pipeline, as JSON for the page and as CSV. */
+/** Leads (docs/rules/history.md#issue-12): the signed-in photographer's pipeline, as JSON for the page and as CSV. */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = leadsService(app.db);
 

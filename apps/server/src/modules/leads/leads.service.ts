@@ -78,7 +78,7 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
-/** Leads (issue 12): the photographer's requests by stage, filtered; only ever their own. */
+/** Leads (docs/rules/history.md#issue-12): the photographer's requests by stage, filtered; only ever their own. */
 export function leadsService(db: Db) {
   const repo = leadsRepository(db);
   const portfolios = photographersRepository(db);

@@ -35,7 +35,7 @@ export function newsletterService(deps: {
   return {
     /**
      * Stores the address once (subscribing twice is not an error) and asks for confirmation
-     * (double opt-in, D23). The address is stored before any mail is tried, so a mail failure
+     * (double opt-in, docs/rules/public-pages.md#newsletter-and-contact). The address is stored before any mail is tried, so a mail failure
      * loses nothing.
      */
     async subscribe(email: string): Promise<{ created: boolean }> {

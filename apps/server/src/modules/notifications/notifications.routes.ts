@@ -24,7 +24,7 @@ const toNotification = (n: NotificationRow) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-/** The caller's notifications (issue 12): the bell, the Notifications pages and the e-mail choices. */
+/** The caller's notifications (docs/rules/history.md#issue-12): the bell, the Notifications pages and the e-mail choices. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.notifications;
 

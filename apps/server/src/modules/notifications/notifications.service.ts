@@ -18,7 +18,7 @@ const LOST_AFTER_MS = 2 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /**
- * Notifications (issue 12, D26): created with the change they are about, in its transaction, then
+ * Notifications (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): created with the change they are about, in its transaction, then
  * e-mailed through the job queue. The row says whether its e-mail is owed, so a crash between the
  * commit and the queue loses nothing: the sweep finds it.
  */

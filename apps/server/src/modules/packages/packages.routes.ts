@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.uuid({ error: packagesTexts.idInvalid }) });
 const ownErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * A photographer's packages (issue 12): the owner manages them under /api/photographers/me/packages
+ * A photographer's packages (docs/rules/history.md#issue-12): the owner manages them under /api/photographers/me/packages
  * (photographers only; someone else's package is 404); anyone reads a photographer's active ones.
  */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {

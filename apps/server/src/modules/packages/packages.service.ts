@@ -59,7 +59,7 @@ function changesOf(input: PackageInput): PackageChanges {
 }
 
 /**
- * A photographer's packages (issue 12): only photographers have them, on their own portfolio;
+ * A photographer's packages (docs/rules/history.md#issue-12): only photographers have them, on their own portfolio;
  * someone else's package is not found. Every change runs with the portfolio locked and refreshes
  * the price the directory lists (ADR 0017) in the same transaction.
  */

@@ -11,7 +11,7 @@ import { photographerAnalyticsService } from './photographer-analytics.service';
 
 const secured = { security: [{ bearer: [] }] };
 
-/** D19: counting a profile's views, and the photographer's Overview and Analytics. */
+/** docs/rules/photographers-and-portfolios.md#overview-and-analytics: counting a profile's views, and the photographer's Overview and Analytics. */
 export const photographerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = photographerAnalyticsService({ db: app.db });
 

@@ -8,7 +8,7 @@ import { bookingRequestsRepository } from '../booking-requests/booking-requests.
 import { photographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 
-/** D19: the analytics window. */
+/** docs/rules/photographers-and-portfolios.md#overview-and-analytics: the analytics window. */
 export const ANALYTICS_DAYS = 30;
 
 /** Link-preview and crawler user agents: their visits are not views. */
@@ -25,7 +25,7 @@ const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 const noStatuses = () => ({ pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 });
 
 /**
- * D19: a photographer's numbers: counted profile views, the Overview and Analytics, read from the
+ * docs/rules/photographers-and-portfolios.md#overview-and-analytics: a photographer's numbers: counted profile views, the Overview and Analytics, read from the
  * portfolio's views and images and from its booking requests.
  */
 export function photographerAnalyticsService(deps: { db: Db }) {
@@ -35,7 +35,7 @@ export function photographerAnalyticsService(deps: { db: Db }) {
   let salt: { day: string; value: string } | undefined;
 
   return {
-    /** D19: a view counts once per visitor per Nairobi day, never the owner's own, never a bot's. */
+    /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: a view counts once per visitor per Nairobi day, never the owner's own, never a bot's. */
     async recordView(id: string, visitor: Visitor, at = new Date()): Promise<boolean> {
       const row = await repo.findById(id);
       if (!row) throw notFound();
@@ -54,7 +54,7 @@ export function photographerAnalyticsService(deps: { db: Db }) {
       return counted;
     },
 
-    /** D19: the Overview's four numbers. */
+    /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: the Overview's four numbers. */
     async overview(user: UserRow, at = new Date()) {
       const row = await repo.findByUserId(user.id);
       if (!row)
@@ -71,19 +71,19 @@ export function photographerAnalyticsService(deps: { db: Db }) {
         repo.countImages(row.id),
         bookings.counts(row.id, lastNairobiDays(ANALYTICS_DAYS, at)[0]!),
       ]);
-      // Issue 12: projects completed are the bookings marked completed, nothing else.
+      // docs/rules/history.md#issue-12: projects completed are the bookings marked completed, nothing else.
       return {
         views,
         bookings: requests.total,
         images,
         projects: requests.statuses.completed,
         statuses: requests.statuses,
-        // Issue 13: the visible reviews, as the portfolio keeps their numbers (ADR 0020).
+        // docs/rules/history.md#issue-13: the visible reviews, as the portfolio keeps their numbers (ADR 0020).
         rating: { average: averageRating(row.reviewCount, row.ratingSum), count: row.reviewCount },
       };
     },
 
-    /** D19: views and inquiries per Nairobi day over the last 30 days (oldest first), and totals. */
+    /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: views and inquiries per Nairobi day over the last 30 days (oldest first), and totals. */
     async analytics(user: UserRow, at = new Date()) {
       const days = lastNairobiDays(ANALYTICS_DAYS, at);
       const row = await repo.findByUserId(user.id);

@@ -13,7 +13,7 @@ const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const NONE = { pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 };
-/** Issue 13: no reviews yet. */
+/** docs/rules/history.md#issue-13: no reviews yet. */
 const NO_RATING = { average: null, count: 0 };
 
 describe('photographers: views, overview, activities, analytics, booking requests (D14, D19)', () => {
@@ -159,7 +159,7 @@ describe('photographers: views, overview, activities, analytics, booking request
     });
 
     it('the overview counts views, all requests by state, images and completed projects', async () => {
-      // Projects completed are completed bookings only: an accepted one with a past date is not (issue 12).
+      // Projects completed are completed bookings only: an accepted one with a past date is not (docs/rules/history.md#issue-12).
       expect(await overview()).toEqual({
         views: 5,
         bookings: 5,

@@ -1,7 +1,7 @@
 import { parsePrice } from '@studio/shared/money';
 
 /**
- * D15: the portfolio's `price` and `experience` stay free text as the photographer wrote them; the
+ * docs/rules/photographers-and-portfolios.md#prices-and-experience: the portfolio's `price` and `experience` stay free text as the photographer wrote them; the
  * server also reads a starting price and a number of years from them, so that filters and sorts
  * can work. Anything it cannot read with confidence gives null, never a guess.
  */
@@ -9,7 +9,7 @@ import { parsePrice } from '@studio/shared/money';
 const MAX_YEARS = 70;
 
 /**
- * D30 (ADR 0030): the starting price in the currency the photographer wrote it in (shillings
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the starting price in the currency the photographer wrote it in (shillings
  * unless the text says dollars), as the portfolio row keeps it.
  */
 export function startingPriceOf(text: string | null | undefined): {

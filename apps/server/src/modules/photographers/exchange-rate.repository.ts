@@ -6,7 +6,7 @@ import { marketplaceSettings } from '../../db/schema/marketplace-settings';
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * D30 (ADR 0030): the exchange rate the directory counts a US dollar price at, kept in the one
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate the directory counts a US dollar price at, kept in the one
  * row of `marketplace_settings` (the migration inserts it; the default rate if it is ever gone).
  */
 export function exchangeRateRepository(executor: Executor) {

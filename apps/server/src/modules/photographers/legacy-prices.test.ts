@@ -13,7 +13,7 @@ describe('starting prices read before D30 (ADR 0030)', () => {
   });
   afterAll(() => t.close());
 
-  /** A row as migration 0015 leaves one: D15's dollars, no currency. */
+  /** A row as migration 0015 leaves one: docs/rules/photographers-and-portfolios.md#prices-and-experience's dollars, no currency. */
   const legacy = async (price: string, usd: number | null) => {
     const account = await signUpAs(t.app, 'photographer');
     const id = await insertPortfolioFor(t.db, account.id);

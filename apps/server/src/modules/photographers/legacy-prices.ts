@@ -4,7 +4,7 @@ import { portfolios } from '../../db/schema/photographers';
 import { startingPriceOf } from './derive';
 
 /**
- * ADR 0030: migration 0015 leaves the starting prices read before D30 (US dollars, with no
+ * ADR 0030: migration 0015 leaves the starting prices read before docs/rules/photographers-and-portfolios.md#kenyan-marketplace (US dollars, with no
  * currency) for the server to read again in their own currency, which only the parser knows how
  * to do. Idempotent: a row read once has a currency (or no price) and is not read again. Returns
  * how many rows it read.

@@ -5,7 +5,7 @@ import { portfolioImages, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import type { PortfolioImageRow } from './photographers.repository';
 
-/** What a photographer card shows (SPEC 2), selected with the owner's avatar. */
+/** What a photographer card shows (docs/rules/product.md#screens), selected with the owner's avatar. */
 export const cardColumns = {
   id: portfolios.id,
   name: portfolios.name,
@@ -16,7 +16,7 @@ export const cardColumns = {
   experience: portfolios.experience,
   featured: portfolios.featured,
   availability: portfolios.availability,
-  /** D30: the price understood from `price`, in its own currency. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the price understood from `price`, in its own currency. */
   startingPrice: portfolios.startingPrice,
   startingCurrency: portfolios.startingCurrency,
   /** ADR 0017: the cheapest active package's KES price and the photographer's own USD price. */

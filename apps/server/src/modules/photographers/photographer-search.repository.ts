@@ -22,9 +22,9 @@ export type SearchOrder = 'newest' | 'experience' | 'price-low' | 'price-high' |
 
 /**
  * The directory lists a portfolio while its owner is a photographer: an account that switched to
- * another role can no longer manage it (D14), so it is not offered to clients. `owner_role`
+ * another role can no longer manage it (docs/rules/accounts-and-auth.md#roles), so it is not offered to clients. `owner_role`
  * follows the account's role through its foreign key. A listing the studio hid is not offered
- * either (issue 14).
+ * either (docs/rules/history.md#issue-14).
  */
 const listed = and(eq(portfolios.ownerRole, 'photographer'), isNull(portfolios.hiddenAt));
 
@@ -106,7 +106,7 @@ function orderBy(order: SearchOrder, kesPerUsd: number): SQL[] {
       return [sql`${listedKesAt(kesPerUsd)} asc nulls last`, ...NEWEST];
     case 'price-high':
       return [sql`${listedKesAt(kesPerUsd)} desc nulls last`, ...NEWEST];
-    // Issue 13 (ADR 0020): the Bayesian average (null without reviews: last), and the count.
+    // docs/rules/history.md#issue-13 (ADR 0020): the Bayesian average (null without reviews: last), and the count.
     case 'rating':
       return [sql`${portfolios.ratingScore} desc nulls last`, ...NEWEST_AS_INDEXED];
     case 'reviews':

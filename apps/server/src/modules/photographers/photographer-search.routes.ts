@@ -10,7 +10,7 @@ export const SEARCH_PUBLIC_MAX_AGE_S = 30;
 const sentCredentials = (request: FastifyRequest) =>
   request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined;
 
-/** GET /api/photographers/portfolio/get-all: the photographer directory (SPEC 7, D16, D17). */
+/** GET /api/photographers/portfolio/get-all: the photographer directory (docs/rules/product.md#calls, docs/rules/photographers-and-portfolios.md#directory-search, #public-directory). */
 export const photographerSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = photographerSearchService(app.db);
 

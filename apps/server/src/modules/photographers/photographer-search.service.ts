@@ -16,7 +16,7 @@ import {
   type SearchOrder,
 } from './photographer-search.repository';
 
-/** D16, D27: Highest Rated orders by the Bayesian average and Most Reviews by the count (ADR 0020). */
+/** docs/rules/photographers-and-portfolios.md#directory-search, docs/rules/reviews.md#who-may-review: Highest Rated orders by the Bayesian average and Most Reviews by the count (ADR 0020). */
 function orderOf(sort: PhotographerSearchQuery['sort']): SearchOrder {
   switch (sort) {
     case 'experience':
@@ -54,7 +54,7 @@ function normalise(query: PhotographerSearchQuery): Search {
   };
 }
 
-/** The client dashboard's and the public directory's search (D16, D17). */
+/** The client dashboard's and the public directory's search (docs/rules/photographers-and-portfolios.md#directory-search, #public-directory). */
 export function photographerSearchService(db: Db) {
   const repo = photographerSearchRepository(db);
   const cards = photographerCardsRepository(db);

@@ -26,7 +26,7 @@ export function toPortfolioImage(
   };
 }
 
-/** SPEC 3 "Photographer portfolio" as the API sends it. */
+/** docs/rules/product.md#entities "Photographer portfolio" as the API sends it. */
 export function toPhotographer(row: PortfolioWithOwner, images: PortfolioImageRow[]): Photographer {
   const gallery = images.map(toPortfolioImage);
   return {

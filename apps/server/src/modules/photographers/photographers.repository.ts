@@ -126,7 +126,7 @@ export function photographersRepository(db: Db) {
       );
     },
 
-    /** D19: records a view unless this visitor was already counted today; true when counted. */
+    /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: records a view unless this visitor was already counted today; true when counted. */
     async recordView(portfolioId: string, day: string, visitorKey: string): Promise<boolean> {
       const rows = await db
         .insert(profileViews)

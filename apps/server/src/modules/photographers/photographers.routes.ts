@@ -39,7 +39,7 @@ const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415:
 export const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
 
 const FORM_FIELDS = new Set(Object.keys(portfolioFieldsSchema.shape));
-/** Issue 23: a profile needs these; the form's other fields are optional. */
+/** docs/rules/history.md#issue-23: a profile needs these; the form's other fields are optional. */
 const REQUIRED_FIELDS = ['name', 'speciality', 'location'];
 const FORM_LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
 /** Creating: the video and up to a portfolio's photographs (one more is refused as too many). */
@@ -70,8 +70,8 @@ const videoSizeError = () =>
   new AppError('PAYLOAD_TOO_LARGE', portfolioTexts.videoTooLarge, { video: [portfolioTexts.videoTooLarge] });
 
 /**
- * The photographer's portfolio (SPEC 7, D14, D15, D21): the form with its video, images, the
- * public profile and the profile picture. Counted views, the Overview and Analytics (D19) are
+ * The photographer's portfolio (docs/rules/product.md#calls, docs/rules/accounts-and-auth.md#roles, docs/rules/photographers-and-portfolios.md#prices-and-experience, #uploads): the form with its video, images, the
+ * public profile and the profile picture. Counted views, the Overview and Analytics (docs/rules/photographers-and-portfolios.md#overview-and-analytics) are
  * modules/photographer-analytics'.
  */
 export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +112,7 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           continue;
         }
-        // Issue 23: the photographs of a new portfolio come with its form.
+        // docs/rules/history.md#issue-23: the photographs of a new portfolio come with its form.
         if (creating && part.fieldname === 'image') {
           if (!part.filename) {
             part.file.resume();

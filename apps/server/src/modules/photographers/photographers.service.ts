@@ -28,7 +28,7 @@ import {
   photographersRepository,
 } from './photographers.repository';
 
-/** How long a process serves a public profile from memory before asking the database again (D4). */
+/** How long a process serves a public profile from memory before asking the database again (docs/rules/public-pages.md#polling). */
 export const PUBLIC_CACHE_MS = 1000;
 const PUBLIC_CACHE_MAX = 5000;
 
@@ -39,7 +39,7 @@ interface Logger {
 export interface PortfolioForm {
   fields: Record<string, string>;
   video?: ReceivedFile;
-  /** Issue 23: photographs sent with the form that creates the portfolio, in order. */
+  /** docs/rules/history.md#issue-23: photographs sent with the form that creates the portfolio, in order. */
   images?: ReceivedFile[];
 }
 
@@ -49,7 +49,7 @@ export function imageFileNames(row: Pick<PortfolioImageRow, 'stem' | 'widths'>):
   return row.widths.flatMap((w) => [`${row.stem}-${w}.webp`, `${row.stem}-${w}.avif`]);
 }
 
-/** D10: the form's rules, with the same messages as the dashboard form (issue 23: the video is optional). */
+/** docs/rules/accounts-and-auth.md#passwords: the form's rules, with the same messages as the dashboard form (docs/rules/history.md#issue-23: the video is optional). */
 export function validatePortfolioForm(form: PortfolioForm): PortfolioFields {
   const parsed = portfolioFieldsSchema.safeParse(form.fields);
   const errors: Record<string, string[]> = {};
@@ -70,7 +70,7 @@ const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
 /**
  * PATCH .../images: finds the image each entry names, by its id or by its URL as `images` lists it
- * (SPEC 3, 7), so the list a GET returns can be sent back unchanged. Ids are matched first, so a
+ * (docs/rules/product.md#entities, #calls), so the list a GET returns can be sent back unchanged. Ids are matched first, so a
  * URL shared by several images (the same library picture twice) goes to one no id has named. An
  * entry that names no image, or an image already named, is refused with a field error at its
  * index (`images.<i>`), and the first of them is the message.
@@ -150,7 +150,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     const startedAt = generation;
     const row = await repo.findById(id);
     let entry: PublicEntry;
-    // Issue 14: a listing the studio hid answers as if it did not exist.
+    // docs/rules/history.md#issue-14: a listing the studio hid answers as if it did not exist.
     if (row && !row.hiddenAt) {
       const json = JSON.stringify({ photographer: await load(row) });
       const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
@@ -167,7 +167,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
 
   const load = async (row: PortfolioWithOwner): Promise<Photographer> => toPhotographer(row, await repo.images(row.id));
 
-  /** The stored row's values of a valid form; a blank e-mail is the account's (issue 23: only name, speciality and location are required). */
+  /** The stored row's values of a valid form; a blank e-mail is the account's (docs/rules/history.md#issue-23: only name, speciality and location are required). */
   const derived = (fields: PortfolioFields, user: UserRow) => ({
     name: fields.name,
     email: fields.email || user.email,
@@ -184,7 +184,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     experienceYears: parseExperienceYears(fields.experience ?? ''),
   });
 
-  /** D21: received pictures made into their variants in `tmpDir` (a picture that is none is refused). */
+  /** docs/rules/photographers-and-portfolios.md#uploads: received pictures made into their variants in `tmpDir` (a picture that is none is refused). */
   const processImages = async (tmpDir: string, received: ReceivedFile[], typeError: () => AppError) => {
     const processed: (ImageVariants & { stem: string })[] = [];
     for (const file of received) {
@@ -207,12 +207,12 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
   const imageFiles = (processed: (ImageVariants & { stem: string })[]) =>
     processed.flatMap((p) => p.files.map((f) => ({ from: f.path, name: f.name })));
 
-  /** D14: only a photographer manages a portfolio. */
+  /** docs/rules/accounts-and-auth.md#roles: only a photographer manages a portfolio. */
   const assertPhotographer = (user: UserRow) => {
     if (user.role !== 'photographer') throw new AppError('FORBIDDEN', portfolioTexts.onlyPhotographers);
   };
 
-  /** D14: the portfolio exists (404) and belongs to the caller (403). */
+  /** docs/rules/accounts-and-auth.md#roles: the portfolio exists (404) and belongs to the caller (403). */
   const owned = async (user: UserRow, id: string, opts: { photographerOnly: boolean }) => {
     const row = await repo.findById(id);
     if (!row) throw notFound();
@@ -272,7 +272,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       await this.assertCanCreate(user);
       const fields = validatePortfolioForm(form);
       const received = form.images ?? [];
-      // Issue 23 (ADR 0037): a profile is published with one photograph at least, never without.
+      // docs/rules/history.md#issue-23 (ADR 0037): a profile is published with one photograph at least, never without.
       if (received.length === 0)
         throw new AppError('VALIDATION', portfolioTexts.photoRequired, { image: [portfolioTexts.photoRequired] });
       if (received.length > IMAGES_MAX_PER_PORTFOLIO)
@@ -341,7 +341,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
       await store.removePortfolio(id).catch((err) => log.error({ err, id }, 'removing portfolio files failed'));
     },
 
-    /** D13: before an account goes, its portfolio's files go (rows follow through foreign keys). */
+    /** docs/rules/accounts-and-auth.md#profile-menu-and-settings: before an account goes, its portfolio's files go (rows follow through foreign keys). */
     async removeForAccount(userId: string): Promise<void> {
       const row = await repo.findByUserId(userId);
       if (!row) return;
@@ -351,7 +351,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     },
 
     /**
-     * D21: processes received pictures into variants, then stores files and rows together:
+     * docs/rules/photographers-and-portfolios.md#uploads: processes received pictures into variants, then stores files and rows together:
      * the count limit is checked again under the portfolio's lock, and on any failure the files
      * already moved are removed, so a failed upload leaves neither a record nor a file.
      */
@@ -419,7 +419,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
     },
 
     /**
-     * The public profile as a JSON string with its ETag (D4). Each process keeps it for
+     * The public profile as a JSON string with its ETag (docs/rules/public-pages.md#polling). Each process keeps it for
      * PUBLIC_CACHE_MS, and forgets it at once when it changes the portfolio itself, so a page
      * polling every second costs one database read per second per process at most.
      */

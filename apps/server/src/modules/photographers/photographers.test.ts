@@ -109,7 +109,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
     it.each([
       ['email', 'not-an-address', newsletterTexts.invalidEmail],
       ['phone', 'call me', portfolioTexts.phoneKenyan],
-      // D30: a photographer's own number is Kenyan.
+      // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: a photographer's own number is Kenyan.
       ['phone', '+1 212 555 0142', portfolioTexts.phoneKenyan],
       ['phone', '+254 812 345 678', portfolioTexts.phoneKenyan],
       ['website', 'example', portfolioTexts.websiteInvalid],
@@ -177,7 +177,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
         name: validFields.name,
         price: validFields.price,
         experience: validFields.experience,
-        // D30: kept in the currency it was written in, never converted.
+        // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: kept in the currency it was written in, never converted.
         startingPrice: 65000,
         startingCurrency: 'KES',
         experienceYears: 8,
@@ -353,7 +353,7 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
     it('the update checks every field as create does, but not the video', async () => {
       const res = await put(owner.headers, id, fieldParts({ ...validFields, phone: 'call me', location: '' }));
       expect(res.statusCode).toBe(400);
-      // Issue 23 with D30: a phone is optional, but one given must be Kenyan.
+      // docs/rules/history.md#issue-23 with docs/rules/photographers-and-portfolios.md#kenyan-marketplace: a phone is optional, but one given must be Kenyan.
       expect(res.json().errors).toEqual({
         phone: [portfolioTexts.phoneKenyan],
         location: [portfolioTexts.required.location],

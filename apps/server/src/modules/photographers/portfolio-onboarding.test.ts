@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imagePart, jpegWithGps, listFiles, multipart, send, signUpAs, videoPart } from '../../../test/photographers';
 
-/** Issue 23: a photographer publishes in minutes: name, speciality, location and one photograph. */
+/** docs/rules/history.md#issue-23: a photographer publishes in minutes: name, speciality, location and one photograph. */
 describe('photographers: onboarding with the least a profile needs (issue 23)', () => {
   let t: TestApp;
   let jpeg: Buffer;

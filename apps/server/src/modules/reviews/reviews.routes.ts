@@ -66,7 +66,7 @@ function parseInput(body: unknown): ReviewInput {
 }
 
 /**
- * Reviews (issue 13, D27, ADR 0020): the client of a completed booking writes its review (JSON, or
+ * Reviews (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review, ADR 0020): the client of a completed booking writes its review (JSON, or
  * multipart with photos), the photographer answers, features and reports, anyone reads a
  * photographer's visible reviews, and the studio (role admin) handles the reports.
  */

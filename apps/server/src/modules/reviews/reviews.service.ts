@@ -73,7 +73,7 @@ const metaOf = (page: number, total: number) => ({
 });
 
 /**
- * Reviews (issue 13, D27, ADR 0020). Only the client account of a completed booking writes its one
+ * Reviews (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review, ADR 0020). Only the client account of a completed booking writes its one
  * review; its author edits it for REVIEW_EDIT_DAYS; the photographer replies, features and reports
  * but never edits; the studio keeps or hides a report. Every change that moves what counts
  * recounts the portfolio's numbers in its own transaction.
@@ -416,7 +416,7 @@ export function reviewsService(deps: ReviewsDeps) {
             : { hiddenAt: null, hiddenReason: null, reportState: review.reportState ? 'kept' : null },
         );
         await repo.refreshRating(tx, review.portfolioId);
-        // Issue 14: the studio's decision in the audit log, with the review's state before and after.
+        // docs/rules/history.md#issue-14: the studio's decision in the audit log, with the review's state before and after.
         await auditRepository(tx).record(actor, {
           action: `review.${action}`,
           targetType: 'review',

@@ -137,7 +137,7 @@ describe('reviews (issue 13)', () => {
       expect(listed.summary).toEqual({ average: 5, count: 1, distribution: [0, 0, 0, 0, 1] });
       expect(listed.data.map((r) => r.id)).toEqual([written.id]);
       expect((await card()).rating).toEqual({ average: 5, count: 1 });
-      // D19's Overview: the rating, and the new review in Recent Activities.
+      // docs/rules/photographers-and-portfolios.md#overview-and-analytics's Overview: the rating, and the new review in Recent Activities.
       const overview = await t.app.inject({
         method: 'GET',
         url: '/api/views/get-overview',
@@ -411,7 +411,7 @@ describe('reviews (issue 13)', () => {
       });
       expect(bookingReviewResponseSchema.parse(told.json()).review?.hiddenReason).toBe('It shares personal details.');
 
-      // Issue 14: the studio's decisions are in the audit log.
+      // docs/rules/history.md#issue-14: the studio's decisions are in the audit log.
       const logged = await t.pool.query(
         `select action, actor_email, after from audit_log where target_id = $1 order by created_at`,
         [written.id],

@@ -18,7 +18,7 @@ const toInvitation = (r: InvitationRow): StaffInvitation => ({
   expiresAt: r.expiresAt.toISOString(),
 });
 
-/** Staff accounts and their invitations (issue 14, D28). */
+/** Staff accounts and their invitations (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export function staffRepository(db: Db) {
   return {
     /** One transaction holding the staff lock: two revokes (or a revoke and an accept) never interleave. */

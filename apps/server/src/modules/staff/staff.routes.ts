@@ -33,7 +33,7 @@ export interface StaffRoutesOptions {
 }
 
 /**
- * Staff accounts (issue 14, D28): the console's Staff section (/api/studio/staff*, admins only)
+ * Staff accounts (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the console's Staff section (/api/studio/staff*, admins only)
  * and the invitee's side (/api/staff-invitations/*, the token always in the body).
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {

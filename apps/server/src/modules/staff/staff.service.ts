@@ -41,7 +41,7 @@ const messageOf: Record<StaffInvitationLookup['state'], string> = {
 const unknownInvitation = () => new AppError('NOT_FOUND', texts.invitationUnknown);
 
 /**
- * Staff accounts (issue 14, D28): admins invite admins by e-mail (a link valid 48 hours, used
+ * Staff accounts (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): admins invite admins by e-mail (a link valid 48 hours, used
  * once; only its hash is stored), the invitee creates an account or signs in and accepts, and an
  * admin revokes another. Every change of who is staff runs under one lock, so two revokes at once
  * cannot leave the studio without an admin.

@@ -24,7 +24,7 @@ const STEP = 'A draft first step';
 const DRAFT_ENTRY = { name: 'Draft-only search entry', link: '/draft-only-page', category: 'Portfolio' };
 
 /**
- * Issue 23: a content save is a draft; the public API, the public pages' HTML, the sitemap and the
+ * docs/rules/history.md#issue-23: a content save is a draft; the public API, the public pages' HTML, the sitemap and the
  * header search read only what is published; staff preview, publish or discard it.
  */
 describe('content drafts: preview, publish, discard (issue 23)', () => {

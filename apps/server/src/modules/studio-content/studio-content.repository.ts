@@ -21,7 +21,7 @@ export function studioContentRepository(db: Db) {
       const rows = await executor.select().from(studioContent);
       return Object.fromEntries(rows.map((r) => [r.key, r.data]));
     },
-    /** The parts with an unpublished draft (issue 23). */
+    /** The parts with an unpublished draft (docs/rules/history.md#issue-23). */
     async drafts(executor: Db | Tx = db) {
       return executor
         .select({

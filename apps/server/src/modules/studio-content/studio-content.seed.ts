@@ -13,7 +13,7 @@ import { services, servicesPage, uniqueServices } from './seed/services';
 import { contactPage, pageHeadings } from './seed/page-headings';
 
 /**
- * The studio's launch content (D24), one module per area under ./seed. Seeded into
+ * The studio's launch content (docs/rules/public-pages.md#studio-content), one module per area under ./seed. Seeded into
  * `studio_content` once per key; after that the database is the copy staff edit, and this only
  * fills keys that are missing.
  */

@@ -176,7 +176,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
     },
 
     /**
-     * Issue 23: the whole content as it would show with every unpublished draft published, for the
+     * docs/rules/history.md#issue-23: the whole content as it would show with every unpublished draft published, for the
      * console's preview (staff only; never cached, never on a public page).
      */
     async preview(): Promise<StudioContent> {
@@ -196,7 +196,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
     },
 
     /**
-     * Issue 23: the places of the site still showing bundled sample pictures, as published (what
+     * docs/rules/history.md#issue-23: the places of the site still showing bundled sample pictures, as published (what
      * visitors see; a draft that replaces one counts once published), never from the cache.
      */
     async samplePlaces() {
@@ -225,7 +225,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
 
     /**
      * Saves one part whole, already checked by its shared schema, if `version` is still the stored
-     * one (else 409: someone saved in between). For most parts the save is a draft (issue 23): the
+     * one (else 409: someone saved in between). For most parts the save is a draft (docs/rules/history.md#issue-23): the
      * site goes on showing the published data until `publish`; a draft equal to the published
      * data is no draft. The image library publishes at once. The row, its new version and the
      * audit entry (before and after) are one transaction; a publish then tells every process (ADR 0019).
@@ -263,7 +263,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
     },
 
     /**
-     * Issue 23: the part's draft becomes what the site shows, if `version` is still the stored one
+     * docs/rules/history.md#issue-23: the part's draft becomes what the site shows, if `version` is still the stored one
      * (409 otherwise, or when there is no draft). Checked again as a save is (a quoted review may
      * have been withdrawn since), audited, then every process forgets its content and rendered pages.
      */
@@ -289,7 +289,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
       return this.block(key);
     },
 
-    /** Issue 23: forgets the part's draft (the editor goes back to what the site shows), audited; 409 as publish. */
+    /** docs/rules/history.md#issue-23: forgets the part's draft (the editor goes back to what the site shows), audited; 409 as publish. */
     async discard<K extends EditableContentKey>(actor: AuditActor, key: K, version: number, now = new Date()) {
       await repo.transaction(async (tx) => {
         const { row, current, live } = await locked(tx, key, version);

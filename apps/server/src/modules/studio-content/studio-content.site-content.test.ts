@@ -16,7 +16,7 @@ import { studioContentSeed } from './studio-content.seed';
 const seed = studioContentSeed;
 const long = (n: number) => 'x'.repeat(n + 1);
 
-/** Issue 14: contact details, the footer's social links, the header search index and the bands' photographs. */
+/** docs/rules/history.md#issue-14: contact details, the footer's social links, the header search index and the bands' photographs. */
 describe('editing the site content (contact details, social links, search index, bands)', () => {
   let t: TestApp;
   let admin: Account;

@@ -21,7 +21,7 @@ const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The console's Content section (issue 14, D24, D28): `GET` and `PUT /api/studio/content/<key>`
+ * The console's Content section (docs/rules/history.md#issue-14, docs/rules/public-pages.md#studio-content, docs/rules/studio-console.md#staff-and-console): `GET` and `PUT /api/studio/content/<key>`
  * for each part staff edit, role admin only (as every /api/studio route: the hook below), never
  * cached. A save is the whole part, checked by the same shared schema the public pages read it
  * with; 409 when someone saved it since `version`.
@@ -62,7 +62,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     if (!savesAsDraft(key)) return;
-    // Issue 23: the draft goes live, or goes; each names the version it was seen at (409 otherwise).
+    // docs/rules/history.md#issue-23: the draft goes live, or goes; each names the version it was seen at (409 otherwise).
     for (const action of ['publish', 'discard'] as const)
       app.post(
         `/api/studio/content/${key}/${action}`,

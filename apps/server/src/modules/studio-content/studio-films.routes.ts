@@ -30,7 +30,7 @@ const under = (code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYP
   new AppError(code, message, { video: [message] });
 
 /**
- * The studio's own films for the wedding films of /services (issue 23): `POST /api/studio/films`
+ * The studio's own films for the wedding films of /services (docs/rules/history.md#issue-23): `POST /api/studio/films`
  * (multipart: one `video`, MP4 or WebM up to the product's video limit) stores one and answers its
  * id, which a film slot of the services page's words then names; admin only. Replacing a film is
  * uploading another and naming it in the same slot.

@@ -33,7 +33,7 @@ const WEBM = Buffer.concat([
   Buffer.alloc(5000),
 ]);
 
-/** Issue 23: the studio's own wedding films, uploaded into the films slots of /services. */
+/** docs/rules/history.md#issue-23: the studio's own wedding films, uploaded into the films slots of /services. */
 describe('studio films (issue 23)', () => {
   let app: TestApp;
   let admin: Account;

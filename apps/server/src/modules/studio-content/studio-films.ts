@@ -7,7 +7,7 @@ import { findIds } from './studio-media';
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.(?:mp4|webm)$/;
 
 /**
- * Where the studio's own films live (issue 23): MEDIA_DIR/studio-films/, public (a film not shown
+ * Where the studio's own films live (docs/rules/history.md#issue-23): MEDIA_DIR/studio-films/, public (a film not shown
  * yet has a random 128-bit name nobody can guess). Content names each as `film:<file name>`.
  */
 export function studioFilmStore(mediaDir: string) {

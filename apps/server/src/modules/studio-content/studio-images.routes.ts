@@ -36,7 +36,7 @@ const refusals = imageRefusals({
 });
 
 /**
- * The studio's uploaded photographs (issue 14, D21, D24): `GET /api/studio/images` lists them and
+ * The studio's uploaded photographs (docs/rules/history.md#issue-14, docs/rules/photographers-and-portfolios.md#uploads, docs/rules/public-pages.md#studio-content): `GET /api/studio/images` lists them and
  * `POST /api/studio/images` (multipart `image` + `alt`) adds one, for role admin only, never
  * cached. The gallery and the portfolio tabs name them as `upload:<stem>`.
  */

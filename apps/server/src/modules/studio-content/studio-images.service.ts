@@ -101,7 +101,7 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
     },
 
     /**
-     * Issue 23: a new description for an uploaded photograph. The pages that show it describe it
+     * docs/rules/history.md#issue-23: a new description for an uploaded photograph. The pages that show it describe it
      * with it at once (the change feed clears their caches).
      */
     async describe(actor: AuditActor, id: string, alt: string, now = new Date()) {
@@ -134,7 +134,7 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
     },
 
     /**
-     * D21: deletes an uploaded photograph and its files, unless a part of the site shows it or an
+     * docs/rules/photographers-and-portfolios.md#uploads: deletes an uploaded photograph and its files, unless a part of the site shows it or an
      * unpublished draft names it (409: publishing that draft would show it). The uploads' row is
      * locked first, as a save or a publish naming an upload does (`assertUploadsExist`), so neither
      * can name the photograph while it goes.

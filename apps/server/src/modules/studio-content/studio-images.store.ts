@@ -8,7 +8,7 @@ import { moveFilesIn, randomStem, removeFilesUnder } from '../uploads/media-stor
 const STORED_NAME = /^[A-Za-z0-9_-]{16,64}-\d{1,5}\.(?:webp|avif)$/;
 
 /**
- * Where the studio's uploaded photographs live (D21): MEDIA_DIR/studio-images/, public (the
+ * Where the studio's uploaded photographs live (docs/rules/photographers-and-portfolios.md#uploads): MEDIA_DIR/studio-images/, public (the
  * gallery and portfolio show them; one not shown yet has a random 128-bit name nobody can guess).
  */
 export function studioImageStore(mediaDir: string) {
@@ -19,7 +19,7 @@ export function studioImageStore(mediaDir: string) {
       await fs.mkdir(dir, { recursive: true });
     },
 
-    /** D21's variants (upright, metadata stripped, blurred placeholder) written in `tmpDir`, then moved in. */
+    /** docs/rules/photographers-and-portfolios.md#uploads's variants (upright, metadata stripped, blurred placeholder) written in `tmpDir`, then moved in. */
     async store(input: string, tmpDir: string, typeError: () => AppError) {
       const stem = randomStem();
       const variants = await makeImageVariants(input, tmpDir, stem, typeError);

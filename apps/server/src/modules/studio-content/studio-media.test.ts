@@ -59,7 +59,7 @@ describe('the media library the whole site draws from (issue 23)', () => {
   };
   const publicContent = async () =>
     studioContentSchema.parse((await t.app.inject({ url: '/api/studio-content' })).json());
-  /** A save is a draft (issue 23, ADR 0033): the site and the sample counter show it once published. */
+  /** A save is a draft (docs/rules/history.md#issue-23, ADR 0033): the site and the sample counter show it once published. */
   const publish = (key: string) => contentApi(t.app, admin.headers).publish(key);
   const remove = (id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/studio/images/${encodeURIComponent(id)}`, headers: admin.headers });

@@ -41,7 +41,7 @@ export interface LibraryCoveredPost {
 }
 
 /**
- * Issue 23: each place of the studio's pages that still shows a bundled sample picture, with the
+ * docs/rules/history.md#issue-23: each place of the studio's pages that still shows a bundled sample picture, with the
  * number of its image slots that do and the console page that replaces them: every place has one.
  * Blog posts count too while their cover is a sample (their editor takes one of the library's).
  */

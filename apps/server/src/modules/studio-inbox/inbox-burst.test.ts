@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 const REPLIES = 20;
 
 /**
- * Issue 30: twelve staff replying at once exhausted the pool, since each reply held its
+ * docs/rules/history.md#issue-30: twelve staff replying at once exhausted the pool, since each reply held its
  * transaction and queued its mail on a second connection; the burst answered 503 and a pg-boss
  * call failing on the pool killed the process. A reply's mail is queued on its own transaction
  * (ADR 0036), so a burst twice the pool's size only queues for connections.

@@ -63,7 +63,7 @@ export function toInboxMessage(r: ListRow): InboxMessage {
   };
 }
 
-/** The studio console's view of the contact messages (issue 14). */
+/** The studio console's view of the contact messages (docs/rules/history.md#issue-14). */
 export function inboxRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),

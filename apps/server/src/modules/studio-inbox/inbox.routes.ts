@@ -20,7 +20,7 @@ const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: studioMailTexts.messageNotFound }) });
 const changeResponses = { 200: inboxThreadSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly };
 
-/** The studio console's inbox (issue 14): contact messages (D23) read and answered by staff. */
+/** The studio console's inbox (docs/rules/history.md#issue-14): contact messages (docs/rules/public-pages.md#newsletter-and-contact) read and answered by staff. */
 export const studioInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   staffScope(app);
   const service = inboxService({

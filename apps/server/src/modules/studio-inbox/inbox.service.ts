@@ -41,7 +41,7 @@ export function replyMail(
 }
 
 /**
- * The studio console's inbox (issue 14): contact messages read, handled, archived and answered.
+ * The studio console's inbox (docs/rules/history.md#issue-14): contact messages read, handled, archived and answered.
  * Each change and its audit entry are one transaction; an answer is queued for e-mail (ADR 0016)
  * inside that transaction, so a stored answer is never left unsent by a failing queue.
  */

@@ -37,7 +37,7 @@ export function isPermanentRejection(err: unknown): boolean {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Sends campaigns (issue 14, ADR 0024). Each delivery row is locked while its mail is handed to
+ * Sends campaigns (docs/rules/history.md#issue-14, ADR 0024). Each delivery row is locked while its mail is handed to
  * SMTP and marked in the same transaction, so a process that stops or dies mid-campaign leaves
  * every unsent recipient queued and every sent one marked; one process at a time holds a
  * campaign's lease, so the rate holds across processes.

@@ -42,7 +42,7 @@ async function startSink() {
 }
 
 /**
- * Issue 14: a newsletter goes from the job queue through the product's SMTP mailer to a real SMTP
+ * docs/rules/history.md#issue-14: a newsletter goes from the job queue through the product's SMTP mailer to a real SMTP
  * server, to confirmed subscribers only, each with a working unsubscribe link and RFC 8058's
  * headers; a process stopped mid-campaign and a new one started send each remaining mail once.
  */

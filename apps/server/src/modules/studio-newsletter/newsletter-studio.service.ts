@@ -35,7 +35,7 @@ export function subscribersCsv(rows: NewsletterSubscriber[]): string {
   );
 }
 
-/** The studio console's newsletter (issue 14): subscribers, drafts, preview, test and sending. */
+/** The studio console's newsletter (docs/rules/history.md#issue-14): subscribers, drafts, preview, test and sending. */
 export function newsletterStudioService(deps: {
   repo: CampaignsRepository;
   publicUrl: string;

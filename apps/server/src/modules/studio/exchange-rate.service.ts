@@ -4,7 +4,7 @@ import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { exchangeRateRepository } from '../photographers/exchange-rate.repository';
 
 /**
- * D30 (ADR 0030): the exchange rate staff set in the studio console. A change and its audit entry
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate staff set in the studio console. A change and its audit entry
  * are one transaction, with the settings row locked, so two staff saving at once are logged with
  * the right "before". Nothing stored depends on the rate (the search applies it), so a change
  * reorders the directory at once.

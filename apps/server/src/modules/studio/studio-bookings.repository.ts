@@ -21,7 +21,7 @@ export interface StudioBookingsFilter {
 const count = sql<number>`count(*)::int`;
 
 /**
- * The console's reads across the marketplace (issue 23): what needs attention on the overview,
+ * The console's reads across the marketplace (docs/rules/history.md#issue-23): what needs attention on the overview,
  * and every booking request with its timeline. Read-only: nothing here changes a row.
  */
 export function studioBookingsRepository(db: Db) {

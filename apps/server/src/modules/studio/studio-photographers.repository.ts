@@ -67,7 +67,7 @@ const STATES: Record<StudioPhotographerState, SQL | undefined> = {
   demo: isDemo,
 };
 
-/** The portfolios of photographer accounts, as the console lists and changes them (issue 14). */
+/** The portfolios of photographer accounts, as the console lists and changes them (docs/rules/history.md#issue-14). */
 export function studioPhotographersRepository(db: Db) {
   const select = (executor: Db | Tx = db) =>
     executor.select(columns).from(portfolios).innerJoin(users, eq(users.id, portfolios.userId));

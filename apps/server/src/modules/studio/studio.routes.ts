@@ -38,7 +38,7 @@ const actorOf = (request: FastifyRequest) => {
 };
 
 /**
- * The studio console's API (issue 14, D28): for role admin only (401 signed out, 403 for every
+ * The studio console's API (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): for role admin only (401 signed out, 403 for every
  * other role, on every route of this scope). Answers are never cached.
  */
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -44,7 +44,7 @@ const stateOf = (r: Pick<StudioPhotographerRow, 'featured' | 'hiddenAt' | 'hidde
 });
 
 /**
- * The studio console's marketplace moderation (issue 14, D28): feature, hide with a reason and
+ * The studio console's marketplace moderation (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): feature, hide with a reason and
  * restore photographers' listings, and show or hide every demo photographer at once. Each change,
  * its audit entry and the photographer's notice are one transaction; every process then forgets
  * the profile it cached (ADR 0019).
@@ -125,14 +125,14 @@ export function studioService(deps: StudioDeps) {
       });
     },
 
-    /** The marketplace's numbers and what needs attention (issue 23); subscribers counted over the last days. */
+    /** The marketplace's numbers and what needs attention (docs/rules/history.md#issue-23); subscribers counted over the last days. */
     async overview(now = new Date()): Promise<StudioOverview> {
       const since = new Date(now.getTime() - STUDIO_NEW_SUBSCRIBERS_DAYS * 24 * 60 * 60 * 1000);
       const [marketplace, attention] = await Promise.all([repo.overview(), bookings.attention(since)]);
       return { ...marketplace, attention, since: since.toISOString() };
     },
 
-    /** One page of the marketplace's booking requests, read-only (issue 23), and the photographer filter's choices. */
+    /** One page of the marketplace's booking requests, read-only (docs/rules/history.md#issue-23), and the photographer filter's choices. */
     async bookings(filter: StudioBookingsFilter, page: number): Promise<StudioBookingsResponse> {
       const [{ data, total }, photographers] = await Promise.all([
         bookings.page(filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),

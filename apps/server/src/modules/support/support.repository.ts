@@ -51,7 +51,7 @@ const photographerColumns = {
   name: sql<string>`coalesce(${portfolios.name}, ${users.username})`,
 };
 
-/** Help articles and support tickets (issue 14, D28): the only code that touches their tables. */
+/** Help articles and support tickets (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the only code that touches their tables. */
 export function supportRepository(db: Db) {
   const messagesOf = async (ids: string[], executor: DbOrTx = db) => {
     const byTicket = new Map<string, MessageRow[]>();

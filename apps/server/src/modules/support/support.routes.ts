@@ -44,7 +44,7 @@ const serviceOf = (app: FastifyInstance) =>
   });
 
 /**
- * The photographer dashboard's Support page (D20, D28): published help articles and the
+ * The photographer dashboard's Support page (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console): published help articles and the
  * photographer's own tickets. For photographers only (401 signed out, 403 otherwise).
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -132,7 +132,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The console's help articles and Support inbox (issue 14, D28): for role admin only; every change
+ * The console's help articles and Support inbox (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): for role admin only; every change
  * is audited.
  */
 export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {

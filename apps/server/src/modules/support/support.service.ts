@@ -62,7 +62,7 @@ const excerptOf = (body: string) => {
 const articleState = (r: HelpArticleRow) => ({ title: r.title, status: r.status, body: r.body });
 
 /**
- * Support (issue 14, D28): help articles the console writes and photographers read, and tickets a
+ * Support (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): help articles the console writes and photographers read, and tickets a
  * photographer opens and the studio answers (stored on the ticket, e-mailed through the mail queue,
  * and told in-app), closes and reopens. Every console change and its audit entry are one
  * transaction, on the locked row.

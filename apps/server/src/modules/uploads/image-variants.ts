@@ -32,7 +32,7 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
- * Pictures this process turns into variants at once; the others wait their turn (issue 30, ADR
+ * Pictures this process turns into variants at once; the others wait their turn (docs/rules/history.md#issue-30, ADR
  * 0036). sharp works on libuv's thread pool (4 threads), which every file read and write shares:
  * with dozens of uploads processed at once its queue filled with image work, the incoming
  * uploads' own writes waited behind it, and uploads went unanswered for a minute.
@@ -41,7 +41,7 @@ export const IMAGE_PROCESSING_SLOTS = 2;
 const processing = workSlots(IMAGE_PROCESSING_SLOTS);
 
 /**
- * D21: turns an uploaded picture upright (EXIF orientation) and writes WebP and AVIF variants at
+ * docs/rules/photographers-and-portfolios.md#uploads: turns an uploaded picture upright (EXIF orientation) and writes WebP and AVIF variants at
  * each width plus a tiny blurred WebP placeholder. sharp writes no metadata unless asked, so no
  * EXIF, GPS position, camera serial or XMP survives in any file produced here.
  */

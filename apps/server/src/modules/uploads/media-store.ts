@@ -45,7 +45,7 @@ export async function removeFilesUnder(root: string, paths: string[]): Promise<v
 }
 
 /**
- * Where uploaded media lives (D21): MEDIA_DIR/portfolios/{portfolio id}/ for what is kept,
+ * Where uploaded media lives (docs/rules/photographers-and-portfolios.md#uploads): MEDIA_DIR/portfolios/{portfolio id}/ for what is kept,
  * MEDIA_DIR/tmp/ for uploads in flight (same file system, so moving a file in place is a rename).
  */
 export function mediaStore(mediaDir: string) {

@@ -9,7 +9,7 @@ import { type ReceivedFile, receiveFile } from './receive-file';
 const MALFORMED =
   /Unexpected end of (?:form|multipart data)|Malformed part header|Part terminated early|Boundary not found|Malformed content type|needle cannot have a length/i;
 
-/** The accepted image types as read from the bytes (D21), with the extension each is kept under. */
+/** The accepted image types as read from the bytes (docs/rules/photographers-and-portfolios.md#uploads), with the extension each is kept under. */
 export const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -17,7 +17,7 @@ export const IMAGE_TYPES: Record<string, string> = {
   'image/avif': 'avif',
 };
 
-/** The accepted video types as read from the bytes (D21). M4V is MP4 with Apple's brand. */
+/** The accepted video types as read from the bytes (docs/rules/photographers-and-portfolios.md#uploads). M4V is MP4 with Apple's brand. */
 export const VIDEO_TYPES: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/x-m4v': 'mp4',

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves a folder of uploaded images at `prefix` (D21): public, no listing, cached for good,
+ * Serves a folder of uploaded images at `prefix` (docs/rules/photographers-and-portfolios.md#uploads): public, no listing, cached for good,
  * since every stored name is random and never reused.
  */
 export async function serveImmutableFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {

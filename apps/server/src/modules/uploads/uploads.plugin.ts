@@ -6,7 +6,7 @@ import { UPLOADS_URL_PREFIX, mediaStore } from './media-store';
 const ONE_YEAR = 31536000;
 
 /**
- * Serves uploaded portfolio media from MEDIA_DIR/portfolios at /uploads/portfolios/ (D21): HTTP
+ * Serves uploaded portfolio media from MEDIA_DIR/portfolios at /uploads/portfolios/ (docs/rules/photographers-and-portfolios.md#uploads): HTTP
  * range requests (videos seek without downloading everything), the right content types, and
  * caching forever, since every stored name is random and never reused. Avatars and temporary
  * files live elsewhere in MEDIA_DIR and are never served from here.

@@ -18,7 +18,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 
 /**
  * A stand-in display name from the address ("wanjiru.k@example.com" -> "wanjiru.k") for an account
- * whose person has not said their name yet (a staff invitation's): the dashboard asks it once (issue 23).
+ * whose person has not said their name yet (a staff invitation's): the dashboard asks it once (docs/rules/history.md#issue-23).
  */
 export function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40);

@@ -23,7 +23,7 @@ export function usersRepository(db: Db) {
       username: string;
       passwordHash: string;
       role?: Role;
-      /** Issue 23: set when the person gave the name themselves (sign-up asks it). */
+      /** docs/rules/history.md#issue-23: set when the person gave the name themselves (sign-up asks it). */
       nameChosenAt?: Date | null;
     }): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -57,7 +57,7 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Stores a new password hash and revokes the account's sessions, all or nothing (D9): every
+     * Stores a new password hash and revokes the account's sessions, all or nothing (docs/rules/accounts-and-auth.md#sessions): every
      * session, or every one but `keepSessionId` (the device that made the change).
      */
     async setPassword(id: string, passwordHash: string, keepSessionId?: string): Promise<void> {

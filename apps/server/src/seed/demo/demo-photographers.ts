@@ -4,7 +4,7 @@ import type { BookingStatus, PortfolioFields } from '@studio/shared';
  * The demo marketplace (SEED_DEMO): twelve fictional photographers across the location and style
  * options, their portfolios drawn from the studio's media library (ids of
  * packages/shared/src/media/media-manifest.json). Names are invented; the eight with a library
- * portrait use the name its initials were drawn for. D30: all are Kenyan, in Kenyan towns (or
+ * portrait use the name its initials were drawn for. docs/rules/photographers-and-portfolios.md#kenyan-marketplace: all are Kenyan, in Kenyan towns (or
  * "Anywhere in Kenya"), most priced in shillings and three in dollars for diaspora clients. Phone
  * numbers are in an unassigned range (+254 700 xxx xxx) and websites live under demo.picha.studio.
  */

@@ -90,7 +90,7 @@ const textFor = (rating: number, n: number) => {
 };
 
 /**
- * Issue 13: the demo photographers' reviews, each from a completed demo booking of its own (a guest
+ * docs/rules/history.md#issue-13: the demo photographers' reviews, each from a completed demo booking of its own (a guest
  * booking of a fictional client, its timeline included), marked `demo`. Idempotent: only demo
  * portfolios without a demo review get theirs, so it also fills in databases seeded before reviews.
  */

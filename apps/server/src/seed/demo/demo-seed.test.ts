@@ -39,7 +39,7 @@ describe('the demo marketplace (SEED_DEMO)', () => {
     const fields = demoPhotographers.map((d) => d.fields);
     expect(new Set(fields.map((f) => f.speciality))).toEqual(new Set(STYLES));
     for (const f of fields) expect(LOCATIONS).toContain(f.location);
-    // D30: Kenyan towns, more than one of them, and the phones all +254.
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: Kenyan towns, more than one of them, and the phones all +254.
     expect(new Set(fields.map((f) => f.location)).size).toBeGreaterThanOrEqual(8);
     for (const f of fields) expect(f.phone).toMatch(KENYAN_PHONE_PATTERN);
     expect(rows.filter((r) => r.featured).length).toBeGreaterThanOrEqual(3);
@@ -77,7 +77,7 @@ describe('the demo marketplace (SEED_DEMO)', () => {
     const headers = await sessionFor(moses.user_id);
     const overview = (await t.app.inject({ method: 'GET', url: '/api/views/get-overview', headers })).json().data;
     expect(overview.views).toBeGreaterThan(300);
-    // Issue 13: each demo review comes from a completed booking of its own, before the last 30 days.
+    // docs/rules/history.md#issue-13: each demo review comes from a completed booking of its own, before the last 30 days.
     const reviewed = (await t.pool.query('select count(*)::int as n from reviews where portfolio_id = $1', [moses.id]))
       .rows[0].n as number;
     expect(reviewed).toBe(31);

@@ -7,7 +7,7 @@ import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboar
 import { useCurrentUser } from '@/lib/session-store';
 
 /**
- * The account menu of every signed-in area (issue 23): the client's dashboard, the photographer's
+ * The account menu of every signed-in area (docs/rules/history.md#issue-23): the client's dashboard, the photographer's
  * and the studio console show the same one (the user's name, their own area, View Profile,
  * Settings, Logout), composed here because features do not import features.
  */
@@ -19,7 +19,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const photographer = user?.role === 'photographer';
   const portfolio = useQuery({ ...myPortfolioQuery(), enabled: photographer });
 
-  // D13: View Profile is a photographer's public page (their portfolio; the portfolio form until
+  // docs/rules/accounts-and-auth.md#profile-menu-and-settings: View Profile is a photographer's public page (their portfolio; the portfolio form until
   // there is one), and the account page for everyone else.
   const profilePath = !photographer
     ? paths.accountProfile
@@ -27,7 +27,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
       ? pathTo(paths.photographerProfile, { id: portfolio.data._id })
       : paths.photographerPortfolio;
 
-  // D13: whatever the network says, this browser forgets the session and returns to the home page.
+  // docs/rules/accounts-and-auth.md#profile-menu-and-settings: whatever the network says, this browser forgets the session and returns to the home page.
   // The promise's end rather than mutate's own callbacks, which are dropped when a re-render of the
   // signed-out page swaps this menu for another before the answer comes.
   const onLogout = () =>

@@ -1,5 +1,5 @@
 /**
- * D3: a brand progress bar for the first 5 s of a browser session. It sits above the page and
+ * docs/rules/public-pages.md#app-loader: a brand progress bar for the first 5 s of a browser session. It sits above the page and
  * never blocks reading or input. No script of its own (ADR 0035): theme-init.js marks the first
  * page of a session `<html data-first-visit>`, and CSS (`.app-loader`, styles.css) shows the bar
  * there, fills it in 5 s and hides it.

@@ -16,7 +16,7 @@ const PAGES: Record<string, ComponentType> = {
 };
 
 /**
- * Issue 23: a public page rendered with the given content (the drafts), by the very components the
+ * docs/rules/history.md#issue-23: a public page rendered with the given content (the drafts), by the very components the
  * public page uses, for the console's preview. The page reads its content from
  * `StudioContentOverride` instead of the published copy.
  */

@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 };
 
 /**
- * SPEC 2 `/about`: banner, story, image carousel, values, vision, community pitch and the team.
+ * docs/rules/product.md#screens `/about`: banner, story, image carousel, values, vision, community pitch and the team.
  * Served as HTML; the image carousel and the team carousel are its islands.
  */
 export function Component() {

@@ -43,7 +43,7 @@ function postMeta({ data: loaded }: { data: unknown }): RouteMeta {
 
 export const handle: RouteHandle = { islands: true, meta: postMeta };
 
-/** SPEC 2 /blogs/:postId: served as HTML; the post and its recent posts, which poll, are its island. */
+/** docs/rules/product.md#screens /blogs/:postId: served as HTML; the post and its recent posts, which poll, are its island. */
 export function Component() {
   const { postId = '' } = useParams();
   const initial = useLoaderData() as BlogPostLoaderData;

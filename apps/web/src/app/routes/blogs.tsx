@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** SPEC 2 /blogs: served as HTML; the list, which polls for new stories, is its island. */
+/** docs/rules/product.md#screens /blogs: served as HTML; the list, which polls for new stories, is its island. */
 export function Component() {
   const initial = useLoaderData() as BlogListLoaderData;
   const { blog } = useStudioContent().pageHeadings;

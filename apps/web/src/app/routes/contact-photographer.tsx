@@ -71,11 +71,11 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
   );
 }
 
-/** /contact/:id (D18): the inquiry to one photographer, inside the site's header and footer. */
+/** /contact/:id (docs/rules/bookings.md#requests): the inquiry to one photographer, inside the site's header and footer. */
 export function Component() {
   const loaded = useLoaderData() as ProfileLoaderData;
   const submission = usePageFormSubmission('inquiry');
-  // Issue 12: "Request this package" on the profile links here with ?package=<id>.
+  // docs/rules/history.md#issue-12: "Request this package" on the profile links here with ?package=<id>.
   const [search] = useSearchParams();
   const s = loaded.summary;
   if (!s) return <Missing loaded={loaded} />;

@@ -8,7 +8,7 @@ import { sessionStore } from '@/lib/session-store';
 
 /**
  * Pages that need a session (/dashboard*, /subscribers/choices, /photographer-dashboard*):
- * without a signed-in user the visitor goes to /signup (SPEC 4). The server has the last word:
+ * without a signed-in user the visitor goes to /signup (docs/rules/product.md#states). The server has the last word:
  * the session is checked with GET /api/me, and a 401 clears the stored user.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Any 401 from the API while here clears the user and goes to /signup (SPEC 7). */
+/** Any 401 from the API while here clears the user and goes to /signup (docs/rules/product.md#calls). */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();

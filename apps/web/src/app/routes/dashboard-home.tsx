@@ -7,7 +7,7 @@ import { SearchNavigationContext } from '@/features/marketplace/hooks/search-nav
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
 
 /**
- * Issue 23: the client's search is a client's dashboard. A photographer or studio staff member who
+ * docs/rules/history.md#issue-23: the client's search is a client's dashboard. A photographer or studio staff member who
  * opens /dashboard (the site's Login link, an old bookmark) goes to their own area instead of a
  * page of a role they lack.
  */
@@ -18,9 +18,9 @@ export function loader() {
 }
 
 /**
- * /dashboard, the client dashboard (SPEC 2, D16): the welcome, then the search and filter bar
+ * /dashboard, the client dashboard (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#directory-search): the welcome, then the search and filter bar
  * with the 'Featured Photographers' and 'All Photographers' cards. A 401 from the API here clears
- * the stored user and goes to /signup (the dashboard guard, SPEC 7).
+ * the stored user and goes to /signup (the dashboard guard, docs/rules/product.md#calls).
  */
 export function Component() {
   const user = useCurrentUser();

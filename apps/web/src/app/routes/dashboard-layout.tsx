@@ -16,15 +16,15 @@ export const handle: RouteHandle = {
 };
 
 /**
- * The dashboard's top bar (SPEC 2): the logo, the icon links (behind a menu toggle on small
+ * The dashboard's top bar (docs/rules/product.md#screens): the logo, the icon links (behind a menu toggle on small
  * screens) and the profile menu with the user's avatar and name ('Guest' when there is none).
  */
 export function Component() {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // SPEC 2's icon links, for a client: their search, messages, calendar and saved photographers.
-  // Issue 23: nobody is offered an area of a role they lack; a photographer or studio staff member
+  // docs/rules/product.md#screens's icon links, for a client: their search, messages, calendar and saved photographers.
+  // docs/rules/history.md#issue-23: nobody is offered an area of a role they lack; a photographer or studio staff member
   // here (their settings and account page live under /dashboard) gets the way to their own area,
   // labelled. Settings is in the profile menu.
   const n = directoryTexts.nav;

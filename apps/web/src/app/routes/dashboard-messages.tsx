@@ -11,9 +11,9 @@ export const handle: RouteHandle = {
 };
 
 /**
- * /dashboard/Messages (issue 12): one conversation per booking, its moves among its messages;
+ * /dashboard/Messages (docs/rules/history.md#issue-12): one conversation per booking, its moves among its messages;
  * `?request=<id>` opens one, with "Add to calendar" and Cancel while the server allows it, and
- * once the booking is completed its review (issue 13).
+ * once the booking is completed its review (docs/rules/history.md#issue-13).
  */
 export function Component() {
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function Component() {
           <BookingPayment bookingId={id} />
         </>
       )}
-      // Issue 13: a completed booking's review, or the invitation to write one.
+      // docs/rules/history.md#issue-13: a completed booking's review, or the invitation to write one.
       afterMessages={(booking) => <BookingReview booking={booking} />}
     />
   );

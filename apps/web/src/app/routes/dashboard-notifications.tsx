@@ -5,7 +5,7 @@ export const handle: RouteHandle = {
   meta: { title: 'Notifications', description: 'What happened with your bookings.', noindex: true },
 };
 
-/** /dashboard/notifications (issue 12). */
+/** /dashboard/notifications (docs/rules/history.md#issue-12). */
 export function Component() {
   return <NotificationsView />;
 }

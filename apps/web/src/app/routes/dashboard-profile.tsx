@@ -8,7 +8,7 @@ export const handle: RouteHandle = {
   meta: { title: 'Your profile', description: 'Your Picha Studio account.', noindex: true },
 };
 
-/** /dashboard/profile: the account page View Profile opens for clients and staff (D13). */
+/** /dashboard/profile: the account page View Profile opens for clients and staff (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function Component() {
   const user = useCurrentUser();
   if (!user) return <Navigate to={paths.signup} replace />;

@@ -14,7 +14,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** SPEC 2 /gallery: three columns of tiles (27 at launch; staff edit the list), each opening the full-size viewer. */
+/** docs/rules/product.md#screens /gallery: three columns of tiles (27 at launch; staff edit the list), each opening the full-size viewer. */
 export function Component() {
   const { galleryPage, imageLibrary, imageUploads } = useStudioContent();
   return (

@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 };
 
 /**
- * SPEC 2 `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call.
+ * docs/rules/product.md#screens `/`: hero, what we do, services, bands, partners, testimonials, FAQ and the closing call.
  * Served as HTML with four islands: the hero, the partner strip, the testimonials and the FAQ search.
  */
 export function Component() {

@@ -7,7 +7,7 @@ export function loader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-/** The fallback page's own title (SPEC 2), kept out of search results; served as HTML without islands. */
+/** The fallback page's own title (docs/rules/product.md#screens), kept out of search results; served as HTML without islands. */
 export const handle: RouteHandle = {
   islands: true,
   meta: {

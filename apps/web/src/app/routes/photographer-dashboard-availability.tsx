@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/availability (issue 12, D26): weekly hours and the month calendar. */
+/** /photographer-dashboard/availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): weekly hours and the month calendar. */
 export function Component() {
   return <AvailabilityView />;
 }

@@ -7,7 +7,7 @@ export const handle: RouteHandle = {
   meta: { title: 'Booking requests · Photographer dashboard', description: 'Your booking requests.', noindex: true },
 };
 
-/** The requests, each with the button to its conversation (issue 12), composed here: features do not import features. */
+/** The requests, each with the button to its conversation (docs/rules/history.md#issue-12), composed here: features do not import features. */
 export function Component() {
   return (
     <>

@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** Portfolios belong to photographers (D14; the server enforces it): anyone else is told how to become one. */
+/** Portfolios belong to photographers (docs/rules/accounts-and-auth.md#roles; the server enforces it): anyone else is told how to become one. */
 function NotAPhotographer() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
@@ -41,7 +41,7 @@ function NotAPhotographer() {
 }
 
 /**
- * /photographer-dashboard/* (SPEC 2, D20): behind the sign-in guard; the dark-mode toggle is the
+ * /photographer-dashboard/* (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#dashboard-navigation): behind the sign-in guard; the dark-mode toggle is the
  * site's theme (persisted under `darkMode`), composed here because features do not import features.
  */
 export function Component() {

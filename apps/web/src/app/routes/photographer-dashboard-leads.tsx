@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/leads (issue 12): the pipeline of booking requests. */
+/** /photographer-dashboard/leads (docs/rules/history.md#issue-12): the pipeline of booking requests. */
 export function Component() {
   return <LeadsView />;
 }

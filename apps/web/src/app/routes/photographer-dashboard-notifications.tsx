@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/notifications (issue 12; the navbar's Notifications, D20). */
+/** /photographer-dashboard/notifications (docs/rules/history.md#issue-12; the navbar's Notifications, docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
 export function Component() {
   return <NotificationsView />;
 }

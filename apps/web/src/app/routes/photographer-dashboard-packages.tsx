@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/packages (issue 12, D26): create, edit, reorder, hide and delete packages. */
+/** /photographer-dashboard/packages (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): create, edit, reorder, hide and delete packages. */
 export function Component() {
   return <PackagesView />;
 }

@@ -14,7 +14,7 @@ export const handle: RouteHandle = {
   meta: { title: 'Settings · Photographer dashboard', description: 'Your profile picture and account.', noindex: true },
 };
 
-/** Settings: the profile picture (SPEC 8) and the way to the account settings (D13). */
+/** Settings: the profile picture (docs/rules/product.md#messages) and the way to the account settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function Component() {
   const user = useCurrentUser();
   const portfolio = useQuery(myPortfolioQuery());

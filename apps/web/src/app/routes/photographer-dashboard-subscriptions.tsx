@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/subscriptions (D20): the clients who saved the photographer. */
+/** /photographer-dashboard/subscriptions (docs/rules/photographers-and-portfolios.md#dashboard-navigation): the clients who saved the photographer. */
 export function Component() {
   return <SubscribersView />;
 }

@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/support (D20, D28): the navbar's Support. */
+/** /photographer-dashboard/support (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console): the navbar's Support. */
 export function Component() {
   return <SupportView />;
 }

@@ -9,7 +9,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographer-dashboard/testimonials (issue 13, D20, D27): the photographer's reviews. */
+/** /photographer-dashboard/testimonials (docs/rules/history.md#issue-13, docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/reviews.md#who-may-review): the photographer's reviews. */
 export function Component() {
   return <TestimonialsView />;
 }

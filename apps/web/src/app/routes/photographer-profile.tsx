@@ -11,13 +11,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data(loaded, { status: loaded.notFound ? 404 : loaded.error ? 503 : 200 });
 }
 
-/** D5: the photographer's name, speciality, location, description and cover in the page's head, plus JSON-LD. */
+/** docs/rules/public-pages.md#without-javascript: the photographer's name, speciality, location, description and cover in the page's head, plus JSON-LD. */
 export const handle: RouteHandle = {
   islands: true,
   meta: ({ data: loaded }) => profileMeta(loaded as ProfileLoaderData | undefined),
 };
 
-/** /photographer/:id, the public profile (SPEC 2): one island, since it polls and follows every edit (D4). */
+/** /photographer/:id, the public profile (docs/rules/product.md#screens): one island, since it polls and follows every edit (docs/rules/public-pages.md#polling). */
 export function Component() {
   const { id, photographer, packages, reviews, reviewsQuery, freeDates, etag, notFound, error } =
     useLoaderData() as ProfileLoaderData;

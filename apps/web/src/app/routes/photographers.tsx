@@ -7,7 +7,7 @@ import { filtersFromSearchParams } from '@/features/marketplace/utils/search-fil
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 
-/** The first results, read on the server, so the HTML carries the cards (D5). */
+/** The first results, read on the server, so the HTML carries the cards (docs/rules/public-pages.md#without-javascript). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<DirectorySearchProps> {
   const url = new URL(request.url);
   const filters = filtersFromSearchParams(url.searchParams);
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Directory
   };
 }
 
-/** D5: a title and description naming the chosen facets; the canonical address drops text, order and page. */
+/** docs/rules/public-pages.md#without-javascript: a title and description naming the chosen facets; the canonical address drops text, order and page. */
 export const handle: RouteHandle = {
   islands: true,
   meta: ({ data }) => {
@@ -30,7 +30,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /photographers (D17): the public directory, with the same cards, filters and pages as the dashboard. */
+/** /photographers (docs/rules/photographers-and-portfolios.md#public-directory): the public directory, with the same cards, filters and pages as the dashboard. */
 export function Component() {
   const props = useLoaderData() as DirectorySearchProps;
   const t = directoryTexts.directory;

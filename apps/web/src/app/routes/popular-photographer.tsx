@@ -6,7 +6,7 @@ import { fetchPhotographer } from '@/features/photographer-profile/api/profile-a
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /popular/photographer/:id (D17). The header's search index links it literally, with ':id':
+ * /popular/photographer/:id (docs/rules/photographers-and-portfolios.md#public-directory). The header's search index links it literally, with ':id':
  * that, or any id that is not a photographer's, leads to the featured photographers of the
  * directory; a real photographer's id leads to their profile. The server answers with a redirect.
  */

@@ -38,7 +38,7 @@ export const handle: RouteHandle = {
   meta: ({ params }) => metaFor(params.tab),
 };
 
-/** SPEC 2 /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
+/** docs/rules/product.md#screens /portfolio and /portfolio/:tab: intro, the tabbed work, the team and the unique services. */
 export function Component() {
   const { portfolio, imageLibrary, imageUploads, team, about, pageHeadings } = useStudioContent();
   const { tab } = useParams();

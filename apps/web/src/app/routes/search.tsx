@@ -8,7 +8,7 @@ import { filterSearchIndex } from '@/features/site-search/utils/filter-search-in
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
-/** At most this many posts and photographers under the pages that match (issue 23). */
+/** At most this many posts and photographers under the pages that match (docs/rules/history.md#issue-23). */
 const MORE_MAX = 6;
 
 interface Found {
@@ -71,7 +71,7 @@ export const handle: RouteHandle = {
 
 /**
  * /search: the header search's results when it is sent as a form (Enter, or before the page's
- * scripts ran). The same index and the same matching as the header's live results (SPEC 5).
+ * scripts ran). The same index and the same matching as the header's live results (docs/rules/product.md#validation).
  */
 export function Component() {
   const { text, category, posts, photographers } = useLoaderData() as LoaderData;

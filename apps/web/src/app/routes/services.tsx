@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 };
 
 /**
- * SPEC 2 /services: every service, the featured shoots, wedding films, fashion and the numbers.
+ * docs/rules/product.md#screens /services: every service, the featured shoots, wedding films, fashion and the numbers.
  * Served as HTML whose islands are the film grid and the statistics (with the project counter);
  * the cards, 'Book Your Spot' and the fashion spotlight are links.
  */

@@ -14,7 +14,7 @@ export const handle: RouteHandle = {
   meta: { title: 'Settings', description: 'Your Picha Studio account settings.', noindex: true },
 };
 
-/** /dashboard/settings (D13): username, picture, password, download my data, delete my account. */
+/** /dashboard/settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings): username, picture, password, download my data, delete my account. */
 export function Component() {
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export const handle: RouteHandle = {
 };
 
 /**
- * Issue 23: a mistyped address under /dashboard, /photographer-dashboard or /studio shows this page
+ * docs/rules/history.md#issue-23: a mistyped address under /dashboard, /photographer-dashboard or /studio shows this page
  * inside the area's own layout (its top bar, menu and account menu stay), with the ways back: the
  * areas the user holds a role for, and the public site. The server has answered 404 already for an
  * address it does not know.

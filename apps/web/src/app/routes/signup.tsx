@@ -16,10 +16,10 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /signup: the four modes of the auth screen (SPEC 2); the mode lives in the URL so Back and reload keep it. */
+/** /signup: the four modes of the auth screen (docs/rules/product.md#screens); the mode lives in the URL so Back and reload keep it. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  // The first hero slide's picture (issue 23): the studio's own once it is replaced, never a sample
+  // The first hero slide's picture (docs/rules/history.md#issue-23): the studio's own once it is replaced, never a sample
   // of its own. The page embeds the content; the screen never waits for it.
   const picture = useQuery(studioContentQuery).data?.heroSlides[0]?.image;
   const requested = params.get('mode') as AuthMode | null;

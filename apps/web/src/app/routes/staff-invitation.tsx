@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /staff-invitation#token (issue 14, D28): the link of a staff invitation. */
+/** /staff-invitation#token (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the link of a staff invitation. */
 export function Component() {
   return <InvitationView />;
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/audit (issue 14): every change made from the console. */
+/** /studio/audit (docs/rules/history.md#issue-14): every change made from the console. */
 export function Component() {
   return <AuditView />;
 }

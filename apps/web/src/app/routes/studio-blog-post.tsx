@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/blog/new and /studio/blog/:id (issue 14): the post editor. */
+/** /studio/blog/new and /studio/blog/:id (docs/rules/history.md#issue-14): the post editor. */
 export function Component() {
   const { id = 'new' } = useParams();
   return <BlogEditorView key={id} id={id} />;

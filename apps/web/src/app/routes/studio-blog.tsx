@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/blog (issue 14): every post, drafts and scheduled ones included. */
+/** /studio/blog (docs/rules/history.md#issue-14): every post, drafts and scheduled ones included. */
 export function Component() {
   return <BlogListView />;
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/bookings (issue 23): the marketplace's booking requests, read-only. */
+/** /studio/bookings (docs/rules/history.md#issue-23): the marketplace's booking requests, read-only. */
 export function Component() {
   return <BookingsView />;
 }

@@ -13,8 +13,8 @@ export const handle: RouteHandle = {
 };
 
 /**
- * /studio/content and /studio/content/:kind (issue 14, D24): the first kind when none is named. The
- * preview of a draft is the public page's own components (issue 23), composed here.
+ * /studio/content and /studio/content/:kind (docs/rules/history.md#issue-14, docs/rules/public-pages.md#studio-content): the first kind when none is named. The
+ * preview of a draft is the public page's own components (docs/rules/history.md#issue-23), composed here.
  */
 export function Component() {
   const { kind } = useParams();

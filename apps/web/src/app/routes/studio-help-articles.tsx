@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/help-articles (issue 14, D28). */
+/** /studio/help-articles (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export function Component() {
   return <HelpArticlesView />;
 }

@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/inbox/:id (issue 14): one contact message, answered by e-mail. */
+/** /studio/inbox/:id (docs/rules/history.md#issue-14): one contact message, answered by e-mail. */
 export function Component() {
   const { id = '' } = useParams();
   return <InboxThreadView key={id} id={id} />;

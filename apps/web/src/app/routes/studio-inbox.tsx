@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/inbox (issue 14): contact messages. */
+/** /studio/inbox (docs/rules/history.md#issue-14): contact messages. */
 export function Component() {
   return <InboxView />;
 }

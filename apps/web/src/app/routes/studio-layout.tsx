@@ -12,9 +12,9 @@ export const handle: RouteHandle = {
 };
 
 /**
- * /studio/* (issue 14, D28): behind the sign-in guard; studio staff (role admin) get the console,
+ * /studio/* (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): behind the sign-in guard; studio staff (role admin) get the console,
  * any other member a page saying it is not for them. The staff member's name, their areas and
- * sign-out are every signed-in area's account menu (issue 23), composed here because features do
+ * sign-out are every signed-in area's account menu (docs/rules/history.md#issue-23), composed here because features do
  * not import features.
  */
 export function Component() {

@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/newsletter/new and /studio/newsletter/:id (issue 14). */
+/** /studio/newsletter/new and /studio/newsletter/:id (docs/rules/history.md#issue-14). */
 export function Component() {
   const { id = 'new' } = useParams();
   return <CampaignView key={id} id={id === 'new' ? null : id} />;

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/newsletter (issue 14): newsletters and subscribers. */
+/** /studio/newsletter (docs/rules/history.md#issue-14): newsletters and subscribers. */
 export function Component() {
   return <NewsletterView />;
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio (issue 14): the four numbers. */
+/** /studio (docs/rules/history.md#issue-14): the four numbers. */
 export function Component() {
   return <OverviewView />;
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/photographers (issue 14): listings, the demo switch. */
+/** /studio/photographers (docs/rules/history.md#issue-14): listings, the demo switch. */
 export function Component() {
   return <PhotographersView />;
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/reviews (issue 14): the reports waiting. */
+/** /studio/reviews (docs/rules/history.md#issue-14): the reports waiting. */
 export function Component() {
   return <ReportedReviewsView />;
 }

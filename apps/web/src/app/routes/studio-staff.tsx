@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/staff (issue 14, D28). */
+/** /studio/staff (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export function Component() {
   return <StaffView />;
 }

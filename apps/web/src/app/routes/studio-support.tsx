@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   },
 };
 
-/** /studio/support (issue 14, D28). */
+/** /studio/support (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export function Component() {
   return <SupportInboxView />;
 }

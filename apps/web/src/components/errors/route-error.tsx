@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The fallback page for unmatched and failing routes (SPEC 2). */
+/** The fallback page for unmatched and failing routes (docs/rules/product.md#screens). */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,7 +1,7 @@
 import { authTexts } from '@studio/shared';
 import { ApiError } from '@/lib/api-client';
 
-/** What a failed request of the signed-in app says (SPEC 8): the server's message, otherwise the generic text. */
+/** What a failed request of the signed-in app says (docs/rules/product.md#messages): the server's message, otherwise the generic text. */
 export function failureText(err: unknown): string {
   return err instanceof ApiError && err.status > 0 ? err.message : authTexts.fallbackFailure;
 }

@@ -42,7 +42,7 @@ export interface UseFormOptions<F extends string, D, R = unknown, G extends stri
   send: (data: D) => Promise<R>;
   /**
    * What a change does to the messages. By default, after a first attempt, the changed field is
-   * checked again; 'field': its message goes; 'all': every message goes (SPEC 4, the auth screen),
+   * checked again; 'field': its message goes; 'all': every message goes (docs/rules/product.md#states, the auth screen),
    * and each attempt starts without the last outcome.
    */
   clearOnChange?: 'field' | 'all';
@@ -75,7 +75,7 @@ function helpfulDetail(err: unknown, underFields: object): string | undefined {
 const idle: FormOutcome = { kind: 'idle' };
 
 /**
- * One way to build a form (SPEC 4, 5): values, a message under each field (after a first attempt
+ * One way to build a form (docs/rules/product.md#states, #validation): values, a message under each field (after a first attempt
  * they follow what is typed, unless `clearOnChange` says otherwise), focus on the first error,
  * nothing sent while any error exists, a busy state, the server's field messages mapped onto
  * fields. What was typed before the scripts ran is taken over from the DOM. A public page's form,

@@ -6,7 +6,7 @@ interface Schema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-/** A form's check by a shared schema (SPEC 5): the data to send, or the first message per field. */
+/** A form's check by a shared schema (docs/rules/product.md#validation): the data to send, or the first message per field. */
 export function validateWith<F extends string, T>(
   schema: Schema<T>,
   values: unknown,

@@ -18,7 +18,7 @@ interface PhotoProps extends Omit<PictureProps, 'image' | 'alt'> {
  * Those parts never hydrate, so a lazy one waits until it is near the screen (`deferred`).
  */
 export function Photo({ id, alt, ...picture }: PhotoProps) {
-  // An uploaded photograph (issue 23) is described by the studio content the page already holds:
+  // An uploaded photograph (docs/rules/history.md#issue-23) is described by the studio content the page already holds:
   // in the console's preview, the drafts' content (which carries the uploads only a draft shows).
   const override = useContext(StudioContentOverride);
   const client = useContext(QueryClientContext);

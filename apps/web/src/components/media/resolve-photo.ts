@@ -69,7 +69,7 @@ export interface MediaFileSource {
 
 /**
  * Resolves a media file (not a photo) on the server, like `resolvePhoto`; an uploaded photograph
- * standing in for a portrait or a logo (issue 23) gives its smallest web size.
+ * standing in for a portrait or a logo (docs/rules/history.md#issue-23) gives its smallest web size.
  */
 export function resolveMediaFile(id: string, uploads?: readonly StudioImage[]): MediaFileSource | undefined {
   if (isStudioImageId(id)) {

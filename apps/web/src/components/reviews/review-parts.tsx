@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Picture } from '@/components/media/picture';
 
 /**
- * The parts every review shows (issue 13), whoever reads it: the public profile, the client's
+ * The parts every review shows (docs/rules/history.md#issue-13), whoever reads it: the public profile, the client's
  * booking thread and the photographer's Testimonials compose their cards from these.
  */
 

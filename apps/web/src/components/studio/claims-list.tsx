@@ -1,6 +1,6 @@
 import { useStudioContent } from '@/lib/studio-content';
 
-/** SPEC 1: the stated claims (300+ projects, 95% satisfaction, 8+ cinematographers, over a decade). */
+/** docs/rules/product.md#what-it-does: the stated claims (300+ projects, 95% satisfaction, 8+ cinematographers, over a decade). */
 export function ClaimsList({ tone = 'paper' }: { tone?: 'paper' | 'ink' }) {
   const { claims } = useStudioContent();
   const ink = tone === 'ink';

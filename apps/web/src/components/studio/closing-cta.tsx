@@ -6,7 +6,7 @@ import { Photo } from '@/components/media/photo';
 import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
 
-/** SPEC 1: the closing call to action, 'Ready to Create Memories?', linking to /contact. */
+/** docs/rules/product.md#what-it-does: the closing call to action, 'Ready to Create Memories?', linking to /contact. */
 export function ClosingCta() {
   const content = useStudioContent();
   const { home } = content;
@@ -39,7 +39,7 @@ export function ClosingCta() {
             {home.closing.linkLabel}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-          {/* Issue 23: while bundled samples stand in, the site says so, on every studio page. */}
+          {/* docs/rules/history.md#issue-23: while bundled samples stand in, the site says so, on every studio page. */}
           {showsSamplePictures(content) && (
             <p className="mt-8 text-sm text-stone-300" data-testid="sample-notice">
               {studioMediaTexts.public.sampleNotice}{' '}

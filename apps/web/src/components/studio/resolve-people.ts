@@ -20,6 +20,6 @@ export const resolveTestimonials = (
 ): ShownTestimonial[] =>
   testimonials.map(({ image, ...t }) => ({ ...t, avatar: t.reviewId ? undefined : resolveMediaFile(image, uploads) }));
 
-/** `uploads`: the content's uploaded photographs, which may stand in for a library portrait (issue 23). */
+/** `uploads`: the content's uploaded photographs, which may stand in for a library portrait (docs/rules/history.md#issue-23). */
 export const resolveTeam = (team: readonly TeamMember[], uploads?: readonly StudioImage[]): ShownTeamMember[] =>
   team.map(({ image, ...member }) => ({ ...member, avatar: resolveMediaFile(image, uploads) }));

@@ -74,14 +74,14 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
 interface TeamCarouselProps {
   /** The team, with avatars resolved on the server (`resolveTeam`). */
   team: ShownTeamMember[];
-  /** The small line above the title (the studio's words, issue 23). */
+  /** The small line above the title (the studio's words, docs/rules/history.md#issue-23). */
   eyebrow: string;
   title: string;
   description: string;
 }
 
 /**
- * SPEC 2/4: the team carousel. Advances every 9 s (TEAM_INTERVAL_MS) and reverses direction at
+ * docs/rules/product.md#screens/4: the team carousel. Advances every 9 s (TEAM_INTERVAL_MS) and reverses direction at
  * either end (0, 1, 2, 3, 2, 1, 0, ...). Wide screens show two or three cards and move that window
  * the same way. Pauses on hover and focus, has a Pause button, and does not rotate under reduced
  * motion, nor while off screen or in a hidden tab. A whole section (heading included, inside its

@@ -7,9 +7,9 @@ import { TestimonialCard } from './testimonial-card';
 import { useAutoAdvance, useCarouselRotation } from './use-carousel';
 
 /**
- * SPEC 2/4: the testimonials carousel. Advances every 5 s (TESTIMONIAL_INTERVAL_MS), with
+ * docs/rules/product.md#screens/4: the testimonials carousel. Advances every 5 s (TESTIMONIAL_INTERVAL_MS), with
  * previous/next buttons and dot indicators; pauses on hover and focus, has a Pause button, and
- * does not rotate under reduced motion (D6), nor while off screen or in a hidden tab. An island of
+ * does not rotate under reduced motion (docs/rules/platform.md#accessibility), nor while off screen or in a hidden tab. An island of
  * the home page: the testimonials come resolved (`resolveTestimonials`) in its props.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTestimonial[] }) {

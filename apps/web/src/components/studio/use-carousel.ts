@@ -18,7 +18,7 @@ export function useAutoAdvance(advance: () => void, intervalMs: number, running:
 export const ROTATION_CONTROL_ATTR = 'data-rotation-control';
 
 /**
- * D6: an automatic carousel rotates only while nobody is reading it. It pauses while a mouse
+ * docs/rules/platform.md#accessibility: an automatic carousel rotates only while nobody is reading it. It pauses while a mouse
  * rests on it or keyboard focus is inside it, stops when the visitor presses Pause, and never
  * rotates under `prefers-reduced-motion`. Its timer runs only while it is on screen in a visible
  * tab (a carousel nobody sees costs no work).

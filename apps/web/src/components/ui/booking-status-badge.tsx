@@ -30,7 +30,7 @@ export const bookingStatusDot: Record<BookingStatus, string> = {
   completed: 'bg-sky-600',
 };
 
-/** A booking request's status: its word, an icon and a colour (never colour alone, D6). */
+/** A booking request's status: its word, an icon and a colour (never colour alone, docs/rules/platform.md#accessibility). */
 export function BookingStatusBadge({ status, className = '' }: { status: BookingStatus; className?: string }) {
   const Icon = icons[status];
   return (

@@ -30,7 +30,7 @@ export function timelineLabel(
 }
 
 /**
- * A booking's timeline (issue 12): every move oldest first, who made it and when, with its note
+ * A booking's timeline (docs/rules/history.md#issue-12): every move oldest first, who made it and when, with its note
  * (a reply or a reason). The same list on both sides, each reading it as "you" and "them".
  */
 export function BookingTimeline({

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/form-field';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The question, word for word (D2: the spec's `confirm()` as an accessible dialog). */
+  /** The question, word for word (docs/rules/public-pages.md#texts: the spec's `confirm()` as an accessible dialog). */
   message: string;
   detail?: ReactNode;
   confirmLabel: string;

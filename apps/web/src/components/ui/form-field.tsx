@@ -9,7 +9,7 @@ export const inputClass =
 export const fieldBorder = (error: unknown) =>
   error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
 
-/** The message under a field (SPEC 5: errors show under each field), found by `${fieldId}-error`. */
+/** The message under a field (docs/rules/product.md#validation: errors show under each field), found by `${fieldId}-error`. */
 export function FieldError({ fieldId, error }: { fieldId: string; error: ReactNode }) {
   if (!error) return null;
   return (
@@ -37,7 +37,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and error wired up for assistive technology (D6). */
+/** A labelled input with its hint and error wired up for assistive technology (docs/rules/platform.md#accessibility). */
 export function FormField({
   id,
   label,
@@ -78,7 +78,7 @@ export function FormField({
   );
 }
 
-/** The show/hide toggle of password fields (SPEC 2): a real button, its state announced. */
+/** The show/hide toggle of password fields (docs/rules/product.md#screens): a real button, its state announced. */
 export function PasswordToggle({
   shown,
   onToggle,

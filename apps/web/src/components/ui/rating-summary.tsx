@@ -2,7 +2,7 @@ import { type CardRating, reviewsTexts } from '@studio/shared';
 import { Star } from 'lucide-react';
 
 /**
- * A photographer's rating in one line (issue 13): a star, the average and the count, read as one
+ * A photographer's rating in one line (docs/rules/history.md#issue-13): a star, the average and the count, read as one
  * sentence ("Rated 4.8 out of 5 from 12 reviews"); 'No reviews yet' without any.
  */
 export function RatingSummary({ rating, className = '' }: { rating: CardRating; className?: string }) {

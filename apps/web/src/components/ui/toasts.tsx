@@ -14,7 +14,7 @@ export type ToastKind = 'success' | 'error';
 
 export interface ToastInput {
   kind: ToastKind;
-  /** The spec's text, word for word (SPEC 8). */
+  /** The spec's text, word for word (docs/rules/product.md#messages). */
   text: string;
   /** An optional second line, e.g. the server's reason. */
   detail?: string;
@@ -37,7 +37,7 @@ function showDetached(toast: ToastInput) {
   void detached.then((show) => show(toast));
 }
 
-/** Shows an in-page toast (D2: the spec's alerts, without `alert()`). */
+/** Shows an in-page toast (docs/rules/public-pages.md#texts: the spec's alerts, without `alert()`). */
 export function useToast(): (toast: ToastInput) => void {
   return useContext(ToastContext) ?? showDetached;
 }

@@ -1,7 +1,7 @@
 import { KEEP_ALIVE_INTERVAL_MS } from '@studio/shared/constants';
 
 /**
- * SPEC 7 / D4: pings the server every 30 s, only while the tab is visible; the answer is only
+ * docs/rules/product.md#calls / docs/rules/public-pages.md#polling: pings the server every 30 s, only while the tab is visible; the answer is only
  * logged. A plain request: no API client and no schema load into a public page for a line of log
  * (ADR 0007, 0035). Returns the stop.
  */

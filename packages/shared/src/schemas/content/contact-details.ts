@@ -15,9 +15,9 @@ const emailAddress = () =>
 /** One line of the opening hours, e.g. { days: 'Saturday', hours: '10:00 am – 4:00 pm' }. */
 export const openingHoursSchema = z.object({ days: short(), hours: short() });
 
-/** The studio's contact details and opening hours (SPEC 2 /contact), shown on the contact and legal pages. */
+/** The studio's contact details and opening hours (docs/rules/product.md#screens /contact), shown on the contact and legal pages. */
 export const contactDetailsSchema = z.object({
-  /** International format, as dialled from anywhere (D7): "+254 7XX XXX XXX". */
+  /** International format, as dialled from anywhere (docs/rules/photographers-and-portfolios.md#locations-and-phones): "+254 7XX XXX XXX". */
   phone: z
     .string()
     .check(z.trim(), z.regex(/^\+254[\d ]{9,13}$/, 'Write the number as dialled from abroad, e.g. +254 712 345 678.')),

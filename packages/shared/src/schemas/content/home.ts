@@ -14,7 +14,7 @@ export const contentText = () =>
 /** Non-empty text of at most `max` characters (trimmed, no control characters). */
 export const boundedText = (max: number) => contentText().check(z.maxLength(max, `Keep this to ${max} characters.`));
 
-/** The longest words of a page's own text (issue 23): a title, a short description, a paragraph. */
+/** The longest words of a page's own text (docs/rules/history.md#issue-23): a title, a short description, a paragraph. */
 export const PAGE_TEXT_MAX = { label: 40, title: 120, description: 400, paragraph: 1200 } as const;
 const label = () => boundedText(PAGE_TEXT_MAX.label);
 const title = () => boundedText(PAGE_TEXT_MAX.title);
@@ -32,7 +32,7 @@ export const pageText = { label, title, description, paragraphs };
 
 /**
  * An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01" (a
- * bundled sample), or of a photograph staff uploaded, "upload:<stem>" (issue 23).
+ * bundled sample), or of a photograph staff uploaded, "upload:<stem>" (docs/rules/history.md#issue-23).
  */
 export const mediaIdSchema = z
   .string()
@@ -52,7 +52,7 @@ export const HERO_TEXT_MAX = 80;
 export const HERO_PARAGRAPH_MAX = 300;
 export const LINK_LABEL_MAX = 40;
 
-/** SPEC 3 "Hero slide": image, text, paragraph, link path, link label. */
+/** docs/rules/product.md#entities "Hero slide": image, text, paragraph, link path, link label. */
 export const heroSlideSchema = z.object({
   image: mediaIdSchema,
   text: contentText().check(z.maxLength(HERO_TEXT_MAX, `Keep the heading to ${HERO_TEXT_MAX} characters.`)),
@@ -69,7 +69,7 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 /** A band shows one or two photographs (the second beside the first on wide screens). */
 export const CTA_BAND_IMAGES_MAX = 2;
 
-/** SPEC 3 "Hero or CTA banner": id, title, description, images (src and alt), link. */
+/** docs/rules/product.md#entities "Hero or CTA banner": id, title, description, images (src and alt), link. */
 export const ctaBannerSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   eyebrow: z.optional(contentText()),
@@ -89,7 +89,7 @@ export type CtaBanner = z.infer<typeof ctaBannerSchema>;
 export const CLAIM_VALUE_MAX = 16;
 export const CLAIM_LABEL_MAX = 60;
 export const CLAIMS_MAX = 8;
-/** SPEC 1 stated claims, e.g. { value: '300+', label: 'projects delivered' }. */
+/** docs/rules/product.md#what-it-does stated claims, e.g. { value: '300+', label: 'projects delivered' }. */
 export const claimSchema = z.object({
   value: boundedText(CLAIM_VALUE_MAX),
   label: boundedText(CLAIM_LABEL_MAX),

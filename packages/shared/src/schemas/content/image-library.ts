@@ -14,7 +14,7 @@ const group = z.array(libraryImageIdSchema).check(
   ),
 );
 
-/** SPEC 3 "Image library groups": sports, weddings, commercials, events (lists of src); gallery images have src and alt. */
+/** docs/rules/product.md#entities "Image library groups": sports, weddings, commercials, events (lists of src); gallery images have src and alt. */
 export const imageLibrarySchema = z.object({
   weddings: group,
   sports: group,

@@ -4,7 +4,7 @@ import { mediaIdSchema, pageText } from './home';
 const { label, title, description } = pageText;
 
 /**
- * Issue 23: the small lines and headings of the studio's pages that were words in the components
+ * docs/rules/history.md#issue-23: the small lines and headings of the studio's pages that were words in the components
  * (a section's eyebrow, the partner strip's line, the FAQ's heading), one part, edited in one place
  * and grouped by page. The sections' own words stay in their page's part (home, about, …).
  */

@@ -7,10 +7,10 @@ export const SEARCH_INDEX_MAX = 40;
 /** The categories an entry may have: the dropdown's, and 'Popular' (an index category only). */
 export const SEARCH_INDEX_CATEGORIES = [...SEARCH_CATEGORIES, 'Popular'] as const;
 
-/** SPEC 3: search index entry. 'Popular' exists only as an index category, not in the dropdown. */
+/** docs/rules/product.md#entities: search index entry. 'Popular' exists only as an index category, not in the dropdown. */
 export const searchIndexEntrySchema = z.object({
   name: contentText().check(z.maxLength(SEARCH_NAME_MAX, `Keep the name to ${SEARCH_NAME_MAX} characters.`)),
-  /** A path of this site; D17's '/popular/photographer/:id' is linked literally. */
+  /** A path of this site; docs/rules/photographers-and-portfolios.md#public-directory's '/popular/photographer/:id' is linked literally. */
   link: sitePathSchema,
   category: z.enum(SEARCH_INDEX_CATEGORIES, 'Choose one of the categories listed.'),
 });

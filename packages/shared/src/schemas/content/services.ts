@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { contentText, mediaIdSchema, sitePathSchema } from './home';
 
 /**
- * SPEC 1: the ten services, with the slugs of their pages (`/services/:serviceSlug`). The set is
+ * docs/rules/product.md#what-it-does: the ten services, with the slugs of their pages (`/services/:serviceSlug`). The set is
  * the product's; staff edit each service's words, price and photographs, not the list itself.
  */
 export const SERVICE_SLUGS = [
@@ -27,7 +27,7 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
 const photoId = mediaIdSchema.check(
   z.regex(/^(?:photos\/|upload:)/, 'Use a photograph of the media library (photos/…) or an uploaded one.'),
 );
-/** A film staff uploaded (issue 23): `film:<random stem>.<mp4|webm>`, its file's own name. */
+/** A film staff uploaded (docs/rules/history.md#issue-23): `film:<random stem>.<mp4|webm>`, its file's own name. */
 export const STUDIO_FILM_ID = /^film:[A-Za-z0-9_-]{16,64}\.(?:mp4|webm)$/;
 /** URL prefix under which MEDIA_DIR/studio-films is served. */
 export const STUDIO_FILMS_URL_PREFIX = '/uploads/studio-films/';
@@ -78,7 +78,7 @@ export const serviceSchema = z.object({
   turnaround: contentText(),
   /** Photographs of the service; the first is its cover. */
   images: z.array(photoId).check(z.minLength(1), z.maxLength(SERVICE_IMAGES_MAX)),
-  /** Shown as a shoot card with 'Book Your Spot' near the top of /services (SPEC 2: weddings, birthdays). */
+  /** Shown as a shoot card with 'Book Your Spot' near the top of /services (docs/rules/product.md#screens: weddings, birthdays). */
   featured: z.optional(z.boolean()),
 });
 export type Service = z.infer<typeof serviceSchema>;
@@ -94,7 +94,7 @@ export const servicesSchema = z
     ),
   );
 
-/** A film of the #wedding-videos section: a bundled sample, or the studio's own (issue 23). */
+/** A film of the #wedding-videos section: a bundled sample, or the studio's own (docs/rules/history.md#issue-23). */
 export const weddingFilmSchema = z.object({
   video: videoId,
   /**
@@ -142,7 +142,7 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>;
 /** Icons the unique services block can show (lucide icons chosen by the web app). */
 export const UNIQUE_SERVICE_ICONS = ['film', 'drone', 'clock', 'album', 'palette', 'map'] as const;
 
-/** SPEC 2 /portfolio: the unique services block, whose Learn More goes to /services#wedding-videos. */
+/** docs/rules/product.md#screens /portfolio: the unique services block, whose Learn More goes to /services#wedding-videos. */
 export const uniqueServicesSchema = z.object({
   eyebrow: contentText(),
   title: contentText(),

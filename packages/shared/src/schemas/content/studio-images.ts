@@ -12,7 +12,7 @@ export const STUDIO_IMAGE_NAME_MAX = 120;
 export const isStudioImageId = (id: string) => STUDIO_IMAGE_ID.test(id);
 
 /**
- * A bundled sample picture (issue 23): a photograph, portrait or logo that ships with the product,
+ * A bundled sample picture (docs/rules/history.md#issue-23): a photograph, portrait or logo that ships with the product,
  * other people's work (see /credits), never to be passed off as the studio's. The sample films
  * (`video/…`) stay samples too, but are not pictures.
  */
@@ -39,7 +39,7 @@ export const libraryImageIdSchema = z
   .string(t.badImageId)
   .check(z.regex(/^(?:photos\/[a-z0-9-]+|upload:[A-Za-z0-9_-]{16,64})$/, t.badImageId));
 
-/** A photograph staff uploaded (D21): its variants are `${stem}-${w}.avif|webp` for each width. */
+/** A photograph staff uploaded (docs/rules/photographers-and-portfolios.md#uploads): its variants are `${stem}-${w}.avif|webp` for each width. */
 export const studioImageSchema = z.object({
   id: z.string().check(z.regex(STUDIO_IMAGE_ID)),
   alt: imageAltSchema,
@@ -74,7 +74,7 @@ export function cleanFileName(name: string | undefined): string | undefined {
 }
 
 /**
- * Issue 23: the places of the studio's pages that still show a bundled sample picture, grouped
+ * docs/rules/history.md#issue-23: the places of the studio's pages that still show a bundled sample picture, grouped
  * by the console page that replaces them (`consolePath`); `count` is the number of image slots.
  */
 export const samplePlaceSchema = z.object({

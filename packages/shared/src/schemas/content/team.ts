@@ -3,7 +3,7 @@ import { contentText, mediaIdSchema } from './home';
 
 const profileUrl = z.optional(z.url({ protocol: /^https$/ }));
 
-/** SPEC 3 Team member: id, name, role, bio, description (optional), image, social links (optional). */
+/** docs/rules/product.md#entities Team member: id, name, role, bio, description (optional), image, social links (optional). */
 export const teamMemberSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: contentText(),

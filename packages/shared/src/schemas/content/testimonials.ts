@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema } from './home';
 
-/** SPEC 3 Testimonial: id, name, feedback, image; plus what the studio did for them. */
+/** docs/rules/product.md#entities Testimonial: id, name, feedback, image; plus what the studio did for them. */
 export const testimonialSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: contentText(),
@@ -11,7 +11,7 @@ export const testimonialSchema = z.object({
   /** The occasion, e.g. "Wedding at Lake Naivasha". */
   occasion: z.optional(contentText()),
   /**
-   * A quoted marketplace review (issue 14): its author agreed ("The studio may quote this
+   * A quoted marketplace review (docs/rules/history.md#issue-14): its author agreed ("The studio may quote this
    * review"); `name` and `feedback` are the review's, and it leaves the site if it is hidden or
    * the author withdraws.
    */

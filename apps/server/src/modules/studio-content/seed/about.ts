@@ -1,6 +1,6 @@
 import type { StudioContent } from '@studio/shared';
 
-/** The /about page (D24). */
+/** The /about page (docs/rules/public-pages.md#studio-content). */
 export const about: StudioContent['about'] = {
   banner: {
     title: 'About Picha Studio',

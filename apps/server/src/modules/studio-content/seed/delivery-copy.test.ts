@@ -6,7 +6,7 @@ import { home } from './home';
 import { services } from './services';
 
 /**
- * Issue 23: one set of facts for a wedding's delivery. The seeded content (the home page's process,
+ * docs/rules/history.md#issue-23: one set of facts for a wedding's delivery. The seeded content (the home page's process,
  * the FAQ, the service pages, and everything else the site shows from it) promises one sneak peek
  * and one gallery time, the ones `DELIVERY` holds.
  */

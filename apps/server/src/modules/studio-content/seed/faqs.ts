@@ -1,6 +1,6 @@
 import { deliveryTexts, type StudioContent } from '@studio/shared';
 
-/** SPEC 2: five questions, searchable on the home page. */
+/** docs/rules/product.md#screens: five questions, searchable on the home page. */
 export const faqs: StudioContent['faqs'] = [
   {
     question: 'How far ahead should we book for a wedding?',

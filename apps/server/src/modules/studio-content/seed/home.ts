@@ -1,6 +1,6 @@
 import { deliveryTexts, type StudioContent } from '@studio/shared';
 
-/** The home page's own words (D24). */
+/** The home page's own words (docs/rules/public-pages.md#studio-content). */
 export const home: StudioContent['home'] = {
   heading: 'Photography and videography in Nairobi, Kenya',
   intro: {
@@ -37,7 +37,7 @@ export const home: StudioContent['home'] = {
           'We arrive early, direct lightly and stay out of the way. Two shooters and a cinematographer cover weddings; smaller shoots get one dedicated photographer.',
       },
       {
-        // Issue 23: the delivery promises are one set of facts (`deliveryTexts`), quoted alike by the FAQ and the wedding page.
+        // docs/rules/history.md#issue-23: the delivery promises are one set of facts (`deliveryTexts`), quoted alike by the FAQ and the wedding page.
         title: deliveryTexts.galleryStepTitle,
         description: `${deliveryTexts.sneakPeek}, ${deliveryTexts.gallery} and ${deliveryTexts.films}, in a private online gallery you can share.`,
       },
@@ -51,7 +51,7 @@ export const home: StudioContent['home'] = {
   },
 };
 
-/** SPEC 2: three slides, rotating every 5 s (HERO_INTERVAL_MS). */
+/** docs/rules/product.md#screens: three slides, rotating every 5 s (HERO_INTERVAL_MS). */
 export const heroSlides: StudioContent['heroSlides'] = [
   {
     image: 'photos/boats-lakeshore-sunset-01',
@@ -79,7 +79,7 @@ export const heroSlides: StudioContent['heroSlides'] = [
   },
 ];
 
-/** SPEC 3 "Hero or CTA banner": the bands between the home page's sections. */
+/** docs/rules/product.md#entities "Hero or CTA banner": the bands between the home page's sections. */
 export const ctaBanners: StudioContent['ctaBanners'] = [
   {
     id: 'wedding-films',
@@ -119,7 +119,7 @@ export const ctaBanners: StudioContent['ctaBanners'] = [
   },
 ];
 
-/** SPEC 1: the stated claims. */
+/** docs/rules/product.md#what-it-does: the stated claims. */
 export const claims: StudioContent['claims'] = [
   { value: '300+', label: 'projects delivered' },
   { value: '95%', label: 'client satisfaction' },

@@ -1,7 +1,7 @@
 import type { StudioContent } from '@studio/shared';
 
 /**
- * SPEC 3 image library groups: the portfolio tabs (weddings, sports, commercials, events) and the
+ * docs/rules/product.md#entities image library groups: the portfolio tabs (weddings, sports, commercials, events) and the
  * 27 gallery photographs with their descriptions. The gallery lists the library's photographs
  * marked for it, ordered so that each column mixes subjects and shapes.
  */

@@ -1,6 +1,6 @@
 import type { StudioContent } from '@studio/shared';
 
-/** The words the studio's pages showed from their components until issue 23, unchanged. */
+/** The words the studio's pages showed from their components until docs/rules/history.md#issue-23, unchanged. */
 export const pageHeadings: StudioContent['pageHeadings'] = {
   home: {
     servicesEyebrow: 'Services',

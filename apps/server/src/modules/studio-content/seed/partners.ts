@@ -1,6 +1,6 @@
 import type { StudioContent } from '@studio/shared';
 
-/** SPEC 2 home: the partner strip's 10 logos (PARTNER_LOGO_COUNT). Fictional Kenyan businesses. */
+/** docs/rules/product.md#screens home: the partner strip's 10 logos (PARTNER_LOGO_COUNT). Fictional Kenyan businesses. */
 export const partners: StudioContent['partners'] = [
   { id: 'baobab-floral', name: 'Baobab & Co. Floral Studio', logo: 'logos/partner-baobab-floral' },
   { id: 'jiko-catering', name: 'Jiko Catering Kitchen', logo: 'logos/partner-jiko-catering' },

@@ -1,6 +1,6 @@
 import type { StudioContent } from '@studio/shared';
 
-/** SPEC 2: nine entries; 'Popular' is an index category only, linked literally (D17). */
+/** docs/rules/product.md#screens: nine entries; 'Popular' is an index category only, linked literally (docs/rules/photographers-and-portfolios.md#public-directory). */
 export const searchIndex: StudioContent['searchIndex'] = [
   { name: 'Wedding Photography', link: '/portfolio/weddings', category: 'Portfolio' },
   { name: 'Sports Photography', link: '/portfolio/sports', category: 'Portfolio' },

@@ -1,7 +1,7 @@
 import { deliveryTexts, type StudioContent } from '@studio/shared';
 
 /**
- * SPEC 1: the ten services, in the order /services shows them. Prices are typical starting prices
+ * docs/rules/product.md#what-it-does: the ten services, in the order /services shows them. Prices are typical starting prices
  * in Kenya shillings; every quote is confirmed after a short call about the day.
  */
 export const services: StudioContent['services'] = [
@@ -370,7 +370,7 @@ export const servicesPage: StudioContent['servicesPage'] = {
   },
 };
 
-/** SPEC 2 /portfolio: the unique services block; Learn More goes to the wedding videos. */
+/** docs/rules/product.md#screens /portfolio: the unique services block; Learn More goes to the wedding videos. */
 export const uniqueServices: StudioContent['uniqueServices'] = {
   eyebrow: 'Only at Picha',
   title: 'Unique services',

@@ -1,7 +1,7 @@
 import type { StudioContent } from '@studio/shared';
 
 /**
- * SPEC 2 /about: four members. Fictional people, shown with generated initials avatars; no social
+ * docs/rules/product.md#screens /about: four members. Fictional people, shown with generated initials avatars; no social
  * links, since any handle given to a fictional person could belong to a real one.
  */
 export const team: StudioContent['team'] = [

@@ -1,6 +1,6 @@
 import type { StudioContent } from '@studio/shared';
 
-/** SPEC 3: three testimonials; the authors are fictional and shown with initials avatars. */
+/** docs/rules/product.md#entities: three testimonials; the authors are fictional and shown with initials avatars. */
 export const testimonials: StudioContent['testimonials'] = [
   {
     id: 'esther-and-kevin',

@@ -4,7 +4,7 @@ import { Photo } from '@/components/media/photo';
 import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
 
-/** SPEC 2 /about: the photographer community pitch, with Join to /signup. */
+/** docs/rules/product.md#screens /about: the photographer community pitch, with Join to /signup. */
 export function CommunityPitch() {
   const { about, pageHeadings } = useStudioContent();
   const { community } = about;

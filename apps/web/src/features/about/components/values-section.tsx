@@ -3,7 +3,7 @@ import { useStudioContent } from '@/lib/studio-content';
 
 const icons: Record<string, LucideIcon> = { happiness: Smile, integrity: ShieldCheck, excellence: Gem };
 
-/** SPEC 2 /about: the core values (Happiness, Integrity, Excellence). */
+/** docs/rules/product.md#screens /about: the core values (Happiness, Integrity, Excellence). */
 export function ValuesSection() {
   const { about, pageHeadings } = useStudioContent();
   return (

@@ -1,6 +1,6 @@
 import { useStudioContent } from '@/lib/studio-content';
 
-/** SPEC 2 /about: the studio's vision. */
+/** docs/rules/product.md#screens /about: the studio's vision. */
 export function VisionSection() {
   const { about } = useStudioContent();
   const [lead, ...rest] = about.vision.paragraphs;

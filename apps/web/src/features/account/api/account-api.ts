@@ -45,7 +45,7 @@ export function useChangePassword() {
   });
 }
 
-/** D13: deleting the account also clears what this browser kept of it. */
+/** docs/rules/accounts-and-auth.md#profile-menu-and-settings: deleting the account also clears what this browser kept of it. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -86,7 +86,7 @@ const primaryButton =
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:border-ink disabled:opacity-70 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
 
-/** Profile picture (upload, remove) and username (D13). */
+/** Profile picture (upload, remove) and username (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function ProfileSettings({ user }: { user: CurrentUser }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
@@ -188,7 +188,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Change password (D9): signs out the account's other devices. */
+/** Change password (docs/rules/accounts-and-auth.md#sessions): signs out the account's other devices. */
 export function PasswordSettings() {
   const change = useChangePassword();
   const [shown, setShown] = useState(false);
@@ -241,7 +241,7 @@ export function PasswordSettings() {
   );
 }
 
-/** Download my data (D13). */
+/** Download my data (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function DataSettings() {
   return (
     <SettingsSection
@@ -259,7 +259,7 @@ export function DataSettings() {
   );
 }
 
-/** Delete my account (D13), after a confirmation that asks for the password. */
+/** Delete my account (docs/rules/accounts-and-auth.md#profile-menu-and-settings), after a confirmation that asks for the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const id = useId();
   const remove = useDeleteAccount();

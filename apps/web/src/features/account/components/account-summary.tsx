@@ -9,7 +9,7 @@ const roleLabel = { client: 'Client', photographer: 'Photographer', admin: 'Stud
 export const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The account page a client's View Profile opens (D13). */
+/** The account page a client's View Profile opens (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function AccountSummary({ user }: { user: CurrentUser }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900">

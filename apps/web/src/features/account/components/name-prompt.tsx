@@ -8,7 +8,7 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { useUpdateUsername } from '../api/account-api';
 
 /**
- * Issue 23: an account made before sign-up asked a name (it was named after its e-mail address)
+ * docs/rules/history.md#issue-23: an account made before sign-up asked a name (it was named after its e-mail address)
  * is asked once, at the top of whichever signed-in area it opens. Saving stores the name as chosen
  * (`nameChosen`), the stored user follows, and the card is gone for good; until then every page
  * asks again. It never covers the page: the rest stays usable.

@@ -8,7 +8,7 @@ import { accountAreaIcons } from '@/lib/account-area-icons';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The account menu of every signed-in area (SPEC 2, D13, issue 23): the user's avatar and name (or
+ * The account menu of every signed-in area (docs/rules/product.md#screens, docs/rules/accounts-and-auth.md#profile-menu-and-settings, docs/rules/history.md#issue-23): the user's avatar and name (or
  * the initials avatar and 'Guest'), opening the areas the user holds a role for (`accountAreas`:
  * never one of a role they lack), View Profile, Settings and Logout. A menu button: arrow keys move
  * between the items, Escape closes it and returns focus.
@@ -23,7 +23,7 @@ export function ProfileMenu({
   user: CurrentUser | null;
   /** On phones, the avatar alone (the name is still the button's accessible name): for a crowded top bar. */
   compact?: boolean;
-  /** Where View Profile goes (D13): the photographer's public page, or the account page. */
+  /** Where View Profile goes (docs/rules/accounts-and-auth.md#profile-menu-and-settings): the photographer's public page, or the account page. */
   profilePath: string;
   onLogout: () => void;
   loggingOut: boolean;

@@ -7,7 +7,7 @@ const sizes = {
 } as const;
 
 /**
- * The user's picture, or initials drawn here from the name (SPEC 2: a generated-initials avatar).
+ * The user's picture, or initials drawn here from the name (docs/rules/product.md#screens: a generated-initials avatar).
  * Decorative: the name is always written beside it.
  */
 export function UserAvatar({

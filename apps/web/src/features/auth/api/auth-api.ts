@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
-/** The user of a sign-in or sign-up is kept; the token in the answer is not (the cookie carries the session, D8). */
+/** The user of a sign-in or sign-up is kept; the token in the answer is not (the cookie carries the session, docs/rules/accounts-and-auth.md#tokens-and-cookies). */
 const keepUser = (res: AuthResponse) => {
   sessionStore.set(res.user);
   return { message: res.message, user: res.user };
@@ -49,7 +49,7 @@ export function useResetPassword() {
   });
 }
 
-/** D13: Logout revokes the session on the server, clears what the app stored, and forgets cached data. */
+/** docs/rules/accounts-and-auth.md#profile-menu-and-settings: Logout revokes the session on the server, clears what the app stored, and forgets cached data. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,7 +65,7 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   return apiRequest('/me', { schema: currentUserSchema, signal });
 }
 
-/** POST /api/created-id {role}: 201 with the id (SPEC 7, D14). */
+/** POST /api/created-id {role}: 201 with the id (docs/rules/product.md#calls, docs/rules/accounts-and-auth.md#roles). */
 export function useCreateId() {
   return useMutation({
     mutationFn: (body: CreatedIdRequest) =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The success message a page brings with it after signing up or in (SPEC 8: 'Signup successful!',
+ * The success message a page brings with it after signing up or in (docs/rules/product.md#messages: 'Signup successful!',
  * 'Login successful!'), shown where the visitor arrives, until dismissed.
  */
 export function ArrivalNotice({ className = '' }: { className?: string }) {

@@ -51,14 +51,14 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText(accountTexts.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(authTexts.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(authTexts.passwordMin)).toBeInTheDocument();
-    // Issue 23: the name comes first.
+    // docs/rules/history.md#issue-23: the name comes first.
     expect(screen.getByLabelText(authTexts.nameLabel)).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
-    // SPEC 4: any input change clears the error, not only the one under the field that changed.
+    // docs/rules/product.md#states: any input change clears the error, not only the one under the field that changed.
     await user.type(screen.getByLabelText('Email'), 'a');
     expect(screen.queryByText(authTexts.emailInvalid)).not.toBeInTheDocument();
     expect(screen.queryByText(authTexts.passwordMin)).not.toBeInTheDocument();
-    // D10 as amended: up to 128 characters.
+    // docs/rules/accounts-and-auth.md#passwords as amended: up to 128 characters.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       '6 to 128 characters, with an upper-case letter, a lower-case letter and a number.',
     );

@@ -27,7 +27,7 @@ import { safeNextPath, signInReason } from '@/lib/sign-in-path';
 
 export type AuthMode = 'signup' | 'signin' | 'forgot' | 'otp';
 
-/** SPEC 3, Auth form state: one set of values across the four modes. */
+/** docs/rules/product.md#entities, Auth form state: one set of values across the four modes. */
 const fields = ['name', 'email', 'password', 'confirmPassword', 'otp', 'newPassword'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
@@ -45,7 +45,7 @@ function tagged<M extends AuthMode, T>(mode: M, checked: { data?: T; errors: Par
   return { data: checked.data && { mode, body: checked.data }, errors: checked.errors };
 }
 
-/** SPEC 5: the shared schema of the mode, first message per field. */
+/** docs/rules/product.md#validation: the shared schema of the mode, first message per field. */
 function validateAuth(mode: AuthMode, values: Values) {
   switch (mode) {
     case 'signup':
@@ -83,7 +83,7 @@ const copy: Record<AuthMode, { title: string; intro: string; submit: string }> =
 };
 
 /**
- * The /signup screen (SPEC 2, 4, 5, 8): Sign Up first; Sign Up <-> Sign In; Sign In -> Forgot
+ * The /signup screen (docs/rules/product.md#screens, #states, #validation, #messages): Sign Up first; Sign Up <-> Sign In; Sign In -> Forgot
  * Password -> Enter OTP -> Sign In; Back to Sign In from the last two. One loading flag for every
  * request; any input change clears the error and the message.
  */
@@ -126,9 +126,9 @@ export function AuthScreen({
     initial: empty,
     validate: (v: Values) => validateAuth(mode, v),
     send,
-    // SPEC 4: any input change clears the error and the message: every field's error, and the server's.
+    // docs/rules/product.md#states: any input change clears the error and the message: every field's error, and the server's.
     clearOnChange: 'all',
-    // A page that needs a session and sent the visitor here may say why (SPEC 5: the role choice).
+    // A page that needs a session and sent the visitor here may say why (docs/rules/product.md#validation: the role choice).
     start: { outcome: reason ? { kind: 'error', detail: reason } : undefined },
     // The e-mail stays (as the server read it) for the next mode; the code and new password go.
     keepOnSuccess: (sent, _res, req) =>
@@ -137,7 +137,7 @@ export function AuthScreen({
     success: (res, req) => (req.mode === 'forgot' || req.mode === 'otp' ? res.message : undefined),
     onSuccess: (res, req) => {
       if (req.mode === 'signup') navigate(paths.roleChoice, { state: { notice: res.message } });
-      // Issue 23: each user lands in their own area (studio staff on the console); sign-in stored the user.
+      // docs/rules/history.md#issue-23: each user lands in their own area (studio staff on the console); sign-in stored the user.
       else if (req.mode === 'signin')
         navigate(safeNextPath(next) ?? homePathFor(sessionStore.get()?.role), { state: { notice: res.message } });
       else {
@@ -145,7 +145,7 @@ export function AuthScreen({
         onModeChange(req.mode === 'forgot' ? 'otp' : 'signin');
       }
     },
-    // SPEC 8: the server's message, otherwise the generic failure text; not again above the form when under a field.
+    // docs/rules/product.md#messages: the server's message, otherwise the generic failure text; not again above the form when under a field.
     failure: failureOutsideFields,
   });
   const notice = outcomeNotice(outcome);

@@ -48,7 +48,7 @@ const buttonClass =
   'flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-80';
 
 /**
- * /subscribers/choices (SPEC 2, 4, 5, 8): Client goes to /dashboard with no call; Photographer
+ * /subscribers/choices (docs/rules/product.md#screens, #states, #validation, #messages): Client goes to /dashboard with no call; Photographer
  * shows 'Creating ID...', calls POST /api/created-id and goes to /photographer-dashboard.
  */
 export function RoleChoice() {
@@ -59,7 +59,7 @@ export function RoleChoice() {
 
   const choosePhotographer = () => {
     setError(null);
-    // SPEC 5: the choice needs a session; the stored user is read afresh (another tab may have signed out).
+    // docs/rules/product.md#validation: the choice needs a session; the stored user is read afresh (another tab may have signed out).
     if (!sessionStore.get()) {
       setSignedOut(true);
       return;

@@ -23,7 +23,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** The message of a failed request, for the page to show (SPEC 8: the error message). */
+/** The message of a failed request, for the page to show (docs/rules/product.md#messages: the error message). */
 export function errorMessage(error: unknown): string | null {
   if (!error) return null;
   return error instanceof Error ? error.message : String(error);

@@ -35,7 +35,7 @@ function Empty() {
 }
 
 /**
- * The blog list (SPEC 2, 8): newest first, polled every 5 s while the tab is visible (D4). An
+ * The blog list (docs/rules/product.md#screens, #messages): newest first, polled every 5 s while the tab is visible (docs/rules/public-pages.md#polling). An
  * island of /blogs: it starts from what the page's loader read on the server.
  */
 export function BlogList({ initial }: { initial: BlogListLoaderData }) {

@@ -159,8 +159,8 @@ function RecentPosts({ posts }: { posts: BlogSummary[] }) {
 const loadSummaries = async (signal: AbortSignal) => (await fetchBlogs(signal)).map(toSummary);
 
 /**
- * The blog detail (SPEC 2, 8; D22): the post from `GET /api/blogs/:postId`, the up-to-3 recent
- * other posts from the list, both polled every 5 s while the tab is visible (D4). An island of
+ * The blog detail (docs/rules/product.md#screens, #messages; docs/rules/public-pages.md#blog): the post from `GET /api/blogs/:postId`, the up-to-3 recent
+ * other posts from the list, both polled every 5 s while the tab is visible (docs/rules/public-pages.md#polling). An island of
  * /blogs/:postId: it starts from what the page's loader read on the server.
  */
 export function BlogPostView({ postId, initial }: { postId: string; initial: BlogPostLoaderData }) {

@@ -14,7 +14,7 @@ export function formatBlogDate(value: string | null | undefined): string | null 
   return Number.isNaN(date.getTime()) ? null : kenyanDate.format(date);
 }
 
-/** SPEC 8 fallbacks of the blog detail. */
+/** docs/rules/product.md#messages fallbacks of the blog detail. */
 export const blogTitle = (post: Pick<Blog, 'title'>) => post.title.trim() || blogTexts.untitled;
 export const blogAuthorLine = (post: Pick<Blog, 'author'>) =>
   post.author.trim() ? `Author: ${post.author.trim()}` : blogTexts.unknownAuthor;
@@ -43,7 +43,7 @@ export function recentOtherPosts<T extends Pick<Blog, '_id' | 'createdAt'>>(
     .slice(0, limit);
 }
 
-/** A meta description of at most 150 characters (SPEC 9), cut at a word with an ellipsis. */
+/** A meta description of at most 150 characters (docs/rules/product.md#constants), cut at a word with an ellipsis. */
 export function metaDescription(text: string, max = BLOG_META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * D1/D23: the contact form posts to our own API, which stores the message and e-mails the studio.
+ * docs/rules/platform.md#one-origin and docs/rules/public-pages.md#newsletter-and-contact: the contact form posts to our own API, which stores the message and e-mails the studio.
  * The response's schema loads with the first send, not with the page (ADR 0007).
  */
 export async function sendContactMessage(body: ContactRequest) {

@@ -30,7 +30,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** The studio's phone, e-mail, location and opening hours (SPEC 2 /contact), from the studio content. */
+/** The studio's phone, e-mail, location and opening hours (docs/rules/product.md#screens /contact), from the studio content. */
 export function ContactDetails({ details }: { details: Details }) {
   const linkClass =
     'font-serif text-xl text-ink underline-offset-4 hover:text-clay hover:underline dark:text-stone-100';

@@ -15,7 +15,7 @@ import { sendContactMessage } from '../api/send-contact-message';
 const fields = PAGE_FORMS.contact;
 const empty = (): Record<ContactField, string> => ({ name: '', email: '', message: '' });
 
-/** SPEC 5: every rule of the shared schema, first message per field (loaded with the first use, ADR 0007). */
+/** docs/rules/product.md#validation: every rule of the shared schema, first message per field (loaded with the first use, ADR 0007). */
 async function validate(values: Record<ContactField, string>) {
   const { contactRequestSchema } = await import('@studio/shared/schemas/contact');
   return validateWith<ContactField, ContactRequest>(contactRequestSchema, values);
@@ -25,7 +25,7 @@ const inputClass =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 dark:bg-stone-900 dark:text-stone-100';
 
 /**
- * The contact form (SPEC 2, 4, 5, 8): inline messages under each field and nothing sent while any
+ * The contact form (docs/rules/product.md#screens, #states, #validation, #messages): inline messages under each field and nothing sent while any
  * error exists; idle -> 'Sending...' (disabled) -> success (fields cleared) or the failure text
  * (fields kept). Sent before the scripts run, it posts to /contact and the server answers alike.
  */
@@ -34,7 +34,7 @@ export function ContactForm({
   service,
 }: {
   submission?: PageFormSubmission | null;
-  /** The service whose 'Book Your Spot' opened the page: the message starts with it (issue 23). */
+  /** The service whose 'Book Your Spot' opened the page: the message starts with it (docs/rules/history.md#issue-23). */
   service?: string;
 }) {
   const { id, form, formName, errors, outcome, pending, field } = usePageForm({

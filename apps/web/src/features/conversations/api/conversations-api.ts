@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Logging out clears the whole cache. */
 export const conversationKeys = {
   all: ['conversations'] as const,
   threads: (as: 'sent' | 'received') => [...conversationKeys.all, 'threads', as] as const,

@@ -8,7 +8,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
  * The message box under a thread: Enter sends, Shift+Enter starts a new line (on a touch device,
- * Enter starts a new line and the Send button sends, issue 23); a counter of the
+ * Enter starts a new line and the Send button sends, docs/rules/history.md#issue-23); a counter of the
  * characters used; up to BOOKING_MESSAGE_IMAGES_MAX pictures. A failed send keeps what was written
  * and offers to try again.
  */

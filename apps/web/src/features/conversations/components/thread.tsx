@@ -136,11 +136,11 @@ export function BookingSummary({ booking, actions }: { booking: ConversationBook
 }
 
 /**
- * A booking's conversation (issue 12), the same for both sides: the booking at the top, the
+ * A booking's conversation (docs/rules/history.md#issue-12), the same for both sides: the booking at the top, the
  * messages as bubbles (the caller's on the right), pictures, and the composer. Polls for new
  * messages every 10 s while the tab is visible; opening it marks it read on the server.
  * `afterMessages`: what the page adds under the messages, given the booking (the client's review
- * of a completed booking, issue 13).
+ * of a completed booking, docs/rules/history.md#issue-13).
  */
 export function Thread({
   bookingId,

@@ -68,12 +68,12 @@ function ThreadItem({ thread, active, now }: { thread: ThreadSummary; active: bo
 }
 
 /**
- * /dashboard/Messages (issue 12): the client's conversations, one per booking, latest first, with
+ * /dashboard/Messages (docs/rules/history.md#issue-12): the client's conversations, one per booking, latest first, with
  * the last message and an unread badge; `?request=<id>` opens one beside the list (alone on phones).
  */
 /**
  * `actions`: what the page adds above an open conversation (the client's booking actions);
- * `afterMessages`: what it adds under its messages, given the booking (the review, issue 13).
+ * `afterMessages`: what it adds under its messages, given the booking (the review, docs/rules/history.md#issue-13).
  */
 export function ThreadsView({
   actions,

@@ -45,9 +45,9 @@ function Option({
 }
 
 /**
- * Cookie settings (SPEC 2, 3, 5): essential always on and locked; ticking 'I accept the use of
+ * Cookie settings (docs/rules/product.md#screens, #entities, #validation): essential always on and locked; ticking 'I accept the use of
  * cookies' reveals analytics and marketing; Save stores the choice under `cookiePreferences` and
- * says so in an in-page status (D2: no alert). The saved choice is shown on return.
+ * says so in an in-page status (docs/rules/public-pages.md#texts: no alert). The saved choice is shown on return.
  */
 export function CookieSettings() {
   const id = useId();

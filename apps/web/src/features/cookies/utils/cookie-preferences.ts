@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@studio/shared';
 import { storage } from '@/lib/storage';
 
-/** SPEC 3 Cookie preferences: essential is always true (locked); analytics and marketing are chosen. */
+/** docs/rules/product.md#entities Cookie preferences: essential is always true (locked); analytics and marketing are chosen. */
 export interface CookiePreferences {
   essential: true;
   analytics: boolean;

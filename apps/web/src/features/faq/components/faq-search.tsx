@@ -22,7 +22,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 /**
- * SPEC 2/4: the FAQ search. Filters 300 ms after typing stops (FAQ_DEBOUNCE_MS), matching the
+ * docs/rules/product.md#screens/4: the FAQ search. Filters 300 ms after typing stops (FAQ_DEBOUNCE_MS), matching the
  * question or the answer without regard to case; an empty search shows every question; matching
  * items come in with a 300 ms transition (FAQ_TRANSITION_MS). Each answer opens in a native
  * disclosure (<details>), usable with the keyboard. An island of the home page.
@@ -34,7 +34,7 @@ export function FaqSearch({
   intro,
 }: {
   faqs: FaqItem[];
-  /** The section's small line, heading and introduction (the studio's words, issue 23). */
+  /** The section's small line, heading and introduction (the studio's words, docs/rules/history.md#issue-23). */
   eyebrow: string;
   title: string;
   intro: string;

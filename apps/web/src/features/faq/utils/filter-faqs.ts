@@ -6,7 +6,7 @@ function fold(text: string): string {
 }
 
 /**
- * SPEC 4: case-insensitive match on the question OR the answer; an empty (or blank) search shows
+ * docs/rules/product.md#states: case-insensitive match on the question OR the answer; an empty (or blank) search shows
  * every item. The order of the list is kept.
  */
 export function filterFaqs<T extends FaqItem>(items: readonly T[], query: string): T[] {

@@ -10,7 +10,7 @@ interface CtaBandProps {
   tone?: 'sand' | 'ink';
 }
 
-/** SPEC 3 "Hero or CTA banner": a band with a title, a description, photographs and a link. */
+/** docs/rules/product.md#entities "Hero or CTA banner": a band with a title, a description, photographs and a link. */
 export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps) {
   const ink = tone === 'ink';
   const [first, second] = banner.images;

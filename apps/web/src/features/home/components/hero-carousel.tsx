@@ -46,7 +46,7 @@ function usePageLoaded(): boolean {
 }
 
 /**
- * SPEC 2/3/4: the rotating hero, three slides (image, text, paragraph, link) advancing every 5 s
+ * docs/rules/product.md#screens/3/4: the rotating hero, three slides (image, text, paragraph, link) advancing every 5 s
  * (HERO_INTERVAL_MS). The first slide's photograph is the page's largest paint: loaded at once
  * with high priority. Each other slide's photograph is fetched once the page has loaded and its
  * slide is next, so a first visit costs one extra photograph, not two. The current photograph
@@ -84,7 +84,7 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
           const active = i === index;
           return (
             <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id (SPEC 3) and never reorder
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id (docs/rules/product.md#entities) and never reorder
               key={i}
               role="group"
               aria-roledescription="slide"

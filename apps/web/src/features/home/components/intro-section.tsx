@@ -1,7 +1,7 @@
 import { ClaimsList } from '@/components/studio/claims-list';
 import { useStudioContent } from '@/lib/studio-content';
 
-/** What the studio does, and the stated claims (SPEC 1). */
+/** What the studio does, and the stated claims (docs/rules/product.md#what-it-does). */
 export function IntroSection() {
   const { home } = useStudioContent();
   return (

@@ -43,7 +43,7 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
 }
 
 /**
- * SPEC 2 home: the partner strip, 10 logos duplicated so the CSS loop is seamless (the copy is
+ * docs/rules/product.md#screens home: the partner strip, 10 logos duplicated so the CSS loop is seamless (the copy is
  * hidden from assistive technology). It moves by CSS alone, before any script (ADR 0035); pauses
  * on hover and with its Pause button, and holds still while off screen (lib/page-behaviours.ts) or
  * in a hidden tab; under reduced motion it does not move and shows the logos once, wrapped. An island of the home page.

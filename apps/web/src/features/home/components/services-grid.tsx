@@ -6,7 +6,7 @@ import { useStudioContent } from '@/lib/studio-content';
 
 const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
-/** The ten services of SPEC 1, each linked to its page (/services/:serviceSlug). */
+/** The ten services of docs/rules/product.md#what-it-does, each linked to its page (/services/:serviceSlug). */
 export function ServicesGrid() {
   const { services, home, pageHeadings } = useStudioContent();
   return (

@@ -2,20 +2,20 @@ import { type BookingRequestDetail, bookingAnswerResponseSchema, bookingRequestL
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Logging out clears the whole cache. */
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   sent: () => [...inquiryKeys.all, 'sent'] as const,
 };
 
-/** New replies should appear without a reload: gently, and only while the tab is visible (D4). */
+/** New replies should appear without a reload: gently, and only while the tab is visible (docs/rules/public-pages.md#polling). */
 export const SENT_POLL_MS = 30_000;
 
 const newestFirst = (list: BookingRequestDetail[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /**
  * GET /api/booking-requests?as=sent: the inquiries the signed-in client sent, newest first, with
- * the photographers' replies (D14, D18). Read by the Messages page and the Calendar.
+ * the photographers' replies (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests). Read by the Messages page and the Calendar.
  */
 export const sentRequestsQuery = () =>
   queryOptions({
@@ -32,7 +32,7 @@ export const sentRequestsQuery = () =>
 export const calendarFileUrl = (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/calendar.ics`;
 
 /**
- * POST /api/booking-requests/:id/cancel (issue 12): the client cancels a pending request, or an
+ * POST /api/booking-requests/:id/cancel (docs/rules/history.md#issue-12): the client cancels a pending request, or an
  * accepted booking with a reason. The list is read again whatever happened (a 409 says why).
  */
 export function useCancelBooking() {

@@ -2,7 +2,7 @@ import type { InquiryRequest } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/booking-requests (D18): the inquiry of /contact/:id. A signed-in sender's messages and
+ * POST /api/booking-requests (docs/rules/bookings.md#requests): the inquiry of /contact/:id. A signed-in sender's messages and
  * calendar fetch afresh when opened (their queries are never fresh).
  */
 export async function sendInquiry(body: InquiryRequest) {

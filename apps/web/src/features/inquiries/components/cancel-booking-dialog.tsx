@@ -98,7 +98,7 @@ function CancelForm({
   );
 }
 
-/** Cancelling from the client's side (issue 12): a pending request with a confirm, an accepted booking with a reason. */
+/** Cancelling from the client's side (docs/rules/history.md#issue-12): a pending request with a confirm, an accepted booking with a reason. */
 export function CancelBookingDialog({
   request,
   busy = false,

@@ -14,7 +14,7 @@ const onCalendar = (r: BookingRequestDetail) =>
   r.eventDate !== null && ['pending', 'accepted', 'completed'].includes(r.status);
 
 /**
- * What the client may do with one of their bookings (issue 12), shown above its conversation:
+ * What the client may do with one of their bookings (docs/rules/history.md#issue-12), shown above its conversation:
  * add it to a phone's calendar (.ics), and cancel it while the server allows (a pending request
  * with a confirm, an accepted booking with a reason). `onChanged` lets the page that shows it read
  * again what the move changed (the conversation above which it sits: its status, moves, composer).

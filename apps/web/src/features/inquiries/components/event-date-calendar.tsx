@@ -28,7 +28,7 @@ export interface EventDateCalendarProps {
 }
 
 /**
- * The inquiry form's calendar (issue 12): days before today and days the photographer is not
+ * The inquiry form's calendar (docs/rules/history.md#issue-12): days before today and days the photographer is not
  * free are crossed out, announced as not available, and cannot be chosen. Loaded only when the
  * visitor opens it, so it adds nothing to the page's first load.
  */

@@ -19,7 +19,7 @@ import { InquiryForm, validateInquiry } from './inquiry-form';
 
 const FUTURE = '2099-06-14';
 
-/** The public availability (issue 12): every day free unless listed busy. */
+/** The public availability (docs/rules/history.md#issue-12): every day free unless listed busy. */
 function availabilityAnswer(url: string, busy: readonly string[] = []) {
   const q = new URL(url, 'http://localhost').searchParams;
   const days = eachDay(q.get('from')!, q.get('to')!).map((date) => ({ date, free: !busy.includes(date) }));

@@ -27,7 +27,7 @@ import { useCurrentUser } from '@/lib/session-store';
 import { sendInquiry } from '../api/send-inquiry';
 import { useBusyDays } from '../hooks/use-busy-days';
 
-// Issue 12: the calendar loads when opened, keeping it off the page's first load.
+// docs/rules/history.md#issue-12: the calendar loads when opened, keeping it off the page's first load.
 const EventDateCalendar = lazy(() => import('./event-date-calendar'));
 
 export type InquiryValues = Record<InquiryField, string>;
@@ -49,7 +49,7 @@ export function validateInquiry(
     photographerId,
     ...values,
     phone: values.phone.trim() ? values.phone : undefined,
-    // Issue 12: "Not sure yet" sends no package.
+    // docs/rules/history.md#issue-12: "Not sure yet" sends no package.
     packageId: values.packageId ? values.packageId : undefined,
   });
   const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error.issues) as Errors);
@@ -63,7 +63,7 @@ export function validateInquiry(
 const isService = (s: string | null | undefined): s is string =>
   !!s && (INQUIRY_SERVICES as readonly string[]).includes(s);
 
-/** What the inquiry's package choice shows of a package (issue 12). */
+/** What the inquiry's package choice shows of a package (docs/rules/history.md#issue-12). */
 export type InquiryPackage = Pick<
   PhotographerPackage,
   'id' | 'title' | 'priceKes' | 'priceUsd' | 'durationValue' | 'durationUnit'
@@ -74,7 +74,7 @@ export const packageOptionLabel = (p: InquiryPackage) =>
 
 interface InquiryFormProps {
   photographerId: string;
-  /** Issue 12: the photographer's active packages, offered with "Not sure yet"; none: no choice shown. */
+  /** docs/rules/history.md#issue-12: the photographer's active packages, offered with "Not sure yet"; none: no choice shown. */
   packages?: readonly InquiryPackage[];
   /** The package chosen on the profile (`?package=`): preselected when it is one of `packages`. */
   packageId?: string | null;
@@ -86,7 +86,7 @@ interface InquiryFormProps {
 }
 
 /**
- * The inquiry of /contact/:id (D18): the studio contact form's behaviour (SPEC 4, 5) for a booking
+ * The inquiry of /contact/:id (docs/rules/bookings.md#requests): the studio contact form's behaviour (docs/rules/product.md#states, #validation) for a booking
  * request. Messages under each field and nothing sent while any error exists; idle -> 'Sending...'
  * (disabled) -> the thank-you text with the fields cleared, or the failure text (and the server's
  * field messages) with everything typed kept.
@@ -130,7 +130,7 @@ export function InquiryForm({
     setValues((v) => ({ ...v, name: v.name || user.username, email: v.email || user.email }));
   }, [user, setValues]);
 
-  // Issue 12: the days the photographer is not free, for the month shown and the month typed.
+  // docs/rules/history.md#issue-12: the days the photographer is not free, for the month shown and the month typed.
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const calendarButton = useRef<HTMLButtonElement>(null);

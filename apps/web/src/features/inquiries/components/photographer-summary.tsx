@@ -12,7 +12,7 @@ export interface InquiryPhotographer {
   profilePicture: string | null;
 }
 
-/** Who the inquiry goes to (D18): picture, name, speciality, location and the way back to the profile. */
+/** Who the inquiry goes to (docs/rules/bookings.md#requests): picture, name, speciality, location and the way back to the profile. */
 export function PhotographerSummary({ photographer: p }: { photographer: InquiryPhotographer }) {
   const name = p.name.trim() || directoryTexts.card.unnamed;
   return (

@@ -5,7 +5,7 @@ import { fetchPublicAvailability } from '@/lib/public-availability';
 type MonthState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; busy: ReadonlySet<string> };
 
 /**
- * A photographer's days that are not free, month by month (issue 12): each month is fetched
+ * A photographer's days that are not free, month by month (docs/rules/history.md#issue-12): each month is fetched
  * once, when a calendar shows it or a typed date falls in it. `isBusy` is false for a day whose
  * month is not known yet (the server checks every inquiry anyway).
  */

@@ -77,7 +77,7 @@ export function termsOfService(contact: ContactDetails): LegalDocument {
             'When to expect your pictures',
             ['Service', 'Preview', 'Full delivery'],
             [
-              // Issue 23: the wedding promises are the home page's, the FAQ's and the wedding page's (`DELIVERY`).
+              // docs/rules/history.md#issue-23: the wedding promises are the home page's, the FAQ's and the wedding page's (`DELIVERY`).
               ['Weddings', deliveryTexts.sneakPeek, deliveryTexts.withinWeeks(DELIVERY.galleryWeeks)],
               ['Events and corporate', 'Highlights the same day', '3 working days'],
               ['Portraits and fashion', 'Proofs within 5 working days', '10 working days after you choose'],

@@ -2,7 +2,7 @@ import type { FavouritesResponse, PhotographerCard } from '@studio/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The signed-in visitor's favourites (D17). The hearts are on islands of server-rendered pages:
+ * The signed-in visitor's favourites (docs/rules/photographers-and-portfolios.md#public-directory). The hearts are on islands of server-rendered pages:
  * the response schemas load with the first request, so zod stays off their first load (ADR 0007).
  */
 const schemas = () => import('@studio/shared/schemas/marketplace');

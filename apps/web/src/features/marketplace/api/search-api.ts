@@ -5,7 +5,7 @@ import { apiSearchParams, type SearchFilters } from '../utils/search-filters';
 /** The directory is an island: its response schema loads with the first request (ADR 0007). */
 const schemas = () => import('@studio/shared/schemas/marketplace');
 
-/** GET /api/photographers/portfolio/get-all with the URL's filters (D16): public, no session needed. */
+/** GET /api/photographers/portfolio/get-all with the URL's filters (docs/rules/photographers-and-portfolios.md#directory-search): public, no session needed. */
 export async function fetchPhotographers(
   filters: SearchFilters,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function fetchPhotographers(
 }
 
 /**
- * The search a page renders first. The server waits for it, so the HTML carries the cards (D5); a
+ * The search a page renders first. The server waits for it, so the HTML carries the cards (docs/rules/public-pages.md#without-javascript); a
  * failure is the page's to show (the browser tries again), not the router's.
  */
 export async function loadPhotographerSearch(filters: SearchFilters): Promise<PhotographerSearchResponse | null> {

@@ -1,7 +1,7 @@
 /** The grid of photographer cards: one column on phones, two from 640 px, three from 1024 px. */
 export const cardGridClass = 'grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The anchor of the 'Featured Photographers' group (D17: where /popular/photographer/:id leads). */
+/** The anchor of the 'Featured Photographers' group (docs/rules/photographers-and-portfolios.md#public-directory: where /popular/photographer/:id leads). */
 export const FEATURED_ANCHOR = 'featured';
 
 /** A card's shape while the results load. */

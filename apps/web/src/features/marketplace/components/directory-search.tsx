@@ -12,7 +12,7 @@ export interface DirectorySearchProps {
 }
 
 /**
- * The public directory's search as an island of its server-rendered page (D17): no router, the
+ * The public directory's search as an island of its server-rendered page (docs/rules/photographers-and-portfolios.md#public-directory): no router, the
  * History API keeps the search in the address bar, and a toast says when a heart could not be saved.
  */
 export function DirectorySearch({ pathname, search, initial }: DirectorySearchProps) {

@@ -51,7 +51,7 @@ describe('PhotographerCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Moses Kamau' })).toBeInTheDocument();
     expect(screen.getByText('Wedding')).toBeInTheDocument();
     expect(screen.getByText('Mombasa')).toBeInTheDocument();
-    // D30: the photographer's dollars, and what the KES filter compared.
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the photographer's dollars, and what the KES filter compared.
     expect(screen.getByText('From $1,800')).toBeInTheDocument();
     expect(screen.getByText('(about KES 232,200)')).toBeInTheDocument();
     expect(screen.getByText('14 years')).toBeInTheDocument();

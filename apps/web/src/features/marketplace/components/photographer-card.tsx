@@ -115,7 +115,7 @@ function Fact({ label, children, lines = 1 }: { label: string; children: ReactNo
 }
 
 /**
- * A photographer in a list (SPEC 2): up to 3 photographs with the speciality over them, the
+ * A photographer in a list (docs/rules/product.md#screens): up to 3 photographs with the speciality over them, the
  * profile picture (or initials), name, location, price, experience and two lines of their
  * message, each with the spec's fallback. The whole card opens /photographer/{id}; `action` (the
  * favourite heart) sits on the photographs, above the card's link.
@@ -131,7 +131,7 @@ export function PhotographerCard({
   action?: ReactNode;
   headingLevel?: 2 | 3;
   load?: CardLoad;
-  /** D30: the currency the visitor reads prices in, and the studio's rate. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the currency the visitor reads prices in, and the studio's rate. */
   prices?: PriceView;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -181,7 +181,7 @@ export function PhotographerCard({
           {cardMessage(p.message)}
         </p>
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-          {/* D30: the photographer's own figure, then its value in the view's currency: two lines. */}
+          {/* docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the photographer's own figure, then its value in the view's currency: two lines. */}
           <Fact label={directoryTexts.card.price} lines={price.other ? 2 : 1}>
             {price.main}
             {price.other && (

@@ -22,7 +22,7 @@ const LoadError = lazy(() => import('@/components/ui/load-states').then((m) => (
 const Results = lazyAfterFirstScreen(() => import('./search-results').then((m) => m.SearchResults));
 
 /**
- * Searching photographers (SPEC 2, D16, D17): the filter bar, the number of matches, the
+ * Searching photographers (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#directory-search, #public-directory): the filter bar, the number of matches, the
  * 'Featured Photographers' (on the first page) and 'All Photographers' groups of cards, and the
  * pages. The state lives in the URL (`SearchNavigationContext`); the server filters, sorts and pages.
  * Signed-in visitors save photographers; the others get a link to sign in that brings them back.

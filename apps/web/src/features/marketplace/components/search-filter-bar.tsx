@@ -64,7 +64,7 @@ function SelectField({
 }
 
 /**
- * The search-and-filter bar (SPEC 2): text search, location, style, price range (in KES, D30; in
+ * The search-and-filter bar (docs/rules/product.md#screens): text search, location, style, price range (in KES, docs/rules/photographers-and-portfolios.md#kenyan-marketplace; in
  * dollars at the studio's rate in the USD view), the currency prices are shown in, and sort, each
  * with its label and an "any" choice. A GET form: without JavaScript the Search button submits it
  * to the same page; with it, every change applies at once (the text after a pause).
@@ -79,7 +79,7 @@ export function SearchFilterBar({
   onFilterChange,
   rate,
 }: {
-  /** D30: the studio's exchange rate, from the last answer (the default until one came). */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the studio's exchange rate, from the last answer (the default until one came). */
   rate?: ExchangeRate;
   /** The page's path, where the form submits without JavaScript. */
   action: string;

@@ -32,7 +32,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * One page of the directory's results (SPEC 2, D17): 'Featured Photographers' on the first page,
+ * One page of the directory's results (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#public-directory): 'Featured Photographers' on the first page,
  * then 'All Photographers', and the pages; or the empty state. The first card's main photograph
  * loads first, the first three cards at once, the others lazily.
  */

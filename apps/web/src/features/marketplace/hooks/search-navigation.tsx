@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 /**
- * Where the search's state lives (D16: in the URL) and how it moves. The public directory is an
+ * Where the search's state lives (docs/rules/photographers-and-portfolios.md#directory-search: in the URL) and how it moves. The public directory is an
  * island on a server-rendered page and moves with the History API; the client dashboard lives in
  * the router, which must make every move itself. Each gives the search one of these.
  */

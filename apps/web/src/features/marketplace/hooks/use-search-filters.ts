@@ -10,11 +10,11 @@ import {
 } from '../utils/search-filters';
 import { useSearchNavigation } from './search-navigation';
 
-/** The search text waits this long after the last keystroke (the spec's debounce for searching, SPEC 9). */
+/** The search text waits this long after the last keystroke (the spec's debounce for searching, docs/rules/product.md#constants). */
 export const SEARCH_DEBOUNCE_MS = FAQ_DEBOUNCE_MS;
 
 /**
- * The search's state lives in the URL (D16): reload, Back and a shared link keep it. Picking a
+ * The search's state lives in the URL (docs/rules/photographers-and-portfolios.md#directory-search): reload, Back and a shared link keep it. Picking a
  * filter or a page adds a history entry; typing waits SEARCH_DEBOUNCE_MS, and a burst of typing
  * adds one entry at most (the first write pushes, the next ones replace it), so Back undoes the
  * search rather than each letter. Every change but the page starts again at page 1.

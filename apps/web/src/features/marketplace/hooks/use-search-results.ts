@@ -35,7 +35,7 @@ interface SearchResults {
 }
 
 /**
- * One search's results (D16). While the next search loads, the previous results stay (dimmed by
+ * One search's results (docs/rules/photographers-and-portfolios.md#directory-search). While the next search loads, the previous results stay (dimmed by
  * the page) instead of a blank list; a search already answered in the last minute shows at once.
  * `initial` is the answer the server rendered for the first filters.
  */

@@ -13,13 +13,13 @@ import {
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
-/** SPEC 2's fallbacks, word for word. */
+/** docs/rules/product.md#screens's fallbacks, word for word. */
 export const cardName = (name: string) => clean(name) || directoryTexts.card.unnamed;
 export const cardSpeciality = (speciality: string) => clean(speciality) || directoryTexts.card.noSpeciality;
 export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
 export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 
-/** D30: the currency prices are read in, and the studio's rate for the other one. */
+/** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the currency prices are read in, and the studio's rate for the other one. */
 export interface PriceView {
   currency: Currency;
   kesPerUsd: number;
@@ -38,7 +38,7 @@ export function ownPrice(p: PricedCard): Money | null {
 }
 
 /**
- * D30 (ADR 0030): the card's price, in the currency the photographer gave it, "From KES 85,000" or
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the card's price, in the currency the photographer gave it, "From KES 85,000" or
  * "From $800"; when the view's currency is the other one, its value there follows: the
  * photographer's own dollar price of a package, else "(about KES 103,200)" at the studio's rate
  * (the figure the filter compared). A price not understood is shown as written, else 'Not provided'.
@@ -57,7 +57,7 @@ export function cardPrice(p: PricedCard, view: PriceView = KES_VIEW): { main: st
   return { main, other: directoryTexts.card.about(formatMoney(converted)) };
 }
 
-/** Experience in years (SPEC 2, D15): the years understood, else the text as written, else 'Not stated'. */
+/** Experience in years (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#prices-and-experience): the years understood, else the text as written, else 'Not stated'. */
 export function cardExperience(p: Pick<PhotographerCard, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0)
     return directoryTexts.card.years(Math.round(p.experienceYears));

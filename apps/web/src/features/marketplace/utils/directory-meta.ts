@@ -9,7 +9,7 @@ function rolePlural(style: string): string {
 }
 
 /**
- * The head of /photographers (D5, D17): a title and description that name the facets chosen
+ * The head of /photographers (docs/rules/public-pages.md#without-javascript, docs/rules/photographers-and-portfolios.md#public-directory): a title and description that name the facets chosen
  * (location, style, price), and the canonical address without the search text, order or page.
  */
 export function directoryMeta(pathname: string, filters: SearchFilters): RouteMeta {
@@ -21,7 +21,7 @@ export function directoryMeta(pathname: string, filters: SearchFilters): RouteMe
       description: directoryTexts.directory.metaDescription,
       canonical,
     };
-  // D30: the range as it is filtered, in shillings (the title names the page, not the view).
+  // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the range as it is filtered, in shillings (the title names the page, not the view).
   const range = PRICE_RANGES.find((p) => p.value === filters.price);
   const price = range && priceRangeLabel(range, 'KES', DEFAULT_KES_PER_USD);
   const title = `${rolePlural(filters.style)}${filters.location ? ` in ${filters.location}` : ''}${price ? `, ${price}` : ''}`;

@@ -34,7 +34,7 @@ describe('search filters <-> URL', () => {
   it('reads nothing as the defaults, and unknown or malformed values as "any"', () => {
     expect(parse('')).toEqual(emptyFilters);
     expect(parse('?location=Atlantis&style=wedding&price=1-2&sort=random&page=0&pageSize=500')).toEqual(emptyFilters);
-    // D30: the template's American towns and dollar ranges, and a currency other than USD.
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the template's American towns and dollar ranges, and a currency other than USD.
     expect(parse('?location=Denver&price=300-1000&currency=EUR')).toEqual(emptyFilters);
     expect(parse('?currency=KES').currency).toBe('');
     expect(parse('?page=-2')).toEqual(emptyFilters);

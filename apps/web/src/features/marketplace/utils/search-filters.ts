@@ -9,8 +9,8 @@ import {
 } from '@studio/shared';
 
 /**
- * The search of the client dashboard and the public directory (D16, D17), as the URL holds it:
- * `?q=&location=&style=&price=&currency=&sort=&page=` (the API's own parameter names, and D30's
+ * The search of the client dashboard and the public directory (docs/rules/photographers-and-portfolios.md#directory-search, #public-directory), as the URL holds it:
+ * `?q=&location=&style=&price=&currency=&sort=&page=` (the API's own parameter names, and docs/rules/photographers-and-portfolios.md#kenyan-marketplace's
  * `currency=USD` for the US dollar view, which only the page reads). An empty value is
  * "any"; a value the app does not know is read as "any" too, so an old or hand-edited link still
  * shows results instead of an error.
@@ -20,7 +20,7 @@ export interface SearchFilters {
   location: string;
   style: string;
   price: string;
-  /** D30: '' shows prices as KES (the filter's currency), 'USD' adds dollars at the studio's rate. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: '' shows prices as KES (the filter's currency), 'USD' adds dollars at the studio's rate. */
   currency: string;
   sort: string;
   page: number;
@@ -87,7 +87,7 @@ export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams
   return params;
 }
 
-/** D30: the currency prices are shown in (the view only; the search is the same). */
+/** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the currency prices are shown in (the view only; the search is the same). */
 export const viewCurrency = (filters: SearchFilters): Currency => (filters.currency === 'USD' ? 'USD' : 'KES');
 
 /** The parameters the API answers: the URL's without the page's own view currency. */
@@ -129,7 +129,7 @@ export function hasChoices(filters: SearchFilters): boolean {
 }
 
 /**
- * The canonical address of a directory page (D5): the facets that make a distinct page
+ * The canonical address of a directory page (docs/rules/public-pages.md#without-javascript): the facets that make a distinct page
  * (location, style, price) stay; the search text, the order and the page number do not, so
  * search engines see one page per facet instead of one per sort order, page or typed word.
  */

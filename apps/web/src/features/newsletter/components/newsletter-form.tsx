@@ -17,7 +17,7 @@ interface NewsletterFormProps {
   submission?: PageFormSubmission | null;
 }
 
-/** The footer's subscription (SPEC 2): one e-mail address; the outcome is announced under it. */
+/** The footer's subscription (docs/rules/product.md#screens): one e-mail address; the outcome is announced under it. */
 export function NewsletterForm({ action, submission }: NewsletterFormProps) {
   const { id, form, formName, errors, outcome, pending, field } = usePageForm({
     fields,

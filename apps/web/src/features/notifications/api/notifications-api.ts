@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Logging out clears the whole cache. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (unreadOnly: boolean) => [...notificationKeys.all, 'list', unreadOnly ? 'unread' : 'all'] as const,

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../api/notifications-api';
 
-/** Settings (issue 12): which kinds of notification are also e-mailed; each switch saves at once. */
+/** Settings (docs/rules/history.md#issue-12): which kinds of notification are also e-mailed; each switch saves at once. */
 export function NotificationPreferences({
   kinds = NOTIFICATION_KINDS,
 }: {

@@ -7,7 +7,7 @@ import { notificationsQuery, useMarkNotificationsRead } from '../api/notificatio
 import { NotificationItem } from './notification-item';
 
 /**
- * The Notifications page of both dashboards (issue 12): newest first, `?unread=1` for the unread
+ * The Notifications page of both dashboards (docs/rules/history.md#issue-12): newest first, `?unread=1` for the unread
  * ones only, mark one or all as read; following one marks it read.
  */
 export function NotificationsView() {

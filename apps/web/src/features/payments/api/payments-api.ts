@@ -2,7 +2,7 @@ import { bookingPaymentResponseSchema, type PayRequest, payResponseSchema } from
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys, general to specific (DESIGN rule 5). */
+/** Query keys, general to specific (docs/rules/platform.md#queries). */
 export const paymentKeys = {
   all: ['payments'] as const,
   booking: (id: string) => [...paymentKeys.all, 'booking', id] as const,

@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-api';
 
-/** Query keys, general to specific (DESIGN rule 5), under the dashboard's. */
+/** Query keys, general to specific (docs/rules/platform.md#queries), under the dashboard's. */
 export const availabilityKeys = {
   all: () => [...dashboardKeys.all, 'availability'] as const,
   settings: () => [...availabilityKeys.all(), 'settings'] as const,

@@ -25,7 +25,7 @@ import { apiRequest } from '@/lib/api-client';
 import { portfolioFormData } from '../utils/portfolio-form';
 import { uploadRequest } from '@/lib/upload-request';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Logging out clears the whole cache. */
 export const dashboardKeys = {
   all: ['photographer-dashboard'] as const,
   portfolio: () => [...dashboardKeys.all, 'portfolio'] as const,
@@ -76,7 +76,7 @@ export const analyticsQuery = () =>
   });
 
 /**
- * GET /api/booking-requests?as=received (D14, D18): the requests sent to the caller's portfolio,
+ * GET /api/booking-requests?as=received (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests): the requests sent to the caller's portfolio,
  * newest first, with the answers given so far. New inquiries appear while the page is open.
  */
 export const bookingRequestsQuery = () =>
@@ -92,7 +92,7 @@ export const bookingRequestsQuery = () =>
     refetchOnWindowFocus: true,
   });
 
-/** GET /api/photographers/subscribers (D20): the clients who saved the caller's portfolio. */
+/** GET /api/photographers/subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation): the clients who saved the caller's portfolio. */
 export const subscribersQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.subscribers(),
@@ -111,7 +111,7 @@ export function leadsSearch(params: LeadsParams): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/photographers/me/leads (issue 12): the pipeline, with the filters of the page's URL. */
+/** GET /api/photographers/me/leads (docs/rules/history.md#issue-12): the pipeline, with the filters of the page's URL. */
 export const leadsQuery = (params: LeadsParams) =>
   queryOptions({
     queryKey: dashboardKeys.leads(params),
@@ -133,8 +133,8 @@ export interface AnswerInput {
 }
 
 /**
- * PATCH /api/booking-requests/:id (D18): accept, decline or complete a request, with an optional
- * reply the client receives; or POST .../cancel with the reason (issue 12). The list, the overview and the activities follow.
+ * PATCH /api/booking-requests/:id (docs/rules/bookings.md#requests): accept, decline or complete a request, with an optional
+ * reply the client receives; or POST .../cancel with the reason (docs/rules/history.md#issue-12). The list, the overview and the activities follow.
  */
 export function useAnswerBookingRequest() {
   const queryClient = useQueryClient();
@@ -191,9 +191,9 @@ export interface SavePortfolioInput {
   /** The portfolio's id when updating; null creates it. */
   id: string | null;
   fields: PortfolioFields;
-  /** Sent only when a new file was chosen (SPEC 5). */
+  /** Sent only when a new file was chosen (docs/rules/product.md#validation). */
   video: File | null;
-  /** Issue 23: the first photographs, sent with the form that creates the portfolio. */
+  /** docs/rules/history.md#issue-23: the first photographs, sent with the form that creates the portfolio. */
   photos?: File[];
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

@@ -12,7 +12,7 @@ import { dashboardKeys } from './dashboard-api';
 const BASE = '/photographers/me/packages';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** GET /api/photographers/me/packages (issue 12): the caller's packages, hidden ones included, in order. */
+/** GET /api/photographers/me/packages (docs/rules/history.md#issue-12): the caller's packages, hidden ones included, in order. */
 export const myPackagesQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.packages(),

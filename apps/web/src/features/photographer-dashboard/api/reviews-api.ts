@@ -15,7 +15,7 @@ export interface ReviewsParams {
   page: number;
 }
 
-/** Query keys, general to specific (DESIGN rule 5), under the dashboard's (logging out clears them). */
+/** Query keys, general to specific (docs/rules/platform.md#queries), under the dashboard's (logging out clears them). */
 export const reviewsKeys = {
   all: () => [...dashboardKeys.all, 'reviews'] as const,
   list: (params: ReviewsParams) => [...reviewsKeys.all(), params] as const,
@@ -31,7 +31,7 @@ export function reviewsSearch({ sort, page }: ReviewsParams): string {
 }
 
 /**
- * GET /api/photographers/me/reviews (issue 13): a page of the caller's reviews (hidden ones
+ * GET /api/photographers/me/reviews (docs/rules/history.md#issue-13): a page of the caller's reviews (hidden ones
  * included), with the rating summary and how many are featured. Read afresh on each visit.
  */
 export const receivedReviewsQuery = (params: ReviewsParams) =>

@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys of the Support page (D20, D28), general to specific. */
+/** Query keys of the Support page (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console), general to specific. */
 export const supportKeys = {
   all: ['support'] as const,
   articles: (q: string) => [...supportKeys.all, 'articles', q] as const,

@@ -11,7 +11,7 @@ import { LoadError, LoadingBlock, panelClass } from './panel';
 const texts = photographerDashboardTexts.analytics;
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
-/** Issue 12: of the inquiries received in the last 30 days, the share that reached accepted. */
+/** docs/rules/history.md#issue-12: of the inquiries received in the last 30 days, the share that reached accepted. */
 function Conversion({ conversion }: { conversion: { inquiries: number; accepted: number; rate: number | null } }) {
   return (
     <section aria-labelledby="conversion" className={`${panelClass} p-5 sm:p-7`}>
@@ -41,7 +41,7 @@ function Conversion({ conversion }: { conversion: { inquiries: number; accepted:
   );
 }
 
-/** Issue 12: every booking request by its state now. */
+/** docs/rules/history.md#issue-12: every booking request by its state now. */
 function Statuses({ statuses }: { statuses: BookingStatusCounts }) {
   return (
     <section aria-labelledby="statuses" className={`${panelClass} p-5 sm:p-7`}>
@@ -64,8 +64,8 @@ function Statuses({ statuses }: { statuses: BookingStatusCounts }) {
 }
 
 /**
- * Analytics (D19): real numbers, views and inquiries per day over the last 30 days, the
- * conversion from inquiry to accepted over those days, and the bookings by state (issue 12).
+ * Analytics (docs/rules/photographers-and-portfolios.md#overview-and-analytics): real numbers, views and inquiries per day over the last 30 days, the
+ * conversion from inquiry to accepted over those days, and the bookings by state (docs/rules/history.md#issue-12).
  */
 export function AnalyticsView() {
   const analytics = useQuery(analyticsQuery());

@@ -183,7 +183,7 @@ function AnswerForm({
 }
 
 /**
- * Accept, decline or complete a booking request, with an optional reply (D18), on a native modal
+ * Accept, decline or complete a booking request, with an optional reply (docs/rules/bookings.md#requests), on a native modal
  * <dialog>: focus moves in (to the reply) and stays inside while open, Escape or Cancel closes it
  * (not while sending), and focus returns to the button that opened it.
  */

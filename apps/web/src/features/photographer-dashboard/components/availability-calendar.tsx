@@ -44,7 +44,7 @@ export function ownerDayView(day: OwnerAvailabilityDay | undefined): CalendarDay
 }
 
 /**
- * The photographer's month (issue 12): choose a day to block it, a blocked day to free it;
+ * The photographer's month (docs/rules/history.md#issue-12): choose a day to block it, a blocked day to free it;
  * accepted bookings show with their client and cannot be freed; past days are disabled; days off
  * are hatched. What changed is announced.
  */

@@ -9,7 +9,7 @@ import { PageHeading } from './dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
-/** /photographer-dashboard/availability (issue 12): the month calendar, and the working week beside it. */
+/** /photographer-dashboard/availability (docs/rules/history.md#issue-12): the month calendar, and the working week beside it. */
 export function AvailabilityView() {
   const settings = useQuery(availabilitySettingsQuery());
   const noPortfolio = settings.error instanceof ApiError && settings.error.status === 404;

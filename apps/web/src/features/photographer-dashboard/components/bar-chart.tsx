@@ -19,7 +19,7 @@ const plural = (n: number, [one, many]: readonly [string, string]) => `${formatC
 
 /**
  * A hand-made bar chart (no chart library): one bar per day, a y-axis with round ticks, a summary
- * in words for screen readers and a data table anyone can open (D6).
+ * in words for screen readers and a data table anyone can open (docs/rules/platform.md#accessibility).
  */
 export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
   const id = useId();

@@ -24,7 +24,7 @@ export function monthDays(year: number, month: number): { date: string; inMonth:
 }
 
 /**
- * The photographer's month of bookings by state (issue 12): each day lists its requests with a
+ * The photographer's month of bookings by state (docs/rules/history.md#issue-12): each day lists its requests with a
  * status colour; picking one shows it in the list. Months step with the arrows; it opens on this
  * month, or the next one with a booking when this one has none.
  */

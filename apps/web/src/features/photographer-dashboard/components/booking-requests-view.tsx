@@ -33,7 +33,7 @@ function RequestCard({
   onAnswer: (status: AnswerStatus) => void;
   /** The request a link named (?request=<id>, from leads or a notification): in view, focused, outlined. */
   highlighted: boolean;
-  /** What the route adds to each card (the conversation's button, issue 12). */
+  /** What the route adds to each card (the conversation's button, docs/rules/history.md#issue-12). */
   extra?: ReactNode;
 }) {
   const eventDate = formatEventDate(request.eventDate);
@@ -171,7 +171,7 @@ function RequestCard({
 }
 
 /**
- * Booking requests (SPEC 2, 8; D14, D18; issue 12): the requests sent to the photographer, newest
+ * Booking requests (docs/rules/product.md#screens, #messages; docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests; docs/rules/history.md#issue-12): the requests sent to the photographer, newest
  * first, with the client's details, their message, the timeline and when a pending one expires;
  * the buttons are the moves the server allows now (accept or decline; complete after the date;
  * cancel an accepted booking with a reason). A month view shows the bookings by state.

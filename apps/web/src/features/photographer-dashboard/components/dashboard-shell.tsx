@@ -37,7 +37,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** D20: SPEC 2's order, only the links whose pages work now; the others arrive with their features. */
+/** docs/rules/photographers-and-portfolios.md#dashboard-navigation: docs/rules/product.md#screens's order, only the links whose pages work now; the others arrive with their features. */
 export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
@@ -103,7 +103,7 @@ function ThemeToggle({ dark, onToggle, compact = false }: { dark: boolean; onTog
 }
 
 /**
- * Issue 23: the way out of the dashboard is the public site. It used to say "Back to dashboard"
+ * docs/rules/history.md#issue-23: the way out of the dashboard is the public site. It used to say "Back to dashboard"
  * and lead to the client's search, which is no photographer's dashboard; their own area is this one
  * (the account menu names it).
  */
@@ -124,9 +124,9 @@ function BackLink({ compact = false }: { compact?: boolean }) {
 }
 
 /**
- * The photographer dashboard's frame (SPEC 2, D20): back to the site, 'manage your Photography
+ * The photographer dashboard's frame (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#dashboard-navigation): back to the site, 'manage your Photography
  * business', the dark-mode toggle and the links; a sidebar on wide screens, a menu on phones; the
- * bell and the account menu (issue 23) in the top bar.
+ * bell and the account menu (docs/rules/history.md#issue-23) in the top bar.
  */
 export function DashboardShell({
   dark,
@@ -137,9 +137,9 @@ export function DashboardShell({
 }: {
   dark: boolean;
   onToggleDark: () => void;
-  /** The notifications bell (issue 12), composed by the route: features do not import features. */
+  /** The notifications bell (docs/rules/history.md#issue-12), composed by the route: features do not import features. */
   bell?: ReactNode;
-  /** The account menu (issue 23: name, the user's areas, settings, sign out), composed by the route. */
+  /** The account menu (docs/rules/history.md#issue-23: name, the user's areas, settings, sign out), composed by the route. */
   account?: ReactNode;
   children: ReactNode;
 }) {
@@ -170,7 +170,7 @@ export function DashboardShell({
           <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-ink/95">
             <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
               <BackLink compact />
-              {/* At 390 px the line takes two rows whole; the dark-mode switch waits in the menu (issue 23). */}
+              {/* At 390 px the line takes two rows whole; the dark-mode switch waits in the menu (docs/rules/history.md#issue-23). */}
               <p className="min-w-0 flex-1 font-serif text-sm leading-tight [overflow-wrap:anywhere] text-ink italic sm:text-lg dark:text-white">
                 {photographerDashboardTexts.manageBusiness}
               </p>

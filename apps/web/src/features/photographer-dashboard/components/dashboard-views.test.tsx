@@ -62,10 +62,10 @@ describe('OverviewView', () => {
       const card = within(numbers).getByText(label!).closest('li')!;
       expect(within(card).getByText(value!)).toBeInTheDocument();
     }
-    // The bookings by their real states, the empty ones left out (issue 12).
+    // The bookings by their real states, the empty ones left out (docs/rules/history.md#issue-12).
     const bookings = within(numbers).getByText('Bookings').closest('li')!;
     expect(within(bookings).getByText('2 pending · 1 accepted · 1 declined · 3 completed')).toBeInTheDocument();
-    // The rating (issue 13): "4.7 ★ (12 reviews)", read as a sentence, linking to the Testimonials page.
+    // The rating (docs/rules/history.md#issue-13): "4.7 ★ (12 reviews)", read as a sentence, linking to the Testimonials page.
     const rating = within(numbers).getByRole('link', { name: reviewsTexts.overviewLabel });
     expect(rating).toHaveAttribute('href', '/photographer-dashboard/testimonials');
     expect(rating).toHaveAccessibleDescription(/Rated 4\.7 out of 5 from 12 reviews/);
@@ -78,7 +78,7 @@ describe('OverviewView', () => {
     expect(screen.getByText('12 times')).toBeInTheDocument();
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
-    // Issue 23: SPEC 3's 'Created project' (a portfolio created) reads as what it was.
+    // docs/rules/history.md#issue-23: docs/rules/product.md#entities's 'Created project' (a portfolio created) reads as what it was.
     expect(within(section).getByText('Created portfolio')).toBeInTheDocument();
     expect(within(section).queryByText('Created project')).not.toBeInTheDocument();
     const icons = [...document.querySelectorAll('svg[data-icon]')].map((svg) => [
@@ -204,7 +204,7 @@ describe('AnalyticsView', () => {
     expect(screen.getByRole('img', { name: /Inquiries per day 3 inquiries/ })).toBeInTheDocument();
     const totals = screen.getByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('12')).toBeInTheDocument();
-    // Issue 12: the conversion from inquiry to accepted, with its two counts, and the bookings by state.
+    // docs/rules/history.md#issue-12: the conversion from inquiry to accepted, with its two counts, and the bookings by state.
     const conversion = screen.getByRole('region', { name: /Inquiry to accepted/ });
     expect(within(conversion).getByText('67%')).toBeInTheDocument();
     expect(within(conversion).getByText('2 of 3 inquiries accepted')).toBeInTheDocument();

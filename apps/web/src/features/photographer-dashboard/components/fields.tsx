@@ -20,7 +20,7 @@ export function FieldLabel({
   );
 }
 
-/** The hint and the error under a field, wired to it with aria-describedby (D6). */
+/** The hint and the error under a field, wired to it with aria-describedby (docs/rules/platform.md#accessibility). */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>

@@ -20,7 +20,7 @@ export function mergeDraft(draft: readonly string[], saved: readonly string[]): 
 type PendingFocus = { id: string; button: 'earlier' | 'later' } | null;
 
 /**
- * The portfolio's photographs in their order (SPEC 2): move earlier or later with buttons (or drag
+ * The portfolio's photographs in their order (docs/rules/product.md#screens): move earlier or later with buttons (or drag
  * them on a desktop), remove; the changes are a draft until saved with one PATCH, so a slip can be
  * undone. The first photograph is the profile's cover.
  */

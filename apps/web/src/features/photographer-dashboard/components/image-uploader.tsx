@@ -41,7 +41,7 @@ function usePreviews(files: readonly { key: string; file: File }[]): ReadonlyMap
 }
 
 /**
- * Chooses photographs (SPEC 5, D21): image/*, several at once (or dropped on the box); previews
+ * Chooses photographs (docs/rules/product.md#validation, docs/rules/photographers-and-portfolios.md#uploads): image/*, several at once (or dropped on the box); previews
  * of the chosen files before anything is sent, each can be left out; the limits checked here
  * first. What happens to them is the caller's: `children` shows under the previews (the upload
  * button of the Photographs panel), or the portfolio's create form sends them with itself.
@@ -204,7 +204,7 @@ export function PhotoPicker({
 }
 
 /**
- * Adds photographs to an existing portfolio (SPEC 5, D21): the picker, then one upload with a real
+ * Adds photographs to an existing portfolio (docs/rules/product.md#validation, docs/rules/photographers-and-portfolios.md#uploads): the picker, then one upload with a real
  * progress bar that can be cancelled.
  */
 export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {

@@ -320,7 +320,7 @@ function StageColumn({ stage, leads, now, board }: { stage: LeadStage; leads: Le
 }
 
 /**
- * Leads (issue 12): the photographer's pipeline. All stages: a board of five columns on wide
+ * Leads (docs/rules/history.md#issue-12): the photographer's pipeline. All stages: a board of five columns on wide
  * screens, the stages one under the other on phones; one stage (the tabs): its cards alone.
  * Every filter lives in the URL, and the CSV export takes the same ones.
  */

@@ -32,7 +32,7 @@ import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
 
 type KnownActivity = (typeof KNOWN_ACTIVITIES)[number];
 
-/** SPEC 3: each known action has its own icon; any other action gets the default one. */
+/** docs/rules/product.md#entities: each known action has its own icon; any other action gets the default one. */
 export const activityIcons: Record<KnownActivity, LucideIcon> = {
   'Profile viewed': Eye,
   'Uploaded image': ImageUp,
@@ -55,7 +55,7 @@ const stats = [
   { key: 'images', label: 'Images uploaded', icon: Images, hint: 'Photographs in your portfolio' },
 ] as const;
 
-/** The bookings by their states now (issue 12): "2 pending · 1 accepted", the empty ones left out. */
+/** The bookings by their states now (docs/rules/history.md#issue-12): "2 pending · 1 accepted", the empty ones left out. */
 function StatusLine({ statuses }: { statuses: BookingStatusCounts }) {
   const parts = BOOKING_STATUSES.filter((s) => statuses[s] > 0).map(
     (s) => `${formatCount(statuses[s])} ${bookingStatusLabels[s].toLowerCase()}`,
@@ -84,7 +84,7 @@ const loadingNumber = (
 );
 
 /**
- * Issue 13: the average of the visible reviews and their count ("4.7 ★ (12 reviews)", or 'No
+ * docs/rules/history.md#issue-13: the average of the visible reviews and their count ("4.7 ★ (12 reviews)", or 'No
  * reviews yet'), the tile a link to the Testimonials page. On phones it takes the whole row.
  */
 function RatingTile({ rating }: { rating: CardRating | undefined }) {
@@ -268,7 +268,7 @@ function NextStep() {
   );
 }
 
-/** The dashboard's overview (SPEC 2, D19): the four numbers, the rating (issue 13) and the recent activities. */
+/** The dashboard's overview (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#overview-and-analytics): the four numbers, the rating (docs/rules/history.md#issue-13) and the recent activities. */
 export function OverviewView({ name }: { name: string | null }) {
   return (
     <>

@@ -20,7 +20,7 @@ type Move = 'up' | 'down';
 const moveButtonId = (id: string, move: Move) => `package-${id}-move-${move}`;
 
 /**
- * Packages (issue 12): the photographer's offers, in the order the profile shows them. Each can be
+ * Packages (docs/rules/history.md#issue-12): the photographer's offers, in the order the profile shows them. Each can be
  * moved up or down (buttons, so the keyboard can), edited, hidden or shown, and deleted after a
  * confirmation; the form below adds one or edits the one chosen.
  */

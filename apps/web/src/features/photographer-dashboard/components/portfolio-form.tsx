@@ -32,7 +32,7 @@ import { UploadProgress } from './upload-progress';
 /** A save the server answered without saving (200 with `success: false`), with its reason. */
 class NotSaved extends Error {}
 
-/** SPEC 8: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */
+/** docs/rules/product.md#messages: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */
 export function saveFailureText(err: unknown): string {
   if (err instanceof NotSaved) return siteTexts.error(err.message);
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) return siteTexts.error(err.message);
@@ -50,7 +50,7 @@ function Understood({ text, fallback }: { text: string | null; fallback: string 
 }
 
 /**
- * The portfolio form (SPEC 2, 4, 5): create mode without a portfolio, update mode with one.
+ * The portfolio form (docs/rules/product.md#screens, #states, #validation): create mode without a portfolio, update mode with one.
  * Validated on submit with the shared schema; every message shows under its field and nothing is
  * sent while any error exists. The video is required only when creating and is sent only when a
  * new file was chosen (it is checked as soon as it is chosen); it uploads with a progress bar.
@@ -62,7 +62,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  // Issue 23: a new portfolio's first photographs go with its form.
+  // docs/rules/history.md#issue-23: a new portfolio's first photographs go with its form.
   const [photos, setPhotos] = useState<Chosen[]>([]);
 
   const send = async ({ fields, video, files }: { fields: PortfolioFields; video: File | null; files: File[] }) => {
@@ -112,7 +112,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
     },
   });
 
-  // D15, D30: what the server understands from the price, in its own currency, as it is typed
+  // docs/rules/photographers-and-portfolios.md#prices-and-experience, #kenyan-marketplace: what the server understands from the price, in its own currency, as it is typed
   // (the server reads it with the same shared parser).
   const priceNote = values.price.trim() ? (
     <Understood

@@ -25,7 +25,7 @@ async function fill(label: string, value: string) {
 }
 afterEach(() => restoreXhr());
 
-/** Issue 23: what a new profile needs, and nothing else. */
+/** docs/rules/history.md#issue-23: what a new profile needs, and nothing else. */
 const requiredMessages = [
   portfolioTexts.required.name,
   portfolioTexts.required.speciality,
@@ -129,7 +129,7 @@ describe('PortfolioManager', () => {
     await userEvent.selectOptions(screen.getByLabelText('Speciality'), 'Wedding');
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Nairobi');
     await fill('Price (optional)', saved.price);
-    // D30: read as it is typed, in the currency written (never "from $659").
+    // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: read as it is typed, in the currency written (never "from $659").
     expect(screen.getByText('from KES 85,000')).toBeInTheDocument();
     await fill('Experience (optional)', saved.experience);
     await fill('Message (optional)', saved.message);

@@ -57,7 +57,7 @@ function DeletePortfolio({ id }: { id: string }) {
 }
 
 /**
- * The Portfolio page (SPEC 2, 4): create mode while there is no portfolio; after a successful save
+ * The Portfolio page (docs/rules/product.md#screens, #states): create mode while there is no portfolio; after a successful save
  * it is update mode, with the photographs and the delete; a delete returns to create mode with the
  * form cleared.
  */
@@ -97,7 +97,7 @@ export function PortfolioManager() {
         {/* A new key after a create or a delete: the form starts again from what was saved (or empty). */}
         <PortfolioForm key={p?._id ?? 'new'} portfolio={p} />
 
-        {/* Creating, the form takes the first photographs itself (issue 23). */}
+        {/* Creating, the form takes the first photographs itself (docs/rules/history.md#issue-23). */}
         {p && (
           <section aria-labelledby={`${id}-photos`} className={`${panelClass} p-5 sm:p-8`}>
             <div className="flex flex-wrap items-baseline justify-between gap-3">

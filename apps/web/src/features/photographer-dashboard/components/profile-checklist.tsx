@@ -13,7 +13,7 @@ const labelOf = (item: StrengthItem) =>
   item.key === 'photos' ? t.items.photos.label(STRONG_PROFILE_PHOTOS) : t.items[item.key].label;
 
 /**
- * Issue 23: once the profile is published, what would make it stronger (a bio, packages, more
+ * docs/rules/history.md#issue-23: once the profile is published, what would make it stronger (a bio, packages, more
  * photographs, Instagram, a film...), each undone item a link to the page where it is done.
  */
 export function ProfileChecklist() {

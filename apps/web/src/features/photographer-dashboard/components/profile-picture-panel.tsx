@@ -6,7 +6,7 @@ import { profilePictureQuery } from '../api/dashboard-api';
 import { panelClass } from './panel';
 
 /**
- * The profile picture (SPEC 2, 7, 8): GET /api/photographers/profile, the account's picture.
+ * The profile picture (docs/rules/product.md#screens, #calls, #messages): GET /api/photographers/profile, the account's picture.
  * 'No profile picture found.' when there is none; 'Failed to load profile image.' when the request
  * or the image itself fails. `actions` is where the page offers to change it.
  */

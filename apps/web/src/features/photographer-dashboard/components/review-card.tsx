@@ -47,7 +47,7 @@ function Badges({ review }: { review: ReceivedReview }) {
 }
 
 /**
- * One review on the Testimonials page (issue 13, D27): its stars, author, service and date, text,
+ * One review on the Testimonials page (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review): its stars, author, service and date, text,
  * photos and badges, the reply if any; and what the photographer may do: reply (or edit the
  * reply), feature it on the profile, report it. The client's own words are never editable here.
  */

@@ -84,7 +84,7 @@ function ReportForm({
 }
 
 /**
- * Reports a review to the studio (issue 13), on a native modal <dialog>: focus moves in (to the
+ * Reports a review to the studio (docs/rules/history.md#issue-13), on a native modal <dialog>: focus moves in (to the
  * reason) and stays inside while open; Escape or Cancel closes it (not while sending). `onDone`
  * says whether the report was sent; the page then puts focus back where it belongs.
  */

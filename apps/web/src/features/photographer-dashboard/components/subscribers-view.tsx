@@ -16,7 +16,7 @@ const savedOn = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * Subscriptions (D20): the clients who saved the photographer's portfolio to their favourites,
+ * Subscriptions (docs/rules/photographers-and-portfolios.md#dashboard-navigation): the clients who saved the photographer's portfolio to their favourites,
  * most recent first, with how many they are.
  */
 export function SubscribersView() {

@@ -307,7 +307,7 @@ function MyTickets() {
   );
 }
 
-/** /photographer-dashboard/support (D20, D28): help articles, a form to write to the studio, and the tickets. */
+/** /photographer-dashboard/support (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console): help articles, a form to write to the studio, and the tickets. */
 export function SupportView() {
   return (
     <>

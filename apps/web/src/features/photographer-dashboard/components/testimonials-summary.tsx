@@ -8,7 +8,7 @@ import { panelClass } from './panel';
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => REVIEW_RATING_MAX - i);
 
 /**
- * The head of the Testimonials page (issue 13): the average as a big number and as stars, the
+ * The head of the Testimonials page (docs/rules/history.md#issue-13): the average as a big number and as stars, the
  * count, how many reviews are featured, and one bar per number of stars, each read as a sentence
  * ("5 stars: 8 reviews").
  */

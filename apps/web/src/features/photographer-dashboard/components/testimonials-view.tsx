@@ -101,7 +101,7 @@ function Pager({ params, totalPages }: { params: ReviewsParams; totalPages: numb
 }
 
 /**
- * Testimonials (issue 13, D20, D27): the photographer's reviews with the average, the count and the
+ * Testimonials (docs/rules/history.md#issue-13, docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/reviews.md#who-may-review): the photographer's reviews with the average, the count and the
  * stars' distribution; a page at a time, newest first or by rating (both in the URL). Each review
  * can be answered in public, featured on the profile (at most six) or reported to the studio.
  */

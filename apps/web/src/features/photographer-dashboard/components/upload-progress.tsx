@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/form-field';
 
 /**
- * A real progress bar for an upload (D21): the share of bytes sent, then "Processing…" while the
+ * A real progress bar for an upload (docs/rules/photographers-and-portfolios.md#uploads): the share of bytes sent, then "Processing…" while the
  * server works on what it received. Cancel stops the upload; nothing is kept of it.
  */
 export function UploadProgress({

@@ -21,7 +21,7 @@ import { SelectField } from './fields';
 import { primaryButton } from './panel';
 
 /**
- * The working week (issue 12): a row per weekday (working or not, from, to) and the time zone,
+ * The working week (docs/rules/history.md#issue-12): a row per weekday (working or not, from, to) and the time zone,
  * on the one form layer (ADR 0014): checked with the shared schema, every message under its
  * field, nothing sent while any error exists.
  */

@@ -8,7 +8,7 @@ export interface ImageSelection {
 }
 
 /**
- * D21 before anything is sent: JPEG, PNG, WebP or AVIF, at most 20 MB each, and no more than 30
+ * docs/rules/photographers-and-portfolios.md#uploads before anything is sent: JPEG, PNG, WebP or AVIF, at most 20 MB each, and no more than 30
  * images in the portfolio altogether. The server checks the same from the bytes.
  */
 export function checkImageSelection(

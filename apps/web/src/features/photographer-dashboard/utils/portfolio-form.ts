@@ -76,7 +76,7 @@ export function formValuesOf(p: Photographer): PortfolioFormValues {
 const VIDEO_EXTENSIONS = ['.mp4', '.m4v', '.webm', '.mov'];
 
 /**
- * D21 before anything is sent: MP4, WebM or MOV, at most 200 MB. Some systems give no type for a
+ * docs/rules/photographers-and-portfolios.md#uploads before anything is sent: MP4, WebM or MOV, at most 200 MB. Some systems give no type for a
  * file, so its extension decides then; the server checks the bytes in any case.
  */
 export function videoFileProblem(file: File): string | null {
@@ -92,7 +92,7 @@ export function videoFileProblem(file: File): string | null {
 export type PortfolioValidation = { ok: true; fields: PortfolioFields } | { ok: false; errors: PortfolioFormErrors };
 
 /**
- * SPEC 5 on submit (issue 23: only name, speciality and location are required): every field's
+ * docs/rules/product.md#validation on submit (docs/rules/history.md#issue-23: only name, speciality and location are required): every field's
  * first message, shown under it; nothing is sent while any error exists. Creating a portfolio
  * takes at least one photograph, so that the profile is published with something to show; the
  * video is always optional.
@@ -132,7 +132,7 @@ export function portfolioFormData(fields: PortfolioFields, video: File | null, p
 }
 
 /**
- * D15, D30: what the server understands from the free-text price, in the currency it is written in
+ * docs/rules/photographers-and-portfolios.md#prices-and-experience, #kenyan-marketplace: what the server understands from the free-text price, in the currency it is written in
  * (shillings unless it says dollars): "from KES 85,000", "from $800"; null when it reads none.
  */
 export function understoodPrice(price: string): string | null {
@@ -140,7 +140,7 @@ export function understoodPrice(price: string): string | null {
   return money && `from ${formatMoney(money)}`;
 }
 
-/** D15: what the server understood from the free-text experience, e.g. "8 years". */
+/** docs/rules/photographers-and-portfolios.md#prices-and-experience: what the server understood from the free-text experience, e.g. "8 years". */
 export function understoodExperience(years: number | null): string | null {
   if (years === null || !Number.isFinite(years) || years < 0) return null;
   if (years < 1) return 'less than a year';

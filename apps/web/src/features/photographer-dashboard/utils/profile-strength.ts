@@ -1,6 +1,6 @@
 import { paths, type Photographer, type PhotographerPackage } from '@studio/shared';
 
-/** How many photographs a strong profile shows (issue 23). */
+/** How many photographs a strong profile shows (docs/rules/history.md#issue-23). */
 export const STRONG_PROFILE_PHOTOS = 6;
 
 export type StrengthKey = 'bio' | 'photos' | 'packages' | 'price' | 'instagram' | 'video' | 'website' | 'picture';
@@ -13,7 +13,7 @@ export interface StrengthItem {
 }
 
 /**
- * Issue 23: what would make a published profile stronger, most telling first: each item done or
+ * docs/rules/history.md#issue-23: what would make a published profile stronger, most telling first: each item done or
  * not, with the page where it is done. The price counts as said by a package as well.
  */
 export function profileStrength(

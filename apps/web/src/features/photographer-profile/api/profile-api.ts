@@ -16,7 +16,7 @@ const schemas = () => import('@studio/shared/schemas/photographer');
 
 export const photographerPath = (id: string) => `/photographers/portfolio/${encodeURIComponent(id)}`;
 
-/** `onEtag` hears the version of the answer (D4: the page watches for a newer one). */
+/** `onEtag` hears the version of the answer (docs/rules/public-pages.md#polling: the page watches for a newer one). */
 export async function fetchPhotographer(
   id: string,
   signal?: AbortSignal,
@@ -32,11 +32,11 @@ export async function fetchPhotographer(
 }
 
 /**
- * GET /api/photographers/:id/packages (issue 12): the photographer's active packages, in order.
+ * GET /api/photographers/:id/packages (docs/rules/history.md#issue-12): the photographer's active packages, in order.
  * Packages are an extra on the profile: when they cannot be read, the page shows none.
  */
 /**
- * Issue 12: the first `NEXT_FREE_DAYS_SHOWN` free days within `NEXT_FREE_DAYS_WINDOW` days from the
+ * docs/rules/history.md#issue-12: the first `NEXT_FREE_DAYS_SHOWN` free days within `NEXT_FREE_DAYS_WINDOW` days from the
  * studio's today, oldest first; null when they could not be read (the rest of the page stands).
  */
 export async function fetchNextFreeDays(id: string, signal?: AbortSignal): Promise<string[] | null> {
@@ -82,7 +82,7 @@ export function reviewsQueryOf(search: URLSearchParams): ReviewsQuery {
 }
 
 /**
- * GET /api/photographers/:id/reviews (issue 13): a page of the visible reviews with the summary
+ * GET /api/photographers/:id/reviews (docs/rules/history.md#issue-13): a page of the visible reviews with the summary
  * and the featured ones. Reviews are an extra on the profile: when they cannot be read, it shows none.
  */
 export async function fetchReviews(
@@ -107,7 +107,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** What the page's head needs (D5), small enough to travel with the router's hydration data. */
+/** What the page's head needs (docs/rules/public-pages.md#without-javascript), small enough to travel with the router's hydration data. */
 export interface ProfileSummary {
   name: string;
   speciality: string;
@@ -118,23 +118,23 @@ export interface ProfileSummary {
   website: string;
   experienceYears: number | null;
   startingPrice: number | null;
-  /** Issue 13: the rating and a few reviews, for the JSON-LD (D5); none without reviews. */
+  /** docs/rules/history.md#issue-13: the rating and a few reviews, for the JSON-LD (docs/rules/public-pages.md#without-javascript); none without reviews. */
   rating: { average: number; count: number } | null;
   reviews: { author: string; rating: number; text: string; date: string }[];
 }
 
 export interface ProfileLoaderData {
   id: string;
-  /** SPEC 7 / D4: the page polls it every second while visible (ETag: an unchanged profile costs a 304). */
+  /** docs/rules/product.md#calls / docs/rules/public-pages.md#polling: the page polls it every second while visible (ETag: an unchanged profile costs a 304). */
   photographer: Photographer | null;
-  /** Issue 12: the active packages, read with the profile so the server renders them. */
+  /** docs/rules/history.md#issue-12: the active packages, read with the profile so the server renders them. */
   packages: PhotographerPackage[];
-  /** Issue 13: the page of reviews the address asks for (null when they could not be read or were not asked for). */
+  /** docs/rules/history.md#issue-13: the page of reviews the address asks for (null when they could not be read or were not asked for). */
   reviews: PublicReviewsResponse | null;
   reviewsQuery: ReviewsQuery;
-  /** Issue 12: the next free days, read with the profile so the server renders them (null when it could not). */
+  /** docs/rules/history.md#issue-12: the next free days, read with the profile so the server renders them (null when it could not). */
   freeDates: string[] | null;
-  /** D4: the version of `photographer` (its ETag), which the page watches for a newer one. */
+  /** docs/rules/public-pages.md#polling: the version of `photographer` (its ETag), which the page watches for a newer one. */
   etag: string | null;
   summary: ProfileSummary | null;
   notFound: boolean;

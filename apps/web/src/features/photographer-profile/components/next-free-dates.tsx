@@ -6,7 +6,7 @@ import { fetchNextFreeDays } from '../api/profile-api';
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; free: string[] };
 
 /**
- * The profile's next free dates (issue 12): "Sat 12 Dec". The server renders what it read with the
+ * The profile's next free dates (docs/rules/history.md#issue-12): "Sat 12 Dec". The server renders what it read with the
  * page (`initial`); once the island is awake the browser reads them again, and again whenever the
  * visitor comes back to the tab.
  */

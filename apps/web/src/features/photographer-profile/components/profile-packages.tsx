@@ -6,7 +6,7 @@ export const requestPackagePath = (photographerId: string, packageId: string) =>
   `${paths.contactPhotographer.replace(':id', encodeURIComponent(photographerId))}?package=${encodeURIComponent(packageId)}`;
 
 /**
- * Issue 12: the photographer's active packages on the public profile, in their order, each with
+ * docs/rules/history.md#issue-12: the photographer's active packages on the public profile, in their order, each with
  * its price, duration, what is delivered and a way to request it. Nothing when there are none.
  */
 export function ProfilePackages({

@@ -117,7 +117,7 @@ function Paging({ page, pages, sort }: { page: number; pages: number; sort: Revi
 }
 
 /**
- * Issue 13: the profile's reviews, rendered on the server: the average, the count and the stars'
+ * docs/rules/history.md#issue-13: the profile's reviews, rendered on the server: the average, the count and the stars'
  * distribution; the reviews the photographer features; then every visible review, a page at a
  * time, newest first or by rating, with the photographer's replies. 'No reviews yet' without any.
  */

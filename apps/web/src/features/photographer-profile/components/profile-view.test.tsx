@@ -38,7 +38,7 @@ const photographer = (over: Partial<Photographer> = {}): Photographer => ({
   ...over,
 });
 
-/** The public availability (issue 12): every day free but the first two and the fourth. */
+/** The public availability (docs/rules/history.md#issue-12): every day free but the first two and the fourth. */
 function availability(url: string) {
   const q = new URL(url, 'http://localhost').searchParams;
   const days = eachDay(q.get('from')!, q.get('to')!).map((date, i) => ({ date, free: i === 2 || i > 3 }));
@@ -71,7 +71,7 @@ describe('ProfileView', () => {
     renderWithProviders(<ProfileView id={ID} {...unread} viewerId={null} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Ouma' })).toBeInTheDocument();
     expect(screen.getByText('No description available')).toBeInTheDocument();
-    // Issue 12: the next free dates (six at most) take the place of the free text, which has none here.
+    // docs/rules/history.md#issue-12: the next free dates (six at most) take the place of the free text, which has none here.
     const free = await screen.findByRole('list', { name: 'Next free dates' });
     const today = studioToday();
     expect(

@@ -128,7 +128,7 @@ function Profile({
   const paragraphs = displayDescription(p.message).split(/\n\s*\n/);
 
   return (
-    // D19: the page's loader counts the view from here, before (or without) the island waking; D4:
+    // docs/rules/photographers-and-portfolios.md#overview-and-analytics: the page's loader counts the view from here, before (or without) the island waking; docs/rules/public-pages.md#polling:
     // it watches the profile for changes until then (lib/watch-for-changes.ts).
     <div
       data-profile-view={p._id}
@@ -225,7 +225,7 @@ function Profile({
               </Fact>
               <Fact icon={CalendarClock} label={availabilityTexts.nextFreeTitle}>
                 <NextFreeDates photographerId={p._id} initial={freeDates} />
-                {/* Issue 12: the photographer's own words stay, as a note under the dates. */}
+                {/* docs/rules/history.md#issue-12: the photographer's own words stay, as a note under the dates. */}
                 {p.availability?.trim() && (
                   <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
                     {displayAvailability(p.availability)}
@@ -276,7 +276,7 @@ function Profile({
                   displayContact('')
                 )}
               </Fact>
-              {/* Issue 23: the photographer's Instagram, when they gave it. */}
+              {/* docs/rules/history.md#issue-23: the photographer's Instagram, when they gave it. */}
               {p.instagram && (
                 <Fact icon={AtSign} label="Instagram">
                   <a
@@ -416,21 +416,21 @@ function ProfileSkeleton() {
 export interface ProfileViewData {
   id: string;
   photographer: Photographer | null;
-  /** Issue 12: the active packages, as the server read them with the page. */
+  /** docs/rules/history.md#issue-12: the active packages, as the server read them with the page. */
   packages?: readonly PhotographerPackage[];
-  /** Issue 13: the page of reviews the address asked for, as the server read it. */
+  /** docs/rules/history.md#issue-13: the page of reviews the address asked for, as the server read it. */
   reviews?: PublicReviewsResponse | null;
   reviewSort?: ReviewSort;
-  /** Issue 12: the next free days as the server read them (null when it could not). */
+  /** docs/rules/history.md#issue-12: the next free days as the server read them (null when it could not). */
   freeDates?: readonly string[] | null;
-  /** D4: the version of `photographer` the server rendered, watched for a newer one before the island wakes. */
+  /** docs/rules/public-pages.md#polling: the version of `photographer` the server rendered, watched for a newer one before the island wakes. */
   etag?: string | null;
   notFound: boolean;
   error: string | null;
 }
 
 /**
- * The public profile (SPEC 2, 8; D4, D5, D19), an island of its server-rendered page. It polls
+ * The public profile (docs/rules/product.md#screens, #messages; docs/rules/public-pages.md#polling, #without-javascript, docs/rules/photographers-and-portfolios.md#overview-and-analytics), an island of its server-rendered page. It polls
  * every second while the tab is visible and records one view per page load.
  */
 export function ProfileView({

@@ -9,13 +9,13 @@ export const displayLocation = (location: string) => clean(location) || director
 export const displayDescription = (message: string) => clean(message) || directoryTexts.card.noDescription;
 export const displayContact = (value: string | null | undefined) => clean(value) || directoryTexts.card.notProvided;
 
-/** SPEC 2: '{availability} available', otherwise 'No available data at the moment'. */
+/** docs/rules/product.md#screens: '{availability} available', otherwise 'No available data at the moment'. */
 export function displayAvailability(availability: string | null): string {
   const a = clean(availability);
   return a ? profileTexts.available(a) : profileTexts.noAvailability;
 }
 
-/** Years of experience (D15): the number the server understood, else the text as written, else 'Not stated'. */
+/** Years of experience (docs/rules/photographers-and-portfolios.md#prices-and-experience): the number the server understood, else the text as written, else 'Not stated'. */
 export function displayExperience(p: Pick<Photographer, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0) {
     const years = Math.round(p.experienceYears);
@@ -26,7 +26,7 @@ export function displayExperience(p: Pick<Photographer, 'experience' | 'experien
 }
 
 /**
- * The price, never converted (D30): with packages the cheapest one's "From KES 45,000", as the
+ * The price, never converted (docs/rules/photographers-and-portfolios.md#kenyan-marketplace): with packages the cheapest one's "From KES 45,000", as the
  * directory lists it; else the price understood from the text in its own currency ("From KES
  * 85,000", "From $800"); else as written, else 'Not provided'.
  */
@@ -58,7 +58,7 @@ export function websiteLabel(website: string): string {
   return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-/** Meta descriptions are cut near 150 characters, at a word (as the blog's are, SPEC 9). */
+/** Meta descriptions are cut near 150 characters, at a word (as the blog's are, docs/rules/product.md#constants). */
 export function cutDescription(text: string, max = 150): string {
   const t = clean(text).replace(/\s+/g, ' ');
   if (t.length <= max) return t;
@@ -82,7 +82,7 @@ export interface ProfileMeta {
   noindex?: boolean;
 }
 
-/** D5: the title, description, cover image and JSON-LD the server writes into the page's head. */
+/** docs/rules/public-pages.md#without-javascript: the title, description, cover image and JSON-LD the server writes into the page's head. */
 export function profileMeta(data: Pick<ProfileLoaderData, 'summary' | 'error'> | undefined): ProfileMeta {
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
@@ -121,7 +121,7 @@ export function profileMeta(data: Pick<ProfileLoaderData, 'summary' | 'error'> |
 }
 
 /**
- * Issue 13 (D5): with reviews, the photographer's work as a schema.org Service they provide, with
+ * docs/rules/history.md#issue-13 (docs/rules/public-pages.md#without-javascript): with reviews, the photographer's work as a schema.org Service they provide, with
  * its `aggregateRating` and a few `review`s (schema.org gives a Person no rating of its own).
  * Nothing without reviews.
  */

@@ -23,7 +23,7 @@ interface PortfolioTabsProps {
 }
 
 /**
- * SPEC 2 /portfolio: the tabs weddings, sports, commercials and events, an accessible tablist
+ * docs/rules/product.md#screens /portfolio: the tabs weddings, sports, commercials and events, an accessible tablist
  * (arrow keys, Home and End move and select; automatic activation) over each tab's photographs.
  * The selected tab lives in the address (replaced, so Back leaves the page) and the title.
  */

@@ -12,7 +12,7 @@ const icons: Record<UniqueServicesContent['items'][number]['icon'], LucideIcon> 
   map: MapPin,
 };
 
-/** SPEC 2 /portfolio: the unique services block; Learn More goes to /services#wedding-videos. */
+/** docs/rules/product.md#screens /portfolio: the unique services block; Learn More goes to /services#wedding-videos. */
 export function UniqueServices() {
   const { uniqueServices } = useStudioContent();
   return (

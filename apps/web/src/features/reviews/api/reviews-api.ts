@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Query keys, general to specific (DESIGN rule 5). Logging out clears the whole cache. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Logging out clears the whole cache. */
 export const reviewKeys = {
   all: ['reviews'] as const,
   booking: (bookingId: string) => [...reviewKeys.all, 'booking', bookingId] as const,

@@ -16,7 +16,7 @@ export function stillEditable(review: Pick<OwnReview, 'editableUntil'>, now = Da
 }
 
 /**
- * The client's review of a completed booking, in the booking's thread (issue 13, D27): an
+ * The client's review of a completed booking, in the booking's thread (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review): an
  * invitation while they may write one, the form, then their review with its photos, the
  * photographer's reply and the studio's reason if it hid it, and "Edit your review" for
  * REVIEW_EDIT_DAYS. Nothing for a booking that is not completed, nor on the photographer's side.

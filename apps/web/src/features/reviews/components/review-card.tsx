@@ -11,7 +11,7 @@ export type ReviewCardData = Pick<
 > & { featured?: boolean };
 
 /**
- * One review (issue 13): its stars, author, service and date (and "edited"), its text, its photos
+ * One review (docs/rules/history.md#issue-13): its stars, author, service and date (and "edited"), its text, its photos
  * and the photographer's public reply. Generic: the client's own review in their booking's thread
  * uses it, and any list of reviews can. `replyAuthor` names who replied (the photographer);
  * `children` go at its foot (e.g. the author's actions).

@@ -60,7 +60,7 @@ function RemoveButton({ label, onClick, disabled }: { label: string; onClick: ()
 }
 
 /**
- * The client's review of a completed booking (issue 13, D27), written or edited: a rating of 1 to
+ * The client's review of a completed booking (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review), written or edited: a rating of 1 to
  * 5 stars, the text with a live count, up to REVIEW_IMAGES_MAX photos (editing: the review's own
  * can be removed, new ones added) and the consent to be quoted. Checked by the shared schema on
  * submit, each message under its field, the server's too (ADR 0014). Sent as JSON without new

@@ -10,7 +10,7 @@ export interface PhotoSelection {
 }
 
 /**
- * D21 before anything is sent, as the portfolio's photographs are checked: JPEG, PNG, WebP or
+ * docs/rules/photographers-and-portfolios.md#uploads before anything is sent, as the portfolio's photographs are checked: JPEG, PNG, WebP or
  * AVIF, at most 20 MB each, and no more than REVIEW_IMAGES_MAX photos on the review altogether
  * (`already`: the photos it has or will keep). The server checks the same from the bytes.
  */

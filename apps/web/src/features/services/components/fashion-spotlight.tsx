@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
 import { BookYourSpot, serviceHref } from './service-cards';
 
-/** SPEC 2 /services: fashion photography, with a sign-up link for photographers (/signup). */
+/** docs/rules/product.md#screens /services: fashion photography, with a sign-up link for photographers (/signup). */
 export function FashionSpotlight() {
   const { servicesPage, services, pageHeadings } = useStudioContent();
   const fashion = servicesPage.fashion;

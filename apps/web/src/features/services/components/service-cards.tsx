@@ -8,7 +8,7 @@ import { formatKes } from '../utils/format-kes';
 
 export const serviceHref = (slug: string) => pathTo(paths.serviceDetail, { serviceSlug: slug });
 
-/** 'Book Your Spot' (SPEC 2): every booking starts with a message on the contact page, about the service. */
+/** 'Book Your Spot' (docs/rules/product.md#screens): every booking starts with a message on the contact page, about the service. */
 export function BookYourSpot({ service, tone = 'clay' }: { service?: Service; tone?: 'clay' | 'light' }) {
   return (
     <Link

@@ -4,8 +4,8 @@ import { useStudioContent } from '@/lib/studio-content';
 import { StatsList } from './stats-list';
 
 /**
- * The claim the counter animates: the first whose figure starts with a whole number ("300+", SPEC
- * 4 and 9 count up to 300), counting up to that number, so an edited figure ("350+") counts to it.
+ * The claim the counter animates: the first whose figure starts with a whole number ("300+",
+ * docs/rules/product.md#states and #constants count up to 300), counting up to that number, so an edited figure ("350+") counts to it.
  * None: every claim shows as it is.
  */
 export function splitCounterClaim(claims: readonly Claim[]) {
@@ -19,7 +19,7 @@ export function splitCounterClaim(claims: readonly Claim[]) {
   };
 }
 
-/** SPEC 2 /services: the statistics block; its list (an island) has the project counter that animates up to 300 (SPEC 4, 9). */
+/** docs/rules/product.md#screens /services: the statistics block; its list (an island) has the project counter that animates up to 300 (docs/rules/product.md#states, #constants). */
 export function StatsBlock() {
   const { claims, servicesPage, pageHeadings } = useStudioContent();
   const { counter, others } = splitCounterClaim(claims);

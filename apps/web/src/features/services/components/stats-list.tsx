@@ -29,7 +29,7 @@ interface StatsListProps {
 
 /**
  * The statistics of /services as a definition list, whose project counter counts up to its claim's
- * number (300) once scrolled into view (SPEC 4, 9). An island: the whole list, so the list holds only its groups.
+ * number (300) once scrolled into view (docs/rules/product.md#states, #constants). An island: the whole list, so the list holds only its groups.
  */
 export function StatsList({ counter, others }: StatsListProps) {
   return (

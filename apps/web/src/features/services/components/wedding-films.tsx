@@ -3,10 +3,10 @@ import { useStudioContent } from '@/lib/studio-content';
 import { resolveFilms } from '../utils/resolve-films';
 import { FilmGrid } from './film-grid';
 
-/** The anchor the portfolio's Learn More and other pages link to (SPEC 2). */
+/** The anchor the portfolio's Learn More and other pages link to (docs/rules/product.md#screens). */
 export const WEDDING_VIDEOS_ID = 'wedding-videos';
 
-/** SPEC 2 /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
+/** docs/rules/product.md#screens /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
 export function WeddingFilms() {
   const { servicesPage, imageUploads, pageHeadings } = useStudioContent();
   const { title, description, films } = servicesPage.weddingFilms;

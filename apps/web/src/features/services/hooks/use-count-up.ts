@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * SPEC 4/9: counts from 0 up to `target` over `durationMs`, one step every `stepMs`, starting
+ * docs/rules/product.md#states/9: counts from 0 up to `target` over `durationMs`, one step every `stepMs`, starting
  * when the element scrolls into view. The server and visitors who prefer reduced motion get
  * `target` at once (so does a browser without IntersectionObserver).
  */

@@ -28,7 +28,7 @@ function resolvePoster(id: string | undefined, uploads: readonly StudioImage[]):
 
 /**
  * Resolves the films' files on the server, so the film grid (an island) never reads the media
- * manifest: a sample film of the library, or the studio's own (issue 23), which plays at its
+ * manifest: a sample film of the library, or the studio's own (docs/rules/history.md#issue-23), which plays at its
  * frame's 16:9 and is described by its title. A chosen poster wins over a sample's own.
  */
 export function resolveFilms(films: readonly WeddingFilm[], uploads: readonly StudioImage[] = []): FilmView[] {

@@ -2,7 +2,7 @@ import { siteTexts, type StudioContent } from '@studio/shared';
 import { useMemo } from 'react';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
 
-/** The header search's live results (SPEC 5): the entries matching the text and category. */
+/** The header search's live results (docs/rules/product.md#validation): the entries matching the text and category. */
 export function SiteSearchResults({
   id,
   searchIndex,

@@ -1,7 +1,7 @@
 import type { SearchIndexEntry } from '@studio/shared';
 
 /**
- * SPEC 5: free text filters by case-insensitive substring on the name; a category must match
+ * docs/rules/product.md#validation: free text filters by case-insensitive substring on the name; a category must match
  * exactly; both combine. With neither, there is nothing to show.
  */
 export function filterSearchIndex(

@@ -60,7 +60,7 @@ function afterContentChange(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /**
- * Issue 23: POST /api/studio/content/<key>/publish or /discard {version}: the draft goes live, or
+ * docs/rules/history.md#issue-23: POST /api/studio/content/<key>/publish or /discard {version}: the draft goes live, or
  * goes (409 when someone saved since `version`, or there is no draft any more).
  */
 export function useContentDraftAction<K extends EditableContentKey>(key: K, action: 'publish' | 'discard') {

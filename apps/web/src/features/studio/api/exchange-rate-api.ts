@@ -5,7 +5,7 @@ import { studioKeys } from './studio-api';
 
 const exchangeRateKey = () => [...studioKeys.all, 'exchange-rate'] as const;
 
-/** GET /api/studio/exchange-rate (D30): the rate the directory counts dollar prices at, and its date. */
+/** GET /api/studio/exchange-rate (docs/rules/photographers-and-portfolios.md#kenyan-marketplace): the rate the directory counts dollar prices at, and its date. */
 export const exchangeRateQuery = () =>
   queryOptions({
     queryKey: exchangeRateKey(),

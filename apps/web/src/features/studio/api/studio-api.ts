@@ -23,7 +23,7 @@ export interface PhotographersParams {
 
 export type ReportedReview = z.infer<typeof reportedReviewsResponseSchema>['data'][number];
 
-/** Query keys, general to specific (DESIGN rule 5). Every change invalidates them all: one console, one truth. */
+/** Query keys, general to specific (docs/rules/platform.md#queries). Every change invalidates them all: one console, one truth. */
 export const studioKeys = {
   all: ['studio'] as const,
   overview: () => [...studioKeys.all, 'overview'] as const,

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studioKeys } from './studio-api';
 
-/** The Bookings page's filters as the address holds them (issue 23); absent or '' is "any". */
+/** The Bookings page's filters as the address holds them (docs/rules/history.md#issue-23); absent or '' is "any". */
 export interface BookingsParams {
   state?: string;
   photographer?: string;

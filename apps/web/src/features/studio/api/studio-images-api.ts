@@ -92,7 +92,7 @@ export function useDeleteStudioImage() {
   });
 }
 
-/** POST /api/studio/films: one of the studio's own films for a wedding film slot (issue 23), with progress. */
+/** POST /api/studio/films: one of the studio's own films for a wedding film slot (docs/rules/history.md#issue-23), with progress. */
 export async function uploadStudioFilm(
   file: File,
   opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},

@@ -96,7 +96,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /studio/audit (issue 14, D28): every change made from the console, newest first, 50 a page (the page in the address). */
+/** /studio/audit (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): every change made from the console, newest first, 50 a page (the page in the address). */
 export function AuditView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));

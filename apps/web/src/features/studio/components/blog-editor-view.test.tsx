@@ -25,7 +25,7 @@ function fakeApi(answer: (sent: Sent) => { status: number; body?: unknown }) {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       sent.push(s);
-      // The authors are the staff (issue 23).
+      // The authors are the staff (docs/rules/history.md#issue-23).
       const { status, body } = s.url.endsWith('/studio/staff') ? { status: 200, body: staff } : answer(s);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,

@@ -110,7 +110,7 @@ const subscribeWide = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-/** True on a desktop-wide window, where Write and Preview sit side by side (issue 23). */
+/** True on a desktop-wide window, where Write and Preview sit side by side (docs/rules/history.md#issue-23). */
 const useWide = () =>
   useSyncExternalStore(
     subscribeWide,
@@ -124,7 +124,7 @@ const PREVIEW_DELAY_MS = 400;
 /**
  * Write and Preview of the body: the preview is the server's rendering, as the public page shows
  * it, under the post's title and author. On a wide window both sit side by side and the preview
- * follows the typing (issue 23); on a phone they are two tabs.
+ * follows the typing (docs/rules/history.md#issue-23); on a phone they are two tabs.
  */
 function BodyEditor({
   field,
@@ -350,7 +350,7 @@ const coverProblem = (file: File) =>
 
 /**
  * The cover: what it is now, a picture to upload (seen before it is sent), and removing it. On a
- * new post (issue 23) the chosen picture waits in `pending` and is uploaded once the post is saved.
+ * new post (docs/rules/history.md#issue-23) the chosen picture waits in `pending` and is uploaded once the post is saved.
  */
 function CoverEditor({
   post,
@@ -559,7 +559,7 @@ function StatusPicker({
 }
 
 /**
- * The author (issue 23): one of the staff, by name, not free text. A post written before keeps its
+ * The author (docs/rules/history.md#issue-23): one of the staff, by name, not free text. A post written before keeps its
  * author as an option while it is not one of the staff, so that saving it changes nothing.
  */
 function AuthorPicker({
@@ -610,7 +610,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
   const [sections, setSectionsState] = useState<Section[]>(() => withKeys(post?.sections ?? []));
   const [sectionErrors, setSectionErrors] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState(false);
-  // Issue 23: a new post's cover, chosen before the first save and uploaded right after it.
+  // docs/rules/history.md#issue-23: a new post's cover, chosen before the first save and uploaded right after it.
   const [pendingCover, setPendingCover] = useState<File | null>(null);
   const uploadCover = useUploadBlogCover();
   const sectionsRef = useRef(sections);
@@ -772,7 +772,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
   );
 }
 
-/** /studio/blog/new and /studio/blog/:id (issue 14, ADR 0023): the post editor. */
+/** /studio/blog/new and /studio/blog/:id (docs/rules/history.md#issue-14, ADR 0023): the post editor. */
 export function BlogEditorView({ id }: { id: string }) {
   const isNew = id === 'new';
   const query = useQuery({ ...blogPostQuery(id), enabled: !isNew });

@@ -148,7 +148,7 @@ function PostRow({ post }: { post: StudioBlogPost }) {
   );
 }
 
-/** /studio/blog (issue 14, ADR 0023): every post with its status, searched and filtered in the address. */
+/** /studio/blog (docs/rules/history.md#issue-14, ADR 0023): every post with its status, searched and filtered in the address. */
 export function BlogListView() {
   const [searchParams] = useSearchParams();
   const params = parseBlogListParams(searchParams);

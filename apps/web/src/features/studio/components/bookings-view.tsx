@@ -215,7 +215,7 @@ function BookingRow({ booking }: { booking: StudioBooking }) {
   );
 }
 
-/** /studio/bookings (issue 23): every booking request of the marketplace, filtered and paged, read-only. */
+/** /studio/bookings (docs/rules/history.md#issue-23): every booking request of the marketplace, filtered and paged, read-only. */
 export function BookingsView() {
   const [searchParams] = useSearchParams();
   const params = parseBookingsParams(searchParams);

@@ -46,7 +46,7 @@ export const provisionalAlt = (fileName: string) =>
     .slice(0, 300);
 
 /**
- * Issue 23: many photographs at once, from a phone's picker (`multiple`) or dropped on the panel.
+ * docs/rules/history.md#issue-23: many photographs at once, from a phone's picker (`multiple`) or dropped on the panel.
  * Each file is checked (type, size) and sent on its own request with its own progress bar, a few at
  * a time; one refused never stops the others. Each joins the library (newest first) when done.
  */

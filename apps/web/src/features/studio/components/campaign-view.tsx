@@ -260,7 +260,7 @@ function Sent({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** /studio/newsletter/:id and /studio/newsletter/new (issue 14): write, preview, test and send a newsletter. */
+/** /studio/newsletter/:id and /studio/newsletter/new (docs/rules/history.md#issue-14): write, preview, test and send a newsletter. */
 export function CampaignView({ id }: { id: string | null }) {
   const campaign = useQuery({ ...campaignQuery(id ?? ''), enabled: id !== null });
   const list = useQuery(campaignsQuery());

@@ -11,7 +11,7 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
   hint?: ReactNode;
 }
 
-/** A labelled textarea of the console's forms, its error under it (SPEC 5). */
+/** A labelled textarea of the console's forms, its error under it (docs/rules/product.md#validation). */
 export function TextAreaControl({
   id,
   label,

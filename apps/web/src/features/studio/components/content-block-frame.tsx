@@ -22,7 +22,7 @@ import { badgeClass, dangerButton, panelClass, primaryButton, secondaryButton } 
 export type RenderPreview = (page: string, content: StudioContent) => ReactNode;
 
 /**
- * Every content editor's frame (issue 23): the part's version, its draft state, the preview,
+ * Every content editor's frame (docs/rules/history.md#issue-23): the part's version, its draft state, the preview,
  * Publish and Discard draft, then the editor itself, started again from the server's copy after a
  * discard or a reload (`generation`). The one place the save path's draft steps live.
  */

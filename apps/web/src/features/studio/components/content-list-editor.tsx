@@ -21,7 +21,7 @@ export interface ItemField {
   /**
    * text, textarea; select: one of `options`; lines: a list of words, one a line; int: a whole number; checkbox: yes or no;
    * hidden: kept as it is (an id, a list of photographs the form does not edit); media: a picture
-   * chosen in the visual picker (issue 23), of the kind `accept` says; film: a wedding film, a
+   * chosen in the visual picker (docs/rules/history.md#issue-23), of the kind `accept` says; film: a wedding film, a
    * sample or one uploaded in place.
    */
   kind: 'text' | 'textarea' | 'select' | 'lines' | 'int' | 'checkbox' | 'hidden' | 'media' | 'film';
@@ -76,12 +76,12 @@ export interface ListEditorProps {
   itemBadge?: (item: Item) => ReactNode;
   /** More ways to add an item (e.g. quoting a review), given the function that adds one. */
   adders?: (add: (item: Item) => void, items: Item[]) => ReactNode;
-  /** A save is a draft, published from the frame above (issue 23). */
+  /** A save is a draft, published from the frame above (docs/rules/history.md#issue-23). */
   draft?: boolean;
   /** One block, not a list (a page's own words): no list around it, no moving, adding or removing. */
   single?: boolean;
   /**
-   * 'grid' (issue 23, the gallery and the portfolio tabs): items are tiles in columns that can also
+   * 'grid' (docs/rules/history.md#issue-23, the gallery and the portfolio tabs): items are tiles in columns that can also
    * be dragged to a new place; the move buttons stay, for the keyboard and for touch screens.
    */
   layout?: 'list' | 'grid';

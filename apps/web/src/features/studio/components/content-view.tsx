@@ -726,8 +726,8 @@ function KindEditor({ kind, renderPreview }: { kind: ContentKind; renderPreview?
 }
 
 /**
- * /studio/content/:kind (issue 14, D24): the studio's own content, one kind at a time, chosen
- * from a sub-navigation; each saved whole as a draft, previewed, then published (issue 23). The
+ * /studio/content/:kind (docs/rules/history.md#issue-14, docs/rules/public-pages.md#studio-content): the studio's own content, one kind at a time, chosen
+ * from a sub-navigation; each saved whole as a draft, previewed, then published (docs/rules/history.md#issue-23). The
  * sub-navigation marks the parts with an unpublished draft.
  */
 export function ContentView({

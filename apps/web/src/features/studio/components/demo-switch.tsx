@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dangerButton, panelClass, primaryButton } from './ui';
 
 /**
- * The demo switch (issue 14, D28): the demo photographers (SEED_DEMO) fill the directory until real
+ * The demo switch (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the demo photographers (SEED_DEMO) fill the directory until real
  * ones join; one button hides them all (after a confirmation: every demo listing leaves the
  * directory) or shows again those it hid. The button stays the same element, so focus stays on it.
  */

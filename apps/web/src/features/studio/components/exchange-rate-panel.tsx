@@ -51,7 +51,7 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
 }
 
 /**
- * D30 (ADR 0030): the exchange rate staff set, beside the demo switch on the Photographers page.
+ * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate staff set, beside the demo switch on the Photographers page.
  * Prices stay in their own currency; the directory compares them in shillings at this rate, and its
  * US dollar view converts with it. Every change is audited.
  */

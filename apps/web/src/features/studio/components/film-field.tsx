@@ -16,7 +16,7 @@ export const filmProblem = (file: File) =>
   !FILM_TYPES.includes(file.type) ? t.type : file.size > VIDEO_MAX_BYTES ? t.tooLarge : null;
 
 /**
- * A wedding film slot (issue 23): the film it shows now (a sample of the library, or the studio's
+ * A wedding film slot (docs/rules/history.md#issue-23): the film it shows now (a sample of the library, or the studio's
  * own), and an upload that puts the studio's own film in this slot; the slot's place, words and
  * poster stay. The film is stored at once; the slot names it in the draft, shown once published.
  */

@@ -99,7 +99,7 @@ function ArticleForm({ article, onDone }: { article: StudioHelpArticle | null; o
   );
 }
 
-/** /studio/help-articles (issue 14, D28): write, publish, order and delete what photographers read on Support. */
+/** /studio/help-articles (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): write, publish, order and delete what photographers read on Support. */
 export function HelpArticlesView() {
   const articles = useQuery(studioHelpArticlesQuery());
   const reorder = useReorderArticles();

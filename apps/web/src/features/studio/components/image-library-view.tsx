@@ -113,7 +113,7 @@ function ImageList({ listKey, library, version, uploads, save, onReload }: ListP
 }
 
 /**
- * /studio/content/gallery and /studio/content/portfolio (issue 14, D21, D24): the gallery's and
+ * /studio/content/gallery and /studio/content/portfolio (docs/rules/history.md#issue-14, docs/rules/photographers-and-portfolios.md#uploads, docs/rules/public-pages.md#studio-content): the gallery's and
  * each portfolio tab's photographs, reordered, removed, added from the media library or uploaded;
  * each save sends the whole image library with its version (409 when someone saved in between).
  */

@@ -69,7 +69,7 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
   );
 }
 
-/** /studio/inbox/:id (issue 14): one message, its answers, the answer form and its state. */
+/** /studio/inbox/:id (docs/rules/history.md#issue-14): one message, its answers, the answer form and its state. */
 export function InboxThreadView({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const thread = useQuery(threadQuery(id));

@@ -65,7 +65,7 @@ function MessageRow({ message }: { message: InboxMessage }) {
   );
 }
 
-/** /studio/inbox (issue 14): contact messages, newest first, searched and filtered (both in the address). */
+/** /studio/inbox (docs/rules/history.md#issue-14): contact messages, newest first, searched and filtered (both in the address). */
 export function InboxView() {
   const [searchParams] = useSearchParams();
   const params = parseListParams(searchParams, INBOX_STATES, 'open');

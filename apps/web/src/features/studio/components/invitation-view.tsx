@@ -143,7 +143,7 @@ function AcceptAsSignedIn({ token, invitation }: { token: string; invitation: St
   );
 }
 
-/** /staff-invitation#token (issue 14, D28): the invitee creates an account, or signs in, and joins the staff. */
+/** /staff-invitation#token (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the invitee creates an account, or signs in, and joins the staff. */
 export function InvitationView() {
   const token = useInvitationToken();
   const lookup = useQuery({

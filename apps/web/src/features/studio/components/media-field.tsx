@@ -27,7 +27,7 @@ interface MediaFieldProps {
 }
 
 /**
- * An image slot of the studio's pages (issue 23): its picture now (with "Sample" while it is a
+ * An image slot of the studio's pages (docs/rules/history.md#issue-23): its picture now (with "Sample" while it is a
  * bundled one) and a button opening the visual picker. Replacing the picture keeps the slot: its
  * place in the list and its other fields stay as they are.
  */

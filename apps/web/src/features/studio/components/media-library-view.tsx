@@ -18,7 +18,7 @@ import { panelClass, secondaryButton } from './ui';
 import { BulkUploader } from './bulk-uploader';
 
 /**
- * /studio/content/media (issue 23): the studio's own photographs, which any picture of the site
+ * /studio/content/media (docs/rules/history.md#issue-23): the studio's own photographs, which any picture of the site
  * may show: upload many at once, find one by its description or file name, describe each (for
  * people who cannot see it; the pages showing it change at once), delete one no page shows.
  */

@@ -27,7 +27,7 @@ interface MediaPickerProps {
 }
 
 /**
- * Issue 23: the visual picker of an image slot, on a modal dialog: the studio's own photographs
+ * docs/rules/history.md#issue-23: the visual picker of an image slot, on a modal dialog: the studio's own photographs
  * (newest first) and, apart and labelled "Sample", the bundled ones; a search by description or
  * file name; and an upload panel, so a photograph taken today can go straight into the slot.
  */

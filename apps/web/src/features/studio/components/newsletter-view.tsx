@@ -199,7 +199,7 @@ function Subscribers() {
   );
 }
 
-/** /studio/newsletter (issue 14): the newsletters with their progress, and the subscribers. */
+/** /studio/newsletter (docs/rules/history.md#issue-14): the newsletters with their progress, and the subscribers. */
 export function NewsletterView() {
   return (
     <>

@@ -36,7 +36,7 @@ interface Tile<K> {
   to: string;
 }
 
-/** Issue 23: what waits for staff, each linked to where it is handled. */
+/** docs/rules/history.md#issue-23: what waits for staff, each linked to where it is handled. */
 const attentionTiles: Record<StudioAttentionKey, Omit<Tile<StudioAttentionKey>, 'key'>> = {
   messages: { icon: Inbox, to: paths.studioInbox },
   tickets: { icon: LifeBuoy, to: `${paths.studioSupport}?state=open` },
@@ -113,7 +113,7 @@ function CountTile({
 const sectionTitle = 'mb-4 font-serif text-2xl text-ink dark:text-white';
 
 /**
- * /studio (issues 14, 23): what needs attention (new messages, open tickets, reported reviews,
+ * /studio (docs/rules/history.md#issue-14, #issue-23): what needs attention (new messages, open tickets, reported reviews,
  * pending bookings, new subscribers), then the marketplace's numbers; each a way into its page.
  */
 export function OverviewView() {

@@ -48,7 +48,7 @@ function Badges({ photographer }: { photographer: StudioPhotographer }) {
 }
 
 /**
- * One photographer of the console's list (issue 14): a card on phones, a row of the table on wide
+ * One photographer of the console's list (docs/rules/history.md#issue-14): a card on phones, a row of the table on wide
  * screens; name, e-mail, place, speciality, reviews, badges; feature (a pressed toggle), hide with
  * a reason (the page's dialog), restore.
  */

@@ -67,7 +67,7 @@ function StateLinks({ params }: { params: PhotographersParams }) {
 }
 
 /**
- * /studio/photographers (issue 14, D28): the demo switch; then every photographer, searched by
+ * /studio/photographers (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the demo switch; then every photographer, searched by
  * name, e-mail or place and filtered by state (both, and the page, in the address so Back works);
  * each can be featured, hidden with a reason the photographer reads, or restored.
  */

@@ -137,7 +137,7 @@ function ReportedReviewCard({
 }
 
 /**
- * /studio/reviews (issue 14, D27, D28): the reviews photographers reported, oldest report first;
+ * /studio/reviews (docs/rules/history.md#issue-14, docs/rules/reviews.md#who-may-review, docs/rules/studio-console.md#staff-and-console): the reviews photographers reported, oldest report first;
  * each with the review as the public sees it, whose profile it is on, the report's reason and date.
  * Keep closes the report; Hide review takes it off the profile with a reason its author reads.
  */

@@ -10,7 +10,7 @@ import { panelClass } from './ui';
 const FIRST = 8;
 
 /**
- * Issue 23, on the console's overview: how many picture slots of the site still show bundled
+ * docs/rules/history.md#issue-23, on the console's overview: how many picture slots of the site still show bundled
  * samples, and each place with a link to the page that replaces it; it counts down as staff put
  * their own photographs in, until none remain.
  */

@@ -14,7 +14,7 @@ export function SaveBar(props: {
   outcome: FormOutcome;
   conflict: boolean;
   onReload: () => void;
-  /** The save button's words: 'Save draft' where a save is a draft (issue 23). */
+  /** The save button's words: 'Save draft' where a save is a draft (docs/rules/history.md#issue-23). */
   saveLabel?: string;
 }) {
   const { pending, dirty, outcome } = props;

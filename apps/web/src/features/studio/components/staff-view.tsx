@@ -44,7 +44,7 @@ function InviteForm() {
   );
 }
 
-/** /studio/staff (issue 14, D28): the admins, inviting another by e-mail, revoking one, cancelling an invitation. */
+/** /studio/staff (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the admins, inviting another by e-mail, revoking one, cancelling an invitation. */
 export function StaffView() {
   const staff = useQuery(staffQuery());
   const revoke = useRevokeAdmin();

@@ -41,7 +41,7 @@ interface NavItem {
   unread?: boolean;
 }
 
-/** The console's pages (issue 14, D28). */
+/** The console's pages (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export const studioNav: readonly NavItem[] = [
   { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
@@ -127,7 +127,7 @@ function BackToSite({ compact = false }: { compact?: boolean }) {
 }
 
 /**
- * The studio console's frame (issue 14, D28): back to the site, the console's name, its pages (a
+ * The studio console's frame (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): back to the site, the console's name, its pages (a
  * sidebar on wide screens, a menu on phones; Reported reviews with the number waiting) and the
  * staff member's account menu, composed by the route (features do not import features).
  */

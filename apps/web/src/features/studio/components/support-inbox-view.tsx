@@ -161,7 +161,7 @@ function TicketDetail({ id, back }: { id: string; back: string }) {
   );
 }
 
-/** /studio/support (issue 14, D28): the tickets photographers open, filtered by state; one opens by `?ticket=`. */
+/** /studio/support (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the tickets photographers open, filtered by state; one opens by `?ticket=`. */
 export function SupportInboxView() {
   const [params] = useSearchParams();
   const raw = params.get('state');

@@ -103,9 +103,9 @@ export function fakeStudio({
     ],
   },
 }: {
-  /** D30: the exchange rate staff set. */
+  /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the exchange rate staff set. */
   rate?: ExchangeRate;
-  /** Issue 23 (media library): the places that still show bundled samples, on the overview. */
+  /** docs/rules/history.md#issue-23 (media library): the places that still show bundled samples, on the overview. */
   samplePlaces?: SamplePlaces;
   photographers?: StudioPhotographer[];
   demo?: StudioDemo;

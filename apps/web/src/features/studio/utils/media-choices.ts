@@ -2,7 +2,7 @@ import { isStudioImageId, type StudioImage, studioImageSources } from '@studio/s
 import { mediaLibrary, photo } from '@studio/shared/media/media';
 
 /**
- * What an image slot takes (issue 23): a photograph (hero, services, bands, gallery, portfolio), a
+ * What an image slot takes (docs/rules/history.md#issue-23): a photograph (hero, services, bands, gallery, portfolio), a
  * portrait (team, testimonials) or a logo (partners). Any slot takes the studio's own uploads;
  * 'own' takes nothing else (a blog cover: the samples are what it replaces).
  */
