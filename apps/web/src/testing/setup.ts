@@ -15,8 +15,9 @@ afterEach(() => {
 });
 // React's scheduler may still hold a task of the last test (a slow machine runs it late): let it
 // run while the document exists, not after the file's environment is gone ("window is not defined").
+// A render cut into slices takes one turn per slice: about 100 ms of turns covers a loaded machine.
 afterAll(async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 });
 
 if (!window.matchMedia) {

@@ -20,6 +20,10 @@ const pkg = {
   deliverables: '400 edited photographs',
   active: true,
   position: 0,
+  depositKind: 'percent',
+  depositValue: 30,
+  balanceDueDays: 7,
+  cancellationPolicy: 'moderate',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
