@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
 import { filterBar } from './marketplace-helpers';
 
@@ -21,12 +21,26 @@ interface Load {
   requests: number;
 }
 
-/** Opens a page and records what it loads until the network is quiet, with no input at all. */
+/**
+ * Opens a page and records what it loads until the network is quiet, with no input at all. A
+ * request the server holds open for changes (`Prefer: wait`, the profile's watch, ADR 0035) is
+ * counted but not waited for: Playwright's own `networkidle` would never come.
+ */
 async function openUntouched(page: Page, path: string): Promise<Load> {
   const load: Load = { scripts: [], stylesheets: [], requests: 0 };
-  page.on('request', () => {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
     load.requests += 1;
+    if (/\bwait=/.test(request.headers().prefer ?? '')) return;
+    pending.add(request);
+    lastChange = Date.now();
   });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script') load.scripts.push(response);
@@ -34,7 +48,9 @@ async function openUntouched(page: Page, path: string): Promise<Load> {
   });
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => pending.size === 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] })
+    .toBe(true);
   return load;
 }
 
