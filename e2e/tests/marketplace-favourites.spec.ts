@@ -88,7 +88,13 @@ test.describe('the dashboard top bar (SPEC 2)', () => {
     // docs/rules/history.md#issue-23: a client is not offered the photographer dashboard.
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Messages', 'Calendar', 'Favourites', 'Galleries']);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/dashboard', '/dashboard/Messages', '/dashboard/Calendar', '/favourites']);
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/dashboard/Messages',
+      '/dashboard/Calendar',
+      '/favourites',
+      '/dashboard/galleries',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);
