@@ -59,6 +59,7 @@ test.describe('photographer dashboard', () => {
       Overview: '/photographer-dashboard',
       Portfolio: '/photographer-dashboard/portfolio',
       Bookings: '/photographer-dashboard/booking-requests',
+      Galleries: '/photographer-dashboard/galleries',
       Analytics: '/photographer-dashboard/analytics',
       Availability: '/photographer-dashboard/availability',
       Packages: '/photographer-dashboard/packages',
