@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(leadsRoutes);
   await app.register(availabilityRoutes);
   await app.register(reviewsRoutes);
-  await app.register(galleriesRoutes);
+  await app.register(galleriesRoutes, { redis: deps.redis });
   await app.register(studioRoutes);
   await app.register(blogsStudioRoutes);
   await app.register(supportRoutes);

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import { secretsEqual } from '../lib/secrets-equal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '@studio/shared';
@@ -38,13 +38,11 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** `Authorization: Bearer <token>` against the expected token, in time independent of both. */
 export function presentsToken(header: string | undefined, expected: string): boolean {
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
   // Hashing first makes the comparison's length fixed; a missing token compares too.
-  const equal = timingSafeEqual(digest(match?.[1] ?? ''), digest(expected));
+  const equal = secretsEqual(match?.[1] ?? '', expected);
   return match !== null && equal;
 }
 

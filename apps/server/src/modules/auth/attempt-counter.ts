@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { fallbackWarning } from '../../lib/redis';
 
 export interface AttemptCount {
   count: number;
@@ -120,4 +121,19 @@ export function memoryAttemptCounter(windowMs: number, maxKeys = 100_000): Attem
       entries.delete(key);
     },
   };
+}
+
+/**
+ * The counter a module keeps its `name`d counts in: shared through Redis when the server has it
+ * (a warning, at most once a minute, names `what` while Redis fails), else this process's own.
+ */
+export function attemptCounter(
+  options: { redis?: Redis; log: { warn(obj: object, msg: string): void } },
+  name: string,
+  windowMs: number,
+  what: string,
+): AttemptCounter {
+  return options.redis
+    ? redisAttemptCounter(options.redis, name, windowMs, fallbackWarning(options.log, what))
+    : memoryAttemptCounter(windowMs);
 }

@@ -14,10 +14,9 @@ import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { usersRepository } from '../users/users.repository';
-import { memoryAttemptCounter, redisAttemptCounter } from './attempt-counter';
+import { attemptCounter } from './attempt-counter';
 import { authService, type SignedIn } from './auth.service';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
-import { fallbackWarning } from '../../lib/redis';
 import { apiError } from '../../plugins/openapi';
 import { resetCodesRepository } from './reset-codes.repository';
 import { clearSessionCookie, requestContext, setSessionCookie } from './sessions';
@@ -37,9 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     resetCodes: resetCodesRepository(app.db),
     sessions: app.sessions,
     hasher: opts.hasher ?? createPasswordHasher(),
-    failedSignIns: opts.redis
-      ? redisAttemptCounter(opts.redis, 'signin-failures', windowMs, fallbackWarning(app.log, 'failed sign-ins'))
-      : memoryAttemptCounter(windowMs),
+    failedSignIns: attemptCounter({ redis: opts.redis, log: app.log }, 'signin-failures', windowMs, 'failed sign-ins'),
     mailer: app.mailer,
     noticeMailer: queuedMailer(app.jobs),
     publicUrl: app.env.PUBLIC_URL,

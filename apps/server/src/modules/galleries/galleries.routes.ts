@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import {
   apiErrorSchema,
   galleriesListSchema,
@@ -26,10 +27,11 @@ import type { GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
 import { apiError } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
+import { attemptCounter } from '../auth/attempt-counter';
 import { galleryFiles } from './gallery-files';
 import { serveSignedMedia, streamZip } from './gallery-media';
 import { galleryUploads } from './gallery-uploads';
-import { type GalleryAccess, galleriesService, rightsOf } from './galleries.service';
+import { type GalleryAccess, galleriesService, PIN_WINDOW_MS, rightsOf } from './galleries.service';
 import { startGalleryJobs } from './galleries.jobs';
 
 const secured = { security: [{ bearer: [] }] };
@@ -62,8 +64,10 @@ const guestCookie = (linkId: string) => `gallery_${linkId.replaceAll('-', '')}`;
  * a booking and uploads to it (tus, gallery-uploads.ts); the booking's client and the guests of a
  * share link look, favourite, comment and download; the client chooses the proofing selection.
  */
-export const galleriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL });
+export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app, opts) => {
+  // Wrong PINs count across every server process when they share Redis, like failed sign-ins.
+  const pinAttempts = attemptCounter({ redis: opts.redis, log: app.log }, 'gallery-pins', PIN_WINDOW_MS, 'gallery PINs');
+  const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL, pinAttempts });
   const files = galleryFiles(app.env.MEDIA_DIR);
   const uploads = await galleryUploads(app, service, files);
   await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep });

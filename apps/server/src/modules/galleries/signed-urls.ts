@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { secretsEqual } from '../../lib/secrets-equal';
 
 /** How long a signed image address works; rounded up to the hour, so the browser's cache stays warm. */
 export const SIGNED_URL_SECONDS = 2 * 60 * 60;
@@ -39,7 +40,5 @@ export function signedUrl(key: string, parts: Omit<SignedParts, 'expires'>, now 
 /** True when `sig` signs `parts` with `key` and the address has not expired. */
 export function verifySigned(key: string, parts: SignedParts, sig: string, now = Date.now()): boolean {
   if (!Number.isSafeInteger(parts.expires) || parts.expires * 1000 < now) return false;
-  const want = Buffer.from(signature(key, parts));
-  const got = Buffer.from(sig);
-  return want.length === got.length && timingSafeEqual(want, got);
+  return secretsEqual(sig, signature(key, parts));
 }

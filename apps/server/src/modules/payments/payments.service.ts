@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { secretsEqual } from '../../lib/secrets-equal';
 import {
   type BookingPayment,
   commissionCents,
@@ -107,9 +107,8 @@ const parseJson = (raw: string): unknown => {
   }
 };
 
-const sha = (s: string) => createHash('sha256').update(s).digest();
-/** The callback's path token against ours, in constant time (hashes of equal length). */
-export const tokenMatches = (given: string, expected: string) => timingSafeEqual(sha(given), sha(expected));
+/** The callback's path token against ours, in constant time. */
+export const tokenMatches = secretsEqual;
 
 const notFound = () => new AppError('NOT_FOUND', 'Booking request not found.');
 /** Days from `today` to `day` (both YYYY-MM-DD). */

@@ -332,7 +332,8 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      let { etag, json } = await service.publicProfile(id);
+      let latest = await service.publicProfile(id);
+      const { etag } = latest;
       const raw = reply as FastifyReply;
       const ifNoneMatch = request.headers['if-none-match'];
       const wait = preferredWait(request.headers.prefer, PROFILE_WAIT_MAX_SECONDS);
@@ -342,15 +343,15 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         const gone = new AbortController();
         raw.raw.once('close', () => gone.abort());
         const signal = AbortSignal.any([gone.signal, closing.signal]);
-        const version = async () => (await service.publicProfile(id)).etag;
+        // Each read keeps the answer it found, so a change is sent as read, not read again.
+        const version = async () => (latest = await service.publicProfile(id)).etag;
         raw.header('preference-applied', `wait=${wait}`);
-        if (await waitForChange(version, etag, { seconds: wait, everyMs: PROFILE_POLL_MS, signal }))
-          ({ etag, json } = await service.publicProfile(id));
+        await waitForChange(version, etag, { seconds: wait, everyMs: PROFILE_POLL_MS, signal });
       }
       // The body is JSON serialised once per change (see publicProfile), sent as it is.
-      raw.header('etag', etag).header('cache-control', 'no-cache');
-      if (isFresh(ifNoneMatch, etag)) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(json);
+      raw.header('etag', latest.etag).header('cache-control', 'no-cache');
+      if (isFresh(ifNoneMatch, latest.etag)) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(latest.json);
     },
   );
 
