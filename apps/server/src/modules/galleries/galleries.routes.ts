@@ -66,7 +66,12 @@ const guestCookie = (linkId: string) => `gallery_${linkId.replaceAll('-', '')}`;
  */
 export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app, opts) => {
   // Wrong PINs count across every server process when they share Redis, like failed sign-ins.
-  const pinAttempts = attemptCounter({ redis: opts.redis, log: app.log }, 'gallery-pins', PIN_WINDOW_MS, 'gallery PINs');
+  const pinAttempts = attemptCounter(
+    { redis: opts.redis, log: app.log },
+    'gallery-pins',
+    PIN_WINDOW_MS,
+    'gallery PINs',
+  );
   const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL, pinAttempts });
   const files = galleryFiles(app.env.MEDIA_DIR);
   const uploads = await galleryUploads(app, service, files);
