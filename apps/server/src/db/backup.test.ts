@@ -12,7 +12,8 @@ import { pruneBackups } from './hot-backup';
 
 const quiet = { info() {}, debug() {}, error() {} };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-backup-test-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// Several database clusters and their backups: removing them takes a while on a busy machine.
+afterAll(() => fs.promises.rm(tmp, { recursive: true, force: true }), 180_000);
 
 const rows = async (url: string | undefined, dataDir: string) => {
   const db = await openDatabase({ databaseUrl: url, dataDir }, quiet);

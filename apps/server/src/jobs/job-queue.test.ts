@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase, eventually } from '../../test/test-app';
-import { type JobQueue, startJobQueue } from './job-queue';
+import { JOBS_SCHEMA, type JobQueue, startJobQueue } from './job-queue';
 
 const quiet = { error() {}, warn() {} };
 
@@ -93,5 +94,31 @@ describe('the job queue (pg-boss on the product database)', () => {
     await eventually(() => expect(got).toEqual(['committed']), 10_000);
     await new Promise((r) => setTimeout(r, 1200));
     expect(got).toEqual(['committed']);
+  });
+  it('a job that outlives the stop and the pool throws nothing: the stop gave it back, to run again', async () => {
+    const pool = new pg.Pool({ ...database.pool.options, max: 2 });
+    const q = await startJobQueue({ pool, pollSeconds: 0.5, log: quiet });
+    let finish = () => {};
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    await q.work('test-outlive', () => new Promise<void>((done) => ((finish = done), started())));
+    await q.send('test-outlive', {});
+    await running;
+    await q.stop(200);
+    await pool.end();
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    try {
+      finish();
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      process.off('unhandledRejection', keep);
+    }
+    expect(unhandled).toEqual([]);
+    const { rows } = await database.pool.query<{ state: string }>(
+      `select state from ${JOBS_SCHEMA}.job where name = 'test-outlive'`,
+    );
+    expect(rows.map((r) => r.state)).toEqual(['retry']);
   });
 });

@@ -60,10 +60,19 @@ export interface JobQueue {
 export type JobOutcome = 'completed' | 'retried' | 'failed';
 export type JobOutcomeListener = (queue: string, outcome: JobOutcome) => void;
 
+/**
+ * What pg-boss gets for a query once the pool is closing: no rows. pg-boss completes a job without
+ * waiting for the answer (a promise nobody awaits), so a handler that outlives the graceful stop
+ * would otherwise fail on the closed pool with nothing to catch it. When the graceful stop gave
+ * up on that job it already marked it for retry, so it runs again. No `rows` at all: pg-boss reads
+ * that as "nothing affected" (an empty array it would index).
+ */
+const afterTheEnd = () => Promise.resolve({ rows: undefined as never });
+
 /** pg-boss on the product's own pool: no second set of connections, and the embedded database works too. */
 function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean }) {
   return new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => (pool.ending ? afterTheEnd() : pool.query(text, values)) },
     schema: JOBS_SCHEMA,
     schedule: options.schedule,
     supervise: options.schedule,
