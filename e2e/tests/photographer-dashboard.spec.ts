@@ -59,6 +59,7 @@ test.describe('photographer dashboard', () => {
       Overview: '/photographer-dashboard',
       Portfolio: '/photographer-dashboard/portfolio',
       Bookings: '/photographer-dashboard/booking-requests',
+      Earnings: '/photographer-dashboard/earnings',
       Galleries: '/photographer-dashboard/galleries',
       Analytics: '/photographer-dashboard/analytics',
       Availability: '/photographer-dashboard/availability',
@@ -87,6 +88,7 @@ test.describe('photographer dashboard', () => {
     for (const [label, heading] of [
       ['Portfolio', 'Create your portfolio'],
       ['Bookings', 'Booking requests'],
+      ['Earnings', 'Earnings'],
       ['Galleries', 'Galleries'],
       ['Analytics', 'How clients find you'],
       ['Packages', 'Packages'],

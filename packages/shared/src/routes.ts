@@ -60,12 +60,16 @@ export const paths = {
   photographerNotifications: '/photographer-dashboard/notifications',
   /** docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/reviews.md#who-may-review, docs/rules/history.md#issue-13: the photographer's reviews (the navbar's Testimonials). */
   photographerTestimonials: '/photographer-dashboard/testimonials',
+  /** docs/decisions/0038-mpesa-payments.md: the photographer's earnings and payouts. */
+  photographerEarnings: '/photographer-dashboard/earnings',
   /** docs/rules/history.md#issue-14 (docs/rules/studio-console.md#staff-and-console): the studio console, for studio staff (role admin). */
   studio: '/studio',
   studioPhotographers: '/studio/photographers',
   studioReviews: '/studio/reviews',
   /** docs/rules/history.md#issue-23: every booking request of the marketplace, read-only. */
   studioBookings: '/studio/bookings',
+  /** docs/decisions/0038-mpesa-payments.md: the console's money (payments, disputes, refunds, payouts). */
+  studioPayments: '/studio/payments',
   studioAudit: '/studio/audit',
   studioBlog: '/studio/blog',
   studioBlogNew: '/studio/blog/new',

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/photographer-dashboard-portfolio'),
                   },
                   { path: paths.photographerBookings, lazy: () => import('./routes/photographer-dashboard-bookings') },
+                  { path: paths.photographerEarnings, lazy: () => import('./routes/photographer-dashboard-earnings') },
                   {
                     path: paths.photographerPackages,
                     lazy: () => import('./routes/photographer-dashboard-packages'),
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
                   { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
                   { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
                   { path: paths.studioBookings, lazy: () => import('./routes/studio-bookings') },
+                  { path: paths.studioPayments, lazy: () => import('./routes/studio-payments') },
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
                   { path: paths.studioBlog, lazy: () => import('./routes/studio-blog') },
                   { path: paths.studioBlogPost, lazy: () => import('./routes/studio-blog-post') },

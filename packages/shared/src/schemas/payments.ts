@@ -48,6 +48,10 @@ export const bookingPaymentSchema = z.object({
   /** What the client may pay now, if anything. */
   due: z.nullable(z.object({ purpose: z.enum(['deposit', 'balance']), amountCents: z.number() })),
   attempts: z.array(paymentAttemptSchema),
+  /** True for the client while a dispute can be opened (completed, payout on hold, none opened, not paid out). */
+  disputable: z.boolean(),
+  /** A dispute was opened and staff have not decided yet. */
+  disputeOpen: z.boolean(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export const bookingPaymentResponseSchema = z.object({ data: z.nullable(bookingPaymentSchema) });
@@ -130,3 +134,51 @@ export const studioPaymentsSchema = z.object({
   ),
 });
 export type StudioPayments = z.infer<typeof studioPaymentsSchema>;
+
+/**
+ * GET /api/photographers/me/earnings: the photographer's bookings paid by M-Pesa and their
+ * payouts, every amount computed by the server from the ledger (cents of KES).
+ */
+export const photographerEarningsSchema = z.object({
+  bookings: z.array(
+    z.object({
+      bookingId: z.string(),
+      clientName: z.string(),
+      service: z.string(),
+      eventDate: z.nullable(z.string()),
+      stateLabel: z.string(),
+      /** Received from the client (deposit and balance). */
+      paidCents: z.number(),
+      refundedCents: z.number(),
+      commissionCents: z.number(),
+      paidOutCents: z.number(),
+      /** Still held for the booking: paid out (less commission) or refunded later. */
+      heldCents: z.number(),
+      payoutAfter: z.nullable(z.string()),
+      disputeOpen: z.boolean(),
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      bookingId: z.string(),
+      clientName: z.string(),
+      service: z.string(),
+      amountCents: z.number(),
+      commissionCents: z.number(),
+      status: z.enum(['queued', 'sent', 'succeeded', 'failed']),
+      statusLabel: z.string(),
+      createdAt: z.string(),
+      settledAt: z.nullable(z.string()),
+    }),
+  ),
+  totals: z.object({
+    paidCents: z.number(),
+    refundedCents: z.number(),
+    commissionCents: z.number(),
+    paidOutCents: z.number(),
+    heldCents: z.number(),
+  }),
+});
+export type PhotographerEarnings = z.infer<typeof photographerEarningsSchema>;
+export const photographerEarningsResponseSchema = z.object({ data: photographerEarningsSchema });

@@ -93,4 +93,100 @@ export const paymentsTexts = {
   notifyReleasedTitle: 'Date released: deposit not paid',
   notifyBalanceReminderTitle: 'Balance due soon',
   notifyRefundTitle: 'Refund sent',
+  /** A package's payment terms, on the public profile and the inquiry form. */
+  termsTitle: 'Payment terms',
+  termsDeposit: (kind: 'percent' | 'fixed', value: number, amount: string) =>
+    kind === 'percent'
+      ? `Deposit ${value} % (${amount}) by M-Pesa to secure the date`
+      : `Deposit ${amount} by M-Pesa to secure the date`,
+  termsBalance: (days: number) =>
+    days === 0
+      ? 'Balance due on the day of the event'
+      : `Balance due ${days} ${days === 1 ? 'day' : 'days'} before the event`,
+  /** A refund's or payout's state (M-Pesa B2C). */
+  transferStatusLabels: { queued: 'Queued', sent: 'Sent to M-Pesa', succeeded: 'Paid', failed: 'Failed' } as Record<
+    string,
+    string
+  >,
+  /** The client's dispute, on a completed booking during the payout hold. */
+  disputeButton: 'Report a problem with this booking',
+  disputeTitle: 'Report a problem to the studio',
+  disputeIntro:
+    'Tell the studio what went wrong. The photographer is not paid until the studio has looked at it and decided.',
+  disputeReasonLabel: 'What went wrong',
+  disputeConfirm: 'Send to the studio',
+  disputeCancel: 'Cancel',
+  disputeFailure: 'The dispute could not be sent. Please try again.',
+  disputeOpenLine: 'You reported a problem; the studio is deciding. The photographer is not paid meanwhile.',
+  /** The studio console's Payments page (docs/decisions/0038-mpesa-payments.md). */
+  console: {
+    nav: 'Payments',
+    title: 'Payments',
+    intro:
+      'Money by M-Pesa: each booking’s payment, disputes waiting for a decision, prompts whose outcome M-Pesa never told us, refunds and payouts.',
+    ledgerCsv: 'Download the ledger (CSV)',
+    booking: (client: string, photographer: string) => `${client} → ${photographer}`,
+    bookingRef: (id: string) => `Booking ${id.slice(0, 8)}`,
+    disputesTitle: 'Disputes waiting for a decision',
+    disputesEmpty: 'No dispute is waiting for a decision.',
+    disputeReason: 'The client says',
+    held: 'Held for the booking',
+    decisionLabel: 'Decision',
+    decisionRelease: 'Release the payout to the photographer',
+    decisionRefund: 'Refund the client',
+    refundAmountLabel: 'Refund (KES, whole shillings)',
+    refundAmountHint: (max: string) =>
+      `At most ${max}, what the booking holds. The payout pays what remains, less the commission.`,
+    decide: 'Decide',
+    confirmRelease: (booking: string) => `Release the payout for ${booking}?`,
+    confirmRefund: (amount: string, booking: string) => `Refund ${amount} to the client of ${booking}?`,
+    confirmDetail: 'M-Pesa sends the money and the dispute is closed. This cannot be undone.',
+    confirmButton: 'Yes, decide',
+    resolved: 'Decision recorded.',
+    paymentsTitle: 'Payments per booking',
+    paymentsEmpty: 'No booking has a payment yet.',
+    price: 'Price',
+    paid: 'Paid',
+    payoutAfter: 'Payout after',
+    disputeResolved: 'Dispute decided',
+    unknownTitle: 'Attempts stuck in “unknown”',
+    unknownIntro: 'M-Pesa never told us how these prompts ended. Check them on the M-Pesa portal.',
+    unknownEmpty: 'No attempt is stuck: M-Pesa answered every prompt.',
+    amount: 'Amount',
+    phone: 'Phone',
+    requestedAt: 'Asked',
+    transfersTitle: 'Refunds and payouts',
+    transfersEmpty: 'No refund or payout yet.',
+    commission: 'Commission',
+    kindLabels: { refund: 'Refund', payout: 'Payout' },
+    date: 'Date',
+  },
+  /** The photographer's Earnings page in the dashboard. */
+  earnings: {
+    nav: 'Earnings',
+    title: 'Earnings',
+    intro:
+      'What clients paid for your bookings by M-Pesa, the studio’s commission and what was paid out to your M-Pesa number.',
+    totalsLabel: 'Totals',
+    paidTotal: 'Paid by clients',
+    refundedTotal: 'Refunded to clients',
+    commissionTotal: 'Studio commission',
+    paidOutTotal: 'Paid out to you',
+    heldTotal: 'Held for your bookings (paid out after the event, less commission)',
+    bookingsTitle: 'Bookings',
+    bookingsEmpty: 'No client has paid for a booking by M-Pesa yet.',
+    payoutsTitle: 'Payouts',
+    payoutsEmpty: 'No payout yet. A payout is sent a few days after a booking is completed.',
+    payoutAfter: (day: string) => `Payout after ${day}`,
+    paid: 'Paid by the client',
+    refunded: 'Refunded',
+    commission: 'Commission',
+    paidOut: 'Paid out',
+    held: 'Held',
+    payoutAmount: 'Amount',
+    payoutDate: 'Date',
+    disputeOpen: 'On hold: the client reported a problem',
+    noEventDate: 'No event date',
+    loadFailure: 'Your earnings could not be loaded. Please try again.',
+  },
 } as const;

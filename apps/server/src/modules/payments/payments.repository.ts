@@ -271,6 +271,55 @@ export function paymentsRepository(db: Db) {
       return { payments, unknown, transfers };
     },
 
+    /**
+     * The photographer's bookings that have a payment, with what the ledger says of each: received
+     * (deposit and balance into client funds), refunded, the studio's commission, paid out to the
+     * photographer, and still held. Only bookings of portfolios the user owns.
+     */
+    earningsRows: (userId: string) =>
+      db
+        .select({
+          bookingId: bookingPayments.bookingRequestId,
+          clientName: bookingRequests.clientName,
+          service: bookingRequests.service,
+          eventDate: bookingRequests.eventDate,
+          state: bookingPayments.state,
+          payoutAfter: bookingPayments.payoutAfter,
+          disputeOpen: sql<boolean>`(${bookingPayments.disputedAt} is not null and ${bookingPayments.disputeResolvedAt} is null)`,
+          receivedCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds' and e.kind in ('deposit', 'balance')), 0)`,
+          refundedCents: sql<string>`coalesce((select sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds' and e.kind = 'refund'), 0)`,
+          commissionCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'commission'), 0)`,
+          paidOutCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'mpesa' and e.kind = 'payout'), 0)`,
+          heldCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds'), 0)`,
+        })
+        .from(bookingPayments)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, bookingPayments.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(eq(portfolios.userId, userId))
+        .orderBy(desc(bookingPayments.updatedAt))
+        .limit(500),
+
+    /** The photographer's payouts (newest first), with the booking they pay for. */
+    payoutsOf: (userId: string) =>
+      db
+        .select({
+          id: mpesaTransfers.id,
+          bookingId: mpesaTransfers.bookingRequestId,
+          clientName: bookingRequests.clientName,
+          service: bookingRequests.service,
+          amountCents: mpesaTransfers.amountCents,
+          commissionCents: mpesaTransfers.commissionCents,
+          status: mpesaTransfers.status,
+          createdAt: mpesaTransfers.createdAt,
+          settledAt: mpesaTransfers.settledAt,
+        })
+        .from(mpesaTransfers)
+        .innerJoin(bookingRequests, eq(bookingRequests.id, mpesaTransfers.bookingRequestId))
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(and(eq(portfolios.userId, userId), eq(mpesaTransfers.kind, 'payout')))
+        .orderBy(desc(mpesaTransfers.createdAt))
+        .limit(500),
+
     ledgerRows: () =>
       db
         .select({

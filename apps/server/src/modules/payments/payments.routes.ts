@@ -9,6 +9,7 @@ import {
   payRequestSchema,
   payResponseSchema,
   paymentsTexts,
+  photographerEarningsResponseSchema,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -117,6 +118,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: paymentsTexts.disputeOpened };
     },
   );
+
+  // The photographer's earnings (photographer only: 401 signed out, 403 for every other role).
+  await app.register(async (scope) => {
+    const own = scope.withTypeProvider<ZodTypeProvider>();
+    guardScope(own, own.requireRole('photographer'));
+    own.get(
+      '/api/photographers/me/earnings',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            "The photographer's bookings paid by M-Pesa (received, refunded, commission, paid out, held, from the ledger), payouts and totals",
+          ...secured,
+          response: { 200: photographerEarningsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await service.earnings(currentUser(request).id) }),
+    );
+  });
 
   // The studio console's money views (staff only: 401 signed out, 403 for every other role).
   await app.register(async (scope) => {

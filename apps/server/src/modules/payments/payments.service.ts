@@ -9,6 +9,7 @@ import {
   type PaymentAttempt,
   type PaymentReceipt,
   type PayRequest,
+  type PhotographerEarnings,
   paths,
   paymentsTexts,
   refundCents,
@@ -713,13 +714,20 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** The booking's payment as its client or photographer sees it; null when it has none. */
-    async summary(userId: string, bookingId: string): Promise<BookingPayment | null> {
+    async summary(userId: string, bookingId: string, now = new Date()): Promise<BookingPayment | null> {
       const b = await repo.booking(db, bookingId);
       if (!b || (b.clientUserId !== userId && b.photographerUserId !== userId)) throw notFound();
       const p = await repo.find(bookingId);
       if (!p) return null;
       const attempts = await repo.attemptsOf(bookingId);
       const refunded = await repo.refundedCents(bookingId);
+      // What dispute() accepts: the client, during the payout hold, once, before any payout.
+      const disputable =
+        b.clientUserId === userId &&
+        p.payoutAfter !== null &&
+        p.payoutAfter > now &&
+        p.disputedAt === null &&
+        !(await repo.transfersOf([bookingId])).some((t) => t.kind === 'payout');
       return {
         state: p.state,
         stateLabel: paymentsTexts.stateLabels[p.state],
@@ -734,6 +742,8 @@ export function paymentsService(deps: PaymentsDeps) {
         policyLabel: paymentsTexts.policyLabels[p.cancellationPolicy],
         due: b.clientUserId === userId && b.status === 'accepted' ? dueOf(p) : null,
         attempts: attempts.map(attemptView),
+        disputable,
+        disputeOpen: p.disputedAt !== null && p.disputeResolvedAt === null,
       };
     },
 
@@ -926,6 +936,53 @@ export function paymentsService(deps: PaymentsDeps) {
           status: t.status,
           createdAt: t.createdAt.toISOString(),
         })),
+      };
+    },
+
+    /**
+     * The photographer's earnings (docs/decisions/0038-mpesa-payments.md): per booking of theirs,
+     * what the ledger received, refunded, took as commission, paid out and still holds; their
+     * payouts; and the totals of the bookings listed.
+     */
+    async earnings(userId: string): Promise<PhotographerEarnings> {
+      const [rows, payouts] = await Promise.all([repo.earningsRows(userId), repo.payoutsOf(userId)]);
+      const bookings = rows.map((r) => ({
+        bookingId: r.bookingId,
+        clientName: r.clientName,
+        service: r.service,
+        eventDate: r.eventDate,
+        stateLabel: paymentsTexts.stateLabels[r.state],
+        paidCents: Number(r.receivedCents),
+        refundedCents: Number(r.refundedCents),
+        commissionCents: Number(r.commissionCents),
+        paidOutCents: Number(r.paidOutCents),
+        heldCents: Number(r.heldCents),
+        payoutAfter: r.payoutAfter?.toISOString() ?? null,
+        disputeOpen: r.disputeOpen,
+      }));
+      const sum = (key: 'paidCents' | 'refundedCents' | 'commissionCents' | 'paidOutCents' | 'heldCents') =>
+        bookings.reduce((total, b) => total + b[key], 0);
+      return {
+        bookings,
+        payouts: payouts.map((t) => ({
+          id: t.id,
+          bookingId: t.bookingId,
+          clientName: t.clientName,
+          service: t.service,
+          amountCents: t.amountCents,
+          commissionCents: t.commissionCents,
+          status: t.status,
+          statusLabel: paymentsTexts.transferStatusLabels[t.status] ?? t.status,
+          createdAt: t.createdAt.toISOString(),
+          settledAt: t.settledAt?.toISOString() ?? null,
+        })),
+        totals: {
+          paidCents: sum('paidCents'),
+          refundedCents: sum('refundedCents'),
+          commissionCents: sum('commissionCents'),
+          paidOutCents: sum('paidOutCents'),
+          heldCents: sum('heldCents'),
+        },
       };
     },
 

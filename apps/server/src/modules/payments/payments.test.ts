@@ -406,13 +406,18 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     const dispute = (headers: Record<string, string>, reason: unknown = 'The photos never came.') =>
       t.app.inject({ method: 'POST', url: `/api/booking-requests/${id}/dispute`, headers, payload: { reason } });
     // Not before completion.
+    expect((await payment(id, p.client.headers)).disputable).toBe(false);
     expect((await dispute(p.client.headers)).statusCode).toBe(409);
     await completeYesterday(id, p.photographer.headers);
+    // The client's page offers it during the hold; the photographer's never.
+    expect(await payment(id, p.client.headers)).toMatchObject({ disputable: true, disputeOpen: false });
+    expect((await payment(id, p.photographer.headers)).disputable).toBe(false);
     expect((await dispute(p.client.headers, '   ')).statusCode).toBe(400);
     expect((await dispute(p.stranger.headers)).statusCode).toBe(404);
     expect((await dispute(p.photographer.headers)).statusCode).toBe(403);
     expect((await dispute(p.client.headers)).statusCode).toBe(200);
     expect((await dispute(p.client.headers)).statusCode).toBe(409);
+    expect(await payment(id, p.client.headers)).toMatchObject({ disputable: false, disputeOpen: true });
     // Past the hold, no payout while the dispute is open.
     const after = new Date(Date.now() + 4 * 86_400_000);
     await t.app.payments.sweep(after);
@@ -453,6 +458,86 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect(csv.body).toContain('-40500.00');
     expect((await studioGet('/api/studio/payments/ledger.csv', {})).statusCode).toBe(401);
   });
+
+  it("the photographer's earnings: only their own bookings, sums from the ledger; 401 signed out, 403 for a client", async () => {
+    const p = await paymentParties(t, { depositKind: 'percent', depositValue: 100 });
+    const paidOutId = await acceptedBooking(t, p, 32);
+    standin().script('254711000014', { resultCode: 0 });
+    await pay(paidOutId, p.client.headers, { purpose: 'deposit', phone: '0711000014' });
+    await eventually(async () => expect((await payment(paidOutId, p.client.headers)).state).toBe('confirmed'));
+    await completeYesterday(paidOutId, p.photographer.headers);
+    await t.app.payments.sweep(new Date(Date.now() + 4 * 86_400_000));
+    await paidOut(paidOutId);
+    // Another photographer's booking, deposit paid: never in p's earnings.
+    const q = await paymentParties(t);
+    const otherId = await acceptedBooking(t, q, 33);
+    standin().script('254711000015', { resultCode: 0 });
+    await pay(otherId, q.client.headers, { purpose: 'deposit', phone: '0711000015' });
+    await eventually(async () => expect((await payment(otherId, q.client.headers)).state).toBe('confirmed'));
+
+    const earnings = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/photographers/me/earnings', headers });
+    expect((await earnings({})).statusCode).toBe(401);
+    expect((await earnings(p.client.headers)).statusCode).toBe(403);
+
+    const mine = await earnings(p.photographer.headers);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const data = mine.json().data;
+    expect(data.bookings).toHaveLength(1);
+    expect(data.bookings[0]).toMatchObject({
+      bookingId: paidOutId,
+      stateLabel: paymentsTexts.stateLabels.confirmed,
+      paidCents: 65_000_00,
+      refundedCents: 0,
+      commissionCents: 6_500_00,
+      paidOutCents: 58_500_00,
+      heldCents: 0,
+      disputeOpen: false,
+    });
+    expect(data.payouts).toEqual([
+      expect.objectContaining({
+        bookingId: paidOutId,
+        amountCents: 58_500_00,
+        commissionCents: 6_500_00,
+        status: 'succeeded',
+        statusLabel: paymentsTexts.transferStatusLabels.succeeded,
+      }),
+    ]);
+    // The totals are the ledger's, for this photographer's bookings only.
+    const ledger = async (account: string, kinds?: string[]) =>
+      count(sql`select coalesce(-sum(e.amount_cents), 0) as n from ledger_entries e
+        join booking_requests b on b.id = e.booking_request_id join portfolios f on f.id = b.portfolio_id
+        where f.user_id = ${p.photographer.id} and e.account = ${account}
+          ${
+            kinds
+              ? sql`and e.kind in (${sql.join(
+                  kinds.map((k) => sql`${k}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }`);
+    expect(data.totals).toEqual({
+      paidCents: await ledger('client_funds', ['deposit', 'balance']),
+      refundedCents: 0 - (await ledger('client_funds', ['refund'])), // a debit of client funds
+      commissionCents: await ledger('commission'),
+      paidOutCents: await ledger('mpesa', ['payout']),
+      heldCents: await ledger('client_funds'),
+    });
+    expect(
+      data.totals.paidCents - data.totals.refundedCents - data.totals.commissionCents - data.totals.paidOutCents,
+    ).toBe(data.totals.heldCents);
+
+    const theirs = (await earnings(q.photographer.headers)).json().data;
+    expect(theirs.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([otherId]);
+    expect(theirs.bookings[0]).toMatchObject({ paidCents: DEPOSIT, heldCents: DEPOSIT, paidOutCents: 0 });
+    expect(theirs.payouts).toEqual([]);
+    expect(theirs.totals).toMatchObject({
+      paidCents: DEPOSIT,
+      heldCents: DEPOSIT,
+      commissionCents: 0,
+      paidOutCents: 0,
+    });
+  }, 60_000);
 
   /** The event took place yesterday; the photographer completes the booking. */
   async function completeYesterday(id: string, headers: Record<string, string>) {

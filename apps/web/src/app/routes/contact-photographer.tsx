@@ -108,13 +108,18 @@ export function Component() {
               component={InquiryForm}
               props={{
                 photographerId: loaded.id,
-                packages: loaded.packages.map(({ id, title, priceKes, priceUsd, durationValue, durationUnit }) => ({
-                  id,
-                  title,
-                  priceKes,
-                  priceUsd,
-                  durationValue,
-                  durationUnit,
+                packages: loaded.packages.map((p) => ({
+                  id: p.id,
+                  title: p.title,
+                  priceKes: p.priceKes,
+                  priceUsd: p.priceUsd,
+                  durationValue: p.durationValue,
+                  durationUnit: p.durationUnit,
+                  // ADR 0038: the terms shown once a package is chosen.
+                  depositKind: p.depositKind,
+                  depositValue: p.depositValue,
+                  balanceDueDays: p.balanceDueDays,
+                  cancellationPolicy: p.cancellationPolicy,
                 })),
                 packageId: search.get('package'),
                 speciality: s.speciality,

@@ -5,6 +5,7 @@ import {
   eachDay,
   inquiryTexts,
   packagesTexts,
+  paymentsTexts,
   portfolioTexts,
   STORAGE_KEYS,
 } from '@studio/shared';
@@ -351,6 +352,10 @@ describe('InquiryForm: the package (issue 12)', () => {
       priceUsd: 500,
       durationValue: 4,
       durationUnit: 'hours' as const,
+      depositKind: 'percent' as const,
+      depositValue: 30,
+      balanceDueDays: 7,
+      cancellationPolicy: 'moderate' as const,
     },
     {
       id: '22222222-2222-4222-8222-222222222222',
@@ -359,6 +364,10 @@ describe('InquiryForm: the package (issue 12)', () => {
       priceUsd: null,
       durationValue: 1,
       durationUnit: 'days' as const,
+      depositKind: 'fixed' as const,
+      depositValue: 20_000,
+      balanceDueDays: 0,
+      cancellationPolicy: 'strict' as const,
     },
   ];
   const renderWithPackages = (packageId: string | null = null) =>
@@ -420,6 +429,21 @@ describe('InquiryForm: the package (issue 12)', () => {
     await userEvent.click(fields().submit);
     await waitFor(() => expect(select()).toHaveAccessibleDescription(packagesTexts.packageUnavailable));
     expect(select()).toHaveFocus();
+  });
+
+  it('shows the chosen package\'s payment terms, and none for "Not sure yet"', async () => {
+    renderWithPackages();
+    expect(screen.queryByText(paymentsTexts.termsTitle)).not.toBeInTheDocument();
+    await userEvent.selectOptions(select(), PACKAGES[0]!.id);
+    expect(screen.getByText(paymentsTexts.termsDeposit('percent', 30, 'KES 19,500'))).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.termsBalance(7))).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.policyLabels.moderate)).toBeInTheDocument();
+    await userEvent.selectOptions(select(), PACKAGES[1]!.id);
+    expect(screen.getByText(paymentsTexts.termsDeposit('fixed', 20_000, 'KES 20,000'))).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.termsBalance(0))).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.policyLabels.strict)).toBeInTheDocument();
+    await userEvent.selectOptions(select(), packagesTexts.notSureYet);
+    expect(screen.queryByText(paymentsTexts.termsTitle)).not.toBeInTheDocument();
   });
 
   it('shows no choice when the photographer has no packages', () => {

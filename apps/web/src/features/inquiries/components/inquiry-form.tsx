@@ -18,6 +18,7 @@ import {
 import { CalendarDays, CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { describedBy } from '@/components/form/described-by';
+import { PackageTerms } from '@/components/ui/package-terms';
 import { usePageForm } from '@/components/form/use-page-form';
 import { Spinner } from '@/components/ui/spinner';
 import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
@@ -66,7 +67,16 @@ const isService = (s: string | null | undefined): s is string =>
 /** What the inquiry's package choice shows of a package (docs/rules/history.md#issue-12). */
 export type InquiryPackage = Pick<
   PhotographerPackage,
-  'id' | 'title' | 'priceKes' | 'priceUsd' | 'durationValue' | 'durationUnit'
+  | 'id'
+  | 'title'
+  | 'priceKes'
+  | 'priceUsd'
+  | 'durationValue'
+  | 'durationUnit'
+  | 'depositKind'
+  | 'depositValue'
+  | 'balanceDueDays'
+  | 'cancellationPolicy'
 >;
 
 export const packageOptionLabel = (p: InquiryPackage) =>
@@ -136,6 +146,7 @@ export function InquiryForm({
   const calendarButton = useRef<HTMLButtonElement>(null);
   const { ensureMonth } = busyDays;
   const typedDay = isRealDay(values.eventDate) && values.eventDate >= today ? values.eventDate : null;
+  const chosen = packages.find((p) => p.id === values.packageId);
   // Asked once the visitor turns to the date (zod and the request stay off the page's first load, ADR 0007).
   const [dateInUse, setDateInUse] = useState(false);
   useEffect(() => {
@@ -255,6 +266,8 @@ export function InquiryForm({
             ))}
           </select>
           {fieldError('packageId')}
+          {/* ADR 0038: the chosen package's deposit, balance and cancellation policy. */}
+          {chosen && <PackageTerms pkg={chosen} />}
         </div>
       )}
 

@@ -1,6 +1,9 @@
 import { bookingPaymentResponseSchema, type PayRequest, payResponseSchema } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
+
+const messageSchema = z.object({ message: z.string() });
 
 /** Query keys, general to specific (docs/rules/platform.md#queries). */
 export const paymentKeys = {
@@ -40,6 +43,22 @@ export function usePay(id: string) {
         method: 'POST',
         body,
         schema: payResponseSchema,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.booking(id) });
+    },
+  });
+}
+
+/** POST /api/booking-requests/:id/dispute: the client, during the payout hold, with a reason. */
+export function useDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/booking-requests/${encodeURIComponent(id)}/dispute`, {
+        method: 'POST',
+        body: { reason },
+        schema: messageSchema,
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.booking(id) });

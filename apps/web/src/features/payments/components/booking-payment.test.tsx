@@ -1,5 +1,5 @@
 import { type BookingPayment as Payment, paymentsTexts } from '@studio/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -19,6 +19,8 @@ const awaiting: Payment = {
   policyLabel: paymentsTexts.policyLabels.moderate,
   due: { purpose: 'deposit', amountCents: 19_500_00 },
   attempts: [],
+  disputable: false,
+  disputeOpen: false,
 };
 
 /** The payment API of one booking: answers with `payment`, records what is sent. */
@@ -107,5 +109,78 @@ describe('BookingPayment', () => {
     expect(await screen.findByText(paymentsTexts.receiptTitle(1001))).toBeInTheDocument();
     expect(screen.getByText('SLK4A7B2C9')).toBeInTheDocument();
     expect(screen.getByTestId('payment-state')).toHaveTextContent('Confirmed');
+  });
+});
+
+describe('BookingPayment: the client’s dispute', () => {
+  const completed: Payment = {
+    ...awaiting,
+    state: 'confirmed',
+    stateLabel: 'Confirmed',
+    paidCents: 65_000_00,
+    balanceCents: 0,
+    due: null,
+    disputable: true,
+  };
+
+  /** GET answers `current`; POST …/dispute answers `answer` (and, when 200, the dispute is open). */
+  function disputeServer(answer: { status: number; body: unknown }) {
+    const sent: { url: string; body: unknown }[] = [];
+    let current = completed;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if ((init?.method ?? 'GET') === 'GET') return json(200, { data: current });
+        sent.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
+        current = { ...current, disputable: false, disputeOpen: answer.status === 200 };
+        return json(answer.status, answer.body);
+      }),
+    );
+    return sent;
+  }
+
+  it('is hidden when no dispute is possible', async () => {
+    fakeServer({ ...completed, disputable: false });
+    renderWithProviders(<BookingPayment bookingId="b1" />);
+    await screen.findByTestId('payment-state');
+    expect(screen.queryByRole('button', { name: paymentsTexts.disputeButton })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason, sends only the reason, and shows the server’s message', async () => {
+    const sent = disputeServer({ status: 200, body: { message: paymentsTexts.disputeOpened } });
+    renderWithProviders(<BookingPayment bookingId="b1" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: paymentsTexts.disputeButton }));
+    const dialog = await screen.findByRole('dialog', { name: paymentsTexts.disputeTitle });
+    // No reason: refused here, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: paymentsTexts.disputeConfirm }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(paymentsTexts.disputeReasonRequired);
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText(paymentsTexts.disputeReasonLabel), '  Half the photos never came. ');
+    await user.click(within(dialog).getByRole('button', { name: paymentsTexts.disputeConfirm }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { url: '/api/booking-requests/b1/dispute', body: { reason: 'Half the photos never came.' } },
+      ]),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(paymentsTexts.disputeOpened);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: paymentsTexts.disputeButton })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in the dialog (the hold ended meanwhile)', async () => {
+    disputeServer({ status: 409, body: { message: paymentsTexts.disputeNotOpen, code: 'CONFLICT' } });
+    renderWithProviders(<BookingPayment bookingId="b1" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: paymentsTexts.disputeButton }));
+    const dialog = await screen.findByRole('dialog', { name: paymentsTexts.disputeTitle });
+    await user.type(within(dialog).getByLabelText(paymentsTexts.disputeReasonLabel), 'Late.');
+    await user.click(within(dialog).getByRole('button', { name: paymentsTexts.disputeConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(paymentsTexts.disputeNotOpen);
   });
 });

@@ -1,10 +1,11 @@
 import { formatKesCents, normaliseMpesaPhone, type PaymentAttempt, paymentsTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Smartphone } from 'lucide-react';
+import { Flag, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { bookingPaymentQuery, usePay } from '../api/payments-api';
+import { ApiError, refusalMessage } from '@/lib/api-client';
+import { bookingPaymentQuery, useDispute, usePay } from '../api/payments-api';
+import { DisputeDialog } from './dispute-dialog';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60 dark:bg-stone-100 dark:text-ink';
@@ -49,6 +50,10 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
   const [phone, setPhone] = useState(defaultPhone ?? '');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  const dispute = useDispute(bookingId);
+  const [disputing, setDisputing] = useState(false);
+  const [disputeError, setDisputeError] = useState<string | undefined>();
+  const [disputeNotice, setDisputeNotice] = useState<string | undefined>();
   const p = payment.data;
   if (!p) return null;
   const pending = p.attempts.find((a) => a.status === 'pending');
@@ -125,6 +130,41 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
       {receipts.map((a) => (
         <Receipt key={a.id} attempt={a} />
       ))}
+      {disputeNotice ? (
+        <p role="status" className="text-sm font-medium">
+          {disputeNotice}
+        </p>
+      ) : (
+        p.disputeOpen && <p className="text-sm font-medium">{paymentsTexts.disputeOpenLine}</p>
+      )}
+      {p.disputable && (
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-300"
+          onClick={() => {
+            setDisputeError(undefined);
+            setDisputing(true);
+          }}
+        >
+          <Flag aria-hidden className="size-4" /> {paymentsTexts.disputeButton}
+        </button>
+      )}
+      {/* Stays mounted while open, so that a refusal (the hold ended meanwhile) is read in it. */}
+      <DisputeDialog
+        open={disputing}
+        busy={dispute.isPending}
+        error={disputeError}
+        onClose={() => setDisputing(false)}
+        onConfirm={(reason) =>
+          dispute.mutate(reason, {
+            onSuccess: (answer) => {
+              setDisputeNotice(answer.message);
+              setDisputing(false);
+            },
+            onError: (err) => setDisputeError(refusalMessage(err, paymentsTexts.disputeFailure)),
+          })
+        }
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import {
   accountAreaTexts,
   leadsTexts,
   paths,
+  paymentsTexts,
   photographerDashboardTexts,
   reviewsTexts,
   studioSupportTexts,
@@ -24,6 +25,7 @@ import {
   Sun,
   Users,
   GalleryHorizontalEnd,
+  Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -42,6 +44,7 @@ export const dashboardNav: readonly NavItem[] = [
   { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
   { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
+  { to: paths.photographerEarnings, label: paymentsTexts.earnings.nav, icon: Wallet },
   { to: paths.photographerGalleries, label: 'Galleries', icon: GalleryHorizontalEnd },
   { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
   { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },

@@ -1,5 +1,6 @@
 import { type PhotographerPackage, packagesTexts, paths } from '@studio/shared';
 import { ArrowRight, Clock, PackageCheck } from 'lucide-react';
+import { PackageTerms } from '@/components/ui/package-terms';
 
 /** /contact/:id?package=<id>: the inquiry form with the package chosen. */
 export const requestPackagePath = (photographerId: string, packageId: string) =>
@@ -52,6 +53,7 @@ export function ProfilePackages({
                 <span className="[overflow-wrap:anywhere]">{p.deliverables}</span>
               </p>
             )}
+            <PackageTerms pkg={p} />
             {p.description && (
               <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
                 {p.description}

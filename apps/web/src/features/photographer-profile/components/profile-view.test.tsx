@@ -1,4 +1,4 @@
-import { addDays, eachDay, type Photographer } from '@studio/shared';
+import { addDays, eachDay, type Photographer, paymentsTexts } from '@studio/shared';
 import { studioToday } from '@/lib/calendar-date';
 import { shortDayLabel } from '@/lib/month-grid';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -120,6 +120,10 @@ describe('ProfileView', () => {
     expect(item).toHaveTextContent('1 day');
     expect(item).toHaveTextContent('200 edited photos in 3 days');
     expect(item).toHaveTextContent('Keynotes and networking.');
+    // Its payment terms (ADR 0038): 30 % of KES 90,000, the balance a week before, the moderate policy.
+    expect(item).toHaveTextContent(paymentsTexts.termsDeposit('percent', 30, 'KES 27,000'));
+    expect(item).toHaveTextContent(paymentsTexts.termsBalance(7));
+    expect(item).toHaveTextContent(paymentsTexts.policyLabels.moderate);
     expect(within(item).getByRole('link', { name: /Request this package/ })).toHaveAttribute(
       'href',
       `/contact/${ID}?package=${pkg.id}`,

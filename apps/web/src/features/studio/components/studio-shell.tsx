@@ -1,5 +1,6 @@
 import {
   paths,
+  paymentsTexts,
   studioBlogTexts,
   studioContentTexts,
   studioMailTexts,
@@ -22,6 +23,7 @@ import {
   Newspaper,
   ScrollText,
   UserCog,
+  Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -47,6 +49,7 @@ export const studioNav: readonly NavItem[] = [
   { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
   { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
   { to: paths.studioBookings, label: studioTexts.nav.bookings, icon: CalendarClock },
+  { to: paths.studioPayments, label: paymentsTexts.console.nav, icon: Wallet },
   { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
   { to: paths.studioInbox, label: studioMailTexts.inboxNav, icon: Inbox, unread: true },

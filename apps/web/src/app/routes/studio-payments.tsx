@@ -1,0 +1,16 @@
+import { paymentsTexts, studioTexts } from '@studio/shared';
+import { PaymentsView } from '@/features/studio/components/payments-view';
+import type { RouteHandle } from '@/lib/route-meta';
+
+export const handle: RouteHandle = {
+  meta: {
+    title: `${paymentsTexts.console.title} · ${studioTexts.consoleTitle}`,
+    description: 'M-Pesa payments, disputes, refunds and payouts, for the studio.',
+    noindex: true,
+  },
+};
+
+/** /studio/payments (docs/decisions/0038-mpesa-payments.md): the console's money, staff only. */
+export function Component() {
+  return <PaymentsView />;
+}

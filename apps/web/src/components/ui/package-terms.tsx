@@ -1,0 +1,28 @@
+import { depositCents, formatKesCents, type PhotographerPackage, paymentsTexts } from '@studio/shared';
+import { Wallet } from 'lucide-react';
+
+export type PackageTermsOf = Pick<
+  PhotographerPackage,
+  'priceKes' | 'depositKind' | 'depositValue' | 'balanceDueDays' | 'cancellationPolicy'
+>;
+
+/**
+ * A package's payment terms (docs/decisions/0038-mpesa-payments.md): the deposit (by the shared
+ * rule the server charges by), when the balance is due and the cancellation policy. Shown on the
+ * public profile's packages and on the inquiry form once a package is chosen.
+ */
+export function PackageTerms({ pkg, id }: { pkg: PackageTermsOf; id?: string }) {
+  const deposit = formatKesCents(depositCents(pkg.priceKes, pkg.depositKind, pkg.depositValue));
+  return (
+    <div id={id} className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+      <p className="flex items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
+        <Wallet aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" /> {paymentsTexts.termsTitle}
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-10">
+        <li>{paymentsTexts.termsDeposit(pkg.depositKind, pkg.depositValue, deposit)}</li>
+        <li>{paymentsTexts.termsBalance(pkg.balanceDueDays)}</li>
+        <li>{paymentsTexts.policyLabels[pkg.cancellationPolicy]}</li>
+      </ul>
+    </div>
+  );
+}
