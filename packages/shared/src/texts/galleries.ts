@@ -31,7 +31,7 @@ export const galleriesTexts = {
   filesDeleted: 'This gallery has expired and its photographs were deleted.',
   noFavouriteRight: 'This link lets you look, not favourite.',
   noDownloadRight: 'Downloads are not available with this link.',
-  downloadsOff: 'Downloads are not available for this gallery yet.',
+  downloadsOff: 'The photographer has turned downloads off for this gallery.',
   commentRequired: 'Write a comment first.',
   commentTooLong: 'A comment can be at most 1000 characters.',
   onlyClient: 'Only the client of this booking can choose the selection.',
@@ -49,6 +49,29 @@ export const galleriesTexts = {
   uploadNotFound: 'Upload not found.',
   signedUrlInvalid: 'This image address is not valid or has expired.',
   exportEmpty: 'Nobody has picked any photographs yet.',
+  /** The photographer's gallery page. */
+  manager: {
+    deletePhoto: 'Delete photograph',
+    confirmDeletePhoto: (fileName: string) => `Delete ${fileName}?`,
+    deletePhotoDetail:
+      'Its original and every web size are deleted, with the favourites, comments and selection it had. This cannot be undone.',
+    deletePhotoFailed: 'Could not delete the photograph.',
+    photoDeleted: (fileName: string) => `${fileName} was deleted.`,
+    clientDownloads: 'The client and guests with the right may download',
+    clientDownloadsHint:
+      'When this is off, nobody but you sees download buttons, download addresses stop working, and large previews carry your name.',
+    saveFailed: 'Could not save.',
+  },
+  /** The client's gallery page (proofing). */
+  client: {
+    selectionHeading: 'Your selection',
+    chosen: 'Chosen:',
+    submit: 'Submit the selection',
+    select: 'Select',
+    selected: 'Selected',
+    saveSelectionFailed: 'Could not save the selection.',
+    downloadsOff: 'Downloads are off for this gallery; ask your photographer if you need the files.',
+  },
   reminderMail: {
     subject: (title: string) => `Your gallery "${title}" closes in 7 days`,
     heading: 'Your gallery closes soon',

@@ -1,10 +1,12 @@
-import type { GalleryPhoto } from '@studio/shared';
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { Check } from 'lucide-react';
 import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { ShareLinks } from './share-links';
+
+const t = galleriesTexts.client;
 
 /** The client's galleries (in their dashboard): one per delivered booking. */
 export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) {
@@ -39,11 +41,16 @@ export function ClientGallery({ id }: { id: string }) {
         <p className="mt-2 text-stone-700 dark:text-stone-300">
           {view.photos.length} photographs · open until {dateOf(view.expiresAt)}
         </p>
+        {!view.canDownload && (
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
+            {t.downloadsOff}
+          </p>
+        )}
       </header>
       {hasBounds && (
         <section className={panelClass} aria-labelledby="selection-heading">
           <h2 id="selection-heading" className="font-semibold">
-            Your selection
+            {t.selectionHeading}
           </h2>
           {sel.submittedAt ? (
             <p className="mt-1 text-sm">
@@ -52,7 +59,7 @@ export function ClientGallery({ id }: { id: string }) {
           ) : (
             <>
               <p className="mt-1 text-sm">
-                Choose {bounds} photographs for your album: open a photograph and press Select. Chosen:{' '}
+                Choose {bounds} photographs for your album: open a photograph and press {t.select}. {t.chosen}{' '}
                 <strong data-testid="selection-count">{sel.count}</strong>.
               </p>
               <button
@@ -61,13 +68,13 @@ export function ClientGallery({ id }: { id: string }) {
                 disabled={submit.isPending}
                 className="mt-3 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
               >
-                Submit the selection
+                {t.submit}
               </button>
             </>
           )}
           {(submit.isError || choose.isError) && (
             <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-              {refusalMessage(submit.error ?? choose.error, 'Could not save the selection.')}
+              {refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)}
             </p>
           )}
         </section>
@@ -83,16 +90,11 @@ export function ClientGallery({ id }: { id: string }) {
               onClick={() => toggle(photo)}
               className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
             >
-              <Check aria-hidden className="size-4" /> {photo.selected ? 'Selected' : 'Select'}
+              <Check aria-hidden className="size-4" /> {photo.selected ? t.selected : t.select}
             </button>
           ) : null
         }
       />
-      {choose.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(choose.error, 'Could not save the selection.')}
-        </p>
-      )}
       <section className={panelClass} aria-labelledby="share-heading">
         <h2 id="share-heading" className="mb-3 font-semibold">
           Share with family and guests

@@ -1,9 +1,13 @@
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { refusalMessage } from '@/lib/api-client';
 import {
   useAddSet,
   useCreateGallery,
+  useDeletePhoto,
   useDeliverableBookings,
   useGalleries,
   useGallery,
@@ -15,6 +19,7 @@ import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gall
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinks } from './share-links';
 
+const t = galleriesTexts.manager;
 const button =
   'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 dark:bg-white dark:text-ink';
 /** yyyy-mm-dd `days` from today in Nairobi. */
@@ -135,6 +140,9 @@ export function GalleryManager({ id }: { id: string }) {
   const picks = usePicks(id);
   const update = useUpdateGallery(id);
   const addSet = useAddSet(id);
+  const deletePhoto = useDeletePhoto(id);
+  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
+  const [deleted, setDeleted] = useState('');
   const [setId, setSetId] = useState('');
   const [newSet, setNewSet] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
@@ -219,13 +227,25 @@ export function GalleryManager({ id }: { id: string }) {
           <button type="submit" className={button} disabled={update.isPending}>
             Save date
           </button>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={view.canDownload} disabled readOnly /> You can always download
-          </label>
         </form>
+        <div className="mt-4 text-sm">
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              checked={view.clientDownloads}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ clientDownloads: e.target.checked })}
+              aria-describedby="client-downloads-hint"
+            />
+            {t.clientDownloads}
+          </label>
+          <p id="client-downloads-hint" className="mt-1 text-stone-600 dark:text-stone-400">
+            {t.clientDownloadsHint}
+          </p>
+        </div>
         {update.isError && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {refusalMessage(update.error, 'Could not save.')}
+            {refusalMessage(update.error, t.saveFailed)}
           </p>
         )}
       </section>
@@ -262,9 +282,31 @@ export function GalleryManager({ id }: { id: string }) {
         </h2>
         <ShareLinks galleryId={id} />
       </section>
+      {deleted && (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          {deleted}
+        </p>
+      )}
+      {deletePhoto.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {refusalMessage(deletePhoto.error, t.deletePhotoFailed)}
+        </p>
+      )}
       <GalleryBrowser
         view={view}
         source={{ kind: 'account', id }}
+        extra={(photo) => (
+          <button
+            type="button"
+            onClick={() => {
+              deletePhoto.reset();
+              setDeleting(photo);
+            }}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-red-700"
+          >
+            <Trash2 aria-hidden className="size-4" /> {t.deletePhoto}
+          </button>
+        )}
         badge={(p) =>
           p.favourites > 0 ? (
             <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
@@ -272,6 +314,22 @@ export function GalleryManager({ id }: { id: string }) {
             </span>
           ) : null
         }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? t.confirmDeletePhoto(deleting.fileName) : ''}
+        detail={t.deletePhotoDetail}
+        confirmLabel={t.deletePhoto}
+        busy={deletePhoto.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const photo = deleting;
+          deletePhoto.mutate(photo.id, {
+            onSuccess: () => setDeleted(t.photoDeleted(photo.fileName)),
+            onSettled: () => setDeleting(null),
+          });
+        }}
       />
     </div>
   );
