@@ -46,6 +46,8 @@ export const galleriesTexts = {
   uploadHeic:
     'HEIC/HEIF photographs cannot be converted on this server yet. Export them as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload again.',
   uploadUnreadable: 'This file could not be read as a photograph.',
+  uploadProcessingLater:
+    'The photograph arrived but could not be processed just now. It will appear in the gallery within the hour; do not upload it again.',
   uploadNotFound: 'Upload not found.',
   signedUrlInvalid: 'This image address is not valid or has expired.',
   exportEmpty: 'Nobody has picked any photographs yet.',

@@ -60,7 +60,7 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
         }
         // Kept: the sweep's recovery finishes it from the stored bytes (gallery-ingest.ts).
         app.log.error({ err, upload: upload.id }, 'gallery upload could not be processed now');
-        throw asTusError(new AppError('INTERNAL', t.uploadUnreadable));
+        throw asTusError(new AppError('INTERNAL', t.uploadProcessingLater));
       }
       await ingest.discard(upload.id);
       return { status_code: 204, headers: { 'Gallery-Photo-Id': photo.id } };

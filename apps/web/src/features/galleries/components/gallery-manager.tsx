@@ -149,6 +149,8 @@ export function GalleryManager({ id }: { id: string }) {
   const waiting = waitingFor(gallery, 'Loading the gallery');
   if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
+  // The switch shows the change at once while it is saved; a refusal puts it back as the server has it.
+  const asked = update.isPending ? update.variables?.clientDownloads : undefined;
   const target = setId || view.sets[0]?.id || '';
   return (
     <div className="grid gap-6">
@@ -232,7 +234,7 @@ export function GalleryManager({ id }: { id: string }) {
           <label className="flex items-center gap-2 font-medium">
             <input
               type="checkbox"
-              checked={view.clientDownloads}
+              checked={asked ?? view.clientDownloads}
               disabled={update.isPending}
               onChange={(e) => update.mutate({ clientDownloads: e.target.checked })}
               aria-describedby="client-downloads-hint"
