@@ -51,8 +51,38 @@ export const galleriesTexts = {
   uploadNotFound: 'Upload not found.',
   signedUrlInvalid: 'This image address is not valid or has expired.',
   exportEmpty: 'Nobody has picked any photographs yet.',
-  /** The photographer's gallery page. */
+  /** The photographer's galleries and gallery page. */
   manager: {
+    loadingList: 'Loading your galleries',
+    loadingOne: 'Loading the gallery',
+    newGallery: 'New gallery',
+    noBookings: 'A gallery is made for an accepted or completed booking; every such booking has one.',
+    booking: 'Booking',
+    chooseBooking: 'Choose a booking',
+    title: 'Title',
+    openUntil: 'Open until',
+    selectionMin: 'Client chooses at least (optional)',
+    selectionMax: 'and at most (optional)',
+    create: 'Make the gallery',
+    createFailed: 'Could not make the gallery.',
+    summary: (photos: number, expired: boolean, date: string) =>
+      `${photos} photographs · ${expired ? 'expired on' : 'open until'} ${date}`,
+    upload: 'Upload',
+    intoSet: 'Into the set',
+    newSet: 'New set',
+    newSetPlaceholder: 'Reception',
+    addSet: 'Add set',
+    addSetFailed: 'Could not add the set.',
+    settings: 'Expiry and downloads',
+    saveDate: 'Save date',
+    picks: 'Picks',
+    exportCsv: 'Export as CSV',
+    selection: 'Selection',
+    submittedOn: (date: string) => `(submitted ${date})`,
+    notSubmitted: '(not submitted yet)',
+    none: 'none',
+    personPicks: (kind: string, favourites: number) => `(${kind}, ${favourites} favourites)`,
+    shareLinks: 'Share links',
     deletePhoto: 'Delete photograph',
     confirmDeletePhoto: (fileName: string) => `Delete ${fileName}?`,
     deletePhotoDetail:
@@ -66,7 +96,17 @@ export const galleriesTexts = {
   },
   /** The client's gallery page (proofing). */
   client: {
+    loadingList: 'Loading your galleries',
+    loadingOne: 'Loading the gallery',
+    noGalleries: 'Your photographers have not delivered a gallery yet.',
+    summary: (photos: number, date: string) => `${photos} photographs · open until ${date}`,
     selectionHeading: 'Your selection',
+    submitted: (count: number, date: string) =>
+      `You submitted ${count} photographs on ${date}. The selection is locked.`,
+    /** "Choose at least 3 and at most 4 photographs for your album: …" */
+    choose: (min: number | null, max: number | null) =>
+      `Choose ${[min !== null ? `at least ${min}` : '', max !== null ? `at most ${max}` : ''].filter(Boolean).join(' and ')} photographs for your album: open a photograph and press Select.`,
+    share: 'Share with family and guests',
     chosen: 'Chosen:',
     submit: 'Submit the selection',
     select: 'Select',

@@ -11,11 +11,10 @@ const t = galleriesTexts.client;
 /** The client's galleries (in their dashboard): one per delivered booking. */
 export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) {
   const list = useGalleries();
-  const waiting = waitingFor(list, 'Loading your galleries');
+  const waiting = waitingFor(list, t.loadingList);
   if (waiting || !list.data) return waiting;
   const mine = list.data.filter((g) => g.role === 'client');
-  if (!mine.length)
-    return <p className="text-stone-700 dark:text-stone-300">Your photographers have not delivered a gallery yet.</p>;
+  if (!mine.length) return <p className="text-stone-700 dark:text-stone-300">{t.noGalleries}</p>;
   return <GalleryCards galleries={mine} hrefOf={hrefOf} />;
 }
 
@@ -23,7 +22,7 @@ export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) 
 export function ClientGallery({ id }: { id: string }) {
   const gallery = useGallery(id);
   const { choose, submit } = useSelection(id);
-  const waiting = waitingFor(gallery, 'Loading the gallery');
+  const waiting = waitingFor(gallery, t.loadingOne);
   if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
   const sel = view.selection;
@@ -31,15 +30,12 @@ export function ClientGallery({ id }: { id: string }) {
   const hasBounds = sel.min !== null || sel.max !== null;
   const toggle = (photo: GalleryPhoto) =>
     choose.mutate(photo.selected ? selected.filter((x) => x !== photo.id) : [...selected, photo.id]);
-  const bounds = [sel.min !== null ? `at least ${sel.min}` : '', sel.max !== null ? `at most ${sel.max}` : '']
-    .filter(Boolean)
-    .join(' and ');
   return (
     <div className="grid gap-6">
       <header>
         <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {view.photos.length} photographs · open until {dateOf(view.expiresAt)}
+          {t.summary(view.photos.length, dateOf(view.expiresAt))}
         </p>
         {!view.canDownload && (
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
@@ -53,14 +49,11 @@ export function ClientGallery({ id }: { id: string }) {
             {t.selectionHeading}
           </h2>
           {sel.submittedAt ? (
-            <p className="mt-1 text-sm">
-              You submitted {sel.count} photographs on {dateOf(sel.submittedAt)}. The selection is locked.
-            </p>
+            <p className="mt-1 text-sm">{t.submitted(sel.count, dateOf(sel.submittedAt))}</p>
           ) : (
             <>
               <p className="mt-1 text-sm">
-                Choose {bounds} photographs for your album: open a photograph and press {t.select}. {t.chosen}{' '}
-                <strong data-testid="selection-count">{sel.count}</strong>.
+                {t.choose(sel.min, sel.max)} {t.chosen} <strong data-testid="selection-count">{sel.count}</strong>.
               </p>
               <button
                 type="button"
@@ -97,7 +90,7 @@ export function ClientGallery({ id }: { id: string }) {
       />
       <section className={panelClass} aria-labelledby="share-heading">
         <h2 id="share-heading" className="mb-3 font-semibold">
-          Share with family and guests
+          {t.share}
         </h2>
         <ShareLinks galleryId={id} />
       </section>

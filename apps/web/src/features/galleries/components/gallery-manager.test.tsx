@@ -76,7 +76,8 @@ describe('GalleryManager (the photographer)', () => {
     renderWithProviders(<GalleryManager id="g1" />);
     const toggle = await screen.findByRole('checkbox', { name: t.clientDownloads });
     await userEvent.click(toggle);
+    // Shown at once while it is saved, and put back when the server refuses.
     expect(await screen.findByRole('alert')).toHaveTextContent(galleriesTexts.onlyPhotographer);
-    expect(toggle).toBeChecked();
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 });
