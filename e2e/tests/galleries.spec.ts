@@ -245,6 +245,39 @@ test('a gallery is delivered, favourited, shared, chosen from, exported, downloa
       for (const [name, bytes] of originals) expect(sha(entries.get(`Highlights/${name}`)!), name).toBe(sha(bytes));
     });
 
+    await test.step('the photographer turns client downloads off and on, and deletes a photograph after a confirmation', async () => {
+      const downloads = p.getByRole('checkbox', { name: 'The client and guests with the right may download' });
+      await expect(downloads).toBeChecked();
+      await downloads.uncheck();
+      await expect(downloads).not.toBeChecked();
+      await expect(downloads).toBeEnabled();
+      await page.reload();
+      await expect(page.getByText('Downloads are off for this gallery')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0);
+      const zip = await page.request.get(`/api/galleries/${galleryId}/download`);
+      expect(zip.status()).toBe(403);
+      expect(((await zip.json()) as { message: string }).message).toBe(
+        'The photographer has turned downloads off for this gallery.',
+      );
+      await downloads.check();
+      await expect(downloads).toBeChecked();
+      await expect(downloads).toBeEnabled();
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Download all (ZIP)' })).toBeVisible();
+
+      const last = `DSC_${String(PHOTOS).padStart(4, '0')}.jpg`;
+      await openPhoto(p, PHOTOS - 1);
+      await p.getByRole('dialog', { name: last }).getByRole('button', { name: 'Delete photograph' }).click();
+      const confirm = p.getByRole('alertdialog', { name: `Delete ${last}?` });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Delete photograph' }).click();
+      await expect(p.getByText(`${last} was deleted.`)).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await p.keyboard.press('Escape');
+      await expect(p.getByText(`${PHOTOS - 1} photographs ·`)).toBeVisible();
+      await expect(p.getByRole('button', { name: `Open ${last}` })).toHaveCount(0);
+    });
+
     await test.step('a revoked link and its image addresses answer 404', async () => {
       await page.getByRole('list', { name: 'Share links' }).getByRole('button', { name: 'Revoke' }).click();
       await expect(page.getByRole('list', { name: 'Share links' })).toContainText('Revoked');

@@ -103,6 +103,8 @@ export const galleryViewSchema = z.object({
   canDownload: z.boolean(),
   canSelect: z.boolean(),
   canShare: z.boolean(),
+  /** The photographer's switch for the client's (and the guests') downloads. */
+  clientDownloads: z.boolean(),
   selection: z.object({
     min: z.nullable(z.number()),
     max: z.nullable(z.number()),

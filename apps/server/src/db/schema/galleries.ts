@@ -92,6 +92,8 @@ export const galleryPhotos = pgTable(
   (t) => [
     index('gallery_photos_gallery_idx').on(t.galleryId, t.createdAt),
     index('gallery_photos_set_idx').on(t.setId, t.fileName),
+    // The stem is the upload's id, so a retried processing finds the row an earlier run made (0022).
+    uniqueIndex('gallery_photos_gallery_stem_key').on(t.galleryId, t.stem),
   ],
 );
 

@@ -16,8 +16,9 @@ const dateInNairobi = (d: Date) =>
  * docs/decisions/0016): a reminder to the client GALLERY_REMINDER_DAYS before expiry (claimed in
  * the same transaction that queues the e-mail, so each is sent once), the files of galleries
  * expired more than GALLERY_FILES_KEEP_DAYS ago deleted (never earlier: the row is re-checked as it
- * is marked, so a gallery extended meanwhile keeps its files), and unfinished uploads past their
- * keeping time removed.
+ * is marked, so a gallery extended meanwhile keeps its files), finished uploads whose processing a
+ * dead process left undone made into photographs (gallery-ingest.ts), and unfinished uploads past
+ * their keeping time removed.
  */
 export async function sweepGalleries(
   deps: {
@@ -25,6 +26,7 @@ export async function sweepGalleries(
     service: GalleriesService;
     files: GalleryFiles;
     sweepUploads?: () => Promise<number>;
+    recoverUploads?: (now: Date) => Promise<number>;
   },
   now = new Date(),
 ) {
@@ -52,15 +54,27 @@ export async function sweepGalleries(
       deleted++;
     }
   }
+  // Finished uploads a dead process left unprocessed become photographs before any is expired.
+  const recovered = deps.recoverUploads
+    ? await deps.recoverUploads(now).catch((err: unknown) => {
+        app.log.error({ err }, 'gallery upload recovery failed');
+        return 0;
+      })
+    : 0;
   const uploads = deps.sweepUploads ? await deps.sweepUploads().catch(() => 0) : 0;
-  const done = { reminded, deleted, uploads };
-  if (reminded || deleted || uploads) app.log.info(done, 'gallery sweep');
+  const done = { reminded, deleted, recovered, uploads };
+  if (reminded || deleted || recovered || uploads) app.log.info(done, 'gallery sweep');
   return done;
 }
 
 export async function startGalleryJobs(
   app: FastifyInstance,
-  deps: { service: GalleriesService; files: GalleryFiles; sweepUploads: () => Promise<number> },
+  deps: {
+    service: GalleriesService;
+    files: GalleryFiles;
+    sweepUploads: () => Promise<number>;
+    recoverUploads: (now: Date) => Promise<number>;
+  },
 ) {
   await app.jobs.work(GALLERY_SWEEP_QUEUE, () => sweepGalleries({ app, ...deps }).then(() => {}), {
     cron: '41 * * * *',

@@ -153,9 +153,28 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
+    /** The photograph made from the upload whose id is `stem`, if its processing got that far. */
+    async photoByStem(galleryId: string, stem: string) {
+      const [row] = await db
+        .select()
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.stem, stem)));
+      return row;
+    },
+
+    /** Inserts a photograph once: a second processing of the same upload (same stem) answers the first row. */
     async insertPhoto(values: typeof galleryPhotos.$inferInsert) {
-      const [row] = await db.insert(galleryPhotos).values(values).returning();
-      return row!;
+      const [row] = await db
+        .insert(galleryPhotos)
+        .values(values)
+        .onConflictDoNothing({ target: [galleryPhotos.galleryId, galleryPhotos.stem] })
+        .returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, values.galleryId), eq(galleryPhotos.stem, values.stem)));
+      return existing!;
     },
 
     async deletePhoto(photoId: string) {

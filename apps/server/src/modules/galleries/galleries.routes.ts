@@ -31,7 +31,7 @@ import { attemptCounter } from '../auth/attempt-counter';
 import { galleryFiles } from './gallery-files';
 import { serveSignedMedia, streamZip } from './gallery-media';
 import { galleryUploads } from './gallery-uploads';
-import { type GalleryAccess, galleriesService, PIN_WINDOW_MS, rightsOf } from './galleries.service';
+import { downloadRefusal, type GalleryAccess, galleriesService, PIN_WINDOW_MS, rightsOf } from './galleries.service';
 import { startGalleryJobs } from './galleries.jobs';
 
 const secured = { security: [{ bearer: [] }] };
@@ -75,7 +75,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
   const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL, pinAttempts });
   const files = galleryFiles(app.env.MEDIA_DIR);
   const uploads = await galleryUploads(app, service, files);
-  await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep });
+  await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep, recoverUploads: uploads.recover });
   const secure = app.env.PUBLIC_URL.startsWith('https:');
 
   /** The watermark: the photographer's name on a marketplace gallery. */
@@ -95,8 +95,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
   };
 
   const zip = async (access: GalleryAccess, setId: string | undefined, reply: FastifyReply) => {
-    if (!rightsOf(access).download)
-      throw new AppError('FORBIDDEN', access.role === 'guest' ? t.noDownloadRight : t.downloadsOff);
+    if (!rightsOf(access).download) throw downloadRefusal(access);
     const sets = await service.repo.sets(access.gallery.id);
     const set = setId ? sets.find((s) => s.id === setId) : undefined;
     if (setId && !set) throw new AppError('NOT_FOUND', t.setNotFound);

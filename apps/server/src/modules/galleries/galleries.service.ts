@@ -57,6 +57,16 @@ export function rightsOf(access: GalleryAccess) {
   }
 }
 
+/**
+ * Why a viewer may not download: the photographer's switch is off (said to everyone, guests too),
+ * or the guest's link does not give the right.
+ */
+export function downloadRefusal(access: GalleryAccess): AppError {
+  if (access.role !== 'photographer' && !access.gallery.clientDownloads)
+    return new AppError('FORBIDDEN', t.downloadsOff);
+  return new AppError('FORBIDDEN', t.noDownloadRight);
+}
+
 /** The signature's `who`: the link for a guest, so that revoking it stops its addresses at once. */
 export const whoOf = (access: GalleryAccess) => (access.role === 'guest' ? `l${access.link.id}` : `u${access.user.id}`);
 
@@ -165,6 +175,7 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       canDownload: rights.download,
       canSelect: rights.select,
       canShare: rights.share,
+      clientDownloads: gallery.clientDownloads,
       selection: {
         min: gallery.selectionMin,
         max: gallery.selectionMax,

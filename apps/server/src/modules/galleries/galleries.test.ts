@@ -19,6 +19,7 @@ import { PIN_ATTEMPTS_MAX } from './galleries.service';
 import { sweepGalleries } from './galleries.jobs';
 import { galleriesService } from './galleries.service';
 import { galleryFiles } from './gallery-files';
+import { galleryIngest } from './gallery-ingest';
 
 const nextIp = ipSequence('102.29');
 const meta = (fields: Record<string, string>) =>
@@ -685,5 +686,292 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(rest.statusCode, rest.body).toBe(204);
     const zip = await inject({ method: 'GET', url: `/api/galleries/${view.id}/download`, headers: client.headers });
     expect(sha(unzip(zip.rawPayload).get('Highlights/late.jpg')!)).toBe(sha(bytes));
+  });
+
+  /** A new completed booking with a gallery (bounds 1..10) and `n` photographs uploaded to it. */
+  async function freshGallery(title: string, n: number) {
+    const booking = await completedBooking();
+    const made = await inject({
+      method: 'POST',
+      url: `/api/booking-requests/${booking}/gallery`,
+      headers: photographer.headers,
+      payload: { title, expiresOn: inDays(20), selectionMin: 1, selectionMax: 10 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const view = galleryViewSchema.parse(made.json());
+    const target = { galleryId: view.id, setId: view.sets[0]!.id };
+    const ids: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      const res = await upload(await jpeg(i), `F_${i}.jpg`, photographer.headers, target);
+      expect(res.statusCode, res.body).toBe(204);
+      ids.push(res.headers['gallery-photo-id'] as string);
+    }
+    return { id: view.id, setId: target.setId, photoIds: ids };
+  }
+
+  const storedFiles = (gallery: string, stem: string) => {
+    const files = galleryFiles(t0.env.MEDIA_DIR);
+    return ['originals', 'web'].flatMap((dir) => {
+      const at = path.join(files.root, gallery, dir);
+      return fs.existsSync(at) ? fs.readdirSync(at).filter((f) => f.startsWith(stem)) : [];
+    });
+  };
+
+  it('lets only the photographer delete a photograph: its files, favourites, comments and selection go with it', async () => {
+    const g = await freshGallery('Deletions', 2);
+    const other = await freshGallery('Elsewhere', 1);
+    const [doomed, kept] = g.photoIds as [string, string];
+    const {
+      rows: [row],
+    } = await t0.pool.query<{ stem: string }>('select stem from gallery_photos where id = $1', [doomed]);
+    expect(storedFiles(g.id, row!.stem).length).toBe(9); // the original, and 4 widths in WebP and AVIF
+    // The client favourites, comments on and selects it; a guest favourites it too.
+    const asClient = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      inject({ method, url, headers: client.headers, payload });
+    expect(
+      (await asClient('PUT', `/api/galleries/${g.id}/photos/${doomed}/favourite`, { favourite: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (await asClient('POST', `/api/galleries/${g.id}/photos/${doomed}/comments`, { body: 'This one' })).statusCode,
+    ).toBe(201);
+    expect((await asClient('PUT', `/api/galleries/${g.id}/selection`, { photoIds: [doomed, kept] })).statusCode).toBe(
+      200,
+    );
+    const clientView = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/galleries/${g.id}`, headers: client.headers })).json(),
+    );
+    const image = clientView.photos.find((p) => p.id === doomed)!.large;
+    expect((await inject({ method: 'GET', url: image })).statusCode).toBe(200);
+
+    const del = (headers: Record<string, string> | undefined, galleryId: string, photoId: string) =>
+      inject({ method: 'DELETE', url: `/api/galleries/${galleryId}/photos/${photoId}`, headers });
+    expect((await del(undefined, g.id, doomed)).statusCode).toBe(401);
+    expect((await del(stranger.headers, g.id, doomed)).statusCode).toBe(404);
+    expect((await del(otherPhotographer.headers, g.id, doomed)).statusCode).toBe(404);
+    const byClient = await del(client.headers, g.id, doomed);
+    expect(byClient.statusCode).toBe(403);
+    expect(byClient.json().message).toBe(t.onlyPhotographer);
+    // Someone else's photograph (another gallery's) through this gallery's address: 404, and it stays.
+    const foreign = await del(photographer.headers, g.id, other.photoIds[0]!);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(t.photoNotFound);
+    expect((await del(photographer.headers, g.id, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await del(photographer.headers, g.id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const count = async (table: string) =>
+      (await t0.pool.query<{ n: number }>(`select count(*)::int as n from ${table} where photo_id = $1`, [doomed]))
+        .rows[0]!.n;
+    expect(await count('gallery_favourites')).toBe(1);
+    expect(storedFiles(g.id, row!.stem).length).toBe(9);
+
+    const done = await del(photographer.headers, g.id, doomed);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(storedFiles(g.id, row!.stem)).toEqual([]);
+    expect(await count('gallery_favourites')).toBe(0);
+    expect(await count('gallery_comments')).toBe(0);
+    expect(await count('gallery_selections')).toBe(0);
+    const after = galleryViewSchema.parse(
+      (await inject({ method: 'GET', url: `/api/galleries/${g.id}`, headers: client.headers })).json(),
+    );
+    expect(after.photos.map((p) => p.id)).toEqual([kept]);
+    expect(after.selection.count).toBe(1);
+    expect((await inject({ method: 'GET', url: image })).statusCode).toBe(403);
+    expect((await del(photographer.headers, g.id, doomed)).statusCode).toBe(404);
+    // The other gallery's photograph is untouched.
+    const otherView = await inject({ method: 'GET', url: `/api/galleries/${other.id}`, headers: photographer.headers });
+    expect(galleryViewSchema.parse(otherView.json()).photos).toHaveLength(1);
+  });
+
+  it('turns client downloads off and on: no download addresses, and every download route answers 403 saying so', async () => {
+    const g = await freshGallery('Downloads', 1);
+    const { token, cookie } = await (async () => {
+      const link = await inject({
+        method: 'POST',
+        url: `/api/galleries/${g.id}/links`,
+        headers: photographer.headers,
+        payload: { label: 'Family', canDownload: true },
+      });
+      const tok = link.json().url.split('/g/')[1] as string;
+      const visit = await inject({
+        method: 'POST',
+        url: `/api/shared-galleries/${tok}/visit`,
+        headers: { 'x-forwarded-for': nextIp() },
+        payload: { name: 'Uncle' },
+      });
+      return { token: tok, cookie: (visit.headers['set-cookie'] as string).split(';')[0]! };
+    })();
+    const clientView = async () =>
+      galleryViewSchema.parse(
+        (await inject({ method: 'GET', url: `/api/galleries/${g.id}`, headers: client.headers })).json(),
+      );
+    const guestView = async () =>
+      galleryViewSchema.parse(
+        (await inject({ method: 'GET', url: `/api/shared-galleries/${token}/view`, headers: { cookie } })).json(),
+      );
+    const on = await clientView();
+    expect(on.clientDownloads).toBe(true);
+    const addresses = [
+      on.photos[0]!.downloadOriginal!,
+      on.photos[0]!.downloadWeb!,
+      (await guestView()).photos[0]!.downloadOriginal!,
+    ];
+    for (const url of addresses) expect((await inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const toggle = (headers: Record<string, string>, clientDownloads: unknown) =>
+      inject({ method: 'PATCH', url: `/api/galleries/${g.id}`, headers, payload: { clientDownloads } });
+    expect((await toggle(client.headers, false)).statusCode).toBe(403);
+    expect((await toggle(stranger.headers, false)).statusCode).toBe(404);
+    expect((await toggle(photographer.headers, 'no')).statusCode).toBe(400);
+    expect((await clientView()).clientDownloads).toBe(true);
+    const off = await toggle(photographer.headers, false);
+    expect(off.statusCode, off.body).toBe(200);
+    const ownerView = galleryViewSchema.parse(off.json());
+    expect(ownerView.clientDownloads).toBe(false);
+    expect(ownerView.canDownload).toBe(true); // the photographer always may
+
+    for (const view of [await clientView(), await guestView()]) {
+      expect(view.clientDownloads).toBe(false);
+      expect(view.canDownload).toBe(false);
+      expect(view.photos.every((p) => p.downloadOriginal === null && p.downloadWeb === null)).toBe(true);
+    }
+    // Addresses made while downloads were on stop, and the ZIPs are refused, each with the reason.
+    const refusals = [
+      ...addresses.map((url) => inject({ method: 'GET', url })),
+      inject({ method: 'GET', url: `/api/galleries/${g.id}/download`, headers: client.headers }),
+      inject({ method: 'GET', url: `/api/galleries/${g.id}/download?set=${g.setId}`, headers: client.headers }),
+      inject({ method: 'GET', url: `/api/shared-galleries/${token}/download`, headers: { cookie } }),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(t.downloadsOff);
+    }
+    // The photographer still downloads.
+    expect(
+      (await inject({ method: 'GET', url: `/api/galleries/${g.id}/download`, headers: photographer.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await toggle(photographer.headers, true)).statusCode).toBe(200);
+    const back = await clientView();
+    expect(back.canDownload).toBe(true);
+    expect((await inject({ method: 'GET', url: back.photos[0]!.downloadOriginal! })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: `/api/shared-galleries/${token}/download`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('finishes a photograph whose processing a crash interrupted, on restart or at the next sweep, from the stored upload', async () => {
+    const g = await freshGallery('Crashes', 0);
+    const files = galleryFiles(t0.env.MEDIA_DIR);
+    const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
+    const recoverUploads = (now: Date) => galleryIngest({ service, files, log: t0.app.log }).recover(now);
+    const sweep = () => sweepGalleries({ app: t0.app, service, files, recoverUploads });
+    const upload = (id: string) => path.join(files.uploadsDir, id);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    /**
+     * A tus upload of `bytes` whose first half came through tus and whose last bytes reached the
+     * disk as the process died: complete, and never processed (tus never called its finish).
+     */
+    async function crashedUpload(bytes: Buffer, fileName: string, complete = true) {
+      const created = await inject({
+        method: 'POST',
+        url: '/api/gallery-uploads',
+        headers: {
+          ...photographer.headers,
+          ...TUS,
+          'upload-length': String(bytes.length),
+          'upload-metadata': meta({ galleryId: g.id, setId: g.setId, filename: fileName }),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const location = created.headers.location as string;
+      const half = Math.floor(bytes.length / 2);
+      const first = await inject({
+        method: 'PATCH',
+        url: location,
+        headers: {
+          ...photographer.headers,
+          ...TUS,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: bytes.subarray(0, half),
+      });
+      expect(first.statusCode).toBe(204);
+      const id = location.split('/').pop()!;
+      if (complete) fs.appendFileSync(upload(id), bytes.subarray(half));
+      return id;
+    }
+    const photosOf = async () =>
+      galleryViewSchema.parse(
+        (await inject({ method: 'GET', url: `/api/galleries/${g.id}`, headers: photographer.headers })).json(),
+      ).photos;
+    const originalOf = async (fileName: string) => {
+      const photo = (await photosOf()).find((p) => p.fileName === fileName)!;
+      const res = await inject({ method: 'GET', url: photo.downloadOriginal! });
+      expect(res.statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: photo.large })).statusCode).toBe(200);
+      return res.rawPayload;
+    };
+
+    // 1. The process dies after the last byte was stored, before any size or row existed.
+    const first = await jpeg(3);
+    const a = await crashedUpload(first, 'crash-a.jpg');
+    expect(await photosOf()).toEqual([]);
+    // Just now: it may be in the hands of a live process, so neither a sweep nor a start touches it.
+    expect((await sweep()).recovered).toBe(0);
+    expect(fs.existsSync(upload(a))).toBe(true);
+    // Twenty minutes later the server starts again and finishes it.
+    fs.utimesSync(upload(a), minutesAgo(20), minutesAgo(20));
+    await t0.app.close();
+    t0.app = await buildApp({ env: t0.env, db: t0.db, pool: t0.pool, mailer: t0.mailer });
+    await t0.app.ready();
+    const until = Date.now() + 15_000;
+    while ((await photosOf()).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect((await photosOf()).map((p) => p.fileName)).toEqual(['crash-a.jpg']);
+    expect(sha(await originalOf('crash-a.jpg'))).toBe(sha(first));
+    expect(fs.existsSync(upload(a))).toBe(false);
+    expect(fs.existsSync(`${upload(a)}.json`)).toBe(false);
+
+    // 2. It dies after the original moved in and some sizes were made, before the row: the next sweep finishes it.
+    const second = await jpeg(4);
+    const b = await crashedUpload(second, 'crash-b.jpg');
+    fs.mkdirSync(files.originalsDir(g.id), { recursive: true });
+    fs.renameSync(upload(b), files.original(g.id, b, 'jpg'));
+    fs.writeFileSync(files.web(g.id, b, 400, 'webp'), 'half-written');
+    fs.utimesSync(files.original(g.id, b, 'jpg'), minutesAgo(15), minutesAgo(15));
+    // 3. One whose bytes stopped halfway stays, for tus to resume; 4. a crashed upload that is no photograph goes.
+    const c = await crashedUpload(await jpeg(5), 'half.jpg', false);
+    fs.utimesSync(upload(c), minutesAgo(30), minutesAgo(30));
+    const d = await crashedUpload(Buffer.from('not a photograph at all '.repeat(100)), 'notes.jpg');
+    fs.utimesSync(upload(d), minutesAgo(30), minutesAgo(30));
+    expect((await sweep()).recovered).toBe(1);
+    expect(sha(await originalOf('crash-b.jpg'))).toBe(sha(second));
+    expect(
+      fs
+        .readFileSync(files.web(g.id, b, 400, 'webp'))
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
+    expect(fs.existsSync(`${upload(b)}.json`)).toBe(false);
+    expect(fs.existsSync(upload(c))).toBe(true);
+    expect(fs.existsSync(`${upload(c)}.json`)).toBe(true);
+    expect(fs.existsSync(upload(d))).toBe(false);
+    expect(fs.existsSync(`${upload(d)}.json`)).toBe(false);
+    // Nothing is made twice: another sweep, or the same upload processed again, finds the row.
+    expect((await sweep()).recovered).toBe(0);
+    expect(
+      await galleryIngest({ service, files, log: t0.app.log }).ingest({
+        id: a,
+        metadata: { galleryId: g.id, setId: g.setId },
+      }),
+    ).toMatchObject({ fileName: 'crash-a.jpg' });
+    expect((await photosOf()).map((p) => p.fileName).sort()).toEqual(['crash-a.jpg', 'crash-b.jpg']);
+    // The half upload still resumes and ends as a photograph the usual way.
+    const head = await inject({
+      method: 'HEAD',
+      url: `/api/gallery-uploads/${c}`,
+      headers: { ...photographer.headers, ...TUS },
+    });
+    expect(head.statusCode).toBe(200);
   });
 });

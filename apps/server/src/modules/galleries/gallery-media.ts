@@ -80,7 +80,7 @@ export async function serveSignedMedia(
   reply.header('x-content-type-options', 'nosniff');
 
   if (params.kind === 'original' || params.kind === 'web.webp') {
-    if (!canDownload) throw new AppError('FORBIDDEN', t.noDownloadRight);
+    if (!canDownload) throw new AppError('FORBIDDEN', gallery.clientDownloads ? t.noDownloadRight : t.downloadsOff);
     const largest = photo.widths[photo.widths.length - 1]!;
     const file =
       params.kind === 'original'

@@ -1,24 +1,18 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { GALLERY_PHOTO_MAX_BYTES, GALLERY_UPLOADS_PATH, galleriesTexts as t } from '@studio/shared';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
-import { makeImageVariants } from '../uploads/image-variants';
 import { randomStem } from '../uploads/media-store';
 import type { GalleryFiles } from './gallery-files';
+import { galleryIngest, HEIF, UPLOAD_ID } from './gallery-ingest';
 import type { GalleriesService } from './galleries.service';
 
-/** Types read from a file's bytes that a gallery keeps, with the extension the original is stored under. */
-const ACCEPTED: Record<string, 'jpg' | 'png'> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
-const HEIF = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 const HEIF_NAME = /\.(?:heic|heif)$/i;
 /** Unfinished uploads are kept this long, so a phone can resume the next day; then housekeeping removes them. */
 export const UPLOAD_KEEP_MS = 3 * 24 * 60 * 60 * 1000;
-const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** tus' Upload-Metadata header: comma-separated `key base64value` pairs. */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {
@@ -46,49 +40,7 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
   await fs.mkdir(files.uploadsDir, { recursive: true });
   const store = new FileStore({ directory: files.uploadsDir, expirationPeriodInMilliseconds: UPLOAD_KEEP_MS });
 
-  async function ingest(upload: Upload) {
-    const meta = upload.metadata ?? {};
-    const galleryId = meta.galleryId ?? '';
-    const setId = meta.setId ?? '';
-    const fileName = (meta.filename ?? 'photo').slice(0, 200);
-    const input = path.join(files.uploadsDir, upload.id);
-    const type = await fileTypeFromFile(input).catch(() => undefined);
-    if (type && HEIF.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeic);
-    const ext = type && ACCEPTED[type.mime];
-    if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadType);
-    const stem = randomStem();
-    const webDir = files.webDir(galleryId);
-    await fs.mkdir(webDir, { recursive: true });
-    await fs.mkdir(files.originalsDir(galleryId), { recursive: true });
-    const original = files.original(galleryId, stem, ext);
-    let widths: number[] = [];
-    try {
-      const variants = await makeImageVariants(
-        input,
-        webDir,
-        stem,
-        () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable),
-      );
-      widths = variants.widths;
-      // Same file system: the original moves in as it came, byte for byte.
-      await fs.rename(input, original);
-      return await service.repo.insertPhoto({
-        galleryId,
-        setId,
-        fileName,
-        stem,
-        ext,
-        bytes: upload.size ?? 0,
-        width: variants.width,
-        height: variants.height,
-        widths: variants.widths,
-        placeholder: variants.placeholder,
-      });
-    } catch (err) {
-      await files.removePhoto(galleryId, stem, ext, widths.length ? widths : [400, 800, 1200, 1600]);
-      throw err;
-    }
-  }
+  const ingest = galleryIngest({ service, files, log: app.log });
 
   const tus = new Server({
     path: GALLERY_UPLOADS_PATH,
@@ -97,17 +49,21 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
     relativeLocation: true,
     respectForwardedHeaders: false,
     namingFunction: () => randomStem(),
-    async onUploadFinish(_req, upload) {
+    async onUploadFinish(_req, upload: Upload) {
+      let photo;
       try {
-        const photo = await ingest(upload);
-        return { status_code: 204, headers: { 'Gallery-Photo-Id': photo.id } };
+        photo = await ingest.ingest(upload);
       } catch (err) {
-        if (err instanceof AppError) throw asTusError(err);
-        app.log.error({ err }, 'gallery upload could not be kept');
-        throw asTusError(new AppError('INTERNAL', t.uploadUnreadable));
-      } finally {
-        await store.remove(upload.id).catch(() => {});
+        if (err instanceof AppError) {
+          await ingest.discard(upload.id);
+          throw asTusError(err);
+        }
+        // Kept: the sweep's recovery finishes it from the stored bytes (gallery-ingest.ts).
+        app.log.error({ err, upload: upload.id }, 'gallery upload could not be processed now');
+        throw asTusError(new AppError('INTERNAL', t.uploadProcessingLater));
       }
+      await ingest.discard(upload.id);
+      return { status_code: 204, headers: { 'Gallery-Photo-Id': photo.id } };
     },
   });
 
@@ -154,8 +110,20 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${GALLERY_UPLOADS_PATH}/:uploadId`, ...options, handler });
   });
 
+  // On start, finish what a process that died mid-processing left (older than RECOVER_AFTER_MS,
+  // so not what another live process is working on); closing waits for it.
+  let recovering: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    recovering = ingest.recover().catch((err) => app.log.error({ err }, 'gallery upload recovery failed'));
+  });
+  app.addHook('onClose', async () => {
+    await recovering;
+  });
+
   return {
     /** Removes unfinished uploads older than UPLOAD_KEEP_MS (housekeeping). */
     sweep: () => store.deleteExpired(),
+    /** Finishes finished uploads whose processing a dead process left undone. */
+    recover: (now?: Date) => ingest.recover(now),
   };
 }

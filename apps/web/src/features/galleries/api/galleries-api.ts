@@ -82,6 +82,22 @@ export function useUpdateGallery(id: string) {
   });
 }
 
+/** The photographer deletes a photograph (its files go with it); the gallery and the picks are read again. */
+export function useDeletePhoto(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) => apiRequest(`/galleries/${id}/photos/${photoId}`, { method: 'DELETE' }),
+    onSuccess: (_res, photoId) => {
+      qc.setQueryData<GalleryView>(
+        galleryKeys.one(id),
+        (v) => v && { ...v, photos: v.photos.filter((p) => p.id !== photoId) },
+      );
+      void qc.invalidateQueries({ queryKey: galleryKeys.one(id) });
+      void qc.invalidateQueries({ queryKey: galleryKeys.picks(id) });
+    },
+  });
+}
+
 export function useAddSet(id: string) {
   const qc = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@studio/shared';
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { Check } from 'lucide-react';
 import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
@@ -6,14 +6,15 @@ import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { ShareLinks } from './share-links';
 
+const t = galleriesTexts.client;
+
 /** The client's galleries (in their dashboard): one per delivered booking. */
 export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) {
   const list = useGalleries();
-  const waiting = waitingFor(list, 'Loading your galleries');
+  const waiting = waitingFor(list, t.loadingList);
   if (waiting || !list.data) return waiting;
   const mine = list.data.filter((g) => g.role === 'client');
-  if (!mine.length)
-    return <p className="text-stone-700 dark:text-stone-300">Your photographers have not delivered a gallery yet.</p>;
+  if (!mine.length) return <p className="text-stone-700 dark:text-stone-300">{t.noGalleries}</p>;
   return <GalleryCards galleries={mine} hrefOf={hrefOf} />;
 }
 
@@ -21,7 +22,7 @@ export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) 
 export function ClientGallery({ id }: { id: string }) {
   const gallery = useGallery(id);
   const { choose, submit } = useSelection(id);
-  const waiting = waitingFor(gallery, 'Loading the gallery');
+  const waiting = waitingFor(gallery, t.loadingOne);
   if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
   const sel = view.selection;
@@ -29,31 +30,30 @@ export function ClientGallery({ id }: { id: string }) {
   const hasBounds = sel.min !== null || sel.max !== null;
   const toggle = (photo: GalleryPhoto) =>
     choose.mutate(photo.selected ? selected.filter((x) => x !== photo.id) : [...selected, photo.id]);
-  const bounds = [sel.min !== null ? `at least ${sel.min}` : '', sel.max !== null ? `at most ${sel.max}` : '']
-    .filter(Boolean)
-    .join(' and ');
   return (
     <div className="grid gap-6">
       <header>
         <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {view.photos.length} photographs · open until {dateOf(view.expiresAt)}
+          {t.summary(view.photos.length, dateOf(view.expiresAt))}
         </p>
+        {!view.canDownload && (
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
+            {t.downloadsOff}
+          </p>
+        )}
       </header>
       {hasBounds && (
         <section className={panelClass} aria-labelledby="selection-heading">
           <h2 id="selection-heading" className="font-semibold">
-            Your selection
+            {t.selectionHeading}
           </h2>
           {sel.submittedAt ? (
-            <p className="mt-1 text-sm">
-              You submitted {sel.count} photographs on {dateOf(sel.submittedAt)}. The selection is locked.
-            </p>
+            <p className="mt-1 text-sm">{t.submitted(sel.count, dateOf(sel.submittedAt))}</p>
           ) : (
             <>
               <p className="mt-1 text-sm">
-                Choose {bounds} photographs for your album: open a photograph and press Select. Chosen:{' '}
-                <strong data-testid="selection-count">{sel.count}</strong>.
+                {t.choose(sel.min, sel.max)} {t.chosen} <strong data-testid="selection-count">{sel.count}</strong>.
               </p>
               <button
                 type="button"
@@ -61,13 +61,13 @@ export function ClientGallery({ id }: { id: string }) {
                 disabled={submit.isPending}
                 className="mt-3 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
               >
-                Submit the selection
+                {t.submit}
               </button>
             </>
           )}
           {(submit.isError || choose.isError) && (
             <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-              {refusalMessage(submit.error ?? choose.error, 'Could not save the selection.')}
+              {refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)}
             </p>
           )}
         </section>
@@ -83,19 +83,14 @@ export function ClientGallery({ id }: { id: string }) {
               onClick={() => toggle(photo)}
               className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
             >
-              <Check aria-hidden className="size-4" /> {photo.selected ? 'Selected' : 'Select'}
+              <Check aria-hidden className="size-4" /> {photo.selected ? t.selected : t.select}
             </button>
           ) : null
         }
       />
-      {choose.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(choose.error, 'Could not save the selection.')}
-        </p>
-      )}
       <section className={panelClass} aria-labelledby="share-heading">
         <h2 id="share-heading" className="mb-3 font-semibold">
-          Share with family and guests
+          {t.share}
         </h2>
         <ShareLinks galleryId={id} />
       </section>

@@ -1,9 +1,13 @@
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { refusalMessage } from '@/lib/api-client';
 import {
   useAddSet,
   useCreateGallery,
+  useDeletePhoto,
   useDeliverableBookings,
   useGalleries,
   useGallery,
@@ -15,6 +19,7 @@ import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gall
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinks } from './share-links';
 
+const t = galleriesTexts.manager;
 const button =
   'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 dark:bg-white dark:text-ink';
 /** yyyy-mm-dd `days` from today in Nairobi. */
@@ -32,7 +37,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   const [expiresOn, setExpiresOn] = useState(inDays(90));
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
-  const waiting = waitingFor(list, 'Loading your galleries');
+  const waiting = waitingFor(list, t.loadingList);
   if (waiting || !list.data) return waiting;
   const made = new Set(list.data.map((g) => g.bookingRequestId));
   const open = (bookings.data ?? []).filter((b) => !made.has(b.id));
@@ -50,18 +55,16 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
     <div className="grid gap-6">
       <section className={panelClass} aria-labelledby="new-gallery">
         <h2 id="new-gallery" className="mb-3 font-semibold">
-          New gallery
+          {t.newGallery}
         </h2>
         {open.length === 0 ? (
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            A gallery is made for an accepted or completed booking; every such booking has one.
-          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t.noBookings}</p>
         ) : (
           <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
             <label className="grid gap-1 text-sm sm:col-span-2">
-              <span className="font-medium">Booking</span>
+              <span className="font-medium">{t.booking}</span>
               <select className={fieldClass} value={bookingId} onChange={(e) => setBookingId(e.target.value)} required>
-                <option value="">Choose a booking</option>
+                <option value="">{t.chooseBooking}</option>
                 {open.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.clientName} · {b.service}
@@ -71,7 +74,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
               </select>
             </label>
             <label className="grid gap-1 text-sm">
-              <span className="font-medium">Title</span>
+              <span className="font-medium">{t.title}</span>
               <input
                 className={fieldClass}
                 value={title}
@@ -81,7 +84,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
               />
             </label>
             <label className="grid gap-1 text-sm">
-              <span className="font-medium">Open until</span>
+              <span className="font-medium">{t.openUntil}</span>
               <input
                 className={fieldClass}
                 type="date"
@@ -92,7 +95,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
               />
             </label>
             <label className="grid gap-1 text-sm">
-              <span className="font-medium">Client chooses at least (optional)</span>
+              <span className="font-medium">{t.selectionMin}</span>
               <input
                 className={fieldClass}
                 type="number"
@@ -102,7 +105,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
               />
             </label>
             <label className="grid gap-1 text-sm">
-              <span className="font-medium">and at most (optional)</span>
+              <span className="font-medium">{t.selectionMax}</span>
               <input
                 className={fieldClass}
                 type="number"
@@ -113,12 +116,12 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
             </label>
             <div className="sm:col-span-2">
               <button type="submit" className={button} disabled={create.isPending}>
-                Make the gallery
+                {t.create}
               </button>
             </div>
             {create.isError && (
               <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-                {refusalMessage(create.error, 'Could not make the gallery.')}
+                {refusalMessage(create.error, t.createFailed)}
               </p>
             )}
           </form>
@@ -135,10 +138,15 @@ export function GalleryManager({ id }: { id: string }) {
   const picks = usePicks(id);
   const update = useUpdateGallery(id);
   const addSet = useAddSet(id);
+  const deletePhoto = useDeletePhoto(id);
+  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
+  const [deleted, setDeleted] = useState('');
+  // The downloads switch shows a change at once while it is saved; a refusal puts it back as the server has it.
+  const [downloadsAsked, setDownloadsAsked] = useState<boolean | null>(null);
   const [setId, setSetId] = useState('');
   const [newSet, setNewSet] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
-  const waiting = waitingFor(gallery, 'Loading the gallery');
+  const waiting = waitingFor(gallery, t.loadingOne);
   if (waiting || !gallery.data) return waiting;
   const view = gallery.data;
   const target = setId || view.sets[0]?.id || '';
@@ -147,16 +155,16 @@ export function GalleryManager({ id }: { id: string }) {
       <header>
         <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {view.photos.length} photographs · {view.expired ? 'expired on' : 'open until'} {dateOf(view.expiresAt)}
+          {t.summary(view.photos.length, view.expired, dateOf(view.expiresAt))}
         </p>
       </header>
       <section className={panelClass} aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="mb-3 font-semibold">
-          Upload
+          {t.upload}
         </h2>
         <div className="mb-3 flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm">
-            <span className="font-medium">Into the set</span>
+            <span className="font-medium">{t.intoSet}</span>
             <select className={fieldClass} value={target} onChange={(e) => setSetId(e.target.value)}>
               {view.sets.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -173,31 +181,31 @@ export function GalleryManager({ id }: { id: string }) {
             }}
           >
             <label className="grid gap-1 text-sm">
-              <span className="font-medium">New set</span>
+              <span className="font-medium">{t.newSet}</span>
               <input
                 className={fieldClass}
                 value={newSet}
                 onChange={(e) => setNewSet(e.target.value)}
-                placeholder="Reception"
+                placeholder={t.newSetPlaceholder}
                 maxLength={60}
                 required
               />
             </label>
             <button type="submit" className={button} disabled={addSet.isPending}>
-              Add set
+              {t.addSet}
             </button>
           </form>
         </div>
         {addSet.isError && (
           <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-300">
-            {refusalMessage(addSet.error, 'Could not add the set.')}
+            {refusalMessage(addSet.error, t.addSetFailed)}
           </p>
         )}
         {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
       </section>
       <section className={panelClass} aria-labelledby="settings-heading">
         <h2 id="settings-heading" className="mb-3 font-semibold">
-          Expiry and downloads
+          {t.settings}
         </h2>
         <form
           className="flex flex-wrap items-end gap-3"
@@ -207,7 +215,7 @@ export function GalleryManager({ id }: { id: string }) {
           }}
         >
           <label className="grid gap-1 text-sm">
-            <span className="font-medium">Open until</span>
+            <span className="font-medium">{t.openUntil}</span>
             <input
               className={fieldClass}
               type="date"
@@ -217,40 +225,56 @@ export function GalleryManager({ id }: { id: string }) {
             />
           </label>
           <button type="submit" className={button} disabled={update.isPending}>
-            Save date
+            {t.saveDate}
           </button>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={view.canDownload} disabled readOnly /> You can always download
-          </label>
         </form>
+        <div className="mt-4 text-sm">
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              checked={downloadsAsked ?? view.clientDownloads}
+              disabled={update.isPending}
+              onChange={(e) => {
+                setDownloadsAsked(e.target.checked);
+                update.mutate({ clientDownloads: e.target.checked }, { onSettled: () => setDownloadsAsked(null) });
+              }}
+              aria-describedby="client-downloads-hint"
+            />
+            {t.clientDownloads}
+          </label>
+          <p id="client-downloads-hint" className="mt-1 text-stone-600 dark:text-stone-400">
+            {t.clientDownloadsHint}
+          </p>
+        </div>
         {update.isError && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {refusalMessage(update.error, 'Could not save.')}
+            {refusalMessage(update.error, t.saveFailed)}
           </p>
         )}
       </section>
       <section className={panelClass} aria-labelledby="picks-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="picks-heading" className="font-semibold">
-            Picks
+            {t.picks}
           </h2>
           <a href={`/api/galleries/${id}/picks.csv`} className="text-sm font-semibold underline" download>
-            Export as CSV
+            {t.exportCsv}
           </a>
         </div>
         {picks.data && (
           <div className="grid gap-3 text-sm">
             <p>
-              <span className="font-semibold">Selection</span>{' '}
+              <span className="font-semibold">{t.selection}</span>{' '}
               {picks.data.selection.submittedAt
-                ? `(submitted ${dateOf(picks.data.selection.submittedAt)})`
-                : '(not submitted yet)'}
-              : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || 'none'}
+                ? t.submittedOn(dateOf(picks.data.selection.submittedAt))
+                : t.notSubmitted}
+              : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || t.none}
             </p>
             {picks.data.people.map((person) => (
               <p key={person.id} data-testid="person-picks">
-                <span className="font-semibold">{person.name}</span> ({person.kind}, {person.favourites.length}{' '}
-                favourites): {person.favourites.map((f) => f.fileName).join(', ') || 'none'}
+                <span className="font-semibold">{person.name}</span>{' '}
+                {t.personPicks(person.kind, person.favourites.length)}:{' '}
+                {person.favourites.map((f) => f.fileName).join(', ') || t.none}
               </p>
             ))}
           </div>
@@ -258,13 +282,35 @@ export function GalleryManager({ id }: { id: string }) {
       </section>
       <section className={panelClass} aria-labelledby="links-heading">
         <h2 id="links-heading" className="mb-3 font-semibold">
-          Share links
+          {t.shareLinks}
         </h2>
         <ShareLinks galleryId={id} />
       </section>
+      {deleted && (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          {deleted}
+        </p>
+      )}
+      {deletePhoto.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {refusalMessage(deletePhoto.error, t.deletePhotoFailed)}
+        </p>
+      )}
       <GalleryBrowser
         view={view}
         source={{ kind: 'account', id }}
+        extra={(photo) => (
+          <button
+            type="button"
+            onClick={() => {
+              deletePhoto.reset();
+              setDeleting(photo);
+            }}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-red-700"
+          >
+            <Trash2 aria-hidden className="size-4" /> {t.deletePhoto}
+          </button>
+        )}
         badge={(p) =>
           p.favourites > 0 ? (
             <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
@@ -272,6 +318,22 @@ export function GalleryManager({ id }: { id: string }) {
             </span>
           ) : null
         }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? t.confirmDeletePhoto(deleting.fileName) : ''}
+        detail={t.deletePhotoDetail}
+        confirmLabel={t.deletePhoto}
+        busy={deletePhoto.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const photo = deleting;
+          deletePhoto.mutate(photo.id, {
+            onSuccess: () => setDeleted(t.photoDeleted(photo.fileName)),
+            onSettled: () => setDeleting(null),
+          });
+        }}
       />
     </div>
   );
