@@ -18,11 +18,12 @@ export function PackageTerms({ pkg, id }: { pkg: PackageTermsOf; id?: string }) 
       <p className="flex items-center gap-2 font-semibold text-stone-800 dark:text-stone-200">
         <Wallet aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" /> {paymentsTexts.termsTitle}
       </p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-10">
-        <li>{paymentsTexts.termsDeposit(pkg.depositKind, pkg.depositValue, deposit)}</li>
-        <li>{paymentsTexts.termsBalance(pkg.balanceDueDays)}</li>
-        <li>{paymentsTexts.policyLabels[pkg.cancellationPolicy]}</li>
-      </ul>
+      {/* Lines, not a list: inside a package (itself a list item) a list would be read as more packages. */}
+      <div className="mt-1 space-y-0.5 pl-6">
+        <p>{paymentsTexts.termsDeposit(pkg.depositKind, pkg.depositValue, deposit)}</p>
+        <p>{paymentsTexts.termsBalance(pkg.balanceDueDays)}</p>
+        <p>{paymentsTexts.policyLabels[pkg.cancellationPolicy]}</p>
+      </div>
     </div>
   );
 }
