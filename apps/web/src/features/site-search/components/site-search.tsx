@@ -52,7 +52,9 @@ export function SiteSearch({
             onKeyDown={(e) => e.key === 'Escape' && close()}
             placeholder={siteTexts.search.placeholder}
             autoComplete="off"
-            aria-controls={`${id}-results`}
+            // Only while the results are on the page: an id that names nothing is invalid ARIA
+            // (docs/rules/platform.md#accessibility).
+            aria-controls={open ? `${id}-results` : undefined}
             className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-28 2xl:w-40"
           />
           <label htmlFor={`${id}-category`} className="sr-only">

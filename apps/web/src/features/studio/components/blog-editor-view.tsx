@@ -184,7 +184,9 @@ function BodyEditor({
       aria-live={wide ? 'off' : undefined}
       aria-label={wide ? t.preview : undefined}
       role={wide ? 'region' : undefined}
-      className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 sm:p-8 lg:max-h-[70vh] lg:overflow-y-auto dark:border-stone-600 dark:bg-stone-950"
+      // Side by side it scrolls on its own: the keyboard reaches it too (docs/rules/platform.md#accessibility).
+      tabIndex={wide ? 0 : undefined}
+      className="min-h-48 rounded-lg border border-stone-300 bg-paper p-5 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none sm:p-8 lg:max-h-[70vh] lg:overflow-y-auto dark:border-stone-600 dark:bg-stone-950"
     >
       {(title.trim() || author.trim()) && (
         <header className="mx-auto mb-6 max-w-[68ch] border-b border-stone-200 pb-4 dark:border-stone-800">
