@@ -1,37 +1,15 @@
 import { formatKesCents, type PhotographerEarnings, paymentsTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, Wallet } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { MoneyFact, MoneyRows, MoneySection } from '@/components/ui/money-rows';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { earningsQuery } from '../api/earnings-api';
 import { formatEventDate } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
-import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+import { LoadError, LoadingBlock, panelClass } from './panel';
 
 const t = paymentsTexts.earnings;
-const termClass = 'text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={termClass}>{term}</dt>
-      <dd className="mt-0.5 text-stone-800 tabular-nums dark:text-stone-200">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-4 font-serif text-2xl text-ink dark:text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Totals({ totals }: { totals: PhotographerEarnings['totals'] }) {
   const items: [string, number][] = [
@@ -71,75 +49,69 @@ export function EarningsView() {
       ) : (
         <>
           <Totals totals={data.totals} />
-          <Section title={t.bookingsTitle}>
-            {data.bookings.length === 0 ? (
-              <EmptyState icon={<Wallet className="size-5" />} title={t.bookingsEmpty} />
-            ) : (
-              <ul
-                aria-label={t.bookingsTitle}
-                className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}
-              >
-                {data.bookings.map((b) => (
-                  <li key={b.bookingId} className="space-y-3 p-4 sm:p-5">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <p className="font-semibold text-ink dark:text-white">{b.clientName}</p>
+          <MoneySection title={t.bookingsTitle}>
+            <MoneyRows
+              label={t.bookingsTitle}
+              items={data.bookings}
+              empty={t.bookingsEmpty}
+              emptyIcon={<Wallet className="size-5" />}
+              row={(b) => (
+                <li key={b.bookingId} className="space-y-3 p-4 sm:p-5">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-semibold text-ink dark:text-white">{b.clientName}</p>
+                    <p className="text-sm text-stone-700 dark:text-stone-300">
+                      {b.service} · {formatEventDate(b.eventDate) ?? t.noEventDate}
+                    </p>
+                    <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
+                      {b.stateLabel}
+                    </span>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+                    <MoneyFact term={t.paid}>{formatKesCents(b.paidCents)}</MoneyFact>
+                    <MoneyFact term={t.refunded}>{formatKesCents(b.refundedCents)}</MoneyFact>
+                    <MoneyFact term={t.commission}>{formatKesCents(b.commissionCents)}</MoneyFact>
+                    <MoneyFact term={t.paidOut}>{formatKesCents(b.paidOutCents)}</MoneyFact>
+                    <MoneyFact term={t.held}>{formatKesCents(b.heldCents)}</MoneyFact>
+                  </dl>
+                  {b.disputeOpen ? (
+                    <p className="text-sm font-medium text-red-700 dark:text-red-300">{t.disputeOpen}</p>
+                  ) : (
+                    b.payoutAfter &&
+                    b.paidOutCents === 0 &&
+                    b.heldCents > 0 && (
                       <p className="text-sm text-stone-700 dark:text-stone-300">
-                        {b.service} · {formatEventDate(b.eventDate) ?? t.noEventDate}
+                        {t.payoutAfter(formatDateTime(b.payoutAfter))}
                       </p>
-                      <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
-                        {b.stateLabel}
-                      </span>
-                    </div>
-                    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-                      <Fact term={t.paid}>{formatKesCents(b.paidCents)}</Fact>
-                      <Fact term={t.refunded}>{formatKesCents(b.refundedCents)}</Fact>
-                      <Fact term={t.commission}>{formatKesCents(b.commissionCents)}</Fact>
-                      <Fact term={t.paidOut}>{formatKesCents(b.paidOutCents)}</Fact>
-                      <Fact term={t.held}>{formatKesCents(b.heldCents)}</Fact>
-                    </dl>
-                    {b.disputeOpen ? (
-                      <p className="text-sm font-medium text-red-700 dark:text-red-300">{t.disputeOpen}</p>
-                    ) : (
-                      b.payoutAfter &&
-                      b.paidOutCents === 0 &&
-                      b.heldCents > 0 && (
-                        <p className="text-sm text-stone-700 dark:text-stone-300">
-                          {t.payoutAfter(formatDateTime(b.payoutAfter))}
-                        </p>
-                      )
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          <Section title={t.payoutsTitle}>
-            {data.payouts.length === 0 ? (
-              <EmptyState icon={<Banknote className="size-5" />} title={t.payoutsEmpty} />
-            ) : (
-              <ul
-                aria-label={t.payoutsTitle}
-                className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}
-              >
-                {data.payouts.map((p) => (
-                  <li key={p.id} className="space-y-3 p-4 sm:p-5">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <p className="font-semibold text-ink dark:text-white">{p.clientName}</p>
-                      <p className="text-sm text-stone-700 dark:text-stone-300">{p.service}</p>
-                      <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
-                        {p.statusLabel}
-                      </span>
-                    </div>
-                    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                      <Fact term={t.payoutAmount}>{formatKesCents(p.amountCents)}</Fact>
-                      <Fact term={t.commission}>{formatKesCents(p.commissionCents)}</Fact>
-                      <Fact term={t.payoutDate}>{formatDateTime(p.settledAt ?? p.createdAt)}</Fact>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
+                    )
+                  )}
+                </li>
+              )}
+            />
+          </MoneySection>
+          <MoneySection title={t.payoutsTitle}>
+            <MoneyRows
+              label={t.payoutsTitle}
+              items={data.payouts}
+              empty={t.payoutsEmpty}
+              emptyIcon={<Banknote className="size-5" />}
+              row={(p) => (
+                <li key={p.id} className="space-y-3 p-4 sm:p-5">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-semibold text-ink dark:text-white">{p.clientName}</p>
+                    <p className="text-sm text-stone-700 dark:text-stone-300">{p.service}</p>
+                    <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
+                      {p.statusLabel}
+                    </span>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                    <MoneyFact term={t.payoutAmount}>{formatKesCents(p.amountCents)}</MoneyFact>
+                    <MoneyFact term={t.commission}>{formatKesCents(p.commissionCents)}</MoneyFact>
+                    <MoneyFact term={t.payoutDate}>{formatDateTime(p.settledAt ?? p.createdAt)}</MoneyFact>
+                  </dl>
+                </li>
+              )}
+            />
+          </MoneySection>
         </>
       )}
     </>

@@ -1,8 +1,7 @@
 /** The dashboards' load states live with the shared UI; re-exported for this feature's components. */
 export { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 
-export const panelClass =
-  'rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900';
+export { panelClass } from '@/components/ui/panel';
 
 export const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-clay disabled:cursor-not-allowed disabled:opacity-60 dark:bg-white dark:text-ink dark:hover:bg-gold';

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/form-field';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { MoneyFact, MoneyRows, MoneySection } from '@/components/ui/money-rows';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
@@ -17,28 +18,6 @@ type Payment = StudioPayments['payments'][number];
 const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
 const termClass = 'text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400';
 const stateLabel = (state: string) => (paymentsTexts.stateLabels as Record<string, string | undefined>)[state] ?? state;
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
-      <h2 id={id} className="font-serif text-2xl text-ink dark:text-white">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{intro}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={termClass}>{term}</dt>
-      <dd className="mt-0.5 text-stone-800 tabular-nums dark:text-stone-200">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One open dispute and the staff decision: release the payout, or refund part or all of what the
@@ -180,7 +159,7 @@ export function PaymentsView() {
     const disputes = data.payments.filter((p) => p.disputeOpen);
     body = (
       <>
-        <Section title={t.disputesTitle}>
+        <MoneySection title={t.disputesTitle}>
           {disputes.length === 0 ? (
             <EmptyState icon={<Gavel className="size-5" />} title={t.disputesEmpty} />
           ) : (
@@ -190,88 +169,79 @@ export function PaymentsView() {
               ))}
             </ul>
           )}
-        </Section>
-        <Section title={t.paymentsTitle}>
-          {data.payments.length === 0 ? (
-            <EmptyState icon={<Wallet className="size-5" />} title={t.paymentsEmpty} />
-          ) : (
-            <ul
-              aria-label={t.paymentsTitle}
-              className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}
-            >
-              {data.payments.map((p) => (
-                <li key={p.bookingId} className="space-y-2 p-4 sm:p-5">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="font-semibold text-ink dark:text-white">
-                      {t.booking(p.clientName, p.photographerName)}
-                    </span>
-                    <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
-                      {stateLabel(p.state)}
-                    </span>
-                    {p.disputeReason && !p.disputeOpen && (
-                      <span className="text-xs text-stone-600 dark:text-stone-400">{t.disputeResolved}</span>
-                    )}
-                  </p>
-                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                    <Fact term={t.price}>{formatKesCents(p.priceCents)}</Fact>
-                    <Fact term={t.paid}>{formatKesCents(p.paidCents)}</Fact>
-                    <Fact term={t.held}>{formatKesCents(p.heldCents)}</Fact>
-                    <Fact term={t.payoutAfter}>{p.payoutAfter ? formatDateTime(p.payoutAfter) : '—'}</Fact>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title={t.unknownTitle} intro={t.unknownIntro}>
-          {data.unknownAttempts.length === 0 ? (
-            <EmptyState icon={<HelpCircle className="size-5" />} title={t.unknownEmpty} />
-          ) : (
-            <ul
-              aria-label={t.unknownTitle}
-              className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}
-            >
-              {data.unknownAttempts.map((a) => (
-                <li key={a.id} className="space-y-2 p-4 sm:p-5">
-                  <p className="font-semibold text-ink dark:text-white">{bookingName(a.bookingId)}</p>
-                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-                    <Fact term={t.amount}>{formatKesCents(a.amountCents)}</Fact>
-                    <Fact term={t.phone}>{a.phone}</Fact>
-                    <Fact term={t.requestedAt}>{formatDateTime(a.createdAt)}</Fact>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title={t.transfersTitle}>
-          {data.transfers.length === 0 ? (
-            <EmptyState icon={<ArrowLeftRight className="size-5" />} title={t.transfersEmpty} />
-          ) : (
-            <ul
-              aria-label={t.transfersTitle}
-              className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}
-            >
-              {data.transfers.map((tr) => (
-                <li key={tr.id} className="space-y-2 p-4 sm:p-5">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="font-semibold text-ink dark:text-white">{t.kindLabels[tr.kind]}</span>
-                    <span className="text-sm text-stone-700 dark:text-stone-300">{bookingName(tr.bookingId)}</span>
-                    <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
-                      {paymentsTexts.transferStatusLabels[tr.status] ?? tr.status}
-                    </span>
-                  </p>
-                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-                    <Fact term={t.amount}>{formatKesCents(tr.amountCents)}</Fact>
-                    <Fact term={t.commission}>{formatKesCents(tr.commissionCents)}</Fact>
-                    <Fact term={t.phone}>{tr.phone}</Fact>
-                    <Fact term={t.date}>{formatDateTime(tr.createdAt)}</Fact>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        </MoneySection>
+        <MoneySection title={t.paymentsTitle}>
+          <MoneyRows
+            label={t.paymentsTitle}
+            items={data.payments}
+            empty={t.paymentsEmpty}
+            emptyIcon={<Wallet className="size-5" />}
+            row={(p) => (
+              <li key={p.bookingId} className="space-y-2 p-4 sm:p-5">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold text-ink dark:text-white">
+                    {t.booking(p.clientName, p.photographerName)}
+                  </span>
+                  <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
+                    {stateLabel(p.state)}
+                  </span>
+                  {p.disputeReason && !p.disputeOpen && (
+                    <span className="text-xs text-stone-600 dark:text-stone-400">{t.disputeResolved}</span>
+                  )}
+                </p>
+                <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                  <MoneyFact term={t.price}>{formatKesCents(p.priceCents)}</MoneyFact>
+                  <MoneyFact term={t.paid}>{formatKesCents(p.paidCents)}</MoneyFact>
+                  <MoneyFact term={t.held}>{formatKesCents(p.heldCents)}</MoneyFact>
+                  <MoneyFact term={t.payoutAfter}>{p.payoutAfter ? formatDateTime(p.payoutAfter) : '—'}</MoneyFact>
+                </dl>
+              </li>
+            )}
+          />
+        </MoneySection>
+        <MoneySection title={t.unknownTitle} intro={t.unknownIntro}>
+          <MoneyRows
+            label={t.unknownTitle}
+            items={data.unknownAttempts}
+            empty={t.unknownEmpty}
+            emptyIcon={<HelpCircle className="size-5" />}
+            row={(a) => (
+              <li key={a.id} className="space-y-2 p-4 sm:p-5">
+                <p className="font-semibold text-ink dark:text-white">{bookingName(a.bookingId)}</p>
+                <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+                  <MoneyFact term={t.amount}>{formatKesCents(a.amountCents)}</MoneyFact>
+                  <MoneyFact term={t.phone}>{a.phone}</MoneyFact>
+                  <MoneyFact term={t.requestedAt}>{formatDateTime(a.createdAt)}</MoneyFact>
+                </dl>
+              </li>
+            )}
+          />
+        </MoneySection>
+        <MoneySection title={t.transfersTitle}>
+          <MoneyRows
+            label={t.transfersTitle}
+            items={data.transfers}
+            empty={t.transfersEmpty}
+            emptyIcon={<ArrowLeftRight className="size-5" />}
+            row={(tr) => (
+              <li key={tr.id} className="space-y-2 p-4 sm:p-5">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold text-ink dark:text-white">{t.kindLabels[tr.kind]}</span>
+                  <span className="text-sm text-stone-700 dark:text-stone-300">{bookingName(tr.bookingId)}</span>
+                  <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
+                    {paymentsTexts.transferStatusLabels[tr.status] ?? tr.status}
+                  </span>
+                </p>
+                <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                  <MoneyFact term={t.amount}>{formatKesCents(tr.amountCents)}</MoneyFact>
+                  <MoneyFact term={t.commission}>{formatKesCents(tr.commissionCents)}</MoneyFact>
+                  <MoneyFact term={t.phone}>{tr.phone}</MoneyFact>
+                  <MoneyFact term={t.date}>{formatDateTime(tr.createdAt)}</MoneyFact>
+                </dl>
+              </li>
+            )}
+          />
+        </MoneySection>
       </>
     );
   }

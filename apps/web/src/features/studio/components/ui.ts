@@ -1,6 +1,5 @@
 /** The console's look, as the dashboards have it: white panels on paper, round buttons. */
-export const panelClass =
-  'rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900';
+export { panelClass } from '@/components/ui/panel';
 
 const buttonBase =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
