@@ -37,6 +37,8 @@ describe('watchForChanges (D4 before React)', () => {
     await vi.advanceTimersByTimeAsync(3_100);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/photographers/portfolio/p1');
+    // Behind the page's own requests: the held answer never competes with a photograph.
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ priority: 'low', cache: 'no-store' });
     expect(onChange).not.toHaveBeenCalled();
     stop();
   });

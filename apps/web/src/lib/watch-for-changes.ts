@@ -44,6 +44,10 @@ export function watchForChanges(element: HTMLElement, onChange: () => void): () 
         cache: 'no-store',
         headers,
         signal: asking.signal,
+        // Held for up to 25 s: behind the page's own images and scripts, never ahead of them (a
+        // fetch is high priority by default, so tools that wait for the page's important requests
+        // would wait for this one too).
+        priority: 'low',
       });
       if (res.status >= 400 && res.status < 500) return stop();
       // An answer of another version (or of none the page knows) is a change.
