@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { EmptyState } from './load-states';
 import { panelClass } from './panel';
 
-const termClass = 'text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400';
+const termClass = 'text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400';
 
 /** A titled part of a money page (the console's Payments, the photographer's Earnings). */
 export function MoneySection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

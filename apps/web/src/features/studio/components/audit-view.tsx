@@ -34,7 +34,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dt className="font-semibold text-stone-800 dark:text-stone-200">{change.label}</dt>
           <dd className="mt-1 flex flex-wrap content-start items-center gap-x-2 gap-y-1 text-stone-700 sm:mt-0 dark:text-stone-300">
             <span className="[overflow-wrap:anywhere]">
-              <span className="text-xs font-semibold tracking-wider text-stone-500 uppercase dark:text-stone-400">
+              <span className="text-xs font-semibold tracking-wider text-stone-600 uppercase dark:text-stone-400">
                 {studioTexts.before}
               </span>{' '}
               <span className="text-stone-600 dark:text-stone-400">{change.before}</span>
@@ -43,7 +43,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
             <span className="sr-only">, </span>
             <ArrowRight aria-hidden className="size-3.5 shrink-0 text-stone-400" />
             <span className="[overflow-wrap:anywhere]">
-              <span className="text-xs font-semibold tracking-wider text-stone-500 uppercase dark:text-stone-400">
+              <span className="text-xs font-semibold tracking-wider text-stone-600 uppercase dark:text-stone-400">
                 {studioTexts.after}
               </span>{' '}
               <span className="font-medium text-ink dark:text-white">{change.after}</span>

@@ -16,7 +16,7 @@ import { panelClass, primaryButton, secondaryButton } from './ui';
 const t = paymentsTexts.console;
 type Payment = StudioPayments['payments'][number];
 const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
-const termClass = 'text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400';
+const termClass = 'text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400';
 const stateLabel = (state: string) => (paymentsTexts.stateLabels as Record<string, string | undefined>)[state] ?? state;
 
 /**
