@@ -235,6 +235,16 @@ export function paymentsRepository(db: Db) {
       await tx.update(mpesaTransfers).set(changes).where(eq(mpesaTransfers.id, id));
     },
 
+    /** Whether the photographer has been paid out for the booking (a payout transfer exists). */
+    hasPayout: async (bookingId: string, executor: DbOrTx = db) =>
+      (
+        await executor
+          .select({ id: mpesaTransfers.id })
+          .from(mpesaTransfers)
+          .where(and(eq(mpesaTransfers.bookingRequestId, bookingId), eq(mpesaTransfers.kind, 'payout')))
+          .limit(1)
+      ).length > 0,
+
     transfersOf: (bookingIds: string[]) =>
       bookingIds.length === 0
         ? Promise.resolve([])

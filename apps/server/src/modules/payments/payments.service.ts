@@ -124,6 +124,10 @@ const minusDays = (day: string, days: number) =>
  * happens in one transaction with the row it concerns locked, so a callback delivered twice, late,
  * or by two processes at once changes nothing twice.
  */
+/** A dispute may open during the payout hold, once (the caller also checks that nothing was paid out). */
+const disputeAllowed = (p: { payoutAfter: Date | null; disputedAt: Date | null }, now: Date): boolean =>
+  p.payoutAfter !== null && p.payoutAfter > now && p.disputedAt === null;
+
 export function paymentsService(deps: PaymentsDeps) {
   const { db, jobs, daraja, notifications, log } = deps;
   const repo = paymentsRepository(db);
@@ -721,13 +725,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (!p) return null;
       const attempts = await repo.attemptsOf(bookingId);
       const refunded = await repo.refundedCents(bookingId);
-      // What dispute() accepts: the client, during the payout hold, once, before any payout.
-      const disputable =
-        b.clientUserId === userId &&
-        p.payoutAfter !== null &&
-        p.payoutAfter > now &&
-        p.disputedAt === null &&
-        !(await repo.transfersOf([bookingId])).some((t) => t.kind === 'payout');
+      const disputable = b.clientUserId === userId && disputeAllowed(p, now) && !(await repo.hasPayout(bookingId));
       return {
         state: p.state,
         stateLabel: paymentsTexts.stateLabels[p.state],
@@ -858,10 +856,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (b.clientUserId !== userId) throw new AppError('FORBIDDEN', paymentsTexts.notYourBooking);
       const rows = await db.transaction(async (tx) => {
         const p = await repo.lock(tx, bookingId);
-        const paidOut = await tx.execute(
-          sql`select 1 from mpesa_transfers where booking_request_id = ${bookingId} and kind = 'payout'`,
-        );
-        if (!p?.payoutAfter || p.payoutAfter <= now || p.disputedAt || paidOut.rows.length > 0)
+        if (!p || !disputeAllowed(p, now) || (await repo.hasPayout(bookingId, tx)))
           throw new AppError('CONFLICT', paymentsTexts.disputeNotOpen);
         await repo.update(tx, bookingId, { disputedAt: now, disputeReason: reason });
         await audit(tx, { id: userId, email: b.clientEmail }, 'payment.dispute.opened', bookingId, { reason });
