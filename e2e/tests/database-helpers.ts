@@ -7,7 +7,9 @@ import { embeddedDbDir } from '../../apps/server/src/db/embedded';
  * The e2e server's own database (its embedded PostgreSQL in E2E_DATA_DIR), for the one thing a
  * browser cannot do: let time pass. A booking can be completed only after its date (in Nairobi),
  * and an inquiry cannot be sent for a past date, so a test moves an accepted booking's date into
- * the past here, as the server tests do, and then completes it through the product.
+ * the past here, as the server tests do, and then completes it through the product. Payments'
+ * deadlines and holds (docs/decisions/0038-mpesa-payments.md) are moved the same way; the server's
+ * own sweep then acts on them.
  */
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -47,5 +49,36 @@ export function expireGallery(galleryId: string): Promise<void> {
       galleryId,
     ]);
     if (res.rowCount !== 1) throw new Error(`no gallery ${galleryId}`);
+  });
+}
+
+/**
+ * The clock for a deposit (docs/decisions/0038-mpesa-payments.md): moves an unpaid booking's
+ * deposit deadline a minute into the past, as if DEPOSIT_DEADLINE_HOURS had gone by. The
+ * server's minute sweep then releases the date through the product.
+ */
+export function letDepositDeadlinePass(bookingId: string): Promise<void> {
+  return withDatabase(async (client) => {
+    const res = await client.query(
+      `update booking_payments set deposit_due_at = now() - interval '1 minute'
+       where booking_request_id = $1 and state = 'awaiting_deposit'`,
+      [bookingId],
+    );
+    if (res.rowCount !== 1) throw new Error(`booking ${bookingId} has no deposit awaited`);
+  });
+}
+
+/**
+ * The clock for a payout (docs/decisions/0038-mpesa-payments.md): ends a completed booking's
+ * payout hold a minute ago, as if PAYOUT_HOLD_DAYS had gone by. The minute sweep then pays out.
+ */
+export function letPayoutHoldPass(bookingId: string): Promise<void> {
+  return withDatabase(async (client) => {
+    const res = await client.query(
+      `update booking_payments set payout_after = now() - interval '1 minute'
+       where booking_request_id = $1 and payout_after is not null`,
+      [bookingId],
+    );
+    if (res.rowCount !== 1) throw new Error(`booking ${bookingId} is not completed with a payment`);
   });
 }

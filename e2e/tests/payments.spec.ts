@@ -1,5 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { accountSignedIn, expect, isMobile, test, waitForMail } from './auth-helpers';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { accountSignedIn, expect, isMobile, signInThroughScreen, test, waitForMail } from './auth-helpers';
+import { letDepositDeadlinePass, letPayoutHoldPass, moveBookingIntoThePast } from './database-helpers';
 import { gotoHydrated } from './fixtures';
 import { baseURL, nairobiDate, photographerInBrowser } from './photographer-helpers';
 
@@ -10,9 +11,14 @@ import { baseURL, nairobiDate, photographerInBrowser } from './photographer-help
  * both see "Confirmed" and the receipt; the receipt e-mail arrives over SMTP. A second client
  * cancels the prompt on the phone (1032), reads why, retries and pays.
  *
- * Covered by the server tests instead (apps/server/src/modules/payments/payments.test.ts), with a
- * clock they control: the unpaid deposit past its deadline (date released), the refund of a
- * confirmed booking cancelled 20 days ahead, and the payout after completion and the hold.
+ * Time the browser cannot make pass is a clock the test controls: the e2e server's database
+ * (database-helpers.ts) moves a deposit deadline, an event date or a payout hold into the past,
+ * and the server's own minute sweep (a cron job of the durable queue) does the rest, waited for
+ * with expect.poll. So: a client who never pays loses the date, which another client can then
+ * choose; a confirmed booking the client cancels 20 days ahead (moderate policy) is refunded in
+ * full through the stand-in's B2C; a booking paid in full, completed and past its hold is paid
+ * out to the photographer at the price less the studio's 10 % commission, on their Earnings page
+ * and in the studio console's Payments.
  */
 
 const standin = () => {
@@ -28,13 +34,20 @@ const phoneFor = (info: TestInfo, n: number) => {
 };
 
 /** The client's request for the package, over the API (the inquiry form has its own tests). */
-async function request(page: Page, info: TestInfo, photographerId: string, packageId: string, days: number) {
+async function request(
+  page: Page,
+  info: TestInfo,
+  photographerId: string,
+  packageId: string,
+  days: number,
+  name = 'Achieng Otieno',
+) {
   const res = await page.request.post('/api/booking-requests', {
     headers: { origin: baseURL(info) },
     data: {
       photographerId,
       packageId,
-      name: 'Achieng Otieno',
+      name,
       email: 'achieng@example.com',
       phone: '',
       service: 'Wedding',
@@ -63,6 +76,81 @@ async function payOnPhone(page: Page, phone: { typed: string; msisdn: string }, 
   await expect(handset.getByText('No payment request on this phone')).toBeVisible();
   await handset.close();
   return panel;
+}
+
+/** The photographer's package over the API (the form is the first test's): KES 65,000, 30 % deposit, moderate policy. */
+async function priced(p: Page, info: TestInfo) {
+  const res = await p.request.post('/api/photographers/me/packages', {
+    headers: { origin: baseURL(info) },
+    data: {
+      title: 'Full-day story',
+      priceKes: 65_000,
+      durationValue: 1,
+      durationUnit: 'days',
+      depositKind: 'percent',
+      depositValue: 30,
+      balanceDueDays: 7,
+      cancellationPolicy: 'moderate',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** The photographer accepts a request, over the API (the answer dialog has its own tests). */
+async function accept(p: Page, info: TestInfo, bookingId: string) {
+  const res = await p.request.patch(`/api/booking-requests/${bookingId}`, {
+    headers: { origin: baseURL(info) },
+    data: { status: 'accepted' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Another client in a browser of its own, sized as the project's device, signed in. */
+async function otherClient(browser: Browser, info: TestInfo, name: string, displayName: string) {
+  const context = await browser.newContext({
+    baseURL: baseURL(info),
+    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    isMobile: isMobile(info),
+    hasTouch: isMobile(info),
+  });
+  const page = await context.newPage();
+  await accountSignedIn(page, info, name, displayName);
+  return { page, close: () => context.close() };
+}
+
+/** A client name of this test's own, so rows in shared lists (the console's) can be told apart. */
+const clientName = (info: TestInfo, first: string) => `${first} ${info.project.name} ${Date.now() % 100_000}`;
+
+/** The sweep runs once a minute (a cron job): what it does shows within about 90 s. */
+const SWEEP = { timeout: 90_000, intervals: [2_000] };
+
+/** The booking's payment as its client or photographer reads it from the API. */
+async function paymentOf(page: Page, bookingId: string) {
+  const res = await page.request.get(`/api/booking-requests/${bookingId}/payment`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { state: string; refundedCents: number } }).data;
+}
+
+/** The inquiry form's calendar, open at the month of `date`: that day's button. */
+async function calendarDay(page: Page, photographerId: string, date: string) {
+  const utc = new Date(`${date}T00:00:00Z`);
+  const part = (opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(utc);
+  const month = part({ month: 'long', year: 'numeric' });
+  await gotoHydrated(page, `/contact/${photographerId}`);
+  await page.getByRole('button', { name: 'Choose from the calendar' }).click();
+  const title = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(d);
+  if (title(new Date()) !== month) await page.getByRole('button', { name: 'Next month' }).click();
+  const picker = page.getByRole('grid', { name: `Free days, ${month}` });
+  await expect(picker).not.toHaveAttribute('aria-busy', 'true');
+  // A day button's accessible name begins "Thursday 26 November 2026" (some builds add a comma).
+  return picker.getByRole('button', {
+    name: new RegExp(
+      `^${part({ weekday: 'long' })},? ${utc.getUTCDate()} ${part({ month: 'long' })} ${date.slice(0, 4)}`,
+    ),
+  });
 }
 
 test('a deposit paid on the phone confirms the booking for both, with a receipt by e-mail; a cancelled prompt can be retried', async ({
@@ -144,6 +232,216 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   await payOnPhone(other, phone, 'pin');
   await expect(otherPanel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
   await second.close();
+  await photographer.close();
+  expect(problems).toEqual([]);
+});
+
+test('a client who never pays the deposit loses the date when the deadline passes; another client can then book it', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  const photographer = await photographerInBrowser(browser, info, problems);
+  const p = photographer.page;
+  const packageId = await priced(p, info);
+  // Within the next month, so the inquiry form's calendar shows it after at most one "Next month".
+  const day = nairobiDate(9);
+  const name = clientName(info, 'Kamau');
+
+  await accountSignedIn(page, info, 'never-pays', name);
+  const bookingId = await request(page, info, photographer.id, packageId, 9, name);
+  await accept(p, info, bookingId);
+  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
+  const panel = page.getByRole('region', { name: /^Payment/ });
+  await expect(panel.getByTestId('payment-state')).toHaveText('Awaiting deposit');
+  await expect(panel).toContainText('Pay the deposit by');
+
+  // Meanwhile the date is held: another client's calendar crosses it out and the server refuses it.
+  const third = await otherClient(browser, info, 'third-client', 'Njoroge Wafula');
+  const held = await calendarDay(third.page, photographer.id, day);
+  await expect(held).toHaveAttribute('aria-disabled', 'true');
+  const refused = await third.page.request.post('/api/booking-requests', {
+    headers: { origin: baseURL(info) },
+    data: {
+      photographerId: photographer.id,
+      packageId,
+      name: 'Njoroge Wafula',
+      email: 'njoroge@example.com',
+      phone: '',
+      service: 'Wedding',
+      eventDate: day,
+      message: 'Our wedding in Nakuru, about 80 guests.',
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('The photographer is not available on this date.');
+
+  // DEPOSIT_DEADLINE_HOURS go by; the minute's sweep releases the date.
+  await letDepositDeadlinePass(bookingId);
+  await expect.poll(async () => (await paymentOf(page, bookingId)).state, SWEEP).toBe('released');
+
+  // The client: released, nothing to pay, and told why.
+  await page.reload();
+  await expect(panel.getByTestId('payment-state')).toHaveText('Released: deposit not paid');
+  await expect(panel.getByRole('button', { name: /^Pay deposit/ })).toHaveCount(0);
+  await expect(
+    page.getByText('The time to pay the deposit has passed and the date was released.').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('client-released.png'), fullPage: true });
+
+  // The photographer: the booking expired, its payment released.
+  await gotoHydrated(p, `/photographer-dashboard/booking-requests?request=${bookingId}`);
+  const card = p.locator(`[id="booking-${bookingId}"]`);
+  await expect(card.getByTestId('payment-state')).toHaveText('Released: deposit not paid');
+  await expect(card).toContainText('Expired');
+  await p.screenshot({ path: info.outputPath('photographer-released.png'), fullPage: true });
+
+  // The date is free again: the other client's calendar chooses it, and their request is taken.
+  const free = await calendarDay(third.page, photographer.id, day);
+  await expect(free).not.toHaveAttribute('aria-disabled', 'true');
+  await free.click();
+  await expect(third.page.getByLabel('Event date', { exact: true })).toHaveValue(day);
+  await third.page.screenshot({ path: info.outputPath('third-client-date-free.png'), fullPage: true });
+  await request(third.page, info, photographer.id, packageId, 9, 'Njoroge Wafula');
+
+  await third.close();
+  await photographer.close();
+  expect(problems).toEqual([]);
+});
+
+test('a confirmed booking the client cancels 20 days ahead is refunded in full to their M-Pesa', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  const photographer = await photographerInBrowser(browser, info, problems);
+  const p = photographer.page;
+  const packageId = await priced(p, info);
+  const name = clientName(info, 'Wambui');
+
+  await accountSignedIn(page, info, 'refunded', name);
+  const bookingId = await request(page, info, photographer.id, packageId, 20, name);
+  await accept(p, info, bookingId);
+  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
+  const panel = await payOnPhone(page, phoneFor(info, 3), 'pin');
+  await expect(panel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
+  // Moderate: a full refund until 14 days before the event.
+  await expect(panel).toContainText('Moderate: full refund until 14 days before');
+
+  // The client cancels through the booking's dialog; a reason is required.
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Cancel your booking with');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Why are you cancelling?')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Why are you cancelling?').fill('The wedding moved to next year.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId('payment-state')).toHaveText('Cancelled');
+
+  // The refund goes out by B2C and settles with the stand-in's result callback.
+  await expect.poll(async () => (await paymentOf(page, bookingId)).refundedCents, SWEEP).toBe(1_950_000);
+  await page.reload();
+  await expect(panel).toContainText('Paid so far: KES 19,500. Refunded: KES 19,500.');
+  await page.screenshot({ path: info.outputPath('client-refunded.png'), fullPage: true });
+
+  // The photographer's earnings: paid, refunded in full, nothing held.
+  await gotoHydrated(p, '/photographer-dashboard/earnings');
+  const row = p.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('definition').nth(1)).toHaveText('KES 19,500');
+  await expect(row.getByRole('definition').nth(4)).toHaveText('KES 0');
+
+  await photographer.close();
+  expect(problems).toEqual([]);
+});
+
+test('after completion and the payout hold, the photographer is paid the price less the studio’s 10 % commission', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  const photographer = await photographerInBrowser(browser, info, problems);
+  const p = photographer.page;
+  const packageId = await priced(p, info);
+  const name = clientName(info, 'Chebet');
+
+  // Deposit and balance, each on the phone: the booking is paid in full.
+  await accountSignedIn(page, info, 'paid-in-full', name);
+  const bookingId = await request(page, info, photographer.id, packageId, 30, name);
+  await accept(p, info, bookingId);
+  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
+  const phone = phoneFor(info, 4);
+  const panel = await payOnPhone(page, phone, 'pin');
+  await expect(panel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
+  await expect(panel.getByRole('button', { name: 'Pay balance KES 45,500 with M-Pesa' })).toBeVisible();
+  await payOnPhone(page, phone, 'pin');
+  await expect(panel.getByTestId('payment-state')).toHaveText('Paid in full', { timeout: 15_000 });
+
+  // The event is over; the photographer marks it completed on the dashboard.
+  await moveBookingIntoThePast(bookingId, 2);
+  await gotoHydrated(p, `/photographer-dashboard/booking-requests?request=${bookingId}`);
+  const card = p.locator(`[id="booking-${bookingId}"]`);
+  await card.getByRole('button', { name: 'Mark completed' }).click();
+  await p.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
+  await expect(p.getByRole('dialog')).toBeHidden();
+  await expect(card).toContainText('Completed');
+
+  // During the hold the whole price is held, nothing paid out yet.
+  await gotoHydrated(p, '/photographer-dashboard/earnings');
+  const booking = p.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: name });
+  await expect(booking).toContainText('Payout after');
+  await expect(booking.getByRole('definition').nth(4)).toHaveText('KES 65,000');
+  await expect(p.getByText('No payout yet.')).toBeVisible();
+
+  // PAYOUT_HOLD_DAYS go by; the sweep pays out by B2C and the stand-in's result settles it.
+  await letPayoutHoldPass(bookingId);
+  await expect
+    .poll(async () => {
+      const res = await p.request.get('/api/photographers/me/earnings');
+      const body = (await res.json()) as { data: { payouts: Array<{ status: string; amountCents: number }> } };
+      return body.data.payouts.map((x) => `${x.status} ${x.amountCents}`);
+    }, SWEEP)
+    .toEqual(['succeeded 5850000']);
+
+  await p.reload();
+  const payout = p.getByRole('list', { name: 'Payouts' }).getByRole('listitem').filter({ hasText: name });
+  await expect(payout).toContainText('Paid');
+  await expect(payout.getByRole('definition').nth(0)).toHaveText('KES 58,500');
+  await expect(payout.getByRole('definition').nth(1)).toHaveText('KES 6,500');
+  const totals = p.getByRole('list', { name: 'Totals' });
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Paid out to you' })).toContainText('KES 58,500');
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Studio commission' })).toContainText('KES 6,500');
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Held for your bookings' })).toContainText('KES 0');
+  await p.screenshot({ path: info.outputPath('photographer-earnings-paid-out.png'), fullPage: true });
+
+  // The studio console's Payments lists the same payout.
+  const staff = await browser.newContext({
+    baseURL: baseURL(info),
+    viewport: page.viewportSize()!,
+    isMobile: isMobile(info),
+    hasTouch: isMobile(info),
+  });
+  const console_ = await staff.newPage();
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
+  await signInThroughScreen(console_, 'studio-admin@picha.test', password);
+  await gotoHydrated(console_, '/studio/payments');
+  const transfer = console_
+    .getByRole('list', { name: 'Refunds and payouts' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(transfer).toContainText('Payout');
+  await expect(transfer).toContainText('Paid');
+  await expect(transfer.getByRole('definition').nth(0)).toHaveText('KES 58,500');
+  await expect(transfer.getByRole('definition').nth(1)).toHaveText('KES 6,500');
+  await console_.screenshot({ path: info.outputPath('studio-payments-payout.png'), fullPage: true });
+
+  await staff.close();
   await photographer.close();
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '@/features/conversations/api/conversations-api';
 import { ThreadsView } from '@/features/conversations/components/threads-view';
 import { ClientBookingActions } from '@/features/inquiries/components/client-booking-actions';
+import { paymentKeys } from '@/features/payments/api/payments-api';
 import { BookingPayment } from '@/features/payments/components/booking-payment';
 import { BookingReview } from '@/features/reviews/components/booking-review';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -17,8 +18,12 @@ export const handle: RouteHandle = {
  */
 export function Component() {
   const queryClient = useQueryClient();
-  // A cancel changes the open thread (status, its moves, no composer) and the list: read both again.
-  const changed = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  // A cancel changes the open thread (status, its moves, no composer) and the list, and the
+  // booking's payment (cancelled, with a refund by the policy, ADR 0038): read them again.
+  const changed = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.booking(id) });
+  };
   return (
     <ThreadsView
       actions={(id) => (
