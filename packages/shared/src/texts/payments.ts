@@ -1,5 +1,9 @@
 import type { CancellationPolicy } from '../payments';
 
+/** " on 2026-12-05" after a service, or nothing for a booking without a date. */
+const onDay = (eventDate: string | null) => (eventDate ? ` on ${eventDate}` : '');
+type Purpose = 'deposit' | 'balance';
+
 /**
  * Payments by M-Pesa (docs/decisions/0038-mpesa-payments.md): the booking page's payment panel,
  * the package form's terms, and the API's messages.
@@ -86,6 +90,9 @@ export const paymentsTexts = {
   ledgerCsvHeader: ['Date', 'Booking', 'Photographer', 'Client', 'Movement', 'Account', 'Amount (KES)'] as const,
   completeUnpaid: 'This booking cannot be completed: its deposit was never paid.',
   viewBooking: 'View your booking',
+  receiptNotFound: 'Receipt not found.',
+  /** The remarks sent with a B2C transfer (M-Pesa shows them in its records). */
+  b2cRemarks: { refund: 'Booking refund', payout: 'Booking payout' },
   receiptTitle: (n: number) => `Receipt ${n}`,
   mailReceiptSubject: (n: number) => `Your payment receipt ${n}`,
   notifyPaidClientTitle: 'Payment received',
@@ -93,6 +100,59 @@ export const paymentsTexts = {
   notifyReleasedTitle: 'Date released: deposit not paid',
   notifyBalanceReminderTitle: 'Balance due soon',
   notifyRefundTitle: 'Refund sent',
+  notifyPayoutTitle: 'Payout sent',
+  notifyDisputeTitle: 'Dispute opened',
+  /** The receipt e-mail's lines; `vat` only when the studio charges VAT. */
+  mailReceiptLines: (r: {
+    client: string;
+    purpose: Purpose;
+    service: string;
+    photographer: string;
+    eventDate: string | null;
+    receiptNumber: number;
+    mpesaReceipt: string | null;
+    amount: string;
+    vat: { percent: number; amount: string } | null;
+    paidToDate: string;
+    price: string;
+  }): string[] => [
+    `Hello ${r.client},`,
+    `We received your ${r.purpose} for ${r.service} with ${r.photographer}${onDay(r.eventDate)}.`,
+    `Receipt number: ${r.receiptNumber}`,
+    `M-Pesa receipt: ${r.mpesaReceipt ?? 'confirmed by status query'}`,
+    `Amount paid: ${r.amount}`,
+    ...(r.vat ? [`Of which VAT (${r.vat.percent} %): ${r.vat.amount}`] : []),
+    `Paid to date: ${r.paidToDate} of ${r.price}`,
+  ],
+  /** Notifications' bodies (docs/decisions/0038-mpesa-payments.md), the client's then the photographer's. */
+  notifyPaidClient: (purpose: Purpose, amount: string, receiptNumber: number) =>
+    `We received your ${purpose} of ${amount} (receipt ${receiptNumber}). Your booking is confirmed.`,
+  notifyPaidPhotographer: (
+    client: string,
+    purpose: Purpose,
+    amount: string,
+    service: string,
+    eventDate: string | null,
+  ) => `${client} paid the ${purpose} of ${amount} for ${service}${onDay(eventDate)}. The booking is confirmed.`,
+  notifyUnwantedClient: (amount: string) =>
+    `We received ${amount} that this booking no longer needed; it is being refunded to your M-Pesa.`,
+  notifyUnwantedPhotographer: (client: string, amount: string) =>
+    `${client}'s payment of ${amount} came when the booking no longer needed it; it is refunded.`,
+  notifyRefundClient: (amount: string, phone: string) => `${amount} was refunded to your M-Pesa (${phone}).`,
+  notifyRefundPhotographer: (client: string, amount: string) => `${client} was refunded ${amount}.`,
+  notifyPayoutClient: (service: string) => `The photographer was paid for ${service}.`,
+  notifyPayoutPhotographer: (amount: string, phone: string, commission: string) =>
+    `${amount} was paid out to your M-Pesa (${phone}), after the studio's commission of ${commission}.`,
+  notifyReleasedClient: (service: string, eventDate: string | null) =>
+    `The deposit for ${service}${onDay(eventDate)} was not paid in time, so the date was released.`,
+  notifyReleasedPhotographer: (client: string, eventDate: string | null) =>
+    `${client} did not pay the deposit in time: ${eventDate ?? 'the date'} is free again.`,
+  notifyBalanceReminderClient: (amount: string, service: string, dueDay: string | null) =>
+    `The balance of ${amount} for ${service} is due by ${dueDay}. Pay it from your booking.`,
+  notifyBalanceReminderPhotographer: (client: string, amount: string, dueDay: string | null) =>
+    `${client}'s balance of ${amount} is due by ${dueDay}; we reminded them.`,
+  notifyDisputePhotographer: (client: string, service: string) =>
+    `${client} opened a dispute about ${service}; your payout waits for the studio's decision.`,
   /** A package's payment terms, on the public profile and the inquiry form. */
   termsTitle: 'Payment terms',
   termsDeposit: (kind: 'percent' | 'fixed', value: number, amount: string) =>

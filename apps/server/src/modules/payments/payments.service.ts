@@ -1,6 +1,7 @@
 import { secretsEqual } from '../../lib/secrets-equal';
 import {
   type BookingPayment,
+  bookingTexts,
   commissionCents,
   depositCents,
   formatKesCents,
@@ -111,7 +112,7 @@ const parseJson = (raw: string): unknown => {
 /** The callback's path token against ours, in constant time. */
 export const tokenMatches = secretsEqual;
 
-const notFound = () => new AppError('NOT_FOUND', 'Booking request not found.');
+const notFound = () => new AppError('NOT_FOUND', bookingTexts.requestNotFound);
 /** Days from `today` to `day` (both YYYY-MM-DD). */
 const daysBetween = (today: string, day: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
@@ -226,15 +227,19 @@ export function paymentsService(deps: PaymentsDeps) {
   const receiptMail = async (tx: Tx, b: Booking, a: AttemptRow, p: BookingPaymentRow): Promise<void> => {
     if (!a.receiptNumber) return;
     const vat = deps.vatPercent > 0 ? Math.round((a.paidCents! * deps.vatPercent) / (100 + deps.vatPercent)) : null;
-    const lines = [
-      `Hello ${b.clientName},`,
-      `We received your ${a.purpose} for ${b.service} with ${b.photographerName}${b.eventDate ? ` on ${b.eventDate}` : ''}.`,
-      `Receipt number: ${a.receiptNumber}`,
-      `M-Pesa receipt: ${a.mpesaReceipt ?? 'confirmed by status query'}`,
-      `Amount paid: ${formatKesCents(a.paidCents!)}`,
-      ...(vat !== null ? [`Of which VAT (${deps.vatPercent} %): ${formatKesCents(vat)}`] : []),
-      `Paid to date: ${formatKesCents(p.paidCents)} of ${formatKesCents(p.priceCents)}`,
-    ];
+    const lines = paymentsTexts.mailReceiptLines({
+      client: b.clientName,
+      purpose: a.purpose,
+      service: b.service,
+      photographer: b.photographerName,
+      eventDate: b.eventDate,
+      receiptNumber: a.receiptNumber,
+      mpesaReceipt: a.mpesaReceipt,
+      amount: formatKesCents(a.paidCents!),
+      vat: vat !== null ? { percent: deps.vatPercent, amount: formatKesCents(vat) } : null,
+      paidToDate: formatKesCents(p.paidCents),
+      price: formatKesCents(p.priceCents),
+    });
     await queueMail(
       jobs,
       {
@@ -339,8 +344,8 @@ export function paymentsService(deps: PaymentsDeps) {
           toBoth(
             b,
             paymentsTexts.notifyRefundTitle,
-            `We received ${formatKesCents(paidCents)} that this booking no longer needed; it is being refunded to your M-Pesa.`,
-            `${b.clientName}'s payment of ${formatKesCents(paidCents)} came when the booking no longer needed it; it is refunded.`,
+            paymentsTexts.notifyUnwantedClient(formatKesCents(paidCents)),
+            paymentsTexts.notifyUnwantedPhotographer(b.clientName, formatKesCents(paidCents)),
           ),
         );
       }
@@ -363,8 +368,14 @@ export function paymentsService(deps: PaymentsDeps) {
           attempt.purpose === 'deposit'
             ? paymentsTexts.notifyPaidPhotographerTitle
             : paymentsTexts.notifyPaidClientTitle,
-          `We received your ${attempt.purpose} of ${formatKesCents(paidCents)} (receipt ${receiptNumber}). Your booking is confirmed.`,
-          `${b.clientName} paid the ${attempt.purpose} of ${formatKesCents(paidCents)} for ${b.service}${b.eventDate ? ` on ${b.eventDate}` : ''}. The booking is confirmed.`,
+          paymentsTexts.notifyPaidClient(attempt.purpose, formatKesCents(paidCents), receiptNumber),
+          paymentsTexts.notifyPaidPhotographer(
+            b.clientName,
+            attempt.purpose,
+            formatKesCents(paidCents),
+            b.service,
+            b.eventDate,
+          ),
         ),
       );
     });
@@ -431,7 +442,7 @@ export function paymentsService(deps: PaymentsDeps) {
       phone: row.phone,
       amountKes: row.amountCents / 100,
       resultUrl: `${deps.callbackBase}/${deps.callbackToken}/b2c`,
-      remarks: row.kind === 'refund' ? 'Booking refund' : 'Booking payout',
+      remarks: paymentsTexts.b2cRemarks[row.kind],
     });
     await db.transaction(async (tx) => {
       const t = await repo.lockTransfer(tx, id);
@@ -502,14 +513,18 @@ export function paymentsService(deps: PaymentsDeps) {
           ? toBoth(
               b,
               paymentsTexts.notifyRefundTitle,
-              `${formatKesCents(t.amountCents)} was refunded to your M-Pesa (${maskPhone(t.phone)}).`,
-              `${b.clientName} was refunded ${formatKesCents(t.amountCents)}.`,
+              paymentsTexts.notifyRefundClient(formatKesCents(t.amountCents), maskPhone(t.phone)),
+              paymentsTexts.notifyRefundPhotographer(b.clientName, formatKesCents(t.amountCents)),
             )
           : toBoth(
               b,
-              'Payout sent',
-              `The photographer was paid for ${b.service}.`,
-              `${formatKesCents(t.amountCents)} was paid out to your M-Pesa (${maskPhone(t.phone)}), after the studio's commission of ${formatKesCents(t.commissionCents)}.`,
+              paymentsTexts.notifyPayoutTitle,
+              paymentsTexts.notifyPayoutClient(b.service),
+              paymentsTexts.notifyPayoutPhotographer(
+                formatKesCents(t.amountCents),
+                maskPhone(t.phone),
+                formatKesCents(t.commissionCents),
+              ),
             ).slice(b.clientUserId ? 1 : 0),
       );
     });
@@ -553,8 +568,8 @@ export function paymentsService(deps: PaymentsDeps) {
         toBoth(
           b,
           paymentsTexts.notifyReleasedTitle,
-          `The deposit for ${b.service}${b.eventDate ? ` on ${b.eventDate}` : ''} was not paid in time, so the date was released.`,
-          `${b.clientName} did not pay the deposit in time: ${b.eventDate ?? 'the date'} is free again.`,
+          paymentsTexts.notifyReleasedClient(b.service, b.eventDate),
+          paymentsTexts.notifyReleasedPhotographer(b.clientName, b.eventDate),
         ),
       );
       return { rows, portfolioId: b.portfolioId };
@@ -615,8 +630,16 @@ export function paymentsService(deps: PaymentsDeps) {
           toBoth(
             b,
             paymentsTexts.notifyBalanceReminderTitle,
-            `The balance of ${formatKesCents(p.priceCents - p.paidCents)} for ${b.service} is due by ${p.balanceDueDate}. Pay it from your booking.`,
-            `${b.clientName}'s balance of ${formatKesCents(p.priceCents - p.paidCents)} is due by ${p.balanceDueDate}; we reminded them.`,
+            paymentsTexts.notifyBalanceReminderClient(
+              formatKesCents(p.priceCents - p.paidCents),
+              b.service,
+              p.balanceDueDate,
+            ),
+            paymentsTexts.notifyBalanceReminderPhotographer(
+              b.clientName,
+              formatKesCents(p.priceCents - p.paidCents),
+              p.balanceDueDate,
+            ),
           ),
         );
       });
@@ -864,9 +887,9 @@ export function paymentsService(deps: PaymentsDeps) {
           tx,
           toBoth(
             b,
-            'Dispute opened',
+            paymentsTexts.notifyDisputeTitle,
             paymentsTexts.disputeOpened,
-            `${b.clientName} opened a dispute about ${b.service}; your payout waits for the studio's decision.`,
+            paymentsTexts.notifyDisputePhotographer(b.clientName, b.service),
           ).slice(b.clientUserId ? 1 : 0),
         );
       });
@@ -991,7 +1014,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const attempts = await repo.attemptsOf(bookingId);
       const a = attempts.find((x) => x.receiptNumber === number && x.status === 'succeeded');
       const p = await repo.find(bookingId);
-      if (!a || !p) throw new AppError('NOT_FOUND', 'Receipt not found.');
+      if (!a || !p) throw new AppError('NOT_FOUND', paymentsTexts.receiptNotFound);
       return {
         number,
         mpesaReceipt: a.mpesaReceipt,

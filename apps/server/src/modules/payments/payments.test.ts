@@ -418,6 +418,19 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect((await dispute(p.client.headers)).statusCode).toBe(200);
     expect((await dispute(p.client.headers)).statusCode).toBe(409);
     expect(await payment(id, p.client.headers)).toMatchObject({ disputable: false, disputeOpen: true });
+    // Only the photographer is notified, in the words of the shared texts.
+    const told = await t.pool.query<{ user_id: string; body: string; client_name: string; service: string }>(
+      `select n.user_id, n.body, b.client_name, b.service from notifications n
+       join booking_requests b on b.id = n.booking_request_id where n.booking_request_id = $1 and n.title = $2`,
+      [id, paymentsTexts.notifyDisputeTitle],
+    );
+    expect(told.rows).toHaveLength(1);
+    const [row] = told.rows;
+    expect(row).toMatchObject({
+      user_id: p.photographer.id,
+      body: paymentsTexts.notifyDisputePhotographer(row!.client_name, row!.service),
+    });
+    expect(row!.body).toContain('opened a dispute about');
     // Past the hold, no payout while the dispute is open.
     const after = new Date(Date.now() + 4 * 86_400_000);
     await t.app.payments.sweep(after);
