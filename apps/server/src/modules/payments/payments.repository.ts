@@ -296,16 +296,20 @@ export function paymentsRepository(db: Db) {
           state: bookingPayments.state,
           payoutAfter: bookingPayments.payoutAfter,
           disputeOpen: sql<boolean>`(${bookingPayments.disputedAt} is not null and ${bookingPayments.disputeResolvedAt} is null)`,
-          receivedCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds' and e.kind in ('deposit', 'balance')), 0)`,
-          refundedCents: sql<string>`coalesce((select sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds' and e.kind = 'refund'), 0)`,
-          commissionCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'commission'), 0)`,
-          paidOutCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'mpesa' and e.kind = 'payout'), 0)`,
-          heldCents: sql<string>`coalesce((select -sum(e.amount_cents) from ledger_entries e where e.booking_request_id = ${bookingPayments.bookingRequestId} and e.account = 'client_funds'), 0)`,
+          receivedCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'client_funds' and ${ledgerEntries.kind} in ('deposit', 'balance')), 0)`,
+          refundedCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'client_funds' and ${ledgerEntries.kind} = 'refund'), 0)`,
+          commissionCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'commission'), 0)`,
+          paidOutCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'mpesa' and ${ledgerEntries.kind} = 'payout'), 0)`,
+          heldCents: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'client_funds'), 0)`,
         })
         .from(bookingPayments)
         .innerJoin(bookingRequests, eq(bookingRequests.id, bookingPayments.bookingRequestId))
         .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        // One pass over the bookings' ledger entries, summed per booking (a booking without
+        // entries yet still shows, with zeros).
+        .leftJoin(ledgerEntries, eq(ledgerEntries.bookingRequestId, bookingPayments.bookingRequestId))
         .where(eq(portfolios.userId, userId))
+        .groupBy(bookingPayments.bookingRequestId, bookingRequests.id)
         .orderBy(desc(bookingPayments.updatedAt))
         .limit(500),
 

@@ -487,6 +487,8 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     standin().script('254711000015', { resultCode: 0 });
     await pay(otherId, q.client.headers, { purpose: 'deposit', phone: '0711000015' });
     await eventually(async () => expect((await payment(otherId, q.client.headers)).state).toBe('confirmed'));
+    // And one still awaiting its deposit: no ledger entry yet.
+    const unpaidId = await acceptedBooking(t, q, 34);
 
     const earnings = (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: '/api/photographers/me/earnings', headers });
@@ -541,8 +543,18 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     ).toBe(data.totals.heldCents);
 
     const theirs = (await earnings(q.photographer.headers)).json().data;
-    expect(theirs.bookings.map((b: { bookingId: string }) => b.bookingId)).toEqual([otherId]);
-    expect(theirs.bookings[0]).toMatchObject({ paidCents: DEPOSIT, heldCents: DEPOSIT, paidOutCents: 0 });
+    const theirsById = new Map(theirs.bookings.map((b: { bookingId: string }) => [b.bookingId, b]));
+    expect([...theirsById.keys()].sort()).toEqual([otherId, unpaidId].sort());
+    expect(theirsById.get(otherId)).toMatchObject({ paidCents: DEPOSIT, heldCents: DEPOSIT, paidOutCents: 0 });
+    // Listed with zeros, not left out for having no entries.
+    expect(theirsById.get(unpaidId)).toMatchObject({
+      stateLabel: paymentsTexts.stateLabels.awaiting_deposit,
+      paidCents: 0,
+      refundedCents: 0,
+      commissionCents: 0,
+      paidOutCents: 0,
+      heldCents: 0,
+    });
     expect(theirs.payouts).toEqual([]);
     expect(theirs.totals).toMatchObject({
       paidCents: DEPOSIT,
