@@ -295,6 +295,8 @@ test('a client who never pays the deposit loses the date when the deadline passe
   const card = p.locator(`[id="booking-${bookingId}"]`);
   await expect(card.getByTestId('payment-state')).toHaveText('Released: deposit not paid');
   await expect(card).toContainText('Expired');
+  // Its timeline says why it expired: not unanswered, released for the deposit.
+  await expect(card.getByRole('region', { name: 'Timeline' })).toContainText('Released: deposit not paid');
   await p.screenshot({ path: info.outputPath('photographer-released.png'), fullPage: true });
 
   // The date is free again: the other client's calendar chooses it, and their request is taken.

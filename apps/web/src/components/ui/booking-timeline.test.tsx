@@ -26,6 +26,8 @@ describe('the booking timeline', () => {
       [ev('photographer', 'accepted', 'cancelled'), 'Wanjiru Kamau cancelled the booking', 'You cancelled'],
       [ev('client', 'accepted', 'cancelled'), 'You cancelled', 'Achieng Otieno cancelled'],
       [ev('system', 'pending', 'expired'), 'Expired unanswered', 'Expired unanswered'],
+      // docs/decisions/0038-mpesa-payments.md: an accepted booking whose deposit never came.
+      [ev('system', 'accepted', 'expired'), 'Released: deposit not paid', 'Released: deposit not paid'],
     ];
     for (const [event, client, photographer] of cases) {
       expect(timelineLabel(event, 'client', names)).toBe(client);

@@ -1,4 +1,4 @@
-import type { BookingEvent } from '@studio/shared';
+import { type BookingEvent, paymentsTexts } from '@studio/shared';
 import { formatDateTime } from '@/lib/date-time';
 
 export type BookingSide = 'client' | 'photographer';
@@ -22,7 +22,11 @@ export function timelineLabel(
   viewer: BookingSide,
   names: { client: string; photographer: string },
 ) {
-  if (event.actor === 'system') return event.to === 'expired' ? 'Expired unanswered' : 'Updated';
+  if (event.actor === 'system') {
+    if (event.to !== 'expired') return 'Updated';
+    // An accepted booking expires only when its deposit was not paid in time (docs/decisions/0038-mpesa-payments.md).
+    return event.from === 'accepted' ? paymentsTexts.stateLabels.released : 'Expired unanswered';
+  }
   if (event.from === null) return event.actor === viewer ? 'You sent the request' : `${names.client} sent the request`;
   if (event.actor === viewer) return youDid[event.to] ?? 'You updated it';
   if (event.actor === 'photographer') return `${names.photographer} ${photographerDid[event.to] ?? 'updated it'}`;

@@ -142,5 +142,8 @@ describe('BookingsView', () => {
     expect(staffMoveLabel({ actor: 'system', from: 'pending', to: 'expired', note: null, at }, b)).toBe(
       t.moves.expired,
     );
+    expect(staffMoveLabel({ actor: 'system', from: 'accepted', to: 'expired', note: null, at }, b)).toBe(
+      'Released: deposit not paid',
+    );
   });
 });

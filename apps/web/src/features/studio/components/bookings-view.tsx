@@ -3,6 +3,7 @@ import {
   paths,
   type BookingEvent,
   bookingTexts,
+  paymentsTexts,
   STUDIO_SEARCH_MAX,
   type StudioBooking,
   studioTexts,
@@ -29,7 +30,13 @@ const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-2
 
 /** A move of the timeline, told to staff: neither side, so names, never "you". */
 export function staffMoveLabel(event: BookingEvent, booking: Pick<StudioBooking, 'clientName' | 'photographer'>) {
-  if (event.actor === 'system') return event.to === 'expired' ? t.moves.expired : t.moves.updated;
+  if (event.actor === 'system')
+    // An accepted booking expires only when its deposit was not paid (docs/decisions/0038-mpesa-payments.md).
+    return event.to !== 'expired'
+      ? t.moves.updated
+      : event.from === 'accepted'
+        ? paymentsTexts.stateLabels.released
+        : t.moves.expired;
   if (event.from === null) return t.moves.sent(booking.clientName);
   const who = event.actor === 'client' ? booking.clientName : booking.photographer.name;
   switch (event.to) {
