@@ -184,3 +184,23 @@ test.describe('global layout', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 });
+
+test.describe('no page wider than the screen', () => {
+  // Parts laid out only when near (`render-when-near`, docs/decisions/0035) once gave a directory card
+  // the height guess as its width too: 462 px cards on a 390 px phone.
+  for (const path of ['/', '/photographers', '/blog', '/gallery']) {
+    test(`${path}, at load and scrolled to its end`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      expect(await overflow()).toBe(0);
+    });
+  }
+});

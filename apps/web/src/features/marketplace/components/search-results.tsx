@@ -5,7 +5,7 @@ import { hasChoices, type SearchFilters, viewCurrency } from '../utils/search-fi
 import { cardGridClass, FEATURED_ANCHOR } from './card-grid';
 import { FavouriteToggle } from './favourite-toggle';
 import { Pagination } from './pagination';
-import { cardLoadAt, PhotographerCard } from './photographer-card';
+import { PhotographerCard } from './photographer-card';
 
 function Group({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -33,17 +33,17 @@ export interface SearchResultsProps {
 
 /**
  * One page of the directory's results (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#public-directory): 'Featured Photographers' on the first page,
- * then 'All Photographers', and the pages; or the empty state. The first card's main photograph
- * loads first, the first three cards at once, the others lazily.
+ * then 'All Photographers', and the pages; or the empty state. Every card's photographs load when
+ * they come near the screen: on a phone the search form fills the first screen, and a photograph
+ * asked for at once there only competes with the page's own words (docs/decisions/0035).
  */
 export function SearchResults({ data, filters, signedIn, signInHref }: SearchResultsProps) {
   const prices = { currency: viewCurrency(filters), kesPerUsd: data.rate.kesPerUsd };
-  const card = (p: Card, i: number) => (
+  const card = (p: Card) => (
     <li key={p._id}>
       <PhotographerCard
         photographer={p}
         prices={prices}
-        load={cardLoadAt(i)}
         action={<FavouriteToggle card={p} signedIn={signedIn} signInHref={signInHref} />}
       />
     </li>
@@ -75,7 +75,7 @@ export function SearchResults({ data, filters, signedIn, signInHref }: SearchRes
         </Group>
       )}
       <Group title={directoryTexts.allTitle}>
-        <ul className={cardGridClass}>{data.data.map((p, i) => card(p, showFeatured ? i + 3 : i))}</ul>
+        <ul className={cardGridClass}>{data.data.map(card)}</ul>
         <Pagination filters={filters} totalPages={data.meta.totalPages} />
       </Group>
     </div>
