@@ -188,7 +188,7 @@ test.describe('global layout', () => {
 test.describe('no page wider than the screen', () => {
   // Parts laid out only when near (`render-when-near`, docs/decisions/0035) once gave a directory card
   // the height guess as its width too: 462 px cards on a 390 px phone.
-  for (const path of ['/', '/photographers', '/blog', '/gallery']) {
+  for (const path of ['/', '/photographers', '/blogs', '/gallery']) {
     test(`${path}, at load and scrolled to its end`, async ({ page }) => {
       await page.goto(path);
       const overflow = () =>
