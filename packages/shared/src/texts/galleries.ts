@@ -1,6 +1,7 @@
 /**
- * Client galleries (docs/decisions/0039-client-galleries.md): the API's messages and the e-mail
- * that reminds a client that their gallery expires.
+ * Client galleries (docs/decisions/0039-client-galleries.md): the API's messages, the words of the
+ * gallery pages (photographer, client and guest) and the e-mail that reminds a client that their
+ * gallery expires.
  */
 export const galleriesTexts = {
   notFound: 'Gallery not found.',
@@ -113,6 +114,84 @@ export const galleriesTexts = {
     selected: 'Selected',
     saveSelectionFailed: 'Could not save the selection.',
     downloadsOff: 'Downloads are off for this gallery; ask your photographer if you need the files.',
+  },
+  /** A gallery as its client or a guest browses it (the grid, the full-screen viewer, comments, downloads). */
+  browser: {
+    all: (count: number) => `All (${count})`,
+    downloadSet: 'Download this set (ZIP)',
+    downloadAll: 'Download all (ZIP)',
+    empty: 'No photographs here yet.',
+    photographs: 'Photographs',
+    open: (fileName: string) => `Open ${fileName}`,
+    favourite: 'Favourite',
+    favourited: 'Favourited',
+    selected: 'Selected',
+    fullSize: 'Full size',
+    webSize: 'Web size',
+    favouriteFailed: 'Could not save the favourite.',
+    comments: 'Comments',
+    comment: 'Comment',
+    commentPlaceholder: 'Add a comment',
+    send: 'Send',
+    commentFailed: 'Could not send the comment.',
+    close: 'Close',
+    previous: 'Previous photograph',
+    next: 'Next photograph',
+  },
+  /** The photographer's list of galleries. */
+  cards: {
+    label: 'Galleries',
+    loadFailed: 'Could not load. Check your connection and try again.',
+  },
+  /** Uploading into a gallery (resumable, docs/decisions/0039-client-galleries.md). */
+  uploader: {
+    add: 'Add photographs',
+    hint: (mb: number) => `JPEG or PNG, up to ${mb} MB each. Uploads resume after a lost connection.`,
+    all: 'All uploads',
+    done: 'Done',
+    failed: 'Failed',
+    waiting: 'Waiting',
+    retry: 'Try again',
+    connectionDropped: 'The connection dropped. It will resume when you try again.',
+    uploadFailed: 'The upload failed. Try again.',
+  },
+  /** The photographer's share links for family and guests. */
+  shareLinks: {
+    label: 'Share links',
+    name: 'Link name',
+    namePlaceholder: 'Family',
+    pin: 'PIN (optional, 4-8 digits)',
+    make: 'Make a link',
+    makeFailed: 'Could not make the link.',
+    withPin: 'PIN',
+    withoutPin: 'no PIN',
+    favourites: 'favourites',
+    viewOnly: 'view only',
+    downloads: 'downloads',
+    noDownloads: 'no downloads',
+    revoked: 'Revoked',
+    revoke: 'Revoke',
+  },
+  /** A gallery opened from a share link. */
+  shared: {
+    opening: 'Opening the gallery',
+    linkBroken: 'This link does not work',
+    askForNewLink: 'Ask the person who shared it for a new one.',
+    welcome: (name: string | null) => (name ? `Welcome, ${name}.` : 'Welcome.'),
+    favouriteHint: 'Tap a photograph, then the heart to keep it in your favourites.',
+    yourName: 'Your name',
+    pin: 'PIN',
+    open: 'Open the gallery',
+    openFailed: 'Could not open the gallery. Try again.',
+  },
+  /** The gallery pages' titles and descriptions (noindex: they are private). */
+  pages: {
+    clientList: { title: 'Your galleries', description: 'The photographs your photographers delivered.' },
+    clientOne: { title: 'Gallery', description: 'Your photographs.' },
+    photographerList: { title: 'Galleries', description: "Deliver your clients' photographs." },
+    photographerOne: { title: 'Gallery', description: 'Upload, share and follow the picks.' },
+    shared: { title: 'Gallery', description: 'Photographs shared with you.' },
+    dashboardSuffix: ' · Photographer dashboard',
   },
   reminderMail: {
     subject: (title: string) => `Your gallery "${title}" closes in 7 days`,

@@ -1,9 +1,10 @@
+import { galleriesTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { ClientGallery } from '@/features/galleries/components/client-gallery';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Gallery', description: 'Your photographs.', noindex: true },
+  meta: { ...galleriesTexts.pages.clientOne, noindex: true },
 };
 
 /** /dashboard/galleries/:id: one gallery as the booking's client sees it (docs/decisions/0039). */

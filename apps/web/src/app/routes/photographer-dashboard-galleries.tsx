@@ -1,13 +1,12 @@
+import { galleriesTexts } from '@studio/shared';
 import { paths } from '@/config/paths';
 import { GalleryList } from '@/features/galleries/components/gallery-manager';
 import type { RouteHandle } from '@/lib/route-meta';
 
+const page = galleriesTexts.pages.photographerList;
+
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Galleries · Photographer dashboard',
-    description: "Deliver your clients' photographs.",
-    noindex: true,
-  },
+  meta: { title: page.title + galleriesTexts.pages.dashboardSuffix, description: page.description, noindex: true },
 };
 
 /** /photographer-dashboard/galleries: the photographer's client galleries (docs/decisions/0039). */
@@ -15,7 +14,7 @@ export function Component() {
   return (
     <>
       <header className="mb-6">
-        <h1 className="font-serif text-4xl leading-tight text-ink dark:text-white">Galleries</h1>
+        <h1 className="font-serif text-4xl leading-tight text-ink dark:text-white">{page.title}</h1>
       </header>
       <GalleryList hrefOf={(id) => paths.photographerGallery.replace(':id', id)} />
     </>

@@ -1,13 +1,12 @@
+import { galleriesTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { GalleryManager } from '@/features/galleries/components/gallery-manager';
 import type { RouteHandle } from '@/lib/route-meta';
 
+const page = galleriesTexts.pages.photographerOne;
+
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Gallery · Photographer dashboard',
-    description: 'Upload, share and follow the picks.',
-    noindex: true,
-  },
+  meta: { title: page.title + galleriesTexts.pages.dashboardSuffix, description: page.description, noindex: true },
 };
 
 /** /photographer-dashboard/galleries/:id: one gallery as its photographer runs it (docs/decisions/0039). */

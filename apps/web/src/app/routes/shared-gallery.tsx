@@ -1,9 +1,10 @@
+import { galleriesTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { SharedGallery } from '@/features/galleries/components/shared-gallery';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Gallery', description: 'Photographs shared with you.', noindex: true },
+  meta: { ...galleriesTexts.pages.shared, noindex: true },
 };
 
 /** /g/:token: a gallery shared by a private link (docs/decisions/0039). */

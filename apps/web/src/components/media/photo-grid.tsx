@@ -71,6 +71,8 @@ export function PhotoGrid({ photos, label, layout, priorityFirst = false, listTe
                 image={p.image}
                 alt=""
                 priority={priorityFirst && i === 0}
+                // docs/decisions/0035: tiles load when near the screen, not at Chrome's own lazy distance.
+                deferred
                 sizes={featured ? (i === 0 ? SIZES.featuredFirst : SIZES.featured) : SIZES.columns}
                 className={featured ? 'block h-full' : 'block'}
                 imgClassName={`${featured ? 'aspect-[4/3] h-full object-cover' : 'h-auto'} w-full transition-transform duration-700 group-hover:scale-105`}

@@ -1,10 +1,12 @@
-import type { GalleryPhoto, GalleryView } from '@studio/shared';
+import { type GalleryPhoto, type GalleryView, galleriesTexts } from '@studio/shared';
 import { Download, Heart } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { type GallerySource, useComment, useFavourite } from '../api/galleries-api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
+
+const t = galleriesTexts.browser;
 
 const chip = (active: boolean) =>
   `rounded-full px-4 py-1.5 text-sm font-medium transition-colors ${
@@ -46,7 +48,7 @@ export function GalleryBrowser({
           onClick={() => setSetId(null)}
           aria-pressed={setId === null}
         >
-          All ({view.photos.length})
+          {t.all(view.photos.length)}
         </button>
         {view.sets
           .filter((s) => s.photos > 0)
@@ -68,12 +70,12 @@ export function GalleryBrowser({
             download
           >
             <Download aria-hidden className="size-4" />
-            {setId ? 'Download this set (ZIP)' : 'Download all (ZIP)'}
+            {setId ? t.downloadSet : t.downloadAll}
           </a>
         )}
       </div>
       {photos.length === 0 ? (
-        <p className="text-stone-600 dark:text-stone-400">No photographs here yet.</p>
+        <p className="text-stone-600 dark:text-stone-400">{t.empty}</p>
       ) : (
         <PhotoGrid photos={photos} onOpen={setOpen} badge={badge} />
       )}
@@ -116,7 +118,7 @@ function ViewerActions({
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
           >
             <Heart aria-hidden className={`size-4 ${photo.favourite ? 'fill-current text-clay' : ''}`} />
-            {photo.favourite ? 'Favourited' : 'Favourite'}
+            {photo.favourite ? t.favourited : t.favourite}
           </button>
         )}
         {extra?.(photo)}
@@ -125,7 +127,7 @@ function ViewerActions({
             href={photo.downloadOriginal}
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
           >
-            <Download aria-hidden className="size-4" /> Full size
+            <Download aria-hidden className="size-4" /> {t.fullSize}
           </a>
         )}
         {photo.downloadWeb && (
@@ -133,13 +135,13 @@ function ViewerActions({
             href={photo.downloadWeb}
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
           >
-            <Download aria-hidden className="size-4" /> Web size
+            <Download aria-hidden className="size-4" /> {t.webSize}
           </a>
         )}
       </div>
-      {favourite.isError && <p role="alert">{refusalMessage(favourite.error, 'Could not save the favourite.')}</p>}
+      {favourite.isError && <p role="alert">{refusalMessage(favourite.error, t.favouriteFailed)}</p>}
       {photo.comments.length > 0 && (
-        <ul className="grid gap-1.5" aria-label="Comments">
+        <ul className="grid gap-1.5" aria-label={t.comments}>
           {photo.comments.map((c) => (
             <li key={c.id}>
               <span className="font-semibold">{c.author}</span> {c.body}
@@ -150,14 +152,14 @@ function ViewerActions({
       {view.canFavourite && (
         <form onSubmit={submit} className="flex gap-2">
           <label className="sr-only" htmlFor={`comment-${photo.id}`}>
-            Comment
+            {t.comment}
           </label>
           <input
             id={`comment-${photo.id}`}
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={1000}
-            placeholder="Add a comment"
+            placeholder={t.commentPlaceholder}
             className="min-w-0 flex-1 rounded-full bg-white/10 px-4 py-2 text-white placeholder:text-stone-400"
           />
           <button
@@ -165,11 +167,11 @@ function ViewerActions({
             disabled={comment.isPending}
             className="rounded-full bg-white px-4 py-2 font-semibold text-ink"
           >
-            Send
+            {t.send}
           </button>
         </form>
       )}
-      {comment.isError && <p role="alert">{refusalMessage(comment.error, 'Could not send the comment.')}</p>}
+      {comment.isError && <p role="alert">{refusalMessage(comment.error, t.commentFailed)}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { gallerySummarySchema } from '@studio/shared';
+import { type gallerySummarySchema, galleriesTexts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -28,7 +28,7 @@ export function GalleryCards({
   hrefOf: (id: string) => string;
 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Galleries">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={galleriesTexts.cards.label}>
       {galleries.map((g) => (
         <li key={g.id} className={panelClass}>
           <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
@@ -52,7 +52,7 @@ export function waitingFor(
   if (query.isError)
     return (
       <LoadError
-        message={refusalMessage(query.error, 'Could not load. Check your connection and try again.')}
+        message={refusalMessage(query.error, galleriesTexts.cards.loadFailed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

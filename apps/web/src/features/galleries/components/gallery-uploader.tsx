@@ -1,8 +1,11 @@
-import { GALLERY_PHOTO_MAX_BYTES, GALLERY_UPLOADS_PATH } from '@studio/shared';
+import { GALLERY_PHOTO_MAX_BYTES, GALLERY_UPLOADS_PATH, galleriesTexts } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
 import { galleryKeys } from '../api/galleries-api';
+
+const t = galleriesTexts.uploader;
+const MAX_MB = GALLERY_PHOTO_MAX_BYTES / 1024 / 1024;
 
 interface Item {
   key: string;
@@ -26,9 +29,9 @@ function messageOf(err: Error): string {
     } catch {
       // not JSON: fall through
     }
-    if (!err.originalResponse) return 'The connection dropped. It will resume when you try again.';
+    if (!err.originalResponse) return t.connectionDropped;
   }
-  return 'The upload failed. Try again.';
+  return t.uploadFailed;
 }
 
 /**
@@ -99,7 +102,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
           size: file.size,
           sent: 0,
           state: 'failed',
-          error: 'A photograph can be at most 50 MB.',
+          error: galleriesTexts.uploadTooLarge(MAX_MB),
         });
         continue;
       }
@@ -126,10 +129,8 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
   return (
     <div className="grid gap-3">
       <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-sm hover:border-ink dark:border-stone-600">
-        <span className="font-semibold">Add photographs</span>
-        <span className="text-stone-600 dark:text-stone-400">
-          JPEG or PNG, up to 50 MB each. Uploads resume after a lost connection.
-        </span>
+        <span className="font-semibold">{t.add}</span>
+        <span className="text-stone-600 dark:text-stone-400">{t.hint(MAX_MB)}</span>
         <input
           type="file"
           accept="image/jpeg,image/png"
@@ -145,7 +146,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
           </p>
           <div
             role="progressbar"
-            aria-label="All uploads"
+            aria-label={t.all}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -162,11 +163,11 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
                     <span className="truncate">{i.name}</span>
                     <span className="shrink-0 tabular-nums text-stone-600 dark:text-stone-400">
                       {i.state === 'done'
-                        ? 'Done'
+                        ? t.done
                         : i.state === 'failed'
-                          ? 'Failed'
+                          ? t.failed
                           : i.state === 'waiting'
-                            ? 'Waiting'
+                            ? t.waiting
                             : `${p}%`}
                     </span>
                   </span>
@@ -188,7 +189,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
                       {i.error}{' '}
                       {uploads.current.has(i.key) && (
                         <button type="button" className="font-semibold underline" onClick={() => retry(i.key)}>
-                          Try again
+                          {t.retry}
                         </button>
                       )}
                     </span>

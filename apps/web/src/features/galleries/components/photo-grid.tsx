@@ -1,6 +1,8 @@
-import type { GalleryPhoto } from '@studio/shared';
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { Check, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+const t = galleriesTexts.browser;
 
 /** The row height the justified grid aims for, in CSS pixels (rows stretch to fill the width). */
 const ROW_HEIGHT = 200;
@@ -21,7 +23,7 @@ export function PhotoGrid({
   badge?: (photo: GalleryPhoto) => ReactNode;
 }) {
   return (
-    <ul className="flex flex-wrap gap-1 sm:gap-1.5" aria-label="Photographs">
+    <ul className="flex flex-wrap gap-1 sm:gap-1.5" aria-label={t.photographs}>
       {photos.map((p, i) => {
         const aspect = p.width / p.height;
         return (
@@ -36,7 +38,7 @@ export function PhotoGrid({
               onClick={() => onOpen(i)}
               className="absolute inset-0 block focus-visible:outline-2 focus-visible:outline-offset-2"
               style={{ backgroundImage: `url("${p.placeholder}")`, backgroundSize: 'cover' }}
-              aria-label={`Open ${p.fileName}`}
+              aria-label={t.open(p.fileName)}
             >
               <img
                 srcSet={p.srcset}
@@ -51,13 +53,13 @@ export function PhotoGrid({
             </button>
             <span className="pointer-events-none absolute right-1.5 bottom-1.5 flex gap-1">
               {p.favourite && (
-                <span className="rounded-full bg-white/90 p-1 text-clay" title="Favourite">
-                  <Heart aria-label="Favourite" className="size-3.5 fill-current" />
+                <span className="rounded-full bg-white/90 p-1 text-clay" title={t.favourite}>
+                  <Heart aria-label={t.favourite} className="size-3.5 fill-current" />
                 </span>
               )}
               {p.selected && (
-                <span className="rounded-full bg-ink/90 p-1 text-white" title="Selected">
-                  <Check aria-label="Selected" className="size-3.5" />
+                <span className="rounded-full bg-ink/90 p-1 text-white" title={t.selected}>
+                  <Check aria-label={t.selected} className="size-3.5" />
                 </span>
               )}
               {badge?.(p)}

@@ -1,6 +1,8 @@
-import type { GalleryPhoto } from '@studio/shared';
+import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+
+const t = galleriesTexts.browser;
 
 /**
  * The full-screen viewer: arrow keys and swipes move between photographs, Escape closes; the
@@ -68,7 +70,7 @@ export function PhotoViewer({
           type="button"
           onClick={onClose}
           className="rounded-full p-2 hover:bg-white/10"
-          aria-label="Close"
+          aria-label={t.close}
         >
           <X aria-hidden className="size-5" />
         </button>
@@ -90,7 +92,7 @@ export function PhotoViewer({
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous photograph"
+              aria-label={t.previous}
               className="absolute left-2 hidden rounded-full bg-black/40 p-2 hover:bg-black/70 sm:block"
             >
               <ChevronLeft aria-hidden className="size-6" />
@@ -98,7 +100,7 @@ export function PhotoViewer({
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next photograph"
+              aria-label={t.next}
               className="absolute right-2 hidden rounded-full bg-black/40 p-2 hover:bg-black/70 sm:block"
             >
               <ChevronRight aria-hidden className="size-6" />

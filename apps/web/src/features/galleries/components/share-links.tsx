@@ -1,7 +1,10 @@
+import { galleriesTexts } from '@studio/shared';
 import { type FormEvent, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
 import { fieldClass } from './gallery-cards';
+
+const t = galleriesTexts.shareLinks;
 
 /** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
 export function ShareLinks({ galleryId }: { galleryId: string }) {
@@ -32,18 +35,18 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
     <div className="grid gap-4">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <label className="grid gap-1 text-sm">
-          <span className="font-medium">Link name</span>
+          <span className="font-medium">{t.name}</span>
           <input
             className={fieldClass}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
-            placeholder="Family"
+            placeholder={t.namePlaceholder}
             required
             maxLength={60}
           />
         </label>
         <label className="grid gap-1 text-sm">
-          <span className="font-medium">PIN (optional, 4-8 digits)</span>
+          <span className="font-medium">{t.pin}</span>
           <input
             className={fieldClass}
             value={pin}
@@ -67,12 +70,12 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
             disabled={create.isPending}
             className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
           >
-            Make a link
+            {t.make}
           </button>
         </div>
         {create.isError && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-            {refusalMessage(create.error, 'Could not make the link.')}
+            {refusalMessage(create.error, t.makeFailed)}
           </p>
         )}
       </form>
@@ -84,7 +87,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
           </a>
         </p>
       )}
-      <ul className="grid gap-2 text-sm" aria-label="Share links">
+      <ul className="grid gap-2 text-sm" aria-label={t.label}>
         {(links.data ?? []).map((l) => (
           <li
             key={l.id}
@@ -94,21 +97,21 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
               <span className="font-semibold">{l.label}</span>{' '}
               <span className="text-stone-600 dark:text-stone-400">
                 {[
-                  l.hasPin ? 'PIN' : 'no PIN',
-                  l.canFavourite ? 'favourites' : 'view only',
-                  l.canDownload ? 'downloads' : 'no downloads',
+                  l.hasPin ? t.withPin : t.withoutPin,
+                  l.canFavourite ? t.favourites : t.viewOnly,
+                  l.canDownload ? t.downloads : t.noDownloads,
                 ].join(' · ')}
               </span>
             </span>
             {l.revokedAt ? (
-              <span className="text-stone-500">Revoked</span>
+              <span className="text-stone-500">{t.revoked}</span>
             ) : (
               <button
                 type="button"
                 onClick={() => revoke.mutate(l.id)}
                 className="font-semibold text-red-700 dark:text-red-300"
               >
-                Revoke
+                {t.revoke}
               </button>
             )}
           </li>

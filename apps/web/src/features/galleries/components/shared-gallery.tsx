@@ -1,8 +1,11 @@
+import { galleriesTexts } from '@studio/shared';
 import { type FormEvent, useState } from 'react';
 import { LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
+
+const t = galleriesTexts.shared;
 
 const field =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-950 dark:text-white';
@@ -17,23 +20,17 @@ export function SharedGallery({ token }: { token: string }) {
   const [pin, setPin] = useState('');
 
   if (door.isPending || (door.data?.visited && !door.data.expired && view.isPending))
-    return <LoadingBlock label="Opening the gallery" />;
-  if (door.isError)
-    return (
-      <Notice title="This link does not work">
-        {refusalMessage(door.error, 'Ask the person who shared it for a new one.')}
-      </Notice>
-    );
+    return <LoadingBlock label={t.opening} />;
+  if (door.isError) return <Notice title={t.linkBroken}>{refusalMessage(door.error, t.askForNewLink)}</Notice>;
   if (door.data.expired || status(view.error) === 403)
-    return <Notice title={door.data.title}>This gallery has expired. Ask the photographer to extend it.</Notice>;
+    return <Notice title={door.data.title}>{galleriesTexts.expired}</Notice>;
   if (view.data)
     return (
       <div className="grid gap-6">
         <header>
           <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.data.title}</h1>
           <p className="mt-2 text-stone-700 dark:text-stone-300">
-            Welcome, {view.data.viewerName}.{' '}
-            {view.data.canFavourite ? 'Tap a photograph, then the heart to keep it in your favourites.' : ''}
+            {t.welcome(view.data.viewerName)} {view.data.canFavourite ? t.favouriteHint : ''}
           </p>
         </header>
         <GalleryBrowser view={view.data} source={{ kind: 'shared', token }} />
@@ -50,7 +47,7 @@ export function SharedGallery({ token }: { token: string }) {
     >
       <h1 className="font-serif text-3xl text-ink dark:text-white">{door.data.title}</h1>
       <label className="grid gap-1 text-sm">
-        <span className="font-medium">Your name</span>
+        <span className="font-medium">{t.yourName}</span>
         <input
           className={field}
           value={name}
@@ -62,7 +59,7 @@ export function SharedGallery({ token }: { token: string }) {
       </label>
       {door.data.needsPin && (
         <label className="grid gap-1 text-sm">
-          <span className="font-medium">PIN</span>
+          <span className="font-medium">{t.pin}</span>
           <input
             className={field}
             value={pin}
@@ -78,11 +75,11 @@ export function SharedGallery({ token }: { token: string }) {
         disabled={visit.isPending}
         className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white dark:bg-white dark:text-ink"
       >
-        Open the gallery
+        {t.open}
       </button>
       {visit.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(visit.error, 'Could not open the gallery. Try again.')}
+          {refusalMessage(visit.error, t.openFailed)}
         </p>
       )}
     </form>
