@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test, uniqueEmail } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
-import { baseURL, createPortfolio, dashboardNav, PHOTOS, PORTFOLIO } from './photographer-helpers';
+import { baseURL, createPortfolio, dashboardNav, deviceContext, PHOTOS, PORTFOLIO } from './photographer-helpers';
 
 /** Sends what the box holds: Enter at a keyboard, the Send button on a phone, where Enter starts a new line (docs/rules/history.md#issue-23). */
 async function send(thread: Locator, box: Locator, info: TestInfo) {
@@ -70,16 +70,9 @@ function watchConsole(page: Page, problems: string[]) {
   page.on('pageerror', (err) => problems.push(err.message));
 }
 
-const contextOptions = (info: TestInfo) => ({
-  baseURL: baseURL(info),
-  viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-  isMobile: isMobile(info),
-  hasTouch: isMobile(info),
-});
-
 /** A fresh photographer with a portfolio (pictures and a film), signed in through the screen in a browser of its own. */
 async function photographerInBrowser(browser: Browser, info: TestInfo, problems: string[]) {
-  const context = await browser.newContext(contextOptions(info));
+  const context = await browser.newContext(deviceContext(info));
   const email = uniqueEmail(info, 'journey-photog');
   const signup = await context.request.post('/api/auth/signup', {
     data: { name: 'Wanjiru Kamau', email, password: PASSWORD, confirmPassword: PASSWORD },
@@ -153,7 +146,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
   const problems: string[] = [];
   const photographer = await photographerInBrowser(browser, info, problems);
   const p = photographer.page;
-  const rival = await browser.newContext(contextOptions(info));
+  const rival = await browser.newContext(deviceContext(info));
   const tomorrow = nairobiDate(1);
   const blocked = nairobiDate(2);
   const later = nairobiDate(20);

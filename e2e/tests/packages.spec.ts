@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './auth-helpers';
+import { expect, test } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
-import { baseURL, createPortfolio, dashboardNav, photographerSignedIn } from './photographer-helpers';
+import { createPortfolio, dashboardNav, deviceContext, photographerSignedIn } from './photographer-helpers';
 
 /**
  * Packages (docs/rules/history.md#issue-12), end to end: a photographer adds two packages and reorders them on the
@@ -81,12 +81,7 @@ test('a photographer adds and reorders two packages; a visitor sees them on the 
   await expect(packageList(page).nth(1)).toContainText('KES 65,000 ($500)');
 
   // A visitor (a browser of its own), on the server-rendered profile.
-  const visitor = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
+  const visitor = await browser.newContext(deviceContext(info));
   const guest = await visitor.newPage();
   const html = await (await guest.request.get(`/photographer/${portfolioId}`)).text();
   expect(html.indexOf('Full-day wedding')).toBeGreaterThan(0);

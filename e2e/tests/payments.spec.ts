@@ -2,7 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { accountSignedIn, expect, isMobile, signInThroughScreen, test, waitForMail } from './auth-helpers';
 import { letDepositDeadlinePass, letPayoutHoldPass, moveBookingIntoThePast } from './database-helpers';
 import { gotoHydrated } from './fixtures';
-import { baseURL, nairobiDate, photographerInBrowser } from './photographer-helpers';
+import { baseURL, deviceContext, nairobiDate, photographerInBrowser } from './photographer-helpers';
 
 /**
  * Payments by M-Pesa (docs/rules/history.md#issue-25, docs/decisions/0038-mpesa-payments.md), in the browser against the
@@ -108,12 +108,7 @@ async function accept(p: Page, info: TestInfo, bookingId: string) {
 
 /** Another client in a browser of its own, sized as the project's device, signed in. */
 async function otherClient(browser: Browser, info: TestInfo, name: string, displayName: string) {
-  const context = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
+  const context = await browser.newContext(deviceContext(info));
   const page = await context.newPage();
   await accountSignedIn(page, info, name, displayName);
   return { page, close: () => context.close() };
@@ -151,6 +146,30 @@ async function calendarDay(page: Page, photographerId: string, date: string) {
       `^${part({ weekday: 'long' })},? ${utc.getUTCDate()} ${part({ month: 'long' })} ${date.slice(0, 4)}`,
     ),
   });
+}
+
+/**
+ * A photographer with a priced package and a signed-in client whose request for it, `days` ahead,
+ * was accepted and whose deposit was paid on the phone: the booking is confirmed.
+ */
+async function confirmedBooking(
+  page: Page,
+  browser: Browser,
+  info: TestInfo,
+  client: { account: string; first: string; days: number; phone: number },
+) {
+  const problems: string[] = [];
+  const photographer = await photographerInBrowser(browser, info, problems);
+  const packageId = await priced(photographer.page, info);
+  const name = clientName(info, client.first);
+  await accountSignedIn(page, info, client.account, name);
+  const bookingId = await request(page, info, photographer.id, packageId, client.days, name);
+  await accept(photographer.page, info, bookingId);
+  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
+  const phone = phoneFor(info, client.phone);
+  const panel = await payOnPhone(page, phone, 'pin');
+  await expect(panel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
+  return { photographer, p: photographer.page, problems, name, bookingId, phone, panel };
 }
 
 test('a deposit paid on the phone confirms the booking for both, with a receipt by e-mail; a cancelled prompt can be retried', async ({
@@ -208,12 +227,7 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   await p.screenshot({ path: info.outputPath('photographer-confirmed.png'), fullPage: true });
 
   // A second client cancels the prompt on the phone, reads why, retries and pays.
-  const second = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: page.viewportSize()!,
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
+  const second = await browser.newContext(deviceContext(info));
   const other = await second.newPage();
   await accountSignedIn(other, info, 'payer-two', 'Baraka Mwangi');
   const secondId = await request(other, info, photographer.id, pkg!.id, 46);
@@ -317,18 +331,12 @@ test('a confirmed booking the client cancels 20 days ahead is refunded in full t
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const problems: string[] = [];
-  const photographer = await photographerInBrowser(browser, info, problems);
-  const p = photographer.page;
-  const packageId = await priced(p, info);
-  const name = clientName(info, 'Wambui');
-
-  await accountSignedIn(page, info, 'refunded', name);
-  const bookingId = await request(page, info, photographer.id, packageId, 20, name);
-  await accept(p, info, bookingId);
-  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
-  const panel = await payOnPhone(page, phoneFor(info, 3), 'pin');
-  await expect(panel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
+  const { photographer, p, problems, name, bookingId, panel } = await confirmedBooking(page, browser, info, {
+    account: 'refunded',
+    first: 'Wambui',
+    days: 20,
+    phone: 3,
+  });
   // Moderate: a full refund until 14 days before the event.
   await expect(panel).toContainText('Moderate: full refund until 14 days before');
 
@@ -366,20 +374,13 @@ test('after completion and the payout hold, the photographer is paid the price l
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const problems: string[] = [];
-  const photographer = await photographerInBrowser(browser, info, problems);
-  const p = photographer.page;
-  const packageId = await priced(p, info);
-  const name = clientName(info, 'Chebet');
-
   // Deposit and balance, each on the phone: the booking is paid in full.
-  await accountSignedIn(page, info, 'paid-in-full', name);
-  const bookingId = await request(page, info, photographer.id, packageId, 30, name);
-  await accept(p, info, bookingId);
-  await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
-  const phone = phoneFor(info, 4);
-  const panel = await payOnPhone(page, phone, 'pin');
-  await expect(panel.getByTestId('payment-state')).toHaveText('Confirmed', { timeout: 15_000 });
+  const { photographer, p, problems, name, bookingId, phone, panel } = await confirmedBooking(page, browser, info, {
+    account: 'paid-in-full',
+    first: 'Chebet',
+    days: 30,
+    phone: 4,
+  });
   await expect(panel.getByRole('button', { name: 'Pay balance KES 45,500 with M-Pesa' })).toBeVisible();
   await payOnPhone(page, phone, 'pin');
   await expect(panel.getByTestId('payment-state')).toHaveText('Paid in full', { timeout: 15_000 });
@@ -422,12 +423,7 @@ test('after completion and the payout hold, the photographer is paid the price l
   await p.screenshot({ path: info.outputPath('photographer-earnings-paid-out.png'), fullPage: true });
 
   // The studio console's Payments lists the same payout.
-  const staff = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: page.viewportSize()!,
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
+  const staff = await browser.newContext(deviceContext(info));
   const console_ = await staff.newPage();
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');

@@ -55,14 +55,17 @@ export async function photographerAccount(request: APIRequestContext, info: Test
   expect(role.status()).toBe(201);
 }
 
+/** A browser context's options for another person on this test's device: the project's width, touch on phones. */
+export const deviceContext = (info: TestInfo) => ({
+  baseURL: baseURL(info),
+  viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  isMobile: isMobile(info),
+  hasTouch: isMobile(info),
+});
+
 /** A browser context of its own, sized as the project's device, with a new photographer signed up over its API. */
 export async function photographerContext(browser: Browser, info: TestInfo, name: string) {
-  const context = await browser.newContext({
-    baseURL: baseURL(info),
-    viewport: isMobile(info) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    isMobile: isMobile(info),
-    hasTouch: isMobile(info),
-  });
+  const context = await browser.newContext(deviceContext(info));
   const email = uniqueEmail(info, name);
   await photographerAccount(context.request, info, email);
   return { context, email };
