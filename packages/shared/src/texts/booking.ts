@@ -45,6 +45,18 @@ export const bookingTexts = {
   dateBlocked: (day: string) => `You blocked ${day} in your availability`,
   cancelReasonRequired: 'Please say why you are cancelling this booking.',
   cancelReasonTooLong: `The reason must be at most ${INQUIRY_REPLY_MAX} characters`,
+  /** The client's cancel dialog: a pending request is confirmed, an accepted booking needs a reason. */
+  cancelDialog: {
+    photographerFallback: 'the photographer',
+    bookingTitle: (name: string) => `Cancel your booking with ${name}?`,
+    requestTitle: (name: string) => `Cancel your request to ${name}?`,
+    bookingIntro: (name: string) => `${name} accepted it and keeps the day for you. They are told at once, with your reason.`,
+    requestIntro: (name: string) => `${name} has not answered yet. They are told that you no longer need them.`,
+    reasonLabel: 'Why are you cancelling?',
+    keep: 'Keep it',
+    cancelBooking: 'Cancel booking',
+    cancelRequest: 'Cancel request',
+  },
   /** The timeline both sides see: what happened, from the viewer's side. */
   timelineTitle: 'Timeline',
   expiresIn: (when: string) => `Expires ${when}`,

@@ -1,117 +1,110 @@
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { inputClass, Spinner } from './form-field';
+import { type ReactNode, useId } from 'react';
+import { describedBy } from '@/components/form/described-by';
+import { useForm } from '@/components/form/use-form';
+import { refusalMessage } from '@/lib/api-client';
+import { FieldError, fieldBorder, inputClass, Spinner } from './form-field';
 import { ModalDialog } from './modal-dialog';
+import { useToast } from './toasts';
+
+const FIELDS = ['reason'] as const;
+/** The reason as the form holds it: the text, trimmed by the check (empty when none is asked). */
+type Check = (values: { reason: string }) => { data?: { reason: string }; errors: { reason?: string } };
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-60';
 
-/** The reason a dialog asks for, with the words of its two refusals. */
-export interface ReasonField {
-  label: string;
-  /** Without it the field may stay empty (the dialog then confirms with no reason). */
-  required: boolean;
-  max: number;
-  requiredMessage: string;
-  tooLongMessage: string;
-}
-
 export interface ReasonDialogProps {
-  open: boolean;
-  busy?: boolean;
-  /** The server's refusal, shown where the dialog's own would be. */
-  error?: string;
+  /** A key per subject (a new subject starts an empty form); null while closed. */
+  subject: string | null;
   title: string;
+  /** What happens next, in a sentence or two. */
   intro: string;
-  /** Omitted: a confirmation with no field. */
-  reason?: ReasonField;
+  /** What the step is about, quoted (e.g. the review to hide). */
+  quote?: ReactNode;
+  /** The reason's label; without one the dialog is a confirmation with no field. */
+  label?: string;
+  /** The shared schema's rules for the reason (docs/rules/product.md#validation). */
+  validate: Check;
+  /** The step itself, with the reason as the check left it (trimmed; empty when none is asked). */
+  send: (reason: string) => Promise<unknown>;
+  busy: boolean;
   cancelLabel: string;
   confirmLabel: string;
-  /** The reason, trimmed; undefined when there is no field or it was left empty. */
-  onConfirm: (reason: string | undefined) => void;
-  onClose: () => void;
-  /** A new key starts the form afresh (another booking, say). */
-  formKey?: string;
+  /** Said above the buttons when the step fails without a message for the field (the server's own words for a 4xx). */
+  failure: string;
+  /** The toast once done (none without it). */
+  success?: string;
+  /** Says whether the step was done; the page then puts focus where it belongs. */
+  onDone: (done: boolean) => void;
 }
 
-function ReasonForm({
-  busy,
-  error,
-  title,
-  intro,
-  reason: field,
-  cancelLabel,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  titleId,
-}: Omit<ReasonDialogProps, 'open' | 'formKey'> & { busy: boolean; titleId: string }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const shown = problem ?? error;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const value = reason.trim();
-    if (field?.required && !value) return setProblem(field.requiredMessage);
-    if (field && value.length > field.max) return setProblem(field.tooLongMessage);
-    setProblem(undefined);
-    onConfirm(value || undefined);
-  };
+function ReasonForm({ titleId, ...props }: Omit<ReasonDialogProps, 'subject' | 'busy'> & { titleId: string }) {
+  const toast = useToast();
+  const { form, pending, control, outcome } = useForm({
+    fields: FIELDS,
+    initial: () => ({ reason: '' }),
+    validate: props.validate,
+    send: ({ reason }) => props.send(reason),
+    clearOnChange: 'field',
+    success: () => undefined,
+    // The server's field message stands under the field; a refusal (409) or a failure above the buttons.
+    failure: (err, underFields) =>
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, props.failure),
+    onSuccess: () => {
+      if (props.success) toast({ kind: 'success', text: props.success });
+      props.onDone(true);
+    },
+  });
+  const reason = control('reason');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 p-6 sm:p-8">
+    <form {...form} aria-labelledby={titleId} className="space-y-5 p-6 sm:p-8">
       <div>
         <h2 id={titleId} className="font-serif text-2xl leading-snug [overflow-wrap:anywhere]">
-          {title}
+          {props.title}
         </h2>
-        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{intro}</p>
+        <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{props.intro}</p>
       </div>
-      {field && (
-        <div>
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-            {field.label}
+      {props.quote}
+      {props.label && (
+        <fieldset disabled={pending}>
+          <label htmlFor={reason.id} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+            {props.label}
           </label>
           <textarea
-            id={`${id}-reason`}
-            name="reason"
+            id={reason.id}
+            name={reason.name}
+            value={reason.value}
+            onChange={(e) => reason.onValueChange(e.target.value)}
             rows={4}
-            required={field.required}
-            // biome-ignore lint/a11y/noAutofocus: the dialog's one field
-            autoFocus
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setProblem(undefined);
-            }}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? `${id}-error` : undefined}
-            className={`mt-1.5 ${inputClass} resize-y ${shown ? 'border-red-600' : 'border-stone-300 dark:border-stone-600'}`}
+            aria-invalid={reason.error ? true : undefined}
+            aria-describedby={describedBy(reason.id, false, reason.error)}
+            className={`${inputClass} mt-1.5 min-h-28 resize-y leading-relaxed ${fieldBorder(reason.error)}`}
           />
-        </div>
+          <FieldError fieldId={reason.id} error={reason.error} />
+        </fieldset>
       )}
-      {shown && (
+      {outcome.kind === 'error' && outcome.detail && (
         <p
-          id={`${id}-error`}
           role="alert"
-          className="flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
         >
-          <CircleAlert aria-hidden className="size-4 shrink-0" /> {shown}
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {outcome.detail}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <button
           type="button"
-          onClick={onClose}
-          disabled={busy}
+          onClick={() => props.onDone(false)}
+          disabled={pending}
           className={`${button} border border-stone-300 text-ink hover:border-ink dark:border-stone-600 dark:text-white`}
         >
-          {cancelLabel}
+          {props.cancelLabel}
         </button>
-        <button type="submit" disabled={busy} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-          {busy && <Spinner />} {confirmLabel}
+        <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+          {pending && <Spinner />} {props.confirmLabel}
         </button>
       </div>
     </form>
@@ -119,21 +112,26 @@ function ReasonForm({
 }
 
 /**
- * A consequential step that may need a reason (a cancelled booking, a dispute), on a modal
- * dialog: the title and what happens next, the reason when asked for, the dialog's own refusal or
- * the server's under it, and the two answers.
+ * A consequential step that may need a reason (a cancelled booking, a dispute, a hidden listing or
+ * review), on a native modal <dialog>: focus moves in (to the reason, when asked) and stays inside
+ * while open; Escape or the cancel answer closes it (not while sending); the shared schema's
+ * messages and the server's message about the reason stand under the field, a refusal above the
+ * buttons.
  */
-export function ReasonDialog({ open, busy = false, formKey, ...form }: ReasonDialogProps) {
-  const titleId = useId();
+export function ReasonDialog({ subject, busy, ...props }: ReasonDialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
   return (
     <ModalDialog
-      open={open}
+      id={id}
+      open={subject !== null}
       busy={busy}
-      onClose={form.onClose}
+      onClose={() => props.onDone(false)}
+      onShown={() => document.getElementById(id)?.querySelector('textarea')?.focus()}
       aria-labelledby={titleId}
-      className="w-[min(100%-2rem,32rem)]"
+      className="w-[min(100%-2rem,34rem)] backdrop:backdrop-blur-sm"
     >
-      {open && <ReasonForm key={formKey} {...form} busy={busy} titleId={titleId} />}
+      {subject !== null && <ReasonForm key={subject} titleId={titleId} {...props} />}
     </ModalDialog>
   );
 }

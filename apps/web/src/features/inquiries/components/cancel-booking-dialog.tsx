@@ -1,51 +1,50 @@
 import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX } from '@studio/shared';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 
+const t = bookingTexts.cancelDialog;
+
+/**
+ * The reason the server asks for (bookingCancelSchema, docs/rules/history.md#issue-12): required
+ * for an accepted booking, which holds the photographer's date; at most INQUIRY_REPLY_MAX.
+ */
+const checkReason =
+  (required: boolean) =>
+  ({ reason }: { reason: string }) => {
+    const text = reason.trim();
+    if (required && !text) return { errors: { reason: bookingTexts.cancelReasonRequired } };
+    if (text.length > INQUIRY_REPLY_MAX) return { errors: { reason: bookingTexts.cancelReasonTooLong } };
+    return { data: { reason: text }, errors: {} };
+  };
+
 /** Cancelling from the client's side (docs/rules/history.md#issue-12): a pending request with a confirm, an accepted booking with a reason. */
 export function CancelBookingDialog({
   request,
-  busy = false,
-  error,
-  onConfirm,
-  onClose,
+  busy,
+  send,
+  onDone,
 }: {
   request: BookingRequestDetail | null;
-  busy?: boolean;
-  /** The server's message (a 409 or the reason's 400). */
-  error?: string;
-  onConfirm: (reason: string | undefined) => void;
-  onClose: () => void;
+  busy: boolean;
+  send: (reason: string | undefined) => Promise<unknown>;
+  onDone: (done: boolean) => void;
 }) {
   // An accepted booking holds the photographer's date: cancelling it needs a reason.
   const needsReason = request?.status === 'accepted';
-  const name = request?.photographer.name.trim() || 'the photographer';
+  const name = request?.photographer.name.trim() || t.photographerFallback;
   return (
     <ReasonDialog
-      open={request !== null}
-      formKey={request?.id}
+      subject={request?.id ?? null}
       busy={busy}
-      error={error}
-      title={needsReason ? `Cancel your booking with ${name}?` : `Cancel your request to ${name}?`}
-      intro={
-        needsReason
-          ? `${name} accepted it and keeps the day for you. They are told at once, with your reason.`
-          : `${name} has not answered yet. They are told that you no longer need them.`
-      }
-      reason={
-        needsReason
-          ? {
-              label: 'Why are you cancelling?',
-              required: true,
-              max: INQUIRY_REPLY_MAX,
-              requiredMessage: bookingTexts.cancelReasonRequired,
-              tooLongMessage: bookingTexts.cancelReasonTooLong,
-            }
-          : undefined
-      }
-      cancelLabel="Keep it"
-      confirmLabel={needsReason ? 'Cancel booking' : 'Cancel request'}
-      onConfirm={onConfirm}
-      onClose={onClose}
+      title={needsReason ? t.bookingTitle(name) : t.requestTitle(name)}
+      intro={needsReason ? t.bookingIntro(name) : t.requestIntro(name)}
+      label={needsReason ? t.reasonLabel : undefined}
+      validate={checkReason(needsReason)}
+      send={(reason) => send(reason || undefined)}
+      cancelLabel={t.keep}
+      confirmLabel={needsReason ? t.cancelBooking : t.cancelRequest}
+      failure={bookingTexts.cancelFailure}
+      success={bookingTexts.cancelled}
+      onDone={onDone}
     />
   );
 }

@@ -2,8 +2,6 @@ import { type BookingRequestDetail, bookingTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { useToast } from '@/components/ui/toasts';
-import { ApiError } from '@/lib/api-client';
 import { calendarFileUrl, sentRequestsQuery, useCancelBooking } from '../api/inquiries-api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -28,28 +26,13 @@ export function ClientBookingActions({
 }) {
   const sent = useQuery(sentRequestsQuery());
   const cancel = useCancelBooking();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const request = sent.data?.find((r) => r.id === bookingId);
   if (!request || (!onCalendar(request) && !request.moves.includes('cancelled'))) return null;
 
-  const confirm = (reason: string | undefined) => {
-    setError(undefined);
-    cancel.mutate(
-      { id: request.id, reason },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ kind: 'success', text: bookingTexts.cancelled });
-          onChanged?.(request.id);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(err.message);
-          else toast({ kind: 'error', text: bookingTexts.cancelFailure });
-        },
-      },
-    );
+  const done = (cancelled: boolean) => {
+    setOpen(false);
+    if (cancelled) onChanged?.(request.id);
   };
 
   return (
@@ -60,24 +43,18 @@ export function ClientBookingActions({
         </a>
       )}
       {request.moves.includes('cancelled') && (
-        <button
-          type="button"
-          onClick={() => {
-            setError(undefined);
-            setOpen(true);
-          }}
-          className={actionClass}
-        >
+        <button type="button" onClick={() => setOpen(true)} className={actionClass}>
           <CircleX aria-hidden className="size-4" />{' '}
-          {request.status === 'accepted' ? 'Cancel booking' : 'Cancel request'}
+          {request.status === 'accepted'
+            ? bookingTexts.cancelDialog.cancelBooking
+            : bookingTexts.cancelDialog.cancelRequest}
         </button>
       )}
       <CancelBookingDialog
         request={open ? request : null}
         busy={cancel.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        send={(reason) => cancel.mutateAsync({ id: request.id, reason })}
+        onDone={done}
       />
     </div>
   );

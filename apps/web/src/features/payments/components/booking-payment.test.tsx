@@ -157,7 +157,9 @@ describe('BookingPayment: the client’s dispute', () => {
     const dialog = await screen.findByRole('dialog', { name: paymentsTexts.disputeTitle });
     // No reason: refused here, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: paymentsTexts.disputeConfirm }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(paymentsTexts.disputeReasonRequired);
+    expect(within(dialog).getByLabelText(paymentsTexts.disputeReasonLabel)).toHaveAccessibleDescription(
+      paymentsTexts.disputeReasonRequired,
+    );
     expect(sent).toEqual([]);
     await user.type(within(dialog).getByLabelText(paymentsTexts.disputeReasonLabel), '  Half the photos never came. ');
     await user.click(within(dialog).getByRole('button', { name: paymentsTexts.disputeConfirm }));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flag, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError, refusalMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { bookingPaymentQuery, useDispute, usePay } from '../api/payments-api';
 import { DisputeDialog } from './dispute-dialog';
 
@@ -52,7 +52,6 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
   const [notice, setNotice] = useState<string | undefined>();
   const dispute = useDispute(bookingId);
   const [disputing, setDisputing] = useState(false);
-  const [disputeError, setDisputeError] = useState<string | undefined>();
   const [disputeNotice, setDisputeNotice] = useState<string | undefined>();
   const p = payment.data;
   if (!p) return null;
@@ -141,29 +140,16 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-300"
-          onClick={() => {
-            setDisputeError(undefined);
-            setDisputing(true);
-          }}
+          onClick={() => setDisputing(true)}
         >
           <Flag aria-hidden className="size-4" /> {paymentsTexts.disputeButton}
         </button>
       )}
-      {/* Stays mounted while open, so that a refusal (the hold ended meanwhile) is read in it. */}
       <DisputeDialog
-        open={disputing}
+        bookingId={disputing ? bookingId : null}
         busy={dispute.isPending}
-        error={disputeError}
-        onClose={() => setDisputing(false)}
-        onConfirm={(reason) =>
-          dispute.mutate(reason, {
-            onSuccess: (answer) => {
-              setDisputeNotice(answer.message);
-              setDisputing(false);
-            },
-            onError: (err) => setDisputeError(refusalMessage(err, paymentsTexts.disputeFailure)),
-          })
-        }
+        send={async (reason) => setDisputeNotice((await dispute.mutateAsync(reason)).message)}
+        onDone={() => setDisputing(false)}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { validateWith } from '@/components/form/validate-with';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { keepScrollState } from '@/lib/navigation-state';
@@ -25,7 +26,6 @@ import { ExchangeRatePanel } from './exchange-rate-panel';
 import { ListSearch } from './list-search';
 import { Pager } from './pager';
 import { hideButtonId, PhotographerRow, restoreButtonId, rowGrid } from './photographer-row';
-import { ReasonDialog } from './reason-dialog';
 import { PageHeading } from './studio-shell';
 import { panelClass } from './ui';
 
@@ -201,6 +201,8 @@ export function PhotographersView() {
       </section>
 
       <ReasonDialog
+        cancelLabel={studioTexts.cancel}
+        failure={studioTexts.actionFailure}
         subject={hiding?._id ?? null}
         title={hiding ? studioTexts.hideTitle(hiding.name) : ''}
         intro={studioTexts.hideIntro}

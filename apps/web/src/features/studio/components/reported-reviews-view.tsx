@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Flag, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Spinner } from '@/components/ui/form-field';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -13,7 +14,6 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/date-time';
 import { type ReportedReview, reportedReviewsQuery, useModerateReview } from '../api/studio-api';
 import { useFocusLater } from '../hooks/use-focus-later';
-import { ReasonDialog } from './reason-dialog';
 import { PageHeading } from './studio-shell';
 import { dangerButton, panelClass, secondaryButton } from './ui';
 
@@ -186,6 +186,8 @@ export function ReportedReviewsView() {
       </PageHeading>
       {body}
       <ReasonDialog
+        cancelLabel={studioTexts.cancel}
+        failure={studioTexts.actionFailure}
         subject={hiding?.id ?? null}
         title={studioTexts.hideReviewTitle}
         intro={studioTexts.hideReviewIntro}
