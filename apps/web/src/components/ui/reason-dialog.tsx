@@ -18,6 +18,8 @@ export interface ReasonDialogProps {
   /** A key per subject (a new subject starts an empty form); null while closed. */
   subject: string | null;
   title: string;
+  /** An icon before the title (decorative). */
+  titleIcon?: ReactNode;
   /** What happens next, in a sentence or two. */
   intro: string;
   /** What the step is about, quoted (e.g. the review to hide). */
@@ -61,7 +63,11 @@ function ReasonForm({ titleId, ...props }: Omit<ReasonDialogProps, 'subject' | '
   return (
     <form {...form} aria-labelledby={titleId} className="space-y-5 p-6 sm:p-8">
       <div>
-        <h2 id={titleId} className="font-serif text-2xl leading-snug [overflow-wrap:anywhere]">
+        <h2
+          id={titleId}
+          className="flex items-center gap-2.5 font-serif text-2xl leading-snug [overflow-wrap:anywhere]"
+        >
+          {props.titleIcon}
           {props.title}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{props.intro}</p>
@@ -108,6 +114,16 @@ function ReasonForm({ titleId, ...props }: Omit<ReasonDialogProps, 'subject' | '
         </button>
       </div>
     </form>
+  );
+}
+
+/** Someone's words the step is about (a review to report or hide), quoted in the dialog: three lines at most. */
+export function ReasonQuote({ text, author }: { text: string; author: string }) {
+  return (
+    <blockquote className="line-clamp-3 border-l-2 border-sand pl-3 text-sm text-stone-700 italic [overflow-wrap:anywhere] dark:border-stone-700 dark:text-stone-300">
+      {text}
+      <span className="not-italic"> — {author}</span>
+    </blockquote>
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Flag, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { ReasonDialog, ReasonQuote } from '@/components/ui/reason-dialog';
 import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Spinner } from '@/components/ui/form-field';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -191,14 +191,7 @@ export function ReportedReviewsView() {
         subject={hiding?.id ?? null}
         title={studioTexts.hideReviewTitle}
         intro={studioTexts.hideReviewIntro}
-        quote={
-          hiding && (
-            <blockquote className="line-clamp-3 border-l-2 border-sand pl-3 text-sm text-stone-700 italic [overflow-wrap:anywhere] dark:border-stone-700 dark:text-stone-300">
-              {hiding.text}
-              <span className="not-italic"> — {hiding.authorName}</span>
-            </blockquote>
-          )
-        }
+        quote={hiding && <ReasonQuote text={hiding.text} author={hiding.authorName} />}
         label={studioTexts.hideReviewReasonLabel}
         confirmLabel={studioTexts.hideReview}
         validate={checkReason}
