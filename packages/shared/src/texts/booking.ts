@@ -50,7 +50,8 @@ export const bookingTexts = {
     photographerFallback: 'the photographer',
     bookingTitle: (name: string) => `Cancel your booking with ${name}?`,
     requestTitle: (name: string) => `Cancel your request to ${name}?`,
-    bookingIntro: (name: string) => `${name} accepted it and keeps the day for you. They are told at once, with your reason.`,
+    bookingIntro: (name: string) =>
+      `${name} accepted it and keeps the day for you. They are told at once, with your reason.`,
     requestIntro: (name: string) => `${name} has not answered yet. They are told that you no longer need them.`,
     reasonLabel: 'Why are you cancelling?',
     keep: 'Keep it',
