@@ -197,11 +197,7 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   // The client's request, accepted.
   const clientEmail = await accountSignedIn(page, info, 'payer');
   const bookingId = await request(page, info, photographer.id, pkg!.id, 45);
-  const accepted = await p.request.patch(`/api/booking-requests/${bookingId}`, {
-    headers: { origin: baseURL(info) },
-    data: { status: 'accepted' },
-  });
-  expect(accepted.status()).toBe(200);
+  await accept(p, info, bookingId);
 
   await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
   const panel = page.getByRole('region', { name: /^Payment/ });
@@ -227,18 +223,10 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   await p.screenshot({ path: info.outputPath('photographer-confirmed.png'), fullPage: true });
 
   // A second client cancels the prompt on the phone, reads why, retries and pays.
-  const second = await browser.newContext(deviceContext(info));
-  const other = await second.newPage();
-  await accountSignedIn(other, info, 'payer-two', 'Baraka Mwangi');
+  const second = await otherClient(browser, info, 'payer-two', 'Baraka Mwangi');
+  const other = second.page;
   const secondId = await request(other, info, photographer.id, pkg!.id, 46);
-  expect(
-    (
-      await p.request.patch(`/api/booking-requests/${secondId}`, {
-        headers: { origin: baseURL(info) },
-        data: { status: 'accepted' },
-      })
-    ).status(),
-  ).toBe(200);
+  await accept(p, info, secondId);
   await gotoHydrated(other, `/dashboard/Messages?request=${secondId}`);
   const phone = phoneFor(info, 2);
   const otherPanel = await payOnPhone(other, phone, 'cancel');

@@ -125,7 +125,6 @@ export const galleriesTexts = {
     open: (fileName: string) => `Open ${fileName}`,
     favourite: 'Favourite',
     favourited: 'Favourited',
-    selected: 'Selected',
     fullSize: 'Full size',
     webSize: 'Web size',
     favouriteFailed: 'Could not save the favourite.',

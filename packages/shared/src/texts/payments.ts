@@ -2,6 +2,7 @@ import type { CancellationPolicy } from '../payments';
 
 /** " on 2026-12-05" after a service, or nothing for a booking without a date. */
 const onDay = (eventDate: string | null) => (eventDate ? ` on ${eventDate}` : '');
+/** What a payment is for: the deposit that secures the date, or the balance. */
 type Purpose = 'deposit' | 'balance';
 
 /**
@@ -72,7 +73,7 @@ export const paymentsTexts = {
   balanceDueBy: (amount: string, day: string) => `The balance of ${amount} is due by ${day}.`,
   phoneLabel: 'M-Pesa phone number',
   phoneHint: 'You will get a prompt on this phone to enter your M-Pesa PIN.',
-  payButton: (purpose: 'deposit' | 'balance', amount: string) =>
+  payButton: (purpose: Purpose, amount: string) =>
     purpose === 'deposit' ? `Pay deposit ${amount} with M-Pesa` : `Pay balance ${amount} with M-Pesa`,
   purposeDeposit: 'Deposit',
   purposeBalance: 'Balance',

@@ -119,16 +119,16 @@ const daysBetween = (today: string, day: string) =>
 const minusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+/** A dispute may open during the payout hold, once (the caller also checks that nothing was paid out). */
+const disputeAllowed = (p: { payoutAfter: Date | null; disputedAt: Date | null }, now: Date): boolean =>
+  p.payoutAfter !== null && p.payoutAfter > now && p.disputedAt === null;
+
 /**
  * Payments by M-Pesa (docs/decisions/0038-mpesa-payments.md): deposits and balances by STK push,
  * refunds and payouts by B2C, all recorded in the double-entry ledger. Every change of money
  * happens in one transaction with the row it concerns locked, so a callback delivered twice, late,
  * or by two processes at once changes nothing twice.
  */
-/** A dispute may open during the payout hold, once (the caller also checks that nothing was paid out). */
-const disputeAllowed = (p: { payoutAfter: Date | null; disputedAt: Date | null }, now: Date): boolean =>
-  p.payoutAfter !== null && p.payoutAfter > now && p.disputedAt === null;
-
 export function paymentsService(deps: PaymentsDeps) {
   const { db, jobs, daraja, notifications, log } = deps;
   const repo = paymentsRepository(db);

@@ -16,17 +16,23 @@ const youDid: Partial<Record<BookingEvent['to'], string>> = {
   cancelled: 'You cancelled',
 };
 
+/**
+ * A move the system made, in the reader's words for an expiry and for anything else. An accepted
+ * booking expires only when its deposit was not paid in time (docs/decisions/0038-mpesa-payments.md):
+ * that reads as the date released, whoever reads it.
+ */
+export function systemMoveLabel(event: BookingEvent, words: { expired: string; updated: string }): string {
+  if (event.to !== 'expired') return words.updated;
+  return event.from === 'accepted' ? paymentsTexts.stateLabels.released : words.expired;
+}
+
 /** What happened, told from the viewer's side: "You accepted", "Wanjiru Kamau accepted your request". */
 export function timelineLabel(
   event: BookingEvent,
   viewer: BookingSide,
   names: { client: string; photographer: string },
 ) {
-  if (event.actor === 'system') {
-    if (event.to !== 'expired') return 'Updated';
-    // An accepted booking expires only when its deposit was not paid in time (docs/decisions/0038-mpesa-payments.md).
-    return event.from === 'accepted' ? paymentsTexts.stateLabels.released : 'Expired unanswered';
-  }
+  if (event.actor === 'system') return systemMoveLabel(event, { expired: 'Expired unanswered', updated: 'Updated' });
   if (event.from === null) return event.actor === viewer ? 'You sent the request' : `${names.client} sent the request`;
   if (event.actor === viewer) return youDid[event.to] ?? 'You updated it';
   if (event.actor === 'photographer') return `${names.photographer} ${photographerDid[event.to] ?? 'updated it'}`;

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { describedBy } from '@/components/form/described-by';
 import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
 import { refusalMessage } from '@/lib/api-client';
 import { FieldError, fieldBorder, inputClass, Spinner } from './form-field';
 import { ModalDialog } from './modal-dialog';
@@ -10,6 +11,13 @@ import { useToast } from './toasts';
 const FIELDS = ['reason'] as const;
 /** The reason as the form holds it: the text, trimmed by the check (empty when none is asked). */
 type Check = (values: { reason: string }) => { data?: { reason: string }; errors: { reason?: string } };
+type ReasonSchema = Parameters<typeof validateWith<'reason', { reason: string }>>[0];
+
+/** The check of a reason by a shared schema of `{ reason }` (docs/rules/product.md#validation). */
+export const reasonBySchema =
+  (schema: ReasonSchema): Check =>
+  (values) =>
+    validateWith<'reason', { reason: string }>(schema, values);
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-60';

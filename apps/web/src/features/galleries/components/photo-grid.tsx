@@ -58,8 +58,8 @@ export function PhotoGrid({
                 </span>
               )}
               {p.selected && (
-                <span className="rounded-full bg-ink/90 p-1 text-white" title={t.selected}>
-                  <Check aria-label={t.selected} className="size-3.5" />
+                <span className="rounded-full bg-ink/90 p-1 text-white" title={galleriesTexts.client.selected}>
+                  <Check aria-label={galleriesTexts.client.selected} className="size-3.5" />
                 </span>
               )}
               {badge?.(p)}

@@ -1,20 +1,18 @@
-import { type BookingRequestDetail, bookingTexts, INQUIRY_REPLY_MAX } from '@studio/shared';
+import { type BookingCancel, type BookingRequestDetail, bookingCancelSchema, bookingTexts } from '@studio/shared';
+import { validateWith } from '@/components/form/validate-with';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 const t = bookingTexts.cancelDialog;
 
 /**
- * The reason the server asks for (bookingCancelSchema, docs/rules/history.md#issue-12): required
- * for an accepted booking, which holds the photographer's date; at most INQUIRY_REPLY_MAX.
+ * The reason by the shared schema (bookingCancelSchema, docs/rules/history.md#issue-12), and
+ * required for an accepted booking, which holds the photographer's date (the server's rule too).
  */
-const checkReason =
-  (required: boolean) =>
-  ({ reason }: { reason: string }) => {
-    const text = reason.trim();
-    if (required && !text) return { errors: { reason: bookingTexts.cancelReasonRequired } };
-    if (text.length > INQUIRY_REPLY_MAX) return { errors: { reason: bookingTexts.cancelReasonTooLong } };
-    return { data: { reason: text }, errors: {} };
-  };
+const checkReason = (required: boolean) => (values: { reason: string }) => {
+  if (required && !values.reason.trim()) return { errors: { reason: bookingTexts.cancelReasonRequired } };
+  const { data, errors } = validateWith<'reason', BookingCancel>(bookingCancelSchema, values);
+  return { data: data && { reason: data.reason ?? '' }, errors };
+};
 
 /** Cancelling from the client's side (docs/rules/history.md#issue-12): a pending request with a confirm, an accepted booking with a reason. */
 export function CancelBookingDialog({

@@ -1,6 +1,5 @@
 import { disputeRequestSchema, paymentsTexts } from '@studio/shared';
-import { validateWith } from '@/components/form/validate-with';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { ReasonDialog, reasonBySchema } from '@/components/ui/reason-dialog';
 
 /**
  * The client's dispute of a completed booking during the payout hold
@@ -26,7 +25,7 @@ export function DisputeDialog({
       title={paymentsTexts.disputeTitle}
       intro={paymentsTexts.disputeIntro}
       label={paymentsTexts.disputeReasonLabel}
-      validate={(values) => validateWith<'reason', { reason: string }>(disputeRequestSchema, values)}
+      validate={reasonBySchema(disputeRequestSchema)}
       send={send}
       cancelLabel={paymentsTexts.disputeCancel}
       confirmLabel={paymentsTexts.disputeConfirm}

@@ -1,7 +1,6 @@
 import { type ReceivedReview, reviewReportSchema, reviewsTexts } from '@studio/shared';
 import { Flag } from 'lucide-react';
-import { validateWith } from '@/components/form/validate-with';
-import { ReasonDialog, ReasonQuote } from '@/components/ui/reason-dialog';
+import { ReasonDialog, ReasonQuote, reasonBySchema } from '@/components/ui/reason-dialog';
 import { useReportReview } from '../api/reviews-api';
 
 /**
@@ -26,7 +25,7 @@ export function ReviewReportDialog({
       intro={reviewsTexts.reportIntro}
       quote={review && <ReasonQuote text={review.text} author={review.authorName} />}
       label={reviewsTexts.reportReasonLabel}
-      validate={(values) => validateWith<'reason', { reason: string }>(reviewReportSchema, values)}
+      validate={reasonBySchema(reviewReportSchema)}
       send={(reason) => report.mutateAsync({ id: review!.id, reason })}
       cancelLabel={reviewsTexts.cancelEdit}
       confirmLabel={reviewsTexts.reportSend}

@@ -3,7 +3,6 @@ import {
   paths,
   type BookingEvent,
   bookingTexts,
-  paymentsTexts,
   STUDIO_SEARCH_MAX,
   type StudioBooking,
   studioTexts,
@@ -13,7 +12,7 @@ import { CalendarClock, ChevronDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
-import { BookingTimeline } from '@/components/ui/booking-timeline';
+import { BookingTimeline, systemMoveLabel } from '@/components/ui/booking-timeline';
 import { inputClass } from '@/components/ui/form-field';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { refusalMessage } from '@/lib/api-client';
@@ -30,13 +29,7 @@ const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-2
 
 /** A move of the timeline, told to staff: neither side, so names, never "you". */
 export function staffMoveLabel(event: BookingEvent, booking: Pick<StudioBooking, 'clientName' | 'photographer'>) {
-  if (event.actor === 'system')
-    // An accepted booking expires only when its deposit was not paid (docs/decisions/0038-mpesa-payments.md).
-    return event.to !== 'expired'
-      ? t.moves.updated
-      : event.from === 'accepted'
-        ? paymentsTexts.stateLabels.released
-        : t.moves.expired;
+  if (event.actor === 'system') return systemMoveLabel(event, { expired: t.moves.expired, updated: t.moves.updated });
   if (event.from === null) return t.moves.sent(booking.clientName);
   const who = event.actor === 'client' ? booking.clientName : booking.photographer.name;
   switch (event.to) {

@@ -9,8 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { validateWith } from '@/components/form/validate-with';
+import { ReasonDialog, reasonBySchema } from '@/components/ui/reason-dialog';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { keepScrollState } from '@/lib/navigation-state';
 import {
@@ -208,7 +207,7 @@ export function PhotographersView() {
         intro={studioTexts.hideIntro}
         label={studioTexts.hideReasonLabel}
         confirmLabel={studioTexts.hideConfirm}
-        validate={(values) => validateWith<'reason', { reason: string }>(studioHideSchema, values)}
+        validate={reasonBySchema(studioHideSchema)}
         send={(reason) => hide.mutateAsync({ id: hiding!._id, reason })}
         busy={hide.isPending}
         success={hiding ? studioTexts.hidden(hiding.name) : ''}
