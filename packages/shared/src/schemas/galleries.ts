@@ -105,6 +105,15 @@ export const galleryViewSchema = z.object({
   canShare: z.boolean(),
   /** The photographer's switch for the client's (and the guests') downloads. */
   clientDownloads: z.boolean(),
+  /**
+   * Downloads wait until the booking, paid through the site, is paid in full (ADR 0039); false
+   * when nothing is due or the booking is paid outside the site.
+   */
+  downloadsAwaitPayment: z.boolean(),
+  /** What is still to pay, in cents; null to a guest (the amount is the client's business). */
+  balanceDueCents: z.nullable(z.number()),
+  /** The booking the gallery belongs to (the client pays its balance there). */
+  bookingId: z.string(),
   selection: z.object({
     min: z.nullable(z.number()),
     max: z.nullable(z.number()),

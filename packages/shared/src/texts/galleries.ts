@@ -33,6 +33,8 @@ export const galleriesTexts = {
   noFavouriteRight: 'This link lets you look, not favourite.',
   noDownloadRight: 'Downloads are not available with this link.',
   downloadsOff: 'The photographer has turned downloads off for this gallery.',
+  /** The booking is paid through the site and its balance is still open (docs/decisions/0039, downloads). */
+  downloadsAfterBalance: 'Downloads open once the booking is paid in full.',
   commentRequired: 'Write a comment first.',
   commentTooLong: 'A comment can be at most 1000 characters.',
   onlyClient: 'Only the client of this booking can choose the selection.',
@@ -93,6 +95,9 @@ export const galleriesTexts = {
     clientDownloads: 'The client and guests with the right may download',
     clientDownloadsHint:
       'When this is off, nobody but you sees download buttons, download addresses stop working, and large previews carry your name.',
+    /** The booking is paid through the site and not yet in full: downloads wait (ADR 0039). */
+    downloadsAwaitBalance: (balance: string) =>
+      `Downloads open for the client and guests once the balance of ${balance} is paid.`,
     saveFailed: 'Could not save.',
   },
   /** The client's gallery page (proofing). */
@@ -114,6 +119,9 @@ export const galleriesTexts = {
     selected: 'Selected',
     saveSelectionFailed: 'Could not save the selection.',
     downloadsOff: 'Downloads are off for this gallery; ask your photographer if you need the files.',
+    /** "Downloads open once the balance of KSh 45,500 is paid." with a link to the booking. */
+    downloadsAfterBalance: (balance: string) => `Downloads open once the balance of ${balance} is paid.`,
+    payBalance: 'Pay the balance',
   },
   /** A gallery as its client or a guest browses it (the grid, the full-screen viewer, comments, downloads). */
   browser: {

@@ -11,6 +11,7 @@ import {
   gallerySets,
   type GalleryRow,
 } from '../../db/schema/galleries';
+import { bookingPayments } from '../../db/schema/payments';
 import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
@@ -41,6 +42,15 @@ export function galleriesRepository(db: Db) {
     clientEmail: bookingRequests.clientEmail,
     clientName: bookingRequests.clientName,
   };
+  /**
+   * What is still to pay through the site on the gallery's accepted booking, in cents: the price
+   * less what was paid while its payment is open. 0 once paid, for a booking paid outside the site,
+   * and once the booking is completed: the balance can no longer be paid here then (ADR 0038), and
+   * completing it is the photographer's word that the money is settled.
+   */
+  const balanceDueCents = sql<number>`coalesce(case when ${bookingRequests.status} = 'accepted'
+      and ${bookingPayments.state} in ('awaiting_deposit', 'confirmed')
+      then ${bookingPayments.priceCents} - ${bookingPayments.paidCents} end, 0)`.mapWith(Number);
   return {
     isUniqueViolation,
 
@@ -53,21 +63,26 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
-    async galleryWithParties(galleryId: string): Promise<{ gallery: GalleryRow; parties: BookingParties } | undefined> {
+    async galleryWithParties(
+      galleryId: string,
+    ): Promise<{ gallery: GalleryRow; parties: BookingParties; balanceDueCents: number } | undefined> {
       const [row] = await db
-        .select({ gallery: galleries, parties: partiesColumns })
+        .select({ gallery: galleries, parties: partiesColumns, balanceDueCents })
         .from(galleries)
         .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
         .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .leftJoin(bookingPayments, eq(bookingPayments.bookingRequestId, galleries.bookingRequestId))
         .where(eq(galleries.id, galleryId));
       return row;
     },
 
     async linkByTokenHash(tokenHash: string) {
       const [row] = await db
-        .select({ link: galleryLinks, gallery: galleries })
+        .select({ link: galleryLinks, gallery: galleries, balanceDueCents })
         .from(galleryLinks)
         .innerJoin(galleries, eq(galleries.id, galleryLinks.galleryId))
+        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(bookingPayments, eq(bookingPayments.bookingRequestId, galleries.bookingRequestId))
         .where(eq(galleryLinks.tokenHash, tokenHash));
       return row;
     },

@@ -25,10 +25,14 @@ const linkGone = () => new AppError('NOT_FOUND', t.linkNotFound);
 const photoNotFound = () => new AppError('NOT_FOUND', t.photoNotFound);
 
 /** Who is looking at a gallery, and what they may do there. */
-export type GalleryAccess =
+export type GalleryAccess = (
   | { role: 'photographer'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
   | { role: 'client'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
-  | { role: 'guest'; gallery: GalleryRow; link: GalleryLinkRow; person: GalleryPersonRow };
+  | { role: 'guest'; gallery: GalleryRow; link: GalleryLinkRow; person: GalleryPersonRow }
+) & {
+  /** Still to pay on the booking through the site, in cents; downloads wait for 0 (ADR 0039). */
+  balanceDueCents: number;
+};
 
 export const isExpired = (gallery: GalleryRow, now = new Date()) => gallery.expiresAt.getTime() <= now.getTime();
 
@@ -41,7 +45,7 @@ export function rightsOf(access: GalleryAccess) {
       return {
         favourite: true,
         comment: true,
-        download: gallery.clientDownloads,
+        download: gallery.clientDownloads && access.balanceDueCents === 0,
         select: gallery.selectionSubmittedAt === null,
         share: true,
       };
@@ -50,7 +54,7 @@ export function rightsOf(access: GalleryAccess) {
         favourite: access.link.canFavourite,
         comment: access.link.canFavourite,
         // The photographer's switch holds for everyone: a link cannot give more than the client has.
-        download: access.link.canDownload && gallery.clientDownloads,
+        download: access.link.canDownload && gallery.clientDownloads && access.balanceDueCents === 0,
         select: false,
         share: false,
       };
@@ -59,11 +63,13 @@ export function rightsOf(access: GalleryAccess) {
 
 /**
  * Why a viewer may not download: the photographer's switch is off (said to everyone, guests too),
- * or the guest's link does not give the right.
+ * the booking's balance is still open, or the guest's link does not give the right.
  */
 export function downloadRefusal(access: GalleryAccess): AppError {
   if (access.role !== 'photographer' && !access.gallery.clientDownloads)
     return new AppError('FORBIDDEN', t.downloadsOff);
+  if (access.role !== 'photographer' && access.balanceDueCents > 0)
+    return new AppError('FORBIDDEN', t.downloadsAfterBalance);
   return new AppError('FORBIDDEN', t.noDownloadRight);
 }
 
@@ -95,12 +101,13 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
   async function accessFor(user: UserRow, galleryId: string, now = new Date()): Promise<GalleryAccess> {
     const found = await repo.galleryWithParties(galleryId);
     if (!found) throw notFound();
-    const { gallery, parties } = found;
-    if (parties.photographerUserId === user.id) return { role: 'photographer', gallery, parties, user };
+    const { gallery, parties, balanceDueCents } = found;
+    if (parties.photographerUserId === user.id)
+      return { role: 'photographer', gallery, parties, user, balanceDueCents };
     if (parties.clientUserId !== user.id) throw notFound();
     if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
     if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
-    return { role: 'client', gallery, parties, user };
+    return { role: 'client', gallery, parties, user, balanceDueCents };
   }
 
   async function ownerAccess(user: UserRow, galleryId: string) {
@@ -118,12 +125,12 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
 
   /** A guest's access by the share token and the key their visit set; the key must belong to that link. */
   async function guestAccess(token: string, guestKey: string | undefined, now = new Date()): Promise<GalleryAccess> {
-    const { link, gallery } = await openLink(token);
+    const { link, gallery, balanceDueCents } = await openLink(token);
     if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
     if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
     const person = guestKey ? await repo.guestByKeyHash(hashSecret(guestKey)) : undefined;
     if (!person || person.linkId !== link.id) throw new AppError('UNAUTHORIZED', t.visitFirst);
-    return { role: 'guest', gallery, link, person };
+    return { role: 'guest', gallery, link, person, balanceDueCents };
   }
 
   async function personOf(access: GalleryAccess): Promise<GalleryPersonRow | undefined> {
@@ -176,6 +183,9 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       canSelect: rights.select,
       canShare: rights.share,
       clientDownloads: gallery.clientDownloads,
+      downloadsAwaitPayment: access.balanceDueCents > 0,
+      balanceDueCents: access.role === 'guest' ? null : access.balanceDueCents,
+      bookingId: gallery.bookingRequestId,
       selection: {
         min: gallery.selectionMin,
         max: gallery.selectionMax,

@@ -1,6 +1,11 @@
-import { galleriesTexts } from '@studio/shared';
+import { type GalleryView, galleriesTexts } from '@studio/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { galleryKeys } from '@/features/galleries/api/galleries-api';
 import { ClientGallery } from '@/features/galleries/components/client-gallery';
+import { bookingPaymentQuery } from '@/features/payments/api/payments-api';
+import { BookingPayment } from '@/features/payments/components/booking-payment';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
@@ -10,5 +15,18 @@ export const handle: RouteHandle = {
 /** /dashboard/galleries/:id: one gallery as the booking's client sees it (docs/decisions/0039). */
 export function Component() {
   const { id = '' } = useParams();
-  return <ClientGallery key={id} id={id} />;
+  return <ClientGallery key={id} id={id} payBalance={(view) => <PayBalance view={view} />} />;
+}
+
+/**
+ * While downloads wait for the balance (docs/decisions/0039-client-galleries.md): the booking's
+ * payment, to pay it here; once it reads paid, the gallery is read again and its downloads open.
+ */
+function PayBalance({ view }: { view: GalleryView }) {
+  const queryClient = useQueryClient();
+  const paid = useQuery(bookingPaymentQuery(view.bookingId)).data?.state === 'paid';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: galleryKeys.one(view.id) });
+  }, [paid, queryClient, view.id]);
+  return <BookingPayment bookingId={view.bookingId} />;
 }

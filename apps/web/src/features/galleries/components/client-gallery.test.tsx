@@ -130,6 +130,14 @@ describe('ClientGallery (the proofing page)', () => {
     expect(within(viewer).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says downloads wait for the balance, with its amount, instead of "downloads off"', async () => {
+    fakeGalleryServer(galleryFixture({ canDownload: false, downloadsAwaitPayment: true, balanceDueCents: 45_500_00 }));
+    renderWithProviders(<ClientGallery id="g1" />);
+    expect(await screen.findByRole('heading', { name: t.downloadsAfterBalance('KES 45,500') })).toBeInTheDocument();
+    expect(screen.queryByTestId('downloads-off')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal when the gallery cannot be opened (expired)', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
-import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
+import { formatKesCents, type GalleryPhoto, type GalleryView, galleriesTexts } from '@studio/shared';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
@@ -18,8 +19,12 @@ export function ClientGalleries({ hrefOf }: { hrefOf: (id: string) => string }) 
   return <GalleryCards galleries={mine} hrefOf={hrefOf} />;
 }
 
-/** One gallery as the booking's client sees it: browse, favourite, choose the selection, share, download. */
-export function ClientGallery({ id }: { id: string }) {
+/**
+ * One gallery as the booking's client sees it: browse, favourite, choose the selection, share,
+ * download. `payBalance` shows the booking's payment while downloads wait for its balance (the
+ * app composes it from the payments feature).
+ */
+export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (view: GalleryView) => ReactNode }) {
   const gallery = useGallery(id);
   const { choose, submit } = useSelection(id);
   const waiting = waitingFor(gallery, t.loadingOne);
@@ -37,12 +42,20 @@ export function ClientGallery({ id }: { id: string }) {
         <p className="mt-2 text-stone-700 dark:text-stone-300">
           {t.summary(view.photos.length, dateOf(view.expiresAt))}
         </p>
-        {!view.canDownload && (
+        {!view.canDownload && !view.downloadsAwaitPayment && (
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
             {t.downloadsOff}
           </p>
         )}
       </header>
+      {view.clientDownloads && view.downloadsAwaitPayment && (
+        <section className={panelClass} aria-labelledby="balance-heading" data-testid="downloads-await-payment">
+          <h2 id="balance-heading" className="font-semibold">
+            {t.downloadsAfterBalance(formatKesCents(view.balanceDueCents ?? 0))}
+          </h2>
+          {payBalance && <div className="mt-3">{payBalance(view)}</div>}
+        </section>
+      )}
       {hasBounds && (
         <section className={panelClass} aria-labelledby="selection-heading">
           <h2 id="selection-heading" className="font-semibold">

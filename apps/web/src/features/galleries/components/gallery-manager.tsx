@@ -1,4 +1,4 @@
-import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
+import { formatKesCents, type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -244,6 +244,7 @@ export function GalleryManager({ id }: { id: string }) {
           </label>
           <p id="client-downloads-hint" className="mt-1 text-stone-600 dark:text-stone-400">
             {t.clientDownloadsHint}
+            {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
           </p>
         </div>
         {update.isError && (

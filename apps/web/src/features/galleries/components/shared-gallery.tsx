@@ -32,6 +32,11 @@ export function SharedGallery({ token }: { token: string }) {
           <p className="mt-2 text-stone-700 dark:text-stone-300">
             {t.welcome(view.data.viewerName)} {view.data.canFavourite ? t.favouriteHint : ''}
           </p>
+          {view.data.clientDownloads && view.data.downloadsAwaitPayment && (
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-await-payment">
+              {galleriesTexts.downloadsAfterBalance}
+            </p>
+          )}
         </header>
         <GalleryBrowser view={view.data} source={{ kind: 'shared', token }} />
       </div>

@@ -36,6 +36,9 @@ export function galleryFixture(overrides: Partial<GalleryView> = {}): GalleryVie
     canSelect: true,
     canShare: true,
     clientDownloads: true,
+    downloadsAwaitPayment: false,
+    balanceDueCents: 0,
+    bookingId: 'b1',
     selection: { min: 1, max: 2, count: photos.filter((p) => p.selected).length, submittedAt: null },
     sets: [{ id: 's1', name: 'Highlights', photos: photos.length }],
     ...overrides,
@@ -62,7 +65,7 @@ export function fakeGalleryServer(initial: GalleryView) {
     return r && json(r.status, { message: r.message, code: 'REFUSED' });
   };
   const withDownloads = (v: GalleryView): GalleryView => {
-    const can = v.role === 'photographer' || v.clientDownloads;
+    const can = v.role === 'photographer' || (v.clientDownloads && !v.downloadsAwaitPayment);
     return {
       ...v,
       canDownload: can,
