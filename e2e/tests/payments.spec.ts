@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { accountSignedIn, expect, isMobile, signInThroughScreen, test, waitForMail } from './auth-helpers';
 import { letDepositDeadlinePass, letPayoutHoldPass, moveBookingIntoThePast } from './database-helpers';
 import { gotoHydrated } from './fixtures';
@@ -428,6 +429,49 @@ test('after completion and the payout hold, the photographer is paid the price l
   await console_.screenshot({ path: info.outputPath('studio-payments-payout.png'), fullPage: true });
 
   await staff.close();
+  await photographer.close();
+  expect(problems).toEqual([]);
+});
+
+test('a gallery delivered before the balance is paid opens its downloads once the client pays it on the gallery page', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const { p, photographer, problems, bookingId, phone } = await confirmedBooking(page, browser, info, {
+    account: 'gallery-payer',
+    first: 'Njeri',
+    days: 50,
+    phone: 5,
+  });
+  await moveBookingIntoThePast(bookingId, 3);
+
+  // The photographer delivers before the balance is paid: a gallery with one photograph.
+  await gotoHydrated(p, '/photographer-dashboard/galleries');
+  await p.getByLabel('Booking').selectOption({ index: 1 });
+  await p.getByLabel('Title').fill('Njeri & Kamau');
+  await p.getByRole('button', { name: 'Make the gallery' }).click();
+  await expect(p).toHaveURL(/\/photographer-dashboard\/galleries\/[0-9a-f-]{36}$/);
+  const galleryId = p.url().split('/').pop()!;
+  const photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
+  await p.locator('input[type=file]').setInputFiles([{ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(p.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 60_000 });
+  await expect(p.getByText(/once the balance of KES 45,500 is paid/)).toBeVisible();
+
+  // The client sees why downloads wait, and pays the balance right there.
+  await gotoHydrated(page, `/dashboard/galleries/${galleryId}`);
+  const waiting = page.getByRole('region', { name: 'Downloads open once the balance of KES 45,500 is paid.' });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download all/ })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('gallery-awaiting-balance.png'), fullPage: true });
+  await payOnPhone(page, phone, 'pin');
+  await expect(page.getByRole('link', { name: /Download all/ })).toBeVisible({ timeout: 30_000 });
+  await expect(waiting).toHaveCount(0);
+  expect((await paymentOf(page, bookingId)).state).toBe('paid');
+  await page.screenshot({ path: info.outputPath('gallery-balance-paid.png'), fullPage: true });
+
   await photographer.close();
   expect(problems).toEqual([]);
 });
