@@ -18,6 +18,7 @@ export async function startS3(buckets: string[]) {
     configureBuckets: buckets.map((name) => ({ name })),
   });
   const { port } = await server.run();
+  let closed = false;
   const env = {
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_REGION: 'us-east-1',
@@ -30,8 +31,10 @@ export async function startS3(buckets: string[]) {
     env,
     /** The same variables, parsed as the server parses them. */
     parsedEnv: (more: Record<string, string> = {}) => loadEnv({ ...env, ...more }),
+    /** Stops the server (a test may stop it early, to see the bucket unreachable) and removes its files. */
     async close() {
-      await server.close();
+      if (!closed) await server.close();
+      closed = true;
       await fs.rm(directory, { recursive: true, force: true });
     },
   };
