@@ -76,7 +76,9 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -' })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
+    })
     .optional(),
   /** Unset both: the SDK's own chain (AWS_* variables, an instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -86,7 +88,9 @@ const envSchema = z.object({
   /** A copy of each backup goes to this bucket (same S3_* service), under `backups/`; unset: none. */
   BACKUP_S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -' })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
+    })
     .optional(),
   /** Readiness fails when the disk of MEDIA_DIR has less free space than this, in megabytes. */
   MEDIA_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),

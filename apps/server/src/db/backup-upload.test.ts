@@ -8,6 +8,7 @@ import { unusedPort } from '../../test/test-app';
 import { loadEnv } from '../config/env';
 import { backupTarget, runScheduledBackup } from '../jobs/backup-job';
 import { s3SettingsOf } from '../modules/uploads/open-media-store';
+import type { MediaStore } from '../modules/uploads/media-store';
 import { s3MediaStore } from '../modules/uploads/s3-media-store';
 import { backup, restore } from './backup';
 import { BACKUP_S3_PREFIX, type BackupUploadOutcome, onBackupUpload, uploadBackup } from './backup-upload';
@@ -29,14 +30,15 @@ async function dataFolder(name: string) {
 
 describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.md)', () => {
   let s3: TestS3;
-  const bucket = () => s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
+  let bucket: MediaStore;
   const inBucket = async () =>
-    (await bucket().list(BACKUP_S3_PREFIX)).map((o) => o.key.slice(BACKUP_S3_PREFIX.length)).sort();
+    (await bucket.list(BACKUP_S3_PREFIX)).map((o) => o.key.slice(BACKUP_S3_PREFIX.length)).sort();
   const outcomes: BackupUploadOutcome[] = [];
   const stopListening = onBackupUpload((o) => outcomes.push(o));
 
   beforeAll(async () => {
     s3 = await startS3([BUCKET]);
+    bucket = await s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
   });
   afterAll(async () => {
     stopListening();
@@ -45,8 +47,8 @@ describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.
   }, 120_000);
 
   it('a scheduled backup is uploaded whole, and the bucket keeps the newest BACKUP_KEEP', async () => {
-    for (const n of names) await bucket().put(`${BACKUP_S3_PREFIX}${n}`, Buffer.from('an older backup'));
-    await bucket().put(`${BACKUP_S3_PREFIX}notes.txt`, Buffer.from('not a backup'));
+    for (const n of names) await bucket.put(`${BACKUP_S3_PREFIX}${n}`, Buffer.from('an older backup'));
+    await bucket.put(`${BACKUP_S3_PREFIX}notes.txt`, Buffer.from('not a backup'));
     const dataDir = await dataFolder('scheduled');
     const env = {
       ...s3.parsedEnv({ DATA_DIR: dataDir, BACKUP_DIR: path.join(tmp, 'local'), BACKUP_KEEP: '2' }),
@@ -57,7 +59,7 @@ describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.
     const file = await runScheduledBackup(env, { info: (m) => said.push(m), error: (m) => said.push(`error: ${m}`) });
     const name = path.basename(file);
     expect(await inBucket()).toEqual([names[2], 'notes.txt', name].sort());
-    const uploaded = await bucket().get(`${BACKUP_S3_PREFIX}${name}`);
+    const uploaded = await bucket.get(`${BACKUP_S3_PREFIX}${name}`);
     const chunks: Buffer[] = [];
     for await (const c of uploaded!) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).equals(fs.readFileSync(file))).toBe(true);
@@ -75,7 +77,7 @@ describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.
     const env = { ...s3.parsedEnv({ BACKUP_KEEP: '5' }), BACKUP_S3_BUCKET: BUCKET };
     const { key, pruned } = await uploadBackup(env, file);
     expect(pruned).toEqual([]);
-    expect(await bucket().head(key)).toMatchObject({ size: big.length });
+    expect(await bucket.head(key)).toMatchObject({ size: big.length });
   }, 60_000);
 
   it('an upload that fails (the endpoint down) is logged at error and counted, and the local backup stays', async () => {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Env } from '../config/env';
 import { s3SettingsOf } from '../modules/uploads/open-media-store';
 import { s3Client, s3Problem, uploadFile } from '../modules/uploads/s3-client';
@@ -40,11 +39,11 @@ export async function uploadBackup(env: BackupUploadEnv, file: string): Promise<
   const bucket = env.BACKUP_S3_BUCKET;
   if (!bucket) throw new BackupUploadError('BACKUP_S3_BUCKET is not set.');
   const settings = s3SettingsOf(env, bucket);
-  const client = s3Client(settings);
+  const { sdk, client } = await s3Client(settings);
   const key = `${BACKUP_S3_PREFIX}${path.basename(file)}`;
   try {
     await uploadFile(client, bucket, key, file, 'application/gzip');
-    const pruned = await pruneBucket(client, bucket, env.BACKUP_KEEP);
+    const pruned = await pruneBucket({ sdk, client }, bucket, env.BACKUP_KEEP);
     for (const listener of listeners) listener('uploaded');
     return { key, pruned };
   } catch (err) {
@@ -58,7 +57,12 @@ export async function uploadBackup(env: BackupUploadEnv, file: string): Promise<
 }
 
 /** Removes the bucket's backups beyond the newest `keep` (their names sort by time). */
-async function pruneBucket(client: ReturnType<typeof s3Client>, bucket: string, keep: number): Promise<string[]> {
+async function pruneBucket(
+  { sdk, client }: Awaited<ReturnType<typeof s3Client>>,
+  bucket: string,
+  keep: number,
+): Promise<string[]> {
+  const { DeleteObjectsCommand, ListObjectsV2Command } = sdk;
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {

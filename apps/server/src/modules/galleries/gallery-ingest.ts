@@ -127,9 +127,9 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
         ...photo,
         ext,
         bytes: upload.size ?? found.size,
-          width: variants.width,
-          height: variants.height,
-          widths: variants.widths,
+        width: variants.width,
+        height: variants.height,
+        widths: variants.widths,
         placeholder: variants.placeholder,
       });
     } catch (err) {

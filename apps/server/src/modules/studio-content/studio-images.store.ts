@@ -1,6 +1,13 @@
 import type { AppError } from '../../lib/app-error';
 import { makeImageVariants } from '../uploads/image-variants';
-import { checkKey, copyToFile, type MediaStore, moveFilesIn, randomStem, removeKeysUnder } from '../uploads/media-store';
+import {
+  checkKey,
+  copyToFile,
+  type MediaStore,
+  moveFilesIn,
+  randomStem,
+  removeKeysUnder,
+} from '../uploads/media-store';
 
 export const STUDIO_IMAGES_PREFIX = 'studio-images/';
 /** Names this store gives files: random, never chosen by a client. */

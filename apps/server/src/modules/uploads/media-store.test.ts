@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** One contract, both stores (docs/decisions/0040-media-store.md). */
 describe.each([
-  ['local', () => localMediaStore(fs.mkdtempSync(path.join(tmp, 'media-')))],
+  ['local', async () => localMediaStore(fs.mkdtempSync(path.join(tmp, 'media-')))],
   ['s3', () => s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET))],
 ] as const)('the %s media store', (kind, open) => {
   let store: MediaStore;
@@ -41,8 +41,8 @@ describe.each([
     fs.writeFileSync(file, text);
     return file;
   };
-  beforeAll(() => {
-    store = open();
+  beforeAll(async () => {
+    store = await open();
   });
 
   it('puts, heads and gets a file whole or by a byte range', async () => {
@@ -93,9 +93,9 @@ describe.each([
       name,
     );
     expect(keys).toEqual(['messages/b1/a-400.webp', 'messages/b1/b-400.webp']);
-    await expect(moveFilesIn(store, 'messages/b1/', [{ from: localFile('x'), name: '../x.webp' }], name)).rejects.toThrow(
-      /refusing/,
-    );
+    await expect(
+      moveFilesIn(store, 'messages/b1/', [{ from: localFile('x'), name: '../x.webp' }], name),
+    ).rejects.toThrow(/refusing/);
     // The second file is gone before it moves: the first, moved already, is taken out again.
     await expect(
       moveFilesIn(
@@ -157,15 +157,15 @@ describe.each([
 
 describe('the s3 media store, unhappy', () => {
   it('says in one sentence that the bucket does not exist, or that the endpoint cannot be reached', async () => {
-    const missing = s3MediaStore(s3SettingsOf(s3.parsedEnv(), 'no-such-bucket'));
+    const missing = await s3MediaStore(s3SettingsOf(s3.parsedEnv(), 'no-such-bucket'));
     await expect(missing.check()).rejects.toThrow(/^The bucket no-such-bucket \(S3_BUCKET\) does not exist at http/);
     const port = await unusedPort();
-    const down = s3MediaStore(s3SettingsOf(s3.parsedEnv({ S3_ENDPOINT: `http://127.0.0.1:${port}` }), BUCKET));
+    const down = await s3MediaStore(s3SettingsOf(s3.parsedEnv({ S3_ENDPOINT: `http://127.0.0.1:${port}` }), BUCKET));
     await expect(down.check()).rejects.toThrow(`The S3 endpoint http://127.0.0.1:${port} cannot be reached`);
   });
 
   it('streams a large file in by a multipart upload', async () => {
-    const store = s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
+    const store = await s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
     const big = Buffer.alloc(9 * 1024 * 1024, 7);
     big.write('the end', big.length - 7);
     const file = path.join(tmp, 'big.mp4');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /** An S3-compatible service as the S3_* variables name it (docs/decisions/0040-media-store.md). */
 export interface S3Settings {
@@ -15,11 +14,16 @@ export interface S3Settings {
 /** Parts of a multipart upload: large files (videos, backups) go up 8 MB at a time, two at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 
-export function s3Client(settings: S3Settings): S3Client {
+/**
+ * The SDK and a client for `settings`. The SDK is imported here, when first used, not with the
+ * server: loading it takes a few hundred milliseconds that a server on the local store never spends.
+ */
+export async function s3Client(settings: S3Settings) {
+  const sdk = await import('@aws-sdk/client-s3');
   // The SDK warns on every start that its releases after January 2027 need Node 22; the lockfile
   // pins one that runs on Node 20 (docs/decisions/0013-node-22-engine-warnings.md, 0040).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  return new S3Client({
+  const client = new sdk.S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -32,6 +36,7 @@ export function s3Client(settings: S3Settings): S3Client {
     maxAttempts: 3,
     requestHandler: { connectionTimeout: 5000, requestTimeout: 120_000 },
   });
+  return { sdk, client };
 }
 
 /** Uploads a local file under `key`: one request for a small file, a multipart upload for a large one. */
@@ -42,6 +47,7 @@ export async function uploadFile(
   file: string,
   contentType?: string,
 ): Promise<void> {
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const upload = new Upload({
     client,
     params: {
@@ -59,7 +65,6 @@ export async function uploadFile(
 
 /** The HTTP status of an answer S3 gave, or undefined when none came (no connection). */
 export function s3Status(err: unknown): number | undefined {
-  if (err instanceof S3ServiceException) return err.$metadata.httpStatusCode;
   return (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 

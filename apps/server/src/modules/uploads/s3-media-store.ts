@@ -1,13 +1,5 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
 import { checkKey, checkPrefix, type MediaStore, type StoredObject } from './media-store';
 import { type S3Settings, s3Client, s3Problem, s3Status, uploadFile } from './s3-client';
 
@@ -16,15 +8,16 @@ import { type S3Settings, s3Client, s3Problem, s3Status, uploadFile } from './s3
  * bucket. The bucket stays private: the server streams every file itself, so the routes' checks
  * (a gallery's originals for its owner only) hold as with the local folder.
  */
-export function s3MediaStore(settings: S3Settings): MediaStore {
-  const client = s3Client(settings);
+export async function s3MediaStore(settings: S3Settings): Promise<MediaStore> {
+  const { sdk, client } = await s3Client(settings);
+  const { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command } = sdk;
   const Bucket = settings.bucket;
   const absent = (err: unknown) => {
     if (s3Status(err) === 404) return undefined;
     throw err;
   };
 
-  return {
+  const store: MediaStore = {
     kind: 's3',
 
     async moveIn(key, file, contentType) {
@@ -34,7 +27,7 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
 
     async put(key, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: checkKey(key),
           Body: bytes,
@@ -88,7 +81,7 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     },
 
     async deletePrefix(prefix) {
-      await this.delete((await this.list(prefix)).map((o) => o.key));
+      await store.delete((await store.list(prefix)).map((o) => o.key));
     },
 
     async check() {
@@ -99,4 +92,5 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
       }
     },
   };
+  return store;
 }

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { housekeepingRepository } from '../housekeeping/housekeeping.repository';
 import { sweepOrphanedMedia } from '../housekeeping/media-orphans';
 import { s3SettingsOf } from './open-media-store';
+import type { MediaStore } from './media-store';
 import { s3MediaStore } from './s3-media-store';
 
 const BUCKET = 'studio-app-media';
@@ -25,11 +26,12 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
   let s3: TestS3;
   let t: TestApp;
   let parties: Awaited<ReturnType<typeof bookingParties>>;
-  const bucket = () => s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
+  let bucket: MediaStore;
   const keptLocally = (folder: string) => listFiles(path.join(t.env.MEDIA_DIR, folder));
 
   beforeAll(async () => {
     s3 = await startS3([BUCKET]);
+    bucket = await s3MediaStore(s3SettingsOf(s3.parsedEnv(), BUCKET));
     t = await createTestApp({
       ...s3.env,
       MEDIA_STORE: 's3',
@@ -63,16 +65,20 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const key = url.slice('/uploads/'.length);
-    const inBucket = await bucket().get(key);
+    const inBucket = await bucket.get(key);
     const chunks: Buffer[] = [];
     for await (const c of inBucket!) chunks.push(c as Buffer);
     expect(sha(served.rawPayload)).toBe(sha(Buffer.concat(chunks)));
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': served.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
     // The profile's video, seeking by ranges from the bucket.
-    const video = (await bucket().list(`portfolios/${portfolioId}/`)).find((o) => o.key.endsWith('.mp4'))!;
+    const video = (await bucket.list(`portfolios/${portfolioId}/`)).find((o) => o.key.endsWith('.mp4'))!;
     const part = await t.app.inject({
       method: 'GET',
       url: `/uploads/${video.key}`,
@@ -91,7 +97,10 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
     // Nothing kept on the local disk, no temporary file left; nothing else reachable under /uploads.
     expect(keptLocally('portfolios')).toEqual([]);
     expect(keptLocally('tmp')).toEqual([]);
-    for (const other of [`/uploads/portfolios/${portfolioId}/missing-1000.webp`, '/uploads/portfolios/%2e%2e/avatars/x'])
+    for (const other of [
+      `/uploads/portfolios/${portfolioId}/missing-1000.webp`,
+      '/uploads/portfolios/%2e%2e/avatars/x',
+    ])
       expect([403, 404], other).toContain((await t.app.inject({ method: 'GET', url: other })).statusCode);
 
     // Dropped from the portfolio: gone from the bucket too.
@@ -105,7 +114,7 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
       payload: { images: mine.map((g) => g.id).filter((id) => id !== image!.id) },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(await bucket().head(key)).toBeUndefined();
+    expect(await bucket.head(key)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
@@ -169,7 +178,7 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
     expect(done.statusCode, done.body).toBe(204);
 
     // In the bucket, byte for byte; nothing of it left on the local disk.
-    const stored = await bucket().list(`galleries/${gallery.id}/`);
+    const stored = await bucket.list(`galleries/${gallery.id}/`);
     expect(stored.filter((o) => o.key.includes('/originals/')).map((o) => o.size)).toEqual([bytes.length]);
     expect(stored.filter((o) => o.key.includes('/web/')).length).toBeGreaterThan(0);
     expect(keptLocally('galleries')).toEqual([]);
@@ -225,25 +234,25 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(await bucket().head(`avatars/${path.basename(url)}`)).toMatchObject({ size: served.rawPayload.length });
+    expect(await bucket.head(`avatars/${path.basename(url)}`)).toMatchObject({ size: served.rawPayload.length });
     expect(keptLocally('avatars')).toEqual([]);
   });
 
   it("sweeps the bucket's files nothing names once they are a day old, and keeps the named ones", async () => {
     const { portfolioId } = parties;
     const orphan = `portfolios/${portfolioId}/AnOrphanLeftByACrash-400.webp`;
-    await bucket().put(orphan, Buffer.from('orphan'));
-    await bucket().put('not-a-store/whatever.webp', Buffer.from('not ours'));
-    const named = (await bucket().list(`portfolios/${portfolioId}/`)).filter((o) => o.key !== orphan);
+    await bucket.put(orphan, Buffer.from('orphan'));
+    await bucket.put('not-a-store/whatever.webp', Buffer.from('not ours'));
+    const named = (await bucket.list(`portfolios/${portfolioId}/`)).filter((o) => o.key !== orphan);
     expect(named.length).toBeGreaterThan(0);
     const referenced = await housekeepingRepository(t.db).referencedMediaNames();
     // Young files are left (an upload may be committing its row).
     expect(await sweepOrphanedMedia(t.app.media, referenced)).toBe(0);
     const tomorrow = Date.now() + 25 * 60 * 60 * 1000;
     expect(await sweepOrphanedMedia(t.app.media, referenced, { now: tomorrow })).toBe(1);
-    expect(await bucket().head(orphan)).toBeUndefined();
-    for (const o of named) expect(await bucket().head(o.key), o.key).toBeDefined();
-    expect(await bucket().head('not-a-store/whatever.webp')).toBeDefined();
+    expect(await bucket.head(orphan)).toBeUndefined();
+    for (const o of named) expect(await bucket.head(o.key), o.key).toBeDefined();
+    expect(await bucket.head('not-a-store/whatever.webp')).toBeDefined();
   });
 
   it('readiness answers 503 naming the S3 endpoint while it cannot be reached', async () => {
