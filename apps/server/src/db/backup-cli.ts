@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../config/env';
-import { backupTarget } from '../jobs/backup-job';
-import { backup, BackupError, removeAside, restore } from './backup';
+import { backup, BackupError, backupTarget, removeAside, restore } from './backup';
 import { BackupUploadError, uploadBackup } from './backup-upload';
 
 /**

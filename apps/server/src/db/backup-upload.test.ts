@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../test/s3';
 import { unusedPort } from '../../test/test-app';
 import { loadEnv } from '../config/env';
-import { backupTarget, runScheduledBackup } from '../jobs/backup-job';
-import { s3SettingsOf } from '../modules/uploads/open-media-store';
+import { runScheduledBackup } from '../jobs/backup-job';
+import { s3SettingsOf } from '../lib/s3-client';
 import type { MediaStore } from '../modules/uploads/media-store';
 import { s3MediaStore } from '../modules/uploads/s3-media-store';
-import { backup, restore } from './backup';
+import { backup, backupTarget, restore } from './backup';
 import { BACKUP_S3_PREFIX, type BackupUploadOutcome, onBackupUpload, uploadBackup } from './backup-upload';
 import { openDatabase } from './client';
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../config/env';
-import { s3SettingsOf } from '../modules/uploads/open-media-store';
-import { s3Client, s3Problem, uploadFile } from '../modules/uploads/s3-client';
+import { s3Client, s3Problem, s3SettingsOf, uploadFile } from '../lib/s3-client';
 
 /** Where backups go in BACKUP_S3_BUCKET (the media's own keys never start with it). */
 export const BACKUP_S3_PREFIX = 'backups/';

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Env } from '../config/env';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 import { HotBackupError, hotBackup, runningEmbeddedUrl } from './hot-backup';
@@ -33,6 +34,16 @@ interface Manifest {
 }
 
 export class BackupError extends Error {}
+
+/** What `db:backup` and the schedule back up: with media in a bucket, the database only (docs/decisions/0040-media-store.md). */
+export function backupTarget(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'MEDIA_DIR' | 'MEDIA_STORE' | 'S3_BUCKET'>) {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    mediaDir: env.MEDIA_DIR,
+    ...(env.MEDIA_STORE === 's3' ? { mediaBucket: env.S3_BUCKET } : {}),
+  };
+}
 
 const quiet = { info() {}, debug() {}, error() {} };
 

@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import { backup } from '../db/backup';
+import { backup, backupTarget } from '../db/backup';
 import { type BackupUploadEnv, uploadBackup } from '../db/backup-upload';
 import { pruneBackups } from '../db/hot-backup';
 import type { JobQueue } from './job-queue';
@@ -17,16 +17,6 @@ type BackupEnv = Pick<
   'DATABASE_URL' | 'DATA_DIR' | 'MEDIA_DIR' | 'MEDIA_STORE' | 'S3_BUCKET' | 'BACKUP_DIR' | 'BACKUP_KEEP'
 > &
   BackupUploadEnv;
-
-/** What `db:backup` and the schedule back up: with media in a bucket, the database only (docs/decisions/0040-media-store.md). */
-export function backupTarget(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'MEDIA_DIR' | 'MEDIA_STORE' | 'S3_BUCKET'>) {
-  return {
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    mediaDir: env.MEDIA_DIR,
-    ...(env.MEDIA_STORE === 's3' ? { mediaBucket: env.S3_BUCKET } : {}),
-  };
-}
 
 /**
  * One scheduled backup (ADR 0041): the database and the media folder into BACKUP_DIR, hot while

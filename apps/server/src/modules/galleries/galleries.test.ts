@@ -710,7 +710,7 @@ describe('client galleries (docs/decisions/0039)', () => {
   }
 
   const storedFiles = (gallery: string, stem: string) => {
-    const files = galleryFiles(t0.app.media, t0.env.MEDIA_DIR);
+    // The local store keeps each key at that path under MEDIA_DIR.
     return ['originals', 'web'].flatMap((dir) => {
       const at = path.join(t0.env.MEDIA_DIR, 'galleries', gallery, dir);
       return fs.existsSync(at) ? fs.readdirSync(at).filter((f) => f.startsWith(stem)) : [];

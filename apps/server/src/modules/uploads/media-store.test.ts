@@ -7,7 +7,7 @@ import { startS3, type TestS3 } from '../../../test/s3';
 import { unusedPort } from '../../../test/test-app';
 import { localMediaStore } from './local-media-store';
 import { checkKey, copyToFile, type MediaStore, moveFilesIn, readStored } from './media-store';
-import { s3SettingsOf } from './open-media-store';
+import { s3SettingsOf } from '../../lib/s3-client';
 import { s3MediaStore } from './s3-media-store';
 
 const BUCKET = 'studio-media-test';

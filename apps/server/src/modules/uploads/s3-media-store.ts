@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { checkKey, checkPrefix, type MediaStore, type StoredObject } from './media-store';
-import { type S3Settings, s3Client, s3Problem, s3Status, uploadFile } from './s3-client';
+import { type S3Settings, s3Client, s3Problem, s3Status, uploadFile } from '../../lib/s3-client';
 
 /**
  * The S3-compatible store (docs/decisions/0040-media-store.md): each key is an object of the

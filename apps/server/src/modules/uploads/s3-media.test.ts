@@ -9,7 +9,7 @@ import { startS3, type TestS3 } from '../../../test/s3';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { housekeepingRepository } from '../housekeeping/housekeeping.repository';
 import { sweepOrphanedMedia } from '../housekeeping/media-orphans';
-import { s3SettingsOf } from './open-media-store';
+import { s3SettingsOf } from '../../lib/s3-client';
 import type { MediaStore } from './media-store';
 import { s3MediaStore } from './s3-media-store';
 

@@ -11,6 +11,27 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The S3_* variables of the environment (config/env.ts). */
+export interface S3Env {
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+/** The S3_* connection settings with one bucket (the media's, or the backups'). */
+export function s3SettingsOf(env: S3Env, bucket: string): S3Settings {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Parts of a multipart upload: large files (videos, backups) go up 8 MB at a time, two at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 
