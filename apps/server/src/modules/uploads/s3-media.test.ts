@@ -76,6 +76,10 @@ describe('media in an S3-compatible bucket (MEDIA_STORE=s3)', () => {
       headers: { 'if-none-match': served.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
 
     // The profile's video, seeking by ranges from the bucket.
     const video = (await bucket.list(`portfolios/${portfolioId}/`)).find((o) => o.key.endsWith('.mp4'))!;
