@@ -4,12 +4,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Node 20.19 is the first 20.x that loads ES-module-only packages with require() (docs/decisions/0013).
+// Node 24 (LTS) is what the product is built and tested on; Node 20.19 is the oldest that still
+// runs it (it loads ES-module-only packages with require()), with a warning (docs/decisions/0043).
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Picha Studio needs Node.js 20.19 or newer; this is Node.js ${process.versions.node}.`);
+  console.error(`Picha Studio needs Node.js 24 (20.19 at the oldest); this is Node.js ${process.versions.node}.`);
   process.exit(1);
 }
+if (major < 24)
+  console.warn(
+    `Node.js ${process.versions.node} is past its end of life and untested here: Picha Studio is tested on Node.js 24 (.nvmrc). It starts anyway.`,
+  );
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...p) => path.join(root, ...p);

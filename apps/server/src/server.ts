@@ -7,6 +7,7 @@ import { waitForDatabase } from './db/wait-for-database';
 import { scheduleBackups } from './jobs/backup-job';
 import { seed } from './seed/seed';
 import { buildInfo } from './lib/build-info';
+import { startErrorTracking } from './lib/error-tracking';
 import { createLogger } from './lib/logger';
 import { watchParent } from './lib/parent-watch';
 import { installProcessErrorPolicy } from './lib/process-errors';
@@ -25,9 +26,11 @@ async function main() {
     }
     throw err;
   }
-  const log = createLogger(env.LOG_LEVEL);
   const build = buildInfo();
+  const errors = await startErrorTracking({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT }, build);
+  const log = createLogger(env.LOG_LEVEL, undefined, env.SENTRY_DSN ? errors.capture : undefined);
   log.info(`Picha Studio ${build.version} (commit ${build.commit}) on Node.js ${build.node}`);
+  if (env.SENTRY_DSN) log.info(`errors are reported to ${new URL(env.SENTRY_DSN).host} (SENTRY_DSN)`);
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
@@ -53,6 +56,7 @@ async function main() {
     }
     redis?.disconnect();
     await database?.close().catch((err) => log.error({ err }, 'error while closing the database'));
+    await errors.flush(2000);
     clearTimeout(deadline);
     log.info('stopped');
     process.exit(code);

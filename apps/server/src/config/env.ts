@@ -125,6 +125,13 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Error tracking (docs/decisions/0043): a Sentry DSN (or any service speaking its protocol).
+   * Unset, nothing is reported and the SDK is not loaded.
+   */
+  SENTRY_DSN: optionalUrl(['http', 'https']),
+  /** The environment errors are filed under (production, staging...). */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
+  /**
    * M-Pesa (docs/decisions/0038-mpesa-payments.md): `local` runs the Daraja stand-in inside the
    * server; `sandbox` and `production` talk to Safaricom with the MPESA_* credentials below.
    */

@@ -1,7 +1,8 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import { clientOf, type Tx } from '../db/client';
 import { withAdvisoryLock } from '../lib/advisory-lock';
+import { moveOldJobs, setAsideOldJobSchema } from './job-schema-cutover';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -76,29 +77,45 @@ function bossOn(pool: pg.Pool, pollSeconds: number, options: { schedule: boolean
     schema: JOBS_SCHEMA,
     schedule: options.schedule,
     supervise: options.schedule,
-    // A job in hand longer than this is given to another process (the first one died).
-    expireInMinutes: 5,
-    retentionDays: 7,
-    deleteAfterDays: 7,
     cronWorkerIntervalSeconds: Math.max(1, Math.round(pollSeconds)),
   });
 }
 
-/** The advisory lock under which queues are created ("queue" in ASCII). */
+/** How long jobs stay: in hand before another process takes them over (the first one died), and kept after. */
+const KEEPING = {
+  expireInSeconds: 5 * 60,
+  retentionSeconds: 7 * 24 * 3600,
+  deleteAfterSeconds: 7 * 24 * 3600,
+};
+
+/** The advisory lock under which the schema is installed and queues are created ("queue" in ASCII). */
 const QUEUE_LOCK_KEY = 0x7175657565;
+
+/**
+ * Starts pg-boss, first setting aside a schema pg-boss 10 made and then moving its waiting jobs
+ * over (job-schema-cutover.ts), under the queue lock so that processes starting together do it once.
+ */
+async function startBoss(pool: pg.Pool, boss: PgBoss, log?: Logger): Promise<void> {
+  await withAdvisoryLock(pool, QUEUE_LOCK_KEY, async () => {
+    await setAsideOldJobSchema(pool, JOBS_SCHEMA);
+    await boss.start();
+    const moved = await moveOldJobs(pool, boss);
+    if (moved > 0) log?.warn({ moved }, 'jobs waiting in the previous job queue schema moved to the new one');
+  });
+}
 
 /** Installs or upgrades pg-boss's schema (once, under its own lock), e.g. in a migrated template database. */
 export async function installJobSchema(pool: pg.Pool): Promise<void> {
   const boss = bossOn(pool, 2, { schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+  await startBoss(pool, boss);
+  await boss.stop({ graceful: false });
 }
 
 export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; log: Logger }): Promise<JobQueue> {
   const { pool, pollSeconds, log } = deps;
   const boss = bossOn(pool, pollSeconds, { schedule: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
+  await startBoss(pool, boss, log);
   const names: string[] = [];
   const listeners = new Set<JobOutcomeListener>();
   const tell = (queue: string, outcome: JobOutcome) => {
@@ -107,19 +124,20 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
 
   return {
     async work(name, handler, options = {}) {
-      const retry = {
+      const settings = {
+        ...KEEPING,
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelaySeconds ?? 30,
         retryBackoff: true,
       };
       // Processes starting together would create the same queue's tables at once and deadlock.
       await withAdvisoryLock(pool, QUEUE_LOCK_KEY, async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
-        else await boss.updateQueue(name, { name, ...retry });
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, settings);
+        else await boss.updateQueue(name, settings);
       });
       names.push(name);
       const work = { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE, includeMetadata: true as const };
-      await boss.work<object>(name, work, async (jobs) => {
+      await boss.work(name, work, async (jobs) => {
         // One by one, each failing alone: pg-boss then completes the batch's jobs still active.
         for (const job of jobs) {
           try {
@@ -152,8 +170,12 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
     },
 
     async backlog() {
-      const sizes = await Promise.all(names.map((n) => boss.getQueueSize(n)));
-      return sizes.reduce((a, b) => a + b, 0);
+      // Counted at the moment asked: pg-boss's own counts are refreshed once a minute.
+      const { rows } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = any($1) and state < 'active'`,
+        [names],
+      );
+      return rows[0]?.n ?? 0;
     },
 
     onOutcome(listener) {
@@ -162,7 +184,7 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
     },
 
     async stop(timeoutMs = 10_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

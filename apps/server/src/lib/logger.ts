@@ -98,15 +98,45 @@ export const requestIdMixin: NonNullable<LoggerOptions['mixin']> = (_line, _leve
   return { [REQUEST_ID_KEY]: reqId };
 };
 
+/** Told of every line at `error` or `fatal` that carries an error (the error tracker, docs/decisions/0043). */
+export type ErrorLineListener = (
+  err: unknown,
+  context: { message?: string; level: 'error' | 'fatal'; [key: string]: unknown },
+) => void;
+
+const ERROR_LEVEL = 50;
+
+/** pino's `logMethod` hook that hands an error line's error, message and bindings (the request's id) to `onError`. */
+function tellErrors(onError: ErrorLineListener): NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']> {
+  return function (this: Logger, args, method, level) {
+    if (level >= ERROR_LEVEL) {
+      const [first, second] = args as unknown[];
+      const fields = first instanceof Error ? { err: first } : (first as Record<string, unknown> | undefined);
+      const err = fields && typeof fields === 'object' ? (fields.err ?? fields.error) : undefined;
+      if (err !== undefined) {
+        const { err: _err, error: _error, ...rest } = fields as Record<string, unknown>;
+        const reqId = currentRequestId();
+        onError(err, {
+          ...this.bindings(),
+          ...(reqId ? { [REQUEST_ID_KEY]: reqId } : {}),
+          ...rest,
+          message: typeof second === 'string' ? second : undefined,
+          level: level >= 60 ? 'fatal' : 'error',
+        });
+      }
+    }
+    method.apply(this, args);
+  };
+}
+
 /** The options of every logger of the server, Fastify's own (tests) and the process's. */
-export function loggerOptions(level: string): LoggerOptions {
+export function loggerOptions(level: string, onError?: ErrorLineListener): LoggerOptions {
   return {
     level,
     redact: redaction,
     serializers: logSerializers,
     mixin: requestIdMixin,
-    // Last, on the line as written: no whole e-mail address, wherever in the line it hides.
-    hooks: { streamWrite: maskEmailsIn },
+    hooks: { streamWrite: maskEmailsIn, ...(onError ? { logMethod: tellErrors(onError) } : {}) },
   };
 }
 
@@ -114,8 +144,8 @@ export function loggerOptions(level: string): LoggerOptions {
  * The process's logger: JSON lines for machines; readable lines (pino-pretty) when it writes to a
  * terminal, as under `npm start` by hand. Either way redacted, and a request's lines carry its id.
  */
-export function createLogger(level: string, stream?: pino.DestinationStream): Logger {
-  const options = loggerOptions(level);
+export function createLogger(level: string, stream?: pino.DestinationStream, onError?: ErrorLineListener): Logger {
+  const options = loggerOptions(level, onError);
   if (!stream && process.stdout.isTTY) {
     const pretty = pino({
       ...options,
