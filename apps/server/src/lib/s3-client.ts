@@ -41,8 +41,8 @@ const PART_BYTES = 8 * 1024 * 1024;
  */
 export async function s3Client(settings: S3Settings) {
   const sdk = await import('@aws-sdk/client-s3');
-  // The SDK warns on every start that its releases after January 2027 need Node 22; the lockfile
-  // pins one that runs on Node 20 (docs/decisions/0013-node-22-engine-warnings.md, 0040).
+  // On Node 20 the SDK warns that its releases after January 2027 need Node 22; the server already
+  // says Node 20 is past its end (docs/decisions/0043-supported-runtime-and-error-tracking.md, 0040).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new sdk.S3Client({
     region: settings.region,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, checkKey, contentTypeOf, KEY_PART, type MediaStore } from './media-store';
 
@@ -49,7 +50,8 @@ export async function sendStored(
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-  if (request.method === 'HEAD') return reply.header('content-length', info.size).send();
+  // An empty stream, not nothing: Fastify's HEAD handling sets `content-length: 0` for an empty reply.
+  if (request.method === 'HEAD') return reply.header('content-length', info.size).send(Readable.from([]));
   const body = await store.get(key, range);
   if (!body) return opts.notFound();
   if (range) {
