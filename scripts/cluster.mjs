@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run cluster`: the product as a studio that outgrew one machine would run it (docs/rules/history.md#issue-15,
 // README "Deploying"): two app processes behind nginx with TLS on localhost, one PostgreSQL, one
-// Redis, one shared media folder. `npm run cluster -- --check` starts it, proves it (see `check`)
-// and stops it; `npm test` runs that check whenever nginx is installed.
+// Redis, one shared media folder (or, with `--s3`, a bucket of s3rver and a media folder per
+// process). `npm run cluster -- --check` starts it, proves it (see `check`) and stops it; `npm test`
+// runs that check whenever nginx is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,6 +19,8 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     // A database of its own, dropped when the cluster stops (npm test).
     fresh: { type: 'boolean', default: false },
+    // Media in an S3-compatible bucket (s3rver, started here) instead of a shared folder (docs/decisions/0040).
+    s3: { type: 'boolean', default: false },
   },
 });
 
@@ -32,6 +35,17 @@ const databaseName = args.fresh
 const databaseUrl = env.DATABASE_URL ?? `${adminUrl.replace(/\/[^/]*$/, '')}/${databaseName}`;
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const publicUrl = `https://localhost:${httpsPort}`;
+const s3Port = Number(env.CLUSTER_S3_PORT ?? httpsPort + 3);
+const s3Bucket = 'studio-cluster-media';
+/** With --s3: the bucket every app process keeps media in; each process has a MEDIA_DIR of its own. */
+const s3Env = {
+  MEDIA_STORE: 's3',
+  S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+  S3_BUCKET: s3Bucket,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+};
 const serverBundle = path.join(root, 'apps/server/dist/server.js');
 
 const children = [];
@@ -148,7 +162,8 @@ function startApp(port) {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       DATA_DIR: path.join(dir, `app-${port}`),
-      MEDIA_DIR: path.join(dir, 'media'),
+      MEDIA_DIR: args.s3 ? path.join(dir, `app-${port}`, 'media') : path.join(dir, 'media'),
+      ...(args.s3 ? s3Env : {}),
       // nginx on this machine is the only proxy whose X-Forwarded-For to believe.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
@@ -300,7 +315,9 @@ async function check(mailbox) {
   if (ready.status !== 200) throw new Error(`readiness through the proxy: ${ready.status} ${ready.text}`);
   const checks = json(ready).checks;
   if (checks.redis.status !== 'ok') throw new Error(`Redis is not shared: ${JSON.stringify(checks.redis)}`);
-  log('TLS through nginx: ready, database and Redis ok');
+  if (args.s3 && (checks.media.status !== 'ok' || checks.media.store !== 's3'))
+    throw new Error(`the bucket is not used: ${JSON.stringify(checks.media)}`);
+  log(`TLS through nginx: ready, database, Redis${args.s3 ? ' and the bucket' : ''} ok`);
 
   const before = await Promise.all(appPorts.map((p) => requestsServed(p, '/api/health/live')));
   for (let i = 0; i < 20; i++) await get(`${publicUrl}/api/health/live`);
@@ -324,6 +341,12 @@ async function check(mailbox) {
   const p = await photographer(direct(portA));
   const page = `/photographer/${p.portfolioId}`;
   if (!(await get(`${direct(portB)}${page}`)).text.includes('Wanjiku Kamau')) throw new Error('the profile page');
+  // The photograph uploaded through one process is served by the other: a shared folder, or the bucket.
+  const mine = json(await get(`${direct(portB)}/api/photographers/portfolio`, { headers: p.auth })).photographer;
+  const photoUrl = mine.images[0];
+  const photo = await get(`${direct(portB)}${photoUrl}`);
+  if (photo.status !== 200) throw new Error(`the photograph through the other process: ${photo.status}`);
+  log(`a photograph uploaded through one process served by the other${args.s3 ? ' (from the bucket)' : ''}`);
   const form = new FormData();
   for (const [k, v] of Object.entries(portfolioFields(p.email, 'Wanjiku Renamed'))) form.set(k, v);
   const put = await fetch(`${direct(portA)}/api/photographers/portfolio/${p.portfolioId}`, {
@@ -408,7 +431,7 @@ async function main() {
     log('building (npm run build)');
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
   }
-  for (const port of [httpsPort, ...appPorts]) {
+  for (const port of [httpsPort, ...appPorts, ...(args.s3 ? [s3Port] : [])]) {
     if (!(await portFree(port))) fail(`port ${port} is taken (CLUSTER_HTTPS_PORT, CLUSTER_APP_PORTS choose others)`);
   }
   fs.mkdirSync(dir, { recursive: true });
@@ -428,6 +451,23 @@ async function main() {
     env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
     mailbox = `http://127.0.0.1:${httpPort}`;
     await waitFor(`${mailbox}/health`, 20_000);
+  }
+
+  if (args.s3) {
+    // s3rver (a development dependency) with its files under the cluster's folder.
+    children.push(
+      spawn(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/s3rver/bin/s3rver.js'),
+          ...['--directory', path.join(dir, 's3'), '--address', '127.0.0.1', '--port', String(s3Port), '--silent'],
+          ...['--configure-bucket', s3Bucket],
+        ],
+        { stdio: 'inherit' },
+      ),
+    );
+    await waitFor(`http://127.0.0.1:${s3Port}/`, 20_000);
+    log(`media in the bucket ${s3Bucket} of s3rver at 127.0.0.1:${s3Port}; each process has its own MEDIA_DIR`);
   }
 
   process.on('SIGINT', () => stopAll().then(() => process.exit(0)));

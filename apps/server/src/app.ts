@@ -53,6 +53,8 @@ import { studioContentStudioRoutes } from './modules/studio-content/studio-conte
 import { studioImageFiles, studioImagesRoutes } from './modules/studio-content/studio-images.routes';
 import { studioFilmFiles, studioFilmsRoutes } from './modules/studio-content/studio-films.routes';
 import { studioFilmStore } from './modules/studio-content/studio-films';
+import type { MediaStore } from './modules/uploads/media-store';
+import { openMediaStore } from './modules/uploads/open-media-store';
 import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     mailer: Mailer;
+    /** Where kept media lives: the local folder or an S3-compatible bucket (docs/decisions/0040-media-store.md). */
+    media: MediaStore;
     studioContent: StudioContentService;
     /** The durable job queue (ADR 0016): modules register their workers and send jobs here. */
     jobs: JobQueue;
@@ -159,6 +163,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('env', deps.env);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
+  const media = await openMediaStore(deps.env);
+  app.decorate('media', media);
+  // An unreachable bucket does not stop the start (it may come up later): readiness reports it.
+  app.addHook('onReady', async () => {
+    await media.check().catch((err: Error) => app.log.error(`media store: ${err.message}`));
+  });
   const jobs = await startJobQueue({ pool: deps.pool, pollSeconds: deps.env.JOBS_POLL_SECONDS, log: app.log });
   app.decorate('jobs', jobs);
   // Registered first, so it runs after the modules' own onClose hooks: no job starts on a closing app.
@@ -167,7 +177,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const changes = await startChangeFeed(deps.pool, app.log);
   app.decorate('changes', changes);
-  app.decorate('studioContent', studioContentService(deps.db, changes, app.log, studioFilmStore(deps.env.MEDIA_DIR)));
+  app.decorate('studioContent', studioContentService(deps.db, changes, app.log, studioFilmStore(media)));
   app.addHook('onClose', async () => {
     await changes.close();
   });

@@ -106,6 +106,27 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(/METRICS_TOKEN:/);
   });
 
+  it('keeps media in MEDIA_DIR unless MEDIA_STORE=s3, which needs S3_BUCKET (docs/decisions/0040-media-store.md)', () => {
+    expect(loadEnv({})).toMatchObject({ MEDIA_STORE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(() => loadEnv({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET: required when MEDIA_STORE is s3/);
+    expect(() => loadEnv({ MEDIA_STORE: 'cloud' })).toThrow(/MEDIA_STORE:/);
+    expect(
+      loadEnv({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'studio-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ MEDIA_STORE: 's3', S3_BUCKET: 'studio-media', S3_FORCE_PATH_STYLE: true });
+    for (const bad of ['UPPER', 'ab', 'under_score', '-dash-first'])
+      expect(() => loadEnv({ S3_BUCKET: bad }), bad).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ BACKUP_S3_BUCKET: 'Backups' })).toThrow(/BACKUP_S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT:/);
+    expect(() => loadEnv({ S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

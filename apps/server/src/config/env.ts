@@ -66,6 +66,32 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Picha Studio <hello@picha.studio>'),
   STUDIO_INBOX_EMAIL: z.email().default('studio@picha.studio'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * Where kept media lives (docs/decisions/0040-media-store.md): `local` (MEDIA_DIR) or `s3` (the
+   * S3_BUCKET of an S3-compatible service). Temporary files stay in MEDIA_DIR either way.
+   */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service (media with MEDIA_STORE=s3, backups with BACKUP_S3_BUCKET); unset: AWS S3. */
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
+    })
+    .optional(),
+  /** Unset both: the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as `endpoint/bucket/key` (most S3-compatible services) rather than `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  /** A copy of each backup goes to this bucket (same S3_* service), under `backups/`; unset: none. */
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
+    })
+    .optional(),
   /** Readiness fails when the disk of MEDIA_DIR has less free space than this, in megabytes. */
   MEDIA_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   /** The demo marketplace; unset, on for the embedded database only (a studio trying the product), off with DATABASE_URL. */
@@ -198,6 +224,12 @@ export function loadEnv(source?: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET)
+    throw new EnvError('Invalid environment configuration:\n  S3_BUCKET: required when MEDIA_STORE is s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new EnvError(
+      'Invalid environment configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds its own)',
+    );
   if (env.MPESA_ENV !== 'local') {
     const missing = (
       ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'MPESA_CALLBACK_TOKEN'] as const

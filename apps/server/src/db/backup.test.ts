@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { loadEnv } from '../config/env';
 import { openDatabase } from './client';
 import { runScheduledBackup } from '../jobs/backup-job';
 import { backup, BackupError, removeAside, restore } from './backup';
@@ -70,8 +71,11 @@ describe('db:backup and db:restore: the database and the media folder, round tri
     await db.pool.query(`create table kept (x text); insert into kept values ('scheduled')`);
     await db.close();
     const said: string[] = [];
-    const env = { DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), BACKUP_DIR: dir, BACKUP_KEEP: 2 };
-    const file = await runScheduledBackup(env, { info: (m) => said.push(m) });
+    const env = {
+      ...loadEnv({ DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: '2' }),
+      DATABASE_URL: undefined,
+    };
+    const file = await runScheduledBackup(env, { info: (m) => said.push(m), error: (m) => said.push(m) });
     expect(
       fs
         .readdirSync(dir)

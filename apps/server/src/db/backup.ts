@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Env } from '../config/env';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 import { HotBackupError, hotBackup, runningEmbeddedUrl } from './hot-backup';
@@ -17,15 +18,32 @@ export interface BackupTarget {
   databaseUrl?: string;
   dataDir: string;
   mediaDir: string;
+  /**
+   * The bucket media lives in (MEDIA_STORE=s3): the backup then holds no media and its restore
+   * leaves MEDIA_DIR alone (docs/decisions/0040-media-store.md).
+   */
+  mediaBucket?: string;
 }
 
 interface Manifest {
   format: 1;
   database: 'embedded' | 'server';
   createdAt: string;
+  /** Set when media lived in this bucket, not in the archive. */
+  mediaBucket?: string;
 }
 
 export class BackupError extends Error {}
+
+/** What `db:backup` and the schedule back up: with media in a bucket, the database only (docs/decisions/0040-media-store.md). */
+export function backupTarget(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'MEDIA_DIR' | 'MEDIA_STORE' | 'S3_BUCKET'>) {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    mediaDir: env.MEDIA_DIR,
+    ...(env.MEDIA_STORE === 's3' ? { mediaBucket: env.S3_BUCKET } : {}),
+  };
+}
 
 const quiet = { info() {}, debug() {}, error() {} };
 
@@ -62,9 +80,10 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
       format: 1,
       database: target.databaseUrl ? 'server' : 'embedded',
       createdAt: new Date().toISOString(),
+      ...(target.mediaBucket ? { mediaBucket: target.mediaBucket } : {}),
     };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const mediaName = fs.existsSync(target.mediaDir) ? path.basename(target.mediaDir) : '';
+    const mediaName = !target.mediaBucket && fs.existsSync(target.mediaDir) ? path.basename(target.mediaDir) : '';
     const media = mediaName ? ['-C', path.dirname(target.mediaDir), mediaName] : [];
     fs.writeFileSync(path.join(work, 'media-name'), mediaName);
     if (target.databaseUrl) {
@@ -77,7 +96,8 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
     } else if (runningEmbeddedUrl(await embeddedDbDir(target.dataDir))) {
       // The server (or a database it left) is running: a hot backup, no stop (ADR 0041).
       const dbDir = await embeddedDbDir(target.dataDir);
-      await hotBackup({ url: runningEmbeddedUrl(dbDir)!, dbDir, mediaDir: target.mediaDir, file }).catch((err) => {
+      const media = target.mediaBucket ? { mediaBucket: target.mediaBucket } : { mediaDir: target.mediaDir };
+      await hotBackup({ url: runningEmbeddedUrl(dbDir)!, dbDir, ...media, file }).catch((err) => {
         fs.rmSync(file, { force: true });
         throw err instanceof HotBackupError ? new BackupError(`The backup failed: ${err.message}.`) : err;
       });
@@ -173,6 +193,8 @@ export async function restore(target: BackupTarget, file: string): Promise<strin
     const aside: string[] = [];
     const mediaName = fs.readFileSync(path.join(work, 'media-name'), 'utf8');
     const placeMedia = () => {
+      // Media lived in a bucket when this was taken: MEDIA_DIR holds only temporary files.
+      if (manifest.mediaBucket) return;
       const moved = moveAside(target.mediaDir, suffix);
       if (moved) aside.push(moved);
       if (mediaName) {

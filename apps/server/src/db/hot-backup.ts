@@ -10,7 +10,8 @@ import { isAlive } from '../lib/data-dir-lock';
  * the data directory, `pg_backup_stop` (its backup_label goes into the copy), then the WAL written
  * meanwhile. Restored, PostgreSQL replays that WAL from the label's checkpoint and is consistent as
  * of the stop at least. A temporary replication slot holds that WAL until it is copied. The media folder is taken as hard links right after the stop (instant,
- * on the same disk), so every file a row of the copy names is in it.
+ * on the same disk), so every file a row of the copy names is in it. With media in a bucket
+ * (MEDIA_STORE=s3) nothing of it is copied: the manifest names the bucket (docs/decisions/0040-media-store.md).
  */
 
 /** Files PostgreSQL's documentation says to leave out of a base backup (they describe the live server). */
@@ -77,7 +78,9 @@ export interface HotBackupInput {
   url: string;
   /** Its folder: `password` and `cluster/` (embeddedDbDir). */
   dbDir: string;
-  mediaDir: string;
+  /** The media folder, snapshot as hard links; absent when media lives in `mediaBucket` (not copied). */
+  mediaDir?: string;
+  mediaBucket?: string;
   /** Where the .tar.gz goes. */
   file: string;
 }
@@ -117,8 +120,8 @@ export async function hotBackup(input: HotBackupInput): Promise<void> {
     started = false;
     // The WAL from the label's checkpoint on, and the media as of now.
     copyTree(path.join(cluster, 'pg_wal'), path.join(copy, 'pg_wal'), false);
-    const mediaName = fs.existsSync(input.mediaDir) ? path.basename(input.mediaDir) : '';
-    if (mediaName) linkTree(input.mediaDir, path.join(work, mediaName));
+    const mediaName = input.mediaDir && fs.existsSync(input.mediaDir) ? path.basename(input.mediaDir) : '';
+    if (input.mediaDir && mediaName) linkTree(input.mediaDir, path.join(work, mediaName));
     const label = rows[0]!;
     fs.writeFileSync(path.join(copy, 'backup_label'), label.labelfile);
     if (label.spcmapfile) fs.writeFileSync(path.join(copy, 'tablespace_map'), label.spcmapfile);
@@ -131,7 +134,17 @@ export async function hotBackup(input: HotBackupInput): Promise<void> {
     fs.copyFileSync(path.join(input.dbDir, 'password'), path.join(work, 'db', 'password'));
     fs.writeFileSync(
       path.join(work, 'manifest.json'),
-      JSON.stringify({ format: 1, database: 'embedded', createdAt: new Date().toISOString(), hot: true }, null, 2),
+      JSON.stringify(
+        {
+          format: 1,
+          database: 'embedded',
+          createdAt: new Date().toISOString(),
+          hot: true,
+          ...(input.mediaBucket ? { mediaBucket: input.mediaBucket } : {}),
+        },
+        null,
+        2,
+      ),
     );
     fs.writeFileSync(path.join(work, 'media-name'), mediaName);
     const parts = ['manifest.json', 'media-name', 'db', ...(mediaName ? [mediaName] : [])];

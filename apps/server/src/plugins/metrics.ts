@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '@studio/shared';
 import type pg from 'pg';
+import { onBackupUpload } from '../db/backup-upload';
 import { POOL_CHECKOUT_EVENT, type PoolCheckoutListener } from '../db/client';
 import type { JobOutcomeListener } from '../jobs/job-queue';
 import { buildInfo } from '../lib/build-info';
@@ -125,6 +126,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
       unsubscribe();
     });
   }
+
+  // Uploads of backups to BACKUP_S3_BUCKET this process made (docs/decisions/0040-media-store.md).
+  const uploads = new Counter({
+    name: 'backup_uploads_total',
+    help: 'Backups this process uploaded to BACKUP_S3_BUCKET, by outcome: uploaded or failed (the local file is kept)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const stopCounting = onBackupUpload((outcome) => uploads.inc({ outcome }));
+  app.addHook('onClose', async () => {
+    stopCounting();
+  });
 
   const { queueBacklog } = opts;
   if (queueBacklog) {

@@ -28,6 +28,8 @@ export const readinessResponseSchema = z.object({
     database: readinessCheckSchema,
     redis: readinessCheckSchema,
     disk: z.extend(readinessCheckSchema, { freeBytes: z.optional(z.number()), minFreeBytes: z.number() }),
+    /** The media store (docs/decisions/0040-media-store.md): the folder can be written, or the bucket answers. */
+    media: z.extend(readinessCheckSchema, { store: z.enum(['local', 's3']) }),
     /** The durable job queue (ADR 0016): `high` when more jobs wait than JOBS_BACKLOG_MAX (degraded). */
     queue: z.extend(readinessCheckSchema, { backlog: z.optional(z.number()), maxBacklog: z.number() }),
   }),

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   accountExportSchema,
@@ -26,6 +25,7 @@ import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash
 import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { clearSessionCookie } from '../auth/sessions';
 import { multipartError } from '../uploads/multipart';
+import { IMMUTABLE, sendStored } from '../uploads/serve-stored';
 import { ensureAdminAccount } from './admin';
 import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
 import { toCurrentUser } from '../users/current-user';
@@ -39,7 +39,7 @@ const secured = { security: [{ bearer: [] }] };
 export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
   const users = usersRepository(app.db);
   const hasher = opts.hasher ?? createPasswordHasher();
-  const avatars = avatarStore(app.env.MEDIA_DIR);
+  const avatars = avatarStore(app.media);
   const service = accountService({
     users,
     resetCodes: resetCodesRepository(app.db),
@@ -203,14 +203,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> =
       },
     },
     async (request, reply) => {
-      const file = avatars.pathOf(request.params.file);
-      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-      if (!file || !stat?.isFile()) throw new AppError('NOT_FOUND', 'This profile picture does not exist.');
-      return reply
-        .type('image/webp')
-        .header('content-length', stat.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
+      const notFound = () => {
+        throw new AppError('NOT_FOUND', 'This profile picture does not exist.');
+      };
+      const key = avatars.keyOf(request.params.file);
+      if (!key) return notFound();
+      return sendStored(request, reply, app.media, key, { cacheControl: IMMUTABLE, notFound });
     },
   );
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { accountTexts } from '@studio/shared';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import type { MediaStore } from '../uploads/media-store';
 
 /** Avatars are stored as 512 px square WebP, named `{userId}-{random}.webp` (a new name per upload). */
 export const AVATAR_FILE_PATTERN =
@@ -11,10 +10,15 @@ export const AVATAR_FILE_PATTERN =
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const SIZE = 512;
 
-export function avatarStore(mediaDir: string) {
-  const dir = path.join(mediaDir, 'avatars');
+export const AVATARS_PREFIX = 'avatars/';
+
+/** Profile pictures: `avatars/{file}` in the media store (docs/decisions/0040-media-store.md). */
+export function avatarStore(store: MediaStore) {
   return {
-    dir,
+    /** The store's key of a file, or undefined for a name the store would never give. */
+    keyOf(file: string): string | undefined {
+      return AVATAR_FILE_PATTERN.test(file) ? `${AVATARS_PREFIX}${file}` : undefined;
+    },
     /**
      * Checks the bytes (not the name or the declared type), turns the picture upright, crops it to
      * a square, drops every bit of metadata (EXIF, GPS) and writes it. Returns the file name.
@@ -44,20 +48,13 @@ export function avatarStore(mediaDir: string) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', accountTexts.avatarType);
       }
       const file = `${userId}-${randomBytes(9).toString('base64url')}.webp`;
-      await fs.mkdir(dir, { recursive: true });
-      const tmp = path.join(dir, `.${file}.tmp`);
-      await fs.writeFile(tmp, output);
-      await fs.rename(tmp, path.join(dir, file));
+      await store.put(`${AVATARS_PREFIX}${file}`, output, 'image/webp');
       return file;
     },
 
     async remove(file: string | null | undefined): Promise<void> {
       if (!file || !AVATAR_FILE_PATTERN.test(file)) return;
-      await fs.rm(path.join(dir, file), { force: true });
-    },
-
-    pathOf(file: string): string | undefined {
-      return AVATAR_FILE_PATTERN.test(file) ? path.join(dir, file) : undefined;
+      await store.delete([`${AVATARS_PREFIX}${file}`]);
     },
   };
 }

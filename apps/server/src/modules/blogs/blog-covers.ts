@@ -1,16 +1,16 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogCover } from '@studio/shared';
 import sharp from 'sharp';
 import type { BlogCoverUpload } from '../../db/schema/blog';
 import type { AppError } from '../../lib/app-error';
 import { makeImageVariants } from '../uploads/image-variants';
-import { moveFilesIn, randomStem, removeFilesUnder } from '../uploads/media-store';
+import { checkKey, type MediaStore, moveFilesIn, randomStem, removeKeysUnder } from '../uploads/media-store';
 
-/** URL prefix under which MEDIA_DIR/blog is served (blogs.routes.ts). */
+/** URL prefix under which the store's `blog/` is served (blogs.routes.ts). */
 export const BLOG_COVERS_URL_PREFIX = '/uploads/blog/';
+export const BLOG_COVERS_PREFIX = 'blog/';
 /** Names the cover store gives files: random, never chosen by a client. */
-const STORED_NAME = /^[A-Za-z0-9_-]{16,64}(?:-\d{1,5})?\.(?:webp|avif|jpg)$/;
+export const BLOG_COVER_NAME = /^[A-Za-z0-9_-]{16,64}(?:-\d{1,5})?\.(?:webp|avif|jpg)$/;
 const JPEG_WIDTH = 1200;
 
 /** A cover's files, as URLs and `srcset`s for the public pages. */
@@ -29,24 +29,18 @@ export function uploadedCover(cover: BlogCoverUpload, alt: string | null): BlogC
 }
 
 /**
- * Where uploaded blog covers live (docs/rules/photographers-and-portfolios.md#uploads): MEDIA_DIR/blog/, public (a published post's cover is
+ * Where uploaded blog covers live (docs/rules/photographers-and-portfolios.md#uploads): `blog/` in the media store, public (a published post's cover is
  * anyone's to see; a draft's cover has a random 128-bit name nobody can guess).
  */
-export function blogCoverStore(mediaDir: string) {
-  const dir = path.join(mediaDir, 'blog');
+export function blogCoverStore(store: MediaStore) {
   const namesOf = (c: BlogCoverUpload) => [
     `${c.stem}.jpg`,
     ...c.widths.flatMap((w) => [`${c.stem}-${w}.webp`, `${c.stem}-${w}.avif`]),
   ];
   return {
-    dir,
-    async init() {
-      await fs.mkdir(dir, { recursive: true });
-    },
-
     /**
      * docs/rules/photographers-and-portfolios.md#uploads's variants of an uploaded picture (metadata stripped, upright) plus a JPEG for link
-     * previews, written in `tmpDir`, then moved in. Returns the cover and the stored paths.
+     * previews, written in `tmpDir`, then moved in. Returns the cover and the stored keys.
      */
     async store(input: string, tmpDir: string, typeError: () => AppError) {
       const stem = randomStem();
@@ -58,9 +52,10 @@ export function blogCoverStore(mediaDir: string) {
         .jpeg({ quality: 80, mozjpeg: true })
         .toFile(jpeg);
       const moved = await moveFilesIn(
-        dir,
+        store,
+        BLOG_COVERS_PREFIX,
         [...variants.files.map((f) => ({ from: f.path, name: f.name })), { from: jpeg, name: `${stem}.jpg` }],
-        STORED_NAME,
+        BLOG_COVER_NAME,
       );
       const cover: BlogCoverUpload = {
         stem,
@@ -69,21 +64,21 @@ export function blogCoverStore(mediaDir: string) {
         widths: variants.widths,
         placeholder: variants.placeholder,
       };
-      return { cover, paths: moved };
+      return { cover, keys: moved };
     },
 
-    async removePaths(paths: string[]) {
-      await removeFilesUnder(dir, paths);
+    /** Deletes what `store` answered (a change that failed after its files went in). */
+    async removeStored(keys: string[]) {
+      await removeKeysUnder(store, BLOG_COVERS_PREFIX, keys);
     },
 
     /** Deletes a cover's files (after the change that dropped it was committed). */
     async remove(cover: BlogCoverUpload | null | undefined) {
       if (!cover) return;
-      await removeFilesUnder(
-        dir,
+      await store.delete(
         namesOf(cover)
-          .filter((n) => STORED_NAME.test(n))
-          .map((n) => path.join(dir, n)),
+          .filter((n) => BLOG_COVER_NAME.test(n))
+          .map((n) => checkKey(`${BLOG_COVERS_PREFIX}${n}`)),
       );
     },
   };

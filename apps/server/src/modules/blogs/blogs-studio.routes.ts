@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFile } from '../../plugins/openapi';
-import { mediaStore } from '../uploads/media-store';
+import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { blogCoverStore } from './blog-covers';
 import { startBlogPublisher } from './blogs-publish.job';
@@ -59,9 +59,9 @@ const actorOf = (request: FastifyRequest) => {
  * for every other role, on every route of this scope). Answers are never cached.
  */
 export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const covers = blogCoverStore(app.env.MEDIA_DIR);
-  const tmp = mediaStore(app.env.MEDIA_DIR);
-  const library = studioImageStore(app.env.MEDIA_DIR);
+  const covers = blogCoverStore(app.media);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
+  const library = studioImageStore(app.media);
   const publisher: { send?: (at: Date) => Promise<void> } = {};
   const service = blogsStudioService({
     db: app.db,
@@ -207,9 +207,9 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The largest web size stands in for the original, which the library does not keep (docs/rules/photographers-and-portfolios.md#uploads).
         const stem = image.id.slice('upload:'.length);
-        const from = path.join(library.dir, `${stem}-${Math.max(...image.widths)}.webp`);
         const copy = path.join(dir, 'library-cover.webp');
-        await fs.copyFile(from, copy);
+        if (!(await library.copyOut(stem, Math.max(...image.widths), 'webp', copy)))
+          throw new AppError('VALIDATION', studioImagesTexts.unknownImage, { image: [studioImagesTexts.unknownImage] });
         const file = { path: copy, mime: 'image/webp', ext: 'webp', size: (await fs.stat(copy)).size };
         return { post: await service.setCover(actorOf(request), request.params.id, file, dir, image.alt) };
       } finally {

@@ -283,7 +283,7 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
           return { row, former: before.cover };
         });
       } catch (err) {
-        await covers.removePaths(stored.paths);
+        await covers.removeStored(stored.keys);
         throw err;
       }
       await covers.remove(result.former).catch((err) => log.error({ err }, 'could not remove a cover'));

@@ -286,7 +286,7 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
 
     const service = blogsStudioService({
       db: t.db,
-      covers: blogCoverStore(t.env.MEDIA_DIR),
+      covers: blogCoverStore(t.app.media),
       log: { error() {} },
       now: () => at,
     });

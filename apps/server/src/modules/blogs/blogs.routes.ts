@@ -1,12 +1,12 @@
 import { apiErrorSchema, blogListResponseSchema, blogPostParamsSchema, blogSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOG_COVERS_URL_PREFIX, blogCoverStore } from './blog-covers';
+import { BLOG_COVER_NAME, BLOG_COVERS_PREFIX, BLOG_COVERS_URL_PREFIX } from './blog-covers';
 import { sendWithEtag } from '../../lib/etag';
 
 /** A 301's body: where the post is now (the Location header says the same). */
 const movedSchema = apiErrorSchema;
 import { blogsService } from './blogs.service';
-import { serveImmutableFiles } from '../uploads/serve-immutable';
+import { serveStoredFiles } from '../uploads/serve-stored';
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = blogsService(app.db);
@@ -52,7 +52,10 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Covers uploaded from the studio console (docs/rules/photographers-and-portfolios.md#uploads): random names, cached for good.
-  const covers = blogCoverStore(app.env.MEDIA_DIR);
-  await covers.init();
-  await serveImmutableFiles(app, covers.dir, BLOG_COVERS_URL_PREFIX);
+  serveStoredFiles(app, {
+    store: app.media,
+    keyPrefix: BLOG_COVERS_PREFIX,
+    urlPrefix: BLOG_COVERS_URL_PREFIX,
+    name: BLOG_COVER_NAME,
+  });
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
@@ -20,7 +19,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFiles } from '../../plugins/openapi';
-import { mediaStore } from '../uploads/media-store';
+import { sendStored } from '../uploads/serve-stored';
+import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { bookingMessagesService } from './booking-messages.service';
 import { MESSAGE_IMAGE_NAME, messageImageStore } from './message-images';
@@ -57,8 +57,8 @@ function parseBody(body: unknown): string {
  * its client and its photographer only, the pictures sent in them, and the caller's unread counts.
  */
 export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = messageImageStore(app.env.MEDIA_DIR);
-  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const images = messageImageStore(app.media);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
   const service = bookingMessagesService({ db: app.db, notifications: app.notifications, images, log: app.log });
   app.onAccountDeletion((userId) => service.removeForAccount(userId));
 
@@ -135,14 +135,15 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.access(currentUser(request), request.params.id);
-      const file = images.fileOf(request.params.id, request.params.file);
-      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-      if (!file || !stat?.isFile()) throw new AppError('NOT_FOUND', conversationTexts.notFound);
-      return reply
-        .type(file.endsWith('.avif') ? 'image/avif' : 'image/webp')
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
+      const notFound = () => {
+        throw new AppError('NOT_FOUND', conversationTexts.notFound);
+      };
+      const key = images.keyOf(request.params.id, request.params.file);
+      if (!key) return notFound();
+      return sendStored(request, reply, app.media, key, {
+        cacheControl: 'private, max-age=31536000, immutable',
+        notFound,
+      });
     },
   );
 

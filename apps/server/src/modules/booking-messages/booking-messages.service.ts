@@ -225,7 +225,7 @@ export function bookingMessagesService(deps: {
         });
         return toMessage(message, thread, side);
       } catch (err) {
-        await images.removePaths(moved);
+        await images.removeStored(moved);
         throw err;
       }
     },

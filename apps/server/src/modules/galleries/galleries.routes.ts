@@ -73,7 +73,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     'gallery PINs',
   );
   const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL, pinAttempts });
-  const files = galleryFiles(app.env.MEDIA_DIR);
+  const files = galleryFiles(app.media, app.env.MEDIA_DIR);
   const uploads = await galleryUploads(app, service, files);
   await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep, recoverUploads: uploads.recover });
   const secure = app.env.PUBLIC_URL.startsWith('https:');
@@ -557,6 +557,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => serveSignedMedia({ service, files, mark }, reply, request.params, request.query),
+    async (request, reply) => serveSignedMedia({ service, files, mark }, request, reply, request.params, request.query),
   );
 };

@@ -593,10 +593,10 @@ describe('client galleries (docs/decisions/0039)', () => {
       (await inject({ method: 'GET', url: `/api/galleries/${galleryId}`, headers: photographer.headers })).statusCode,
     ).toBe(200);
     const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
-    const files = galleryFiles(t0.env.MEDIA_DIR);
+    const files = galleryFiles(t0.app.media, t0.env.MEDIA_DIR);
     const deps = { app: t0.app, service, files };
     expect((await sweepGalleries(deps)).deleted).toBe(0);
-    expect(fs.existsSync(path.join(files.root, galleryId))).toBe(true);
+    expect(fs.existsSync(path.join(t0.env.MEDIA_DIR, 'galleries', galleryId))).toBe(true);
     // Extended: open again.
     const ext = await inject({
       method: 'PATCH',
@@ -622,7 +622,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     // Past expiry plus the keeping time: the files go.
     const gone = new Date(Date.now() + (31 + t0.env.GALLERY_FILES_KEEP_DAYS) * 86_400_000);
     expect((await sweepGalleries(deps, gone)).deleted).toBe(1);
-    expect(fs.existsSync(path.join(files.root, galleryId))).toBe(false);
+    expect(fs.existsSync(path.join(t0.env.MEDIA_DIR, 'galleries', galleryId))).toBe(false);
     expect((await inject({ method: 'GET', url: `/api/shared-galleries/${tok}` })).statusCode).toBe(404);
   });
 
@@ -710,9 +710,9 @@ describe('client galleries (docs/decisions/0039)', () => {
   }
 
   const storedFiles = (gallery: string, stem: string) => {
-    const files = galleryFiles(t0.env.MEDIA_DIR);
+    // The local store keeps each key at that path under MEDIA_DIR.
     return ['originals', 'web'].flatMap((dir) => {
-      const at = path.join(files.root, gallery, dir);
+      const at = path.join(t0.env.MEDIA_DIR, 'galleries', gallery, dir);
       return fs.existsSync(at) ? fs.readdirSync(at).filter((f) => f.startsWith(stem)) : [];
     });
   };
@@ -861,7 +861,7 @@ describe('client galleries (docs/decisions/0039)', () => {
 
   it('finishes a photograph whose processing a crash interrupted, on restart or at the next sweep, from the stored upload', async () => {
     const g = await freshGallery('Crashes', 0);
-    const files = galleryFiles(t0.env.MEDIA_DIR);
+    const files = galleryFiles(t0.app.media, t0.env.MEDIA_DIR);
     const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
     const recoverUploads = (now: Date) => galleryIngest({ service, files, log: t0.app.log }).recover(now);
     const sweep = () => sweepGalleries({ app: t0.app, service, files, recoverUploads });
@@ -935,10 +935,12 @@ describe('client galleries (docs/decisions/0039)', () => {
     // 2. It dies after the original moved in and some sizes were made, before the row: the next sweep finishes it.
     const second = await jpeg(4);
     const b = await crashedUpload(second, 'crash-b.jpg');
-    fs.mkdirSync(files.originalsDir(g.id), { recursive: true });
-    fs.renameSync(upload(b), files.original(g.id, b, 'jpg'));
-    fs.writeFileSync(files.web(g.id, b, 400, 'webp'), 'half-written');
-    fs.utimesSync(files.original(g.id, b, 'jpg'), minutesAgo(15), minutesAgo(15));
+    // The local store keeps each key at that path under MEDIA_DIR.
+    const inMedia = (key: string) => path.join(t0.env.MEDIA_DIR, key);
+    fs.mkdirSync(path.dirname(inMedia(files.original(g.id, b, 'jpg'))), { recursive: true });
+    fs.renameSync(upload(b), inMedia(files.original(g.id, b, 'jpg')));
+    fs.writeFileSync(inMedia(files.web(g.id, b, 400, 'webp')), 'half-written');
+    fs.utimesSync(inMedia(files.original(g.id, b, 'jpg')), minutesAgo(15), minutesAgo(15));
     // 3. One whose bytes stopped halfway stays, for tus to resume; 4. a crashed upload that is no photograph goes.
     const c = await crashedUpload(await jpeg(5), 'half.jpg', false);
     fs.utimesSync(upload(c), minutesAgo(30), minutesAgo(30));
@@ -948,7 +950,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(sha(await originalOf('crash-b.jpg'))).toBe(sha(second));
     expect(
       fs
-        .readFileSync(files.web(g.id, b, 400, 'webp'))
+        .readFileSync(inMedia(files.web(g.id, b, 400, 'webp')))
         .subarray(0, 4)
         .toString(),
     ).toBe('RIFF');

@@ -1,49 +1,58 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { checkKey, type MediaStore, moveFilesIn } from '../uploads/media-store';
+import { tmpFiles } from '../uploads/tmp-files';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STEM = /^[A-Za-z0-9_-]{16,64}$/;
 const EXT = /^(?:jpg|png)$/;
+const WEB_NAME = /^[A-Za-z0-9_-]{16,64}-\d{1,5}\.(?:webp|avif)$/;
+export const GALLERIES_PREFIX = 'galleries/';
 
 /**
- * Where a gallery's files live on the local disk (docs/decisions/0039-client-galleries.md):
- * MEDIA_DIR/galleries/{gallery id}/originals/{stem}.{ext} exactly as uploaded, and
- * MEDIA_DIR/galleries/{gallery id}/web/{stem}-{width}.webp|avif made by the image pipeline. Nothing
- * here is served statically: every file goes out through a signed address.
+ * Where a gallery's files live in the media store (docs/decisions/0039-client-galleries.md,
+ * 0040-media-store.md): `galleries/{gallery id}/originals/{stem}.{ext}` exactly as uploaded, and
+ * `galleries/{gallery id}/web/{stem}-{width}.webp|avif` made by the image pipeline. Nothing here
+ * is served statically: every file goes out through a signed address. The resumable uploads' parts
+ * and the processing stay on the local disk (MEDIA_DIR) whatever the store.
  */
-export function galleryFiles(mediaDir: string) {
-  const root = path.join(mediaDir, 'galleries');
-  const dirOf = (galleryId: string) => {
+export function galleryFiles(store: MediaStore, mediaDir: string) {
+  const prefixOf = (galleryId: string) => {
     if (!UUID.test(galleryId)) throw new Error(`not a gallery id: ${galleryId}`);
-    return path.join(root, galleryId);
+    return `${GALLERIES_PREFIX}${galleryId}/`;
   };
   const checked = (stem: string) => {
     if (!STEM.test(stem)) throw new Error(`not a stored stem: ${stem}`);
     return stem;
   };
   return {
-    root,
+    store,
+    tmp: tmpFiles(mediaDir),
     /** The resumable uploads' own folder: kept across restarts, so an upload resumes after one. */
     uploadsDir: path.join(mediaDir, 'gallery-uploads'),
-    webDir: (galleryId: string) => path.join(dirOf(galleryId), 'web'),
-    originalsDir: (galleryId: string) => path.join(dirOf(galleryId), 'originals'),
     original(galleryId: string, stem: string, ext: string): string {
       if (!EXT.test(ext)) throw new Error(`not a stored extension: ${ext}`);
-      return path.join(dirOf(galleryId), 'originals', `${checked(stem)}.${ext}`);
+      return checkKey(`${prefixOf(galleryId)}originals/${checked(stem)}.${ext}`);
     },
     web(galleryId: string, stem: string, width: number, format: 'webp' | 'avif'): string {
-      return path.join(dirOf(galleryId), 'web', `${checked(stem)}-${Math.trunc(width)}.${format}`);
+      return checkKey(`${prefixOf(galleryId)}web/${checked(stem)}-${Math.trunc(width)}.${format}`);
+    },
+    /** Moves the web sizes made in a temporary folder in. */
+    async moveWebIn(galleryId: string, files: { from: string; name: string }[]): Promise<void> {
+      await moveFilesIn(store, `${prefixOf(galleryId)}web/`, files, WEB_NAME);
+    },
+    /** Moves the original in, byte for byte as it came. */
+    async moveOriginalIn(galleryId: string, stem: string, ext: 'jpg' | 'png', file: string): Promise<void> {
+      await store.moveIn(this.original(galleryId, stem, ext), file, ext === 'png' ? 'image/png' : 'image/jpeg');
     },
     async removePhoto(galleryId: string, stem: string, ext: string, widths: number[]): Promise<void> {
-      const files = [
+      await store.delete([
         this.original(galleryId, stem, ext),
         ...widths.flatMap((w) => [this.web(galleryId, stem, w, 'webp'), this.web(galleryId, stem, w, 'avif')]),
-      ];
-      await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+      ]);
     },
     /** Deletes every file of a gallery. */
     async removeGallery(galleryId: string): Promise<void> {
-      await fs.rm(dirOf(galleryId), { recursive: true, force: true });
+      await store.deletePrefix(prefixOf(galleryId));
     },
   };
 }

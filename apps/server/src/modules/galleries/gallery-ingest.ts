@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { makeImageVariants, VARIANT_WIDTHS } from '../uploads/image-variants';
+import { copyToFile } from '../uploads/media-store';
 import type { GalleryFiles } from './gallery-files';
 import type { GalleriesService } from './galleries.service';
 
@@ -28,16 +29,15 @@ export interface FinishedUpload {
   metadata?: Record<string, string | null | undefined>;
 }
 
-const exists = (file: string) =>
-  fs.stat(file).then(
-    (s) => s,
-    () => undefined,
-  );
+/** Where a finished upload's bytes are: still in the uploads folder, or moved into the store as the original. */
+type UploadBytes =
+  | { file: string; movedAs: undefined; size: number; modified: Date }
+  | { file: undefined; movedAs: 'jpg' | 'png'; size: number; modified: Date };
 
 /**
  * Turns a finished upload into a gallery photograph (docs/decisions/0039-client-galleries.md):
- * the type read from its bytes, the web sizes made, the original moved in byte for byte, the row
- * written. The upload's id is the photograph's stem, so every step can be run again: a process
+ * the type read from its bytes, the web sizes made (on the local disk, then moved into the media
+ * store), the original moved in byte for byte, the row written. The upload's id is the photograph's stem, so every step can be run again: a process
  * that dies halfway (after the bytes were stored, before the sizes or the row exist) leaves the
  * upload where `recover` finds it, on the next start or the next hourly sweep, and finishes it
  * from the stored original; a photograph is never made twice from one upload (unique stem).
@@ -55,14 +55,13 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
   }
 
   /** Where the upload's bytes are: still in the uploads folder, or already moved in as the original. */
-  async function bytesOf(upload: FinishedUpload, galleryId: string) {
+  async function bytesOf(upload: FinishedUpload, galleryId: string): Promise<UploadBytes | undefined> {
     const waiting = path.join(files.uploadsDir, upload.id);
-    const stat = await exists(waiting);
-    if (stat) return { file: waiting, movedAs: undefined, stat };
+    const stat = await fs.stat(waiting).catch(() => undefined);
+    if (stat) return { file: waiting, movedAs: undefined, size: stat.size, modified: stat.mtime };
     for (const ext of ['jpg', 'png'] as const) {
-      const original = files.original(galleryId, upload.id, ext);
-      const moved = await exists(original);
-      if (moved) return { file: original, movedAs: ext, stat: moved };
+      const moved = await files.store.head(files.original(galleryId, upload.id, ext));
+      if (moved) return { file: undefined, movedAs: ext, size: moved.size, modified: moved.modified };
     }
     return undefined;
   }
@@ -82,43 +81,62 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
       if (done) return done;
       const found = await bytesOf(upload, galleryId);
       if (!found) throw new AppError('NOT_FOUND', t.uploadNotFound);
-      const type = await fileTypeFromFile(found.file).catch(() => undefined);
-      if (type && HEIF.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeic);
-      const ext = type && ACCEPTED[type.mime];
-      if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadType);
-      const webDir = files.webDir(galleryId);
-      await fs.mkdir(webDir, { recursive: true });
-      await fs.mkdir(files.originalsDir(galleryId), { recursive: true });
-      const original = files.original(galleryId, stem, ext);
+      const tmpDir = await files.tmp.makeTmpDir();
       try {
-        const variants = await makeImageVariants(
-          found.file,
-          webDir,
-          stem,
-          () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable),
-        );
-        // Same file system: the original moves in as it came, byte for byte.
-        if (!found.movedAs) await fs.rename(found.file, original);
-        return await service.repo.insertPhoto({
-          galleryId,
-          setId,
-          fileName,
-          stem,
-          ext,
-          bytes: upload.size ?? found.stat.size,
-          width: variants.width,
-          height: variants.height,
-          widths: variants.widths,
-          placeholder: variants.placeholder,
-        });
-      } catch (err) {
-        // Refused (not a readable photograph): nothing of it is kept. Any other failure keeps the
-        // original where `recover` takes it up again.
-        if (err instanceof AppError) await files.removePhoto(galleryId, stem, ext, [...VARIANT_WIDTHS]);
-        throw err;
+        // An original already in the store (an earlier run got that far) is read back to process.
+        const local = found.movedAs ? path.join(tmpDir, `${stem}.${found.movedAs}`) : found.file;
+        if (found.movedAs && !(await copyToFile(files.store, files.original(galleryId, stem, found.movedAs), local)))
+          throw new AppError('NOT_FOUND', t.uploadNotFound);
+        return await makePhoto(upload, { galleryId, setId, fileName, stem }, found, local, tmpDir);
+      } finally {
+        await files.tmp.removeTmpDir(tmpDir);
       }
     } finally {
       busy.delete(stem);
+    }
+  }
+
+  /** The sizes, the original and the row of one upload whose bytes are in `local`. */
+  async function makePhoto(
+    upload: FinishedUpload,
+    photo: { galleryId: string; setId: string; fileName: string; stem: string },
+    found: UploadBytes,
+    local: string,
+    tmpDir: string,
+  ) {
+    const { galleryId, stem } = photo;
+    const type = await fileTypeFromFile(local).catch(() => undefined);
+    if (type && HEIF.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeic);
+    const ext = type && ACCEPTED[type.mime];
+    if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadType);
+    try {
+      const variants = await makeImageVariants(
+        local,
+        tmpDir,
+        stem,
+        () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable),
+      );
+      await files.moveWebIn(
+        galleryId,
+        variants.files.map((f) => ({ from: f.path, name: f.name })),
+      );
+      // The original goes in as it came, byte for byte, after its sizes: a crash before the row
+      // leaves it where `recover` finds it.
+      if (!found.movedAs) await files.moveOriginalIn(galleryId, stem, ext, local);
+      return await service.repo.insertPhoto({
+        ...photo,
+        ext,
+        bytes: upload.size ?? found.size,
+        width: variants.width,
+        height: variants.height,
+        widths: variants.widths,
+        placeholder: variants.placeholder,
+      });
+    } catch (err) {
+      // Refused (not a readable photograph): nothing of it is kept. Any other failure keeps the
+      // original where `recover` takes it up again.
+      if (err instanceof AppError) await files.removePhoto(galleryId, stem, ext, [...VARIANT_WIDTHS]);
+      throw err;
     }
   }
 
@@ -142,10 +160,10 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
       const galleryId = info.metadata?.galleryId ?? '';
       if (!UUID.test(galleryId)) continue;
       const found = await bytesOf({ ...info, id }, galleryId);
-      const touched = found?.stat.mtime ?? new Date(info.creation_date ?? 0);
+      const touched = found?.modified ?? new Date(info.creation_date ?? 0);
       if (now.getTime() - touched.getTime() < RECOVER_AFTER_MS) continue;
       // Still arriving: tus resumes it, and its own expiry removes it if it never ends.
-      if (found && !found.movedAs && found.stat.size !== info.size) continue;
+      if (found && !found.movedAs && found.size !== info.size) continue;
       // Its photograph was made and only tus' record was left: nothing to do but tidy up.
       if (await service.repo.photoByStem(galleryId, id)) {
         await discard(id);

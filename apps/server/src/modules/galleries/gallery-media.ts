@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import { escapeHtml, galleriesTexts as t } from '@studio/shared';
 import { type ArchiverError, ZipArchive } from 'archiver';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { GalleryPhotoRow, GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
+import { readStored } from '../uploads/media-store';
+import { sendStored } from '../uploads/serve-stored';
 import type { GalleryFiles } from './gallery-files';
 import { type GalleriesService, isExpired } from './galleries.service';
 import { MEDIA_KIND, verifySigned } from './signed-urls';
@@ -45,6 +46,7 @@ function watermark(width: number, height: number, mark: string) {
  */
 export async function serveSignedMedia(
   deps: { service: GalleriesService; files: GalleryFiles; mark: (gallery: GalleryRow) => Promise<string> },
+  request: FastifyRequest,
   reply: FastifyReply,
   params: { photoId: string; kind: string },
   query: { e: number; a: string; s: string },
@@ -76,8 +78,11 @@ export async function serveSignedMedia(
   }
 
   const cacheSeconds = Math.max(0, query.e - Math.floor(Date.now() / 1000));
-  reply.header('cache-control', `private, max-age=${Math.min(cacheSeconds, 3600)}`);
+  const cacheControl = `private, max-age=${Math.min(cacheSeconds, 3600)}`;
   reply.header('x-content-type-options', 'nosniff');
+  const notFound = () => {
+    throw new AppError('NOT_FOUND', t.photoNotFound);
+  };
 
   if (params.kind === 'original' || params.kind === 'web.webp') {
     if (!canDownload) throw new AppError('FORBIDDEN', gallery.clientDownloads ? t.noDownloadRight : t.downloadsOff);
@@ -87,28 +92,29 @@ export async function serveSignedMedia(
         ? deps.files.original(gallery.id, photo.stem, photo.ext)
         : deps.files.web(gallery.id, photo.stem, largest, 'webp');
     const name = params.kind === 'original' ? downloadName(photo.fileName) : downloadName(photo.fileName, 'webp');
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat) throw new AppError('NOT_FOUND', t.photoNotFound);
     reply.header('content-disposition', contentDisposition(name));
-    reply.header('content-length', stat.size);
-    reply.type(params.kind === 'original' ? (photo.ext === 'png' ? 'image/png' : 'image/jpeg') : 'image/webp');
-    return reply.send(fs.createReadStream(file));
+    return sendStored(request, reply, deps.files.store, file, {
+      cacheControl,
+      contentType: params.kind === 'original' ? (photo.ext === 'png' ? 'image/png' : 'image/jpeg') : 'image/webp',
+      notFound,
+    });
   }
 
   const width = Number(match[1]);
   const format = match[2] as 'webp' | 'avif';
   if (!photo.widths.includes(width)) throw new AppError('NOT_FOUND', t.photoNotFound);
   const file = deps.files.web(gallery.id, photo.stem, width, format);
-  reply.type(`image/${format}`);
   if (!canDownload && width >= WATERMARK_FROM) {
     const height = Math.round((photo.height * width) / photo.width);
-    const marked = await sharp(file)
+    const bytes = await readStored(deps.files.store, file);
+    if (!bytes) return notFound();
+    const marked = await sharp(bytes)
       .composite([{ input: watermark(width, height, await deps.mark(gallery)) }])
       .toFormat(format, format === 'avif' ? { quality: 52, effort: 0 } : { quality: 78, effort: 2 })
       .toBuffer();
-    return reply.send(marked);
+    return reply.header('cache-control', cacheControl).type(`image/${format}`).send(marked);
   }
-  return reply.send(fs.createReadStream(file));
+  return sendStored(request, reply, deps.files.store, file, { cacheControl, contentType: `image/${format}`, notFound });
 }
 
 /** Unique entry names: a second `IMG_1.jpg` in a folder becomes `IMG_1 (2).jpg`. */
@@ -152,21 +158,27 @@ export function streamZip(
   // One file at a time, the next one opened when the last one's entry is written: entries keep the
   // gallery's order, and 500 photographs never hold 500 open files.
   let next = 0;
-  const appendNext = () => {
+  const appendNext = async (): Promise<void> => {
     const photo = photos[next];
     if (!photo) {
-      void archive.finalize();
+      await archive.finalize();
       return;
     }
     const name = names[next]!;
     next++;
-    archive.append(fs.createReadStream(deps.files.original(gallery.id, photo.stem, photo.ext)), {
-      name,
-      date: photo.createdAt,
-    });
+    const body = await deps.files.store.get(deps.files.original(gallery.id, photo.stem, photo.ext));
+    // A file deleted since the list was read (the photograph was removed meanwhile) is left out.
+    if (!body) return appendNext();
+    archive.append(body, { name, date: photo.createdAt });
   };
-  archive.on('entry', appendNext);
-  appendNext();
+  const appendOrFail = () =>
+    appendNext().catch((err: unknown) => {
+      deps.log.warn({ err }, 'gallery zip failed');
+      archive.abort();
+      reply.raw.destroy(err as Error);
+    });
+  archive.on('entry', appendOrFail);
+  void appendOrFail();
   reply.header('content-disposition', contentDisposition(zipName));
   reply.header('cache-control', 'no-store');
   reply.type('application/zip');

@@ -17,6 +17,8 @@ import { buildInfo } from '../../lib/build-info';
 const CHECK_TTL_MS = 1000;
 /** A part that has not answered within this long counts as down. */
 const CHECK_TIMEOUT_MS = 2000;
+/** How long one look at the media store answers for. */
+const MEDIA_CHECK_TTL_MS = 5000;
 
 type Check = ReadinessResponse['checks']['database'];
 
@@ -94,6 +96,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
     }
   }
 
+  let lastMedia: { at: number; check: ReadinessResponse['checks']['media'] } | undefined;
+  /** At most one look at the media store (a request to the bucket) every MEDIA_CHECK_TTL_MS. */
+  async function mediaCheck(): Promise<ReadinessResponse['checks']['media']> {
+    if (lastMedia && Date.now() - lastMedia.at < MEDIA_CHECK_TTL_MS) return lastMedia.check;
+    const store = app.media.kind;
+    const check = await withTimeout(app.media.check()).then(
+      () => ({ status: 'ok' as const, store }),
+      (err: Error) => {
+        app.log.warn({ err }, 'readiness: the media store is not answering');
+        return { status: 'down' as const, store, message: err.message };
+      },
+    );
+    lastMedia = { at: Date.now(), check };
+    return check;
+  }
+
   async function queueCheck(): Promise<ReadinessResponse['checks']['queue']> {
     const maxBacklog = app.env.JOBS_BACKLOG_MAX;
     try {
@@ -152,19 +170,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: the database, Redis (when configured), the free disk space of the media folder and the job queue; 200 ok or degraded (Redis down: limits per process; a long queue), 503 naming the failing part',
+          'Readiness: the database, Redis (when configured), the free disk space of the media folder, the media store (folder or bucket) and the job queue; 200 ok or degraded (Redis down: limits per process; a long queue), 503 naming the failing part',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
     },
     async (_request, reply) => {
-      const [database, redis, disk, queue] = await Promise.all([
+      const [database, redis, disk, media, queue] = await Promise.all([
         databaseCheck(),
         redisCheck(),
         diskCheck(),
+        mediaCheck(),
         queueCheck(),
       ]);
       const status =
-        database.status !== 'ok' || disk.status !== 'ok' || queue.status === 'down'
+        database.status !== 'ok' || disk.status !== 'ok' || media.status !== 'ok' || queue.status === 'down'
           ? 'unavailable'
           : redis.status === 'down' || queue.status === 'high'
             ? 'degraded'
@@ -172,7 +191,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app
       return reply
         .status(status === 'unavailable' ? 503 : 200)
         .headers(noStore)
-        .send({ status, checks: { database, redis, disk, queue } });
+        .send({ status, checks: { database, redis, disk, media, queue } });
     },
   );
 };

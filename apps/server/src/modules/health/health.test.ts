@@ -27,7 +27,7 @@ describe('health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('GET /api/health/ready checks the database, Redis, the free disk space of the media folder and the job queue', async () => {
+  it('GET /api/health/ready checks the database, Redis, the free disk space of the media folder, the media store and the job queue', async () => {
     const res = await t.app.inject({ url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -36,6 +36,7 @@ describe('health', () => {
         database: { status: 'ok' },
         redis: { status: 'not configured' },
         disk: { status: 'ok', freeBytes: expect.any(Number), minFreeBytes: 256 * 1024 * 1024 },
+        media: { status: 'ok', store: 'local' },
         queue: { status: 'ok', backlog: expect.any(Number), maxBacklog: 1000 },
       },
     });

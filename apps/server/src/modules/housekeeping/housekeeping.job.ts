@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { mediaStore } from '../uploads/media-store';
+import type { MediaStore } from '../uploads/media-store';
+import { tmpFiles } from '../uploads/tmp-files';
 import { housekeepingRepository } from './housekeeping.repository';
 import { sweepOrphanedMedia } from './media-orphans';
 
@@ -13,17 +14,17 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
  * stored media nothing in the database names any more.
  */
 export async function housekeeping(
-  deps: { db: Db; mediaDir: string; log: { info(obj: object, msg: string): void } },
+  deps: { db: Db; media: MediaStore; mediaDir: string; log: { info(obj: object, msg: string): void } },
   now = new Date(),
 ) {
   const repo = housekeepingRepository(deps.db);
-  const media = mediaStore(deps.mediaDir);
+  const tmp = tmpFiles(deps.mediaDir);
   const done = {
     sessions: await repo.deleteExpiredSessions(),
     resetCodes: await repo.deleteSpentResetCodes(),
-    tmpFolders: await media.sweepTmp(now.getTime()),
+    tmpFolders: await tmp.sweepTmp(now.getTime()),
     // Read after the rows are committed: a file younger than a day is never taken anyway.
-    orphanedFiles: await sweepOrphanedMedia(deps.mediaDir, await repo.referencedMediaNames(), {
+    orphanedFiles: await sweepOrphanedMedia(deps.media, await repo.referencedMediaNames(), {
       now: now.getTime(),
     }),
   };
@@ -32,7 +33,7 @@ export async function housekeeping(
 }
 
 export async function housekeepingJob(app: FastifyInstance) {
-  const deps = { db: app.db, mediaDir: app.env.MEDIA_DIR, log: app.log };
+  const deps = { db: app.db, media: app.media, mediaDir: app.env.MEDIA_DIR, log: app.log };
   await app.jobs.work(HOUSEKEEPING_QUEUE, () => housekeeping(deps).then(() => {}), {
     cron: '17 * * * *',
     retryLimit: 1,

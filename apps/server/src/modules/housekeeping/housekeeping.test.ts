@@ -65,7 +65,7 @@ describe('the hourly housekeeping (issue 15)', () => {
          ($1, 'still-valid', now() + interval '10 minutes', null)`,
       [userId],
     );
-    const done = await housekeeping({ db: t.db, mediaDir: t.env.MEDIA_DIR, log: t.app.log });
+    const done = await housekeeping({ db: t.db, media: t.app.media, mediaDir: t.env.MEDIA_DIR, log: t.app.log });
     expect(done.sessions).toBeGreaterThanOrEqual(1);
     expect(done.resetCodes).toBe(2);
     expect(await sessions()).toBe(live);
@@ -85,7 +85,7 @@ describe('the hourly housekeeping (issue 15)', () => {
     await put(young, 'new');
     await put(elsewhere, 'old');
 
-    const done = await housekeeping({ db: t.db, mediaDir: t.env.MEDIA_DIR, log: t.app.log });
+    const done = await housekeeping({ db: t.db, media: t.app.media, mediaDir: t.env.MEDIA_DIR, log: t.app.log });
     expect(done.orphanedFiles).toBe(1);
     expect(await exists(orphan)).toBe(false);
     for (const f of [...kept, young, elsewhere]) expect(await exists(f)).toBe(true);

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../uploads/media-store';
 
-/** The folders of MEDIA_DIR whose files the database names; anything else there is left alone. */
+/** The media store's folders whose files the database names; anything else there is left alone. */
 export const MEDIA_STORES = ['portfolios', 'messages', 'avatars', 'blog', 'studio-images', 'studio-films'] as const;
 
 /** A file younger than this may belong to an upload whose database row is not committed yet. */
@@ -20,37 +19,30 @@ export function isReferenced(name: string, referenced: ReadonlySet<string>): boo
   return false;
 }
 
-async function entries(dir: string) {
-  return fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-}
-
 /**
  * Deletes the files of MEDIA_STORES that nothing in the database names and that are older than
  * `minAgeMs` (an upload whose transaction failed, a delete interrupted between the row and its
- * files). Answers how many files went.
+ * files), in whichever media store holds them (docs/decisions/0040-media-store.md). Answers how
+ * many files went.
  */
 export async function sweepOrphanedMedia(
-  mediaDir: string,
+  store: MediaStore,
   referenced: ReadonlySet<string>,
   { now = Date.now(), minAgeMs = ORPHAN_MIN_AGE_MS } = {},
 ): Promise<number> {
   let removed = 0;
-  const sweepDir = async (dir: string, depth: number): Promise<void> => {
-    for (const entry of await entries(dir)) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // Stores keep one level of folders (a portfolio's, a booking's). Empty ones stay: an
-        // upload may be moving its files into one at this moment.
-        if (depth === 0) await sweepDir(full, depth + 1);
-        continue;
-      }
-      if (!entry.isFile() || isReferenced(entry.name, referenced)) continue;
-      const stat = await fs.stat(full).catch(() => undefined);
-      if (!stat || now - stat.mtimeMs <= minAgeMs) continue;
-      await fs.rm(full, { force: true });
-      removed++;
-    }
-  };
-  for (const store of MEDIA_STORES) await sweepDir(path.join(mediaDir, store), 0);
+  for (const folder of MEDIA_STORES) {
+    const prefix = `${folder}/`;
+    const orphans = (await store.list(prefix))
+      .filter((o) => {
+        // Stores keep one level of folders (a portfolio's, a booking's); anything deeper is not theirs.
+        const parts = o.key.slice(prefix.length).split('/');
+        return parts.length <= 2 && !isReferenced(parts[parts.length - 1]!, referenced);
+      })
+      .filter((o) => now - o.modified.getTime() > minAgeMs)
+      .map((o) => o.key);
+    await store.delete(orphans);
+    removed += orphans.length;
+  }
   return removed;
 }

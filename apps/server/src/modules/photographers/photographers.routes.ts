@@ -27,7 +27,8 @@ import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../../lib/etag';
 import { preferredWait, waitForChange } from '../../lib/prefer-wait';
-import { mediaStore } from '../uploads/media-store';
+import { portfolioMedia } from '../uploads/portfolio-media';
+import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, IMAGE_TYPES, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
@@ -75,7 +76,8 @@ const videoSizeError = () =>
  * modules/photographer-analytics'.
  */
 export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = mediaStore(app.env.MEDIA_DIR);
+  const store = portfolioMedia(app.media);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
   const service = photographersService({ db: app.db, store, log: app.log, changes: app.changes });
 
   await app.register(uploadsPlugin);
@@ -168,11 +170,11 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Runs `work` with a private temporary folder that is always removed afterwards. */
   async function withTmpDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-    const dir = await store.makeTmpDir();
+    const dir = await tmp.makeTmpDir();
     try {
       return await work(dir);
     } finally {
-      await store.removeTmpDir(dir);
+      await tmp.removeTmpDir(dir);
     }
   }
 

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
-import { type MediaStore, randomStem } from '../uploads/media-store';
+import { randomStem } from '../uploads/media-store';
+import type { PortfolioMedia } from '../uploads/portfolio-media';
 import type { ReceivedFile } from '../uploads/receive-file';
 import { parseExperienceYears, startingPriceOf } from './derive';
 import { avatarUrl } from '../users/current-user';
@@ -120,7 +121,7 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
 
 type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
 
-export function photographersService(deps: { db: Db; store: MediaStore; log: Logger; changes: ChangeFeed }) {
+export function photographersService(deps: { db: Db; store: PortfolioMedia; log: Logger; changes: ChangeFeed }) {
   const { db, store, log, changes } = deps;
   const repo = photographersRepository(db);
   const publicCache = new Map<string, PublicEntry>();
@@ -381,7 +382,7 @@ export function photographersService(deps: { db: Db; store: MediaStore; log: Log
         forget(portfolioId);
         return rows.map(toPortfolioImage);
       } catch (err) {
-        await store.removePaths(moved);
+        await store.removeStored(moved);
         throw err;
       }
     },

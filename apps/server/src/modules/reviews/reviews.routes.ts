@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles } from '../../plugins/openapi';
-import { mediaStore } from '../uploads/media-store';
+import { portfolioMedia } from '../uploads/portfolio-media';
+import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { type ReviewUpload, reviewsService } from './reviews.service';
 
@@ -71,10 +72,10 @@ function parseInput(body: unknown): ReviewInput {
  * photographer's visible reviews, and the studio (role admin) handles the reports.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
   const service = reviewsService({
     db: app.db,
-    media: tmp,
+    media: portfolioMedia(app.media),
     notifications: app.notifications,
     changes: app.changes,
     log: app.log,

@@ -25,7 +25,8 @@ import { clientLink } from '../booking-requests/booking-notices';
 import type { NewNotification, NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { makeImageVariants } from '../uploads/image-variants';
-import { type MediaStore, randomStem } from '../uploads/media-store';
+import { randomStem } from '../uploads/media-store';
+import type { PortfolioMedia } from '../uploads/portfolio-media';
 import type { ReceivedFile } from '../uploads/receive-file';
 import type { UserRow } from '../users/users.repository';
 import { editableUntil, publicAuthorName, toOwnReview, toPublicReview, toReceivedReview } from './review.mapper';
@@ -37,7 +38,7 @@ interface Logger {
 
 export interface ReviewsDeps {
   db: Db;
-  media: MediaStore;
+  media: PortfolioMedia;
   notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
   changes?: Pick<ChangeFeed, 'publish'>;
   log: Logger;
@@ -130,7 +131,7 @@ export function reviewsService(deps: ReviewsDeps) {
         return result;
       });
     } catch (err) {
-      await media.removePaths(moved);
+      await media.removeStored(moved);
       throw err;
     }
   };

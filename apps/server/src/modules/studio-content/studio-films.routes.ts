@@ -14,11 +14,12 @@ import { guardScope } from '../../plugins/guard-scope';
 import { filmFile } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
-import { moveFilesIn, mediaStore, randomStem } from '../uploads/media-store';
+import { randomStem } from '../uploads/media-store';
 import { assertMultipart, multipartError } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
-import { serveImmutableFiles } from '../uploads/serve-immutable';
-import { studioFilmStore } from './studio-films';
+import { serveStoredFiles } from '../uploads/serve-stored';
+import { tmpFiles } from '../uploads/tmp-files';
+import { STUDIO_FILM_NAME, STUDIO_FILMS_PREFIX, studioFilmStore } from './studio-films';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,8 +38,8 @@ const under = (code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYP
  */
 export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const store = studioFilmStore(app.env.MEDIA_DIR);
-  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const store = studioFilmStore(app.media);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
   guardScope(app, app.requireRole('admin'));
   await app.register(multipart, { limits: LIMITS });
 
@@ -91,7 +92,7 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
         }
         if (!file) throw under('VALIDATION', t.required)();
         const name = `${randomStem()}.${file.ext}`;
-        await moveFilesIn(store.dir, [{ from: file.path, name }], store.storedName);
+        await store.moveIn(file.path, name);
         const id = `film:${name}`;
         const user = currentUser(request);
         await auditRepository(app.db).record(
@@ -114,7 +115,10 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
 
 /** Serves the uploaded films at /uploads/studio-films/ (public; random names, cached for good; ranges for seeking). */
 export async function studioFilmFiles(app: FastifyInstance) {
-  const store = studioFilmStore(app.env.MEDIA_DIR);
-  await store.init();
-  await serveImmutableFiles(app, store.dir, STUDIO_FILMS_URL_PREFIX);
+  serveStoredFiles(app, {
+    store: app.media,
+    keyPrefix: STUDIO_FILMS_PREFIX,
+    urlPrefix: STUDIO_FILMS_URL_PREFIX,
+    name: STUDIO_FILM_NAME,
+  });
 }

@@ -1,31 +1,26 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { isStudioFilmId, studioMediaTexts } from '@studio/shared';
+import { checkKey, type MediaStore, moveFilesIn } from '../uploads/media-store';
 import { findIds } from './studio-media';
 
 /** Names the film store gives files: random, never chosen by a client. */
-const STORED_NAME = /^[A-Za-z0-9_-]{16,64}\.(?:mp4|webm)$/;
+export const STUDIO_FILM_NAME = /^[A-Za-z0-9_-]{16,64}\.(?:mp4|webm)$/;
+export const STUDIO_FILMS_PREFIX = 'studio-films/';
 
 /**
- * Where the studio's own films live (docs/rules/history.md#issue-23): MEDIA_DIR/studio-films/, public (a film not shown
+ * Where the studio's own films live (docs/rules/history.md#issue-23): `studio-films/` in the media store, public (a film not shown
  * yet has a random 128-bit name nobody can guess). Content names each as `film:<file name>`.
  */
-export function studioFilmStore(mediaDir: string) {
-  const dir = path.join(mediaDir, 'studio-films');
+export function studioFilmStore(store: MediaStore) {
   return {
-    dir,
-    storedName: STORED_NAME,
-    async init() {
-      await fs.mkdir(dir, { recursive: true });
+    /** Moves a finished film in under `name`. */
+    async moveIn(from: string, name: string): Promise<void> {
+      await moveFilesIn(store, STUDIO_FILMS_PREFIX, [{ from, name }], STUDIO_FILM_NAME);
     },
     /** Whether the film an id names is stored here. */
     async has(id: string): Promise<boolean> {
       const name = id.slice('film:'.length);
-      if (!STORED_NAME.test(name)) return false;
-      return fs.access(path.join(dir, name)).then(
-        () => true,
-        () => false,
-      );
+      if (!STUDIO_FILM_NAME.test(name)) return false;
+      return (await store.head(checkKey(`${STUDIO_FILMS_PREFIX}${name}`))) !== undefined;
     },
   };
 }

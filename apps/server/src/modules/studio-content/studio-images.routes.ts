@@ -19,11 +19,11 @@ import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
 import { guardScope } from '../../plugins/guard-scope';
 import { imageFile } from '../../plugins/openapi';
-import { mediaStore } from '../uploads/media-store';
-import { serveImmutableFiles } from '../uploads/serve-immutable';
+import { serveStoredFiles } from '../uploads/serve-stored';
+import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { studioImagesService } from './studio-images.service';
-import { studioImageStore } from './studio-images.store';
+import { STUDIO_IMAGE_NAME, STUDIO_IMAGES_PREFIX, studioImageStore } from './studio-images.store';
 
 const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -41,8 +41,8 @@ const refusals = imageRefusals({
  * cached. The gallery and the portfolio tabs name them as `upload:<stem>`.
  */
 export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = studioImageStore(app.env.MEDIA_DIR);
-  const tmp = mediaStore(app.env.MEDIA_DIR);
+  const store = studioImageStore(app.media);
+  const tmp = tmpFiles(app.env.MEDIA_DIR);
   const service = studioImagesService({ db: app.db, store, log: app.log, changes: app.changes });
   guardScope(app, app.requireRole('admin'));
 
@@ -158,7 +158,10 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Serves the uploaded photographs at /uploads/studio/ (public; random names, cached for good). */
 export async function studioImageFiles(app: FastifyInstance) {
-  const store = studioImageStore(app.env.MEDIA_DIR);
-  await store.init();
-  await serveImmutableFiles(app, store.dir, STUDIO_IMAGES_URL_PREFIX);
+  serveStoredFiles(app, {
+    store: app.media,
+    keyPrefix: STUDIO_IMAGES_PREFIX,
+    urlPrefix: STUDIO_IMAGES_URL_PREFIX,
+    name: STUDIO_IMAGE_NAME,
+  });
 }

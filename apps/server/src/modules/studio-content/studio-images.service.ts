@@ -94,7 +94,7 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
           });
         });
       } catch (err) {
-        await store.removePaths(stored.paths).catch((e) => log.error({ err: e }, 'could not remove an upload'));
+        await store.removeStored(stored.keys).catch((e) => log.error({ err: e }, 'could not remove an upload'));
         throw err;
       }
       return image;

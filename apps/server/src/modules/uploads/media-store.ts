@@ -1,123 +1,131 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** URL prefix under which MEDIA_DIR/portfolios is served (uploads.plugin.ts). */
-export const UPLOADS_URL_PREFIX = '/uploads/portfolios/';
+/**
+ * Where kept media lives (docs/decisions/0040-media-store.md): a local folder (MEDIA_DIR, the
+ * default) or an S3-compatible bucket (MEDIA_STORE=s3). A key is a relative path with `/` between
+ * its parts, such as `portfolios/{id}/{stem}-800.webp`: the local store keeps it at that path
+ * under MEDIA_DIR, the bucket under that object key. Processing (sharp, ffmpeg) works on local
+ * temporary files (tmp-files.ts); only finished files go in.
+ */
+export interface MediaStore {
+  readonly kind: 'local' | 's3';
+  /**
+   * Moves a finished local file in under `key` (the file is gone from its place afterwards); a
+   * reader sees the whole file or nothing, never a part.
+   */
+  moveIn(key: string, file: string, contentType?: string): Promise<void>;
+  /** Stores bytes under `key`, whole or not at all. */
+  put(key: string, bytes: Buffer, contentType?: string): Promise<void>;
+  /** The bytes of `key` (from `range.start` to `range.end`, both included, when given), or undefined when absent. */
+  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** The size and time of `key`, or undefined when absent. */
+  head(key: string): Promise<StoredInfo | undefined>;
+  /** Deletes the keys; absent ones are no error. */
+  delete(keys: string[]): Promise<void>;
+  /** Every key under `prefix` (a folder: it ends with `/`), at any depth. */
+  list(prefix: string): Promise<StoredObject[]>;
+  /** Deletes every key under `prefix` (a folder: it ends with `/`). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Throws a one-sentence error when the store cannot be reached (start and readiness). */
+  check(): Promise<void>;
+}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Names the store gives files: random, URL-safe, never chosen by a client. */
-const STORED_NAME = /^[A-Za-z0-9_-]{16,64}(?:-\d{1,5})?\.(?:webp|avif|mp4|webm|mov)$/;
-/** Temporary files older than this are left over from a crash and swept at start. */
-const STALE_TMP_MS = 6 * 60 * 60 * 1000;
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+export interface StoredInfo {
+  size: number;
+  modified: Date;
+}
+export interface StoredObject extends StoredInfo {
+  key: string;
+}
+
+/** One part of a key: letters, digits, `.`, `_` and `-`, not starting with `.` (so never `.` or `..`). */
+export const KEY_PART = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+
+/** Checks a key (see MediaStore) and answers it; a key that could leave the store (`..`, `/a`, `a//b`, `\`) throws. */
+export function checkKey(key: string): string {
+  const parts = key.split('/');
+  if (key.length > 512 || parts.some((p) => !KEY_PART.test(p)))
+    throw new Error(`not a media key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** Checks a prefix: a key followed by `/`. */
+export function checkPrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new Error(`not a media prefix: ${JSON.stringify(prefix)}`);
+  checkKey(prefix.slice(0, -1));
+  return prefix;
+}
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+/** The content type of a stored file, by its extension (the store gave the name, from the bytes' type). */
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
 
 /** A random name for stored files: 128 bits, so names never collide and can be cached forever. */
 export const randomStem = () => randomBytes(16).toString('base64url');
 
 /**
- * Moves finished files (same file system, so each move is a rename) into `dir`, refusing any name
- * `storedName` does not match; on failure removes what was moved. Returns the final paths.
+ * Moves finished files into the store under `prefix` (a folder, ending with `/`), refusing any
+ * name `storedName` does not match; on failure deletes what went in. Answers the keys.
  */
 export async function moveFilesIn(
-  dir: string,
+  store: MediaStore,
+  prefix: string,
   files: { from: string; name: string }[],
   storedName: RegExp,
 ): Promise<string[]> {
-  await fs.mkdir(dir, { recursive: true });
+  checkPrefix(prefix);
+  for (const f of files) if (!storedName.test(f.name)) throw new Error(`refusing to store ${f.name}`);
   const moved: string[] = [];
   try {
     for (const f of files) {
-      if (!storedName.test(f.name)) throw new Error(`refusing to store ${f.name}`);
-      const to = path.join(dir, f.name);
-      await fs.rename(f.from, to);
-      moved.push(to);
+      const key = checkKey(`${prefix}${f.name}`);
+      await store.moveIn(key, f.from, contentTypeOf(key));
+      moved.push(key);
     }
   } catch (err) {
-    await Promise.all(moved.map((p) => fs.rm(p, { force: true })));
+    await store.delete(moved).catch(() => {});
     throw err;
   }
   return moved;
 }
 
-/** Deletes the given files, but only those inside `root` (any other path is ignored). */
-export async function removeFilesUnder(root: string, paths: string[]): Promise<void> {
-  await Promise.all(paths.filter((p) => p.startsWith(`${root}${path.sep}`)).map((p) => fs.rm(p, { force: true })));
+/** Deletes the given keys, but only those under `prefix` (any other is ignored). */
+export async function removeKeysUnder(store: MediaStore, prefix: string, keys: string[]): Promise<void> {
+  checkPrefix(prefix);
+  await store.delete(keys.filter((k) => k.startsWith(prefix)));
 }
 
-/**
- * Where uploaded media lives (docs/rules/photographers-and-portfolios.md#uploads): MEDIA_DIR/portfolios/{portfolio id}/ for what is kept,
- * MEDIA_DIR/tmp/ for uploads in flight (same file system, so moving a file in place is a rename).
- */
-export function mediaStore(mediaDir: string) {
-  const portfoliosDir = path.join(mediaDir, 'portfolios');
-  const tmpRoot = path.join(mediaDir, 'tmp');
-
-  const dirOf = (portfolioId: string) => {
-    if (!UUID.test(portfolioId)) throw new Error(`not a portfolio id: ${portfolioId}`);
-    return path.join(portfoliosDir, portfolioId);
-  };
-
-  return {
-    portfoliosDir,
-    tmpRoot,
-
-    async init(): Promise<void> {
-      await fs.mkdir(portfoliosDir, { recursive: true });
-      await fs.mkdir(tmpRoot, { recursive: true });
-    },
-
-    /** A private folder for one request's temporary files; the caller removes it in `finally`. */
-    async makeTmpDir(): Promise<string> {
-      await fs.mkdir(tmpRoot, { recursive: true });
-      return fs.mkdtemp(path.join(tmpRoot, 'up-'));
-    },
-
-    async removeTmpDir(dir: string): Promise<void> {
-      if (path.dirname(dir) !== tmpRoot) return;
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-
-    /** Removes temporary folders a crashed process left behind. */
-    async sweepTmp(now = Date.now()): Promise<number> {
-      let removed = 0;
-      const entries = await fs.readdir(tmpRoot, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        const full = path.join(tmpRoot, entry.name);
-        const stat = await fs.stat(full).catch(() => undefined);
-        if (stat && now - stat.mtimeMs > STALE_TMP_MS) {
-          await fs.rm(full, { recursive: true, force: true });
-          removed++;
-        }
-      }
-      return removed;
-    },
-
-    dirOf,
-
-    /** The public URL of a stored file. */
-    urlOf(portfolioId: string, name: string): string {
-      return `${UPLOADS_URL_PREFIX}${portfolioId}/${name}`;
-    },
-
-    /** Moves finished files into the portfolio's folder. Returns the final paths. */
-    async moveIn(portfolioId: string, files: { from: string; name: string }[]): Promise<string[]> {
-      return moveFilesIn(dirOf(portfolioId), files, STORED_NAME);
-    },
-
-    /** Deletes stored files of a portfolio by name (names the store did not give are ignored). */
-    async remove(portfolioId: string, names: string[]): Promise<void> {
-      const dir = dirOf(portfolioId);
-      await Promise.all(names.filter((n) => STORED_NAME.test(n)).map((n) => fs.rm(path.join(dir, n), { force: true })));
-    },
-
-    async removePaths(paths: string[]): Promise<void> {
-      return removeFilesUnder(portfoliosDir, paths);
-    },
-
-    /** Deletes a portfolio's folder with everything in it. */
-    async removePortfolio(portfolioId: string): Promise<void> {
-      await fs.rm(dirOf(portfolioId), { recursive: true, force: true });
-    },
-  };
+/** Copies a stored file to a local one (for processing); answers false when the key is absent. */
+export async function copyToFile(store: MediaStore, key: string, file: string): Promise<boolean> {
+  const body = await store.get(key);
+  if (!body) return false;
+  await pipeline(body, fs.createWriteStream(file, { flags: 'wx' }));
+  return true;
 }
-export type MediaStore = ReturnType<typeof mediaStore>;
+
+/** A stored file's bytes, or undefined when the key is absent (small files only: images to mark). */
+export async function readStored(store: MediaStore, key: string): Promise<Buffer | undefined> {
+  const body = await store.get(key);
+  if (!body) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
