@@ -257,6 +257,9 @@ async function checkTargetEmpty(target: Endpoint, hint: EmptyHint): Promise<void
     tables.filter((t) => !SETUP_TABLES.includes(t.key)),
   );
   if (withData.length) {
+    // The product's own tables first: they say most to a person.
+    const rank = (key: string) => MOVED_SCHEMAS.indexOf(key.slice(0, key.indexOf('.')));
+    withData.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
     const named = withData.slice(0, 3).join(', ') + (withData.length > 3 ? ` and ${withData.length - 3} more` : '');
     throw new MoveError(`${cap(target.name)} already holds data (rows in ${named}): ${hint}`);
   }
@@ -437,11 +440,13 @@ export interface MoveResult extends MoveSummary {
 /** Copies the embedded database of `dataDir` into the (empty) database at `url`. */
 export async function moveToServer(opts: { dataDir: string; url: string }, log: Logger): Promise<MoveResult> {
   const address = serverAddress(opts.url);
+  const nothingThere = () =>
+    new MoveError(`There is no embedded database in ${opts.dataDir} (DATA_DIR) to move: check DATA_DIR.`);
+  if (!exists(opts.dataDir)) throw nothingThere();
   const unlock = lockForMove(opts.dataDir);
   try {
     const dbDir = await embeddedDbDir(opts.dataDir);
-    if (!exists(path.join(dbDir, 'cluster', 'PG_VERSION')))
-      throw new MoveError(`There is no embedded database in ${opts.dataDir} (DATA_DIR) to move: check DATA_DIR.`);
+    if (!exists(path.join(dbDir, 'cluster', 'PG_VERSION'))) throw nothingThere();
     const target = await connectTo(address.url, address);
     try {
       const embedded = await startEmbeddedPostgres(dbDir, 'studio', quietEmbedded(log));
