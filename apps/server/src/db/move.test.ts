@@ -8,8 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookingParties, requestBooking } from '../../test/booking-requests';
 import { createTestApp, type TestApp, unusedPort } from '../../test/test-app';
-import { JOBS_SCHEMA } from '../jobs/job-queue';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
+import { JOBS_SCHEMA } from './jobs-schema';
 import { MoveError, moveFromServer, moveToServer, SETUP_TABLES } from './move';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -238,7 +238,7 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
   it('refuses with one sentence: a bad address, nobody listening, no such database, no source, a server running on DATA_DIR', async () => {
     await expect(moveToServer({ dataDir: moved, url: 'mysql://root@127.0.0.1/studio' }, log)).rejects.toThrow(
       new MoveError(
-        'mysql://root@127.0.0.1/studio is not a PostgreSQL database\'s address: write it as postgres://user:password@host:5432/database.',
+        "mysql://root@127.0.0.1/studio is not a PostgreSQL database's address: write it as postgres://user:password@host:5432/database.",
       ),
     );
     // The password is never repeated.
@@ -246,7 +246,9 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
       /^postgres:\/\/me:\*\*\*@127\.0\.0\.1 is not/,
     );
     const closed = await unusedPort();
-    await expect(moveToServer({ dataDir: moved, url: `postgres://postgres@127.0.0.1:${closed}/studio` }, log)).rejects.toThrow(
+    await expect(
+      moveToServer({ dataDir: moved, url: `postgres://postgres@127.0.0.1:${closed}/studio` }, log),
+    ).rejects.toThrow(
       new MoveError(
         `Nothing answers at 127.0.0.1:${closed} (connection refused): check the address, and that PostgreSQL runs there.`,
       ),

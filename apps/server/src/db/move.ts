@@ -4,9 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { JOBS_SCHEMA } from '../jobs/job-queue';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
+import { JOBS_SCHEMA } from './jobs-schema';
 import { appliedMigrations, committedMigrations, migrateWithin, SCHEMA_LOCK_KEY } from './migrate';
 
 /**
@@ -235,10 +235,13 @@ type EmptyHint = string;
 /** Checks the source is a complete database of this version; answers its tables. */
 async function readSource(source: Endpoint): Promise<Map<string, Table>> {
   const applied = await appliedMigrations(source.client);
-  if (!applied?.length) throw new MoveError(`${cap(source.name)} holds no studio data (no migrations applied): there is nothing to move.`);
+  if (!applied?.length)
+    throw new MoveError(`${cap(source.name)} holds no studio data (no migrations applied): there is nothing to move.`);
   const known = new Set(committedMigrations().map((m) => m.folderMillis));
   if (applied.some((at) => !known.has(at)))
-    throw new MoveError(`${cap(source.name)} was migrated by a newer version of the product: move it with that version.`);
+    throw new MoveError(
+      `${cap(source.name)} was migrated by a newer version of the product: move it with that version.`,
+    );
   const missing = known.size - new Set(applied).size;
   if (missing > 0)
     throw new MoveError(
@@ -387,7 +390,9 @@ export async function copyDatabase(
     for (const table of tables) {
       const [expected, written] = [await rowCount(source.client, table), await rowCount(target.client, table)];
       if (expected !== written)
-        throw new MoveError(`${table.key}: ${expected} rows in the source, ${written} in the target; nothing was moved.`);
+        throw new MoveError(
+          `${table.key}: ${expected} rows in the source, ${written} in the target; nothing was moved.`,
+        );
     }
     const queuedJobs =
       jobsVersion === undefined
