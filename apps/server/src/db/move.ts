@@ -419,7 +419,14 @@ export async function copyDatabase(
   }
 }
 
-const quietEmbedded = (log: Logger) => ({ info: log.info, debug() {}, error() {} });
+/** The embedded database of `dbDir`, started; why it does not start is one sentence (embedded.ts says what to do). */
+async function startEmbedded(dbDir: string, log: Logger) {
+  try {
+    return await startEmbeddedPostgres(dbDir, 'studio', { info: log.info, debug() {}, error() {} });
+  } catch (err) {
+    throw new MoveError(err instanceof Error ? err.message : String(err), { cause: err });
+  }
+}
 
 /** Holds DATA_DIR's lock (as the server does); refuses while a server process uses it. */
 function lockForMove(dataDir: string): () => void {
@@ -454,7 +461,7 @@ export async function moveToServer(opts: { dataDir: string; url: string }, log: 
     if (!exists(path.join(dbDir, 'cluster', 'PG_VERSION'))) throw nothingThere();
     const target = await connectTo(address.url, address);
     try {
-      const embedded = await startEmbeddedPostgres(dbDir, 'studio', quietEmbedded(log));
+      const embedded = await startEmbedded(dbDir, log);
       try {
         const source = await connectTo(embedded.url);
         try {
@@ -494,7 +501,7 @@ export async function moveFromServer(opts: { dataDir: string; url: string }, log
       const dbDir = await embeddedDbDir(opts.dataDir);
       const created = !exists(dbDir);
       try {
-        const embedded = await startEmbeddedPostgres(dbDir, 'studio', quietEmbedded(log));
+        const embedded = await startEmbedded(dbDir, log);
         try {
           const target = await connectTo(embedded.url);
           try {
