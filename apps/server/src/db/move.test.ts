@@ -271,6 +271,16 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
       /^The database \S+ at \S+ holds no studio data \(no migrations applied\): there is nothing to move\.$/,
     );
     expect(fs.existsSync(fresh)).toBe(false);
+    // A table the migrations do not make would be left behind: refused once the embedded database
+    // was made for the move, which is removed again.
+    const handMade = await newDatabase('migrated');
+    await onDatabase(handMade, (c) =>
+      c.query(`create table hand_made (x text); insert into hand_made values ('kept')`),
+    );
+    await expect(moveFromServer({ dataDir: fresh, url: handMade }, log)).rejects.toThrow(
+      /^The database \S+ at \S+ has tables this version's migrations do not make \(public\.hand_made\): they would be left behind; drop or rename them first\.$/,
+    );
+    expect(fs.existsSync(fresh)).toBe(false);
 
     // A running server holds DATA_DIR's lock.
     const running = spawn('sleep', ['30']);

@@ -444,6 +444,8 @@ function lockForMove(dataDir: string): () => void {
 
 const exists = (p: string) => fs.existsSync(p);
 
+const serverName = (address: ServerAddress) => `the database ${address.database} at ${address.where}`;
+
 export interface MoveResult extends MoveSummary {
   /** The folder of the embedded database. */
   embeddedDir: string;
@@ -459,16 +461,19 @@ export async function moveToServer(opts: { dataDir: string; url: string }, log: 
   try {
     const dbDir = await embeddedDbDir(opts.dataDir);
     if (!exists(path.join(dbDir, 'cluster', 'PG_VERSION'))) throw nothingThere();
-    const target = await connectTo(address.url, address);
+    const target = { client: await connectTo(address.url, address), name: serverName(address) };
+    const hint = 'move into a new, empty database (createdb), or drop and create this one again.';
     try {
+      // Refused before the embedded database starts; checked again within the move's transaction.
+      await checkTargetEmpty(target, hint);
       const embedded = await startEmbedded(dbDir, log);
       try {
         const source = await connectTo(embedded.url);
         try {
           const summary = await copyDatabase(
             { client: source, name: `the embedded database in ${dbDir}` },
-            { client: target, name: `the database ${address.database} at ${address.where}` },
-            `move into a new, empty database (createdb), or drop and create this one again.`,
+            target,
+            hint,
             log,
           );
           return { ...summary, embeddedDir: dbDir };
@@ -479,7 +484,7 @@ export async function moveToServer(opts: { dataDir: string; url: string }, log: 
         await embedded.stop();
       }
     } finally {
-      await target.end().catch(() => {});
+      await target.client.end().catch(() => {});
     }
   } finally {
     unlock();
@@ -492,10 +497,12 @@ export async function moveToServer(opts: { dataDir: string; url: string }, log: 
  */
 export async function moveFromServer(opts: { dataDir: string; url: string }, log: Logger): Promise<MoveResult> {
   const address = serverAddress(opts.url);
-  const source = await connectTo(address.url, address);
+  const source = { client: await connectTo(address.url, address), name: serverName(address) };
   const dataDirCreated = !exists(opts.dataDir);
   let moved = false;
   try {
+    // Refused before an embedded database is made for it; checked again within the move's transaction.
+    await readSource(source);
     const unlock = lockForMove(opts.dataDir);
     try {
       const dbDir = await embeddedDbDir(opts.dataDir);
@@ -506,7 +513,7 @@ export async function moveFromServer(opts: { dataDir: string; url: string }, log
           const target = await connectTo(embedded.url);
           try {
             const summary = await copyDatabase(
-              { client: source, name: `the database ${address.database} at ${address.where}` },
+              source,
               { client: target, name: `the embedded database in ${dbDir}` },
               `move ${dbDir} aside (or delete it), then move again.`,
               log,
@@ -526,7 +533,7 @@ export async function moveFromServer(opts: { dataDir: string; url: string }, log
       unlock();
     }
   } finally {
-    await source.end().catch(() => {});
+    await source.client.end().catch(() => {});
     if (dataDirCreated && !moved) fs.rmSync(opts.dataDir, { recursive: true, force: true });
   }
 }
