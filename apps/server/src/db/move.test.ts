@@ -50,8 +50,7 @@ async function contents(url: string): Promise<Record<string, string>> {
 const rowsOf = (snapshot: Record<string, string>, table: string) => Number(snapshot[table]?.split(' ')[0]);
 
 describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL server and back (issue 26)', () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-move-test-'));
-  fs.chmodSync(tmp, 0o755);
+  let tmp: string;
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -90,10 +89,14 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
   let t: TestApp;
   let origin: string;
   let before: Record<string, string>;
-  const moved = path.join(tmp, 'moved'); // the origin, moved into an embedded database
-  const back = path.join(tmp, 'back'); // and back, after a trip through a server
+  let moved: string; // the origin, moved into an embedded database
+  let back: string; // and back, after a trip through a server
 
   beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-move-test-'));
+    fs.chmodSync(tmp, 0o755);
+    moved = path.join(tmp, 'moved');
+    back = path.join(tmp, 'back');
     await admin.connect();
     // A studio in use: accounts, a portfolio, a booking with its timeline, its e-mails and its
     // expiry in the job queue, receipt numbers taken.
@@ -110,7 +113,7 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
     await t?.close();
     for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
-    await fs.promises.rm(tmp, { recursive: true, force: true });
+    if (tmp) await fs.promises.rm(tmp, { recursive: true, force: true });
   }, 60_000);
 
   it('a round trip server → embedded → server → embedded keeps every row of every table, and the sequences', async () => {
