@@ -80,7 +80,7 @@ export function serverAddress(url: string): ServerAddress {
 }
 
 /** The one sentence that says why `address` could not be reached or refused us. */
-export function connectFailure(err: unknown, address: ServerAddress): string {
+function connectFailure(err: unknown, address: ServerAddress): string {
   const code = (err as { code?: string }).code;
   const message = err instanceof Error ? err.message : String(err);
   const { where, user, database } = address;
@@ -223,7 +223,7 @@ function jobSchemaScript(): string {
   return plan.slice('BEGIN;'.length, -'COMMIT;'.length);
 }
 
-export interface Endpoint {
+interface Endpoint {
   client: pg.Client;
   /** How messages name it: "the embedded database in …" or "the database studio at host:5432". */
   name: string;
@@ -284,12 +284,7 @@ async function checkTargetEmpty(target: Endpoint, hint: EmptyHint): Promise<void
  * Copies everything in the moved schemas from `source` to `target`. The target's transaction
  * commits only at the end; on any error it is rolled back, so the target is as it was.
  */
-export async function copyDatabase(
-  source: Endpoint,
-  target: Endpoint,
-  hint: EmptyHint,
-  log: Logger,
-): Promise<MoveSummary> {
+async function copyDatabase(source: Endpoint, target: Endpoint, hint: EmptyHint, log: Logger): Promise<MoveSummary> {
   await source.client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   await target.client.query('BEGIN');
   let failed = false;
