@@ -17,6 +17,7 @@ await build({
     'migrate-cli': 'src/db/migrate-cli.ts',
     'seed-cli': 'src/seed/seed-cli.ts',
     'backup-cli': 'src/db/backup-cli.ts',
+    'move-cli': 'src/db/move-cli.ts',
     'admin-cli': 'src/modules/account/admin-cli.ts',
   },
   bundle: true,

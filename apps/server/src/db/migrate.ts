@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { withAdvisoryLock } from '../lib/advisory-lock';
@@ -65,4 +66,44 @@ export const SCHEMA_LOCK_KEY = 0x73747564696f;
  */
 export function withSchemaLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   return withAdvisoryLock(pool, SCHEMA_LOCK_KEY, work);
+}
+
+/** The migrations this version of the product has, oldest first, as drizzle reads them. */
+export function committedMigrations() {
+  return readMigrationFiles({ migrationsFolder: migrationsFolder() });
+}
+
+/** The `created_at` of each migration applied to the database on `client` (none before the first). */
+export async function appliedMigrations(client: pg.ClientBase): Promise<number[] | undefined> {
+  const found = await client.query<{ at: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as at`,
+  );
+  if (!found.rows[0]?.at) return undefined;
+  const { rows } = await client.query<{ created_at: string }>(
+    'select created_at::text from drizzle.__drizzle_migrations order by created_at',
+  );
+  return rows.map((r) => Number(r.created_at));
+}
+
+/**
+ * What `runMigrations` does, inside a transaction the caller holds open on `client` (drizzle's
+ * migrator commits on its own): the same statements and the same rows in drizzle's journal, so
+ * the database is then as if migrated by the server. Answers how many were applied.
+ */
+export async function migrateWithin(client: pg.ClientBase): Promise<number> {
+  await client.query('CREATE SCHEMA IF NOT EXISTS "drizzle"');
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+  );
+  const applied = (await appliedMigrations(client)) ?? [];
+  const last = applied.length ? Math.max(...applied) : -1;
+  const pending = committedMigrations().filter((m) => m.folderMillis > last);
+  for (const migration of pending) {
+    for (const statement of migration.sql) await client.query(statement);
+    await client.query('insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)', [
+      migration.hash,
+      migration.folderMillis,
+    ]);
+  }
+  return pending.length;
 }

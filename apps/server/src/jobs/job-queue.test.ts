@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase, eventually } from '../../test/test-app';
-import { JOBS_SCHEMA, type JobQueue, startJobQueue } from './job-queue';
+import { JOBS_SCHEMA } from '../db/jobs-schema';
+import { type JobQueue, startJobQueue } from './job-queue';
 
 const quiet = { error() {}, warn() {} };
 

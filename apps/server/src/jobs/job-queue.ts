@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import { clientOf, type Tx } from '../db/client';
+import { JOBS_SCHEMA } from '../db/jobs-schema';
 import { withAdvisoryLock } from '../lib/advisory-lock';
 import { moveOldJobs, setAsideOldJobSchema } from './job-schema-cutover';
 
@@ -14,9 +15,6 @@ interface Logger {
  * bounds throughput per process (10 per poll: 20 e-mails a second at the 0.5 s poll of the tests).
  */
 const BATCH_SIZE = 10;
-
-/** pg-boss keeps its tables in this schema of the product's own database. */
-export const JOBS_SCHEMA = 'pgboss';
 
 export interface JobOptions {
   /** Run no earlier than this. */
