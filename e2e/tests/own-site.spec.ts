@@ -51,8 +51,14 @@ test.describe('the public header knows who is signed in', () => {
 
   test('a photographer sees the photographer dashboard only', async ({ page }, info) => {
     await photographerSignedIn(page, info, 'menu-photographer');
-    // The app reads the account again in its dashboard, which keeps the stored role true.
+    // The app reads the account again in its dashboard, which keeps the stored role true: wait for
+    // that read (on a slow machine the next page could otherwise still show the client's links).
     await gotoHydrated(page, '/photographer-dashboard');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string } | null)?.role),
+      )
+      .toBe('photographer');
     const menu = await accountLinks(page, info);
     await expectOnlyArea(menu, 'Photographer dashboard');
     await signOutFrom(page, menu);
