@@ -16,11 +16,11 @@ const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** Renames `schema` out of the way when pg-boss 10 made it. Answers whether it did. */
 export async function setAsideOldJobSchema(pool: pg.Pool, schema: string): Promise<boolean> {
-  if (!(await schemaExists(pool, schema))) return false;
+  if (!(await holdsJobTables(pool, schema))) return false;
   const { rows } = await pool.query<{ version: number }>(`select version from ${quote(schema)}.version`);
   const version = rows[0]?.version;
   if (version == null || version > LAST_V10_VERSION) return false;
-  if (await schemaExists(pool, OLD_JOBS_SCHEMA))
+  if (await holdsJobTables(pool, OLD_JOBS_SCHEMA))
     throw new Error(
       `Both ${schema} (pg-boss 10) and ${OLD_JOBS_SCHEMA} exist: drop the one whose jobs are no longer needed.`,
     );
@@ -28,8 +28,8 @@ export async function setAsideOldJobSchema(pool: pg.Pool, schema: string): Promi
   return true;
 }
 
-/** Whether `schema` holds a `version` table (pg-boss's mark). */
-async function schemaExists(pool: pg.Pool, schema: string) {
+/** Whether `schema` holds pg-boss's tables (its `version` table is the mark). */
+async function holdsJobTables(pool: pg.Pool, schema: string) {
   const { rows } = await pool.query('select to_regclass($1) is not null as found', [`${quote(schema)}.version`]);
   return rows[0].found === true;
 }
@@ -52,7 +52,7 @@ interface OldJob {
  * A job's count of tries starts again. Completed and failed jobs were history only.
  */
 export async function moveOldJobs(pool: pg.Pool, boss: PgBoss): Promise<number> {
-  if (!(await schemaExists(pool, OLD_JOBS_SCHEMA))) return 0;
+  if (!(await holdsJobTables(pool, OLD_JOBS_SCHEMA))) return 0;
   const client = await pool.connect();
   try {
     await client.query('begin');
