@@ -11,6 +11,9 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; the server tests wait on their database
+    // often enough that two at a time finish in about 60 % of the time (docs/rules/platform.md#tests).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // The repository's own scripts (e.g. the server log check of `npm test`).

@@ -35,11 +35,24 @@ const adminPassword = secret('E2E_ADMIN_PASSWORD');
 /** A path as one shell word. */
 const shellWord = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
 
+// Chromium honours only the last --disable-features, so Playwright's own list (its default
+// switch, left out below) is repeated with ours. Ours stops each new window from preloading the
+// browser's own WebUI (the omnibox popups): renderers a headless test never shows, which took a
+// third of the browser's CPU time on this two-core machine (docs/rules/platform.md#tests).
+const playwrightDisabledFeatures =
+  'AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,' +
+  'LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,' +
+  'TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,' +
+  'msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion';
+const ourDisabledFeatures = 'PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ignoreDefaultArgs: [`--disable-features=${playwrightDisabledFeatures}`],
     args: [
+      `--disable-features=${playwrightDisabledFeatures},${ourDisabledFeatures}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -61,7 +74,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure' },
+  // A trace is recorded on the retry only: recording one for every test (and throwing it away when
+  // it passes) took half the browser tests' CPU time (docs/rules/platform.md#tests).
+  use: { baseURL, trace: 'on-first-retry' },
   projects: [
     { name: 'mobile', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
