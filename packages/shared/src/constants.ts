@@ -137,11 +137,15 @@ export const PACKAGE_DESCRIPTION_MAX = 1000;
 export const PACKAGE_DELIVERABLES_MAX = 300;
 export const PACKAGE_PRICE_MAX = 100_000_000;
 export const PACKAGE_DURATION_UNITS = ['hours', 'days'] as const;
-/** The market's default time zone (docs/rules/photographers-and-portfolios.md#overview-and-analytics's Nairobi days); a photographer may choose another. */
-export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+/**
+ * The marketplace's time zone (UTC+3 all year): its days, dates in e-mails and pages, the jobs'
+ * schedules, and a photographer's working week until they choose another
+ * (docs/rules/photographers-and-portfolios.md#overview-and-analytics counts days in Nairobi).
+ */
+export const MARKET_TIME_ZONE = 'Africa/Nairobi';
 /**
  * docs/rules/history.md#issue-12: the working week of a photographer who has not set one (no availability_settings
- * row): every day, 09:00-18:00 in DEFAULT_TIME_ZONE. Every day rather than a shorter week, as the
+ * row): every day, 09:00-18:00 in MARKET_TIME_ZONE. Every day rather than a shorter week, as the
  * tables' foundation says ("no row: every day free"): weddings and events fall on weekends, and a
  * photographer who never opened the page must not lose days on their profile without knowing.
  */

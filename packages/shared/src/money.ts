@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONE } from './constants';
 /**
  * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): money in the marketplace. A price is kept and shown in the currency the
  * photographer wrote it in (KES by default, USD allowed for diaspora clients); the directory's
@@ -74,7 +75,7 @@ export function formatRateDate(iso: string): string {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Africa/Nairobi',
+    timeZone: MARKET_TIME_ZONE,
   }).format(new Date(iso));
 }
 

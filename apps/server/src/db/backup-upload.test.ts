@@ -56,7 +56,10 @@ describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.
       DATABASE_URL: undefined,
     };
     const said: string[] = [];
-    const file = await runScheduledBackup(env, { info: (m) => said.push(m), error: (m) => said.push(`error: ${m}`) });
+    const file = await runScheduledBackup(env, {
+      info: (m: string) => said.push(m),
+      error: (m: string) => said.push(`error: ${m}`),
+    });
     const name = path.basename(file);
     expect(await inBucket()).toEqual([names[2], 'notes.txt', name].sort());
     const uploaded = await bucket.get(`${BACKUP_S3_PREFIX}${name}`);
@@ -95,7 +98,7 @@ describe('backups uploaded to BACKUP_S3_BUCKET (docs/decisions/0040-media-store.
       DATABASE_URL: undefined,
     };
     const errors: string[] = [];
-    const file = await runScheduledBackup(env, { info() {}, error: (m) => errors.push(m) });
+    const file = await runScheduledBackup(env, { info() {}, error: (m: string) => errors.push(m) });
     expect(fs.existsSync(file)).toBe(true);
     expect(fs.readdirSync(localDir)).toEqual([path.basename(file)]);
     expect(errors).toEqual([

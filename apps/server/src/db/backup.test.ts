@@ -75,7 +75,10 @@ describe('db:backup and db:restore: the database and the media folder, round tri
       ...loadEnv({ DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: '2' }),
       DATABASE_URL: undefined,
     };
-    const file = await runScheduledBackup(env, { info: (m) => said.push(m), error: (m) => said.push(m) });
+    const file = await runScheduledBackup(env, {
+      info: (m: string) => said.push(m),
+      error: (m: string) => said.push(m),
+    });
     expect(
       fs
         .readdirSync(dir)

@@ -3,6 +3,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
+import type { Logger as AppLogger } from '../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'debug' | 'error'>;
 
 export type Db = NodePgDatabase;
 /** A transaction's handle, as `db.transaction` passes it. */
@@ -26,12 +30,6 @@ export interface Database {
   /** True when the database is the embedded one this process started. */
   embedded: boolean;
   close(): Promise<void>;
-}
-
-interface Logger {
-  info(msg: string): void;
-  debug(msg: string): void;
-  error(msg: string): void;
 }
 
 /** How many connections a process's pool holds, and how long a query waits for one (ADR 0036). */

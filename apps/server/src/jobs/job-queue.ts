@@ -4,11 +4,11 @@ import { clientOf, type Tx } from '../db/client';
 import { JOBS_SCHEMA } from '../db/jobs-schema';
 import { withAdvisoryLock } from '../lib/advisory-lock';
 import { moveOldJobs, setAsideOldJobSchema } from './job-schema-cutover';
+import type { Logger as AppLogger } from '../lib/log';
+import { MARKET_TIME_ZONE } from '@studio/shared';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error' | 'warn'>;
 
 /**
  * Jobs a process takes per poll of a queue. A worker waits a poll interval between fetches, so this
@@ -155,7 +155,7 @@ export async function startJobQueue(deps: { pool: pg.Pool; pollSeconds: number; 
           }
         }
       });
-      if (options.cron) await boss.schedule(name, options.cron, {}, { tz: 'Africa/Nairobi' });
+      if (options.cron) await boss.schedule(name, options.cron, {}, { tz: MARKET_TIME_ZONE });
     },
 
     async send(name, data, options = {}) {

@@ -1,8 +1,8 @@
 import pg from 'pg';
+import type { Logger as AppLogger } from './log';
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'warn'>;
 
 /** The PostgreSQL channel every process listens on. */
 const CHANNEL = 'studio_changes';

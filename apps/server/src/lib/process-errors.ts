@@ -1,9 +1,8 @@
 import { currentRequestId } from './request-context';
+import type { Logger as AppLogger } from './log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-  fatal(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error' | 'fatal'>;
 
 /** The part of `process` the policy listens on (a test hands in its own emitter). */
 interface ProcessEvents {

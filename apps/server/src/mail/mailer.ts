@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger as AppLogger } from '../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info'>;
 
 export interface MailMessage {
   to: string;
@@ -18,10 +22,6 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-interface Logger {
-  info(obj: object, msg: string): void;
 }
 
 /**

@@ -6,10 +6,10 @@ import { rereadLegacyStartingPrices } from '../modules/photographers/legacy-pric
 import { studioContentRepository } from '../modules/studio-content/studio-content.repository';
 import { studioContentSeed } from '../modules/studio-content/studio-content.seed';
 import type { Db } from '../db/client';
+import type { Logger as AppLogger } from '../lib/log';
 
-interface Logger {
-  info(msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info'>;
 
 /**
  * Seeds studio content (and demo marketplace content unless SEED_DEMO=false). Idempotent:

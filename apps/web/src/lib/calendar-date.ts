@@ -1,11 +1,10 @@
+import { MARKET_TIME_ZONE } from '@studio/shared';
 /**
  * Calendar dates (YYYY-MM-DD): an event's day as the client wrote it. They are days, not instants,
  * so they are never converted through a time zone; arithmetic runs on UTC midnights.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The studio's time zone: the server checks "not before today" in Nairobi (docs/rules/bookings.md#requests). */
-export const STUDIO_TIME_ZONE = 'Africa/Nairobi';
 
 export interface CalendarDay {
   year: number;
@@ -34,7 +33,8 @@ export function toCalendarDate({ year, month, day }: CalendarDay): string {
 export function studioToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STUDIO_TIME_ZONE,
+    // The server checks "not before today" in the market's zone (docs/rules/bookings.md#requests).
+    timeZone: MARKET_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONE } from '@studio/shared';
 /** Moments (ISO instants) as people read them; calendar days are in lib/calendar-date. */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -22,8 +23,6 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return 'just now';
 }
 
-const NAIROBI = 'Africa/Nairobi';
-
 /** "Sat 14 Dec 2026, 15:30", for a tooltip or the full date beside a relative one. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
@@ -35,7 +34,7 @@ export function formatDateTime(iso: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: NAIROBI,
+    timeZone: MARKET_TIME_ZONE,
   }).format(d);
 }
 
@@ -43,7 +42,10 @@ export function formatDateTime(iso: string): string {
 export function formatDay(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: NAIROBI }).format(
-    d,
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: MARKET_TIME_ZONE,
+  }).format(d);
 }

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studio/shared/constants';
+import { BOOKING_STATUSES, MARKET_TIME_ZONE, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studio/shared/constants';
 import { users } from './users';
 
 /**
@@ -386,7 +386,7 @@ export const availabilitySettings = pgTable('availability_settings', {
   portfolioId: uuid('portfolio_id')
     .primaryKey()
     .references(() => portfolios.id, { onDelete: 'cascade' }),
-  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+  timeZone: text('time_zone').notNull().default(MARKET_TIME_ZONE),
   weeklyHours: jsonb('weekly_hours').$type<{ weekday: number; start: string; end: string }[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

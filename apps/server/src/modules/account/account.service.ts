@@ -17,10 +17,10 @@ import type { SessionService } from '../auth/sessions';
 import type { AvatarStore } from './avatar-store';
 import { avatarUrl, toCurrentUser } from '../users/current-user';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export function accountService(deps: {
   users: UsersRepository;

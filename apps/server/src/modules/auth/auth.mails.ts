@@ -1,9 +1,9 @@
-import { OTP_TTL_MINUTES, paths, STUDIO_NAME } from '@studio/shared';
+import { MARKET_TIME_ZONE, OTP_TTL_MINUTES, paths, STUDIO_NAME } from '@studio/shared';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 
 const when = (date: Date) =>
-  `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Nairobi' })} (Nairobi time)`;
+  `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARKET_TIME_ZONE })} (Nairobi time)`;
 
 /** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: the password-reset code. */
 export function resetCodeMail(to: string, code: string, publicUrl: string): MailMessage {

@@ -22,10 +22,10 @@ import type { PasswordHasher } from './password-hasher';
 import type { ResetCodesRepository } from './reset-codes.repository';
 import type { RequestContext, SessionService } from './sessions';
 import { hashToken } from './sessions';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export interface SignedIn {
   token: string;

@@ -7,7 +7,7 @@ import {
   availabilityTexts,
   BLOCKED_DATE_MAX_DAYS_AHEAD,
   canonicalTimeZone,
-  DEFAULT_TIME_ZONE,
+  MARKET_TIME_ZONE,
   DEFAULT_WEEKLY_HOURS,
   daysBetween,
   eachDay,
@@ -29,10 +29,10 @@ const fieldError = (field: string, message: string) => new AppError('VALIDATION'
 /** The settings in force: the saved ones, or the defaults (every day 09:00-18:00, Africa/Nairobi). */
 function settingsOf(basis: AvailabilityBasis): { timeZone: string; weeklyHours: WorkingDayRow[]; isDefault: boolean } {
   if (basis.weeklyHours === null) {
-    return { timeZone: DEFAULT_TIME_ZONE, weeklyHours: DEFAULT_WEEKLY_HOURS.map((d) => ({ ...d })), isDefault: true };
+    return { timeZone: MARKET_TIME_ZONE, weeklyHours: DEFAULT_WEEKLY_HOURS.map((d) => ({ ...d })), isDefault: true };
   }
   // A zone that Intl stopped knowing (a renamed zone after an ICU update) falls back to the default.
-  const timeZone = canonicalTimeZone(basis.timeZone ?? '') ?? DEFAULT_TIME_ZONE;
+  const timeZone = canonicalTimeZone(basis.timeZone ?? '') ?? MARKET_TIME_ZONE;
   return { timeZone, weeklyHours: basis.weeklyHours, isDefault: false };
 }
 

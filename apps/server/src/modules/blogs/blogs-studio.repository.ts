@@ -1,11 +1,10 @@
 import type { BlogStatus } from '@studio/shared';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { blogPosts, blogSlugRedirects } from '../../db/schema/blog';
 import { escapeLike } from '../../db/escape-like';
 import type { BlogPostRow, NewBlogPost } from './blogs.repository';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** Every post, whatever its status, as the studio console reads and changes them (docs/rules/history.md#issue-14). */

@@ -10,11 +10,12 @@ import type { ReceivedFile } from '../uploads/receive-file';
 import type { BlogCoverStore } from './blog-covers';
 import type { BlogPostRow } from './blogs.repository';
 import { coverOf } from './blogs.service';
-import { blogsStudioRepository, type Tx } from './blogs-studio.repository';
+import type { Tx } from '../../db/client';
+import { blogsStudioRepository } from './blogs-studio.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export interface BlogsStudioDeps {
   db: Db;

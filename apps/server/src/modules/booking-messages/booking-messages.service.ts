@@ -20,6 +20,10 @@ import type { UserRow } from '../users/users.repository';
 import { avatarUrl } from '../users/current-user';
 import { type BookingMessageRow, bookingMessagesRepository, type ThreadBooking } from './booking-messages.repository';
 import { type MessageImageStore, messageImagesPath } from './message-images';
+import type { Logger as AppLogger } from '../../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'warn'>;
 
 /** ADR 0018: a declined, expired or cancelled booking's conversation is read-only. */
 const CLOSED: ReadonlySet<BookingStatus> = new Set(['declined', 'expired', 'cancelled']);
@@ -91,10 +95,6 @@ function toMessage(
     })),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-interface Logger {
-  warn(obj: object, msg: string): void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@studio/shared';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { blockedDates, bookingEvents, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
@@ -12,7 +12,6 @@ export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type NewBookingRequest = typeof bookingRequests.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type NewBookingEvent = typeof bookingEvents.$inferInsert;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A portfolio's requests by state, and those of a recent window (docs/rules/history.md#issue-12, docs/rules/photographers-and-portfolios.md#overview-and-analytics). */
 export interface BookingCounts {

@@ -26,12 +26,13 @@ import { checkMove } from './booking-lifecycle';
 import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
 import { type Notices, noticesFor } from './booking-notices';
 import { eventDay } from './booking-requests.mails';
-import { bookingRequestsRepository, type Tx } from './booking-requests.repository';
+import type { Tx } from '../../db/client';
+import { bookingRequestsRepository } from './booking-requests.repository';
 import type { PaymentsService } from '../payments/payments.service';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 /** The partial unique index by which an accepted (or completed) booking holds its date. */
 export const HELD_DATE_INDEX = 'booking_requests_portfolio_held_date_key';

@@ -1,13 +1,12 @@
-import { type ContactRequest, STUDIO_NAME } from '@studio/shared';
+import { type ContactRequest, MARKET_TIME_ZONE, STUDIO_NAME } from '@studio/shared';
 import { inFlightWork } from '../../lib/in-flight';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import type { ContactMessageRow, ContactRepository, Executor } from './contact.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'error'>;
 
 /** How many owed mails one retry pass sends at most. */
 const RETRY_BATCH = 10;
@@ -19,7 +18,7 @@ export function inboxMail(inbox: string, row: ContactMessageRow) {
   const received = new Intl.DateTimeFormat('en-KE', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
+    timeZone: MARKET_TIME_ZONE,
   }).format(row.createdAt);
   return {
     to: inbox,

@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { favourites } from '../../db/schema/favourites';
 import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { type CardRow, cardColumns } from '../photographers/photographer-cards.repository';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SavedCardRow = CardRow & { savedAt: Date };
 export interface SubscriberRow {
   username: string;

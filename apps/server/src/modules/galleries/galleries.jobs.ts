@@ -1,4 +1,4 @@
-import { GALLERY_REMINDER_DAYS, galleriesTexts as t } from '@studio/shared';
+import { GALLERY_REMINDER_DAYS, galleriesTexts as t, MARKET_TIME_ZONE } from '@studio/shared';
 import type { FastifyInstance } from 'fastify';
 import { queueMail } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/layout';
@@ -9,7 +9,7 @@ import type { GalleriesService } from './galleries.service';
 export const GALLERY_SWEEP_QUEUE = 'gallery-sweep';
 
 const dateInNairobi = (d: Date) =>
-  d.toLocaleDateString('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' });
+  d.toLocaleDateString('en-GB', { timeZone: MARKET_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The hourly sweep of galleries (docs/decisions/0039-client-galleries.md, the durable queue of

@@ -3,10 +3,10 @@ import { STUDIO_NAME } from '@studio/shared';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import type { NewsletterRepository } from './newsletter.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export function newsletterService(deps: {
   repo: NewsletterRepository;

@@ -4,10 +4,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import { type NotificationRow, notificationsRepository } from './notifications.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 /** The queue of notification e-mails, and the sweep that re-sends those whose job was lost. */
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';

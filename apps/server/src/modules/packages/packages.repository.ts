@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingRequests, packages, portfolios } from '../../db/schema/photographers';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = typeof packages.$inferInsert;
 export type PackageChanges = Omit<NewPackage, 'id' | 'portfolioId' | 'position' | 'createdAt' | 'updatedAt'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A package that is offered or hidden, but not deleted. */
 const current = isNull(packages.deletedAt);

@@ -35,12 +35,10 @@ import {
   ONE_ACTIVE_ATTEMPT_INDEX,
   paymentsRepository,
 } from './payments.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'warn' | 'error'>;
 
 /** Queues of the payments module (ADR 0016 job queue). */
 export const RECONCILE_QUEUE = 'mpesa-reconcile';

@@ -7,12 +7,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { darajaClient } from './daraja-client';
 import { type MpesaStandin, startMpesaStandin } from './mpesa-standin';
 import { paymentsService } from './payments.service';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'warn' | 'error'>;
 
 /** Safaricom's Daraja hosts per environment (docs/decisions/0038-mpesa-payments.md). */
 const DARAJA_HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;

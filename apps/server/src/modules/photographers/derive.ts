@@ -1,4 +1,5 @@
 import { parsePrice } from '@studio/shared/money';
+import { MARKET_TIME_ZONE } from '@studio/shared';
 
 /**
  * docs/rules/photographers-and-portfolios.md#prices-and-experience: the portfolio's `price` and `experience` stay free text as the photographer wrote them; the
@@ -66,7 +67,7 @@ function round1(n: number): number {
 
 /** The current year in Nairobi, where the marketplace's days are counted. */
 function nairobiYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Africa/Nairobi', year: 'numeric' }).format(now));
+  return Number(new Intl.DateTimeFormat('en', { timeZone: MARKET_TIME_ZONE, year: 'numeric' }).format(now));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { portfolioImages, portfolios, profileViewSalts, profileViews } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
@@ -10,7 +10,6 @@ export type PortfolioImageRow = typeof portfolioImages.$inferSelect;
 export type NewPortfolioImage = Omit<typeof portfolioImages.$inferInsert, 'portfolioId' | 'position'>;
 /** A portfolio with what its public profile needs from the account (the avatar). */
 export type PortfolioWithOwner = PortfolioRow & { avatarFile: string | null };
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const withOwner = {
   portfolio: portfolios,

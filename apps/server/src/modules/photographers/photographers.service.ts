@@ -28,14 +28,14 @@ import {
   type PortfolioWithOwner,
   photographersRepository,
 } from './photographers.repository';
+import type { Logger as AppLogger } from '../../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 /** How long a process serves a public profile from memory before asking the database again (docs/rules/public-pages.md#polling). */
 export const PUBLIC_CACHE_MS = 1000;
 const PUBLIC_CACHE_MAX = 5000;
-
-interface Logger {
-  error(obj: object, msg: string): void;
-}
 
 export interface PortfolioForm {
   fields: Record<string, string>;

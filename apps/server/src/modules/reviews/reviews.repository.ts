@@ -1,6 +1,6 @@
 import type { ReviewSort } from '@studio/shared';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 
@@ -8,7 +8,6 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** A review with the service of its booking ("Wedding photography"), as every list shows it. */
 export type ListedReview = ReviewRow & { service: string };
 export type NewReview = typeof reviews.$inferInsert;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** The booking a review is about, with the photographer it went to. */

@@ -30,11 +30,12 @@ import type { PortfolioMedia } from '../uploads/portfolio-media';
 import type { ReceivedFile } from '../uploads/receive-file';
 import type { UserRow } from '../users/users.repository';
 import { editableUntil, publicAuthorName, toOwnReview, toPublicReview, toReceivedReview } from './review.mapper';
-import { type ListedReview, type ReviewWithPhotographer, reviewsRepository, type Tx } from './reviews.repository';
+import type { Tx } from '../../db/client';
+import { type ListedReview, type ReviewWithPhotographer, reviewsRepository } from './reviews.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export interface ReviewsDeps {
   db: Db;

@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { studioContent } from '../../db/schema/studio-content';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StoredBlock {
   data: unknown;

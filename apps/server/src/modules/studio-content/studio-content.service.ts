@@ -15,11 +15,16 @@ import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { blogsStudioRepository } from '../blogs/blogs-studio.repository';
-import { studioContentRepository, type Tx } from './studio-content.repository';
+import type { Tx } from '../../db/client';
+import { studioContentRepository } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 import { assertUploadsExist } from './studio-images.service';
 import { samplePlaces, uploadsNamed } from './studio-media';
 import { missingFilms, type StudioFilmStore } from './studio-films';
+import type { Logger as AppLogger } from '../../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 const CACHE_MS = 30_000;
 const MEDIA_ID = /^(photos|portraits|logos|video)\/[a-z0-9-]+$/;
@@ -62,10 +67,6 @@ export function auditForm(key: EditableContentKey, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   const label = (studioContentTexts.item as Partial<Record<EditableContentKey, (n: number) => string>>)[key];
   return Object.fromEntries(value.map((item, i) => [label ? label(i + 1) : `#${i + 1}`, item]));
-}
-
-interface Logger {
-  error(obj: object, msg: string): void;
 }
 
 /**

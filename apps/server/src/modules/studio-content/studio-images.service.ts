@@ -9,11 +9,16 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditRepository, type AuditActor } from '../audit/audit.repository';
-import { studioContentRepository, type Tx } from './studio-content.repository';
+import type { Tx } from '../../db/client';
+import { studioContentRepository } from './studio-content.repository';
 import type { ReceivedFile } from '../uploads/receive-file';
 import type { StudioImageStore } from './studio-images.store';
 import { CONTENT_TOPIC, type ChangeFeed } from '../../lib/change-feed';
 import { findIds, uploadsNamed } from './studio-media';
+import type { Logger as AppLogger } from '../../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 /** The content key the uploaded photographs are kept under (with the rest of the studio's content). */
 export const UPLOADS_KEY = 'imageUploads';
@@ -37,10 +42,6 @@ export async function assertUploadsExist(tx: Tx, data: unknown): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const [id, field] of named) if (!known.has(id)) errors[field] = [studioImagesTexts.unknownImage];
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', studioImagesTexts.unknownImage, errors);
-}
-
-interface Logger {
-  error(obj: object, msg: string): void;
 }
 
 export function studioImagesService(deps: { db: Db; store: StudioImageStore; log: Logger; changes: ChangeFeed }) {

@@ -1,10 +1,9 @@
 import type { InboxMessage, InboxReply, InboxState } from '@studio/shared';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema/contact';
 import { escapeLike } from '../../db/escape-like';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { type InboxState, type InboxThread, STUDIO_NAME, studioMailTexts } from '@studio/shared';
+import { type InboxState, type InboxThread, MARKET_TIME_ZONE, STUDIO_NAME, studioMailTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../mail/layout';
@@ -26,7 +26,7 @@ export function replyMail(
   const written = new Intl.DateTimeFormat('en-KE', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
+    timeZone: MARKET_TIME_ZONE,
   }).format(new Date(message.createdAt));
   const quoted = message.message.length > 1500 ? `${message.message.slice(0, 1500)}…` : message.message;
   return {

@@ -1,10 +1,9 @@
 import type { Campaign, CampaignProgress, NewsletterSubscriber, SubscriberState } from '@studio/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers } from '../../db/schema/newsletter';
 import { escapeLike } from '../../db/escape-like';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -3,15 +3,13 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import type { CampaignsRepository } from './campaigns.repository';
 import { newsletterMail, unsubscribeUrl } from './newsletter-mail';
+import type { Logger as AppLogger } from '../../lib/log';
+
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'info' | 'warn' | 'error'>;
 
 /** The pg-boss queue whose jobs send a campaign, a slice at a time. */
 export const NEWSLETTER_QUEUE = 'newsletter-send';
-
-interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface SenderOptions {
   /** Mails per second across every process (NEWSLETTER_MAILS_PER_SECOND). */

@@ -1,13 +1,11 @@
 import type { StudioPhotographer, StudioPhotographerState } from '@studio/shared';
 import { and, desc, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { DEMO_EMAIL_DOMAIN } from '../users/demo-accounts';
 import { escapeLike } from '../../db/escape-like';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const isDemo = like(users.email, `%@${DEMO_EMAIL_DOMAIN}`);
 

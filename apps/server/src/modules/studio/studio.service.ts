@@ -19,12 +19,12 @@ import {
   type StudioPhotographerRow,
   studioPhotographersRepository,
   toStudioPhotographer,
-  type Tx,
 } from './studio-photographers.repository';
+import type { Tx } from '../../db/client';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export interface StudioDeps {
   db: Db;

@@ -20,10 +20,10 @@ import { auditRepository, type StaffActor } from '../audit/audit.repository';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type HelpArticleRow, supportRepository, toStudioHelpArticle } from './support.repository';
+import type { Logger as AppLogger } from '../../lib/log';
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
+/** The log levels this module writes (lib/log.ts). */
+type Logger = Pick<AppLogger, 'error'>;
 
 export interface SupportDeps {
   db: Db;

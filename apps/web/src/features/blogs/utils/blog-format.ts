@@ -1,10 +1,10 @@
-import { type Blog, BLOG_META_DESCRIPTION_MAX, blogTexts, RECENT_BLOGS_LIMIT } from '@studio/shared';
+import { type Blog, BLOG_META_DESCRIPTION_MAX, blogTexts, MARKET_TIME_ZONE, RECENT_BLOGS_LIMIT } from '@studio/shared';
 
 const kenyanDate = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Africa/Nairobi',
+  timeZone: MARKET_TIME_ZONE,
 });
 
 /** A date as Kenyans write it ("12 March 2026"), or null when it is missing or not a date. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from '../content/legal-document';
+import { MARKET_TIME_ZONE } from '@studio/shared';
 
 const longDate = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Africa/Nairobi',
+  timeZone: MARKET_TIME_ZONE,
 });
 
 const linkClass = 'text-clay-dark underline underline-offset-2 hover:text-clay dark:text-gold';

@@ -1,9 +1,7 @@
-import { bookingTexts } from '@studio/shared';
+import { bookingTexts, MARKET_TIME_ZONE } from '@studio/shared';
 
 /** Moments (instants) are formatted in lib/date-time, shared with the client's pages. */
 export { formatDateTime, relativeTime } from '@/lib/date-time';
-
-const NAIROBI = 'Africa/Nairobi';
 
 /**
  * An event date: "Saturday 14 December 2026". A bare date (YYYY-MM-DD) is a calendar day, shown as
@@ -19,7 +17,7 @@ export function formatEventDate(value: string | null): string | null {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: bare ? 'UTC' : NAIROBI,
+    timeZone: bare ? 'UTC' : MARKET_TIME_ZONE,
   }).format(d);
 }
 

@@ -2,7 +2,7 @@ import {
   type AvailabilitySettings,
   availabilitySettingsSchema,
   availabilityTexts,
-  DEFAULT_TIME_ZONE,
+  MARKET_TIME_ZONE,
   fieldErrors,
   type WorkingDay,
 } from '@studio/shared';
@@ -79,6 +79,6 @@ export function validateHours(values: HoursValues): {
 
 /** The IANA zones the browser knows, with the current one when it is missing from the list. */
 export function timeZoneOptions(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [MARKET_TIME_ZONE];
   return known.includes(current) || !current ? [...known] : [current, ...known];
 }

@@ -1,4 +1,5 @@
-/** Africa/Nairobi is UTC+3 all year (no daylight saving): the console shows and takes its times there. */
+import { MARKET_TIME_ZONE } from '@studio/shared';
+/** The market's zone (Africa/Nairobi) is UTC+3 all year (no daylight saving): the console shows and takes its times there. */
 const NAIROBI_OFFSET_MS = 3 * 3600_000;
 
 /** An instant as a `datetime-local` value in Nairobi ("2026-12-01T09:30"), or '' for none. */
@@ -22,7 +23,7 @@ const format = new Intl.DateTimeFormat('en-KE', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-  timeZone: 'Africa/Nairobi',
+  timeZone: MARKET_TIME_ZONE,
 });
 
 /** "1 Dec 2026, 09:30" in Nairobi. */
