@@ -18,8 +18,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activitiesResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await repo.recent(currentUser(request).id) };
     },
   );

@@ -19,7 +19,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: 401 unless the request carries a live session (Bearer token or cookie). */
+    /**
+     * onRequest or preHandler: 401 unless the request carries a live session (Bearer token or
+     * cookie). It is the whole of a secured route: the answer is `no-store`, and the API document
+     * gives the route its security schemes and its 401.
+     */
     requireUser: Hook;
     /** preHandler: like requireUser, then 403 unless the user has one of the roles (docs/rules/accounts-and-auth.md#roles). */
     requireRole: (...roles: UserRole[]) => Hook;
@@ -110,6 +114,9 @@ export const authPlugin = fp(
     });
 
     const resolve = async (request: FastifyRequest, reply: FastifyReply, required: boolean) => {
+      // What a route behind a sign-in answers is that account's own: never kept by a cache. A route
+      // may still choose otherwise by setting its own header.
+      if (required) reply.header('cache-control', 'no-store');
       const credential = credentialOf(request);
       const found = credential?.token ? await sessions.resolve(credential.token) : undefined;
       if (found) {

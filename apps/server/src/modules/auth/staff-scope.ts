@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guardScope } from '../../plugins/guard-scope';
 import { currentUser } from './auth.plugin';
 
 /**
@@ -7,13 +8,7 @@ import { currentUser } from './auth.plugin';
  * sees it), and no answer is cached.
  */
 export function staffScope(app: FastifyInstance): void {
-  const staff = app.requireRole('admin');
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [staff, ...[route.onRequest ?? []].flat()];
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardScope(app, app.requireRole('admin'));
 }
 
 /** The staff member making a change, as the audit log records them. */
@@ -21,5 +16,3 @@ export const actorOf = (request: FastifyRequest) => {
   const user = currentUser(request);
   return { id: user.id, email: user.email };
 };
-
-export const secured = { security: [{ bearer: [] }] };

@@ -15,7 +15,6 @@ import { currentUser } from '../auth/auth.plugin';
 import { sendWithEtag } from '../../lib/etag';
 import { availabilityService } from './availability.service';
 
-const secured = { security: [{ bearer: [] }] };
 const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -24,11 +23,6 @@ const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSch
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = availabilityService(app.db, undefined, app.changes);
-  // The owner's answers are theirs alone and change with each click: never stored by a cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith('/api/photographers/me/')) reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/photographers/me/availability',
     {
@@ -37,7 +31,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['availability'],
         summary:
           'Your working week and time zone (the defaults until you save one: every day 09:00-18:00, Africa/Nairobi)',
-        ...secured,
         response: { 200: availabilitySettingsResponseSchema, ...ownerErrors },
       },
     },
@@ -53,7 +46,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Replace your working week: the working weekdays (0 = Sunday) with their hours, and the IANA time zone',
         body: availabilitySettingsSchema,
-        ...secured,
         response: { 200: availabilitySettingsResponseSchema, ...ownerErrors },
       },
     },
@@ -68,7 +60,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['availability'],
         summary: 'Your own view of each day from `from` to `to`: working day, blocked, past, and the booking it holds',
         querystring: availabilityRangeQuerySchema,
-        ...secured,
         response: { 200: ownerAvailabilitySchema, ...ownerErrors },
       },
     },
@@ -83,7 +74,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['availability'],
         summary: 'Block a day (idempotent): today or later in your time zone',
         body: blockedDateRequestSchema,
-        ...secured,
         response: { 200: blockedDateResponseSchema, ...ownerErrors },
       },
     },
@@ -98,7 +88,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['availability'],
         summary: 'Free a blocked day (idempotent): today or later in your time zone',
         params: blockedDateParamsSchema,
-        ...secured,
         response: { 200: blockedDateResponseSchema, ...ownerErrors },
       },
     },

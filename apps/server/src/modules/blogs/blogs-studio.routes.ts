@@ -26,11 +26,10 @@ import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/mu
 import { blogCoverStore } from './blog-covers';
 import { startBlogPublisher } from './blogs-publish.job';
 import { blogsStudioService } from './blogs-studio.service';
-import { guardScope } from '../../plugins/guard-scope';
 import { readUploads } from '../studio-content/studio-images.service';
 import { studioImageStore } from '../studio-content/studio-images.store';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: studioBlogTexts.notFound }) });
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: BLOG_COVER_ALT_MAX * 4 + 64, parts: 4 };
@@ -72,7 +71,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   publisher.send = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
 
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
 
   app.get(
     '/api/studio/blog',
@@ -82,7 +81,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every blog post (drafts, scheduled and published), last edited first, 25 a page: `q` searches title, slug and author; `status` filters',
         querystring: studioBlogQuerySchema,
-        ...secured,
         response: { 200: studioBlogListSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -96,7 +94,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: "An unsaved post's Markdown body and sections rendered as the public page shows them",
         body: studioBlogPreviewSchema,
-        ...secured,
         response: { 200: studioBlogPreviewResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -110,7 +107,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'One blog post, whatever its status, with its former slugs',
         params: idParams,
-        ...secured,
         response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -125,7 +121,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Write a post: draft, scheduled (with `publishAt`, in the future) or published. An empty slug is made from the title (409 when a given one is taken)',
         body: studioBlogInputSchema,
-        ...secured,
         response: { 201: studioBlogPostResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
       },
     },
@@ -141,7 +136,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change a post (the whole post). The slug stays unless changed; a changed slug's former address answers 301 to the new one",
         params: idParams,
         body: studioBlogInputSchema,
-        ...secured,
         response: {
           200: studioBlogPostResponseSchema,
           400: apiErrorSchema,
@@ -161,7 +155,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Delete a post, its former slugs and its uploaded cover',
         params: idParams,
-        ...secured,
         response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -178,7 +171,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: "Remove a post's cover",
         params: idParams,
-        ...secured,
         response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -194,7 +186,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           "Make a photograph of the studio's media library (`upload:<stem>`) the post's cover: its own cover files are made from it, with the library's description as alt text",
         params: idParams,
         body: libraryCoverBody,
-        ...secured,
         response: { 200: studioBlogPostResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -230,7 +221,6 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Upload a post's cover (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, and its \`alt\` text): web variants are made, metadata dropped`,
           params: idParams,
           multipart: { fields: coverFields, files: { image: imageFile(IMAGE_MAX_BYTES) } },
-          ...secured,
           response: {
             200: studioBlogPostResponseSchema,
             400: apiErrorSchema,

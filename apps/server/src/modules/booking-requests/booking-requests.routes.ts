@@ -20,7 +20,6 @@ import { bookingRequestsService } from './booking-requests.service';
 /** INQUIRY_RATE_LIMIT_PER_IP counts inquiries per IP address over this window. */
 export const INQUIRY_RATE_WINDOW = '10 minutes';
 
-const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
 
 /**
@@ -70,7 +69,6 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answer a request sent to your portfolio: pending -> accepted|declined, accepted -> completed (after the event date). 409 when the state does not allow it or the date is held or blocked',
         params: idParams,
         body: bookingAnswerSchema,
-        ...secured,
         response: {
           200: bookingAnswerResponseSchema,
           400: apiErrorSchema,
@@ -97,7 +95,6 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cancel a booking: the client a pending or accepted one, the photographer an accepted one; an accepted one needs a reason',
         params: idParams,
         body: bookingCancelSchema,
-        ...secured,
         response: {
           200: bookingAnswerResponseSchema,
           400: apiErrorSchema,
@@ -121,7 +118,6 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking requests'],
         summary: 'A booking of yours (either side) as an iCalendar file: an all-day event on its date',
         params: idParams,
-        ...secured,
         response: { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         rawResponses: {
           200: { description: 'The booking as an iCalendar file', content: { 'text/calendar': { type: 'string' } } },
@@ -132,8 +128,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, side } = await service.forCalendar(currentUser(request), request.params.id);
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="booking-${row.id}.ics"`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename="booking-${row.id}.ics"`);
       return bookingCalendar({ ...row, eventDate: row.eventDate! }, side, app.env.PUBLIC_URL);
     },
   );
@@ -147,12 +142,10 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's booking requests, newest first, with the photographer's answers: received as a photographer, sent as a client (`as` picks one side)",
         querystring: bookingRequestListQuerySchema,
-        ...secured,
         response: { 200: bookingRequestListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.list(currentUser(request), request.query.as);
     },
   );

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import { favouritesService } from './favourites.service';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photographerIdInvalid }) });
 
@@ -26,7 +25,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         summary: 'Save a photographer (idempotent)',
         params,
-        ...secured,
         response: { 200: favouriteChangeResponseSchema, ...errors },
       },
     },
@@ -44,7 +42,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         summary: 'Remove a saved photographer (idempotent)',
         params,
-        ...secured,
         response: { 200: favouriteChangeResponseSchema, ...errors },
       },
     },
@@ -61,12 +58,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: "The caller's saved photographers as cards, most recently saved first",
-        ...secured,
         response: { 200: favouritesResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.list(currentUser(request));
     },
   );
@@ -78,12 +73,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: "The accounts that saved the caller's portfolio, newest first (photographers only, D20)",
-        ...secured,
         response: { 200: subscribersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.subscribers(currentUser(request));
     },
   );

@@ -5,7 +5,6 @@ import { nairobiDay } from '../activities/nairobi-day';
 import { leadsCsv } from './leads.csv';
 import { leadsService } from './leads.service';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Leads (docs/rules/history.md#issue-12): the signed-in photographer's pipeline, as JSON for the page and as CSV. */
@@ -21,12 +20,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's booking requests as a pipeline (new, in conversation, accepted, completed, lost), filtered; photographers only",
         querystring: leadsQuerySchema,
-        ...secured,
         response: { 200: leadsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.list(currentUser(request), request.query);
     },
   );
@@ -39,7 +36,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         summary: 'The same leads as a CSV file (UTF-8 with BOM, a header row), the same filters',
         querystring: leadsQuerySchema,
-        ...secured,
         response: errors,
         rawResponses: { 200: { description: 'The leads as CSV', content: { 'text/csv': { type: 'string' } } } },
       },
@@ -49,7 +45,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       return (
         reply
-          .header('cache-control', 'no-store')
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="leads-${nairobiDay(now)}.csv"`)
           // The body is text, sent as it is: no 200 schema, whose serializer would JSON-encode it.

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import type { NotificationRow } from './notifications.repository';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 const toNotification = (n: NotificationRow) => ({
@@ -37,12 +36,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's notifications, newest first (at most 100), with the unread count; unread=1 for unread ones only",
         querystring: notificationListQuerySchema,
-        ...secured,
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const user = currentUser(request);
       const [items, unreadCount] = await Promise.all([
         service.list(user.id, request.query.unread === '1'),
@@ -60,7 +57,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Mark notifications read: { ids } (your own; others are ignored) or { all: true }',
         body: notificationReadSchema,
-        ...secured,
         response: { 200: notificationReadResponseSchema, ...errors },
       },
     },
@@ -78,12 +74,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Which kinds of notification are also e-mailed to the caller (in-app ones are always on)',
-        ...secured,
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.preferences(currentUser(request).id);
     },
   );
@@ -96,7 +90,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Choose, for every kind of notification, whether it is also e-mailed',
         body: notificationPreferencesSchema,
-        ...secured,
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },

@@ -17,8 +17,8 @@ import { guardScope } from '../../plugins/guard-scope';
 import { nairobiDay } from '../activities/nairobi-day';
 import { currentUser } from '../auth/auth.plugin';
 import { ledgerCsv } from './ledger.csv';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
 /** What Daraja expects back from a callback URL. */
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
@@ -37,7 +37,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "A booking's payment (price, deposit, what is due, attempts); data is null when it has none",
-        ...secured,
         params: idParams,
         response: { 200: bookingPaymentResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -54,7 +53,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary:
           'The client pays the deposit or balance by M-Pesa STK push; the amount is the server’s. 409 while a prompt is pending',
-        ...secured,
         params: idParams,
         body: payRequestSchema,
         response: {
@@ -82,7 +80,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'A payment receipt of the booking, for either side',
-        ...secured,
         params: idParams.extend({ number: z.coerce.number().int().positive() }),
         response: { 200: paymentReceiptResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -100,7 +97,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary:
           "The client disputes a completed booking during the payout hold: the photographer's payout waits for staff",
-        ...secured,
         params: idParams,
         body: disputeRequestSchema,
         response: {
@@ -130,7 +126,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary:
             "The photographer's bookings paid by M-Pesa (received, refunded, commission, paid out, held, from the ledger), payouts and totals",
-          ...secured,
           response: { 200: photographerEarningsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
@@ -141,7 +136,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The studio console's money views (staff only: 401 signed out, 403 for every other role).
   await app.register(async (scope) => {
     const studio = scope.withTypeProvider<ZodTypeProvider>();
-    guardScope(studio, studio.requireRole('admin'));
+    staffScope(studio);
     const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
     studio.get(
       '/api/studio/payments',
@@ -149,7 +144,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['studio'],
           summary: 'Booking payments (with disputes), attempts stuck in "unknown", refunds and payouts',
-          ...secured,
           response: { 200: studioPaymentsSchema, ...staffOnly },
         },
       },
@@ -161,7 +155,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['studio'],
           summary: "The double-entry ledger as CSV for the studio's accountant (UTF-8 with BOM, one row per entry)",
-          ...secured,
           response: staffOnly,
           rawResponses: { 200: { description: 'The ledger as CSV', content: { 'text/csv': { type: 'string' } } } },
         },
@@ -178,7 +171,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['studio'],
           summary: "Staff decide a dispute: release the photographer's payout, or refund part or all to the client",
-          ...secured,
           params: idParams,
           body: disputeResolutionSchema,
           response: {

@@ -9,8 +9,6 @@ import { currentUser } from '../auth/auth.plugin';
 import { idParams } from '../photographers/photographers.routes';
 import { photographerAnalyticsService } from './photographer-analytics.service';
 
-const secured = { security: [{ bearer: [] }] };
-
 /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: counting a profile's views, and the photographer's Overview and Analytics. */
 export const photographerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = photographerAnalyticsService({ db: app.db });
@@ -43,12 +41,10 @@ export const photographerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: ['photographers'],
         summary: 'Overview numbers: counted profile views, booking requests, images, completed projects (D19)',
-        ...secured,
         response: { 200: overviewResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await analytics.overview(currentUser(request)) };
     },
   );
@@ -60,12 +56,10 @@ export const photographerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: ['photographers'],
         summary: 'Profile views and inquiries per day over the last 30 days (Nairobi days, oldest first), with totals',
-        ...secured,
         response: { 200: analyticsResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await analytics.analytics(currentUser(request)) };
     },
   );

@@ -34,7 +34,6 @@ import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
 import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 export const idParams = z.object({ id: z.uuid({ error: 'This is not a photographer id.' }) });
@@ -185,12 +184,10 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary: "The signed-in photographer's own portfolio (null before it is created)",
-        ...secured,
         response: { 200: myPortfolioResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { success: true, photographer: await service.mine(currentUser(request)) };
     },
   );
@@ -207,7 +204,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: portfolioFieldsSchema,
           files: { video: videoFile(false), image: imageFiles(IMAGES_MAX_PER_PORTFOLIO, false) },
         },
-        ...secured,
         response: { 201: portfolioSaveResponseSchema, ...uploadErrors },
       },
     },
@@ -230,7 +226,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update the portfolio (multipart: the text fields, and `video` only when replacing it)',
         multipart: { fields: portfolioFieldsSchema, files: { video: videoFile(false) } },
         params: idParams,
-        ...secured,
         response: { 200: portfolioSaveResponseSchema, ...uploadErrors },
       },
     },
@@ -252,7 +247,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['photographers'],
         summary: 'Delete the portfolio with its images, video and files',
         params: idParams,
-        ...secured,
         response: { 200: portfolioDeleteResponseSchema, ...errors },
       },
     },
@@ -270,7 +264,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['photographers'],
         summary: `Add images to the portfolio (multipart, repeated field \`image\`; JPEG/PNG/WebP/AVIF up to 20 MB, ${IMAGES_MAX_PER_PORTFOLIO} in all)`,
         multipart: { files: { image: imageFiles(IMAGES_MAX_PER_PORTFOLIO, true) } },
-        ...secured,
         response: { 201: imagesUploadResponseSchema, ...uploadErrors },
       },
     },
@@ -308,7 +301,6 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Reorder and remove images: `images` lists the ids or the URLs (as GET returns them in `images`) of the images to keep, in their new order',
         params: idParams,
         body: imagesReorderRequestSchema,
-        ...secured,
         response: { 200: imagesReorderResponseSchema, ...errors },
       },
     },
@@ -364,12 +356,10 @@ export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photographers'],
         summary: "The signed-in user's profile picture (the account's avatar)",
-        ...secured,
         response: { 200: profilePictureResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: { profilePicture: await service.profilePicture(currentUser(request)) } };
     },
   );

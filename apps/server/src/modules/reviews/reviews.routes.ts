@@ -32,7 +32,6 @@ import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { type ReviewUpload, reviewsService } from './reviews.service';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bookingParams = z.object({ id: z.uuid({ error: reviewsTexts.bookingNotFound }) });
 const reviewParams = z.object({ id: z.uuid({ error: reviewsTexts.notFound }) });
@@ -108,12 +107,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Every review of the caller's portfolio (hidden ones included), with the summary and how many are featured",
         querystring: reviewsQuerySchema,
-        ...secured,
         response: { 200: receivedReviewsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.received(currentUser(request), request.query.sort, request.query.page);
     },
   );
@@ -127,12 +124,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's review of their booking (as its client), and whether they may write one now (404 for anyone else's booking)",
         params: bookingParams,
-        ...secured,
         response: { 200: bookingReviewResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.forBooking(currentUser(request), request.params.id);
     },
   );
@@ -146,7 +141,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The photographer's public reply to a review of theirs (one per review; sending again edits it)",
         params: reviewParams,
         body: reviewReplySchema,
-        ...secured,
         response: { 200: receivedReviewResponseSchema, ...errors },
       },
     },
@@ -162,7 +156,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Feature a review of the caller's on their profile, or stop (at most ${REVIEW_FEATURED_MAX}: 409 beyond; a hidden review cannot be)`,
         params: reviewParams,
         body: reviewFeaturedSchema,
-        ...secured,
         response: { 200: receivedReviewResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
@@ -181,7 +174,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Report a review of the caller's that breaks the terms, to the studio's moderation queue (it stays visible until handled)",
         params: reviewParams,
         body: reviewReportSchema,
-        ...secured,
         response: { 200: receivedReviewResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
@@ -197,14 +189,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'The reported reviews waiting for the studio, oldest report first (role admin)',
-        ...secured,
         response: { 200: reportedReviewsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await service.openReports() };
-    },
+    async () => ({ data: await service.openReports() }),
   );
 
   app.post(
@@ -217,7 +205,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Keep a reported review (closes the report; shows a hidden one again), or hide it with a reason its author reads (role admin)',
         params: reviewParams,
         body: reviewModerationSchema,
-        ...secured,
         response: { 200: receivedReviewResponseSchema, ...errors },
       },
     },
@@ -288,7 +275,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Review a completed booking, as its client (one review per booking): ${writeSummary}. 409 before completion or for a second review; 404 for anyone else's booking`,
           params: bookingParams,
           multipart: reviewBody,
-          ...secured,
           response: {
             201: ownReviewResponseSchema,
             ...errors,
@@ -318,7 +304,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Edit the caller's review within ${REVIEW_EDIT_DAYS} days of writing it (409 after): ${writeSummary}, and \`keep\` naming the photos that stay`,
           params: reviewParams,
           multipart: reviewBody,
-          ...secured,
           response: {
             200: ownReviewResponseSchema,
             ...errors,

@@ -17,9 +17,8 @@ import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash
 import { requestContext, setSessionCookie } from '../auth/sessions';
 import { toCurrentUser } from '../users/current-user';
 import { staffService } from './staff.service';
-import { guardScope } from '../../plugins/guard-scope';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const messageSchema = z.object({ message: z.string() });
 
@@ -46,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   await app.register(async (scope) => {
     const studio = scope.withTypeProvider<ZodTypeProvider>();
-    guardScope(scope, scope.requireRole('admin'));
+    staffScope(scope);
 
     studio.get(
       '/api/studio/staff',
@@ -54,7 +53,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         schema: {
           tags: ['studio'],
           summary: 'The admins, and the invitations still waiting',
-          ...secured,
           response: { 200: staffResponseSchema, ...guarded },
         },
       },
@@ -69,7 +67,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           summary:
             'Invite an admin by e-mail: a link valid 48 hours, through the mail queue (409 when the address is an admin already)',
           body: staffInviteRequestSchema,
-          ...secured,
           response: { 201: staffInvitationResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...guarded },
         },
       },
@@ -84,7 +81,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           tags: ['studio'],
           summary: 'Cancel a pending invitation (409 when used or cancelled already)',
           params: z.object({ id: z.uuid({ error: studioSupportTexts.invitationNotFound }) }),
-          ...secured,
           response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
         },
       },
@@ -101,7 +97,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           tags: ['studio'],
           summary: 'Take the admin role from an account, at once (409 for the last admin)',
           params: z.object({ id: z.uuid({ error: studioSupportTexts.adminNotFound }) }),
-          ...secured,
           response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
         },
       },
@@ -164,7 +159,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         summary:
           'The signed-in invitee accepts: their account becomes an admin (403 for another address; 409 when expired or used)',
         body: staffInvitationTokenSchema,
-        ...secured,
         response: {
           200: staffInvitationAcceptedSchema,
           400: apiErrorSchema,

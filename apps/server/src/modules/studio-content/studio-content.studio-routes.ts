@@ -15,9 +15,8 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
-import { guardScope } from '../../plugins/guard-scope';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
@@ -27,7 +26,7 @@ const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
  * with; 409 when someone saved it since `version`.
  */
 export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
 
   const register = <K extends EditableContentKey>(key: K) => {
     const label = studioContentTexts.kinds[key];
@@ -37,7 +36,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['studio'],
           summary: `${label}: the content as the console edits it, with its version`,
-          ...secured,
           response: { 200: contentBlockSchema(key), ...staffOnly },
         },
       },
@@ -51,7 +49,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['studio'],
           summary: `${label}: save the whole list or block (400 names each field; 409 when saved by someone else since \`version\`)`,
           body: contentBlockUpdateSchema(key),
-          ...secured,
           response: { 200: contentBlockSchema(key), 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
         },
       },
@@ -74,7 +71,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
                 ? `${label}: publish the draft, so the site shows it (409 when saved by someone else since \`version\`, or no draft)`
                 : `${label}: discard the draft, back to what the site shows (409 when saved by someone else since \`version\`, or no draft)`,
             body: contentBlockActionSchema,
-            ...secured,
             response: { 200: contentBlockSchema(key), 400: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
           },
         },
@@ -98,7 +94,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'The parts of the content with an unpublished draft (issue 23)',
-        ...secured,
         response: { 200: contentDraftsResponseSchema, ...staffOnly },
       },
     },
@@ -111,7 +106,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: "The whole studio content with every draft published, for the console's preview (never public)",
-        ...secured,
         response: { 200: studioContentSchema, ...staffOnly },
       },
     },
@@ -125,7 +119,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary:
           'Issue 23: the places of the studio pages that still show bundled sample pictures, with how many slots each and where the console replaces them',
-        ...secured,
         response: { 200: samplePlacesResponseSchema, ...staffOnly },
       },
     },
@@ -139,7 +132,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary:
           "Marketplace reviews the studio may quote as testimonials: the author agreed, the review and the photographer's listing are visible (newest 100)",
-        ...secured,
         response: { 200: quotableReviewsResponseSchema, ...staffOnly },
       },
     },

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { guardScope } from '../../plugins/guard-scope';
 import { filmFile } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
@@ -20,8 +19,8 @@ import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { serveStoredFiles } from '../uploads/serve-stored';
 import { tmpFiles } from '../uploads/tmp-files';
 import { STUDIO_FILM_NAME, STUDIO_FILMS_PREFIX, studioFilmStore } from './studio-films';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const LIMITS = { fileSize: VIDEO_MAX_BYTES, files: 2, fields: 0, parts: 2 };
 /** What browsers play: MP4 (M4V is MP4 with Apple's brand) and WebM. */
@@ -40,7 +39,7 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const store = studioFilmStore(app.media);
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
   await app.register(multipart, { limits: LIMITS });
 
   app.post(
@@ -50,7 +49,6 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
         tags: ['studio'],
         summary: `Upload a film (multipart: one \`video\`, MP4 or WebM up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB, the type read from its bytes) for a wedding film slot of the services page`,
         multipart: { files: { video: filmFile } },
-        ...secured,
         response: {
           200: studioFilmUploadResponseSchema,
           400: apiErrorSchema,

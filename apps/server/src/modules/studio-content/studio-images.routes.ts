@@ -17,15 +17,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
-import { guardScope } from '../../plugins/guard-scope';
 import { imageFile } from '../../plugins/openapi';
 import { serveStoredFiles } from '../uploads/serve-stored';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import { studioImagesService } from './studio-images.service';
 import { STUDIO_IMAGE_NAME, STUDIO_IMAGES_PREFIX, studioImageStore } from './studio-images.store';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 3, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 5 };
 const refusals = imageRefusals({
@@ -44,7 +43,7 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = studioImageStore(app.media);
   const tmp = tmpFiles(app.env.MEDIA_DIR);
   const service = studioImagesService({ db: app.db, store, log: app.log, changes: app.changes });
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
 
   app.get(
     '/api/studio/images',
@@ -52,7 +51,6 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'The photographs staff uploaded for the gallery and the portfolio, newest first',
-        ...secured,
         response: { 200: studioImageListSchema, ...staffOnly },
       },
     },
@@ -66,7 +64,6 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Delete an uploaded photograph and its files (409 while the gallery or a portfolio tab shows it)',
         params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
-        ...secured,
         response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
       },
     },
@@ -85,7 +82,6 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an uploaded photograph's description (alt text); the pages showing it use it at once",
         params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
         body: studioImageUpdateSchema,
-        ...secured,
         response: { 200: studioImageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -107,7 +103,6 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['studio'],
           summary: `Upload a photograph (multipart: one \`image\`, JPEG/PNG/WebP/AVIF up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB, its \`alt\` text, required, and optionally the file's \`name\`; a bulk upload is one request per file): web variants are made, metadata dropped`,
           multipart: { fields: studioImageUploadFieldsSchema, files: { image: imageFile(IMAGE_MAX_BYTES) } },
-          ...secured,
           response: {
             200: studioImageResponseSchema,
             400: apiErrorSchema,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queueMail } from '../../mail/mail-queue';
-import { actorOf, secured, staffScope } from '../auth/staff-scope';
+import { actorOf, staffScope } from '../auth/staff-scope';
 import { nairobiDay } from '../activities/nairobi-day';
 import { campaignsRepository } from './campaigns.repository';
 import { newsletterSender } from './newsletter-sender';
@@ -56,7 +56,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Newsletter subscribers, newest first, 50 a page: `q` searches the address; `state` pending, confirmed, unsubscribed or all',
         querystring: newsletterSubscribersQuerySchema,
-        ...secured,
         response: { 200: newsletterSubscribersResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -70,7 +69,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'The same subscribers as a CSV file (UTF-8 with BOM, a header row, every page), the same filters',
         querystring: newsletterSubscribersQuerySchema,
-        ...secured,
         response: { 400: apiErrorSchema, ...staffOnly },
         rawResponses: { 200: { description: 'The subscribers as CSV', content: { 'text/csv': { type: 'string' } } } },
       },
@@ -93,7 +91,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'Newsletters, newest first, each with its progress, and how many subscribers are confirmed',
-        ...secured,
         response: { 200: campaignsResponseSchema, ...staffOnly },
       },
     },
@@ -107,7 +104,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Save a new newsletter as a draft (subject and Markdown text)',
         body: campaignInputSchema,
-        ...secured,
         response: { 201: campaignResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -122,7 +118,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'The e-mail a subject and Markdown text make, as HTML and plain text (nothing is saved)',
         body: campaignInputSchema,
-        ...secured,
         response: { 200: campaignPreviewSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -136,7 +131,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'One newsletter with its progress: queued, sent, failed, bounced, skipped (unsubscribed meanwhile)',
         params: idParams,
-        ...secured,
         response: { 200: campaignResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -151,7 +145,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a draft (409 once it is being sent or sent)',
         params: idParams,
         body: campaignInputSchema,
-        ...secured,
         response: {
           200: campaignResponseSchema,
           400: apiErrorSchema,
@@ -171,7 +164,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Delete a draft (409 once it is being sent or sent)',
         params: idParams,
-        ...secured,
         response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
       },
     },
@@ -188,7 +180,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: "Send the newsletter to the signed-in staff member's own address, subject marked [Test]",
         params: idParams,
-        ...secured,
         response: {
           202: campaignTestResponseSchema,
           400: apiErrorSchema,
@@ -208,7 +199,6 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Send a draft to every confirmed subscriber, once, through the job queue at NEWSLETTER_MAILS_PER_SECOND (409 when sent already or nobody is confirmed)',
         params: idParams,
-        ...secured,
         response: {
           202: campaignResponseSchema,
           400: apiErrorSchema,

@@ -24,9 +24,8 @@ import { currentUser } from '../auth/auth.plugin';
 import { auditRepository } from '../audit/audit.repository';
 import { exchangeRateService } from './exchange-rate.service';
 import { studioService } from './studio.service';
-import { guardScope } from '../../plugins/guard-scope';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: studioTexts.photographerNotFound }) });
 const AUDIT_PAGE_SIZE = 50;
@@ -45,7 +44,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = studioService({ db: app.db, notifications: app.notifications, changes: app.changes, log: app.log });
 
   // Every route of this scope, whatever it declares, starts with the staff check.
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
 
   app.get(
     '/api/studio/overview',
@@ -54,7 +53,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary:
           "The console's numbers: photographers listed, hidden and featured, reviews reported; and what needs attention (unread messages, open tickets, open reports, pending bookings, subscribers of the last 7 days)",
-        ...secured,
         response: { 200: studioOverviewSchema, ...staffOnly },
       },
     },
@@ -69,7 +67,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Every booking request of the marketplace with its timeline, newest first, 25 a page: `state`, `photographer`, `from`/`to` (event date) filter; `q` searches the client's and the photographer's name",
         querystring: studioBookingsQuerySchema,
-        ...secured,
         response: { 200: studioBookingsResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -95,7 +92,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Photographers, newest first, 25 a page: `q` searches name, e-mail and place; `state` filters',
         querystring: studioPhotographersQuerySchema,
-        ...secured,
         response: { 200: studioPhotographersResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -110,7 +106,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Feature a photographer (the directory's 'Featured Photographers') or stop",
         params: idParams,
         body: studioFeatureSchema,
-        ...secured,
         response: { 200: studioPhotographerResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },
     },
@@ -128,7 +123,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
           'Hide a listing with a reason the photographer is told: out of the directory, its profile 404 (409 when hidden already)',
         params: idParams,
         body: studioHideSchema,
-        ...secured,
         response: {
           200: studioPhotographerResponseSchema,
           400: apiErrorSchema,
@@ -150,7 +144,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Restore a hidden listing (409 when it is not hidden)',
         params: idParams,
-        ...secured,
         response: {
           200: studioPhotographerResponseSchema,
           400: apiErrorSchema,
@@ -169,7 +162,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'The demo photographers (SEED_DEMO): how many, how many hidden, and whether they are shown',
-        ...secured,
         response: { 200: studioDemoSchema, ...staffOnly },
       },
     },
@@ -183,7 +175,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Hide every demo photographer at once (`visible: false`), or show again those this switch hid',
         body: studioDemoUpdateSchema,
-        ...secured,
         response: { 200: studioDemoSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -198,7 +189,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'The exchange rate (KES per US dollar) the directory compares dollar prices at, and when it was set',
-        ...secured,
         response: { 200: exchangeRateSchema, ...staffOnly },
       },
     },
@@ -212,7 +202,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Set the exchange rate: 50 to 500 shillings per US dollar, at most two decimals (audited)',
         body: exchangeRateUpdateSchema,
-        ...secured,
         response: { 200: exchangeRateSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },
@@ -226,7 +215,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'The audit log, newest first, 50 a page: who changed what from the console, before and after',
         querystring: auditQuerySchema,
-        ...secured,
         response: { 200: auditResponseSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },

@@ -22,8 +22,8 @@ import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import { supportService } from './support.service';
 import { guardScope } from '../../plugins/guard-scope';
+import { staffScope } from '../auth/staff-scope';
 
-const secured = { security: [{ bearer: [] }] };
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const articleParams = z.object({ id: z.uuid({ error: studioSupportTexts.articleNotFound }) });
 const ticketParams = z.object({ id: z.uuid({ error: studioSupportTexts.ticketNotFound }) });
@@ -58,7 +58,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'Published help articles in their order; `q` searches titles and text',
         querystring: helpArticlesQuerySchema,
-        ...secured,
         response: { 200: helpArticlesResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
@@ -72,7 +71,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'One published help article, its Markdown rendered safely',
         params: articleParams,
-        ...secured,
         response: { 200: helpArticleSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
@@ -85,7 +83,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support'],
         summary: "The photographer's own tickets, latest activity first, with their messages",
-        ...secured,
         response: { 200: supportTicketsResponseSchema, ...guarded },
       },
     },
@@ -99,7 +96,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'Open a support ticket (subject and message); the studio sees it in its Support inbox',
         body: supportTicketRequestSchema,
-        ...secured,
         response: { 201: supportTicketResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
@@ -115,7 +111,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a message to one's own ticket (404 for another's, 409 once closed); it opens again",
         params: ticketParams,
         body: supportMessageRequestSchema,
-        ...secured,
         response: {
           200: supportTicketResponseSchema,
           400: apiErrorSchema,
@@ -137,7 +132,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = serviceOf(app);
-  guardScope(app, app.requireRole('admin'));
+  staffScope(app);
   await service.startWorkers();
 
   app.get(
@@ -146,7 +141,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'Every help article, drafts too, in their order, with the Markdown rendered for a preview',
-        ...secured,
         response: { 200: studioHelpArticlesResponseSchema, ...guarded },
       },
     },
@@ -160,7 +154,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Write a help article (title, Markdown body, draft or published); it goes last',
         body: helpArticleInputSchema,
-        ...secured,
         response: { 201: studioHelpArticleResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
@@ -175,7 +168,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: "Reorder the help articles: every article's id once, in the new order",
         body: helpArticleOrderSchema,
-        ...secured,
         response: { 200: studioHelpArticlesResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
@@ -190,7 +182,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a help article',
         params: articleParams,
         body: helpArticleInputSchema,
-        ...secured,
         response: { 200: studioHelpArticleResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
@@ -204,7 +195,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Delete a help article',
         params: articleParams,
-        ...secured,
         response: { 200: z.object({ message: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
@@ -221,7 +211,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Support tickets, latest activity first, 25 a page; `state` filters (open, answered, closed)',
         querystring: studioSupportTicketsQuerySchema,
-        ...secured,
         response: { 200: studioSupportTicketsResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
@@ -235,7 +224,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'One support ticket with its messages',
         params: ticketParams,
-        ...secured,
         response: { 200: studioSupportTicketResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
       },
     },
@@ -259,7 +247,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answer a ticket: stored on it, e-mailed to the photographer, told in their dashboard (409 when closed)',
         params: ticketParams,
         body: supportMessageRequestSchema,
-        ...secured,
         response: changeResponse,
       },
     },
@@ -275,7 +262,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Close a ticket (409 when closed already)',
         params: ticketParams,
-        ...secured,
         response: changeResponse,
       },
     },
@@ -289,7 +275,6 @@ export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['studio'],
         summary: 'Reopen a closed ticket (409 when it is not closed)',
         params: ticketParams,
-        ...secured,
         response: changeResponse,
       },
     },
