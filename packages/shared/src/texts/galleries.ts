@@ -154,7 +154,7 @@ export const galleriesTexts = {
   /** Uploading into a gallery (resumable, docs/decisions/0039-client-galleries.md). */
   uploader: {
     add: 'Add photographs',
-    hint: (mb: number) => `JPEG or PNG, up to ${mb} MB each. Uploads resume after a lost connection.`,
+    hint: (mb: number) => `JPEG, PNG or HEIC (iPhone), up to ${mb} MB each. Uploads resume after a lost connection.`,
     all: 'All uploads',
     done: 'Done',
     failed: 'Failed',
