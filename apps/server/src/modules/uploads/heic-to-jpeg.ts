@@ -101,6 +101,7 @@ export async function heicToJpeg(
 
 async function convert(input: string, output: string, options: { maxPixels?: number; timeoutMs?: number }) {
   const file = await fs.readFile(input);
+  // A copy goes to the worker (moved, not cloned); `file` stays here to read the profile from.
   const buffer = new Uint8Array(file.buffer, file.byteOffset, file.byteLength).slice();
   const decoded = await decodeInWorker(
     buffer,
@@ -109,9 +110,75 @@ async function convert(input: string, output: string, options: { maxPixels?: num
   );
   if (!decoded.ok) throw new HeicRefused(decoded.reason, decoded.pixels);
   const { width, height, data } = decoded;
-  const info = await sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: false })
+  const jpeg = await sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: false })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-    .toFile(output);
-  return { width, height, bytes: info.size };
+    .toBuffer();
+  // The pixels are in the HEIC's own colour space (Display P3 on an iPhone): its profile goes
+  // with them, so the original looks the same and the web sizes are converted to sRGB from it.
+  const icc = heifIccProfile(file);
+  const out = icc ? withIccProfile(jpeg, icc) : jpeg;
+  await fs.writeFile(output, out);
+  return { width, height, bytes: out.length };
+}
+
+/** The boxes (ISO BMFF) in `buf` from `start` to `end`: type and where their content is. */
+function boxes(buf: Buffer, start: number, end: number) {
+  const found: { type: string; from: number; to: number }[] = [];
+  let at = start;
+  while (at + 8 <= end) {
+    let size = buf.readUInt32BE(at);
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > end) break;
+      size = Number(buf.readBigUInt64BE(at + 8));
+      header = 16;
+    } else if (size === 0) size = end - at;
+    if (size < header || at + size > end) break;
+    found.push({ type: buf.toString('latin1', at + 4, at + 8), from: at + header, to: at + size });
+    at += size;
+  }
+  return found;
+}
+
+/**
+ * The ICC profile of a HEIF file (a `colr` box of type `prof` or `rICC` among the image
+ * properties, meta › iprp › ipco), when every image in it has the same one; otherwise none.
+ */
+export function heifIccProfile(buf: Buffer): Buffer | undefined {
+  const child = (type: string, from: number, to: number) => boxes(buf, from, to).find((b) => b.type === type);
+  const meta = child('meta', 0, buf.length);
+  // `meta` is a full box: a version and flags before its children.
+  const iprp = meta && child('iprp', meta.from + 4, meta.to);
+  const ipco = iprp && child('ipco', iprp.from, iprp.to);
+  if (!ipco) return undefined;
+  const profiles = boxes(buf, ipco.from, ipco.to)
+    .filter((b) => b.type === 'colr' && b.to - b.from > 4)
+    .map((b) => ({ kind: buf.toString('latin1', b.from, b.from + 4), icc: buf.subarray(b.from + 4, b.to) }))
+    .filter((p) => p.kind === 'prof' || p.kind === 'rICC');
+  const first = profiles[0]?.icc;
+  if (!first || profiles.some((p) => !p.icc.equals(first))) return undefined;
+  return Buffer.from(first);
+}
+
+/** `jpeg` with `icc` embedded as APP2 `ICC_PROFILE` segments, after the JFIF header. */
+export function withIccProfile(jpeg: Buffer, icc: Buffer): Buffer {
+  const CHUNK = 65_519;
+  const count = Math.ceil(icc.length / CHUNK);
+  if (count === 0 || count > 255) return jpeg;
+  const segments: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const part = icc.subarray(i * CHUNK, (i + 1) * CHUNK);
+    const head = Buffer.alloc(18);
+    head.writeUInt16BE(0xffe2, 0);
+    head.writeUInt16BE(2 + 14 + part.length, 2);
+    head.write('ICC_PROFILE\0', 4, 'latin1');
+    head[16] = i + 1;
+    head[17] = count;
+    segments.push(head, part);
+  }
+  // SOI, then the APP0 (JFIF) segment libjpeg writes first, when it is there.
+  let at = 2;
+  if (jpeg.readUInt16BE(2) === 0xffe0) at = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
 }
