@@ -989,8 +989,9 @@ describe('client galleries (docs/decisions/0039)', () => {
       expect([info.format, info.width, info.height]).toEqual(['jpeg', 96, 64]);
       expect(info.exif).toBeUndefined();
       expect(info.orientation).toBeUndefined();
-      const pixel = async (x: number, y: number) =>
-        [...(await sharp(original.rawPayload).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer())];
+      const pixel = async (x: number, y: number) => [
+        ...(await sharp(original.rawPayload).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer()),
+      ];
       const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) < 24);
       expect(near(await pixel(48, 6), [30, 200, 40]), 'green band on top').toBe(true);
       expect(near(await pixel(20, 40), [220, 30, 30]), 'red on the left').toBe(true);
@@ -1028,7 +1029,9 @@ describe('client galleries (docs/decisions/0039)', () => {
     // Every byte of a HEIC arrived and the process died before it was processed, after a
     // half-written original had reached the store: the sweep converts it again and finishes it.
     const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
-    const recoverUploads = (now: Date) => galleryIngest({ service, files, log: t0.app.log }).recover(now);
+    const later = new Date(Date.now() + 20 * 60_000);
+    const recoverUploads = () => galleryIngest({ service, files, log: t0.app.log }).recover(later);
+    const sweep = () => sweepGalleries({ app: t0.app, service, files, recoverUploads });
     const created = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
@@ -1044,10 +1047,9 @@ describe('client galleries (docs/decisions/0039)', () => {
     fs.writeFileSync(path.join(files.uploadsDir, id), HEIC);
     const inMedia = path.join(t0.env.MEDIA_DIR, files.original(g.id, id, 'jpg'));
     fs.writeFileSync(inMedia, 'half-written');
-    const later = new Date(Date.now() + 20 * 60_000);
-    expect((await sweepGalleries({ app: t0.app, service, files, recoverUploads: () => recoverUploads(later) })).recovered).toBe(1);
+    expect((await sweep()).recovered).toBe(1);
     await expectConverted('IMG_7004.jpg');
     expect(waiting()).toEqual(before);
-    expect((await sweepGalleries({ app: t0.app, service, files, recoverUploads: () => recoverUploads(later) })).recovered).toBe(0);
+    expect((await sweep()).recovered).toBe(0);
   });
 });
