@@ -45,9 +45,10 @@ export const galleriesTexts = {
   selectionUnknownPhoto: 'One of the chosen photographs is not in this gallery.',
   uploadMetadata: 'Say which gallery and set the file is for, and its name.',
   uploadTooLarge: (mb: number) => `A photograph can be at most ${mb} MB.`,
-  uploadType: 'Only JPEG and PNG photographs can be uploaded.',
-  uploadHeic:
-    'HEIC/HEIF photographs cannot be converted on this server yet. Export them as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload again.',
+  uploadType: 'Only JPEG, PNG and HEIC photographs can be uploaded.',
+  uploadHeicUnreadable: 'This HEIC/HEIF file is damaged or not a photograph this server can convert.',
+  uploadTooManyPixels: (megapixels: number) =>
+    `This photograph has too many pixels to process: at most ${megapixels} megapixels.`,
   uploadUnreadable: 'This file could not be read as a photograph.',
   uploadProcessingLater:
     'The photograph arrived but could not be processed just now. It will appear in the gallery within the hour; do not upload it again.',
@@ -153,7 +154,7 @@ export const galleriesTexts = {
   /** Uploading into a gallery (resumable, docs/decisions/0039-client-galleries.md). */
   uploader: {
     add: 'Add photographs',
-    hint: (mb: number) => `JPEG or PNG, up to ${mb} MB each. Uploads resume after a lost connection.`,
+    hint: (mb: number) => `JPEG, PNG or HEIC (iPhone), up to ${mb} MB each. Uploads resume after a lost connection.`,
     all: 'All uploads',
     done: 'Done',
     failed: 'Failed',

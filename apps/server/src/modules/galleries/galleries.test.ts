@@ -21,6 +21,9 @@ import { galleriesService } from './galleries.service';
 import { galleryFiles } from './gallery-files';
 import { galleryIngest } from './gallery-ingest';
 
+/** A real HEVC HEIC, 96 × 64, green band on top, red left, blue right (test/fixtures/heic/README.md). */
+const HEIC = fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/heic/landscape-96x64.heic'));
+
 const nextIp = ipSequence('102.29');
 const meta = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -236,22 +239,10 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(web.headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses a file that is not an image, HEIC, an oversized file, and uploads to a gallery not yours', async () => {
+  it('refuses a file that is not an image, an oversized file, and uploads to a gallery not yours', async () => {
     const text = await upload(Buffer.from('just some text, certainly not a photograph '.repeat(200)), 'notes.jpg');
     expect(text.statusCode).toBe(415);
     expect(JSON.parse(text.body).message).toBe(t.uploadType);
-    const heic = await inject({
-      method: 'POST',
-      url: '/api/gallery-uploads',
-      headers: {
-        ...photographer.headers,
-        ...TUS,
-        'upload-length': '1000',
-        'upload-metadata': meta({ galleryId, setId, filename: 'IMG_1.HEIC' }),
-      },
-    });
-    expect(heic.statusCode).toBe(415);
-    expect(heic.json().message).toBe(t.uploadHeic);
     const big = await inject({
       method: 'POST',
       url: '/api/gallery-uploads',
@@ -975,5 +966,90 @@ describe('client galleries (docs/decisions/0039)', () => {
       headers: { ...photographer.headers, ...TUS },
     });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('converts a HEIC upload to a JPEG original and web sizes; refuses a damaged or oversized one; finishes one a crash left', async () => {
+    const g = await freshGallery('iPhone', 0);
+    const target = { galleryId: g.id, setId: g.setId };
+    const files = galleryFiles(t0.app.media, t0.env.MEDIA_DIR);
+    const waiting = () => fs.readdirSync(files.uploadsDir).sort();
+    const before = waiting();
+    const photosOf = async () =>
+      galleryViewSchema.parse(
+        (await inject({ method: 'GET', url: `/api/galleries/${g.id}`, headers: photographer.headers })).json(),
+      ).photos;
+    /** The photograph's original as downloaded, checked to be the fixture's pixels, upright, with no metadata. */
+    async function expectConverted(fileName: string) {
+      const photo = (await photosOf()).find((p) => p.fileName === fileName)!;
+      expect(photo).toBeDefined();
+      const original = await inject({ method: 'GET', url: photo.downloadOriginal! });
+      expect(original.statusCode).toBe(200);
+      expect(original.headers['content-disposition']).toContain(fileName);
+      const info = await sharp(original.rawPayload).metadata();
+      expect([info.format, info.width, info.height]).toEqual(['jpeg', 96, 64]);
+      expect(info.exif).toBeUndefined();
+      expect(info.orientation).toBeUndefined();
+      const pixel = async (x: number, y: number) => [
+        ...(await sharp(original.rawPayload).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer()),
+      ];
+      const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) < 24);
+      expect(near(await pixel(48, 6), [30, 200, 40]), 'green band on top').toBe(true);
+      expect(near(await pixel(20, 40), [220, 30, 30]), 'red on the left').toBe(true);
+      expect(near(await pixel(76, 40), [30, 60, 220]), 'blue on the right').toBe(true);
+      const large = await inject({ method: 'GET', url: photo.large });
+      expect(large.statusCode).toBe(200);
+      const web = await sharp(large.rawPayload).metadata();
+      expect([web.format, web.width, web.height, web.exif]).toEqual(['webp', 96, 64, undefined]);
+    }
+
+    // Through the real tus flow: the HEIC becomes a JPEG original named .jpg, and its web sizes.
+    const res = await upload(HEIC, 'IMG_7001.HEIC', photographer.headers, target);
+    expect(res.statusCode, res.body).toBe(204);
+    await expectConverted('IMG_7001.jpg');
+    expect(waiting()).toEqual(before);
+
+    // A damaged HEIC (its type still reads as HEIC) is refused, and nothing of it is kept.
+    const damaged = Buffer.concat([HEIC.subarray(0, 600), Buffer.alloc(300, 7)]);
+    const broken = await upload(damaged, 'IMG_7002.HEIC', photographer.headers, target);
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toBe(t.uploadHeicUnreadable);
+    // One whose header claims 20000 × 20000 pixels is refused before a pixel is decoded.
+    const bomb = Buffer.from(HEIC);
+    const ispe = bomb.indexOf('ispe');
+    expect(ispe).toBeGreaterThan(0);
+    bomb.writeUInt32BE(20_000, ispe + 8);
+    bomb.writeUInt32BE(20_000, ispe + 12);
+    const huge = await upload(bomb, 'IMG_7003.HEIC', photographer.headers, target);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(t.uploadTooManyPixels(100));
+    expect((await photosOf()).map((p) => p.fileName)).toEqual(['IMG_7001.jpg']);
+    expect(waiting()).toEqual(before);
+    expect(fs.readdirSync(path.join(t0.env.MEDIA_DIR, 'galleries', g.id, 'originals'))).toHaveLength(1);
+
+    // Every byte of a HEIC arrived and the process died before it was processed, after a
+    // half-written original had reached the store: the sweep converts it again and finishes it.
+    const service = galleriesService({ db: t0.db, publicUrl: 'http://x' });
+    const later = new Date(Date.now() + 20 * 60_000);
+    const recoverUploads = () => galleryIngest({ service, files, log: t0.app.log }).recover(later);
+    const sweep = () => sweepGalleries({ app: t0.app, service, files, recoverUploads });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/gallery-uploads',
+      headers: {
+        ...photographer.headers,
+        ...TUS,
+        'upload-length': String(HEIC.length),
+        'upload-metadata': meta({ ...target, filename: 'IMG_7004.heic', filetype: 'image/heic' }),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.headers.location as string).split('/').pop()!;
+    fs.writeFileSync(path.join(files.uploadsDir, id), HEIC);
+    const inMedia = path.join(t0.env.MEDIA_DIR, files.original(g.id, id, 'jpg'));
+    fs.writeFileSync(inMedia, 'half-written');
+    expect((await sweep()).recovered).toBe(1);
+    await expectConverted('IMG_7004.jpg');
+    expect(waiting()).toEqual(before);
+    expect((await sweep()).recovered).toBe(0);
   });
 });

@@ -4,14 +4,16 @@ import { galleriesTexts as t } from '@studio/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../lib/app-error';
-import { makeImageVariants, VARIANT_WIDTHS } from '../uploads/image-variants';
+import { HeicRefused, heicToJpeg } from '../uploads/heic-to-jpeg';
+import { MAX_INPUT_PIXELS, makeImageVariants, VARIANT_WIDTHS } from '../uploads/image-variants';
 import { copyToFile } from '../uploads/media-store';
 import type { GalleryFiles } from './gallery-files';
 import type { GalleriesService } from './galleries.service';
 
-/** Types read from a file's bytes that a gallery keeps, with the extension the original is stored under. */
+/** Types read from a file's bytes that a gallery keeps as they came, with the extension the original is stored under. */
 const ACCEPTED: Record<string, 'jpg' | 'png'> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
-export const HEIF = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+/** Types read from a file's bytes that are converted to JPEG first. */
+const HEIF = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** tus' ids (and so the photographs' stems): `randomStem()`, as the uploads' naming function makes them. */
 export const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -34,9 +36,25 @@ type UploadBytes =
   | { file: string; movedAs: undefined; size: number; modified: Date }
   | { file: undefined; movedAs: 'jpg' | 'png'; size: number; modified: Date };
 
+/** `IMG_0001.HEIC` downloads as `IMG_0001.jpg`: the original kept is the converted JPEG. */
+export const jpegName = (fileName: string) => `${fileName.replace(/\.(?:heic|heif)$/i, '')}.jpg`;
+
+/** A HEIC/HEIF upload converted to JPEG in `output`; a file that cannot be is refused (413/415). */
+async function converted(input: string, output: string) {
+  try {
+    const { bytes } = await heicToJpeg(input, output);
+    return { file: output, bytes };
+  } catch (err) {
+    if (!(err instanceof HeicRefused)) throw err;
+    if (err.reason === 'too-large')
+      throw new AppError('PAYLOAD_TOO_LARGE', t.uploadTooManyPixels(Math.floor(MAX_INPUT_PIXELS / 1_000_000)));
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeicUnreadable);
+  }
+}
+
 /**
  * Turns a finished upload into a gallery photograph (docs/decisions/0039-client-galleries.md):
- * the type read from its bytes, the web sizes made (on the local disk, then moved into the media
+ * the type read from its bytes (HEIC/HEIF converted to JPEG first), the web sizes made (on the local disk, then moved into the media
  * store), the original moved in byte for byte, the row written. The upload's id is the photograph's stem, so every step can be run again: a process
  * that dies halfway (after the bytes were stored, before the sizes or the row exist) leaves the
  * upload where `recover` finds it, on the next start or the next hourly sweep, and finishes it
@@ -106,12 +124,17 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
   ) {
     const { galleryId, stem } = photo;
     const type = await fileTypeFromFile(local).catch(() => undefined);
-    if (type && HEIF.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeic);
-    const ext = type && ACCEPTED[type.mime];
+    const heif = type !== undefined && HEIF.has(type.mime);
+    const ext = heif ? 'jpg' : type && ACCEPTED[type.mime];
     if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadType);
     try {
+      // HEIC/HEIF becomes a JPEG, which is then the original (downloaded as .jpg) and the
+      // sizes' source; the HEIC itself stays in the uploads folder until the row exists, so a
+      // crash before that converts it again.
+      const original = heif ? await converted(local, path.join(tmpDir, `${stem}.jpg`)) : undefined;
+      const source = original?.file ?? local;
       const variants = await makeImageVariants(
-        local,
+        source,
         tmpDir,
         stem,
         () => new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadUnreadable),
@@ -120,13 +143,14 @@ export function galleryIngest(deps: { service: GalleriesService; files: GalleryF
         galleryId,
         variants.files.map((f) => ({ from: f.path, name: f.name })),
       );
-      // The original goes in as it came, byte for byte, after its sizes: a crash before the row
-      // leaves it where `recover` finds it.
-      if (!found.movedAs) await files.moveOriginalIn(galleryId, stem, ext, local);
+      // The original goes in as it came (or as converted), after its sizes: a crash before the
+      // row leaves it where `recover` finds it.
+      if (!found.movedAs) await files.moveOriginalIn(galleryId, stem, ext, source);
       return await service.repo.insertPhoto({
         ...photo,
+        fileName: original ? jpegName(photo.fileName) : photo.fileName,
         ext,
-        bytes: upload.size ?? found.size,
+        bytes: original?.bytes ?? upload.size ?? found.size,
         width: variants.width,
         height: variants.height,
         widths: variants.widths,

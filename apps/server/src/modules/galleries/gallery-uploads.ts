@@ -7,10 +7,9 @@ import { AppError } from '../../lib/app-error';
 import { currentUser } from '../auth/auth.plugin';
 import { randomStem } from '../uploads/media-store';
 import type { GalleryFiles } from './gallery-files';
-import { galleryIngest, HEIF, UPLOAD_ID } from './gallery-ingest';
+import { galleryIngest, UPLOAD_ID } from './gallery-ingest';
 import type { GalleriesService } from './galleries.service';
 
-const HEIF_NAME = /\.(?:heic|heif)$/i;
 /** Unfinished uploads are kept this long, so a phone can resume the next day; then housekeeping removes them. */
 export const UPLOAD_KEEP_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -34,7 +33,8 @@ const asTusError = (err: AppError) => ({
  * parts land in MEDIA_DIR/gallery-uploads, which outlives a restart, so a dropped connection or a
  * restarted server resumes where the bytes stopped. Every request is checked before tus sees it:
  * the caller must be the photographer of the gallery the upload is for. A finished file is read
- * (its bytes, never its name), refused unless JPEG or PNG, made into the web sizes, and kept.
+ * (its bytes, never its name), refused unless JPEG, PNG or HEIC/HEIF (converted to JPEG), made
+ * into the web sizes, and kept.
  */
 export async function galleryUploads(app: FastifyInstance, service: GalleriesService, files: GalleryFiles) {
   await fs.mkdir(files.uploadsDir, { recursive: true });
@@ -76,8 +76,6 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
     if (uploadId === undefined) {
       if (request.method !== 'POST') throw new AppError('NOT_FOUND', t.uploadNotFound);
       meta = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
-      if (HEIF_NAME.test(meta.filename ?? '') || HEIF.has(meta.filetype ?? ''))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeic);
       if (!meta.galleryId || !meta.setId || !meta.filename) throw new AppError('VALIDATION', t.uploadMetadata);
       const declared = Number(request.headers['upload-length']);
       if (Number.isFinite(declared) && declared > GALLERY_PHOTO_MAX_BYTES)

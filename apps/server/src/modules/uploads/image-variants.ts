@@ -39,6 +39,8 @@ export function variantWidths(width: number): number[] {
  */
 export const IMAGE_PROCESSING_SLOTS = 2;
 const processing = workSlots(IMAGE_PROCESSING_SLOTS);
+/** Runs other heavy image work (decoding a HEIC file) in the same slots. */
+export const inImageSlot = <T>(work: () => Promise<T>): Promise<T> => processing.run(work);
 
 /**
  * docs/rules/photographers-and-portfolios.md#uploads: turns an uploaded picture upright (EXIF orientation) and writes WebP and AVIF variants at

@@ -19,6 +19,11 @@ interface Item {
 /** Uploads at once; the rest wait their turn (a phone's connection is shared by all of them). */
 const PARALLEL = 2;
 const CHUNK = 5 * 1024 * 1024;
+/**
+ * What the file picker offers: JPEG, PNG and an iPhone's HEIC/HEIF (the server converts those to
+ * JPEG). The extensions too, since browsers often give HEIC files no type.
+ */
+export const GALLERY_UPLOAD_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif';
 
 function messageOf(err: Error): string {
   if (err instanceof DetailedError) {
@@ -133,7 +138,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
         <span className="text-stone-600 dark:text-stone-400">{t.hint(MAX_MB)}</span>
         <input
           type="file"
-          accept="image/jpeg,image/png"
+          accept={GALLERY_UPLOAD_ACCEPT}
           multiple
           className="sr-only"
           onChange={(e) => add(e.target.files)}
