@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { ok, photographer } from './bookings.mjs';
 import { eachDatabase } from './search.mjs';
 import { median, printTable, startServer, stopServer, tmpDir } from './lib.mjs';
