@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { benchBookings } from './bookings.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchCluster } from './cluster.mjs';
+import { benchGallery } from './gallery.mjs';
 import { benchInboxReplies } from './inbox-replies.mjs';
 import { root } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -34,6 +35,7 @@ const all = {
   replies: benchInboxReplies,
   uploads: benchUploadBurst,
   payments: benchPayments,
+  gallery: benchGallery,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 

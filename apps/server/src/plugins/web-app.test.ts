@@ -48,6 +48,20 @@ describe('web app serving', () => {
     for (const path of ['/', '/photographers', '/studios']) expect(serverRenders(path), path).toBe(true);
   });
 
+  it("keeps a share link's gallery page out of caches and search engines (docs/decisions/0039-client-galleries.md)", async () => {
+    const token = 'a'.repeat(43);
+    for (const url of [`/g/${token}`, `/g/${token}?set=2`]) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    // Public pages keep their revalidated cache and stay indexable.
+    const gallery = await t.app.inject({ url: '/gallery' });
+    expect(gallery.headers['cache-control']).toBe('no-cache');
+    expect(gallery.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers unknown pages with 404 and the app (which shows the fallback page)', async () => {
     const res = await t.app.inject({ url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

@@ -50,6 +50,14 @@ export function serverRenders(pathname: string): boolean {
   return !PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/**
+ * A share link's page is a private address (docs/decisions/0039-client-galleries.md): no cache
+ * keeps it and no search engine lists it, whatever the page's scripts later add to its head.
+ */
+export function isSharedGalleryPage(pathname: string): boolean {
+  return pathname.startsWith('/g/');
+}
+
 interface WebAppOptions {
   distDir: string;
   /** Where the server renderer was built; without it pages are served as the bare app shell. */
@@ -289,6 +297,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', page.csp);
+    if (isSharedGalleryPage(request.url.split('?')[0] ?? '/'))
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     if (!encoding) return reply.send(page.body.html);
     return reply.header('content-encoding', encoding).send(await page.body.encode(encoding));
   }

@@ -1,11 +1,40 @@
 import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { Check, Heart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 const t = galleriesTexts.browser;
 
 /** The row height the justified grid aims for, in CSS pixels (rows stretch to fill the width). */
 const ROW_HEIGHT = 200;
+
+/** Tiles put into the page at a time: a few phone screens (docs/decisions/0044-gallery-first-screen.md). */
+export const TILES_PER_STEP = 60;
+
+/**
+ * How many of `total` tiles to show, growing by a step whenever the returned marker comes within a
+ * screen or two of view: a gallery of 500 photographs starts as 60 tiles, not 500. The first step
+ * is the same on the server and in the browser; without IntersectionObserver every tile follows.
+ */
+function useTilesInSteps(total: number) {
+  const [shown, setShown] = useState(() => Math.min(total, TILES_PER_STEP));
+  const marker = useRef<HTMLLIElement>(null);
+  const more = shown < total;
+  useEffect(() => {
+    if (!more) return;
+    if (typeof IntersectionObserver === 'undefined') return setShown(total);
+    const node = marker.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => Math.min(total, n + TILES_PER_STEP));
+      },
+      { rootMargin: '1200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, total, shown]);
+  return { shown: Math.min(shown, total), marker: more ? marker : undefined };
+}
 
 /**
  * A justified grid (docs/decisions/0039-client-galleries.md) made by CSS alone: each tile grows in
@@ -22,9 +51,10 @@ export function PhotoGrid({
   /** Extra marks on a tile (e.g. the photographer's favourite counts). */
   badge?: (photo: GalleryPhoto) => ReactNode;
 }) {
+  const { shown, marker } = useTilesInSteps(photos.length);
   return (
     <ul className="flex flex-wrap gap-1 sm:gap-1.5" aria-label={t.photographs}>
-      {photos.map((p, i) => {
+      {photos.slice(0, shown).map((p, i) => {
         const aspect = p.width / p.height;
         return (
           <li
@@ -69,6 +99,7 @@ export function PhotoGrid({
       })}
       {/* Keeps the last row from stretching a lone photograph across the width. */}
       <li aria-hidden className="h-0" style={{ flexGrow: 1e6 }} />
+      {marker && <li ref={marker} aria-hidden data-testid="more-photos" className="h-px w-full" />}
     </ul>
   );
 }

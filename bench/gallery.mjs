@@ -1,0 +1,201 @@
+// A guest opens a client gallery of 500 photographs on a phone (docs/decisions/0039-client-galleries.md,
+// docs/decisions/0044-gallery-first-screen.md): the page's HTML and the gallery's JSON as the guest
+// first loads them, the server's time to first byte for each, and how many photographs the browser
+// asks for before the guest scrolls (Chromium at 390 × 844).
+//
+// The 500 photographs are rows and small web-size files written straight into the database and the
+// media folder (an upload's processing is measured by `uploads`): every row has a real blurred
+// placeholder and its 400 px WebP and AVIF, so the signed image addresses answer as in production.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import sharp from 'sharp';
+import { chromium } from '@playwright/test';
+import { ok, photographer } from './bookings.mjs';
+import { eachDatabase } from './search.mjs';
+import { median, printTable, startServer, stopServer, tmpDir } from './lib.mjs';
+
+const PORT = 3361;
+const PHOTOS = 500;
+const SAMPLES = 15;
+const PASSWORD = 'Kilimanjaro7';
+
+const day = (offset) =>
+  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
+
+/** One small photograph's files and placeholder, shared by every seeded row (its bytes do not matter here). */
+async function sampleImage() {
+  const base = sharp({ create: { width: 400, height: 267, channels: 3, background: { r: 140, g: 110, b: 90 } } });
+  const placeholder = await base.clone().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
+  return {
+    webp: await base.clone().webp({ quality: 70 }).toBuffer(),
+    avif: await base.clone().avif({ quality: 50 }).toBuffer(),
+    placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
+  };
+}
+
+/** A photographer, a client with an accepted booking, its gallery and a guest's link; the gallery's id and the token. */
+export async function galleryWithLink(base) {
+  const { token: photographerToken, portfolioId } = await photographer(base);
+  const { data: packages } = await ok(base, 'GET', '/api/photographers/me/packages', { token: photographerToken });
+  const email = `bench.gallery.client.${Date.now()}@example.com`;
+  const { token } = await ok(base, 'POST', '/api/auth/signup', {
+    body: { name: 'Achieng Otieno', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  await ok(base, 'POST', '/api/created-id', { token, body: { role: 'client' } });
+  const { bookingRequest } = await ok(base, 'POST', '/api/booking-requests', {
+    token,
+    body: {
+      photographerId: portfolioId,
+      packageId: packages[0].id,
+      name: 'Achieng Otieno',
+      email,
+      phone: '',
+      service: 'Wedding',
+      eventDate: day(30),
+      message: 'A garden wedding in Karen, about 120 guests.',
+    },
+  });
+  await ok(base, 'PATCH', `/api/booking-requests/${bookingRequest.id}`, {
+    token: photographerToken,
+    body: { status: 'accepted' },
+  });
+  const gallery = await ok(base, 'POST', `/api/booking-requests/${bookingRequest.id}/gallery`, {
+    token: photographerToken,
+    body: { title: 'Achieng & Otieno, Karen', expiresOn: day(60) },
+  });
+  const link = await ok(base, 'POST', `/api/galleries/${gallery.id}/links`, {
+    token: photographerToken,
+    body: { label: 'Family', canFavourite: true },
+  });
+  return { galleryId: gallery.id, token: link.url.split('/g/')[1] };
+}
+
+export async function seedPhotos(databaseUrl, mediaDir, galleryId) {
+  const image = await sampleImage();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from gallery_sets where gallery_id = $1 order by position', [
+      galleryId,
+    ]);
+    const setId = rows[0].id;
+    const web = path.join(mediaDir, 'galleries', galleryId, 'web');
+    fs.mkdirSync(web, { recursive: true });
+    for (let n = 0; n < PHOTOS; n++) {
+      const stem = randomUUID();
+      // Portrait and landscape mixed, as a wedding's photographs are.
+      const [width, height] = n % 3 === 0 ? [4000, 6000] : [6000, 4000];
+      fs.writeFileSync(path.join(web, `${stem}-400.webp`), image.webp);
+      fs.writeFileSync(path.join(web, `${stem}-400.avif`), image.avif);
+      await client.query(
+        `insert into gallery_photos (gallery_id, set_id, file_name, stem, ext, bytes, width, height, widths, placeholder, created_at)
+         values ($1, $2, $3, $4, 'jpg', 12000000, $5, $6, '[400]'::jsonb, $7, now() + ($8 || ' milliseconds')::interval)`,
+        [galleryId, setId, `DSC_${String(n).padStart(4, '0')}.jpg`, stem, width, height, image.placeholder, n],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bytes on the wire with brotli accepted (fetch would hand back the decompressed body). */
+function sentBytes(url, cookie) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie, 'accept-encoding': 'br' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk) => (size += chunk.length));
+        res.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Median time to the first byte and the body's size (uncompressed and as sent with brotli). */
+async function timed(url, cookie) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const reader = res.body.getReader();
+    const first = await reader.read();
+    times.push(performance.now() - started);
+    let size = first.value?.length ?? 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) size += chunk.value.length;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    bytes = size;
+  }
+  return { ttfbMs: median(times), bytes, sent: await sentBytes(url, cookie) };
+}
+
+/** The photographs Chromium asks for while a phone shows the gallery's first screen, without scrolling. */
+async function imagesBeforeScroll(base, token, cookie) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    const requested = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('/api/gallery-media/')) requested.add(r.url());
+    });
+    await page.goto(`${base}/g/${token}`, { waitUntil: 'networkidle' });
+    const shown = await page.locator('img[loading="lazy"]').count();
+    return { requested: requested.size, inDom: shown };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchGallery() {
+  const rows = [];
+  await eachDatabase('bench-gallery', async (database, databaseUrl) => {
+    const dataDir = tmpDir('bench-gallery-');
+    const base = `http://127.0.0.1:${PORT}`;
+    const { child } = await startServer({
+      port: PORT,
+      dataDir,
+      env: {
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        INQUIRY_RATE_LIMIT_PER_IP: '100000',
+      },
+    });
+    try {
+      const { galleryId, token } = await galleryWithLink(base);
+      await seedPhotos(databaseUrl, path.join(dataDir, 'media'), galleryId);
+      const visit = await fetch(`${base}/api/shared-galleries/${token}/visit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Auntie Wanjiru' }),
+      });
+      if (visit.status !== 200) throw new Error(`visit: ${visit.status} ${await visit.text()}`);
+      const cookie = visit.headers.get('set-cookie').split(';')[0];
+      const view = await (await fetch(`${base}/api/shared-galleries/${token}/view`, { headers: { cookie } })).json();
+      const html = await timed(`${base}/g/${token}`, cookie);
+      const json = await timed(`${base}/api/shared-galleries/${token}/view`, cookie);
+      const browser = await imagesBeforeScroll(base, token, cookie);
+      rows.push({
+        database,
+        photos: PHOTOS,
+        'HTML bytes (br)': `${html.bytes} (${html.sent})`,
+        'HTML TTFB ms': html.ttfbMs.toFixed(1),
+        'JSON bytes (br)': `${json.bytes} (${json.sent})`,
+        'JSON TTFB ms': json.ttfbMs.toFixed(1),
+        'photos in first JSON': view.photos.length,
+        'lazy images in DOM': browser.inDom,
+        'images requested before scroll': browser.requested,
+      });
+    } finally {
+      await stopServer(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  printTable(`A guest opens a gallery of ${PHOTOS} photographs (390 × 844, median of ${SAMPLES})`, rows);
+}
