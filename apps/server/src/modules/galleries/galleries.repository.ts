@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   galleries,
   galleryComments,
@@ -14,8 +14,6 @@ import {
 import { bookingPayments } from '../../db/schema/payments';
 import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A booking with the two accounts it concerns. */
 export interface BookingParties {

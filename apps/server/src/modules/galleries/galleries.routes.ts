@@ -34,7 +34,6 @@ import { galleryUploads } from './gallery-uploads';
 import { downloadRefusal, type GalleryAccess, galleriesService, PIN_WINDOW_MS, rightsOf } from './galleries.service';
 import { startGalleryJobs } from './galleries.jobs';
 
-const secured = { security: [{ bearer: [] }] };
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -113,12 +112,10 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
       schema: {
         tags: ['galleries'],
         summary: "The galleries the caller made (photographer) or received (the booking's client), newest first",
-        ...secured,
         response: { 200: galleriesListSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await service.list(currentUser(request)) };
     },
   );
@@ -132,7 +129,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Make the gallery of an accepted or completed booking (its photographer only; one per booking)',
         params: galleryParams,
         body: galleryCreateSchema,
-        ...secured,
         response: { 201: galleryViewSchema, ...errors },
       },
     },
@@ -153,12 +149,10 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary:
           "A gallery as its photographer or its booking's client sees it (404 for anyone else), image addresses signed",
         params: galleryParams,
-        ...secured,
         response: { 200: galleryViewSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.view(await service.accessFor(currentUser(request), request.params.id));
     },
   );
@@ -172,7 +166,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Change the title, the expiry (extend), the selection bounds or whether the client may download',
         params: galleryParams,
         body: galleryUpdateSchema,
-        ...secured,
         response: { 200: galleryViewSchema, ...errors },
       },
     },
@@ -192,7 +185,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Add a set ("Ceremony", "Reception") to a gallery (its photographer only)',
         params: galleryParams,
         body: gallerySetCreateSchema,
-        ...secured,
         response: { 201: z.object({ id: z.string(), name: z.string(), photos: z.number() }), ...errors },
       },
     },
@@ -210,7 +202,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: 'Remove a photograph and its files (the photographer only)',
         params: photoParams,
-        ...secured,
         response: { 200: ok, ...errors },
       },
     },
@@ -233,7 +224,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: "Favourite a photograph, or take it back (the booking's client)",
         params: photoParams,
         body: favouriteBody,
-        ...secured,
         response: { 200: favouriteBody, ...errors },
       },
     },
@@ -252,7 +242,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Comment on a photograph (the client or the photographer)',
         params: photoParams,
         body: galleryCommentCreateSchema,
-        ...secured,
         response: { 201: commentSchema, ...errors },
       },
     },
@@ -274,7 +263,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
           "The client's proofing selection, replaced whole: never above the maximum, never after it was submitted",
         params: galleryParams,
         body: gallerySelectionSchema,
-        ...secured,
         response: { 200: selectionResult, ...errors },
       },
     },
@@ -289,7 +277,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: 'Submit the selection (within its minimum and maximum); it is locked afterwards',
         params: galleryParams,
-        ...secured,
         response: { 200: selectionResult, ...errors },
       },
     },
@@ -304,12 +291,10 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: "Each person's favourites and the client's selection (the photographer only)",
         params: galleryParams,
-        ...secured,
         response: { 200: galleryPicksSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.picks(currentUser(request), request.params.id);
     },
   );
@@ -322,7 +307,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: 'The picks as CSV (person, kind, file name) for editing software (the photographer only)',
         params: galleryParams,
-        ...secured,
         response: { 200: z.string(), ...errors },
       },
     },
@@ -350,12 +334,10 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: 'The share links of a gallery (photographer or client)',
         params: galleryParams,
-        ...secured,
         response: { 200: galleryLinksSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await service.links(currentUser(request), request.params.id) };
     },
   );
@@ -369,7 +351,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Make a share link with an optional PIN and its rights; the address is shown once',
         params: galleryParams,
         body: galleryLinkCreateSchema,
-        ...secured,
         response: { 201: galleryLinkCreatedSchema, ...errors },
       },
     },
@@ -387,7 +368,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary: 'Revoke a share link: it and every image address made through it stop at once',
         params: linkParams,
-        ...secured,
         response: { 200: ok, ...errors },
       },
     },
@@ -406,7 +386,6 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'The originals of the gallery, or of one set, as a ZIP streamed while it is built',
         params: galleryParams,
         querystring: zipQuery,
-        ...secured,
         response: { 200: z.any(), ...errors },
       },
     },

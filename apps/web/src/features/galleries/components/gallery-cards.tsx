@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { type gallerySummarySchema, galleriesTexts } from '@studio/shared';
+import { type gallerySummarySchema, galleriesTexts, MARKET_TIME_ZONE } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -16,7 +16,7 @@ export const dateOf = (iso: string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Africa/Nairobi',
+    timeZone: MARKET_TIME_ZONE,
   });
 
 /** Galleries as cards: the title linked, the number of photographs and until when it is open. */
