@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useState } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError } from '@/components/form/fields';
 import { describedBy } from './described-by';
 
 interface StarRatingInputProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { describedBy } from '@/components/form/described-by';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { refusalMessage } from '@/lib/api-client';
-import { FieldError, fieldBorder, inputClass, Spinner } from './form-field';
+import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { ModalDialog } from './modal-dialog';
 import { useToast } from './toasts';
 

@@ -13,7 +13,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { failureOutsideFields, failureText } from '@/components/form/failure-text';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
+import { FormField, PasswordToggle, Spinner } from '@/components/form/fields';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import {
   EXPORT_URL,

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { failureOutsideFields } from '@/components/form/failure-text';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { useUpdateUsername } from '../api/account-api';
 

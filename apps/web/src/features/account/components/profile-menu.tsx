@@ -2,7 +2,7 @@ import { accountAreas, accountAreaTexts, accountTexts, type CurrentUser } from '
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { accountAreaIcons } from '@/lib/account-area-icons';
 import { UserAvatar } from './user-avatar';

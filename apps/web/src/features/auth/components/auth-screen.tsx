@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { failureOutsideFields } from '@/components/form/failure-text';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, PasswordToggle, Spinner } from '@/components/ui/form-field';
+import { FormField, PasswordToggle, Spinner } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useForgotPassword, useResetPassword, useSignin, useSignup } from '../api/auth-api';
 import { sessionStore } from '@/lib/session-store';

@@ -2,7 +2,7 @@ import { roleChoiceTexts } from '@studio/shared';
 import { Camera, CircleAlert, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session-store';
 import { useCreateId } from '../api/auth-api';

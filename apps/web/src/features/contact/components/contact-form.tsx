@@ -9,7 +9,7 @@ import {
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { usePageForm } from '@/components/form/use-page-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FieldError, fieldBorder } from '@/components/ui/form-field';
+import { FieldError, fieldBorder } from '@/components/form/fields';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const fields = PAGE_FORMS.contact;

@@ -21,7 +21,7 @@ import { describedBy } from '@/components/form/described-by';
 import { PackageTerms } from '@/components/ui/package-terms';
 import { usePageForm } from '@/components/form/use-page-form';
 import { Spinner } from '@/components/ui/spinner';
-import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass } from '@/components/form/fields';
 import { studioToday } from '@/lib/calendar-date';
 import { type Month, monthOf } from '@/lib/month-grid';
 import { useCurrentUser } from '@/lib/session-store';

@@ -2,7 +2,7 @@ import { formatKesCents, normaliseMpesaPhone, type PaymentAttempt, paymentsTexts
 import { useQuery } from '@tanstack/react-query';
 import { Flag, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { bookingPaymentQuery, useDispute, usePay } from '../api/payments-api';
 import { DisputeDialog } from './dispute-dialog';

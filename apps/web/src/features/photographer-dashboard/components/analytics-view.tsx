@@ -6,7 +6,8 @@ import { analyticsQuery } from '../api/dashboard-api';
 import { bookingStatusLabels, formatCount } from '../utils/format';
 import { BarChart } from './bar-chart';
 import { PageHeading } from './dashboard-shell';
-import { LoadError, LoadingBlock, panelClass } from './panel';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 
 const texts = photographerDashboardTexts.analytics;
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });

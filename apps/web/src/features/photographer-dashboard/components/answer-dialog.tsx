@@ -9,9 +9,9 @@ import {
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { inputClass, Spinner } from '@/components/ui/form-field';
+import { inputClass, Spinner } from '@/components/form/fields';
 import { formatEventDate } from '../utils/format';
-import { dangerButton, primaryButton, secondaryButton } from './panel';
+import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 
 /** The photographer's answers, and cancelling an accepted booking (which needs a reason). */
 export type AnswerStatus = BookingMove;

@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { firstOfMonth, lastOfMonth, longDayLabel, type Month, monthOf, shortDayLabel } from '@/lib/month-grid';
 import { ownerDaysQuery, useSetBlocked } from '../api/availability-api';
-import { LoadError } from './panel';
+import { LoadError } from '@/components/ui/load-states';
 
 const blockedMark = <Ban className="size-3 sm:size-3.5" strokeWidth={2.5} />;
 const bookedMark = <Check className="size-3 sm:size-3.5" strokeWidth={3} />;

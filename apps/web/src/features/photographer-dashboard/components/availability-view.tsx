@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { availabilitySettingsQuery } from '../api/availability-api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { PageHeading } from './dashboard-shell';
-import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
 /** /photographer-dashboard/availability (docs/rules/history.md#issue-12): the month calendar, and the working week beside it. */

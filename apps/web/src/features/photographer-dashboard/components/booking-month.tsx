@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
-import { panelClass } from './panel';
+import { panelClass } from '@/components/ui/panel';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -11,7 +11,9 @@ import { bookingStatusLabels, formatDateTime, formatEventDate, relativeTime } fr
 import { AnswerDialog, type AnswerStatus, type AnswerTarget } from './answer-dialog';
 import { PageHeading } from './dashboard-shell';
 import { BookingMonth } from './booking-month';
-import { dangerButton, EmptyState, LoadError, LoadingBlock, panelClass, primaryButton, secondaryButton } from './panel';
+import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 import { useToast } from '@/components/ui/toasts';
 
 const moveButton: Record<AnswerStatus, { label: string; icon: typeof Check; className: string }> = {

@@ -7,7 +7,8 @@ import { formatDateTime } from '@/lib/date-time';
 import { earningsQuery } from '../api/earnings-api';
 import { formatEventDate } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
-import { LoadError, LoadingBlock, panelClass } from './panel';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 
 const t = paymentsTexts.earnings;
 

@@ -2,10 +2,10 @@ import type { Photographer, PortfolioImage } from '@studio/shared';
 import { ArrowLeft, ArrowRight, GripVertical, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { useSaveImages } from '../api/dashboard-api';
 import { moveItem, sameOrder } from '../utils/image-files';
-import { primaryButton, secondaryButton } from './panel';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { saveFailureText } from './portfolio-form';
 import { useToast } from '@/components/ui/toasts';
 

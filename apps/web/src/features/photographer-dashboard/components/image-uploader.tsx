@@ -1,11 +1,11 @@
 import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
 import { ImagePlus, Upload, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FieldError, Spinner } from '@/components/ui/form-field';
+import { FieldError, Spinner } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { useUploadImages } from '../api/dashboard-api';
 import { checkImageSelection, formatBytes } from '../utils/image-files';
-import { primaryButton, secondaryButton } from './panel';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
 

@@ -16,7 +16,9 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { leadsCsvHref, leadsQuery, leadsSearch } from '../api/dashboard-api';
 import { formatDateTime, formatShortEventDate, relativeTime, waitedFor } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
-import { EmptyState, LoadError, LoadingBlock, panelClass, secondaryButton } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
+import { secondaryButton } from '@/components/ui/buttons';
 
 const FILTER_KEYS = ['stage', 'q', 'package', 'from', 'to'] as const;
 const SEARCH_DELAY_MS = 300;

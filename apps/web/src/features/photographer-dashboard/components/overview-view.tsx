@@ -28,7 +28,8 @@ import { activitiesQuery, myPortfolioQuery, overviewQuery } from '../api/dashboa
 import { activityCountLabel, bookingStatusLabels, formatCount, formatDateTime, relativeTime } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
 import { ProfileChecklist } from './profile-checklist';
-import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 
 type KnownActivity = (typeof KNOWN_ACTIVITIES)[number];
 

@@ -10,7 +10,7 @@ import {
 import { ChevronDown, Save } from 'lucide-react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useForm } from '@/components/form/use-form';
-import { FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSavePackage } from '../api/packages-api';
@@ -21,8 +21,9 @@ import {
   packageFormValues,
   validatePackageForm,
 } from '../utils/package-form';
-import { FieldLabel, FieldNotes, TextAreaField } from './fields';
-import { panelClass, primaryButton, secondaryButton } from './panel';
+import { FieldLabel, FieldNotes, TextAreaField } from '@/components/form/fields';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 
 /** A labelled select with its chevron and its notes (the form's three choices). */
 function SelectField({
@@ -158,6 +159,7 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
         </SelectField>
         <div className="sm:col-span-2">
           <TextAreaField
+            className="min-h-36"
             {...control('description')}
             label="Description (optional)"
             rows={4}

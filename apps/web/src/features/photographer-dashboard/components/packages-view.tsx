@@ -9,7 +9,9 @@ import { myPackagesQuery, useDeletePackage, useReorderPackages, useSetPackageAct
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeading } from './dashboard-shell';
 import { PackageForm } from './package-form';
-import { EmptyState, LoadError, LoadingBlock, panelClass, primaryButton } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton } from '@/components/ui/buttons';
 
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-stone-300 text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';

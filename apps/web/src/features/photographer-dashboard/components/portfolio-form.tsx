@@ -10,7 +10,7 @@ import {
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from '@/components/form/use-form';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSavePortfolio } from '../api/dashboard-api';
@@ -24,9 +24,10 @@ import {
   validatePortfolioForm,
   videoFileProblem,
 } from '../utils/portfolio-form';
-import { FieldLabel, FieldNotes, SelectField, TextAreaField } from './fields';
+import { FieldLabel, FieldNotes, SelectField, TextAreaField } from '@/components/form/fields';
 import { type Chosen, PhotoPicker } from './image-uploader';
-import { panelClass, primaryButton } from './panel';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton } from '@/components/ui/buttons';
 import { UploadProgress } from './upload-progress';
 
 /** A save the server answered without saving (200 with `success: false`), with its reason. */
@@ -197,6 +198,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
+            className="min-h-36"
             {...control('message')}
             label="Message (optional)"
             rows={6}

@@ -8,7 +8,9 @@ import { PageHeading } from './dashboard-shell';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageList } from './image-list';
 import { ImageUploader } from './image-uploader';
-import { dangerButton, LoadError, LoadingBlock, panelClass } from './panel';
+import { dangerButton } from '@/components/ui/buttons';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 import { PortfolioForm, saveFailureText } from './portfolio-form';
 import { useToast } from '@/components/ui/toasts';
 

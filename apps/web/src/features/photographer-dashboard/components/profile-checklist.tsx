@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { myPortfolioQuery } from '../api/dashboard-api';
 import { myPackagesQuery } from '../api/packages-api';
 import { profileStrength, STRONG_PROFILE_PHOTOS, type StrengthItem } from '../utils/profile-strength';
-import { panelClass } from './panel';
+import { panelClass } from '@/components/ui/panel';
 
 const t = photographerDashboardTexts.checklist;
 

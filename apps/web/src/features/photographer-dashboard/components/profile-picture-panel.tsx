@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageOff, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { profilePictureQuery } from '../api/dashboard-api';
-import { panelClass } from './panel';
+import { panelClass } from '@/components/ui/panel';
 
 /**
  * The profile picture (docs/rules/product.md#screens, #calls, #messages): GET /api/photographers/profile, the account's picture.

@@ -8,7 +8,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/date-time';
 import { useFeatureReview } from '../api/reviews-api';
 import { formatDateTime } from '../utils/format';
-import { panelClass } from './panel';
+import { panelClass } from '@/components/ui/panel';
 import { ReviewReplyForm } from './review-reply-form';
 
 const buttonBase =

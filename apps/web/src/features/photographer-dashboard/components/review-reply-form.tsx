@@ -3,12 +3,12 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { useReplyToReview } from '../api/reviews-api';
-import { TextAreaField } from './fields';
-import { primaryButton, secondaryButton } from './panel';
+import { TextAreaField } from '@/components/form/fields';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 
 const FIELDS = ['text'] as const;
 
@@ -54,6 +54,7 @@ export function ReviewReplyForm({ review, onDone }: { review: ReceivedReview; on
       </span>
       <fieldset disabled={pending}>
         <TextAreaField
+          className="min-h-36"
           {...control('text')}
           label={reviewsTexts.replyLabel}
           rows={4}

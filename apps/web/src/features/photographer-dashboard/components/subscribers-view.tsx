@@ -5,7 +5,8 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import { subscribersQuery } from '../api/dashboard-api';
 import { formatCount, formatDateTime, relativeTime } from '../utils/format';
 import { PageHeading } from './dashboard-shell';
-import { EmptyState, LoadError, LoadingBlock, panelClass } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 
 const savedOn = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -24,8 +24,10 @@ import {
   useOpenTicket,
 } from '../api/support-api';
 import { PageHeading } from './dashboard-shell';
-import { TextAreaField } from './fields';
-import { EmptyState, LoadError, LoadingBlock, panelClass, primaryButton, secondaryButton } from './panel';
+import { TextAreaField } from '@/components/form/fields';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { formatDateTime } from '../utils/format';
 
 const stateBadge: Record<SupportTicket['state'], string> = {
@@ -186,6 +188,7 @@ function NewTicketForm() {
         <fieldset disabled={pending} className="grid gap-4">
           <FormField {...control('subject')} label={texts.subjectLabel} maxLength={SUPPORT_SUBJECT_MAX + 20} />
           <TextAreaField
+            className="min-h-36"
             {...control('message')}
             label={texts.messageLabel}
             rows={5}
@@ -225,6 +228,7 @@ function FollowUpForm({ ticket }: { ticket: SupportTicket }) {
     <form {...form} className="mt-4 grid gap-3">
       <fieldset disabled={pending}>
         <TextAreaField
+          className="min-h-36"
           {...control('message')}
           label={texts.followUpLabel}
           rows={3}

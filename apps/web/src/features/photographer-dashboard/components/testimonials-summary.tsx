@@ -2,7 +2,7 @@ import { type RatingSummary, REVIEW_RATING_MAX, reviewsTexts } from '@studio/sha
 import { Star } from 'lucide-react';
 import { Stars } from '@/components/ui/stars';
 import { formatCount } from '../utils/format';
-import { panelClass } from './panel';
+import { panelClass } from '@/components/ui/panel';
 
 /** distribution[i] counts the reviews of i + 1 stars: the rows from 5 stars down to 1. */
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => REVIEW_RATING_MAX - i);

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { keepScrollState } from '@/lib/navigation-state';
 import { receivedReviewsQuery, type ReviewsParams, reviewsSearch } from '../api/reviews-api';
 import { PageHeading } from './dashboard-shell';
-import { EmptyState, LoadError, LoadingBlock } from './panel';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { ReviewCard, reportButtonId, reviewHeadingId } from './review-card';
 import { ReviewReportDialog } from './review-report-dialog';
 import { TestimonialsSummary } from './testimonials-summary';

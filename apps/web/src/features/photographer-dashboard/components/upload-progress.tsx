@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 
 /**
  * A real progress bar for an upload (docs/rules/photographers-and-portfolios.md#uploads): the share of bytes sent, then "Processing…" while the

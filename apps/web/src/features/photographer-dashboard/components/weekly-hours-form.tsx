@@ -2,7 +2,7 @@ import { type AvailabilitySettingsResponse, availabilityTexts } from '@studio/sh
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from '@/components/form/use-form';
-import { Spinner, fieldBorder, inputClass } from '@/components/ui/form-field';
+import { Spinner, fieldBorder, inputClass } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSaveAvailability } from '../api/availability-api';
@@ -17,8 +17,8 @@ import {
   WEEKDAY_LABELS,
   workingValue,
 } from '../utils/weekly-hours';
-import { SelectField } from './fields';
-import { primaryButton } from './panel';
+import { SelectField } from '@/components/form/fields';
+import { primaryButton } from '@/components/ui/buttons';
 
 /**
  * The working week (docs/rules/history.md#issue-12): a row per weekday (working or not, from, to) and the time zone,

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-states';
 import { isClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { bookingReviewQuery } from '../api/reviews-api';
-import { primaryButton, secondaryButton } from './button-classes';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 

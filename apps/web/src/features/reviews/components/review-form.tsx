@@ -17,11 +17,11 @@ import { StarRatingInput } from '@/components/form/star-rating-input';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { Picture } from '@/components/media/picture';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { reviewKeys, useSaveReview } from '../api/reviews-api';
 import { checkReviewPhotos, PHOTO_ACCEPT } from '../utils/review-photos';
-import { primaryButton, secondaryButton } from './button-classes';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 
 const FIELDS = ['rating', 'text', 'studioMayQuote'] as const;
 type Field = (typeof FIELDS)[number];

@@ -19,7 +19,7 @@ import { auditChanges } from '../utils/audit-changes';
 import { parsePage } from '../utils/params';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { panelClass } from './ui';
+import { panelClass } from '@/components/ui/panel';
 
 const LIST_HEADING_ID = 'studio-audit-title';
 

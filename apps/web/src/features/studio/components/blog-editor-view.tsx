@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { staffQuery } from '../api/studio-support-api';
@@ -38,7 +38,8 @@ import { formatNairobi, fromNairobiInput, toNairobiInput } from '../utils/nairob
 import { BlogStatusBadge } from './blog-status-badge';
 import { MediaPicker } from './media-picker';
 import { PageHeading } from './studio-shell';
-import { dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { dangerButton, primaryButton, secondaryButton } from './ui';
 
 const FIELDS = [
   'title',

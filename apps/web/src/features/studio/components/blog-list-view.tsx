@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink, Newspaper, Plus, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { keepScrollState } from '@/lib/navigation-state';
 import { type BlogListParams, blogListQuery, blogListSearch, parseBlogListParams } from '../api/studio-blog-api';
@@ -11,7 +11,8 @@ import { formatNairobi } from '../utils/nairobi-time';
 import { BlogStatusBadge } from './blog-status-badge';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton } from './ui';
 
 const STATUSES = ['all', ...BLOG_STATUSES] as const;
 

@@ -13,7 +13,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { BookingTimeline, systemMoveLabel } from '@/components/ui/booking-timeline';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/date-time';
@@ -21,7 +21,8 @@ import { keepScrollState } from '@/lib/navigation-state';
 import { type BookingsParams, bookingsQuery, bookingsSearch, parseBookingsParams } from '../api/studio-bookings-api';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from './ui';
 
 const t = studioTexts.bookings;
 const fieldClass = `${inputClass} mt-1.5 border-stone-300 py-2.5 dark:border-stone-600`;

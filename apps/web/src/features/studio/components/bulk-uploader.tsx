@@ -10,7 +10,8 @@ import { CheckCircle2, ImagePlus, XCircle } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { samplePlacesQuery, studioImagesKeys, uploadStudioImage } from '../api/studio-images-api';
-import { panelClass, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { secondaryButton } from './ui';
 
 /** How many files go up at once: the others wait their turn. */
 const AT_ONCE = 3;

@@ -15,7 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -32,7 +32,8 @@ import {
 import { formatNairobi } from '../utils/nairobi-time';
 import { CampaignProgress } from './newsletter-view';
 import { PageHeading } from './studio-shell';
-import { dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { dangerButton, primaryButton, secondaryButton } from './ui';
 
 type Field = 'subject' | 'body';
 

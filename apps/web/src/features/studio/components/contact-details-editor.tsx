@@ -11,14 +11,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FieldError, FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { useSaveContentBlock } from '../api/content-api';
-import { TextAreaControl } from './console-fields';
+import { TextAreaField } from '@/components/form/fields';
 import { nearestFields } from './content-list-editor';
 import { SaveBar } from './save-bar';
 import { ItemButtons } from './item-buttons';
-import { panelClass, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { secondaryButton } from './ui';
 
 /** The block's own fields, named as the server names its errors (`data.location.mapUrl`). */
 const SINGLE = [
@@ -178,7 +179,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
     <FormField {...control(name)} label={label} {...extra} className="scroll-mb-32" />
   );
   const area = (name: Single, label: string, rowsShown: number, extra: { hint?: string; maxLength?: number } = {}) => (
-    <TextAreaControl {...control(name)} label={label} rows={rowsShown} {...extra} className="scroll-mb-32" />
+    <TextAreaField {...control(name)} label={label} rows={rowsShown} {...extra} className="scroll-mb-32" />
   );
 
   return (

@@ -8,12 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { contentBlockQuery, contentPreviewQuery, useContentDraftAction } from '../api/content-api';
-import { badgeClass, dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
 
 /**
  * Renders a public page (its path, e.g. "/") with the given content: the app composes it from the

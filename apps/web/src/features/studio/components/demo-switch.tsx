@@ -2,13 +2,14 @@ import { studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { LoadError } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { demoQuery, useSetDemoVisible } from '../api/studio-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { dangerButton, panelClass, primaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { dangerButton, primaryButton } from './ui';
 
 /**
  * The demo switch (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the demo photographers (SEED_DEMO) fill the directory until real

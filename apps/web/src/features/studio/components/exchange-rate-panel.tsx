@@ -10,12 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { LoadError } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { exchangeRateQuery, useSetExchangeRate } from '../api/exchange-rate-api';
-import { panelClass, primaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton } from './ui';
 
 const FIELDS = ['kesPerUsd'] as const;
 

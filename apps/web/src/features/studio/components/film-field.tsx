@@ -2,7 +2,7 @@ import { isStudioFilmId, studioFilmSource, studioMediaTexts, VIDEO_MAX_BYTES } f
 import { mediaFile } from '@studio/shared/media/media';
 import { Film, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { uploadStudioFilm } from '../api/studio-images-api';
 import { sampleBadge } from './media-picker';

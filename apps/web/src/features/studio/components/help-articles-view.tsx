@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { useToast } from '@/components/ui/toasts';
@@ -24,9 +24,10 @@ import {
   useReorderArticles,
   useSaveArticle,
 } from '../api/studio-support-api';
-import { FormAlert, TextAreaControl } from './console-fields';
+import { FormAlert, TextAreaField } from '@/components/form/fields';
 import { PageHeading } from './studio-shell';
-import { badgeClass, dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
 
 const FIELDS = ['title', 'body', 'status'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,7 +59,7 @@ function ArticleForm({ article, onDone }: { article: StudioHelpArticle | null; o
       </h2>
       <fieldset disabled={pending} className="grid gap-5">
         <FormField {...control('title')} label={texts.articleTitleLabel} maxLength={HELP_TITLE_MAX + 20} />
-        <TextAreaControl
+        <TextAreaField
           {...control('body')}
           label={texts.articleBodyLabel}
           rows={12}

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -13,7 +13,8 @@ import { studioKeys } from '../api/studio-api';
 import { mailKeys, sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
 import { formatNairobi } from '../utils/nairobi-time';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from './ui';
 
 function ReplyForm({ id, email }: { id: string; email: string }) {
   const queryClient = useQueryClient();

@@ -10,7 +10,8 @@ import { ListSearch } from './list-search';
 import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { badgeClass, panelClass } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass } from './ui';
 
 const search = (params: InboxParams) => listSearch(params, 'open');
 

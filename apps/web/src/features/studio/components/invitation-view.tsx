@@ -13,13 +13,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { apiRequest, refusalMessage } from '@/lib/api-client';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import { signInPath } from '@/lib/sign-in-path';
-import { FormAlert } from './console-fields';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from './ui';
 
 /** Where the token waits while the invitee signs in (the link's fragment is gone after the round trip). */
 const TOKEN_KEY = 'staffInvitationToken';

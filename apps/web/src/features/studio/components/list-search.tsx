@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/form/fields';
 import { keepScrollState } from '@/lib/navigation-state';
 import { primaryButton } from './ui';
 

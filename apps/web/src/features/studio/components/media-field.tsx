@@ -2,7 +2,7 @@ import { studioContentTexts, studioMediaTexts as t } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError } from '@/components/form/fields';
 import { studioImagesQuery } from '../api/studio-images-api';
 import { choiceOf, type MediaAccept } from '../utils/media-choices';
 import { secondaryButton } from './ui';

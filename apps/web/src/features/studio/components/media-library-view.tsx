@@ -9,12 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, fieldBorder, inputClass } from '@/components/ui/form-field';
+import { FieldError, fieldBorder, inputClass } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { studioImagesQuery, useDeleteStudioImage, useDescribeStudioImage } from '../api/studio-images-api';
 import { matches, uploadChoice } from '../utils/media-choices';
-import { panelClass, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { secondaryButton } from './ui';
 import { BulkUploader } from './bulk-uploader';
 
 /**

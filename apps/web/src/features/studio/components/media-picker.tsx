@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Search, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/form/fields';
 import { LoadingBlock } from '@/components/ui/load-states';
 import { studioImagesQuery } from '../api/studio-images-api';
 import { type MediaAccept, type MediaChoice, matches, sampleChoices, uploadChoice } from '../utils/media-choices';

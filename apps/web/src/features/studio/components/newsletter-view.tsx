@@ -16,7 +16,8 @@ import { ListSearch } from './list-search';
 import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { badgeClass, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass, primaryButton, secondaryButton } from './ui';
 
 const search = (params: SubscribersParams) => listSearch(params, 'all');
 

@@ -25,7 +25,7 @@ import { overviewQuery, photographersSearch } from '../api/studio-api';
 import { bookingsSearch } from '../api/studio-bookings-api';
 import { PageHeading } from './studio-shell';
 import { SamplePlaces } from './sample-places';
-import { panelClass } from './ui';
+import { panelClass } from '@/components/ui/panel';
 
 const filtered = (state: 'listed' | 'hidden' | 'featured') =>
   `${paths.studioPhotographers}${photographersSearch({ q: '', state, page: 1 })}`;

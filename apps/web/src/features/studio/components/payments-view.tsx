@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, CircleAlert, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MoneyFact, MoneyRows, MoneySection } from '@/components/ui/money-rows';
 import { useToast } from '@/components/ui/toasts';
@@ -11,7 +11,8 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { LEDGER_CSV_HREF, studioPaymentsQuery, useResolveDispute } from '../api/studio-payments-api';
 import { PageHeading } from './studio-shell';
-import { panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { primaryButton, secondaryButton } from './ui';
 
 const t = paymentsTexts.console;
 type Payment = StudioPayments['payments'][number];

@@ -1,7 +1,7 @@
 import { paths, type StudioPhotographer, studioTexts } from '@studio/shared';
 import { EyeOff, FlaskConical, RotateCcw, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { pathTo } from '@/config/paths';
 import { refusalMessage } from '@/lib/api-client';

@@ -26,7 +26,7 @@ import { ListSearch } from './list-search';
 import { Pager } from './pager';
 import { hideButtonId, PhotographerRow, restoreButtonId, rowGrid } from './photographer-row';
 import { PageHeading } from './studio-shell';
-import { panelClass } from './ui';
+import { panelClass } from '@/components/ui/panel';
 
 const RESULTS_ID = 'studio-photographers-results';
 

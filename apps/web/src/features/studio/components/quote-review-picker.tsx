@@ -5,7 +5,8 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/date-time';
 import { quotableReviewsQuery } from '../api/content-api';
-import { panelClass, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { secondaryButton } from './ui';
 
 /**
  * The reviews staff may quote on the Testimonials page (their authors agreed): each with a button

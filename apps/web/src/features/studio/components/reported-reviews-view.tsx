@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ReasonDialog, ReasonQuote } from '@/components/ui/reason-dialog';
 import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { Stars } from '@/components/ui/stars';
 import { useToast } from '@/components/ui/toasts';
@@ -15,7 +15,8 @@ import { formatDateTime, formatDay } from '@/lib/date-time';
 import { type ReportedReview, reportedReviewsQuery, useModerateReview } from '../api/studio-api';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { PageHeading } from './studio-shell';
-import { dangerButton, panelClass, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { dangerButton, secondaryButton } from './ui';
 
 const PAGE_HEADING_ID = 'studio-reviews-title';
 const headingId = (id: string) => `studio-review-${id}-author`;

@@ -4,7 +4,7 @@ import { CheckCircle2, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-states';
 import { samplePlacesQuery } from '../api/studio-images-api';
-import { panelClass } from './ui';
+import { panelClass } from '@/components/ui/panel';
 
 /** How many places are listed before the rest fold away. */
 const FIRST = 8;

@@ -1,7 +1,7 @@
 import { studioContentTexts as texts } from '@studio/shared';
 import { RotateCcw } from 'lucide-react';
 import type { FormOutcome } from '@/components/form/use-form';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { primaryButton, secondaryButton } from './ui';
 
 /**

@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField, Spinner } from '@/components/ui/form-field';
+import { FormField, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { staffQuery, useCancelInvitation, useInvite, useRevokeAdmin } from '../api/studio-support-api';
-import { FormAlert } from './console-fields';
+import { FormAlert } from '@/components/form/fields';
 import { PageHeading } from './studio-shell';
-import { badgeClass, dangerButton, panelClass, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
 
 function InviteForm() {
   const invite = useInvite();

@@ -11,17 +11,18 @@ import { Link, useSearchParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/form-field';
+import { Spinner } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { type TicketFilter, ticketQuery, ticketsQuery, useTicketAction } from '../api/studio-support-api';
 import { parsePage } from '../utils/params';
-import { FormAlert, TextAreaControl } from './console-fields';
+import { FormAlert, TextAreaField } from '@/components/form/fields';
 import { Pager } from './pager';
 import { PageHeading } from './studio-shell';
-import { badgeClass, panelClass, pressedButton, primaryButton, secondaryButton } from './ui';
+import { panelClass } from '@/components/ui/panel';
+import { badgeClass, pressedButton, primaryButton, secondaryButton } from './ui';
 
 const FILTERS: readonly TicketFilter[] = ['all', 'open', 'answered', 'closed'];
 const stateClass: Record<StudioSupportTicket['state'], string> = {
@@ -51,7 +52,7 @@ function AnswerForm({ ticket }: { ticket: StudioSupportTicket }) {
   return (
     <form {...form} className="grid gap-3">
       <fieldset disabled={pending}>
-        <TextAreaControl
+        <TextAreaField
           {...control('message')}
           label={texts.answerLabel}
           rows={6}

@@ -1,0 +1,252 @@
+import { ChevronDown, CircleAlert, Eye, EyeOff } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { describedBy } from './described-by';
+
+/*
+ * The web kit's form fields (docs/rules/platform.md#accessibility): every field has its label, and
+ * its hint and error are wired to it by id (`${id}-hint`, `${id}-error`) and aria-describedby.
+ * Usage: apps/web/src/components/README.md.
+ */
+
+export const inputClass =
+  'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-stone-900 dark:text-stone-100';
+
+/** The border of an input: red while it has an error. */
+export const fieldBorder = (error: unknown) =>
+  error ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600';
+
+/** A field's label, with "(optional)" after it when the field may stay empty. */
+export function FieldLabel({
+  htmlFor,
+  children,
+  optional,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  optional?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+      {children}
+      {optional && <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">(optional)</span>}
+    </label>
+  );
+}
+
+/** A field's hint, found by `${fieldId}-hint`. */
+export function FieldHint({ fieldId, hint }: { fieldId: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
+      {hint}
+    </p>
+  );
+}
+
+/** The hint and the error under a field, wired to it with aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      <FieldHint fieldId={id} hint={hint} />
+      <FieldError fieldId={id} error={error} />
+    </>
+  );
+}
+
+/** The message under a field (docs/rules/product.md#validation: errors show under each field), found by `${fieldId}-error`. */
+export function FieldError({ fieldId, error }: { fieldId: string; error: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p
+      id={`${fieldId}-error`}
+      className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+    >
+      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      {error}
+    </p>
+  );
+}
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message shown under the field (and announced), if any. */
+  error?: string;
+  /** A hint under the field, read with it by screen readers. */
+  hint?: ReactNode;
+  /** Something inside the input's right edge, e.g. the show/hide password toggle. */
+  trailing?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and error wired up for assistive technology (docs/rules/platform.md#accessibility). */
+export function FormField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  trailing,
+  inputRef,
+  className = '',
+  ...input
+}: FormFieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="relative mt-1.5">
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${inputClass} ${className} ${trailing ? 'pr-12' : ''} ${fieldBorder(error)}`}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The show/hide toggle of password fields (docs/rules/product.md#screens): a real button, its state announced. */
+export function PasswordToggle({
+  shown,
+  onToggle,
+  controls,
+}: {
+  shown: boolean;
+  onToggle: () => void;
+  /** Space-separated ids of the password inputs it shows or hides. */
+  controls: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={shown}
+      aria-controls={controls}
+      aria-label={shown ? 'Hide password' : 'Show password'}
+      title={shown ? 'Hide password' : 'Show password'}
+      className="grid size-10 place-items-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
+    >
+      {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+    </button>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  placeholder: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select of plain options; a stored value no longer offered stays selectable. */
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  placeholder,
+  onValueChange,
+  error,
+  hint,
+  selectRef,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="relative mt-1.5">
+        <select
+          {...select}
+          id={id}
+          ref={selectRef}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+          {value && !options.includes(value) && <option value={value}>{value}</option>}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+        />
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea; its height comes from `className` (e.g. `min-h-36`) or `rows`. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  textareaRef,
+  className = '',
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <textarea
+        {...area}
+        id={id}
+        ref={textareaRef}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} mt-1.5 resize-y leading-relaxed ${fieldBorder(error)} ${className}`}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A form's outcome that is not a field's message (a refusal, a failure), announced when it appears. */
+export function FormAlert({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+      {text}
+    </p>
+  );
+}
+
+// Busy buttons import the spinner from here with the fields; pages that only load need not.
+export { Spinner } from '@/components/ui/spinner';
