@@ -29,7 +29,8 @@ const waitFor = async (url) => {
   }
 };
 
-const day = (offset) => {
+/** The date `offset` days from today in Nairobi, as YYYY-MM-DD. */
+export const day = (offset) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return d.toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 };
@@ -99,6 +100,33 @@ export async function photographer(base) {
 }
 
 /** Runs `work` over `items`, at most `width` at a time. */
+/** A client account (Achieng Otieno) signed up at `email`; its token. */
+export async function client(base, email, password) {
+  const { token } = await ok(base, 'POST', '/api/auth/signup', {
+    body: { name: 'Achieng Otieno', email, password, confirmPassword: password },
+  });
+  await ok(base, 'POST', '/api/created-id', { token, body: { role: 'client' } });
+  return token;
+}
+
+/** The client's wedding inquiry for a photographer's package on a day ahead; the booking request. */
+export async function requestWedding(base, token, { photographerId, packageId, email, eventDate, message }) {
+  const { bookingRequest } = await ok(base, 'POST', '/api/booking-requests', {
+    token,
+    body: {
+      photographerId,
+      packageId,
+      name: 'Achieng Otieno',
+      email,
+      phone: '',
+      service: 'Wedding',
+      eventDate,
+      message,
+    },
+  });
+  return bookingRequest;
+}
+
 export async function pool(items, width, work) {
   const results = [];
   let next = 0;

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
-import { ok, photographer } from './bookings.mjs';
+import { client, day, ok, photographer, requestWedding } from './bookings.mjs';
 import { eachDatabase } from './search.mjs';
 import { median, printTable, startServer, stopServer, tmpDir } from './lib.mjs';
 
@@ -21,9 +21,6 @@ const PORT = 3361;
 const PHOTOS = 500;
 const SAMPLES = 15;
 const PASSWORD = 'Kilimanjaro7';
-
-const day = (offset) =>
-  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 
 /** One small photograph's files and placeholder, shared by every seeded row (its bytes do not matter here). */
 async function sampleImage() {
@@ -41,22 +38,13 @@ export async function galleryWithLink(base) {
   const { token: photographerToken, portfolioId } = await photographer(base);
   const { data: packages } = await ok(base, 'GET', '/api/photographers/me/packages', { token: photographerToken });
   const email = `bench.gallery.client.${Date.now()}@example.com`;
-  const { token } = await ok(base, 'POST', '/api/auth/signup', {
-    body: { name: 'Achieng Otieno', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  await ok(base, 'POST', '/api/created-id', { token, body: { role: 'client' } });
-  const { bookingRequest } = await ok(base, 'POST', '/api/booking-requests', {
-    token,
-    body: {
-      photographerId: portfolioId,
-      packageId: packages[0].id,
-      name: 'Achieng Otieno',
-      email,
-      phone: '',
-      service: 'Wedding',
-      eventDate: day(30),
-      message: 'A garden wedding in Karen, about 120 guests.',
-    },
+  const token = await client(base, email, PASSWORD);
+  const bookingRequest = await requestWedding(base, token, {
+    photographerId: portfolioId,
+    packageId: packages[0].id,
+    email,
+    eventDate: day(30),
+    message: 'A garden wedding in Karen, about 120 guests.',
   });
   await ok(base, 'PATCH', `/api/booking-requests/${bookingRequest.id}`, {
     token: photographerToken,

@@ -3,16 +3,13 @@
 // attempt's success twice. Exactly 100 payments must result, no 5xx, and each booking paid once.
 import fs from 'node:fs';
 import { printTable, startServer, stopServer, tmpDir } from './lib.mjs';
-import { api, ok, photographer, pool } from './bookings.mjs';
+import { api, client, day, ok, photographer, pool, requestWedding } from './bookings.mjs';
 
 const PORT = 3351;
 const STANDIN_PORT = 3352;
 const TOKEN = 'bench-callback-token-0123456789abcdef';
 const PASSWORD = 'Kilimanjaro7';
 const ATTEMPTS = 100;
-
-const day = (offset) =>
-  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 
 export async function benchPayments() {
   const dataDir = tmpDir('bench-payments-');
@@ -37,25 +34,16 @@ export async function benchPayments() {
     const { token: photographerToken, portfolioId } = await photographer(base);
     const { data: packages } = await ok(base, 'GET', '/api/photographers/me/packages', { token: photographerToken });
     const email = `bench.client.${Date.now()}@example.com`;
-    const { token } = await ok(base, 'POST', '/api/auth/signup', {
-      body: { name: 'Achieng Otieno', email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    await ok(base, 'POST', '/api/created-id', { token, body: { role: 'client' } });
+    const token = await client(base, email, PASSWORD);
 
     const ids = [];
     for (let n = 0; n < ATTEMPTS; n++) {
-      const { bookingRequest } = await ok(base, 'POST', '/api/booking-requests', {
-        token,
-        body: {
-          photographerId: portfolioId,
-          packageId: packages[0].id,
-          name: 'Achieng Otieno',
-          email,
-          phone: '',
-          service: 'Wedding',
-          eventDate: day(30 + n),
-          message: 'Our wedding, about 120 guests.',
-        },
+      const bookingRequest = await requestWedding(base, token, {
+        photographerId: portfolioId,
+        packageId: packages[0].id,
+        email,
+        eventDate: day(30 + n),
+        message: 'Our wedding, about 120 guests.',
       });
       await ok(base, 'PATCH', `/api/booking-requests/${bookingRequest.id}`, {
         token: photographerToken,
