@@ -124,18 +124,17 @@ describe('client galleries (docs/decisions/0039)', () => {
     return id;
   }
 
-  /** Uploads `data` through tus in two requests; answers the last response. */
-  async function upload(data: Buffer, fileName: string, headers = photographer.headers, target = { galleryId, setId }) {
-    const created = await inject({
+  /** Starts a tus upload of `length` bytes described by `metadata` (tus's creation request). */
+  const createUpload = (length: number, metadata: Parameters<typeof meta>[0], headers = photographer.headers) =>
+    inject({
       method: 'POST',
       url: '/api/gallery-uploads',
-      headers: {
-        ...headers,
-        ...TUS,
-        'upload-length': String(data.length),
-        'upload-metadata': meta({ ...target, filename: fileName, filetype: 'image/jpeg' }),
-      },
+      headers: { ...headers, ...TUS, 'upload-length': String(length), 'upload-metadata': meta(metadata) },
     });
+
+  /** Uploads `data` through tus in two requests; answers the last response. */
+  async function upload(data: Buffer, fileName: string, headers = photographer.headers, target = { galleryId, setId }) {
+    const created = await createUpload(data.length, { ...target, filename: fileName, filetype: 'image/jpeg' }, headers);
     if (created.statusCode !== 201) return created;
     const location = created.headers.location as string;
     const half = Math.floor(data.length / 2);
@@ -243,16 +242,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     const text = await upload(Buffer.from('just some text, certainly not a photograph '.repeat(200)), 'notes.jpg');
     expect(text.statusCode).toBe(415);
     expect(JSON.parse(text.body).message).toBe(t.uploadType);
-    const big = await inject({
-      method: 'POST',
-      url: '/api/gallery-uploads',
-      headers: {
-        ...photographer.headers,
-        ...TUS,
-        'upload-length': String(51 * 1024 * 1024),
-        'upload-metadata': meta({ galleryId, setId, filename: 'big.jpg' }),
-      },
-    });
+    const big = await createUpload(51 * 1024 * 1024, { galleryId, setId, filename: 'big.jpg' });
     expect(big.statusCode).toBe(413);
     const bytes = await jpeg(9);
     expect((await upload(bytes, 'x.jpg', otherPhotographer.headers)).statusCode).toBe(404);
@@ -265,16 +255,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     });
     expect(noAuth.statusCode).toBe(401);
     // Someone else's upload cannot be continued or read.
-    const mine = await inject({
-      method: 'POST',
-      url: '/api/gallery-uploads',
-      headers: {
-        ...photographer.headers,
-        ...TUS,
-        'upload-length': String(bytes.length),
-        'upload-metadata': meta({ galleryId, setId, filename: 'y.jpg' }),
-      },
-    });
+    const mine = await createUpload(bytes.length, { galleryId, setId, filename: 'y.jpg' });
     expect(mine.statusCode).toBe(201);
     const head = await inject({
       method: 'HEAD',
@@ -633,15 +614,10 @@ describe('client galleries (docs/decisions/0039)', () => {
     });
     const view = galleryViewSchema.parse(made.json());
     const bytes = await jpeg(7);
-    const created = await inject({
-      method: 'POST',
-      url: '/api/gallery-uploads',
-      headers: {
-        ...photographer.headers,
-        ...TUS,
-        'upload-length': String(bytes.length),
-        'upload-metadata': meta({ galleryId: view.id, setId: view.sets[0]!.id, filename: 'late.jpg' }),
-      },
+    const created = await createUpload(bytes.length, {
+      galleryId: view.id,
+      setId: view.sets[0]!.id,
+      filename: 'late.jpg',
     });
     const location = created.headers.location as string;
     const half = Math.floor(bytes.length / 3);
@@ -863,16 +839,7 @@ describe('client galleries (docs/decisions/0039)', () => {
      * disk as the process died: complete, and never processed (tus never called its finish).
      */
     async function crashedUpload(bytes: Buffer, fileName: string, complete = true) {
-      const created = await inject({
-        method: 'POST',
-        url: '/api/gallery-uploads',
-        headers: {
-          ...photographer.headers,
-          ...TUS,
-          'upload-length': String(bytes.length),
-          'upload-metadata': meta({ galleryId: g.id, setId: g.setId, filename: fileName }),
-        },
-      });
+      const created = await createUpload(bytes.length, { galleryId: g.id, setId: g.setId, filename: fileName });
       expect(created.statusCode, created.body).toBe(201);
       const location = created.headers.location as string;
       const half = Math.floor(bytes.length / 2);
@@ -1032,16 +999,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     const later = new Date(Date.now() + 20 * 60_000);
     const recoverUploads = () => galleryIngest({ service, files, log: t0.app.log }).recover(later);
     const sweep = () => sweepGalleries({ app: t0.app, service, files, recoverUploads });
-    const created = await inject({
-      method: 'POST',
-      url: '/api/gallery-uploads',
-      headers: {
-        ...photographer.headers,
-        ...TUS,
-        'upload-length': String(HEIC.length),
-        'upload-metadata': meta({ ...target, filename: 'IMG_7004.heic', filetype: 'image/heic' }),
-      },
-    });
+    const created = await createUpload(HEIC.length, { ...target, filename: 'IMG_7004.heic', filetype: 'image/heic' });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.headers.location as string).split('/').pop()!;
     fs.writeFileSync(path.join(files.uploadsDir, id), HEIC);
