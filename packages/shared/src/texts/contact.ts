@@ -1,25 +1,26 @@
+import english from '../i18n/compiled/contact.en';
+import { defineArea } from '../i18n/messages';
+
 /**
- * The studio's contact form at /contact and `POST /api/contact` (docs/rules/product.md#states, #validation and #messages; docs/rules/public-pages.md#newsletter-and-contact). The
- * inquiry form at /contact/:id (docs/rules/bookings.md#requests) asks for the same name, e-mail and message, in the same words.
- * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
+ * The contact and inquiry forms' words in every language (../i18n/catalogues/contact.en.ts says
+ * what each is for). A caller that knows the reader's language asks `contactMessages.in(locale)`.
  */
+export const contactMessages = defineArea('contact', english, { sw: () => import('../i18n/compiled/contact.sw') });
+
+const t = contactMessages.in('en');
+
+/** The same words in English, for callers that have no reader's language yet (docs/decisions/0046-languages.md). */
 export const contactTexts = {
-  nameRequired: 'Name is required', // docs/rules/product.md#validation
-  emailRequired: 'Email is required', // docs/rules/product.md#validation
-  emailInvalid: 'Email is invalid', // docs/rules/product.md#validation
-  messageRequired: 'Message is required', // docs/rules/product.md#validation
-  /** `max`: CONTACT_NAME_MAX on the contact form, INQUIRY_NAME_MAX on the inquiry form. */
-  nameTooLong: (max: number) => `Name must be at most ${max} characters`,
-  /** `max`: CONTACT_MESSAGE_MAX on the contact form, INQUIRY_MESSAGE_MAX on the inquiry form. */
-  messageTooLong: (max: number) => `Message must be at most ${max} characters`,
-  /** The submit button while the form is being sent. */
-  sending: 'Sending...', // docs/rules/product.md#states
-  failure: 'There was an issue submitting the form. Please try again later.', // docs/rules/product.md#messages
-  success: 'Thank you! Your message has been sent successfully.', // docs/rules/product.md#messages
-  /** The message a service's 'Book Your Spot' starts the contact form with (docs/rules/history.md#issue-23). */
-  aboutService: (service: string) => `I would like to book ${service}. `,
-  /** Under the studio's phone on /contact. */
-  callsAndWhatsapp: 'Calls and WhatsApp during opening hours.',
-  /** The link that opens a WhatsApp chat with the studio's phone number. */
-  whatsapp: 'Message us on WhatsApp',
+  nameRequired: t('nameRequired'),
+  emailRequired: t('emailRequired'),
+  emailInvalid: t('emailInvalid'),
+  messageRequired: t('messageRequired'),
+  nameTooLong: (max: number) => t('nameTooLong', { max }),
+  messageTooLong: (max: number) => t('messageTooLong', { max }),
+  sending: t('sending'),
+  failure: t('failure'),
+  success: t('success'),
+  aboutService: (service: string) => t('aboutService', { service }),
+  callsAndWhatsapp: t('callsAndWhatsapp'),
+  whatsapp: t('whatsapp'),
 } as const;
