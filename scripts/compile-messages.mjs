@@ -25,12 +25,27 @@ export function catalogueFiles() {
     .sort();
 }
 
+/** A catalogue's messages with their keys, a group's as `group.key`. */
+export function messagesOf(catalogue, prefix = '') {
+  return Object.entries(catalogue).flatMap(([key, node]) =>
+    typeof node === 'string' ? [[`${prefix}${key}`, node]] : messagesOf(node, `${prefix}${key}.`),
+  );
+}
+
+function compiledTree(catalogue, indent) {
+  const pad = '  '.repeat(indent);
+  const lines = Object.entries(catalogue).map(([key, node]) =>
+    typeof node === 'string'
+      ? `${pad}${JSON.stringify(key)}: ${JSON.stringify(compileMessage(node))},`
+      : `${pad}${JSON.stringify(key)}: {\n${compiledTree(node, indent + 1)}\n${pad}},`,
+  );
+  return lines.join('\n');
+}
+
 /** The TypeScript module written for one catalogue. */
 export function compiledSource(file, catalogue) {
   const { area } = catalogueName(file);
-  const body = Object.entries(catalogue)
-    .map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(compileMessage(message))},`)
-    .join('\n');
+  const body = compiledTree(catalogue, 1);
   return [
     `// Written by scripts/compile-messages.mjs from ../catalogues/${file}: do not edit, run \`npm run messages\`.`,
     `import type source from '../catalogues/${area}.en';`,

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES_DIR, COMPILED_DIR, catalogueFiles, catalogueName, compiledSource } from './compile-messages.mjs';
+import {
+  CATALOGUES_DIR,
+  COMPILED_DIR,
+  catalogueFiles,
+  catalogueName,
+  compiledSource,
+  messagesOf,
+} from './compile-messages.mjs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse } from '@messageformat/parser';
 
 const LOCALES = ['en', 'sw'];
@@ -37,10 +45,10 @@ describe('message catalogues (docs/decisions/0046-languages.md)', () => {
 
   const areas = [...new Set(files.map((file) => catalogueName(file).area))];
   it.each(areas)('%s has every language, with the same keys and the same placeholders', async (area) => {
-    const english = await load(`${area}.en.ts`);
+    const english = Object.fromEntries(messagesOf(await load(`${area}.en.ts`)));
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       expect(files, `${area}.${locale}.ts`).toContain(`${area}.${locale}.ts`);
-      const other = await load(`${area}.${locale}.ts`);
+      const other = Object.fromEntries(messagesOf(await load(`${area}.${locale}.ts`)));
       expect(Object.keys(other).sort(), `${area}.${locale} keys`).toEqual(Object.keys(english).sort());
       for (const key of Object.keys(english)) {
         expect(placeholders(other[key]), `${area}.${locale}.${key}`).toEqual(placeholders(english[key]));
@@ -48,6 +56,16 @@ describe('message catalogues (docs/decisions/0046-languages.md)', () => {
       }
     }
   });
+
+  it.each(files)(
+    '%s: a message without placeholders reads exactly as written (no ICU quoting ate a character)',
+    async (file) => {
+      for (const [key, message] of messagesOf(await load(file))) {
+        if (placeholders(message).length > 0) continue;
+        expect(compileMessage(message).join(''), key).toBe(message);
+      }
+    },
+  );
 
   it('reads placeholders through plurals and selects', () => {
     expect(placeholders('{count, plural, one {# photo by {name}} other {# photos}}')).toEqual(['count:plural', 'name']);

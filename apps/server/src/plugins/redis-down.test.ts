@@ -50,7 +50,7 @@ describe('Redis down', () => {
     }
     const locked = await signIn(t.app, email, GOOD_PASSWORD, ip(40));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(authTexts.tooManySignIns(15));
+    expect(locked.json().message).toBe(authTexts.tooManySignIns({ minutes: 15 }));
   });
 
   it('logs a warning, and readiness says degraded', async () => {

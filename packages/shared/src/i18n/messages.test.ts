@@ -6,12 +6,14 @@ import { defineArea } from './messages';
 describe('the message layer', () => {
   it('keeps the English words of the contact form', () => {
     expect(contactTexts.emailInvalid).toBe('Email is invalid');
-    expect(contactTexts.nameTooLong(100)).toBe('Name must be at most 100 characters');
-    expect(contactTexts.aboutService('Wedding Photography')).toBe('I would like to book Wedding Photography. ');
+    expect(contactTexts.nameTooLong({ max: 100 })).toBe('Name must be at most 100 characters');
+    expect(contactTexts.aboutService({ service: 'Wedding Photography' })).toBe(
+      'I would like to book Wedding Photography. ',
+    );
   });
 
   it('writes English until a language is loaded, then that language', async () => {
-    const area = defineArea(
+    const area = defineArea<{ hello: string }>(
       'test-area',
       { hello: compileMessage('Hello {name}') },
       { sw: async () => ({ default: { hello: compileMessage('Habari {name}') } }) },
@@ -31,7 +33,7 @@ describe('the message layer', () => {
   });
 
   it('chooses plural forms and numbers by each language', async () => {
-    const photos = defineArea(
+    const photos = defineArea<{ chosen: string }>(
       'test-plurals',
       { chosen: compileMessage('{count, plural, one {# photo chosen} other {# photos chosen}}') },
       {

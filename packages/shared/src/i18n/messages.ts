@@ -9,18 +9,47 @@ import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from './locales';
  * area on demand (its own chunk in the browser) and preloaded by the server.
  */
 
-/** A catalogue as written: message keys to ICU messages. */
-export type Catalogue = Record<string, string>;
-/** The same keys in another language; the variables are checked by scripts/compile-messages.test.mjs. */
-export type Translation<C extends Catalogue> = { readonly [K in keyof C]: string };
+/** A catalogue as written: message keys to ICU messages, grouped by the part of the page they serve. */
+export interface Catalogue {
+  readonly [key: string]: string | Catalogue;
+}
+/** The same keys in another language; the placeholders are checked by scripts/compile-messages.test.mjs. */
+export type Translation<C extends Catalogue> = {
+  readonly [K in keyof C]: C[K] extends string ? string : C[K] extends Catalogue ? Translation<C[K]> : never;
+};
 /** A message compiled by `@lingui/message-utils` (text and placeholder tokens). */
 export type CompiledMessage = readonly unknown[];
-export type CompiledCatalogue<C extends Catalogue> = { readonly [K in keyof C]: CompiledMessage };
+export type CompiledCatalogue<C extends Catalogue> = {
+  readonly [K in keyof C]: C[K] extends string
+    ? CompiledMessage
+    : C[K] extends Catalogue
+      ? CompiledCatalogue<C[K]>
+      : never;
+};
+
+/** A message's key: `success`, or `header.login` inside a group. */
+export type MessageKey<C extends Catalogue> = {
+  [K in keyof C & string]: C[K] extends string ? K : C[K] extends Catalogue ? `${K}.${MessageKey<C[K]>}` : never;
+}[keyof C & string];
 
 /** What a message's placeholders are given. */
 export type MessageValues = Record<string, string | number | Date>;
 /** Writes one of an area's messages. */
-export type Translate<C extends Catalogue> = (key: keyof C & string, values?: MessageValues) => string;
+export type Translate<C extends Catalogue> = (key: MessageKey<C>, values?: MessageValues) => string;
+
+/**
+ * An area's words in one language as an object of the catalogue's shape: a message without
+ * placeholders is its text, one with placeholders a function of their values.
+ */
+export type Texts<C extends Catalogue> = {
+  readonly [K in keyof C]: C[K] extends `${string}{${string}`
+    ? (values: MessageValues) => string
+    : C[K] extends string
+      ? string
+      : C[K] extends Catalogue
+        ? Texts<C[K]>
+        : never;
+};
 
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 type Loader<C extends Catalogue> = () => Promise<{ default: CompiledCatalogue<C> }>;
@@ -32,6 +61,8 @@ export interface MessageArea<C extends Catalogue> {
   isLoaded(locale: Locale): boolean;
   /** The area's messages in `locale`; a language not loaded yet writes English. */
   in(locale: Locale): Translate<C>;
+  /** The area's words in `locale` as an object of the catalogue's shape. */
+  texts(locale: Locale): Texts<C>;
 }
 
 /** One Lingui instance per language, each with its own locale fixed: renders of two languages never share state. */
@@ -45,8 +76,34 @@ function runtime(locale: Locale): I18n {
   return i18n;
 }
 
-function prefixed(area: string, catalogue: Record<string, CompiledMessage>): Record<string, CompiledMessage> {
-  return Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [`${area}.${key}`, message]));
+interface CompiledTree {
+  readonly [key: string]: CompiledMessage | CompiledTree;
+}
+
+const isMessage = (node: CompiledMessage | CompiledTree): node is CompiledMessage => Array.isArray(node);
+
+/** `{ header: { login } }` of area `site` -> `{ 'site.header.login': … }`: Lingui's ids. */
+function flatten(prefix: string, tree: CompiledTree, into: Record<string, CompiledMessage> = {}) {
+  for (const [key, node] of Object.entries(tree)) {
+    if (isMessage(node)) into[`${prefix}.${key}`] = node;
+    else flatten(`${prefix}.${key}`, node, into);
+  }
+  return into;
+}
+
+/** The catalogue's shape with each message written by `write(id, hasPlaceholders)`. */
+function shaped(prefix: string, tree: CompiledTree, write: (id: string, hasPlaceholders: boolean) => unknown): unknown {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => [
+      key,
+      isMessage(node)
+        ? write(
+            `${prefix}.${key}`,
+            node.some((part) => typeof part !== 'string'),
+          )
+        : shaped(`${prefix}.${key}`, node, write),
+    ]),
+  );
 }
 
 export function defineArea<C extends Catalogue>(
@@ -57,7 +114,8 @@ export function defineArea<C extends Catalogue>(
   const loaded = new Set<Locale>([DEFAULT_LOCALE]);
   // Lingui's message type is its own token union; the compiled files hold exactly those tokens.
   const load = (locale: Locale, catalogue: CompiledCatalogue<C>) =>
-    runtime(locale).load(locale, prefixed(name, catalogue) as never);
+    runtime(locale).load(locale, flatten(name, catalogue as CompiledTree) as never);
+  const translate = (locale: Locale) => runtime(loaded.has(locale) ? locale : DEFAULT_LOCALE);
   load(DEFAULT_LOCALE, english);
   return {
     name,
@@ -69,8 +127,14 @@ export function defineArea<C extends Catalogue>(
     },
     isLoaded: (locale) => loaded.has(locale),
     in(locale) {
-      const i18n = runtime(loaded.has(locale) ? locale : DEFAULT_LOCALE);
+      const i18n = translate(locale);
       return (key, values) => i18n._(`${name}.${key}`, values);
+    },
+    texts(locale) {
+      const i18n = translate(locale);
+      return shaped(name, english as CompiledTree, (id, hasPlaceholders) =>
+        hasPlaceholders ? (values: MessageValues) => i18n._(id, values) : i18n._(id),
+      ) as Texts<C>;
     },
   };
 }

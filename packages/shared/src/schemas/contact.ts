@@ -16,7 +16,7 @@ export const contactRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: contactTexts.nameRequired, abort: true }),
-      z.maxLength(CONTACT_NAME_MAX, contactTexts.nameTooLong(CONTACT_NAME_MAX)),
+      z.maxLength(CONTACT_NAME_MAX, contactTexts.nameTooLong({ max: CONTACT_NAME_MAX })),
     ),
   email: z
     .string({ error: contactTexts.emailRequired })
@@ -31,7 +31,7 @@ export const contactRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
-      z.maxLength(CONTACT_MESSAGE_MAX, contactTexts.messageTooLong(CONTACT_MESSAGE_MAX)),
+      z.maxLength(CONTACT_MESSAGE_MAX, contactTexts.messageTooLong({ max: CONTACT_MESSAGE_MAX })),
     ),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -186,7 +186,7 @@ export const inquiryRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: contactTexts.nameRequired, abort: true }),
-      z.maxLength(INQUIRY_NAME_MAX, contactTexts.nameTooLong(INQUIRY_NAME_MAX)),
+      z.maxLength(INQUIRY_NAME_MAX, contactTexts.nameTooLong({ max: INQUIRY_NAME_MAX })),
     ),
   email: z
     .string({ error: contactTexts.emailRequired })
@@ -217,7 +217,7 @@ export const inquiryRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
-      z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)),
+      z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX })),
     ),
   /**
    * docs/rules/history.md#issue-12: one of the photographer's active packages; absent or '' is "Not sure yet". The

@@ -1,37 +1,18 @@
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import type source from '../i18n/catalogues/auth.en';
+import english from '../i18n/compiled/auth.en';
+import { defineArea } from '../i18n/messages';
 
-/**
- * Signing up, signing in, the password reset and the session: /signup and `/api/auth/*` (docs/rules/product.md#screens
- * /signup, docs/rules/product.md#validation Auth form, docs/rules/product.md#messages Auth failure and successes; docs/rules/accounts-and-auth.md). The role chosen after
- * signing up is in `roleChoiceTexts`.
- * A key marked `// docs/rules/product.md#…` (or `// docs/rules/accounts-and-auth.md#passwords`) is the spec's wording, word for word; the others are
- * written in its voice.
- */
+/** Every language's words for this area; ../i18n/catalogues/auth.en.ts says what each is for. */
+export const authMessages = defineArea<typeof source>('auth', english, {
+  sw: () => import('../i18n/compiled/auth.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+const inEnglish = authMessages.texts('en');
 export const authTexts = {
-  emailInvalid: 'Please enter a valid email address', // docs/rules/product.md#validation
-  passwordRule: 'Password must contain at least one uppercase letter, one lowercase letter, and one number.', // docs/rules/product.md#validation
-  passwordMin: 'Password must be at least 6 characters long', // docs/rules/product.md#validation
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters long`,
-  passwordsMismatch: 'Passwords do not match', // docs/rules/product.md#validation
-  /** The hint under a new password (docs/rules/accounts-and-auth.md#passwords as amended: up to 128 characters). */
-  passwordHint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with an upper-case letter, a lower-case letter and a number.`,
-  /** docs/rules/history.md#issue-23: the display name asked at sign-up. */
-  nameLabel: 'Your name',
-  nameHint: 'How clients, photographers and the studio will see you. You can change it later in Settings.',
-  passwordTooCommon: 'This password is too common. Please choose another.', // docs/rules/accounts-and-auth.md#passwords
-  /** Any failure without a message of the server's. */
-  fallbackFailure: 'Something went wrong. Please try again.', // docs/rules/product.md#messages
-  signupSuccess: 'Signup successful!', // docs/rules/product.md#messages
-  loginSuccess: 'Login successful!', // docs/rules/product.md#messages
-  otpSent: (email: string) => `OTP sent to ${email}. Please check your email to reset your password.`, // docs/rules/product.md#messages
-  resetSuccess: 'Password reset successful! You can now log in.', // docs/rules/product.md#messages
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password.',
-  otpFormat: `Please enter the ${OTP_LENGTH}-digit code from the email.`,
-  otpInvalid: 'This code is incorrect or has expired. Please check it or request a new one.',
-  tooManySignIns: (minutes: number) =>
-    `Too many failed sign-in attempts for this email. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  signInRequired: 'Please sign in to continue.',
-  crossSiteRefused: 'This request came from another site and was refused.',
-  signedOut: 'You have been signed out.',
-} as const;
+  ...inEnglish,
+  passwordMax: inEnglish.passwordMax({ max: PASSWORD_MAX }),
+  passwordHint: inEnglish.passwordHint({ min: PASSWORD_MIN, max: PASSWORD_MAX }),
+  otpFormat: inEnglish.otpFormat({ length: OTP_LENGTH }),
+};

@@ -1,15 +1,11 @@
-/**
- * The blog: /blogs, /blogs/:postId and `GET /api/blogs[/:postId]` (docs/rules/product.md#messages Blog list and Blog
- * detail; docs/rules/public-pages.md#blog). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are
- * written in its voice.
- */
-export const blogTexts = {
-  emptyTitle: 'No blogs available.', // docs/rules/product.md#messages
-  emptyBody: 'No blogs available at the moment. Check back later.', // docs/rules/product.md#messages
-  notFound: 'No blog details found.', // docs/rules/product.md#messages
-  untitled: 'Untitled Blog', // docs/rules/product.md#messages
-  noContent: 'No content available.', // docs/rules/product.md#messages
-  unknownAuthor: 'Author: Unknown', // docs/rules/product.md#messages
-  unknownDate: 'Posted on: Unknown date', // docs/rules/product.md#messages
-  invalidPostId: 'That is not a valid blog post address.',
-} as const;
+import type source from '../i18n/catalogues/blog.en';
+import english from '../i18n/compiled/blog.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/blog.en.ts says what each is for. */
+export const blogMessages = defineArea<typeof source>('blog', english, {
+  sw: () => import('../i18n/compiled/blog.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const blogTexts = blogMessages.texts('en');

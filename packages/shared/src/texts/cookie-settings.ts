@@ -1,8 +1,11 @@
-/**
- * The cookie settings page, /cookies (docs/rules/product.md#screens Cookie settings, docs/rules/product.md#messages Cookies saved; docs/rules/public-pages.md#texts).
- * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word.
- */
-export const cookieSettingsTexts = {
-  accept: 'I accept the use of cookies', // docs/rules/product.md#screens
-  saved: 'Your cookie preferences have been saved!', // docs/rules/product.md#screens, #messages
-} as const;
+import type source from '../i18n/catalogues/cookie-settings.en';
+import english from '../i18n/compiled/cookie-settings.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/cookie-settings.en.ts says what each is for. */
+export const cookieSettingsMessages = defineArea<typeof source>('cookie-settings', english, {
+  sw: () => import('../i18n/compiled/cookie-settings.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const cookieSettingsTexts = cookieSettingsMessages.texts('en');

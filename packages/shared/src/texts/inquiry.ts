@@ -1,17 +1,11 @@
-/**
- * The inquiry form at /contact/:id and `POST /api/booking-requests` (docs/rules/bookings.md#requests): a client asks a
- * photographer for a shoot. Name, e-mail and message read as the studio's contact form
- * (`contactTexts`), the phone as the portfolio form (`portfolioTexts.phoneInvalid`). What follows
- * the inquiry is in `bookingTexts`. Not worded by the spec; written in its voice.
- */
-export const inquiryTexts = {
-  serviceRequired: 'Please choose a service.',
-  eventDateRequired: 'Please choose the date of your event.',
-  eventDateInvalid: 'Please choose a valid date.',
-  eventDatePast: 'The event date cannot be in the past.',
-  /** docs/rules/history.md#issue-12: the photographer is not free that day (never why). */
-  eventDateBusy: 'The photographer is not available on this date. Please choose another day.',
-  sent: 'Thank you! Your inquiry has been sent. The photographer will reply by e-mail.',
-  failure: 'There was an issue sending your inquiry. Please try again later.',
-  ownPortfolio: 'You cannot send an inquiry to your own portfolio.',
-} as const;
+import type source from '../i18n/catalogues/inquiry.en';
+import english from '../i18n/compiled/inquiry.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/inquiry.en.ts says what each is for. */
+export const inquiryMessages = defineArea<typeof source>('inquiry', english, {
+  sw: () => import('../i18n/compiled/inquiry.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const inquiryTexts = inquiryMessages.texts('en');

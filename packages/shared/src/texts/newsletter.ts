@@ -1,14 +1,11 @@
-/**
- * The newsletter box in the footer of every page and `POST /api/newsletter` (docs/rules/product.md#states, #validation and #messages; docs/rules/public-pages.md#newsletter-and-contact).
- * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word.
- */
-export const newsletterTexts = {
-  /** Also the portfolio form's e-mail check (same words). */
-  invalidEmail: 'Please enter a valid email address.', // docs/rules/product.md#validation
-  failure: 'Failed to submit. Please try again.', // docs/rules/product.md#messages
-  /**
-   * docs/rules/product.md#messages's words first, then what docs/rules/public-pages.md#newsletter-and-contact's double opt-in needs the visitor to do (docs/rules/history.md#issue-23): the
-   * address is not subscribed until the link in the confirmation e-mail is followed.
-   */
-  success: 'Thank you for subscribing! Please check your email and follow the link we sent to confirm.', // docs/rules/product.md#messages + docs/rules/public-pages.md#newsletter-and-contact
-} as const;
+import type source from '../i18n/catalogues/newsletter.en';
+import english from '../i18n/compiled/newsletter.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/newsletter.en.ts says what each is for. */
+export const newsletterMessages = defineArea<typeof source>('newsletter', english, {
+  sw: () => import('../i18n/compiled/newsletter.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const newsletterTexts = newsletterMessages.texts('en');

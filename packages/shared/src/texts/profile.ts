@@ -1,12 +1,11 @@
-/**
- * A photographer's public profile, /photographer/:id, and `GET /api/photographers/portfolio/:id`
- * (docs/rules/product.md#screens /photographer/{id}, docs/rules/product.md#messages Profile page). Its fallbacks for empty fields are the card's
- * (`directoryTexts.card`), its 'Error: {message}' is `siteTexts.error`.
- * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word.
- */
-export const profileTexts = {
-  /** Also what the API answers for an unknown photographer. */
-  notFound: 'Photographer not found', // docs/rules/product.md#screens, #messages
-  available: (availability: string) => `${availability} available`, // docs/rules/product.md#screens
-  noAvailability: 'No available data at the moment', // docs/rules/product.md#screens
-} as const;
+import type source from '../i18n/catalogues/profile.en';
+import english from '../i18n/compiled/profile.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/profile.en.ts says what each is for. */
+export const profileMessages = defineArea<typeof source>('profile', english, {
+  sw: () => import('../i18n/compiled/profile.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const profileTexts = profileMessages.texts('en');

@@ -1,15 +1,11 @@
-/**
- * The role choice after signing up, /subscribers/choices, and `POST /api/created-id` (docs/rules/product.md#screens
- * /subscribers/choices, docs/rules/product.md#states Role choice, docs/rules/product.md#validation, #messages Role choice failure and Unauthenticated
- * role choice; docs/rules/accounts-and-auth.md#roles). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are
- * written in its voice.
- */
-export const roleChoiceTexts = {
-  title: 'Welcome! Choose Your Role', // docs/rules/product.md#screens
-  creating: 'Creating ID...', // docs/rules/product.md#states
-  failure: 'Failed to create ID. Please try again.', // docs/rules/product.md#messages
-  /** Also where a sign-in link back to the role choice says why. */
-  notLoggedIn: 'Please log in to manage your portfolio.', // docs/rules/product.md#validation, #messages
-  roleInvalid: 'Please choose Client or Photographer.',
-  roleLocked: 'Studio staff accounts keep their role.',
-} as const;
+import type source from '../i18n/catalogues/role-choice.en';
+import english from '../i18n/compiled/role-choice.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/role-choice.en.ts says what each is for. */
+export const roleChoiceMessages = defineArea<typeof source>('role-choice', english, {
+  sw: () => import('../i18n/compiled/role-choice.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const roleChoiceTexts = roleChoiceMessages.texts('en');

@@ -1,14 +1,11 @@
-/**
- * Malformed upload requests (docs/rules/photographers-and-portfolios.md#uploads): what the server answers when a multipart request to
- * `/api/photographers/portfolio*` cannot be read. The web form never sends one, but an interrupted
- * upload reaches the photographer as 'Error: {message}'. Not worded by the spec; written in its voice.
- */
-export const uploadTexts = {
-  notMultipart: 'Please send the form as multipart/form-data.',
-  wrongVideoField: "Please send the video in the field 'video'.",
-  oneVideo: 'Please send one video only.',
-  onePicture: 'Please send one picture only.',
-  tooManyFields: 'The form has too many fields.',
-  interrupted: 'The upload was interrupted. Please try again.',
-  malformed: 'The upload could not be read. Please try again.',
-} as const;
+import type source from '../i18n/catalogues/upload.en';
+import english from '../i18n/compiled/upload.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/upload.en.ts says what each is for. */
+export const uploadMessages = defineArea<typeof source>('upload', english, {
+  sw: () => import('../i18n/compiled/upload.sw'),
+});
+
+/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
+export const uploadTexts = uploadMessages.texts('en');

@@ -70,7 +70,7 @@ describe.skipIf(!redisUp)('rate limits shared between server processes through R
     for (const app of [a, b]) {
       const res = await signIn(app, email, GOOD_PASSWORD, ip(99));
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe(authTexts.tooManySignIns(15));
+      expect(res.json().message).toBe(authTexts.tooManySignIns({ minutes: 15 }));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });

@@ -50,7 +50,7 @@ describe('password reset through a real SMTP server', () => {
   it('mails the code as text and HTML from the studio; the code resets the password and ends every session', async () => {
     const { email, token } = await signUp(app, uniqueEmail('smtp'));
     const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    expect(res.json().message).toBe(authTexts.otpSent(email));
+    expect(res.json().message).toBe(authTexts.otpSent({ email: email }));
 
     await eventually(() => expect(smtp.inbox).toHaveLength(1), 10_000);
     const { envelopeTo, mail } = smtp.inbox[0]!;

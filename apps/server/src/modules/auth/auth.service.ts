@@ -125,7 +125,7 @@ export function authService(deps: {
           .then((issued) => (issued ? mailer.send(resetCodeMail(user.email, code, publicUrl)) : undefined))
           .catch((err) => log.error({ err, user: user.id }, 'reset code could not be stored or mailed'));
       }
-      return { message: authTexts.otpSent(email) };
+      return { message: authTexts.otpSent({ email: email }) };
     },
 
     /**
@@ -160,6 +160,6 @@ export type AuthService = ReturnType<typeof authService>;
 
 export function tooManySignIns(resetInMs: number): AppError & { retryAfterSeconds: number } {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  const error = new AppError('RATE_LIMITED', authTexts.tooManySignIns(Math.ceil(seconds / 60)));
+  const error = new AppError('RATE_LIMITED', authTexts.tooManySignIns({ minutes: Math.ceil(seconds / 60) }));
   return Object.assign(error, { retryAfterSeconds: seconds });
 }

@@ -473,8 +473,8 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       const unknown = await post('/api/auth/forgot-password', { email: 'nobody.here@example.com' });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
-      expect(known.json()).toEqual({ message: authTexts.otpSent(email) });
-      expect(unknown.json()).toEqual({ message: authTexts.otpSent('nobody.here@example.com') });
+      expect(known.json()).toEqual({ message: authTexts.otpSent({ email: email }) });
+      expect(unknown.json()).toEqual({ message: authTexts.otpSent({ email: 'nobody.here@example.com' }) });
       await eventually(() => expect(codesTo(email)).toHaveLength(1));
       await new Promise((r) => setTimeout(r, 50));
       expect(t.mailer.sent.filter((m) => m.to === 'nobody.here@example.com')).toEqual([]);
@@ -604,7 +604,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       for (let i = 0; i < OTP_MAX_PER_HOUR + 2; i++) {
         const res = await post('/api/auth/forgot-password', { email });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: authTexts.otpSent(email) });
+        expect(res.json()).toEqual({ message: authTexts.otpSent({ email: email }) });
       }
       await eventually(() => expect(codesTo(email)).toHaveLength(OTP_MAX_PER_HOUR));
       await new Promise((r) => setTimeout(r, 100));
@@ -641,7 +641,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       }
       const res = await signIn(t.app, email, GOOD_PASSWORD);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: authTexts.tooManySignIns(15), code: 'RATE_LIMITED' });
+      expect(res.json()).toEqual({ message: authTexts.tooManySignIns({ minutes: 15 }), code: 'RATE_LIMITED' });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -164,7 +164,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
 
     it.each([
       ['name', { name: '   ' }, contactTexts.nameRequired],
-      ['name', { name: 'n'.repeat(101) }, contactTexts.nameTooLong(INQUIRY_NAME_MAX)],
+      ['name', { name: 'n'.repeat(101) }, contactTexts.nameTooLong({ max: INQUIRY_NAME_MAX })],
       ['email', { email: '' }, contactTexts.emailRequired],
       ['email', { email: 'achieng@' }, contactTexts.emailInvalid],
       ['phone', { phone: 'call me' }, portfolioTexts.phoneInvalid],
@@ -173,7 +173,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       ['eventDate', { eventDate: '12/06/2030' }, inquiryTexts.eventDateInvalid],
       ['eventDate', { eventDate: '2030-02-30' }, inquiryTexts.eventDateInvalid],
       ['message', { message: '' }, contactTexts.messageRequired],
-      ['message', { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) }, contactTexts.messageTooLong(INQUIRY_MESSAGE_MAX)],
+      ['message', { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) }, contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX })],
     ])('%s: %j is refused with its message, and nothing is stored', async (field, change, message) => {
       const before = await storedCount();
       const res = await send(inquiry(change));

@@ -59,7 +59,7 @@ describe('contact', () => {
     ['name missing', { email: good.email, message: good.message }, 'name', contactTexts.nameRequired],
     ['name blank', { ...good, name: '   ' }, 'name', contactTexts.nameRequired],
     ['name not text', { ...good, name: 42 }, 'name', contactTexts.nameRequired],
-    ['name too long', { ...good, name: 'n'.repeat(101) }, 'name', contactTexts.nameTooLong(CONTACT_NAME_MAX)],
+    ['name too long', { ...good, name: 'n'.repeat(101) }, 'name', contactTexts.nameTooLong({ max: CONTACT_NAME_MAX })],
     ['email missing', { name: good.name, message: good.message }, 'email', contactTexts.emailRequired],
     ['email empty', { ...good, email: '' }, 'email', contactTexts.emailRequired],
     ['email without a domain', { ...good, email: 'wanjiku@' }, 'email', contactTexts.emailInvalid],
@@ -72,7 +72,7 @@ describe('contact', () => {
       'message too long',
       { ...good, message: 'm'.repeat(5001) },
       'message',
-      contactTexts.messageTooLong(CONTACT_MESSAGE_MAX),
+      contactTexts.messageTooLong({ max: CONTACT_MESSAGE_MAX }),
     ],
   ])('refuses %s with the spec message and stores nothing', async (_label, payload, field, message) => {
     const res = await post(payload);

@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
     const l = loaded as ProfileLoaderData | undefined;
     if (!l?.summary)
       return {
-        title: l?.error ? siteTexts.error(l.error) : profileTexts.notFound,
+        title: l?.error ? siteTexts.error({ message: l.error }) : profileTexts.notFound,
         description: `${profileTexts.notFound} on ${STUDIO_NAME}.`,
         noindex: true,
       };
@@ -54,7 +54,7 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
   return (
     <section className="container-page py-20 text-center sm:py-28">
       <h1 className="font-serif text-4xl sm:text-5xl">
-        {loaded.error ? siteTexts.error(loaded.error) : profileTexts.notFound}
+        {loaded.error ? siteTexts.error({ message: loaded.error }) : profileTexts.notFound}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
         {loaded.error

@@ -110,7 +110,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
   it('Forgot Password moves to Enter OTP with the message, and a reset returns to Sign In', async () => {
     const fetch = vi
       .fn()
-      .mockReturnValueOnce(json(200, { message: authTexts.otpSent('wanjiru@example.com') }))
+      .mockReturnValueOnce(json(200, { message: authTexts.otpSent({ email: 'wanjiru@example.com' }) }))
       .mockReturnValueOnce(json(200, { message: authTexts.resetSuccess }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
@@ -118,7 +118,7 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'Wanjiru@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(authTexts.otpSent('wanjiru@example.com'));
+    expect(screen.getByRole('status')).toHaveTextContent(authTexts.otpSent({ email: 'wanjiru@example.com' }));
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiru@example.com');
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.type(screen.getByLabelText('New password'), 'Jacaranda42');

@@ -67,7 +67,7 @@ describe('ContactForm', () => {
     await userEvent.paste('m'.repeat(5001));
     await userEvent.click(f.submit);
     expect(await screen.findByText(contactTexts.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(contactTexts.messageTooLong(CONTACT_MESSAGE_MAX))).toBeInTheDocument();
+    expect(screen.getByText(contactTexts.messageTooLong({ max: CONTACT_MESSAGE_MAX }))).toBeInTheDocument();
   });
 
   it('updates a message as the field is corrected after a first attempt', async () => {

@@ -39,7 +39,7 @@ export function ContactForm({
 }) {
   const { id, form, formName, errors, outcome, pending, field } = usePageForm({
     fields,
-    initial: () => ({ ...empty(), message: service ? contactTexts.aboutService(service) : '' }),
+    initial: () => ({ ...empty(), message: service ? contactTexts.aboutService({ service }) : '' }),
     validate,
     send: sendContactMessage,
     submission,

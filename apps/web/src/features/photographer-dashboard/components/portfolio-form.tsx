@@ -35,8 +35,9 @@ class NotSaved extends Error {}
 
 /** docs/rules/product.md#messages: what a failed save says. A 4xx carries the server's reason; anything else is the server's fault. */
 export function saveFailureText(err: unknown): string {
-  if (err instanceof NotSaved) return siteTexts.error(err.message);
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return siteTexts.error(err.message);
+  if (err instanceof NotSaved) return siteTexts.error({ message: err.message });
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+    return siteTexts.error({ message: err.message });
   return portfolioTexts.serverError;
 }
 

@@ -23,7 +23,7 @@ function DeletePortfolio({ id }: { id: string }) {
       onSuccess: (res) => {
         setConfirming(false);
         if (res.success) toast({ kind: 'success', text: portfolioTexts.deleted });
-        else toast({ kind: 'error', text: siteTexts.error(res.message) });
+        else toast({ kind: 'error', text: siteTexts.error({ message: res.message }) });
       },
       onError: (err) => {
         setConfirming(false);

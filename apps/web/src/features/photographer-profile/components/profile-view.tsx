@@ -486,6 +486,6 @@ export function ProfileView({
     );
   // The server's failure shows until the browser's own first answer.
   const error = polled.error ? errorText(polled.error) : errorFirst;
-  if (error) return <Notice title={siteTexts.error(error)} />;
+  if (error) return <Notice title={siteTexts.error({ message: error })} />;
   return <ProfileSkeleton />;
 }

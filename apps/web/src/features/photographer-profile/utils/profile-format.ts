@@ -12,7 +12,7 @@ export const displayContact = (value: string | null | undefined) => clean(value)
 /** docs/rules/product.md#screens: '{availability} available', otherwise 'No available data at the moment'. */
 export function displayAvailability(availability: string | null): string {
   const a = clean(availability);
-  return a ? profileTexts.available(a) : profileTexts.noAvailability;
+  return a ? profileTexts.available({ availability: a }) : profileTexts.noAvailability;
 }
 
 /** Years of experience (docs/rules/photographers-and-portfolios.md#prices-and-experience): the number the server understood, else the text as written, else 'Not stated'. */
@@ -86,7 +86,7 @@ export interface ProfileMeta {
 export function profileMeta(data: Pick<ProfileLoaderData, 'summary' | 'error'> | undefined): ProfileMeta {
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
-    const title = data?.error ? siteTexts.error(data.error) : profileTexts.notFound;
+    const title = data?.error ? siteTexts.error({ message: data.error }) : profileTexts.notFound;
     return { title, description: `${profileTexts.notFound} on ${STUDIO_NAME}.`, type: 'profile', noindex: true };
   }
   const name = displayName(s.name);

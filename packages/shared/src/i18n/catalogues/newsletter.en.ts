@@ -1,0 +1,14 @@
+/**
+ * The newsletter box in the footer of every page and `POST /api/newsletter` (docs/rules/product.md#states, #validation and #messages; docs/rules/public-pages.md#newsletter-and-contact).
+ * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word.
+ */
+export default {
+  /** Also the portfolio form's e-mail check (same words). */
+  invalidEmail: 'Please enter a valid email address.', // docs/rules/product.md#validation
+  failure: 'Failed to submit. Please try again.', // docs/rules/product.md#messages
+  /**
+   * docs/rules/product.md#messages's words first, then what docs/rules/public-pages.md#newsletter-and-contact's double opt-in needs the visitor to do (docs/rules/history.md#issue-23): the
+   * address is not subscribed until the link in the confirmation e-mail is followed.
+   */
+  success: 'Thank you for subscribing! Please check your email and follow the link we sent to confirm.', // docs/rules/product.md#messages + docs/rules/public-pages.md#newsletter-and-contact
+} as const;

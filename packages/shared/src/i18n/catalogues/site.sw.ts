@@ -1,0 +1,35 @@
+import type { Translation } from '../messages';
+import type english from './site.en';
+
+/** Kiswahili for ./site.en.ts (docs/decisions/0046-languages.md). */
+export default {
+  closingCta: 'Uko tayari kuunda kumbukumbu?',
+  routerFallback: 'Hitilafu isiyotarajiwa ya programu!',
+  error: 'Hitilafu: {message}',
+  retry: 'Jaribu tena',
+  unavailable: {
+    message: 'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
+    status: '503 Huduma Haipatikani',
+    page: 'Hatuwezi kufikia kumbukumbu zetu kwa sasa. Ukurasa huu utajaribu tena wenyewe baada ya sekunde chache.',
+  },
+  header: {
+    login: 'Ingia',
+    join: 'Jiunge',
+    findPhotographer: 'Tafuta mpiga picha',
+    openMenu: 'Fungua menyu',
+    closeMenu: 'Funga menyu',
+    account: 'Akaunti',
+    signedInAs: 'Umeingia kama',
+    settings: 'Mipangilio',
+    signOut: 'Toka',
+  },
+  search: {
+    placeholder: 'Tafuta...',
+    noMatches: 'Hakuna kilichopatikana',
+    allCategories: 'Aina Zote',
+    prompt: 'Andika neno kwenye kisanduku cha kutafuta hapo juu, au chagua aina.',
+    pages: 'Kurasa',
+    posts: 'Makala za blogu',
+    photographers: 'Wapiga picha',
+  },
+} as const satisfies Translation<typeof english>;

@@ -1,0 +1,14 @@
+// Written by scripts/compile-messages.mjs from ../catalogues/blog.sw.ts: do not edit, run `npm run messages`.
+import type source from '../catalogues/blog.en';
+import type { CompiledCatalogue } from '../messages';
+
+export default {
+  "emptyTitle": ["Hakuna blogu zilizopo."],
+  "emptyBody": ["Hakuna blogu kwa sasa. Tafadhali rudi baadaye."],
+  "notFound": ["Maelezo ya blogu hayakupatikana."],
+  "untitled": ["Blogu Isiyo na Kichwa"],
+  "noContent": ["Hakuna maudhui yaliyopo."],
+  "unknownAuthor": ["Mwandishi: Hajulikani"],
+  "unknownDate": ["Imechapishwa: Tarehe haijulikani"],
+  "invalidPostId": ["Hii si anwani sahihi ya makala ya blogu."],
+} as const satisfies CompiledCatalogue<typeof source>;
