@@ -173,7 +173,11 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
       ['eventDate', { eventDate: '12/06/2030' }, inquiryTexts.eventDateInvalid],
       ['eventDate', { eventDate: '2030-02-30' }, inquiryTexts.eventDateInvalid],
       ['message', { message: '' }, contactTexts.messageRequired],
-      ['message', { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) }, contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX })],
+      [
+        'message',
+        { message: 'm'.repeat(INQUIRY_MESSAGE_MAX + 1) },
+        contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX }),
+      ],
     ])('%s: %j is refused with its message, and nothing is stored', async (field, change, message) => {
       const before = await storedCount();
       const res = await send(inquiry(change));
