@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
+import { followPageLocale } from './lib/page-locale';
 import { startPageBehaviours } from './lib/page-behaviours';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
@@ -65,4 +66,5 @@ async function start() {
   } else createRoot(root).render(app);
 }
 
+followPageLocale();
 void start();

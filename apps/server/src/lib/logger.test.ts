@@ -140,7 +140,7 @@ describe("a request's id on every line written while serving it (issue 15, ADR 0
   it('the base logger adds the id of the request being served, and nothing outside one', async () => {
     const { log, text } = capture();
     log.info('before');
-    await requestContext.run({ reqId: 'req-7' }, async () => {
+    await requestContext.run({ reqId: 'req-7', locale: 'en' }, async () => {
       await new Promise((r) => setTimeout(r, 1));
       log.info('during');
       log.child({ module: 'mail' }).info('during, from a child');
@@ -155,7 +155,7 @@ describe("a request's id on every line written while serving it (issue 15, ADR 0
 
   it("a logger bound to the id already (Fastify's request.log) writes it once, its own", () => {
     const { log, text } = capture();
-    requestContext.run({ reqId: 'req-8' }, () => {
+    requestContext.run({ reqId: 'req-8', locale: 'en' }, () => {
       log.child({ reqId: 'req-8' }).info('from request.log');
       log.child({ reqId: 'req-8' }).child({ step: 2 }).info('from a child of request.log');
     });

@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
 import type { z } from 'zod/mini';
 
 type Schema<T> = z.ZodMiniType<T>;
@@ -80,6 +81,8 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
       signal: opts.signal,
       headers: {
         accept: 'application/json',
+        // The server answers in the page's language (docs/decisions/0046-languages.md).
+        'accept-language': currentLocale(),
         ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...opts.headers,
       },

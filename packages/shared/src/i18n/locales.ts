@@ -6,6 +6,9 @@
 export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
+export type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+/** Every language but the default: the ones loaded on demand. */
+export const OTHER_LOCALES = LOCALES.filter((locale): locale is OtherLocale => locale !== DEFAULT_LOCALE);
 
 /** The CLDR locale each language formats with: Kenyan English and Kenyan Kiswahili. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-KE', sw: 'sw-KE' };

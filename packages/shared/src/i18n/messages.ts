@@ -1,5 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from './locales';
+import { currentLocale } from './current-locale';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale, type OtherLocale } from './locales';
 
 /**
  * The product's one layer for words (docs/decisions/0046-languages.md): each area of the product
@@ -51,7 +52,6 @@ export type Texts<C extends Catalogue> = {
         : never;
 };
 
-type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 type Loader<C extends Catalogue> = () => Promise<{ default: CompiledCatalogue<C> }>;
 
 export interface MessageArea<C extends Catalogue> {
@@ -63,6 +63,18 @@ export interface MessageArea<C extends Catalogue> {
   in(locale: Locale): Translate<C>;
   /** The area's words in `locale` as an object of the catalogue's shape. */
   texts(locale: Locale): Texts<C>;
+  /**
+   * The area's words as an object of the catalogue's shape, each read in the current language
+   * (./current-locale.ts) when it is read or called: the same object serves every request.
+   */
+  readonly current: Texts<C>;
+}
+
+const areas: MessageArea<Catalogue>[] = [];
+
+/** Loads every area's messages in `locale`: the server does this at start-up. */
+export async function loadAllAreas(locale: Locale): Promise<void> {
+  await Promise.all(areas.map((area) => area.load(locale)));
 }
 
 /** One Lingui instance per language, each with its own locale fixed: renders of two languages never share state. */
@@ -91,19 +103,24 @@ function flatten(prefix: string, tree: CompiledTree, into: Record<string, Compil
   return into;
 }
 
-/** The catalogue's shape with each message written by `write(id, hasPlaceholders)`. */
-function shaped(prefix: string, tree: CompiledTree, write: (id: string, hasPlaceholders: boolean) => unknown): unknown {
-  return Object.fromEntries(
-    Object.entries(tree).map(([key, node]) => [
-      key,
-      isMessage(node)
-        ? write(
-            `${prefix}.${key}`,
-            node.some((part) => typeof part !== 'string'),
-          )
-        : shaped(`${prefix}.${key}`, node, write),
-    ]),
-  );
+const hasPlaceholders = (message: CompiledMessage) => message.some((part) => typeof part !== 'string');
+
+/**
+ * The catalogue's shape with each message written by `i18n()`: a message with placeholders as a
+ * function of their values; one without as its text, fixed when `live` is false and read anew at
+ * each read (a getter) when it is true.
+ */
+function shaped(prefix: string, tree: CompiledTree, i18n: () => I18n, live: boolean): object {
+  const object = {};
+  for (const [key, node] of Object.entries(tree)) {
+    const id = `${prefix}.${key}`;
+    let property: PropertyDescriptor;
+    if (!isMessage(node)) property = { value: shaped(id, node, i18n, live) };
+    else if (hasPlaceholders(node)) property = { value: (values: MessageValues) => i18n()._(id, values) };
+    else property = live ? { get: () => i18n()._(id) } : { value: i18n()._(id) };
+    Object.defineProperty(object, key, { ...property, enumerable: true });
+  }
+  return object;
 }
 
 export function defineArea<C extends Catalogue>(
@@ -117,7 +134,7 @@ export function defineArea<C extends Catalogue>(
     runtime(locale).load(locale, flatten(name, catalogue as CompiledTree) as never);
   const translate = (locale: Locale) => runtime(loaded.has(locale) ? locale : DEFAULT_LOCALE);
   load(DEFAULT_LOCALE, english);
-  return {
+  const area: MessageArea<C> = {
     name,
     async load(locale) {
       if (loaded.has(locale)) return;
@@ -132,12 +149,10 @@ export function defineArea<C extends Catalogue>(
     },
     texts(locale) {
       const i18n = translate(locale);
-      return shaped(name, english as CompiledTree, (id, hasPlaceholders) =>
-        hasPlaceholders ? (values: MessageValues) => i18n._(id, values) : i18n._(id),
-      ) as Texts<C>;
+      return shaped(name, english as CompiledTree, () => i18n, false) as Texts<C>;
     },
+    current: shaped(name, english as CompiledTree, () => translate(currentLocale()), true) as Texts<C>,
   };
+  areas.push(area as unknown as MessageArea<Catalogue>);
+  return area;
 }
-
-/** Every language but the default: what the server preloads and the parity test walks. */
-export const OTHER_LOCALES = LOCALES.filter((l): l is OtherLocale => l !== DEFAULT_LOCALE);

@@ -8,11 +8,18 @@ export const authMessages = defineArea<typeof source>('auth', english, {
   sw: () => import('../i18n/compiled/auth.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-const inEnglish = authMessages.texts('en');
-export const authTexts = {
-  ...inEnglish,
-  passwordMax: inEnglish.passwordMax({ max: PASSWORD_MAX }),
-  passwordHint: inEnglish.passwordHint({ min: PASSWORD_MIN, max: PASSWORD_MAX }),
-  otpFormat: inEnglish.otpFormat({ length: OTP_LENGTH }),
-};
+const texts = authMessages.current;
+
+/**
+ * The same words in the current language (docs/decisions/0046-languages.md), read at each use, with
+ * the password and code lengths filled in.
+ */
+export const authTexts: Omit<typeof texts, 'passwordMax' | 'passwordHint' | 'otpFormat'> & {
+  readonly passwordMax: string;
+  readonly passwordHint: string;
+  readonly otpFormat: string;
+} = Object.create(texts, {
+  passwordMax: { get: () => texts.passwordMax({ max: PASSWORD_MAX }), enumerable: true },
+  passwordHint: { get: () => texts.passwordHint({ min: PASSWORD_MIN, max: PASSWORD_MAX }), enumerable: true },
+  otpFormat: { get: () => texts.otpFormat({ length: OTP_LENGTH }), enumerable: true },
+});

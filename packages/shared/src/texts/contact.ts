@@ -10,5 +10,5 @@ export const contactMessages = defineArea<typeof source>('contact', english, {
   sw: () => import('../i18n/compiled/contact.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-export const contactTexts = contactMessages.texts('en');
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const contactTexts = contactMessages.current;

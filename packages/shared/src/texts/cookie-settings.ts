@@ -7,5 +7,5 @@ export const cookieSettingsMessages = defineArea<typeof source>('cookie-settings
   sw: () => import('../i18n/compiled/cookie-settings.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-export const cookieSettingsTexts = cookieSettingsMessages.texts('en');
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const cookieSettingsTexts = cookieSettingsMessages.current;

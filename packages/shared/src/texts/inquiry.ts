@@ -7,5 +7,5 @@ export const inquiryMessages = defineArea<typeof source>('inquiry', english, {
   sw: () => import('../i18n/compiled/inquiry.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-export const inquiryTexts = inquiryMessages.texts('en');
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const inquiryTexts = inquiryMessages.current;

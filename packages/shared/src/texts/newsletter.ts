@@ -7,5 +7,5 @@ export const newsletterMessages = defineArea<typeof source>('newsletter', englis
   sw: () => import('../i18n/compiled/newsletter.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-export const newsletterTexts = newsletterMessages.texts('en');
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const newsletterTexts = newsletterMessages.current;

@@ -7,5 +7,5 @@ export const roleChoiceMessages = defineArea<typeof source>('role-choice', engli
   sw: () => import('../i18n/compiled/role-choice.sw'),
 });
 
-/** The same words in English, for callers that do not know the reader's language yet (docs/decisions/0046-languages.md). */
-export const roleChoiceTexts = roleChoiceMessages.texts('en');
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const roleChoiceTexts = roleChoiceMessages.current;
