@@ -70,3 +70,23 @@ describe('PhotoGrid with many photographs (docs/decisions/0044-gallery-first-scr
     expect(screen.queryByTestId('more-photos')).not.toBeInTheDocument();
   });
 });
+
+describe('PhotoGrid fed in pages', () => {
+  it('asks for more only once every photograph given shows', () => {
+    const observer = stubObserver();
+    const more = vi.fn();
+    const { rerender } = render(
+      <PhotoGrid photos={photos.slice(0, 2 * TILES_PER_STEP)} more={more} onOpen={() => {}} />,
+    );
+    observer.scrollNear();
+    expect(tiles()).toHaveLength(2 * TILES_PER_STEP);
+    expect(more).not.toHaveBeenCalled();
+    observer.scrollNear();
+    expect(more).toHaveBeenCalledTimes(1);
+    rerender(<PhotoGrid photos={photos} onOpen={() => {}} />);
+    observer.scrollNear();
+    observer.scrollNear();
+    expect(tiles()).toHaveLength(photos.length);
+    expect(screen.queryByTestId('more-photos')).not.toBeInTheDocument();
+  });
+});
