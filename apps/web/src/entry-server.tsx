@@ -120,6 +120,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         actionData: context.actionData,
         errors: serializeRouterErrors(context.errors),
       },
+      submission: input.submission ?? null,
       // The studio content travels once, as `studioContent` above (studioContentQuery's initial data).
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>

@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
+import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { startPageBehaviours } from './lib/page-behaviours';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
@@ -55,9 +56,11 @@ async function start() {
   );
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <PageFormSubmissionContext.Provider value={ssr?.submission ?? null}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </PageFormSubmissionContext.Provider>
     </StrictMode>
   );
   if (ssr && root.firstElementChild) {

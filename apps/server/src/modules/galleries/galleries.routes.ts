@@ -28,6 +28,7 @@ import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import type { GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
+import { guestCookieName } from '../../lib/gallery-guest-cookie';
 import { apiError } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { attemptCounter } from '../auth/attempt-counter';
@@ -61,9 +62,6 @@ const guestForbidden = apiError(
   'Forbidden: the gallery expired, the link does not give this right, or the image address is not valid',
 );
 
-/** The guest's key lives in a cookie named after the link, so one browser can hold several galleries. */
-const guestCookie = (linkId: string) => `gallery_${linkId.replaceAll('-', '')}`;
-
 /**
  * Client galleries (docs/decisions/0039-client-galleries.md): the photographer makes a gallery for
  * a booking and uploads to it (tus, gallery-uploads.ts); the booking's client and the guests of a
@@ -96,7 +94,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
 
   const guest = async (request: FastifyRequest & { params: { token: string } }) => {
     const { link } = await service.openLink(request.params.token);
-    return service.guestAccess(request.params.token, request.cookies[guestCookie(link.id)]);
+    return service.guestAccess(request.params.token, request.cookies[guestCookieName(link.id)]);
   };
 
   const zip = async (access: GalleryAccess, setId: string | undefined, reply: FastifyReply) => {
@@ -414,7 +412,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { link } = await service.openLink(request.params.token);
-      return service.door(request.params.token, request.cookies[guestCookie(link.id)]);
+      return service.door(request.params.token, request.cookies[guestCookieName(link.id)]);
     },
   );
 
@@ -440,7 +438,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     },
     async (request, reply) => {
       const { key, linkId } = await service.visit(request.params.token, request.body.name, request.body.pin);
-      reply.setCookie(guestCookie(linkId), key, {
+      reply.setCookie(guestCookieName(linkId), key, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

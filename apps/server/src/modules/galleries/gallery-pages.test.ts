@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   GALLERY_PAGE_SIZE,
   galleriesTexts as t,
@@ -22,6 +25,7 @@ const CEREMONY = 30;
  */
 describe('paged shared gallery', () => {
   let t0: TestApp;
+  let dir: string;
   let photographer: Account;
   let galleryId: string;
   let highlights: string;
@@ -84,7 +88,31 @@ describe('paged shared gallery', () => {
   }
 
   beforeAll(async () => {
-    t0 = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', INQUIRY_RATE_LIMIT_PER_IP: '100000' });
+    // A stand-in server renderer that writes what the page's API calls answer it (the real page is
+    // looked at by e2e/tests/galleries.spec.ts): the view as the guest's cookie opens it, and /api/me.
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-gallery-pages-'));
+    await fs.mkdir(path.join(dir, 'dist'));
+    await fs.mkdir(path.join(dir, 'dist-ssr'));
+    await fs.writeFile(
+      path.join(dir, 'dist', 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>',
+    );
+    await fs.writeFile(
+      path.join(dir, 'dist-ssr', 'entry-server.js'),
+      `export async function render({ url, apiFetch, submission }) {
+        const token = new URL(url).pathname.split('/')[2];
+        const view = await apiFetch('/api/shared-galleries/' + token + '/view', {});
+        const me = await apiFetch('/api/me', {});
+        const photos = view.status === 200 ? (await view.json()).photos.length : 0;
+        return { kind: 'page', status: 200, head: '', data: '', mode: 'app',
+          html: '<pre id="answers">' + JSON.stringify({ view: view.status, photos, me: me.status, submission: submission ?? null }) + '</pre>' };
+      }`,
+    );
+    t0 = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      INQUIRY_RATE_LIMIT_PER_IP: '100000',
+      WEB_DIST_DIR: path.join(dir, 'dist'),
+    });
     const parties = await bookingParties(t0.app);
     photographer = parties.photographer;
     const booking = await requestBooking(t0.app, parties, { days: 40, ip: nextIp() });
@@ -120,7 +148,10 @@ describe('paged shared gallery', () => {
     order = galleryViewSchema.parse(whole.json()).photos.map((p) => p.id);
     expect(order).toHaveLength(HIGHLIGHTS + CEREMONY);
   });
-  afterAll(() => t0.close());
+  afterAll(async () => {
+    await t0.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
 
   it('answers the title, the sets with their counts and the first page; the pages after it hold the rest once, in order', async () => {
     const { token } = await link('Family');
@@ -248,5 +279,57 @@ describe('paged shared gallery', () => {
       (await inject({ method: 'GET', url: `/api/shared-galleries/${family.token}/view`, headers: { cookie } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("renders /g/ with the guest's own cookie only, never from the render cache", async () => {
+    const { token } = await link('Render');
+    const { cookie } = await visit(token);
+    const answers = async (headers: Record<string, string>) => {
+      const res = await inject({ method: 'GET', url: `/g/${token}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      return JSON.parse(/<pre id="answers">(.*)<\/pre>/.exec(res.body)![1]!);
+    };
+    // The visitor's other credentials go no further than the page: the render asks the API as the guest alone.
+    expect(await answers({ ...photographer.headers, cookie: `${cookie}; theme=dark` })).toMatchObject({
+      view: 200,
+      photos: GALLERY_PAGE_SIZE,
+      me: 401,
+    });
+    // The same address without the cookie is rendered again, for nobody: no other guest's page is served.
+    expect(await answers({})).toMatchObject({ view: 401, photos: 0, me: 401 });
+    expect(await answers({ cookie })).toMatchObject({ view: 200, photos: GALLERY_PAGE_SIZE, me: 401 });
+  });
+
+  it('opens the gallery by its name form posted without scripts, and answers a refusal in the page', async () => {
+    const { token } = await link('No scripts');
+    const post = (fields: Record<string, string>) =>
+      inject({
+        method: 'POST',
+        url: `/g/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextIp() },
+        payload: new URLSearchParams({ _form: 'galleryVisit', ...fields }).toString(),
+      });
+    const empty = await post({ name: '  ', pin: '' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['set-cookie']).toBeUndefined();
+    const refused = JSON.parse(/<pre id="answers">(.*)<\/pre>/.exec(empty.body)![1]!);
+    expect(refused.view).toBe(401);
+    expect(refused.submission).toMatchObject({
+      form: 'galleryVisit',
+      ok: false,
+      errors: { name: t.guestNameRequired },
+    });
+    const opened = await post({ name: 'Cousin Baraka', pin: '' });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/g/${token}`);
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^gallery_[0-9a-f]{32}=/);
+    const page = await inject({ method: 'GET', url: `/g/${token}`, headers: { cookie } });
+    expect(JSON.parse(/<pre id="answers">(.*)<\/pre>/.exec(page.body)![1]!)).toMatchObject({
+      view: 200,
+      photos: GALLERY_PAGE_SIZE,
+    });
   });
 });

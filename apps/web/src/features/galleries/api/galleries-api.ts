@@ -20,12 +20,13 @@ import type { z } from 'zod/mini';
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isClientError, refusalMessage } from '@/lib/api-client';
 
 type SharedGalleryDoor = z.infer<typeof sharedGalleryDoorSchema>;
 
@@ -245,21 +246,36 @@ export function useSelection(id: string) {
   return { choose, submit };
 }
 
-export const useDoor = (token: string) =>
-  useQuery({
+/** What a share link's door answers, or why it does not open (unknown, revoked, files deleted) in the server's words. */
+export type DoorAnswer = SharedGalleryDoor | { refused: string };
+
+/** The door of a share link: read by the page, and by the server's render before it (routes/shared-gallery.tsx). */
+export const doorQuery = (token: string) =>
+  queryOptions({
     queryKey: galleryKeys.door(token),
-    queryFn: ({ signal }) => apiRequest(`/shared-galleries/${token}`, { schema: sharedGalleryDoorSchema, signal }),
+    queryFn: async ({ signal }): Promise<DoorAnswer> => {
+      try {
+        return await apiRequest(`/shared-galleries/${token}`, { schema: sharedGalleryDoorSchema, signal });
+      } catch (err) {
+        // A refusal is the door's answer, so the server's page and the browser's show the same message.
+        if (isClientError(err)) return { refused: refusalMessage(err, '') };
+        throw err;
+      }
+    },
     retry: false,
   });
 
-/** The guest's view, asked for once the door says this browser's guest cookie opens the link. */
-export const useSharedGallery = (token: string, enabled: boolean) =>
-  useQuery({
-    enabled,
+/** The guest's view with its first page of photographs, once the door says this browser's guest cookie opens the link. */
+export const sharedViewQuery = (token: string) =>
+  queryOptions({
     queryKey: galleryKeys.shared(token),
     queryFn: ({ signal }) => apiRequest(`/shared-galleries/${token}/view`, { schema: sharedGalleryViewSchema, signal }),
     retry: false,
   });
+
+export const useDoor = (token: string) => useQuery(doorQuery(token));
+
+export const useSharedGallery = (token: string, enabled: boolean) => useQuery({ ...sharedViewQuery(token), enabled });
 
 export function useVisit(token: string) {
   const qc = useQueryClient();
@@ -269,7 +285,9 @@ export function useVisit(token: string) {
     onSuccess: (view) => {
       qc.setQueryData(galleryKeys.shared(token), view);
       // The cookie now opens the link: the view query is enabled and follows later changes.
-      qc.setQueryData<SharedGalleryDoor>(galleryKeys.door(token), (door) => door && { ...door, visited: true });
+      qc.setQueryData<DoorAnswer>(galleryKeys.door(token), (door) =>
+        door && 'visited' in door ? { ...door, visited: true } : door,
+      );
     },
   });
 }

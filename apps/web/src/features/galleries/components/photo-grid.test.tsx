@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { photoFixture } from '../testing/fake-gallery-server';
+import { photoFixture, stubObserver } from '../testing/fake-gallery-server';
 import { PhotoGrid, TILES_PER_STEP } from './photo-grid';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,22 +9,6 @@ afterEach(() => vi.unstubAllGlobals());
 const photos = Array.from({ length: 3 * TILES_PER_STEP + 30 }, (_, n) => photoFixture(n + 1));
 // Counted by selector: role queries over a few hundred tiles take seconds in jsdom.
 const tiles = () => document.querySelectorAll<HTMLButtonElement>('li > button[aria-label^="Open "]');
-
-/** An IntersectionObserver whose callbacks the test calls, as the browser would on a scroll. */
-function stubObserver() {
-  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return { scrollNear: () => act(() => callbacks.at(-1)!([{ isIntersecting: true }])) };
-}
 
 describe('PhotoGrid with many photographs (docs/decisions/0044-gallery-first-screen.md)', () => {
   it('puts the first step of tiles into the page and adds a step as the guest scrolls near the end', () => {

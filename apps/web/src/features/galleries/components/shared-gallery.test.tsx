@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { galleryFixture, photoFixture } from '../testing/fake-gallery-server';
+import { galleryFixture, photoFixture, stubObserver } from '../testing/fake-gallery-server';
 import { SharedGallery } from './shared-gallery';
 
 const TOKEN = 'k'.repeat(43);
@@ -14,22 +14,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Counted by selector: role queries over a hundred tiles take seconds in jsdom.
 const tiles = () => document.querySelectorAll<HTMLButtonElement>('li > button[aria-label^="Open "]');
-
-/** An IntersectionObserver whose callbacks the test calls, as the browser would on a scroll. */
-function stubObserver() {
-  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return { scrollNear: () => act(() => callbacks.at(-1)!([{ isIntersecting: true }])) };
-}
 
 /**
  * A share link's API as the server pages it (docs/decisions/0044-gallery-first-screen.md): the
