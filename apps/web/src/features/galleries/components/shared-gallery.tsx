@@ -1,5 +1,6 @@
 import { galleriesTexts, PAGE_FORM_FIELD } from '@studio/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
@@ -26,6 +27,17 @@ export function SharedGallery({ token }: { token: string }) {
   const submission = usePageFormSubmission('galleryVisit');
   const [name, setName] = useState(submission?.values.name ?? '');
   const [pin, setPin] = useState('');
+  // What the guest typed into the server's form before the scripts took over is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    formRef,
+    ['name', 'pin'],
+    (field) => (field === 'name' ? (submission?.values.name ?? '') : ''),
+    (typed) => {
+      if (typed.name !== undefined) setName(typed.name);
+      if (typed.pin !== undefined) setPin(typed.pin);
+    },
+  );
 
   if (door.isPending || (open?.visited && !open.expired && view.isPending)) return <LoadingBlock label={t.opening} />;
   if (door.isError) return <Notice title={t.linkBroken}>{refusalMessage(door.error, t.askForNewLink)}</Notice>;
@@ -59,6 +71,7 @@ export function SharedGallery({ token }: { token: string }) {
   };
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       method="post"
       action={`/g/${token}`}
