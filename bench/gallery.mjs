@@ -1,7 +1,7 @@
 // A guest opens a client gallery of 500 photographs on a phone (docs/decisions/0039-client-galleries.md,
-// docs/decisions/0044-gallery-first-screen.md): the page's HTML and the gallery's JSON as the guest
-// first loads them, the server's time to first byte for each, and how many photographs the browser
-// asks for before the guest scrolls (Chromium at 390 × 844).
+// docs/decisions/0044-gallery-first-screen.md): the page's HTML (and the photographs it already
+// holds) and the gallery's JSON as the guest first loads them, the server's time to first byte for
+// each, and how many photographs the browser asks for before the guest scrolls (Chromium at 390 × 844).
 //
 // The 500 photographs are rows and small web-size files written straight into the database and the
 // media folder (an upload's processing is measured by `uploads`): every row has a real blurred
@@ -167,6 +167,7 @@ export async function benchGallery() {
       const cookie = visit.headers.get('set-cookie').split(';')[0];
       const view = await (await fetch(`${base}/api/shared-galleries/${token}/view`, { headers: { cookie } })).json();
       const html = await timed(`${base}/g/${token}`, cookie);
+      const page = await (await fetch(`${base}/g/${token}`, { headers: { cookie } })).text();
       const json = await timed(`${base}/api/shared-galleries/${token}/view`, cookie);
       const browser = await imagesBeforeScroll(base, token, cookie);
       rows.push({
@@ -177,6 +178,7 @@ export async function benchGallery() {
         'JSON bytes (br)': `${json.bytes} (${json.sent})`,
         'JSON TTFB ms': json.ttfbMs.toFixed(1),
         'photos in first JSON': view.photos.length,
+        'photos in the HTML': (page.match(/<img [^>]*srcset=/gi) ?? []).length,
         'lazy images in DOM': browser.inDom,
         'images requested before scroll': browser.requested,
       });

@@ -197,6 +197,36 @@ test('a gallery is delivered, favourited, shared, chosen from, exported, downloa
       await g.keyboard.press('Escape');
     });
 
+    await test.step('without scripts, a guest opens the gallery by its form and sees the first screen', async () => {
+      // docs/decisions/0044-gallery-first-screen.md: the door is a page form, the grid is in the HTML.
+      const bare = await browser.newContext({ ...device, javaScriptEnabled: false });
+      const b = await bare.newPage();
+      const res = await b.goto(shareUrl);
+      expect(res?.headers()['cache-control']).toBe('no-store');
+      expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await b.getByLabel('Your name').fill('Uncle Otieno');
+      await b.getByLabel('PIN').fill('1111');
+      await b.getByRole('button', { name: 'Open the gallery' }).click();
+      await expect(b.getByRole('alert')).toHaveText('That PIN is not right.');
+      await expect(b.getByLabel('Your name')).toHaveValue('Uncle Otieno');
+      await b.getByLabel('PIN').fill('4821');
+      await b.getByRole('button', { name: 'Open the gallery' }).click();
+      await expect(b.getByText('Welcome, Uncle Otieno.')).toBeVisible();
+      await expect(b.getByRole('heading', { name: 'Achieng & Brian' })).toBeVisible();
+      const grid = b.getByRole('list', { name: 'Photographs' });
+      await expect(grid.getByRole('img')).toHaveCount(PHOTOS);
+      await expect
+        .poll(() =>
+          grid
+            .getByRole('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await shot(b, 'guest-no-scripts', project);
+      await bare.close();
+    });
+
     await test.step('the client submits a selection of 4 and cannot change it after', async () => {
       await page.reload();
       await openPhoto(page, 0);

@@ -120,10 +120,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         actionData: context.actionData,
         errors: serializeRouterErrors(context.errors),
       },
+      submission: input.submission ?? null,
       // The studio content travels once, as `studioContent` above (studioContentQuery's initial data).
+      // A query that holds only its initial data (a share link's first page, taken from its view)
+      // is made again from the same data in the browser: not sent twice.
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>
-          query.queryKey[0] !== studioContentQuery.queryKey[0] && defaultShouldDehydrateQuery(query),
+          query.queryKey[0] !== studioContentQuery.queryKey[0] &&
+          query.state.dataUpdateCount > 0 &&
+          defaultShouldDehydrateQuery(query),
       }),
     },
   };

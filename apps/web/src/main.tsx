@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
+import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { followPageLocale } from './lib/page-locale';
 import { startPageBehaviours } from './lib/page-behaviours';
 import { browserQueryClient } from './lib/query-client';
@@ -56,9 +57,11 @@ async function start() {
   );
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <PageFormSubmissionContext.Provider value={ssr?.submission ?? null}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </PageFormSubmissionContext.Provider>
     </StrictMode>
   );
   if (ssr && root.firstElementChild) {

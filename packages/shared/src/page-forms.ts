@@ -10,6 +10,8 @@ export const PAGE_FORMS = {
   contact: ['name', 'email', 'message'],
   newsletter: ['email'],
   inquiry: ['name', 'email', 'phone', 'service', 'packageId', 'eventDate', 'message'],
+  /** A share link's door (/g/:token, docs/decisions/0044-gallery-first-screen.md): the guest's name and the PIN. */
+  galleryVisit: ['name', 'pin'],
 } as const;
 export type PageFormId = keyof typeof PAGE_FORMS;
 

@@ -2,11 +2,27 @@ import { PAGE_FORM_FIELD, PAGE_FORMS, type PageFormId, type PageFormSubmission, 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Each page form's API: the server answers a page form exactly as its API answers the script. */
-const apiOf: Record<PageFormId, { url: string; extra?: (pathname: string) => Record<string, string> }> = {
-  contact: { url: '/api/contact' },
-  newsletter: { url: '/api/newsletter' },
+const apiOf: Record<
+  PageFormId,
+  {
+    url: (pathname: string) => string;
+    extra?: (pathname: string) => Record<string, string>;
+    /**
+     * Once it succeeds the page is asked for again (303) with the cookies the API set, rather than
+     * rendered with a message: what the form opens is the page itself.
+     */
+    reopen?: true;
+  }
+> = {
+  contact: { url: () => '/api/contact' },
+  newsletter: { url: () => '/api/newsletter' },
   // Posted from /contact/:id, the photographer's inquiry page.
-  inquiry: { url: '/api/booking-requests', extra: (pathname) => ({ photographerId: pathname.split('/')[2] ?? '' }) },
+  inquiry: {
+    url: () => '/api/booking-requests',
+    extra: (pathname) => ({ photographerId: pathname.split('/')[2] ?? '' }),
+  },
+  // Posted from /g/:token: the visit sets the guest's cookie, and the gallery's page then opens with it.
+  galleryVisit: { url: (pathname) => `/api/shared-galleries/${pathname.split('/')[2] ?? ''}/visit`, reopen: true },
 };
 
 /** A form's body is small; anything larger is not from our pages. */
@@ -59,7 +75,7 @@ export async function pageFormsPlugin(
     const api = apiOf[form];
     const answer = await app.inject({
       method: 'POST',
-      url: api.url,
+      url: api.url(pathname),
       remoteAddress: request.ip,
       headers: {
         'content-type': 'application/json',
@@ -79,6 +95,11 @@ export async function pageFormsPlugin(
       // no JSON body: the message below says it failed
     }
     const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+    if (ok && api.reopen) {
+      const cookies = answer.headers['set-cookie'];
+      if (cookies) reply.header('set-cookie', cookies);
+      return reply.header('cache-control', 'no-store').redirect(pathname, 303);
+    }
     const submission: PageFormSubmission = {
       form,
       ok,

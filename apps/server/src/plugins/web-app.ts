@@ -1,4 +1,5 @@
 import { BLOG_TOPIC, CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../lib/change-feed';
+import { guestCookieHeader } from '../lib/gallery-guest-cookie';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,8 +44,6 @@ const PRIVATE_PREFIXES = [
   '/favourites',
   '/settings',
   '/signup',
-  // A share link's gallery shows only what the guest's cookie opens (docs/decisions/0039).
-  '/g',
 ];
 export function serverRenders(pathname: string): boolean {
   return !PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -52,7 +51,9 @@ export function serverRenders(pathname: string): boolean {
 
 /**
  * A share link's page is a private address (docs/decisions/0039-client-galleries.md): no cache
- * keeps it and no search engine lists it, whatever the page's scripts later add to its head.
+ * keeps it and no search engine lists it, whatever the page's scripts later add to its head. The
+ * server renders it for the guest whose cookie opens the link (docs/decisions/0044-gallery-first-screen.md),
+ * so it never enters the render cache either, whose key is the address alone.
  */
 export function isSharedGalleryPage(pathname: string): boolean {
   return pathname.startsWith('/g/');
@@ -197,33 +198,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer;
   }
 
-  const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const method = (init.method ?? 'GET') as HTTPMethods;
-    const ask = (at: string) =>
-      app.inject({
-        method,
-        url: at,
-        headers: { accept: 'application/json', 'x-server-render': '1' },
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  /** The renderer's API, in-process; `cookie` is sent along only for a share link's page (its guest cookies). */
+  const apiFetchWith =
+    (cookie?: string) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const method = (init.method ?? 'GET') as HTTPMethods;
+      const ask = (at: string) =>
+        app.inject({
+          method,
+          url: at,
+          headers: { accept: 'application/json', 'x-server-render': '1', ...(cookie ? { cookie } : {}) },
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        });
+      let res = await ask(url);
+      // Follows an API's permanent redirects (a blog post's former slug) as the browser's fetch does.
+      for (let hops = 0; method === 'GET' && (res.statusCode === 301 || res.statusCode === 308) && hops < 3; hops++) {
+        const location = String(res.headers.location ?? '');
+        if (!location.startsWith('/api/')) break;
+        res = await ask(location);
+      }
+      const noBody = res.statusCode === 204 || res.statusCode === 304;
+      // The ETag too: a page watches its data for a newer version than the one it was rendered with (docs/rules/public-pages.md#polling).
+      const etag = res.headers.etag;
+      return new Response(noBody ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: {
+          'content-type': String(res.headers['content-type'] ?? 'application/json'),
+          ...(etag ? { etag: String(etag) } : {}),
+        },
       });
-    let res = await ask(url);
-    // Follows an API's permanent redirects (a blog post's former slug) as the browser's fetch does.
-    for (let hops = 0; method === 'GET' && (res.statusCode === 301 || res.statusCode === 308) && hops < 3; hops++) {
-      const location = String(res.headers.location ?? '');
-      if (!location.startsWith('/api/')) break;
-      res = await ask(location);
-    }
-    const noBody = res.statusCode === 204 || res.statusCode === 304;
-    // The ETag too: a page watches its data for a newer version than the one it was rendered with (docs/rules/public-pages.md#polling).
-    const etag = res.headers.etag;
-    return new Response(noBody ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: {
-        'content-type': String(res.headers['content-type'] ?? 'application/json'),
-        ...(etag ? { etag: String(etag) } : {}),
-      },
-    });
-  };
+    };
 
   type Rendered =
     | { status: number; body: PageBody; csp: string; at: number }
@@ -233,7 +237,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     for (const url of cache.keys()) if (pageShowsChange(url, topic)) cache.delete(url);
   });
 
-  async function renderPage(url: string, pathname: string, submission?: PageFormSubmission): Promise<Rendered> {
+  async function renderPage(
+    url: string,
+    pathname: string,
+    submission?: PageFormSubmission,
+    cookie?: string,
+  ): Promise<Rendered> {
     const known = isKnownAppPath(pathname);
     const studioContent = await opts.studioContent();
     if (!renderer || !serverRenders(pathname)) {
@@ -249,7 +258,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       url: `${opts.publicUrl}${url}`,
       origin: opts.publicUrl,
       studioContent,
-      apiFetch,
+      apiFetch: apiFetchWith(cookie),
       submission,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
@@ -267,6 +276,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
+    if (isSharedGalleryPage(pathname))
+      return sendRendered(
+        request,
+        reply,
+        await renderPage(url, pathname, undefined, guestCookieHeader(request.cookies)),
+      );
     let page = cache.get(url);
     if (!page || Date.now() - page.at > RENDER_CACHE_MS) {
       page = await renderPage(url, pathname);
@@ -284,7 +299,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
    */
   async function sendSubmission(request: FastifyRequest, reply: FastifyReply, submission: PageFormSubmission) {
     const url = request.url;
-    return sendRendered(request, reply, await renderPage(url, url.split('?')[0] ?? '/', submission));
+    const pathname = url.split('?')[0] ?? '/';
+    const cookie = isSharedGalleryPage(pathname) ? guestCookieHeader(request.cookies) : undefined;
+    return sendRendered(request, reply, await renderPage(url, pathname, submission, cookie));
   }
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Rendered) {

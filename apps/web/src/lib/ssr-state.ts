@@ -1,3 +1,4 @@
+import type { PageFormSubmission } from '@studio/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 
@@ -5,6 +6,8 @@ import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } f
 export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The server's answer to a page form this page was rendered with (docs/decisions/0012), for the same first render. */
+  submission?: PageFormSubmission | null;
 }
 
 interface SerializedRouteError {

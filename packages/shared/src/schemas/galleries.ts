@@ -70,6 +70,14 @@ export const gallerySelectionSchema = z.object({
   photoIds: z.array(z.uuid(t.selectionUnknownPhoto)).check(z.maxLength(10_000)),
 });
 
+/** A comment on a photograph, by a person of the gallery or its photographer. */
+export const galleryCommentSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
 /** An image address with its signature; it stops working when it expires or its link is revoked. */
 const photoSchema = z.object({
   id: z.string(),
@@ -88,7 +96,7 @@ const photoSchema = z.object({
   favourite: z.boolean(),
   selected: z.boolean(),
   favourites: z.number(),
-  comments: z.array(z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() })),
+  comments: z.array(galleryCommentSchema),
 });
 export type GalleryPhoto = z.infer<typeof photoSchema>;
 
@@ -124,6 +132,27 @@ export const galleryViewSchema = z.object({
   photos: z.array(photoSchema),
 });
 export type GalleryView = z.infer<typeof galleryViewSchema>;
+
+/**
+ * Photographs a share link's view answers at a time (docs/decisions/0044-gallery-first-screen.md):
+ * a few phone screens, the grid's first step.
+ */
+export const GALLERY_PAGE_SIZE = 60;
+
+/** One page of a share link's photographs, in the gallery's order; `next` asks for the following page. */
+export const galleryPhotoPageSchema = z.object({
+  photos: z.array(photoSchema),
+  /** The `after` of the next page, or null on the last. */
+  next: z.nullable(z.string()),
+});
+export type GalleryPhotoPage = z.infer<typeof galleryPhotoPageSchema>;
+
+/**
+ * A share link's gallery as its guest first opens it: the view with the first page of photographs
+ * only (`photos`), `next` for the rest (`…/photos?after=`); the sets carry the counts.
+ */
+export const sharedGalleryViewSchema = z.extend(galleryViewSchema, { next: z.nullable(z.string()) });
+export type SharedGalleryView = z.infer<typeof sharedGalleryViewSchema>;
 
 export const galleryLinkSchema = z.object({
   id: z.string(),

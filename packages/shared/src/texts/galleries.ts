@@ -54,6 +54,7 @@ export const galleriesTexts = {
     'The photograph arrived but could not be processed just now. It will appear in the gallery within the hour; do not upload it again.',
   uploadNotFound: 'Upload not found.',
   signedUrlInvalid: 'This image address is not valid or has expired.',
+  pageCursorInvalid: 'This place in the gallery is not valid. Open the gallery again from its link.',
   exportEmpty: 'Nobody has picked any photographs yet.',
   /** The photographer's galleries and gallery page. */
   manager: {

@@ -157,6 +157,32 @@ export function galleriesRepository(db: Db) {
         .orderBy(asc(galleryPhotos.fileName), asc(galleryPhotos.id));
     },
 
+    /**
+     * One page of a gallery's photographs (or one set's) in the order of `photos`, the file name
+     * then the id: those after `after` (a keyset, so a page never shifts when photographs are added
+     * or removed meanwhile), at most `limit`.
+     */
+    async photoPage(
+      galleryId: string,
+      page: { setId?: string; after?: { fileName: string; id: string }; limit: number },
+    ) {
+      const { setId, after, limit } = page;
+      return db
+        .select()
+        .from(galleryPhotos)
+        .where(
+          and(
+            eq(galleryPhotos.galleryId, galleryId),
+            setId ? eq(galleryPhotos.setId, setId) : undefined,
+            after
+              ? sql`(${galleryPhotos.fileName}, ${galleryPhotos.id}) > (${after.fileName}, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(galleryPhotos.fileName), asc(galleryPhotos.id))
+        .limit(limit);
+    },
+
     async photoWithGallery(photoId: string) {
       const [row] = await db
         .select({ photo: galleryPhotos, gallery: galleries })
@@ -234,7 +260,9 @@ export function galleriesRepository(db: Db) {
           .where(and(eq(galleryFavourites.personId, personId), eq(galleryFavourites.photoId, photoId)));
     },
 
-    async comments(galleryId: string) {
+    /** The comments on `photoIds` (photographs of the gallery), oldest first. */
+    async comments(galleryId: string, photoIds: string[]) {
+      if (photoIds.length === 0) return [];
       return db
         .select({
           id: galleryComments.id,
@@ -248,7 +276,7 @@ export function galleriesRepository(db: Db) {
         .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryComments.photoId))
         .leftJoin(galleryPeople, eq(galleryPeople.id, galleryComments.personId))
         .leftJoin(users, eq(users.id, galleryComments.photographerUserId))
-        .where(eq(galleryPhotos.galleryId, galleryId))
+        .where(and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryComments.photoId, photoIds)))
         .orderBy(asc(galleryComments.createdAt), asc(galleryComments.id));
     },
 

@@ -4,10 +4,12 @@ import {
   galleriesListSchema,
   galleriesTexts as t,
   galleryCommentCreateSchema,
+  galleryCommentSchema,
   galleryCreateSchema,
   galleryLinkCreateSchema,
   galleryLinkCreatedSchema,
   galleryLinksSchema,
+  galleryPhotoPageSchema,
   galleryPicksSchema,
   gallerySelectionSchema,
   gallerySetCreateSchema,
@@ -15,6 +17,7 @@ import {
   galleryViewSchema,
   galleryVisitSchema,
   sharedGalleryDoorSchema,
+  sharedGalleryViewSchema,
   STUDIO_NAME,
 } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +28,7 @@ import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import type { GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
+import { guestCookieName } from '../../lib/gallery-guest-cookie';
 import { apiError } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
 import { attemptCounter } from '../auth/attempt-counter';
@@ -47,16 +51,16 @@ const linkParams = z.object({ id: z.uuid({ error: t.notFound }), linkId: z.uuid(
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t.linkNotFound) });
 const tokenPhotoParams = tokenParams.extend({ photoId: z.uuid({ error: t.photoNotFound }) });
 const zipQuery = z.object({ set: z.uuid({ error: t.setNotFound }).optional() });
+const pageQuery = z.object({
+  set: z.uuid({ error: t.setNotFound }).optional(),
+  after: z.string().min(1, t.pageCursorInvalid).max(1000, t.pageCursorInvalid).optional(),
+});
 const favouriteBody = z.object({ favourite: z.boolean() });
 const ok = z.object({ ok: z.literal(true) });
 /** What 403 means where no session is asked: the gallery expired, or the link or address does not allow it. */
 const guestForbidden = apiError(
   'Forbidden: the gallery expired, the link does not give this right, or the image address is not valid',
 );
-const commentSchema = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
-
-/** The guest's key lives in a cookie named after the link, so one browser can hold several galleries. */
-const guestCookie = (linkId: string) => `gallery_${linkId.replaceAll('-', '')}`;
 
 /**
  * Client galleries (docs/decisions/0039-client-galleries.md): the photographer makes a gallery for
@@ -90,7 +94,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
 
   const guest = async (request: FastifyRequest & { params: { token: string } }) => {
     const { link } = await service.openLink(request.params.token);
-    return service.guestAccess(request.params.token, request.cookies[guestCookie(link.id)]);
+    return service.guestAccess(request.params.token, request.cookies[guestCookieName(link.id)]);
   };
 
   const zip = async (access: GalleryAccess, setId: string | undefined, reply: FastifyReply) => {
@@ -242,7 +246,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         summary: 'Comment on a photograph (the client or the photographer)',
         params: photoParams,
         body: galleryCommentCreateSchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: galleryCommentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -408,7 +412,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { link } = await service.openLink(request.params.token);
-      return service.door(request.params.token, request.cookies[guestCookie(link.id)]);
+      return service.door(request.params.token, request.cookies[guestCookieName(link.id)]);
     },
   );
 
@@ -418,12 +422,13 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags: ['galleries'],
-        summary: 'A guest gives a name (and the PIN): sets the guest cookie and answers the gallery',
+        summary:
+          'A guest gives a name (and the PIN): sets the guest cookie and answers the gallery with its first page of photographs',
         params: tokenParams,
         body: galleryVisitSchema,
         rawResponses: { 403: guestForbidden },
         response: {
-          200: galleryViewSchema,
+          200: sharedGalleryViewSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
@@ -433,7 +438,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     },
     async (request, reply) => {
       const { key, linkId } = await service.visit(request.params.token, request.body.name, request.body.pin);
-      reply.setCookie(guestCookie(linkId), key, {
+      reply.setCookie(guestCookieName(linkId), key, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -441,7 +446,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         maxAge: 60 * 60 * 24 * 365,
       });
       reply.header('cache-control', 'no-store');
-      return service.view(await service.guestAccess(request.params.token, key));
+      return service.sharedView(await service.guestAccess(request.params.token, key));
     },
   );
 
@@ -450,15 +455,35 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
     {
       schema: {
         tags: ['galleries'],
-        summary: "The gallery as the link's guest sees it (after the visit), image addresses signed for the link",
+        summary:
+          "The gallery as the link's guest sees it (after the visit): title, sets with their counts and the first page of photographs, image addresses signed for the link",
         params: tokenParams,
         rawResponses: { 403: guestForbidden },
-        response: { 200: galleryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: sharedGalleryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.view(await guest(request));
+      return service.sharedView(await guest(request));
+    },
+  );
+
+  app.get(
+    '/api/shared-galleries/:token/photos',
+    {
+      schema: {
+        tags: ['galleries'],
+        summary:
+          "The next page of the guest's photographs (of the gallery, or of one set), after the view's or the last page's `next`",
+        params: tokenParams,
+        querystring: pageQuery,
+        rawResponses: { 403: guestForbidden },
+        response: { 200: galleryPhotoPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.photoPage(await guest(request), { setId: request.query.set, after: request.query.after });
     },
   );
 
@@ -488,7 +513,7 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         body: galleryCommentCreateSchema,
         rawResponses: { 403: guestForbidden },
         response: {
-          201: commentSchema,
+          201: galleryCommentSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,

@@ -1,14 +1,18 @@
 import {
   GALLERY_OPEN_DAYS_MAX,
+  GALLERY_PAGE_SIZE,
   type GalleryCreateInput,
   type GalleryLinkCreateInput,
+  type GalleryPhoto,
+  type GalleryPhotoPage,
   type GalleryPicks,
   type GalleryUpdateInput,
   type GalleryView,
   galleriesTexts as t,
+  type SharedGalleryView,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
-import type { GalleryLinkRow, GalleryPersonRow, GalleryRow } from '../../db/schema/galleries';
+import type { GalleryLinkRow, GalleryPersonRow, GalleryPhotoRow, GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
 import { type AttemptCounter, memoryAttemptCounter } from '../auth/attempt-counter';
 import { createPasswordHasher } from '../auth/password-hasher';
@@ -75,6 +79,26 @@ export function downloadRefusal(access: GalleryAccess): AppError {
 
 /** The signature's `who`: the link for a guest, so that revoking it stops its addresses at once. */
 export const whoOf = (access: GalleryAccess) => (access.role === 'guest' ? `l${access.link.id}` : `u${access.user.id}`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where a page of photographs ends, as the next page's `after`: the last one's file name and id. */
+export const pageCursor = (photo: { fileName: string; id: string }) =>
+  Buffer.from(JSON.stringify([photo.fileName, photo.id])).toString('base64url');
+
+/** The place a cursor of `pageCursor` names; anything else is 400 with a message that says so. */
+export function readCursor(after: string): { fileName: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [fileName, id] = value as unknown[];
+      if (typeof fileName === 'string' && typeof id === 'string' && UUID.test(id)) return { fileName, id };
+    }
+  } catch {
+    // Not JSON: refused below like any other cursor this server did not make.
+  }
+  throw new AppError('VALIDATION', t.pageCursorInvalid, { after: [t.pageCursorInvalid] });
+}
 
 /** The last instant of `yyyy-mm-dd` in Nairobi (UTC+3): a gallery "open until 30 Nov" is open all that day. */
 export function endOfNairobiDay(day: string): Date {
@@ -146,21 +170,27 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
     return found.photo;
   }
 
-  async function view(access: GalleryAccess, now = new Date()): Promise<GalleryView> {
+  /** The photographs as `access` sees them: addresses signed for it, its favourites, the comments. */
+  async function listed(
+    access: GalleryAccess,
+    person: GalleryPersonRow | undefined,
+    photos: GalleryPhotoRow[],
+    now: Date,
+  ): Promise<GalleryPhoto[]> {
     const { gallery } = access;
     const rights = rightsOf(access);
-    const person = await personOf(access);
-    const [sets, photos, mine, counts, comments, selection] = await Promise.all([
-      repo.sets(gallery.id),
-      repo.photos(gallery.id),
+    const [mine, counts, comments, selection] = await Promise.all([
       person ? repo.favouritesOf(person.id) : Promise.resolve(new Set<string>()),
-      repo.favouriteCounts(gallery.id),
-      repo.comments(gallery.id),
+      access.role === 'photographer' ? repo.favouriteCounts(gallery.id) : Promise.resolve(new Map<string, number>()),
+      repo.comments(
+        gallery.id,
+        photos.map((p) => p.id),
+      ),
       repo.selection(gallery.id),
     ]);
     const who = whoOf(access);
     const url = (photoId: string, kind: string) => signedUrl(gallery.urlKey, { photoId, kind, who }, now.getTime());
-    const commentsOf = new Map<string, GalleryView['photos'][number]['comments']>();
+    const commentsOf = new Map<string, GalleryPhoto['comments']>();
     for (const c of comments) {
       const list = commentsOf.get(c.photoId) ?? [];
       list.push({
@@ -171,6 +201,33 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       });
       commentsOf.set(c.photoId, list);
     }
+    return photos.map((p) => ({
+      id: p.id,
+      setId: p.setId,
+      fileName: p.fileName,
+      width: p.width,
+      height: p.height,
+      placeholder: p.placeholder,
+      srcset: p.widths.map((w) => `${url(p.id, `w${w}.webp`)} ${w}w`).join(', '),
+      large: url(p.id, `w${p.widths[p.widths.length - 1]}.webp`),
+      downloadWeb: rights.download ? url(p.id, 'web.webp') : null,
+      downloadOriginal: rights.download ? url(p.id, 'original') : null,
+      favourite: mine.has(p.id),
+      selected: selection.has(p.id),
+      favourites: access.role === 'photographer' ? (counts.get(p.id) ?? 0) : mine.has(p.id) ? 1 : 0,
+      comments: commentsOf.get(p.id) ?? [],
+    }));
+  }
+
+  /** Everything of the view but its photographs: title, rights, selection, the sets with their counts. */
+  async function heading(
+    access: GalleryAccess,
+    person: GalleryPersonRow | undefined,
+    now: Date,
+  ): Promise<Omit<GalleryView, 'photos'>> {
+    const { gallery } = access;
+    const rights = rightsOf(access);
+    const [sets, selection] = await Promise.all([repo.sets(gallery.id), repo.selection(gallery.id)]);
     return {
       id: gallery.id,
       title: gallery.title,
@@ -193,23 +250,46 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
         submittedAt: gallery.selectionSubmittedAt?.toISOString() ?? null,
       },
       sets: sets.map((s) => ({ id: s.id, name: s.name, photos: s.photos })),
-      photos: photos.map((p) => ({
-        id: p.id,
-        setId: p.setId,
-        fileName: p.fileName,
-        width: p.width,
-        height: p.height,
-        placeholder: p.placeholder,
-        srcset: p.widths.map((w) => `${url(p.id, `w${w}.webp`)} ${w}w`).join(', '),
-        large: url(p.id, `w${p.widths[p.widths.length - 1]}.webp`),
-        downloadWeb: rights.download ? url(p.id, 'web.webp') : null,
-        downloadOriginal: rights.download ? url(p.id, 'original') : null,
-        favourite: mine.has(p.id),
-        selected: selection.has(p.id),
-        favourites: access.role === 'photographer' ? (counts.get(p.id) ?? 0) : mine.has(p.id) ? 1 : 0,
-        comments: commentsOf.get(p.id) ?? [],
-      })),
     };
+  }
+
+  /** The whole gallery, every photograph: the photographer's and the client's pages. */
+  async function view(access: GalleryAccess, now = new Date()): Promise<GalleryView> {
+    const person = await personOf(access);
+    const [head, photos] = await Promise.all([heading(access, person, now), repo.photos(access.gallery.id)]);
+    return { ...head, photos: await listed(access, person, photos, now) };
+  }
+
+  /**
+   * One page of the photographs (of the gallery, or of one of its sets) after the cursor `after`
+   * (docs/decisions/0044-gallery-first-screen.md); a cursor this server did not make is 400.
+   */
+  async function photoPage(
+    access: GalleryAccess,
+    page: { setId?: string; after?: string },
+    person?: GalleryPersonRow,
+    now = new Date(),
+  ): Promise<GalleryPhotoPage> {
+    if (page.setId && !(await repo.setOf(access.gallery.id, page.setId)))
+      throw new AppError('NOT_FOUND', t.setNotFound);
+    const rows = await repo.photoPage(access.gallery.id, {
+      setId: page.setId,
+      after: page.after === undefined ? undefined : readCursor(page.after),
+      limit: GALLERY_PAGE_SIZE + 1,
+    });
+    const photos = rows.slice(0, GALLERY_PAGE_SIZE);
+    const last = photos[photos.length - 1];
+    return {
+      photos: await listed(access, person ?? (await personOf(access)), photos, now),
+      next: rows.length > GALLERY_PAGE_SIZE && last ? pageCursor(last) : null,
+    };
+  }
+
+  /** A share link's gallery as its guest opens it: the view with the first page of photographs. */
+  async function sharedView(access: GalleryAccess, now = new Date()): Promise<SharedGalleryView> {
+    const person = await personOf(access);
+    const [head, page] = await Promise.all([heading(access, person, now), photoPage(access, {}, person, now)]);
+    return { ...head, ...page };
   }
 
   return {
@@ -219,6 +299,8 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
     guestAccess,
     openLink,
     view,
+    photoPage,
+    sharedView,
 
     async create(user: UserRow, bookingId: string, input: GalleryCreateInput, now = new Date()) {
       const parties = await repo.bookingParties(bookingId);

@@ -2,18 +2,31 @@ import {
   bookingRequestListSchema,
   type GalleryCreateInput,
   type GalleryLinkCreateInput,
+  type GalleryPhoto,
+  type GalleryPhotoPage,
   type GalleryUpdateInput,
   type GalleryView,
   galleriesListSchema,
+  galleryCommentSchema,
   galleryLinkCreatedSchema,
   galleryLinksSchema,
+  galleryPhotoPageSchema,
   galleryPicksSchema,
   galleryViewSchema,
   sharedGalleryDoorSchema,
+  sharedGalleryViewSchema,
 } from '@studio/shared';
 import type { z } from 'zod/mini';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import {
+  type InfiniteData,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, isClientError, refusalMessage } from '@/lib/api-client';
 
 type SharedGalleryDoor = z.infer<typeof sharedGalleryDoorSchema>;
 
@@ -128,6 +141,69 @@ export type GallerySource = { kind: 'account'; id: string } | { kind: 'shared'; 
 const baseOf = (s: GallerySource) => (s.kind === 'account' ? `/galleries/${s.id}` : `/shared-galleries/${s.token}`);
 const keyOf = (s: GallerySource) => (s.kind === 'account' ? galleryKeys.one(s.id) : galleryKeys.shared(s.token));
 
+/**
+ * The photographs a gallery shows for one set (or all, `setId` null): the signed-in view holds
+ * every one; a share link's come in pages (docs/decisions/0044-gallery-first-screen.md), the first
+ * from its view, and `more` asks for the next (undefined while one is on its way or none is left).
+ */
+export function useGalleryPhotos(
+  source: GallerySource,
+  view: GalleryView & { next?: string | null },
+  setId: string | null,
+): { photos: GalleryPhoto[]; total: number; more?: () => void } {
+  const shared = source.kind === 'shared' ? source.token : null;
+  const firstPage = setId === null && view.next !== undefined ? { photos: view.photos, next: view.next } : undefined;
+  const pages = useInfiniteQuery({
+    enabled: shared !== null,
+    queryKey: photosKey(source, setId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({
+        ...(setId ? { set: setId } : {}),
+        ...(pageParam ? { after: pageParam } : {}),
+      });
+      return apiRequest(`/shared-galleries/${shared}/photos?${query}`, { schema: galleryPhotoPageSchema, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    initialData: firstPage && { pages: [firstPage], pageParams: [null] },
+    // The first page came with the view just now: not asked again when the grid mounts.
+    refetchOnMount: firstPage ? false : undefined,
+  });
+  if (shared === null)
+    return {
+      photos: setId ? view.photos.filter((p) => p.setId === setId) : view.photos,
+      total: photoCount(source, view, setId),
+    };
+  return {
+    photos: pages.data?.pages.flatMap((p) => p.photos) ?? [],
+    total: photoCount(source, view, setId),
+    more: pages.hasNextPage && !pages.isFetchingNextPage ? () => void pages.fetchNextPage() : undefined,
+  };
+}
+
+/** How many photographs the gallery (`setId` null) or one set holds; a share link's view counts them by set. */
+export function photoCount(source: GallerySource, view: GalleryView, setId: string | null): number {
+  if (source.kind === 'account') return view.photos.filter((p) => setId === null || p.setId === setId).length;
+  return view.sets.filter((s) => setId === null || s.id === setId).reduce((n, s) => n + s.photos, 0);
+}
+
+const photosKey = (source: GallerySource, setId: string | null) => [...keyOf(source), 'photos', setId ?? 'all'];
+
+/** Changes one photograph wherever the gallery's queries hold it: the view, and a share link's pages. */
+function patchPhoto(
+  qc: QueryClient,
+  source: GallerySource,
+  photoId: string,
+  change: (p: GalleryPhoto) => GalleryPhoto,
+) {
+  const apply = (photos: GalleryPhoto[]) => photos.map((p) => (p.id === photoId ? change(p) : p));
+  qc.setQueryData<GalleryView>(keyOf(source), (v) => v && { ...v, photos: apply(v.photos) });
+  qc.setQueriesData<InfiniteData<GalleryPhotoPage>>(
+    { queryKey: [...keyOf(source), 'photos'] },
+    (d) => d && { ...d, pages: d.pages.map((page) => ({ ...page, photos: apply(page.photos) })) },
+  );
+}
+
 export function useFavourite(source: GallerySource) {
   const qc = useQueryClient();
   return useMutation({
@@ -136,12 +212,10 @@ export function useFavourite(source: GallerySource) {
     onMutate: async ({ photoId, favourite }) => {
       // A refetch already under way would answer without this change and overwrite it.
       await qc.cancelQueries({ queryKey: keyOf(source) });
-      qc.setQueryData<GalleryView>(
-        keyOf(source),
-        (v) => v && { ...v, photos: v.photos.map((p) => (p.id === photoId ? { ...p, favourite } : p)) },
-      );
+      patchPhoto(qc, source, photoId, (p) => ({ ...p, favourite }));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: keyOf(source) }),
+    // The server's answer is the change made; a refusal reads the gallery again to undo it.
+    onError: () => qc.invalidateQueries({ queryKey: keyOf(source) }),
   });
 }
 
@@ -149,8 +223,13 @@ export function useComment(source: GallerySource) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ photoId, body }: { photoId: string; body: string }) =>
-      apiRequest(`${baseOf(source)}/photos/${photoId}/comments`, { method: 'POST', body: { body } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keyOf(source) }),
+      apiRequest(`${baseOf(source)}/photos/${photoId}/comments`, {
+        method: 'POST',
+        body: { body },
+        schema: galleryCommentSchema,
+      }),
+    onSuccess: (comment, { photoId }) =>
+      patchPhoto(qc, source, photoId, (p) => ({ ...p, comments: [...p.comments, comment] })),
   });
 }
 
@@ -167,31 +246,48 @@ export function useSelection(id: string) {
   return { choose, submit };
 }
 
-export const useDoor = (token: string) =>
-  useQuery({
+/** What a share link's door answers, or why it does not open (unknown, revoked, files deleted) in the server's words. */
+export type DoorAnswer = SharedGalleryDoor | { refused: string };
+
+/** The door of a share link: read by the page, and by the server's render before it (routes/shared-gallery.tsx). */
+export const doorQuery = (token: string) =>
+  queryOptions({
     queryKey: galleryKeys.door(token),
-    queryFn: ({ signal }) => apiRequest(`/shared-galleries/${token}`, { schema: sharedGalleryDoorSchema, signal }),
+    queryFn: async ({ signal }): Promise<DoorAnswer> => {
+      try {
+        return await apiRequest(`/shared-galleries/${token}`, { schema: sharedGalleryDoorSchema, signal });
+      } catch (err) {
+        // A refusal is the door's answer, so the server's page and the browser's show the same message.
+        if (isClientError(err)) return { refused: refusalMessage(err, '') };
+        throw err;
+      }
+    },
     retry: false,
   });
 
-/** The guest's view, asked for once the door says this browser's guest cookie opens the link. */
-export const useSharedGallery = (token: string, enabled: boolean) =>
-  useQuery({
-    enabled,
+/** The guest's view with its first page of photographs, once the door says this browser's guest cookie opens the link. */
+export const sharedViewQuery = (token: string) =>
+  queryOptions({
     queryKey: galleryKeys.shared(token),
-    queryFn: ({ signal }) => apiRequest(`/shared-galleries/${token}/view`, { schema: galleryViewSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(`/shared-galleries/${token}/view`, { schema: sharedGalleryViewSchema, signal }),
     retry: false,
   });
+
+export const useDoor = (token: string) => useQuery(doorQuery(token));
+
+export const useSharedGallery = (token: string, enabled: boolean) => useQuery({ ...sharedViewQuery(token), enabled });
 
 export function useVisit(token: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; pin?: string }) =>
-      apiRequest(`/shared-galleries/${token}/visit`, { method: 'POST', body: input, schema: galleryViewSchema }),
+      apiRequest(`/shared-galleries/${token}/visit`, { method: 'POST', body: input, schema: sharedGalleryViewSchema }),
     onSuccess: (view) => {
       qc.setQueryData(galleryKeys.shared(token), view);
       // The cookie now opens the link: the view query is enabled and follows later changes.
-      qc.setQueryData<SharedGalleryDoor>(galleryKeys.door(token), (door) => door && { ...door, visited: true });
+      qc.setQueryData<DoorAnswer>(galleryKeys.door(token), (door) =>
+        door && 'visited' in door ? { ...door, visited: true } : door,
+      );
     },
   });
 }

@@ -1,8 +1,8 @@
 import { type GalleryPhoto, type GalleryView, galleriesTexts } from '@studio/shared';
 import { Download, Heart } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
-import { type GallerySource, useComment, useFavourite } from '../api/galleries-api';
+import { type GallerySource, photoCount, useComment, useFavourite, useGalleryPhotos } from '../api/galleries-api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
 
@@ -22,7 +22,8 @@ export const zipUrl = (source: GallerySource, setId?: string) =>
 /**
  * A gallery as its client or a guest browses it: sets, the justified grid, the full-screen viewer
  * with favourite, comments and downloads as the viewer's rights allow; `extra` adds actions to
- * the viewer (the client's selection).
+ * the viewer (the client's selection). A share link's photographs come in pages as the guest
+ * scrolls or walks the viewer towards the last one loaded (docs/decisions/0044-gallery-first-screen.md).
  */
 export function GalleryBrowser({
   view,
@@ -30,15 +31,22 @@ export function GalleryBrowser({
   extra,
   badge,
 }: {
-  view: GalleryView;
+  /** A share link's view carries the first page only, and `next` for the rest. */
+  view: GalleryView & { next?: string | null };
   source: GallerySource;
   extra?: (photo: GalleryPhoto) => ReactNode;
   badge?: (photo: GalleryPhoto) => ReactNode;
 }) {
   const [setId, setSetId] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const photos = setId ? view.photos.filter((p) => p.setId === setId) : view.photos;
+  const { photos, total, more } = useGalleryPhotos(source, view, setId);
+  const all = photoCount(source, view, null);
   const current = open === null ? undefined : photos[open];
+  // The viewer near the last photograph loaded asks for the next page, so "next" never waits long.
+  const nearEnd = open !== null && open >= photos.length - 3;
+  useEffect(() => {
+    if (nearEnd) more?.();
+  }, [nearEnd, more]);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -48,7 +56,7 @@ export function GalleryBrowser({
           onClick={() => setSetId(null)}
           aria-pressed={setId === null}
         >
-          {t.all(view.photos.length)}
+          {t.all(all)}
         </button>
         {view.sets
           .filter((s) => s.photos > 0)
@@ -63,7 +71,7 @@ export function GalleryBrowser({
               {s.name} ({s.photos})
             </button>
           ))}
-        {view.canDownload && view.photos.length > 0 && (
+        {view.canDownload && all > 0 && (
           <a
             href={zipUrl(source, setId ?? undefined)}
             className="ml-auto inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold hover:border-ink dark:border-stone-600"
@@ -74,13 +82,13 @@ export function GalleryBrowser({
           </a>
         )}
       </div>
-      {photos.length === 0 ? (
+      {total === 0 ? (
         <p className="text-stone-600 dark:text-stone-400">{t.empty}</p>
       ) : (
-        <PhotoGrid photos={photos} onOpen={setOpen} badge={badge} />
+        <PhotoGrid key={setId ?? 'all'} photos={photos} more={more} onOpen={setOpen} badge={badge} />
       )}
       {current && open !== null && (
-        <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)}>
+        <PhotoViewer photos={photos} total={total} index={open} onIndex={setOpen} onClose={() => setOpen(null)}>
           <ViewerActions view={view} photo={current} source={source} extra={extra} />
         </PhotoViewer>
       )}

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { photoFixture } from '../testing/fake-gallery-server';
+import { photoFixture, stubObserver } from '../testing/fake-gallery-server';
 import { PhotoGrid, TILES_PER_STEP } from './photo-grid';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,22 +9,6 @@ afterEach(() => vi.unstubAllGlobals());
 const photos = Array.from({ length: 3 * TILES_PER_STEP + 30 }, (_, n) => photoFixture(n + 1));
 // Counted by selector: role queries over a few hundred tiles take seconds in jsdom.
 const tiles = () => document.querySelectorAll<HTMLButtonElement>('li > button[aria-label^="Open "]');
-
-/** An IntersectionObserver whose callbacks the test calls, as the browser would on a scroll. */
-function stubObserver() {
-  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return { scrollNear: () => act(() => callbacks.at(-1)!([{ isIntersecting: true }])) };
-}
 
 describe('PhotoGrid with many photographs (docs/decisions/0044-gallery-first-screen.md)', () => {
   it('puts the first step of tiles into the page and adds a step as the guest scrolls near the end', () => {
@@ -67,6 +51,26 @@ describe('PhotoGrid with many photographs (docs/decisions/0044-gallery-first-scr
     stubObserver();
     render(<PhotoGrid photos={photos.slice(0, 12)} onOpen={() => {}} />);
     expect(tiles()).toHaveLength(12);
+    expect(screen.queryByTestId('more-photos')).not.toBeInTheDocument();
+  });
+});
+
+describe('PhotoGrid fed in pages', () => {
+  it('asks for more only once every photograph given shows', () => {
+    const observer = stubObserver();
+    const more = vi.fn();
+    const { rerender } = render(
+      <PhotoGrid photos={photos.slice(0, 2 * TILES_PER_STEP)} more={more} onOpen={() => {}} />,
+    );
+    observer.scrollNear();
+    expect(tiles()).toHaveLength(2 * TILES_PER_STEP);
+    expect(more).not.toHaveBeenCalled();
+    observer.scrollNear();
+    expect(more).toHaveBeenCalledTimes(1);
+    rerender(<PhotoGrid photos={photos} onOpen={() => {}} />);
+    observer.scrollNear();
+    observer.scrollNear();
+    expect(tiles()).toHaveLength(photos.length);
     expect(screen.queryByTestId('more-photos')).not.toBeInTheDocument();
   });
 });

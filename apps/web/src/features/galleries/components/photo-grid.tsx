@@ -11,29 +11,39 @@ const ROW_HEIGHT = 200;
 export const TILES_PER_STEP = 60;
 
 /**
- * How many of `total` tiles to show, growing by a step whenever the returned marker comes within a
- * screen or two of view: a gallery of 500 photographs starts as 60 tiles, not 500. The first step
- * is the same on the server and in the browser; without IntersectionObserver every tile follows.
+ * How many of the `count` photographs at hand to show, growing by a step whenever the returned
+ * marker comes within a screen or two of view: a gallery of 500 photographs starts as 60 tiles, not
+ * 500. Once every one at hand shows, the marker asks for `more` (a share link's next page). The
+ * first step is the same on the server and in the browser; without IntersectionObserver every
+ * tile follows.
  */
-function useTilesInSteps(total: number) {
-  const [shown, setShown] = useState(() => Math.min(total, TILES_PER_STEP));
+function useTilesInSteps(count: number, more?: () => void) {
+  const [limit, setLimit] = useState(TILES_PER_STEP);
+  const shown = Math.min(limit, count);
   const marker = useRef<HTMLLIElement>(null);
-  const more = shown < total;
+  const hasMore = shown < count || more !== undefined;
   useEffect(() => {
-    if (!more) return;
-    if (typeof IntersectionObserver === 'undefined') return setShown(total);
+    if (!hasMore) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setLimit(Infinity);
+      more?.();
+      return;
+    }
     const node = marker.current;
     if (!node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setShown((n) => Math.min(total, n + TILES_PER_STEP));
+        if (!entries.some((e) => e.isIntersecting)) return;
+        // The next step shows as soon as its photographs are at hand, now or when `more` brings them.
+        setLimit(shown + TILES_PER_STEP);
+        if (shown >= count) more?.();
       },
       { rootMargin: '1200px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, total, shown]);
-  return { shown: Math.min(shown, total), marker: more ? marker : undefined };
+  }, [hasMore, count, shown, more]);
+  return { shown, marker: hasMore ? marker : undefined };
 }
 
 /**
@@ -43,15 +53,18 @@ function useTilesInSteps(total: number) {
  */
 export function PhotoGrid({
   photos,
+  more,
   onOpen,
   badge,
 }: {
   photos: GalleryPhoto[];
+  /** Asks for the next photographs once every one given shows (a share link's pages). */
+  more?: () => void;
   onOpen: (index: number) => void;
   /** Extra marks on a tile (e.g. the photographer's favourite counts). */
   badge?: (photo: GalleryPhoto) => ReactNode;
 }) {
-  const { shown, marker } = useTilesInSteps(photos.length);
+  const { shown, marker } = useTilesInSteps(photos.length, more);
   return (
     <ul className="flex flex-wrap gap-1 sm:gap-1.5" aria-label={t.photographs}>
       {photos.slice(0, shown).map((p, i) => {

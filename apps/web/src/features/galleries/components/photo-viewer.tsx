@@ -1,21 +1,26 @@
 import { type GalleryPhoto, galleriesTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 
 const t = galleriesTexts.browser;
 
 /**
  * The full-screen viewer: arrow keys and swipes move between photographs, Escape closes; the
- * photograph at its largest web size over the placeholder, with the page's actions beneath.
+ * photograph at its largest web size over the placeholder, with the page's actions beneath. While
+ * fewer than `total` are loaded (a share link's pages), it stops at the last one loaded rather than
+ * going round.
  */
 export function PhotoViewer({
   photos,
+  total = photos.length,
   index,
   onIndex,
   onClose,
   children,
 }: {
   photos: GalleryPhoto[];
+  /** The photographs in all, loaded or not (the count shows "3 / 500"). */
+  total?: number;
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -24,14 +29,22 @@ export function PhotoViewer({
   const photo = photos[index];
   const touchX = useRef<number | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const go = (delta: number) => onIndex((index + delta + photos.length) % photos.length);
+  const loaded = photos.length;
+  const go = useCallback(
+    (delta: number) => {
+      const to = index + delta;
+      if (to >= 0 && to < loaded) onIndex(to);
+      else if (loaded >= total) onIndex((to + loaded) % loaded);
+    },
+    [index, loaded, total, onIndex],
+  );
 
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
-      if (e.key === 'ArrowRight') onIndex((index + 1) % photos.length);
-      else if (e.key === 'ArrowLeft') onIndex((index - 1 + photos.length) % photos.length);
+      if (e.key === 'ArrowRight') go(1);
+      else if (e.key === 'ArrowLeft') go(-1);
       else if (e.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
@@ -41,7 +54,7 @@ export function PhotoViewer({
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [index, photos.length, onIndex, onClose]);
+  }, [go, onClose]);
 
   if (!photo) return null;
   return (
@@ -63,7 +76,7 @@ export function PhotoViewer({
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
         <span className="truncate">
-          {photo.fileName} · {index + 1} / {photos.length}
+          {photo.fileName} · {index + 1} / {total}
         </span>
         <button
           ref={closeRef}
@@ -87,7 +100,7 @@ export function PhotoViewer({
             aspectRatio: `${photo.width} / ${photo.height}`,
           }}
         />
-        {photos.length > 1 && (
+        {total > 1 && (
           <>
             <button
               type="button"

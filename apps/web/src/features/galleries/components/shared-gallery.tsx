@@ -1,7 +1,9 @@
-import { galleriesTexts } from '@studio/shared';
-import { type FormEvent, useState } from 'react';
+import { galleriesTexts, PAGE_FORM_FIELD } from '@studio/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
+import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
 
@@ -11,19 +13,37 @@ const field =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-950 dark:text-white';
 const status = (err: unknown) => (err instanceof ApiError ? err.status : 0);
 
-/** /g/:token: a guest's gallery. First the door (a name, and the PIN when the link has one), then the photographs. */
+/**
+ * /g/:token: a guest's gallery. First the door (a name, and the PIN when the link has one), then the
+ * photographs. The server renders both (docs/decisions/0044-gallery-first-screen.md); the door is a
+ * page form that posts to this address until the scripts take over.
+ */
 export function SharedGallery({ token }: { token: string }) {
   const door = useDoor(token);
-  const view = useSharedGallery(token, door.data?.visited === true && !door.data.expired);
+  const open = door.data && 'visited' in door.data ? door.data : undefined;
+  const view = useSharedGallery(token, open?.visited === true && !open.expired);
   const visit = useVisit(token);
-  const [name, setName] = useState('');
+  // The server's answer when the form was posted before the scripts ran (docs/decisions/0012).
+  const submission = usePageFormSubmission('galleryVisit');
+  const [name, setName] = useState(submission?.values.name ?? '');
   const [pin, setPin] = useState('');
+  // What the guest typed into the server's form before the scripts took over is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    formRef,
+    ['name', 'pin'],
+    (field) => (field === 'name' ? (submission?.values.name ?? '') : ''),
+    (typed) => {
+      if (typed.name !== undefined) setName(typed.name);
+      if (typed.pin !== undefined) setPin(typed.pin);
+    },
+  );
 
-  if (door.isPending || (door.data?.visited && !door.data.expired && view.isPending))
-    return <LoadingBlock label={t.opening} />;
+  if (door.isPending || (open?.visited && !open.expired && view.isPending)) return <LoadingBlock label={t.opening} />;
   if (door.isError) return <Notice title={t.linkBroken}>{refusalMessage(door.error, t.askForNewLink)}</Notice>;
-  if (door.data.expired || status(view.error) === 403)
-    return <Notice title={door.data.title}>{galleriesTexts.expired}</Notice>;
+  if (!open)
+    return <Notice title={t.linkBroken}>{('refused' in door.data && door.data.refused) || t.askForNewLink}</Notice>;
+  if (open.expired || status(view.error) === 403) return <Notice title={open.title}>{galleriesTexts.expired}</Notice>;
   if (view.data)
     return (
       <div className="grid gap-6">
@@ -41,20 +61,29 @@ export function SharedGallery({ token }: { token: string }) {
         <GalleryBrowser view={view.data} source={{ kind: 'shared', token }} />
       </div>
     );
+  const refused =
+    submission && !submission.ok
+      ? (submission.errors.name ?? submission.errors.pin ?? (submission.message || t.openFailed))
+      : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    visit.mutate({ name, ...(door.data.needsPin ? { pin } : {}) });
+    visit.mutate({ name, ...(open.needsPin ? { pin } : {}) });
   };
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
+      method="post"
+      action={`/g/${token}`}
       className="mx-auto grid max-w-sm gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      <h1 className="font-serif text-3xl text-ink dark:text-white">{door.data.title}</h1>
+      <h1 className="font-serif text-3xl text-ink dark:text-white">{open.title}</h1>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="galleryVisit" />
       <label className="grid gap-1 text-sm">
         <span className="font-medium">{t.yourName}</span>
         <input
           className={field}
+          name="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
@@ -62,11 +91,12 @@ export function SharedGallery({ token }: { token: string }) {
           autoComplete="name"
         />
       </label>
-      {door.data.needsPin && (
+      {open.needsPin && (
         <label className="grid gap-1 text-sm">
           <span className="font-medium">{t.pin}</span>
           <input
             className={field}
+            name="pin"
             value={pin}
             onChange={(e) => setPin(e.target.value)}
             inputMode="numeric"
@@ -82,9 +112,9 @@ export function SharedGallery({ token }: { token: string }) {
       >
         {t.open}
       </button>
-      {visit.isError && (
+      {(visit.isError || (visit.isIdle && refused)) && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(visit.error, t.openFailed)}
+          {visit.isError ? refusalMessage(visit.error, t.openFailed) : refused}
         </p>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { type GalleryPhoto, type GalleryView, galleriesTexts } from '@studio/shared';
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** A photograph of a test gallery (its image addresses point nowhere: jsdom loads no images). */
@@ -148,4 +149,20 @@ export function fakeGalleryServer(initial: GalleryView) {
       return view;
     },
   };
+}
+
+/** An IntersectionObserver whose callbacks the test calls, as the browser would on a scroll. */
+export function stubObserver() {
+  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { scrollNear: () => act(() => callbacks.at(-1)!([{ isIntersecting: true }])) };
 }
