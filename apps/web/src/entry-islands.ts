@@ -1,6 +1,5 @@
 import { ISLAND_TAG } from './lib/island-tag';
 import { markHydrated, markInteractive } from './lib/page-marks';
-import { followPageLocale } from './lib/page-locale';
 import { startKeepAlive } from './features/keep-alive/keep-alive';
 import { startPageBehaviours } from './lib/page-behaviours';
 import { watchForChanges } from './lib/watch-for-changes';
@@ -147,7 +146,6 @@ function wakeIslands() {
     for (const island of islands) if (island.querySelector('[data-session-control]')) wake(island);
 }
 
-followPageLocale();
 markInteractive();
 wakeIslands();
 startPageBehaviours({ nameAccount: true });

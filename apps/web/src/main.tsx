@@ -7,7 +7,6 @@ import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
 import { PageFormSubmissionContext } from './lib/page-form-submission';
-import { followPageLocale } from './lib/page-locale';
 import { startPageBehaviours } from './lib/page-behaviours';
 import { browserQueryClient } from './lib/query-client';
 import { deserializeRouterErrors, type SsrState } from './lib/ssr-state';
@@ -69,5 +68,4 @@ async function start() {
   } else createRoot(root).render(app);
 }
 
-followPageLocale();
 void start();

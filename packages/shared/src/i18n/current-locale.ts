@@ -1,11 +1,16 @@
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
- * The language of what is being done now (docs/decisions/0046-languages.md): on the server, the
- * request's or the e-mail's (kept in the request context); in the browser, the page's `<html lang>`.
- * Each side says where to read it once, at start-up; until then it is English.
+ * The language of what is being done now (docs/decisions/0046-languages.md). In the browser it is
+ * the page's, as the server wrote it in `<html lang>` ("sw", or "sw-KE"); the server sets its own
+ * source at start-up (the request's language, kept in the request context). Elsewhere, English.
  */
-let read: () => Locale = () => DEFAULT_LOCALE;
+let read: () => Locale = () => {
+  // This package is written without the DOM's types: a page is only where `document` exists.
+  const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  const language = page?.documentElement.lang.split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+};
 
 export function setLocaleSource(source: () => Locale): void {
   read = source;

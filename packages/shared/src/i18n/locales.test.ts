@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentLocale } from './current-locale';
 import { isLocale, localePath, splitLocalePath } from './locales';
 
 describe('language addresses', () => {
@@ -23,5 +24,11 @@ describe('language addresses', () => {
     expect(isLocale('sw')).toBe(true);
     expect(isLocale('fr')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('the language of the moment', () => {
+  it('is English where nothing says otherwise', () => {
+    expect(currentLocale()).toBe('en');
   });
 });
