@@ -19,7 +19,16 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import {
+  FieldError,
+  FormAlert,
+  FormField,
+  fieldBorder,
+  inputClass,
+  Spinner,
+  TextArea,
+  TextAreaField,
+} from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { staffQuery } from '../api/studio-support-api';
@@ -200,9 +209,7 @@ function BodyEditor({
           <Spinner /> {t.preview}…
         </p>
       ) : preview.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {preview.error}
-        </p>
+        <FormAlert text={preview.error} />
       ) : preview.html?.trim() ? (
         <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
       ) : (
@@ -252,20 +259,17 @@ function BodyEditor({
       </div>
       {wide ? (
         <div className="mt-2 grid grid-cols-2 gap-4">
-          <textarea
-            {...field}
-            rows={24}
-            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
-          />
+          <TextArea {...field} invalid={Boolean(error)} rows={24} className="font-mono text-sm" />
           {previewPanel}
         </div>
       ) : (
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
-          <textarea
+          <TextArea
             {...field}
+            invalid={Boolean(error)}
             rows={16}
             hidden={tab !== 'write'}
-            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+            className="font-mono text-sm"
           />
           {tab === 'preview' && previewPanel}
         </div>
@@ -320,18 +324,14 @@ function SectionsEditor({
               </span>
             </button>
           </div>
-          <div>
-            <label htmlFor={`${id}-${section.key}-content`} className={labelClass}>
-              {t.fields.sectionContent}
-            </label>
-            <textarea
-              id={`${id}-${section.key}-content`}
-              value={section.content}
-              onChange={(e) => update(section.key, { content: e.target.value })}
-              rows={6}
-              className={`${inputClass} mt-1.5 border-stone-300 font-mono text-sm dark:border-stone-600`}
-            />
-          </div>
+          <TextAreaField
+            id={`${id}-${section.key}-content`}
+            label={t.fields.sectionContent}
+            value={section.content}
+            onValueChange={(content) => update(section.key, { content })}
+            rows={6}
+            className="font-mono text-sm"
+          />
         </div>
       ))}
       {sections.length < BLOG_SECTIONS_MAX && (
@@ -691,21 +691,13 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
                 Redirects here: {post.oldSlugs.map((s) => `/blogs/${s}`).join(', ')}
               </p>
             )}
-            <div>
-              <label htmlFor={form.fieldId('excerpt')} className={labelClass}>
-                {t.fields.excerpt}
-              </label>
-              <textarea
-                {...form.field('excerpt', { hint: true })}
-                rows={3}
-                maxLength={BLOG_EXCERPT_MAX}
-                className={`${inputClass} mt-1.5 ${fieldBorder(errors.excerpt)}`}
-              />
-              <p id={`${form.fieldId('excerpt')}-hint`} className={hintClass}>
-                {t.fields.excerptHint}
-              </p>
-              <FieldError fieldId={form.fieldId('excerpt')} error={errors.excerpt} />
-            </div>
+            <TextAreaField
+              {...form.control('excerpt')}
+              label={t.fields.excerpt}
+              hint={t.fields.excerptHint}
+              rows={3}
+              maxLength={BLOG_EXCERPT_MAX}
+            />
             <AuthorPicker form={form} current={post?.author} />
             <BodyEditor
               field={form.field('content', { hint: true })}
@@ -727,11 +719,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
         <div className="space-y-6">
           <fieldset disabled={pending} className={`${panelClass} space-y-5 p-5 sm:p-6`}>
             <StatusPicker form={form} error={errors.status} publishAtError={errors.publishAt} />
-            {form.outcome.kind === 'error' && form.outcome.detail && (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {form.outcome.detail}
-              </p>
-            )}
+            <FormAlert text={form.outcome.kind === 'error' ? form.outcome.detail : undefined} />
             <button type="submit" className={`${primaryButton} w-full`}>
               {pending && <Spinner />}
               {pending ? t.saving : post ? t.save : t.create}
