@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
 import { fieldClass } from './gallery-cards';
+import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.shareLinks;
 
@@ -73,11 +74,10 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
             {t.make}
           </button>
         </div>
-        {create.isError && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-            {refusalMessage(create.error, t.makeFailed)}
-          </p>
-        )}
+        <FormAlert
+          text={create.isError ? refusalMessage(create.error, t.makeFailed) : undefined}
+          className="sm:col-span-2"
+        />
       </form>
       {made && (
         <p className="rounded-lg bg-sand p-3 text-sm break-all dark:bg-stone-800" role="status">

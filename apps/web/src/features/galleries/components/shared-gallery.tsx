@@ -4,6 +4,7 @@ import { LoadingBlock } from '@/components/ui/load-states';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
+import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.shared;
 
@@ -82,11 +83,7 @@ export function SharedGallery({ token }: { token: string }) {
       >
         {t.open}
       </button>
-      {visit.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(visit.error, t.openFailed)}
-        </p>
-      )}
+      <FormAlert text={visit.isError ? refusalMessage(visit.error, t.openFailed) : undefined} />
     </form>
   );
 }

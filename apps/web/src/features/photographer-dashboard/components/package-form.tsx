@@ -10,7 +10,7 @@ import {
 import { ChevronDown, Save } from 'lucide-react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useForm } from '@/components/form/use-form';
-import { FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { fieldBorder, FormAlert, FormField, inputClass, Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSavePackage } from '../api/packages-api';
@@ -167,11 +167,7 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           />
         </div>
       </fieldset>
-      {outcome.kind === 'error' && outcome.detail && (
-        <p role="alert" className="mt-5 text-sm font-medium text-red-700 dark:text-red-300">
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} className="mt-5" />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}

@@ -1,6 +1,6 @@
 import { formatKesCents, paymentsTexts, type StudioPayments, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftRight, CircleAlert, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/form/fields';
@@ -13,6 +13,7 @@ import { LEDGER_CSV_HREF, studioPaymentsQuery, useResolveDispute } from '../api/
 import { PageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
 
 const t = paymentsTexts.console;
 type Payment = StudioPayments['payments'][number];
@@ -112,15 +113,7 @@ function DisputeRow({ payment }: { payment: Payment }) {
           </div>
         )}
       </fieldset>
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FormAlert text={error} />
       <button type="button" className={primaryButton} disabled={resolve.isPending} onClick={ask}>
         <Gavel aria-hidden className="size-4" /> {t.decide}
       </button>
