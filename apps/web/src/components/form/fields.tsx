@@ -381,6 +381,7 @@ export function RadioGroupField<V extends string>({
   error,
   hint,
   disabled,
+  cards = false,
   className = '',
 }: {
   id: string;
@@ -392,6 +393,8 @@ export function RadioGroupField<V extends string>({
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Each option a bordered card, the chosen one filled (a short list of states, e.g. a post's status). */
+  cards?: boolean;
   className?: string;
 }) {
   return (
@@ -403,11 +406,18 @@ export function RadioGroupField<V extends string>({
     >
       <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">{legend}</legend>
       <FieldHint fieldId={id} hint={hint} />
-      <div className="mt-2 space-y-2">
+      <div className={cards ? 'mt-2 grid gap-2' : 'mt-2 space-y-2'}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (
-            <div key={option.value} className="flex items-start gap-3">
+            <div
+              key={option.value}
+              className={
+                cards
+                  ? `relative flex items-start gap-3 rounded-xl border px-3 py-2.5 has-[:checked]:border-ink has-[:checked]:bg-sand/60 dark:has-[:checked]:border-white dark:has-[:checked]:bg-stone-800 ${fieldBorder(error)}`
+                  : 'flex items-start gap-3'
+              }
+            >
               <input
                 id={optionId}
                 type="radio"
@@ -419,7 +429,11 @@ export function RadioGroupField<V extends string>({
                 className="mt-0.5 size-5 shrink-0 accent-clay disabled:cursor-not-allowed dark:accent-gold"
               />
               <div className="min-w-0">
-                <label htmlFor={optionId} className="text-sm font-medium text-stone-800 dark:text-stone-200">
+                <label
+                  htmlFor={optionId}
+                  // A card is its label: a click anywhere on it chooses the option.
+                  className={`text-sm font-medium text-stone-800 dark:text-stone-200 ${cards ? "cursor-pointer after:absolute after:inset-0 after:content-['']" : ''}`}
+                >
                   {option.label}
                 </label>
                 {option.hint && (

@@ -18,7 +18,7 @@ import { GalleryBrowser } from './gallery-browser';
 import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinks } from './share-links';
-import { FormAlert } from '@/components/form/fields';
+import { CheckboxField, FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.manager;
 const button =
@@ -224,25 +224,23 @@ export function GalleryManager({ id }: { id: string }) {
             {t.saveDate}
           </button>
         </form>
-        <div className="mt-4 text-sm">
-          <label className="flex items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={downloadsAsked ?? view.clientDownloads}
-              disabled={update.isPending}
-              onChange={(e) => {
-                setDownloadsAsked(e.target.checked);
-                update.mutate({ clientDownloads: e.target.checked }, { onSettled: () => setDownloadsAsked(null) });
-              }}
-              aria-describedby="client-downloads-hint"
-            />
-            {t.clientDownloads}
-          </label>
-          <p id="client-downloads-hint" className="mt-1 text-stone-600 dark:text-stone-400">
-            {t.clientDownloadsHint}
-            {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
-          </p>
-        </div>
+        <CheckboxField
+          id="client-downloads"
+          className="mt-4"
+          label={t.clientDownloads}
+          hint={
+            <>
+              {t.clientDownloadsHint}
+              {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
+            </>
+          }
+          checked={downloadsAsked ?? view.clientDownloads}
+          disabled={update.isPending}
+          onCheckedChange={(checked) => {
+            setDownloadsAsked(checked);
+            update.mutate({ clientDownloads: checked }, { onSettled: () => setDownloadsAsked(null) });
+          }}
+        />
         <FormAlert text={update.isError ? refusalMessage(update.error, t.saveFailed) : undefined} className="mt-2" />
       </section>
       <section className={panelClass} aria-labelledby="picks-heading">

@@ -20,11 +20,12 @@ import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
+  fieldBorder,
   FieldError,
   FormAlert,
   FormField,
-  fieldBorder,
   inputClass,
+  RadioGroupField,
   Spinner,
   TextArea,
   TextAreaField,
@@ -520,27 +521,18 @@ function StatusPicker({
   const status = form.values.status as BlogStatus;
   const publishAt = form.field('publishAt', { hint: true });
   return (
-    <fieldset>
-      <legend className={labelClass}>{t.fields.status}</legend>
-      <div className="mt-2 grid gap-2">
-        {BLOG_STATUSES.map((s) => (
-          <label
-            key={s}
-            className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-medium has-[:checked]:border-ink has-[:checked]:bg-sand/60 dark:has-[:checked]:border-white dark:has-[:checked]:bg-stone-800 ${fieldBorder(error)}`}
-          >
-            <input
-              type="radio"
-              name={`${id}-status`}
-              value={s}
-              checked={status === s}
-              onChange={() => form.change('status', s)}
-              className="size-4 accent-clay"
-            />
-            {t.statuses[s]}
-          </label>
-        ))}
-      </div>
-      <FieldError fieldId={form.fieldId('status')} error={error} />
+    <div>
+      <RadioGroupField
+        id={form.fieldId('status')}
+        // Not the field's name: the form keeps the status in its state, not in the DOM.
+        name={`${id}-status`}
+        legend={t.fields.status}
+        cards
+        value={status}
+        options={BLOG_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+        onValueChange={(s) => form.change('status', s)}
+        error={error}
+      />
       {status === 'scheduled' && (
         <div className="mt-4">
           <label htmlFor={publishAt.id} className={labelClass}>
@@ -557,7 +549,7 @@ function StatusPicker({
           <FieldError fieldId={publishAt.id} error={publishAtError} />
         </div>
       )}
-    </fieldset>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/form/fields';
+import { inputClass, RadioGroupField } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MoneyFact, MoneyRows, MoneySection } from '@/components/ui/money-rows';
 import { useToast } from '@/components/ui/toasts';
@@ -70,22 +70,20 @@ function DisputeRow({ payment }: { payment: Payment }) {
         {payment.disputeReason}
       </blockquote>
       <fieldset disabled={resolve.isPending} className="space-y-3">
-        <legend className={labelClass}>{t.decisionLabel}</legend>
-        {(['release', 'refund'] as const).map((d) => (
-          <label key={d} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              value={d}
-              checked={decision === d}
-              onChange={() => {
-                setDecision(d);
-                setError(undefined);
-              }}
-            />
-            {d === 'release' ? t.decisionRelease : t.decisionRefund}
-          </label>
-        ))}
+        <RadioGroupField
+          id={`${id}-decision`}
+          name={`${id}-decision`}
+          legend={t.decisionLabel}
+          value={decision}
+          options={[
+            { value: 'release', label: t.decisionRelease },
+            { value: 'refund', label: t.decisionRefund },
+          ]}
+          onValueChange={(d) => {
+            setDecision(d);
+            setError(undefined);
+          }}
+        />
         {decision === 'refund' && (
           <div>
             <label htmlFor={`${id}-amount`} className={labelClass}>
