@@ -184,19 +184,24 @@ export function PasswordToggle({
   );
 }
 
+/** An option of a select: its value, shown as is, or a value with the words shown for it. */
+export type SelectOption = string | { value: string; label: string };
+const optionValue = (o: SelectOption) => (typeof o === 'string' ? o : o.value);
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
   id: string;
   label: string;
   value: string;
-  options: readonly string[];
-  placeholder: string;
+  options: readonly SelectOption[];
+  /** The empty choice's words; without it the select has no empty choice. */
+  placeholder?: string;
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select of plain options; a stored value no longer offered stays selectable. */
+/** A labelled select; a stored value no longer offered stays selectable. */
 export function SelectField({
   id,
   label,
@@ -223,13 +228,13 @@ export function SelectField({
           aria-describedby={describedBy(id, hint, error)}
           className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={optionValue(o)} value={optionValue(o)}>
+              {typeof o === 'string' ? o : o.label}
             </option>
           ))}
-          {value && !options.includes(value) && <option value={value}>{value}</option>}
+          {value && !options.some((o) => optionValue(o) === value) && <option value={value}>{value}</option>}
         </select>
         <ChevronDown
           aria-hidden

@@ -9,7 +9,7 @@ import {
   reviewsTexts,
 } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { describedBy } from '@/components/form/described-by';
 import { failureOutsideFields } from '@/components/form/failure-text';
@@ -17,6 +17,7 @@ import { StarRatingInput } from '@/components/form/star-rating-input';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { Picture } from '@/components/media/picture';
+import { OverlayRemoveButton } from '@/components/ui/overlay-remove-button';
 import { CheckboxField, FieldError, FormAlert, Spinner, TextAreaField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { reviewKeys, useSaveReview } from '../api/reviews-api';
@@ -41,21 +42,6 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
     <img src={url} alt={alt} className="aspect-square w-full rounded-lg object-cover" />
   ) : (
     <span role="img" aria-label={alt} className="block aspect-square w-full rounded-lg bg-sand dark:bg-stone-800" />
-  );
-}
-
-function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-ink/75 text-white shadow hover:bg-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-60"
-    >
-      <X aria-hidden className="size-4" />
-    </button>
   );
 }
 
@@ -220,7 +206,7 @@ export function ReviewForm({
                     sizes="(min-width: 640px) 9rem, 30vw"
                     imgClassName="aspect-square h-auto w-full rounded-lg object-cover"
                   />
-                  <RemoveButton
+                  <OverlayRemoveButton
                     label={reviewsTexts.removePhoto(i + 1)}
                     onClick={() => removeKept(image.id)}
                     disabled={pending}
@@ -230,7 +216,7 @@ export function ReviewForm({
               {added.map((file, i) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="relative">
                   <FilePreview file={file} alt={reviewsTexts.photoPreviewAlt(kept.length + i + 1)} />
-                  <RemoveButton
+                  <OverlayRemoveButton
                     label={reviewsTexts.removePhoto(kept.length + i + 1)}
                     onClick={() => removeAdded(i)}
                     disabled={pending}
