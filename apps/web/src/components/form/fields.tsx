@@ -431,7 +431,8 @@ export function RadioGroupField<V extends string>({
                 checked={value === option.value}
                 onChange={() => onValueChange(option.value)}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-clay disabled:cursor-not-allowed dark:accent-gold"
+                // Above the card's label, which covers the card: a click on the dot reaches the input.
+                className={`mt-0.5 size-5 shrink-0 accent-clay disabled:cursor-not-allowed dark:accent-gold ${cards ? 'relative z-10' : ''}`}
               />
               <div className="min-w-0">
                 <label
