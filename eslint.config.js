@@ -117,6 +117,31 @@ export default tseslint.config(
       ],
     },
   },
+  // One web kit (apps/web/src/components/README.md, ADR 0014): features and the app build forms
+  // from its fields and buttons, and keep no field or button component of their own.
+  {
+    files: ['apps/web/src/{features,app}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='textarea']",
+          message: "A textarea is the kit's TextAreaField (or TextArea): components/form/fields.tsx.",
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/])",
+          message: "A checkbox or radio is the kit's CheckboxField or RadioGroupField: components/form/fields.tsx.",
+        },
+        {
+          selector:
+            ':matches(FunctionDeclaration[id.name=/^[A-Z]\\w*(Field|Button)$/], VariableDeclarator[id.name=/^[A-Z]\\w*(Field|Button)$/])',
+          message:
+            'Fields and buttons live in the kit (components/form/fields.tsx, components/ui/buttons.ts): use or extend them there.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{components,lib,config,testing}/**/*.{ts,tsx}'],
     rules: {

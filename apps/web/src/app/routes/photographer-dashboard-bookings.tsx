@@ -1,4 +1,4 @@
-import { ThreadButton, ThreadDialog } from '@/features/conversations/components/thread-dialog';
+import { ThreadOpener, ThreadDialog } from '@/features/conversations/components/thread-dialog';
 import { BookingPayment } from '@/features/payments/components/booking-payment';
 import { BookingRequestsView } from '@/features/photographer-dashboard/components/booking-requests-view';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -14,7 +14,7 @@ export function Component() {
       <BookingRequestsView
         renderExtra={(r) => (
           <>
-            <ThreadButton bookingId={r.id} />
+            <ThreadOpener bookingId={r.id} />
             {/* ADR 0038: what the client paid, for accepted and later bookings with a priced package. */}
             {r.package && r.status !== 'pending' && r.status !== 'declined' && <BookingPayment bookingId={r.id} />}
           </>

@@ -20,13 +20,19 @@ export function FieldLabel({
   htmlFor,
   children,
   optional,
+  hidden,
 }: {
   htmlFor: string;
   children: ReactNode;
   optional?: boolean;
+  /** Read by screen readers only (where a placeholder and the place say what the field is, e.g. a message box). */
+  hidden?: boolean;
 }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
+    <label
+      htmlFor={htmlFor}
+      className={hidden ? 'sr-only' : 'block text-sm font-semibold text-stone-800 dark:text-stone-200'}
+    >
       {children}
       {optional && <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">(optional)</span>}
     </label>
@@ -43,11 +49,43 @@ export function FieldHint({ fieldId, hint }: { fieldId: string; hint: ReactNode 
   );
 }
 
-/** The hint and the error under a field, wired to it with aria-describedby. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+/** A count of characters used against a limit: red once over it. */
+export interface FieldCounter {
+  text: ReactNode;
+  over: boolean;
+}
+
+/** The hint (with the character counter at its right, if any) and the error under a field, wired to it with aria-describedby. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  counter,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  counter?: FieldCounter;
+}) {
   return (
     <>
-      <FieldHint fieldId={id} hint={hint} />
+      {counter ? (
+        <div className="flex items-start justify-between gap-x-4">
+          <div className="min-w-0 flex-1">
+            <FieldHint fieldId={id} hint={hint} />
+          </div>
+          <p
+            id={`${id}-counter`}
+            className={`mt-1.5 shrink-0 text-sm tabular-nums ${
+              counter.over ? 'font-medium text-red-700 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'
+            }`}
+          >
+            {counter.text}
+          </p>
+        </div>
+      ) : (
+        <FieldHint fieldId={id} hint={hint} />
+      )}
       <FieldError fieldId={id} error={error} />
     </>
   );
@@ -78,6 +116,8 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode;
   /** Something inside the input's right edge, e.g. the show/hide password toggle. */
   trailing?: ReactNode;
+  /** "(optional)" after the label. */
+  optional?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -90,13 +130,16 @@ export function FormField({
   error,
   hint,
   trailing,
+  optional,
   inputRef,
   className = '',
   ...input
 }: FormFieldProps) {
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
       <div className="relative mt-1.5">
         <input
           {...input}
@@ -141,19 +184,24 @@ export function PasswordToggle({
   );
 }
 
+/** An option of a select: its value, shown as is, or a value with the words shown for it. */
+export type SelectOption = string | { value: string; label: string };
+const optionValue = (o: SelectOption) => (typeof o === 'string' ? o : o.value);
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
   id: string;
   label: string;
   value: string;
-  options: readonly string[];
-  placeholder: string;
+  options: readonly SelectOption[];
+  /** The empty choice's words; without it the select has no empty choice. */
+  placeholder?: string;
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select of plain options; a stored value no longer offered stays selectable. */
+/** A labelled select; a stored value no longer offered stays selectable. */
 export function SelectField({
   id,
   label,
@@ -180,13 +228,13 @@ export function SelectField({
           aria-describedby={describedBy(id, hint, error)}
           className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={optionValue(o)} value={optionValue(o)}>
+              {typeof o === 'string' ? o : o.label}
             </option>
           ))}
-          {value && !options.includes(value) && <option value={value}>{value}</option>}
+          {value && !options.some((o) => optionValue(o) === value) && <option value={value}>{value}</option>}
         </select>
         <ChevronDown
           aria-hidden
@@ -205,7 +253,32 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  /** The characters used against the limit, at the right of the hint; over it, the field is invalid. */
+  counter?: FieldCounter;
+  /** "(optional)" after the label. */
+  optional?: boolean;
+  /** The label is read by screen readers only. */
+  labelHidden?: boolean;
   textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * The kit's bare textarea, for a layout the field does not fit (its label beside tabs, a preview
+ * at its side): give it `useForm`'s `field(name)`, and its label and notes from the parts above.
+ */
+export function TextArea({
+  invalid,
+  textareaRef,
+  className = '',
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; textareaRef?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      {...area}
+      ref={textareaRef}
+      className={`${inputClass} resize-y leading-relaxed ${fieldBorder(invalid)} ${className}`}
+    />
+  );
 }
 
 /** A labelled textarea; its height comes from `className` (e.g. `min-h-36`) or `rows`. */
@@ -216,35 +289,197 @@ export function TextAreaField({
   onValueChange,
   error,
   hint,
+  counter,
+  optional,
+  labelHidden,
   textareaRef,
   className = '',
   ...area
 }: TextAreaFieldProps) {
+  const invalid = Boolean(error) || Boolean(counter?.over);
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <textarea
+      <FieldLabel htmlFor={id} optional={optional} hidden={labelHidden}>
+        {label}
+      </FieldLabel>
+      <TextArea
         {...area}
         id={id}
-        ref={textareaRef}
+        textareaRef={textareaRef}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} mt-1.5 resize-y leading-relaxed ${fieldBorder(error)} ${className}`}
+        invalid={invalid}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy(id, hint, error, counter)}
+        className={`${labelHidden ? '' : 'mt-1.5'} ${className}`}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} counter={counter} />
     </div>
   );
 }
 
-/** A form's outcome that is not a field's message (a refusal, a failure), announced when it appears. */
-export function FormAlert({ text }: { text: string | undefined }) {
+interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'id' | 'type'> {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A checkbox with its label at its right, and its hint and error under the label. */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onCheckedChange,
+  error,
+  hint,
+  className = '',
+  ...input
+}: CheckboxFieldProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onCheckedChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className="mt-0.5 size-5 shrink-0 accent-clay disabled:cursor-not-allowed dark:accent-gold"
+        />
+        <div className="min-w-0">
+          <label htmlFor={id} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
+            {label}
+          </label>
+          {hint && (
+            <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export interface RadioOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  /** A line under the option's label, read with it. */
+  hint?: ReactNode;
+}
+
+/** A group of radio buttons under a legend: one choice of a few, each option with its label (and hint). */
+export function RadioGroupField<V extends string>({
+  id,
+  name,
+  legend,
+  value,
+  options,
+  onValueChange,
+  error,
+  hint,
+  disabled,
+  cards = false,
+  className = '',
+}: {
+  id: string;
+  name: string;
+  legend: ReactNode;
+  value: V | '';
+  options: readonly RadioOption<V>[];
+  onValueChange: (value: V) => void;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Each option a bordered card, the chosen one filled (a short list of states, e.g. a post's status). */
+  cards?: boolean;
+  className?: string;
+}) {
+  return (
+    <fieldset
+      id={id}
+      disabled={disabled}
+      aria-describedby={describedBy(id, hint, error)}
+      className={`min-w-0 ${className}`}
+    >
+      <legend className="text-sm font-semibold text-stone-800 dark:text-stone-200">{legend}</legend>
+      <FieldHint fieldId={id} hint={hint} />
+      <div className={cards ? 'mt-2 grid gap-2' : 'mt-2 space-y-2'}>
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <div
+              key={option.value}
+              className={
+                cards
+                  ? `relative flex items-start gap-3 rounded-xl border px-3 py-2.5 has-[:checked]:border-ink has-[:checked]:bg-sand/60 dark:has-[:checked]:border-white dark:has-[:checked]:bg-stone-800 ${fieldBorder(error)}`
+                  : 'flex items-start gap-3'
+              }
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onValueChange(option.value)}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                // Above the card's label, which covers the card: a click on the dot reaches the input.
+                className={`mt-0.5 size-5 shrink-0 accent-clay disabled:cursor-not-allowed dark:accent-gold ${cards ? 'relative z-10' : ''}`}
+              />
+              <div className="min-w-0">
+                <label
+                  htmlFor={optionId}
+                  // A card is its label: a click anywhere on it chooses the option.
+                  className={`text-sm font-medium text-stone-800 dark:text-stone-200 ${cards ? "cursor-pointer after:absolute after:inset-0 after:content-['']" : ''}`}
+                >
+                  {option.label}
+                </label>
+                {option.hint && (
+                  <p id={`${optionId}-hint`} className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
+                    {option.hint}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * A form's outcome that is not a field's message (a refusal, a failure), announced when it appears;
+ * `children` follow the words (e.g. a way to try again).
+ */
+export function FormAlert({
+  text,
+  children,
+  className = '',
+}: {
+  text: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   if (!text) return null;
   return (
-    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-      {text}
-    </p>
+    <div
+      role="alert"
+      className={`flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200 ${className}`}
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1">{text}</div>
+      {children}
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
-import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { describedBy } from '@/components/form/described-by';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { refusalMessage } from '@/lib/api-client';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { FormAlert, Spinner, TextAreaField } from '@/components/form/fields';
+import { dangerButton, secondaryButton } from './buttons';
 import { ModalDialog } from './modal-dialog';
 import { useToast } from './toasts';
 
@@ -18,9 +17,6 @@ export const reasonBySchema =
   (schema: ReasonSchema): Check =>
   (values) =>
     validateWith<'reason', { reason: string }>(schema, values);
-
-const button =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold disabled:opacity-60';
 
 export interface ReasonDialogProps {
   /** A key per subject (a new subject starts an empty form); null while closed. */
@@ -83,41 +79,15 @@ function ReasonForm({ titleId, ...props }: Omit<ReasonDialogProps, 'subject' | '
       {props.quote}
       {props.label && (
         <fieldset disabled={pending}>
-          <label htmlFor={reason.id} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-            {props.label}
-          </label>
-          <textarea
-            id={reason.id}
-            name={reason.name}
-            value={reason.value}
-            onChange={(e) => reason.onValueChange(e.target.value)}
-            rows={4}
-            aria-invalid={reason.error ? true : undefined}
-            aria-describedby={describedBy(reason.id, false, reason.error)}
-            className={`${inputClass} mt-1.5 min-h-28 resize-y leading-relaxed ${fieldBorder(reason.error)}`}
-          />
-          <FieldError fieldId={reason.id} error={reason.error} />
+          <TextAreaField {...reason} label={props.label} rows={4} className="min-h-28" />
         </fieldset>
       )}
-      {outcome.kind === 'error' && outcome.detail && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => props.onDone(false)}
-          disabled={pending}
-          className={`${button} border border-stone-300 text-ink hover:border-ink dark:border-stone-600 dark:text-white`}
-        >
+        <button type="button" onClick={() => props.onDone(false)} disabled={pending} className={secondaryButton}>
           {props.cancelLabel}
         </button>
-        <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+        <button type="submit" disabled={pending} className={dangerButton}>
           {pending && <Spinner />} {props.confirmLabel}
         </button>
       </div>

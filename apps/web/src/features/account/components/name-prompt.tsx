@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { failureOutsideFields } from '@/components/form/failure-text';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/form/fields';
+import { FormAlert, FormField, Spinner } from '@/components/form/fields';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { useUpdateUsername } from '../api/account-api';
 
@@ -68,11 +68,7 @@ function NamePromptForm() {
               {pending && <Spinner />} {accountTexts.namePromptSave}
             </button>
           </form>
-          {notice?.kind === 'error' && (
-            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-              {notice.text}
-            </p>
-          )}
+          <FormAlert text={notice?.kind === 'error' ? notice.text : undefined} className="mt-3" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { roleChoiceTexts } from '@studio/shared';
-import { Camera, CircleAlert, Search } from 'lucide-react';
+import { Camera, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/form/fields';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session-store';
 import { useCreateId } from '../api/auth-api';
 import { signInPath } from '@/lib/sign-in-path';
+import { FormAlert } from '@/components/form/fields';
 
 function RoleCard({
   icon,
@@ -83,25 +84,20 @@ export function RoleChoice() {
       </p>
 
       <div aria-live="assertive" className="mx-auto mt-6 max-w-xl empty:hidden">
-        {(error || signedOut) && (
-          <p
-            role="alert"
-            className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-          >
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {signedOut ? roleChoiceTexts.notLoggedIn : error}
-              {signedOut && (
-                <>
-                  {' '}
-                  <Link to={signInPath(paths.roleChoice)} className="font-semibold underline">
-                    Sign in
-                  </Link>
-                </>
-              )}
-            </span>
-          </p>
-        )}
+        <FormAlert
+          text={
+            signedOut ? (
+              <>
+                {roleChoiceTexts.notLoggedIn}{' '}
+                <Link to={signInPath(paths.roleChoice)} className="font-semibold underline">
+                  Sign in
+                </Link>
+              </>
+            ) : (
+              error
+            )
+          }
+        />
       </div>
 
       <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { Newspaper } from 'lucide-react';
 import { type BlogListLoaderData, errorMessage, fetchBlogs, toSummary } from '../api/blog-queries';
 import { usePolled } from '@/lib/use-polled';
 import { BlogCard, FeaturedBlogCard } from './blog-card';
+import { LoadError } from '@/components/ui/load-states';
 
 const loadSummaries = async (signal: AbortSignal) => (await fetchBlogs(signal)).map(toSummary);
 
@@ -44,16 +45,7 @@ export function BlogList({ initial }: { initial: BlogListLoaderData }) {
 
   if (!posts) {
     const message = errorMessage(list.error) ?? initial.error;
-    if (message) {
-      return (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-5 py-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {message}
-        </p>
-      );
-    }
+    if (message) return <LoadError message={message} />;
     return <ListSkeleton />;
   }
   if (posts.length === 0) return <Empty />;

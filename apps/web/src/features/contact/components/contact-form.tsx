@@ -9,7 +9,7 @@ import {
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { usePageForm } from '@/components/form/use-page-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FieldError, fieldBorder } from '@/components/form/fields';
+import { FormField, TextAreaField } from '@/components/form/fields';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const fields = PAGE_FORMS.contact;
@@ -20,9 +20,6 @@ async function validate(values: Record<ContactField, string>) {
   const { contactRequestSchema } = await import('@studio/shared/schemas/contact');
   return validateWith<ContactField, ContactRequest>(contactRequestSchema, values);
 }
-
-const inputClass =
-  'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-stone-500 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30 dark:bg-stone-900 dark:text-stone-100';
 
 /**
  * The contact form (docs/rules/product.md#screens, #states, #validation, #messages): inline messages under each field and nothing sent while any
@@ -37,7 +34,7 @@ export function ContactForm({
   /** The service whose 'Book Your Spot' opened the page: the message starts with it (docs/rules/history.md#issue-23). */
   service?: string;
 }) {
-  const { id, form, formName, errors, outcome, pending, field } = usePageForm({
+  const { id, form, formName, outcome, pending, control } = usePageForm({
     fields,
     initial: () => ({ ...empty(), message: service ? contactTexts.aboutService({ service }) : '' }),
     validate,
@@ -45,8 +42,6 @@ export function ContactForm({
     submission,
     page: { form: 'contact', action: `${paths.contact}#contact-form` },
   });
-  const borderFor = (name: ContactField) => fieldBorder(errors[name]);
-  const fieldError = (name: ContactField) => <FieldError fieldId={`${id}-${name}`} error={errors[name]} />;
 
   return (
     <form {...form} id="contact-form" aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-6">
@@ -60,40 +55,14 @@ export function ContactForm({
         </p>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-name`} className="font-semibold">
-          Name
-        </label>
-        <input {...field('name')} autoComplete="name" className={`${inputClass} ${borderFor('name')}`} />
-        {fieldError('name')}
-      </div>
-
-      <div>
-        <label htmlFor={`${id}-email`} className="font-semibold">
-          Email
-        </label>
-        <input
-          {...field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={`${inputClass} ${borderFor('email')}`}
-        />
-        {fieldError('email')}
-      </div>
-
-      <div>
-        <label htmlFor={`${id}-message`} className="font-semibold">
-          Message
-        </label>
-        <textarea
-          {...field('message')}
-          rows={6}
-          placeholder="For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film."
-          className={`${inputClass} ${borderFor('message')} resize-y`}
-        />
-        {fieldError('message')}
-      </div>
+      <FormField {...control('name')} label="Name" autoComplete="name" />
+      <FormField {...control('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
+      <TextAreaField
+        {...control('message')}
+        label="Message"
+        rows={6}
+        placeholder="For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film."
+      />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button

@@ -1,6 +1,8 @@
 import { BOOKING_MESSAGE_IMAGES_MAX, BOOKING_MESSAGE_MAX, conversationTexts } from '@studio/shared';
 import { ImagePlus, RotateCcw, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { FormAlert, TextAreaField } from '@/components/form/fields';
+import { buttonClass } from '@/components/ui/buttons';
 import { usePrimaryTouch } from '@/lib/touch-input';
 import type { OutgoingMessage } from '../api/conversations-api';
 
@@ -59,23 +61,15 @@ export function Composer({
       className="border-t border-stone-200 p-3 sm:p-4 dark:border-stone-800"
       aria-busy={sending}
     >
-      {error && (
-        <div
-          role="alert"
-          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+      <FormAlert text={error && `${conversationTexts.sendFailed} ${error}`} className="mb-3">
+        <button
+          type="button"
+          onClick={() => void submit()}
+          className="inline-flex shrink-0 items-center gap-1 font-semibold underline underline-offset-2"
         >
-          <span>
-            {conversationTexts.sendFailed} {error}
-          </span>
-          <button
-            type="button"
-            onClick={() => void submit()}
-            className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-          >
-            <RotateCcw aria-hidden className="size-4" /> {conversationTexts.retry}
-          </button>
-        </div>
-      )}
+          <RotateCcw aria-hidden className="size-4" /> {conversationTexts.retry}
+        </button>
+      </FormAlert>
       {images.length > 0 && (
         <ul aria-label="Pictures to send" className="mb-2 flex flex-wrap gap-2">
           {images.map((file, i) => (
@@ -96,20 +90,18 @@ export function Composer({
           ))}
         </ul>
       )}
-      <label htmlFor={`${id}-body`} className="sr-only">
-        {conversationTexts.composerLabel}
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-body`}
+        label={conversationTexts.composerLabel}
+        labelHidden
         value={body}
-        onChange={(e) => setBody(e.target.value)}
+        onValueChange={setBody}
         onKeyDown={onKeyDown}
         rows={3}
         placeholder={touch ? conversationTexts.composerPlaceholderTouch : conversationTexts.composerPlaceholder}
         enterKeyHint={touch ? 'enter' : 'send'}
-        aria-describedby={`${id}-counter`}
-        aria-invalid={tooLong || undefined}
-        className="block w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-500 focus:border-ink focus:outline-none sm:text-sm dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"
+        counter={{ text: conversationTexts.counter(used), over: tooLong }}
+        className="sm:text-sm"
       />
       <div className="mt-2 flex items-center gap-2">
         <input
@@ -133,18 +125,7 @@ export function Composer({
           <ImagePlus aria-hidden className="size-4" />{' '}
           <span className="sr-only sm:not-sr-only">{conversationTexts.attach}</span>
         </button>
-        <span
-          id={`${id}-counter`}
-          aria-live="polite"
-          className={`ml-auto text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}
-        >
-          {conversationTexts.counter(used)}
-        </span>
-        <button
-          type="submit"
-          disabled={!canSend}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-clay disabled:cursor-not-allowed disabled:opacity-60 dark:bg-white dark:text-ink dark:hover:bg-gold"
-        >
+        <button type="submit" disabled={!canSend} className={`ml-auto ${buttonClass('primary', 'sm')}`}>
           <Send aria-hidden className="size-4" /> {sending ? conversationTexts.sending : conversationTexts.send}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { unreadMessagesQuery } from '../api/conversations-api';
 import { Thread } from './thread';
 import { UnreadBadge } from './threads-view';
+import { buttonClass } from '@/components/ui/buttons';
 
 /** `?request=<id>&thread=1`: the photographer's way into a booking's conversation. */
 function useOpenThread() {
@@ -19,7 +20,7 @@ function useOpenThread() {
 }
 
 /** On each booking request: "Messages (2 unread)", opening its conversation. */
-export function ThreadButton({ bookingId }: { bookingId: string }) {
+export function ThreadOpener({ bookingId }: { bookingId: string }) {
   const unread = useQuery(unreadMessagesQuery());
   const { show } = useOpenThread();
   const count = unread.data?.byBooking[bookingId] ?? 0;
@@ -27,7 +28,7 @@ export function ThreadButton({ bookingId }: { bookingId: string }) {
     <button
       type="button"
       onClick={() => show(bookingId)}
-      className="mt-4 inline-flex items-center gap-2 self-start rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-ink hover:border-ink dark:border-stone-600 dark:text-stone-100 dark:hover:border-white"
+      className={`mt-4 self-start ${buttonClass('secondary', 'sm')}`}
     >
       <MessageSquare aria-hidden className="size-4" />
       {conversationTexts.openThread(count)}

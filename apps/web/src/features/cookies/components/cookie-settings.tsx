@@ -2,6 +2,7 @@ import { cookieSettingsTexts } from '@studio/shared';
 import { CheckCircle2, Lock, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { readCookiePreferences, saveCookiePreferences } from '../utils/cookie-preferences';
+import { CheckboxField } from '@/components/form/fields';
 
 function Option({
   id,
@@ -21,26 +22,20 @@ function Option({
   badge?: ReactNode;
 }) {
   return (
-    <div className="flex gap-4 rounded-xl border border-stone-300 bg-paper p-5 dark:border-stone-700 dark:bg-ink">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange?.(e.target.checked)}
-        aria-describedby={`${id}-description`}
-        className="mt-1 size-5 shrink-0 accent-clay disabled:cursor-not-allowed"
-      />
-      <div className="space-y-1">
-        <label htmlFor={id} className="flex flex-wrap items-center gap-2 font-semibold">
+    <CheckboxField
+      id={id}
+      className="rounded-xl border border-stone-300 bg-paper p-5 dark:border-stone-700 dark:bg-ink"
+      label={
+        <span className="inline-flex flex-wrap items-center gap-2">
           {label}
           {badge}
-        </label>
-        <p id={`${id}-description`} className="text-sm leading-relaxed text-stone-700 dark:text-stone-300">
-          {description}
-        </p>
-      </div>
-    </div>
+        </span>
+      }
+      hint={description}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(on) => onChange?.(on)}
+    />
   );
 }
 

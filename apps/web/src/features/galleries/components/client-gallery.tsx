@@ -6,6 +6,7 @@ import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { ShareLinks } from './share-links';
+import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.client;
 
@@ -78,11 +79,14 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
               </button>
             </>
           )}
-          {(submit.isError || choose.isError) && (
-            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-              {refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)}
-            </p>
-          )}
+          <FormAlert
+            text={
+              submit.isError || choose.isError
+                ? refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)
+                : undefined
+            }
+            className="mt-2"
+          />
         </section>
       )}
       <GalleryBrowser

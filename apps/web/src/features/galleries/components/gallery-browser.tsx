@@ -5,6 +5,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { type GallerySource, photoCount, useComment, useFavourite, useGalleryPhotos } from '../api/galleries-api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
+import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.browser;
 
@@ -147,7 +148,7 @@ function ViewerActions({
           </a>
         )}
       </div>
-      {favourite.isError && <p role="alert">{refusalMessage(favourite.error, t.favouriteFailed)}</p>}
+      <FormAlert text={favourite.isError ? refusalMessage(favourite.error, t.favouriteFailed) : undefined} />
       {photo.comments.length > 0 && (
         <ul className="grid gap-1.5" aria-label={t.comments}>
           {photo.comments.map((c) => (
@@ -179,7 +180,7 @@ function ViewerActions({
           </button>
         </form>
       )}
-      {comment.isError && <p role="alert">{refusalMessage(comment.error, t.commentFailed)}</p>}
+      <FormAlert text={comment.isError ? refusalMessage(comment.error, t.commentFailed) : undefined} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { GalleryBrowser } from './gallery-browser';
 import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinks } from './share-links';
+import { CheckboxField, FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.manager;
 const button =
@@ -119,11 +120,10 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
                 {t.create}
               </button>
             </div>
-            {create.isError && (
-              <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-                {refusalMessage(create.error, t.createFailed)}
-              </p>
-            )}
+            <FormAlert
+              text={create.isError ? refusalMessage(create.error, t.createFailed) : undefined}
+              className="sm:col-span-2"
+            />
           </form>
         )}
       </section>
@@ -196,11 +196,7 @@ export function GalleryManager({ id }: { id: string }) {
             </button>
           </form>
         </div>
-        {addSet.isError && (
-          <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-300">
-            {refusalMessage(addSet.error, t.addSetFailed)}
-          </p>
-        )}
+        <FormAlert text={addSet.isError ? refusalMessage(addSet.error, t.addSetFailed) : undefined} className="mb-2" />
         {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
       </section>
       <section className={panelClass} aria-labelledby="settings-heading">
@@ -228,30 +224,24 @@ export function GalleryManager({ id }: { id: string }) {
             {t.saveDate}
           </button>
         </form>
-        <div className="mt-4 text-sm">
-          <label className="flex items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={downloadsAsked ?? view.clientDownloads}
-              disabled={update.isPending}
-              onChange={(e) => {
-                setDownloadsAsked(e.target.checked);
-                update.mutate({ clientDownloads: e.target.checked }, { onSettled: () => setDownloadsAsked(null) });
-              }}
-              aria-describedby="client-downloads-hint"
-            />
-            {t.clientDownloads}
-          </label>
-          <p id="client-downloads-hint" className="mt-1 text-stone-600 dark:text-stone-400">
-            {t.clientDownloadsHint}
-            {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
-          </p>
-        </div>
-        {update.isError && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {refusalMessage(update.error, t.saveFailed)}
-          </p>
-        )}
+        <CheckboxField
+          id="client-downloads"
+          className="mt-4"
+          label={t.clientDownloads}
+          hint={
+            <>
+              {t.clientDownloadsHint}
+              {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
+            </>
+          }
+          checked={downloadsAsked ?? view.clientDownloads}
+          disabled={update.isPending}
+          onCheckedChange={(checked) => {
+            setDownloadsAsked(checked);
+            update.mutate({ clientDownloads: checked }, { onSettled: () => setDownloadsAsked(null) });
+          }}
+        />
+        <FormAlert text={update.isError ? refusalMessage(update.error, t.saveFailed) : undefined} className="mt-2" />
       </section>
       <section className={panelClass} aria-labelledby="picks-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -292,11 +282,7 @@ export function GalleryManager({ id }: { id: string }) {
           {deleted}
         </p>
       )}
-      {deletePhoto.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {refusalMessage(deletePhoto.error, t.deletePhotoFailed)}
-        </p>
-      )}
+      <FormAlert text={deletePhoto.isError ? refusalMessage(deletePhoto.error, t.deletePhotoFailed) : undefined} />
       <GalleryBrowser
         view={view}
         source={{ kind: 'account', id }}

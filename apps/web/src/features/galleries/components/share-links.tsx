@@ -1,13 +1,15 @@
 import { galleriesTexts } from '@studio/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
 import { fieldClass } from './gallery-cards';
+import { CheckboxField, FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.shareLinks;
 
 /** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
 export function ShareLinks({ galleryId }: { galleryId: string }) {
+  const id = useId();
   const links = useLinks(galleryId);
   const create = useCreateLink(galleryId);
   const revoke = useRevokeLink(galleryId);
@@ -56,14 +58,18 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
             autoComplete="off"
           />
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={canFavourite} onChange={(e) => setCanFavourite(e.target.checked)} /> Guests
-          may favourite and comment
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={canDownload} onChange={(e) => setCanDownload(e.target.checked)} /> Guests may
-          download
-        </label>
+        <CheckboxField
+          id={`${id}-favourite`}
+          label="Guests may favourite and comment"
+          checked={canFavourite}
+          onCheckedChange={setCanFavourite}
+        />
+        <CheckboxField
+          id={`${id}-download`}
+          label="Guests may download"
+          checked={canDownload}
+          onCheckedChange={setCanDownload}
+        />
         <div className="sm:col-span-2">
           <button
             type="submit"
@@ -73,11 +79,10 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
             {t.make}
           </button>
         </div>
-        {create.isError && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">
-            {refusalMessage(create.error, t.makeFailed)}
-          </p>
-        )}
+        <FormAlert
+          text={create.isError ? refusalMessage(create.error, t.makeFailed) : undefined}
+          className="sm:col-span-2"
+        />
       </form>
       {made && (
         <p className="rounded-lg bg-sand p-3 text-sm break-all dark:bg-stone-800" role="status">

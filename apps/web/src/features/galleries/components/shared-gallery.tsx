@@ -6,6 +6,7 @@ import { ApiError, refusalMessage } from '@/lib/api-client';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
+import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.shared;
 
@@ -112,11 +113,9 @@ export function SharedGallery({ token }: { token: string }) {
       >
         {t.open}
       </button>
-      {(visit.isError || (visit.isIdle && refused)) && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {visit.isError ? refusalMessage(visit.error, t.openFailed) : refused}
-        </p>
-      )}
+      <FormAlert
+        text={visit.isError ? refusalMessage(visit.error, t.openFailed) : visit.isIdle && refused ? refused : undefined}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import {
   availabilityTexts,
   contactTexts,
-  fieldErrors,
   INQUIRY_MESSAGE_MAX,
   INQUIRY_SERVICES,
   type InquiryField,
@@ -21,7 +20,8 @@ import { describedBy } from '@/components/form/described-by';
 import { PackageTerms } from '@/components/ui/package-terms';
 import { usePageForm } from '@/components/form/use-page-form';
 import { Spinner } from '@/components/ui/spinner';
-import { FieldError, fieldBorder, inputClass } from '@/components/form/fields';
+import { FieldError, fieldBorder, FormField, inputClass, TextAreaField } from '@/components/form/fields';
+import { validateWith } from '@/components/form/validate-with';
 import { studioToday } from '@/lib/calendar-date';
 import { type Month, monthOf } from '@/lib/month-grid';
 import { useCurrentUser } from '@/lib/session-store';
@@ -46,19 +46,18 @@ export function validateInquiry(
   today: string,
   isBusy: (day: string) => boolean = () => false,
 ): { data?: InquiryRequest; errors: Errors } {
-  const parsed = inquiryRequestSchema.safeParse({
+  const { data, errors } = validateWith<InquiryField, InquiryRequest>(inquiryRequestSchema, {
     photographerId,
     ...values,
     phone: values.phone.trim() ? values.phone : undefined,
     // docs/rules/history.md#issue-12: "Not sure yet" sends no package.
     packageId: values.packageId ? values.packageId : undefined,
   });
-  const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error.issues) as Errors);
   if (!errors.eventDate && values.eventDate && values.eventDate < today) errors.eventDate = inquiryTexts.eventDatePast;
   if (!errors.eventDate && isRealDay(values.eventDate) && isBusy(values.eventDate))
     errors.eventDate = inquiryTexts.eventDateBusy;
   const clean = Object.fromEntries(INQUIRY_FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : []))) as Errors;
-  return parsed.success && Object.keys(clean).length === 0 ? { data: parsed.data, errors: {} } : { errors: clean };
+  return data && Object.keys(clean).length === 0 ? { data, errors: {} } : { errors: clean };
 }
 
 const isService = (s: string | null | undefined): s is string =>
@@ -122,7 +121,7 @@ export function InquiryForm({
   });
   const today = studioToday();
   const busyDays = useBusyDays(photographerId);
-  const { id, form, formName, values, setValues, errors, outcome, pending, field, change } = usePageForm({
+  const { id, form, formName, values, setValues, errors, outcome, pending, field, control, change } = usePageForm({
     fields: INQUIRY_FIELDS,
     initial,
     validate: (v: InquiryValues) => validateInquiry(photographerId, v, today, busyDays.isBusy),
@@ -176,7 +175,6 @@ export function InquiryForm({
       {text}
     </label>
   );
-  const optional = <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
 
   return (
     // A signed-in client's name and e-mail fill in once React knows them: for them this island
@@ -200,40 +198,21 @@ export function InquiryForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          {label('name', 'Name')}
-          <input autoComplete="name" {...a11y('name')} className={`mt-1.5 ${inputClass} ${borderFor('name')}`} />
-          {fieldError('name')}
-        </div>
-        <div>
-          {label('email', 'Email')}
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...a11y('email')}
-            className={`mt-1.5 ${inputClass} ${borderFor('email')}`}
-          />
-          {fieldError('email')}
-        </div>
+        <FormField {...control('name')} label="Name" autoComplete="name" />
+        <FormField {...control('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          {label('phone', <>Phone {optional}</>)}
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+254 712 345 678"
-            {...a11y('phone', true)}
-            className={`mt-1.5 ${inputClass} ${borderFor('phone')}`}
-          />
-          <p id={`${id}-phone-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
-            International format, with the country code.
-          </p>
-          {fieldError('phone')}
-        </div>
+        <FormField
+          {...control('phone')}
+          label="Phone"
+          optional
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+254 712 345 678"
+          hint="International format, with the country code."
+        />
         <div>
           {label('service', 'Service')}
           <select
@@ -329,29 +308,21 @@ export function InquiryForm({
         )}
       </div>
 
-      <div>
-        {label('message', 'Message')}
-        <textarea
-          rows={6}
-          {...a11y('message', true)}
-          placeholder="For example: a garden wedding in Karen, about 150 guests, from the ceremony to the first dance."
-          className={`mt-1.5 ${inputClass} ${borderFor('message')} resize-y`}
-        />
-        <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0">{fieldError('message')}</div>
-          <p
-            id={`${id}-message-hint`}
-            className={`mt-1.5 shrink-0 text-sm tabular-nums ${
-              values.message.length > INQUIRY_MESSAGE_MAX
-                ? 'font-medium text-red-700 dark:text-red-300'
-                : 'text-stone-600 dark:text-stone-400'
-            }`}
-          >
-            {values.message.length.toLocaleString('en-US')} / {INQUIRY_MESSAGE_MAX.toLocaleString('en-US')}
-            <span className="sr-only"> characters</span>
-          </p>
-        </div>
-      </div>
+      <TextAreaField
+        {...control('message')}
+        label="Message"
+        rows={6}
+        placeholder="For example: a garden wedding in Karen, about 150 guests, from the ceremony to the first dance."
+        counter={{
+          text: (
+            <>
+              {values.message.length.toLocaleString('en-US')} / {INQUIRY_MESSAGE_MAX.toLocaleString('en-US')}
+              <span className="sr-only"> characters</span>
+            </>
+          ),
+          over: values.message.length > INQUIRY_MESSAGE_MAX,
+        }}
+      />
 
       <button
         type="submit"

@@ -1,5 +1,6 @@
-import { newsletterTexts, type PageFormSubmission } from '@studio/shared';
+import { type NewsletterRequest, newsletterTexts, type PageFormSubmission } from '@studio/shared';
 import { usePageForm } from '@/components/form/use-page-form';
+import { validateWith } from '@/components/form/validate-with';
 import { subscribe } from '../api/subscribe';
 
 const fields = ['email'] as const;
@@ -7,8 +8,7 @@ const fields = ['email'] as const;
 /** The footer is on every page: its schema loads when first used (ADR 0007). */
 async function validate(values: { email: string }) {
   const { newsletterRequestSchema } = await import('@studio/shared/schemas/newsletter');
-  const parsed = newsletterRequestSchema.safeParse(values);
-  return parsed.success ? { data: parsed.data, errors: {} } : { errors: { email: newsletterTexts.invalidEmail } };
+  return validateWith<'email', NewsletterRequest>(newsletterRequestSchema, values);
 }
 
 interface NewsletterFormProps {

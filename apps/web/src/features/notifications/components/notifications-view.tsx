@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { notificationsQuery, useMarkNotificationsRead } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
+import { CheckboxField } from '@/components/form/fields';
 
 /**
  * The Notifications page of both dashboards (docs/rules/history.md#issue-12): newest first, `?unread=1` for the unread
@@ -31,15 +32,12 @@ export function NotificationsView() {
         </p>
       </header>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800 dark:text-stone-200">
-          <input
-            type="checkbox"
-            checked={unreadOnly}
-            onChange={(e) => setParams(e.target.checked ? { unread: '1' } : {})}
-            className="size-4 accent-clay"
-          />
-          {notificationsTexts.showUnreadOnly}
-        </label>
+        <CheckboxField
+          id="notifications-unread-only"
+          label={notificationsTexts.showUnreadOnly}
+          checked={unreadOnly}
+          onCheckedChange={(checked) => setParams(checked ? { unread: '1' } : {})}
+        />
         <button
           type="button"
           onClick={() => markRead.mutate({ all: true })}

@@ -1,15 +1,17 @@
 import {
+  type BookingAnswer,
+  type BookingCancel,
   type BookingMove,
   type BookingRequestDetail,
   bookingAnswerSchema,
+  bookingCancelSchema,
   bookingTexts,
-  fieldErrors,
   INQUIRY_REPLY_MAX,
 } from '@studio/shared';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { inputClass, Spinner } from '@/components/form/fields';
+import { FormAlert, Spinner, TextAreaField } from '@/components/form/fields';
+import { validateWith } from '@/components/form/validate-with';
 import { formatEventDate } from '../utils/format';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 
@@ -33,14 +35,13 @@ export const answerCopy: Record<AnswerStatus, { title: (client: string) => strin
 /** The reply as the server will take it: trimmed, at most INQUIRY_REPLY_MAX characters. */
 export function validateReply(status: AnswerStatus, reply: string): { error?: string; value?: string } {
   if (status === 'cancelled') {
-    const reason = reply.trim();
-    if (!reason) return { error: bookingTexts.cancelReasonRequired };
-    if (reason.length > INQUIRY_REPLY_MAX) return { error: bookingTexts.cancelReasonTooLong };
-    return { value: reason };
+    // The schema leaves the reason optional (a client may cancel a pending request without one); the photographer gives one.
+    if (!reply.trim()) return { error: bookingTexts.cancelReasonRequired };
+    const { data, errors } = validateWith<'reason', BookingCancel>(bookingCancelSchema, { reason: reply });
+    return data ? { value: data.reason } : { error: errors.reason };
   }
-  const parsed = bookingAnswerSchema.safeParse({ status, reply });
-  if (!parsed.success) return { error: fieldErrors(parsed.error.issues).reply };
-  return { value: parsed.data.reply || undefined };
+  const { data, errors } = validateWith<'reply', BookingAnswer>(bookingAnswerSchema, { status, reply });
+  return data ? { value: data.reply || undefined } : { error: errors.reply };
 }
 
 function AnswerForm({
@@ -96,76 +97,38 @@ function AnswerForm({
           {eventDate && <> · {eventDate}</>}
         </p>
       </div>
-      <div>
-        <label htmlFor={`${id}-reply`} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {isCancel ? (
-            <>Why are you cancelling?</>
-          ) : (
-            <>
-              Reply to {client} <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
-            </>
-          )}
-        </label>
-        <textarea
-          ref={textRef}
-          id={`${id}-reply`}
-          name="reply"
-          rows={5}
-          required={isCancel}
-          value={reply}
-          onChange={(e) => {
-            setReply(e.target.value);
-            if (error) setError(validateReply(status, e.target.value).error);
-          }}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-          placeholder={
-            isCancel
-              ? 'For example: I am unwell and cannot cover your event. I am so sorry…'
-              : status === 'declined'
-                ? 'For example: I am already booked that day. Try my colleague…'
-                : 'For example: Thank you! I will send you my packages and a contract this week.'
-          }
-          className={`mt-1.5 ${inputClass} resize-y ${
-            shown ? 'border-red-600 dark:border-red-400' : 'border-stone-300 dark:border-stone-600'
-          }`}
-        />
-        <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
-          <p id={`${id}-hint`} className="text-stone-600 dark:text-stone-400">
-            {isCancel
-              ? `${client} is told at once, with your reason.`
-              : `${client} receives your answer by e-mail, with this note.`}
-          </p>
-          <p
-            aria-hidden
-            className={`shrink-0 tabular-nums ${
-              reply.length > INQUIRY_REPLY_MAX
-                ? 'font-medium text-red-700 dark:text-red-300'
-                : 'text-stone-600 dark:text-stone-400'
-            }`}
-          >
-            {reply.length.toLocaleString('en-US')} / {INQUIRY_REPLY_MAX.toLocaleString('en-US')}
-          </p>
-        </div>
-        {shown && (
-          <p
-            id={`${id}-error`}
-            className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-          >
-            <CircleAlert aria-hidden className="size-4 shrink-0" />
-            {shown}
-          </p>
-        )}
-      </div>
-      {conflict && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {conflict}
-        </p>
-      )}
+      <TextAreaField
+        textareaRef={textRef}
+        id={`${id}-reply`}
+        name="reply"
+        label={isCancel ? 'Why are you cancelling?' : `Reply to ${client}`}
+        optional={!isCancel}
+        rows={5}
+        required={isCancel}
+        value={reply}
+        onValueChange={(value) => {
+          setReply(value);
+          if (error) setError(validateReply(status, value).error);
+        }}
+        error={shown}
+        hint={
+          isCancel
+            ? `${client} is told at once, with your reason.`
+            : `${client} receives your answer by e-mail, with this note.`
+        }
+        counter={{
+          text: `${reply.length.toLocaleString('en-US')} / ${INQUIRY_REPLY_MAX.toLocaleString('en-US')}`,
+          over: reply.length > INQUIRY_REPLY_MAX,
+        }}
+        placeholder={
+          isCancel
+            ? 'For example: I am unwell and cannot cover your event. I am so sorry…'
+            : status === 'declined'
+              ? 'For example: I am already booked that day. Try my colleague…'
+              : 'For example: Thank you! I will send you my packages and a contract this week.'
+        }
+      />
+      <FormAlert text={conflict} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
           {isCancel ? 'Keep booking' : 'Cancel'}

@@ -7,10 +7,9 @@ import {
   packagesTexts,
   paymentsTexts,
 } from '@studio/shared';
-import { ChevronDown, Save } from 'lucide-react';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Save } from 'lucide-react';
 import { useForm } from '@/components/form/use-form';
-import { FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { FormAlert, FormField, SelectField, Spinner, TextAreaField } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSavePackage } from '../api/packages-api';
@@ -21,40 +20,8 @@ import {
   packageFormValues,
   validatePackageForm,
 } from '../utils/package-form';
-import { FieldLabel, FieldNotes, TextAreaField } from '@/components/form/fields';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
-
-/** A labelled select with its chevron and its notes (the form's three choices). */
-function SelectField({
-  htmlId,
-  label,
-  error,
-  select,
-  children,
-}: {
-  htmlId: string;
-  label: string;
-  error?: string;
-  select: SelectHTMLAttributes<HTMLSelectElement>;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={htmlId}>{label}</FieldLabel>
-      <div className="relative mt-1.5">
-        <select {...select} className={`${inputClass} appearance-none pr-11 ${fieldBorder(error)}`}>
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
-        />
-      </div>
-      <FieldNotes id={htmlId} error={error} />
-    </div>
-  );
-}
 
 /**
  * Adds a package, or edits `editing` (ADR 0014's form layer): the shared schema's messages under
@@ -63,7 +30,7 @@ function SelectField({
 export function PackageForm({ editing, onDone }: { editing: PhotographerPackage | null; onDone: () => void }) {
   const save = useSavePackage();
   const toast = useToast();
-  const { id, form, errors, pending, control, field, outcome } = useForm({
+  const { id, form, pending, control, outcome } = useForm({
     fields: PACKAGE_FIELDS,
     initial: (): PackageFormValues => (editing ? packageFormValues(editing) : emptyPackageForm),
     validate: validatePackageForm,
@@ -82,9 +49,6 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
     },
   });
   const title = editing ? packagesTexts.edit : packagesTexts.add;
-  const unitId = `${id}-durationUnit`;
-  const depositKindId = `${id}-depositKind`;
-  const policyId = `${id}-cancellationPolicy`;
 
   return (
     <form {...form} aria-labelledby={`${id}-heading`} className={`${panelClass} p-5 sm:p-8`}>
@@ -111,10 +75,14 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           hint="Shown beside the KES price for visitors from abroad."
         />
         <FormField {...control('durationValue')} label="Duration" inputMode="numeric" autoComplete="off" />
-        <SelectField htmlId={unitId} label={'Duration in'} error={errors.durationUnit} select={field('durationUnit')}>
-          <option value="hours">Hours</option>
-          <option value="days">Days</option>
-        </SelectField>
+        <SelectField
+          {...control('durationUnit')}
+          label="Duration in"
+          options={[
+            { value: 'hours', label: 'Hours' },
+            { value: 'days', label: 'Days' },
+          ]}
+        />
         <div className="sm:col-span-2">
           <FormField
             {...control('deliverables')}
@@ -125,14 +93,13 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
         </div>
         {/* ADR 0038: the payment terms clients see before they book. */}
         <SelectField
-          htmlId={depositKindId}
+          {...control('depositKind')}
           label={paymentsTexts.depositKindLabel}
-          error={errors.depositKind}
-          select={field('depositKind')}
-        >
-          <option value="percent">{paymentsTexts.depositPercentOption}</option>
-          <option value="fixed">{paymentsTexts.depositFixedOption}</option>
-        </SelectField>
+          options={[
+            { value: 'percent', label: paymentsTexts.depositPercentOption },
+            { value: 'fixed', label: paymentsTexts.depositFixedOption },
+          ]}
+        />
         <FormField
           {...control('depositValue')}
           label={paymentsTexts.depositValueLabel}
@@ -146,17 +113,13 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           autoComplete="off"
         />
         <SelectField
-          htmlId={policyId}
+          {...control('cancellationPolicy')}
           label={paymentsTexts.cancellationPolicyLabel}
-          error={errors.cancellationPolicy}
-          select={field('cancellationPolicy')}
-        >
-          {CANCELLATION_POLICIES.map((policy) => (
-            <option key={policy} value={policy}>
-              {paymentsTexts.policyLabels[policy]}
-            </option>
-          ))}
-        </SelectField>
+          options={CANCELLATION_POLICIES.map((policy) => ({
+            value: policy,
+            label: paymentsTexts.policyLabels[policy],
+          }))}
+        />
         <div className="sm:col-span-2">
           <TextAreaField
             className="min-h-36"
@@ -167,11 +130,7 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           />
         </div>
       </fieldset>
-      {outcome.kind === 'error' && outcome.detail && (
-        <p role="alert" className="mt-5 text-sm font-medium text-red-700 dark:text-red-300">
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} className="mt-5" />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { Spinner } from '@/components/form/fields';
+import { FormAlert, Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { useReplyToReview } from '../api/reviews-api';
@@ -61,11 +61,7 @@ export function ReviewReplyForm({ review, onDone }: { review: ReceivedReview; on
           maxLength={REVIEW_REPLY_MAX + 50}
         />
       </fieldset>
-      {outcome.kind === 'error' && outcome.detail && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? <Spinner /> : <Send aria-hidden className="size-4" />}

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/form/fields';
+import { FormAlert, FormField, Spinner } from '@/components/form/fields';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -195,11 +195,7 @@ function NewTicketForm() {
             maxLength={SUPPORT_MESSAGE_MAX + 50}
           />
         </fieldset>
-        {outcome.kind === 'error' && outcome.detail && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {outcome.detail}
-          </p>
-        )}
+        <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
         <div>
           <button type="submit" disabled={pending} className={primaryButton}>
             {pending ? <Spinner /> : <Send aria-hidden className="size-4" />}
@@ -235,11 +231,7 @@ function FollowUpForm({ ticket }: { ticket: SupportTicket }) {
           maxLength={SUPPORT_MESSAGE_MAX + 50}
         />
       </fieldset>
-      {outcome.kind === 'error' && outcome.detail && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
       <div>
         <button type="submit" disabled={pending} className={secondaryButton}>
           {pending ? <Spinner /> : <Send aria-hidden className="size-4" />} {texts.followUpSend}

@@ -2,7 +2,7 @@ import { type AvailabilitySettingsResponse, availabilityTexts } from '@studio/sh
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from '@/components/form/use-form';
-import { Spinner, fieldBorder, inputClass } from '@/components/form/fields';
+import { CheckboxField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
 import { useToast } from '@/components/ui/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useSaveAvailability } from '../api/availability-api';
@@ -77,27 +77,23 @@ export function WeeklyHoursForm({ settings }: { settings: AvailabilitySettingsRe
           return (
             <div key={weekday} className="rounded-lg px-1 py-1.5 odd:bg-stone-50 dark:odd:bg-stone-800/40">
               <div className="grid grid-cols-[minmax(7.5rem,1fr)_minmax(0,6.5rem)_minmax(0,6.5rem)] items-center gap-x-3">
-                <label
-                  htmlFor={workingId}
-                  className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium"
-                >
-                  <input
-                    id={workingId}
-                    // No name: the form layer takes a named field's DOM value as typed before hydration, and a
-                    // checkbox's value is "on" whether checked or not. The toggle lives in the form's state.
-                    type="checkbox"
-                    role="switch"
-                    checked={on}
-                    onChange={(e) => change(`working${weekday}`, workingValue(e.target.checked))}
-                    className="size-5 shrink-0 accent-clay"
-                  />
-                  <span>
-                    {name}
-                    <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
-                      {on ? availabilityTexts.working : availabilityTexts.legend.nonWorking}
-                    </span>
-                  </span>
-                </label>
+                <CheckboxField
+                  id={workingId}
+                  // No name: the form layer takes a named field's DOM value as typed before hydration, and a
+                  // checkbox's value is "on" whether checked or not. The toggle lives in the form's state.
+                  role="switch"
+                  className="flex min-h-11 items-center"
+                  label={
+                    <>
+                      {name}
+                      <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
+                        {on ? availabilityTexts.working : availabilityTexts.legend.nonWorking}
+                      </span>
+                    </>
+                  }
+                  checked={on}
+                  onCheckedChange={(checked) => change(`working${weekday}`, workingValue(checked))}
+                />
                 {(['start', 'end'] as const).map((k) => {
                   const f = `${k}${weekday}` as HoursField;
                   return (

@@ -2,13 +2,13 @@ import {
   DEFAULT_BALANCE_DUE_DAYS,
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_DEPOSIT_PERCENT,
-  fieldErrors,
   type PackageInput,
   type PhotographerPackage,
   packageInputSchema,
   packagesTexts,
   paymentsTexts,
 } from '@studio/shared';
+import { validateWith } from '@/components/form/validate-with';
 
 /** The package form's fields, in the order of the form (focus goes to the first with a message). */
 export const PACKAGE_FIELDS = [
@@ -71,7 +71,7 @@ export function validatePackageForm(values: PackageFormValues): {
   errors: Partial<Record<PackageFormField, string>>;
 } {
   const usd = wholeNumber(values.priceUsd);
-  const parsed = packageInputSchema.safeParse({
+  const { data, errors } = validateWith<PackageFormField, PackageInput>(packageInputSchema, {
     title: values.title,
     description: values.description,
     priceKes: wholeNumber(values.priceKes),
@@ -84,8 +84,7 @@ export function validatePackageForm(values: PackageFormValues): {
     balanceDueDays: wholeNumber(values.balanceDueDays) ?? Number.NaN,
     cancellationPolicy: values.cancellationPolicy,
   });
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors = fieldErrors(parsed.error.issues) as Partial<Record<PackageFormField, string>>;
+  if (data) return { data, errors };
   // A NaN reads as "not a number"; the form's words are the schema's own for each field.
   if (errors.durationValue) errors.durationValue = packagesTexts.durationInvalid;
   if (errors.balanceDueDays) errors.balanceDueDays = paymentsTexts.balanceDueDaysInvalid;

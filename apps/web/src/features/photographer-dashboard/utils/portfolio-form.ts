@@ -8,6 +8,7 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MIME_TYPES,
 } from '@studio/shared';
+import { validateWith } from '@/components/form/validate-with';
 
 /** What the form's inputs hold: every field as typed, before validation. */
 export interface PortfolioFormValues {
@@ -101,21 +102,16 @@ export function validatePortfolioForm(
   values: PortfolioFormValues,
   { creating, video, photos = 0 }: { creating: boolean; video: File | null; photos?: number },
 ): PortfolioValidation {
-  const errors: PortfolioFormErrors = {};
-  const parsed = portfolioFieldsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === 'string' && key in emptyPortfolioForm && !errors[key as PortfolioFieldName])
-        errors[key as PortfolioFieldName] = issue.message;
-    }
-  }
+  const { data, errors: byField } = validateWith<string, PortfolioFields>(portfolioFieldsSchema, values);
+  const errors: PortfolioFormErrors = Object.fromEntries(
+    Object.entries(byField).filter(([key]) => key in emptyPortfolioForm),
+  ) as PortfolioFormErrors;
   if (video) {
     const problem = videoFileProblem(video);
     if (problem) errors.video = problem;
   }
   if (creating && photos === 0) errors.photos = portfolioTexts.photoRequired;
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, fields: parsed.data };
+  if (data && Object.keys(errors).length === 0) return { ok: true, fields: data };
   return { ok: false, errors };
 }
 

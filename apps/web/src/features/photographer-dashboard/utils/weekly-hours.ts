@@ -3,9 +3,9 @@ import {
   availabilitySettingsSchema,
   availabilityTexts,
   MARKET_TIME_ZONE,
-  fieldErrors,
   type WorkingDay,
 } from '@studio/shared';
+import { validateWith } from '@/components/form/validate-with';
 
 /** The form's rows, Monday first (as the calendar's weeks); 0 = Sunday as in the API. */
 export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -60,10 +60,10 @@ export function validateHours(values: HoursValues): {
       end: values[`end${weekday}`],
     })),
   };
-  const parsed = availabilitySettingsSchema.safeParse(input);
-  if (parsed.success) return { data: parsed.data, errors: {} };
+  const { data, errors: byPath } = validateWith<string, AvailabilitySettings>(availabilitySettingsSchema, input);
+  if (data) return { data, errors: {} };
   const errors: Partial<Record<HoursField, string>> = {};
-  for (const [key, message] of Object.entries(fieldErrors(parsed.error.issues))) {
+  for (const [key, message] of Object.entries(byPath)) {
     const m = /^weeklyHours\.(\d+)\.(start|end|weekday)$/.exec(key);
     const field: HoursField | null =
       key === 'timeZone'
@@ -71,7 +71,7 @@ export function validateHours(values: HoursValues): {
         : m
           ? (`${m[2] === 'weekday' ? 'working' : m[2]}${working[Number(m[1])]}` as HoursField)
           : null;
-    if (field && !errors[field]) errors[field] = message;
+    if (field && message && !errors[field]) errors[field] = message;
   }
   if (Object.keys(errors).length === 0) errors.timeZone = availabilityTexts.hoursFailure;
   return { errors };

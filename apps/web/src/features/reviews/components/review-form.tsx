@@ -9,7 +9,7 @@ import {
   reviewsTexts,
 } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { describedBy } from '@/components/form/described-by';
 import { failureOutsideFields } from '@/components/form/failure-text';
@@ -17,7 +17,8 @@ import { StarRatingInput } from '@/components/form/star-rating-input';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { Picture } from '@/components/media/picture';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { OverlayRemoveButton } from '@/components/ui/overlay-remove-button';
+import { CheckboxField, FieldError, FormAlert, Spinner, TextAreaField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { reviewKeys, useSaveReview } from '../api/reviews-api';
 import { checkReviewPhotos, PHOTO_ACCEPT } from '../utils/review-photos';
@@ -41,21 +42,6 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
     <img src={url} alt={alt} className="aspect-square w-full rounded-lg object-cover" />
   ) : (
     <span role="img" aria-label={alt} className="block aspect-square w-full rounded-lg bg-sand dark:bg-stone-800" />
-  );
-}
-
-function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-ink/75 text-white shadow hover:bg-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-60"
-    >
-      <X aria-hidden className="size-4" />
-    </button>
   );
 }
 
@@ -158,7 +144,6 @@ export function ReviewForm({
   const rating = control('rating');
   const text = control('text');
   const used = values.text.trim().length;
-  const counterId = `${text.id}-count`;
   const consentId = fieldId('studioMayQuote');
   const imageId = imageField.id;
   const imageError = photoProblem ?? errors.image;
@@ -189,37 +174,20 @@ export function ReviewForm({
           required
         />
 
-        <div>
-          <label htmlFor={text.id} className={labelClass}>
-            {reviewsTexts.textLabel}
-          </label>
-          <textarea
-            id={text.id}
-            name={text.name}
-            value={text.value}
-            onChange={(e) => change('text', e.target.value)}
-            rows={5}
-            aria-invalid={text.error ? true : undefined}
-            aria-describedby={`${describedBy(text.id, true, text.error)} ${counterId}`}
-            className={`mt-1.5 ${inputClass} ${fieldBorder(text.error)} resize-y`}
-          />
-          <div className="flex flex-wrap items-start justify-between gap-x-4">
-            <p id={`${text.id}-hint`} className={`${hintClass} min-w-0 flex-1`}>
-              {reviewsTexts.textHint}
-            </p>
-            <p
-              id={counterId}
-              className={`mt-1.5 shrink-0 text-sm tabular-nums ${
-                used > REVIEW_TEXT_MAX
-                  ? 'font-medium text-red-700 dark:text-red-300'
-                  : 'text-stone-600 dark:text-stone-400'
-              }`}
-            >
-              {reviewsTexts.textCount(used)} <span className="sr-only">characters</span>
-            </p>
-          </div>
-          <FieldError fieldId={text.id} error={text.error} />
-        </div>
+        <TextAreaField
+          {...text}
+          label={reviewsTexts.textLabel}
+          hint={reviewsTexts.textHint}
+          rows={5}
+          counter={{
+            text: (
+              <>
+                {reviewsTexts.textCount(used)} <span className="sr-only">characters</span>
+              </>
+            ),
+            over: used > REVIEW_TEXT_MAX,
+          }}
+        />
 
         <div>
           <p id={`${imageId}-label`} className={labelClass}>
@@ -238,7 +206,7 @@ export function ReviewForm({
                     sizes="(min-width: 640px) 9rem, 30vw"
                     imgClassName="aspect-square h-auto w-full rounded-lg object-cover"
                   />
-                  <RemoveButton
+                  <OverlayRemoveButton
                     label={reviewsTexts.removePhoto(i + 1)}
                     onClick={() => removeKept(image.id)}
                     disabled={pending}
@@ -248,7 +216,7 @@ export function ReviewForm({
               {added.map((file, i) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="relative">
                   <FilePreview file={file} alt={reviewsTexts.photoPreviewAlt(kept.length + i + 1)} />
-                  <RemoveButton
+                  <OverlayRemoveButton
                     label={reviewsTexts.removePhoto(kept.length + i + 1)}
                     onClick={() => removeAdded(i)}
                     disabled={pending}
@@ -288,39 +256,20 @@ export function ReviewForm({
           <FieldError fieldId={imageId} error={imageError} />
         </div>
 
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={consentId}
-              // No name: the form layer takes a named field's DOM value as typed before hydration, and a
-              // checkbox's value is "on" whether checked or not. The consent lives in the form's state.
-              type="checkbox"
-              checked={values.studioMayQuote === 'on'}
-              onChange={(e) => change('studioMayQuote', e.target.checked ? 'on' : '')}
-              aria-invalid={errors.studioMayQuote ? true : undefined}
-              aria-describedby={describedBy(consentId, true, errors.studioMayQuote)}
-              className="mt-0.5 size-5 shrink-0 accent-clay dark:accent-gold"
-            />
-            <div className="min-w-0">
-              <label htmlFor={consentId} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
-                {reviewsTexts.consentLabel}
-              </label>
-              <p id={`${consentId}-hint`} className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-                {reviewsTexts.consentHint}
-              </p>
-            </div>
-          </div>
-          <FieldError fieldId={consentId} error={errors.studioMayQuote} />
-        </div>
+        <CheckboxField
+          id={consentId}
+          // No name: the form layer takes a named field's DOM value as typed before hydration, and a
+          // checkbox's value is "on" whether checked or not. The consent lives in the form's state.
+          label={reviewsTexts.consentLabel}
+          hint={reviewsTexts.consentHint}
+          checked={values.studioMayQuote === 'on'}
+          onCheckedChange={(checked) => change('studioMayQuote', checked ? 'on' : '')}
+          error={errors.studioMayQuote}
+        />
       </fieldset>
 
       <div aria-live="polite" className="empty:hidden">
-        {failure && (
-          <p role="alert" className="flex items-start gap-2 text-sm text-red-700 dark:text-red-300">
-            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {failure}
-          </p>
-        )}
+        <FormAlert text={failure} />
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">

@@ -19,7 +19,17 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import {
+  fieldBorder,
+  FieldError,
+  FormAlert,
+  FormField,
+  inputClass,
+  RadioGroupField,
+  Spinner,
+  TextArea,
+  TextAreaField,
+} from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { staffQuery } from '../api/studio-support-api';
@@ -200,9 +210,7 @@ function BodyEditor({
           <Spinner /> {t.preview}…
         </p>
       ) : preview.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {preview.error}
-        </p>
+        <FormAlert text={preview.error} />
       ) : preview.html?.trim() ? (
         <MarkdownBody html={preview.html} className="mx-auto max-w-[68ch]" />
       ) : (
@@ -252,20 +260,17 @@ function BodyEditor({
       </div>
       {wide ? (
         <div className="mt-2 grid grid-cols-2 gap-4">
-          <textarea
-            {...field}
-            rows={24}
-            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
-          />
+          <TextArea {...field} invalid={Boolean(error)} rows={24} className="font-mono text-sm" />
           {previewPanel}
         </div>
       ) : (
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
-          <textarea
+          <TextArea
             {...field}
+            invalid={Boolean(error)}
             rows={16}
             hidden={tab !== 'write'}
-            className={`${inputClass} ${fieldBorder(error)} font-mono text-sm leading-relaxed`}
+            className="font-mono text-sm"
           />
           {tab === 'preview' && previewPanel}
         </div>
@@ -320,18 +325,14 @@ function SectionsEditor({
               </span>
             </button>
           </div>
-          <div>
-            <label htmlFor={`${id}-${section.key}-content`} className={labelClass}>
-              {t.fields.sectionContent}
-            </label>
-            <textarea
-              id={`${id}-${section.key}-content`}
-              value={section.content}
-              onChange={(e) => update(section.key, { content: e.target.value })}
-              rows={6}
-              className={`${inputClass} mt-1.5 border-stone-300 font-mono text-sm dark:border-stone-600`}
-            />
-          </div>
+          <TextAreaField
+            id={`${id}-${section.key}-content`}
+            label={t.fields.sectionContent}
+            value={section.content}
+            onValueChange={(content) => update(section.key, { content })}
+            rows={6}
+            className="font-mono text-sm"
+          />
         </div>
       ))}
       {sections.length < BLOG_SECTIONS_MAX && (
@@ -520,27 +521,18 @@ function StatusPicker({
   const status = form.values.status as BlogStatus;
   const publishAt = form.field('publishAt', { hint: true });
   return (
-    <fieldset>
-      <legend className={labelClass}>{t.fields.status}</legend>
-      <div className="mt-2 grid gap-2">
-        {BLOG_STATUSES.map((s) => (
-          <label
-            key={s}
-            className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-medium has-[:checked]:border-ink has-[:checked]:bg-sand/60 dark:has-[:checked]:border-white dark:has-[:checked]:bg-stone-800 ${fieldBorder(error)}`}
-          >
-            <input
-              type="radio"
-              name={`${id}-status`}
-              value={s}
-              checked={status === s}
-              onChange={() => form.change('status', s)}
-              className="size-4 accent-clay"
-            />
-            {t.statuses[s]}
-          </label>
-        ))}
-      </div>
-      <FieldError fieldId={form.fieldId('status')} error={error} />
+    <div>
+      <RadioGroupField
+        id={form.fieldId('status')}
+        // Not the field's name: the form keeps the status in its state, not in the DOM.
+        name={`${id}-status`}
+        legend={t.fields.status}
+        cards
+        value={status}
+        options={BLOG_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+        onValueChange={(s) => form.change('status', s)}
+        error={error}
+      />
       {status === 'scheduled' && (
         <div className="mt-4">
           <label htmlFor={publishAt.id} className={labelClass}>
@@ -557,7 +549,7 @@ function StatusPicker({
           <FieldError fieldId={publishAt.id} error={publishAtError} />
         </div>
       )}
-    </fieldset>
+    </div>
   );
 }
 
@@ -691,21 +683,13 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
                 Redirects here: {post.oldSlugs.map((s) => `/blogs/${s}`).join(', ')}
               </p>
             )}
-            <div>
-              <label htmlFor={form.fieldId('excerpt')} className={labelClass}>
-                {t.fields.excerpt}
-              </label>
-              <textarea
-                {...form.field('excerpt', { hint: true })}
-                rows={3}
-                maxLength={BLOG_EXCERPT_MAX}
-                className={`${inputClass} mt-1.5 ${fieldBorder(errors.excerpt)}`}
-              />
-              <p id={`${form.fieldId('excerpt')}-hint`} className={hintClass}>
-                {t.fields.excerptHint}
-              </p>
-              <FieldError fieldId={form.fieldId('excerpt')} error={errors.excerpt} />
-            </div>
+            <TextAreaField
+              {...form.control('excerpt')}
+              label={t.fields.excerpt}
+              hint={t.fields.excerptHint}
+              rows={3}
+              maxLength={BLOG_EXCERPT_MAX}
+            />
             <AuthorPicker form={form} current={post?.author} />
             <BodyEditor
               field={form.field('content', { hint: true })}
@@ -727,11 +711,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
         <div className="space-y-6">
           <fieldset disabled={pending} className={`${panelClass} space-y-5 p-5 sm:p-6`}>
             <StatusPicker form={form} error={errors.status} publishAtError={errors.publishAt} />
-            {form.outcome.kind === 'error' && form.outcome.detail && (
-              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {form.outcome.detail}
-              </p>
-            )}
+            <FormAlert text={form.outcome.kind === 'error' ? form.outcome.detail : undefined} />
             <button type="submit" className={`${primaryButton} w-full`}>
               {pending && <Spinner />}
               {pending ? t.saving : post ? t.save : t.create}

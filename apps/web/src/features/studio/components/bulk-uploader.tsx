@@ -12,6 +12,7 @@ import { ApiError, refusalMessage } from '@/lib/api-client';
 import { samplePlacesQuery, studioImagesKeys, uploadStudioImage } from '../api/studio-images-api';
 import { panelClass } from '@/components/ui/panel';
 import { secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
 
 /** How many files go up at once: the others wait their turn. */
 const AT_ONCE = 3;
@@ -165,11 +166,7 @@ export function BulkUploader({ onUploaded }: { onUploaded?: (image: StudioImage)
         </label>
         <span className="text-sm text-stone-600 dark:text-stone-400">{dragging ? t.bulk.dropActive : t.bulk.drop}</span>
       </div>
-      {notice && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-          {notice}
-        </p>
-      )}
+      <FormAlert text={notice ? notice : undefined} className="mt-3" />
       <p role="status" className="mt-3 min-h-5 text-sm font-medium text-stone-700 dark:text-stone-300">
         {entries.length > 0 && !busy ? t.bulk.summary(done, failed, entries.length) : ''}
       </p>

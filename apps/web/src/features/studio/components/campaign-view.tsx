@@ -15,7 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, FormField, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { FormField, Spinner, TextAreaField } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -128,7 +128,6 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
     }
   };
 
-  const bodyId = form.fieldId('body');
   return (
     <>
       <form {...form.form} className={`${panelClass} p-5 sm:p-6`}>
@@ -139,21 +138,14 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
             maxLength={NEWSLETTER_SUBJECT_MAX + 50}
             autoComplete="off"
           />
-          <div>
-            <label htmlFor={bodyId} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-              {t.bodyLabel}
-            </label>
-            <textarea
-              {...form.field('body', { hint: true })}
-              rows={14}
-              maxLength={NEWSLETTER_BODY_MAX + 100}
-              className={`${inputClass} mt-1.5 font-mono text-sm ${fieldBorder(form.errors.body)}`}
-            />
-            <p id={`${bodyId}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
-              {t.bodyHint}
-            </p>
-            <FieldError fieldId={bodyId} error={form.errors.body} />
-          </div>
+          <TextAreaField
+            {...form.control('body')}
+            label={t.bodyLabel}
+            hint={t.bodyHint}
+            rows={14}
+            maxLength={NEWSLETTER_BODY_MAX + 100}
+            className="font-mono text-sm"
+          />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={primaryButton}>
               {form.pending ? <Spinner /> : <Save aria-hidden className="size-4" />} {t.saveDraft}

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { contentBlockQuery, contentPreviewQuery, useContentDraftAction } from '../api/content-api';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
 
 /**
  * Renders a public page (its path, e.g. "/") with the given content: the app composes it from the
@@ -169,26 +170,20 @@ function DraftPanel<K extends EditableContentKey>(props: {
           <p className="mt-3 font-medium text-emerald-800 dark:text-emerald-300">{outcome.message}</p>
         )}
       </div>
-      {outcome.kind === 'error' && (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
-        >
-          <span>{outcome.message}</span>
-          {outcome.conflict && (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                setOutcome({ kind: 'idle' });
-                props.onReload();
-              }}
-            >
-              <RotateCcw aria-hidden className="size-4" /> {texts.reload}
-            </button>
-          )}
-        </div>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.message : undefined} className="mt-3 items-center">
+        {outcome.kind === 'error' && outcome.conflict && (
+          <button
+            type="button"
+            className={`${secondaryButton} shrink-0`}
+            onClick={() => {
+              setOutcome({ kind: 'idle' });
+              props.onReload();
+            }}
+          >
+            <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+          </button>
+        )}
+      </FormAlert>
       {previewing && page && props.renderPreview && (
         <div id={previewId} className="mt-4">
           <PreviewPane page={page} render={props.renderPreview} />

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { describedBy } from '@/components/form/described-by';
-import { FieldError, fieldBorder, inputClass } from '@/components/form/fields';
+import { CheckboxField, fieldBorder, FieldError, inputClass } from '@/components/form/fields';
 import { ApiError } from '@/lib/api-client';
 import { SaveBar } from './save-bar';
 import { ItemButtons } from './item-buttons';
@@ -460,24 +460,17 @@ function ItemInput({
     );
   if (field.kind === 'checkbox')
     return (
-      <div>
-        <label className="inline-flex min-h-10 items-center gap-3 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          <input
-            id={control.id}
-            name={control.name}
-            type="checkbox"
-            className="size-5 accent-clay"
-            // Its value is the form's own text ('true' or ''), so the form reads no change from the DOM.
-            value={value}
-            checked={value === 'true'}
-            onChange={(e) => onValue(e.target.checked ? 'true' : '')}
-            aria-describedby={described}
-          />
-          {field.label}
-        </label>
-        {hint}
-        <FieldError fieldId={control.id} error={error} />
-      </div>
+      <CheckboxField
+        id={control.id}
+        name={control.name}
+        // Its value is the form's own text ('true' or ''), so the form reads no change from the DOM.
+        value={value}
+        label={field.label}
+        hint={field.hint}
+        checked={value === 'true'}
+        onCheckedChange={(checked) => onValue(checked ? 'true' : '')}
+        error={error}
+      />
     );
   if (field.kind === 'select') {
     const options = field.options ?? [];

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FormField, Spinner } from '@/components/form/fields';
+import { FormAlert, FormField, Spinner } from '@/components/form/fields';
 import { LoadError } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -42,11 +42,7 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
       <button type="submit" disabled={pending} className={`${primaryButton} py-2.5 sm:mt-7`}>
         {pending && <Spinner />} {pending ? exchangeRateTexts.saving : exchangeRateTexts.save}
       </button>
-      {outcome.kind === 'error' && outcome.detail && (
-        <p role="alert" className="text-sm font-medium text-red-800 sm:mt-9 dark:text-red-200">
-          {outcome.detail}
-        </p>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} className="sm:mt-9" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { outcomeNotice, useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
-import { FieldError, fieldBorder, inputClass, Spinner } from '@/components/form/fields';
+import { Spinner, TextAreaField } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -31,25 +31,16 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
     },
   });
   const notice = outcomeNotice(form.outcome);
-  const fieldId = form.fieldId('text');
   return (
     <form {...form.form} className={`${panelClass} p-5 sm:p-6`}>
       <fieldset disabled={form.pending} className="grid gap-4">
-        <div>
-          <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-            {t.inboxReplyLabel}
-          </label>
-          <textarea
-            {...form.field('text', { hint: true })}
-            rows={7}
-            maxLength={INBOX_REPLY_MAX + 100}
-            className={`${inputClass} mt-1.5 ${fieldBorder(form.errors.text)}`}
-          />
-          <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
-            {t.inboxReplyHint(email)}
-          </p>
-          <FieldError fieldId={fieldId} error={form.errors.text} />
-        </div>
+        <TextAreaField
+          {...form.control('text')}
+          label={t.inboxReplyLabel}
+          hint={t.inboxReplyHint(email)}
+          rows={7}
+          maxLength={INBOX_REPLY_MAX + 100}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={primaryButton}>
             {form.pending ? <Spinner /> : <Send aria-hidden className="size-4" />} {t.inboxReplySend}

@@ -31,6 +31,7 @@ interface MediaFieldProps {
  * bundled one) and a button opening the visual picker. Replacing the picture keeps the slot: its
  * place in the list and its other fields stay as they are.
  */
+// eslint-disable-next-line no-restricted-syntax -- the console's image slot opens the studio's media picker, which the kit (components/) may not import.
 export function MediaField(props: MediaFieldProps) {
   const { id, label, value, accept, optional, onValue, error, describedBy, hint, compact = false } = props;
   const none = props.noneLabel ?? studioContentTexts.noPhoto;

@@ -1,17 +1,19 @@
 import {
-  imageAltSchema,
   STUDIO_IMAGE_ALT_MAX,
   type StudioImage,
   studioImagesTexts,
+  studioImageUpdateSchema,
   studioMediaTexts as t,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FieldError, fieldBorder, inputClass } from '@/components/form/fields';
+import { FormAlert, inputClass, TextAreaField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { validateWith } from '@/components/form/validate-with';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
-import { ApiError, refusalMessage } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { studioImagesQuery, useDeleteStudioImage, useDescribeStudioImage } from '../api/studio-images-api';
 import { matches, uploadChoice } from '../utils/media-choices';
 import { panelClass } from '@/components/ui/panel';
@@ -71,11 +73,7 @@ export function MediaLibraryView() {
         <p role="status" className="mt-3 min-h-5 text-sm font-medium text-stone-700 dark:text-stone-300">
           {message?.kind === 'done' ? message.text : all.length > 0 ? t.library.count(shown.length, all.length) : ''}
         </p>
-        {message?.kind === 'error' && (
-          <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-            {message.text}
-          </p>
-        )}
+        <FormAlert text={message?.kind === 'error' ? message.text : undefined} className="mt-1" />
         {all.length === 0 ? (
           <p className="mt-2 text-stone-600 dark:text-stone-400">{studioImagesTexts.uploaded.none}</p>
         ) : shown.length === 0 ? (
@@ -117,30 +115,20 @@ export function MediaLibraryView() {
 
 /** One photograph of the library: its picture, file name, description (editable) and Delete. */
 function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => void }) {
-  const id = useId();
   const describe = useDescribeStudioImage();
-  const [alt, setAlt] = useState(image.alt);
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
   const name = image.name ?? image.alt;
-  const save = () => {
-    const checked = imageAltSchema.safeParse(alt);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
-    describe.mutate(
-      { id: image.id, alt: checked.data },
-      {
-        onSuccess: (updated) => {
-          setAlt(updated.alt);
-          setSaved(true);
-        },
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.errors?.alt ? err.errors.alt[0] : refusalMessage(err, t.bulk.network),
-          ),
-      },
-    );
-  };
+  const { form, control, values, pending, outcome } = useForm({
+    fields: ['alt'] as const,
+    initial: () => ({ alt: image.alt }),
+    validate: (v) => validateWith<'alt', { alt: string }>(studioImageUpdateSchema, v),
+    send: ({ alt }) => describe.mutateAsync({ id: image.id, alt }),
+    clearOnChange: 'field',
+    keepOnSuccess: (_sent, updated) => ({ alt: updated.alt }),
+    success: () => t.library.altSaved,
+    // The server's message about the description stands under it; another failure under the form.
+    failure: (err, underFields) =>
+      Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, t.bulk.network),
+  });
   return (
     <li className={`${panelClass} grid gap-2 p-3`}>
       <img
@@ -153,32 +141,16 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
       <p className="truncate text-xs text-stone-600 dark:text-stone-400" title={name}>
         {name}
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-        className="grid gap-2"
-      >
-        <label htmlFor={`${id}-alt`} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {t.library.editAlt(name)}
-        </label>
-        <textarea
-          id={`${id}-alt`}
+      <form {...form} className="grid gap-2">
+        <TextAreaField
+          {...control('alt')}
+          label={t.library.editAlt(name)}
           rows={2}
-          value={alt}
           maxLength={STUDIO_IMAGE_ALT_MAX + 50}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            setSaved(false);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-alt-error` : undefined}
-          className={`${inputClass} ${fieldBorder(error)}`}
         />
-        <FieldError fieldId={`${id}-alt`} error={error} />
+        <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className={secondaryButton} disabled={describe.isPending || alt === image.alt}>
+          <button type="submit" className={secondaryButton} disabled={pending || values.alt === image.alt}>
             {t.library.saveAlt}
           </button>
           <button
@@ -191,7 +163,7 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
             <span>{studioImagesTexts.uploaded.removeLabel}</span>
           </button>
           <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {saved ? t.library.altSaved : ''}
+            {outcome.kind === 'success' ? outcome.message : ''}
           </span>
         </div>
       </form>

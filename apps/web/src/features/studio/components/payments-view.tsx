@@ -1,9 +1,9 @@
 import { formatKesCents, paymentsTexts, type StudioPayments, studioTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftRight, CircleAlert, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Download, Gavel, HelpCircle, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/form/fields';
+import { inputClass, RadioGroupField } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { MoneyFact, MoneyRows, MoneySection } from '@/components/ui/money-rows';
 import { useToast } from '@/components/ui/toasts';
@@ -13,6 +13,7 @@ import { LEDGER_CSV_HREF, studioPaymentsQuery, useResolveDispute } from '../api/
 import { PageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
 
 const t = paymentsTexts.console;
 type Payment = StudioPayments['payments'][number];
@@ -69,22 +70,20 @@ function DisputeRow({ payment }: { payment: Payment }) {
         {payment.disputeReason}
       </blockquote>
       <fieldset disabled={resolve.isPending} className="space-y-3">
-        <legend className={labelClass}>{t.decisionLabel}</legend>
-        {(['release', 'refund'] as const).map((d) => (
-          <label key={d} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-decision`}
-              value={d}
-              checked={decision === d}
-              onChange={() => {
-                setDecision(d);
-                setError(undefined);
-              }}
-            />
-            {d === 'release' ? t.decisionRelease : t.decisionRefund}
-          </label>
-        ))}
+        <RadioGroupField
+          id={`${id}-decision`}
+          name={`${id}-decision`}
+          legend={t.decisionLabel}
+          value={decision}
+          options={[
+            { value: 'release', label: t.decisionRelease },
+            { value: 'refund', label: t.decisionRefund },
+          ]}
+          onValueChange={(d) => {
+            setDecision(d);
+            setError(undefined);
+          }}
+        />
         {decision === 'refund' && (
           <div>
             <label htmlFor={`${id}-amount`} className={labelClass}>
@@ -112,15 +111,7 @@ function DisputeRow({ payment }: { payment: Payment }) {
           </div>
         )}
       </fieldset>
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FormAlert text={error} />
       <button type="button" className={primaryButton} disabled={resolve.isPending} onClick={ask}>
         <Gavel aria-hidden className="size-4" /> {t.decide}
       </button>

@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import type { FormOutcome } from '@/components/form/use-form';
 import { Spinner } from '@/components/form/fields';
 import { primaryButton, secondaryButton } from './ui';
+import { FormAlert } from '@/components/form/fields';
 
 /**
  * The content editors' bar under the form, kept in view: Save (a draft, for most parts), Discard
@@ -37,19 +38,13 @@ export function SaveBar(props: {
           )}
         </p>
       </div>
-      {outcome.kind === 'error' && outcome.detail && (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center gap-3 text-sm font-medium text-red-700 dark:text-red-300"
-        >
-          <span>{outcome.detail}</span>
-          {props.conflict && (
-            <button type="button" className={secondaryButton} onClick={props.onReload}>
-              <RotateCcw aria-hidden className="size-4" /> {texts.reload}
-            </button>
-          )}
-        </div>
-      )}
+      <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} className="mt-3 items-center">
+        {props.conflict && (
+          <button type="button" className={`${secondaryButton} shrink-0`} onClick={props.onReload}>
+            <RotateCcw aria-hidden className="size-4" /> {texts.reload}
+          </button>
+        )}
+      </FormAlert>
     </div>
   );
 }
