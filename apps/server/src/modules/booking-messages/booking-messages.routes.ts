@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFiles } from '../../plugins/openapi';
 import { sendStored } from '../uploads/serve-stored';
@@ -45,10 +46,7 @@ const refusals = imageRefusals({
 
 /** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
 function parseBody(body: unknown): string {
-  const parsed = postMessageSchema.safeParse({ body });
-  if (parsed.success) return parsed.data.body;
-  const message = parsed.error.issues[0]?.message ?? conversationTexts.bodyRequired;
-  throw new AppError('VALIDATION', message, { body: [message] });
+  return parseOrThrow(postMessageSchema, { body }).body;
 }
 
 /**

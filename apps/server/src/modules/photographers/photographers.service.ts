@@ -12,6 +12,7 @@ import {
   profileTexts,
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import type { Db } from '../../db/client';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
@@ -52,19 +53,9 @@ export function imageFileNames(row: Pick<PortfolioImageRow, 'stem' | 'widths'>):
 
 /** docs/rules/accounts-and-auth.md#passwords: the form's rules, with the same messages as the dashboard form (docs/rules/history.md#issue-23: the video is optional). */
 export function validatePortfolioForm(form: PortfolioForm): PortfolioFields {
-  const parsed = portfolioFieldsSchema.safeParse(form.fields);
-  const errors: Record<string, string[]> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // One message per field, the first broken rule, as the form shows it ('Phone is required.'
-      // rather than that and the format message for a blank phone).
-      const key = String(issue.path[0] ?? '_');
-      errors[key] ??= [issue.message];
-    }
-  }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError('VALIDATION', first, errors);
-  return parsed.data!;
+  // One message per field, the first broken rule, as the form shows it ('Phone is required.'
+  // rather than that and the format message for a blank phone).
+  return parseOrThrow(portfolioFieldsSchema, form.fields);
 }
 
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);

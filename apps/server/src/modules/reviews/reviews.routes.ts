@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles } from '../../plugins/openapi';
 import { portfolioMedia } from '../uploads/portfolio-media';
@@ -54,15 +55,7 @@ const refusals = imageRefusals({
 
 /** A review's fields as the shared schema checks them: a 400 with each field's error otherwise. */
 function parseInput(body: unknown): ReviewInput {
-  const parsed = reviewInputSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const byField: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'text');
-    (byField[field] ??= []).push(issue.message);
-  }
-  const first = parsed.error.issues[0]?.message ?? reviewsTexts.textRequired;
-  throw new AppError('VALIDATION', first, byField);
+  return parseOrThrow(reviewInputSchema, body ?? {});
 }
 
 /**
