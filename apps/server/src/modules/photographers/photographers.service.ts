@@ -13,7 +13,6 @@ import {
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/parse-or-throw';
-import type { Db } from '../../db/client';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
 import { randomStem } from '../uploads/media-store';
@@ -27,7 +26,7 @@ import {
   isUniqueViolation,
   type PortfolioImageRow,
   type PortfolioWithOwner,
-  photographersRepository,
+  type PhotographersRepository,
 } from './photographers.repository';
 import type { Logger as AppLogger } from '../../lib/log';
 
@@ -112,9 +111,14 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
 
 type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
 
-export function photographersService(deps: { db: Db; store: PortfolioMedia; log: Logger; changes: ChangeFeed }) {
-  const { db, store, log, changes } = deps;
-  const repo = photographersRepository(db);
+export function photographersService(deps: {
+  portfolios: PhotographersRepository;
+  store: PortfolioMedia;
+  log: Logger;
+  changes: ChangeFeed;
+}) {
+  const { store, log, changes } = deps;
+  const repo = deps.portfolios;
   const publicCache = new Map<string, PublicEntry>();
 
   const loading = new Map<string, Promise<PublicEntry>>();
