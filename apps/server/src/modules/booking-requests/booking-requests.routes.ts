@@ -29,7 +29,6 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod<{ service: BookingRequ
   app,
   { service },
 ) => {
-
   app.post(
     '/api/booking-requests',
     {

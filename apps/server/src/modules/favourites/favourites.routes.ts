@@ -15,7 +15,6 @@ const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photogr
 
 /** Saved photographers (docs/rules/history.md#issue-6) and the photographer's subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). Sign-in required. */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesService }> = async (app, { service }) => {
-
   app.put(
     '/api/favourites/:photographerId',
     {

@@ -9,7 +9,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** Leads (docs/rules/history.md#issue-12): the signed-in photographer's pipeline, as JSON for the page and as CSV. */
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
-
   app.get(
     '/api/photographers/me/leads',
     {

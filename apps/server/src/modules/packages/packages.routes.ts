@@ -21,7 +21,6 @@ const ownErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchem
  * (photographers only; someone else's package is 404); anyone reads a photographer's active ones.
  */
 export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }> = async (app, { service }) => {
-
   app.get(
     '/api/photographers/me/packages',
     {

@@ -14,7 +14,6 @@ export const photographerAnalyticsRoutes: FastifyPluginAsyncZod<{ service: Photo
   app,
   { service: analytics },
 ) => {
-
   app.post(
     '/api/photographers/portfolio/:id/views',
     {

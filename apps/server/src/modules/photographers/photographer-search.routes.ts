@@ -15,7 +15,6 @@ export const photographerSearchRoutes: FastifyPluginAsyncZod<{ service: Photogra
   app,
   { service },
 ) => {
-
   app.get(
     '/api/photographers/portfolio/get-all',
     {

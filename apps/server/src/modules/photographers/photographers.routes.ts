@@ -73,7 +73,10 @@ const videoSizeError = () =>
  * public profile and the profile picture. Counted views, the Overview and Analytics (docs/rules/photographers-and-portfolios.md#overview-and-analytics) are
  * modules/photographer-analytics'.
  */
-export const photographersRoutes: FastifyPluginAsyncZod<{ service: PhotographersService }> = async (app, { service }) => {
+export const photographersRoutes: FastifyPluginAsyncZod<{ service: PhotographersService }> = async (
+  app,
+  { service },
+) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
 
   await app.register(uploadsPlugin);
