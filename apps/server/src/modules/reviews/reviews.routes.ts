@@ -28,10 +28,9 @@ import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles } from '../../plugins/openapi';
-import { portfolioMedia } from '../uploads/portfolio-media';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
-import { type ReviewUpload, reviewsService } from './reviews.service';
+import type { ReviewUpload, ReviewsService } from './reviews.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bookingParams = z.object({ id: z.uuid({ error: reviewsTexts.bookingNotFound }) });
@@ -63,15 +62,8 @@ function parseInput(body: unknown): ReviewInput {
  * multipart with photos), the photographer answers, features and reports, anyone reads a
  * photographer's visible reviews, and the studio (role admin) handles the reports.
  */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const service = reviewsService({
-    db: app.db,
-    media: portfolioMedia(app.media),
-    notifications: app.notifications,
-    changes: app.changes,
-    log: app.log,
-  });
 
   app.get(
     '/api/photographers/:id/reviews',
