@@ -153,6 +153,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A module assembles itself (docs/decisions/0045-modules-assemble-themselves.md): its route files
+  // speak HTTP with the service their module plugin hands them, and use another module's parts
+  // through what the instance offers, never by building that module's repository.
+  {
+    files: ['apps/server/src/modules/**/*{.routes,-routes}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../../modules/*/*.repository'],
+              message:
+                "A route file never builds another module's repository: use what that module offers on the instance (app.<module>), declared in apps/server/src/types/fastify-modules.d.ts (docs/decisions/0045-modules-assemble-themselves.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // DESIGN rule 1 for the server (ADR 0028): its rooms import one way, ground to top:
   // config, lib -> db, jobs -> mail -> plugins -> modules -> seed, app.ts -> server.ts.
   {

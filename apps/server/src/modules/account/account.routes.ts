@@ -14,55 +14,25 @@ import {
   uploadTexts,
   userResponseSchema,
 } from '@studio/shared';
-import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { activitiesRepository } from '../activities/activities.repository';
 import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFile } from '../../plugins/openapi';
-import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
-import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { clearSessionCookie } from '../auth/sessions';
 import { multipartError } from '../uploads/multipart';
 import { IMMUTABLE, sendStored } from '../uploads/serve-stored';
-import { ensureAdminAccount } from './admin';
-import { AVATAR_FILE_PATTERN, avatarStore } from './avatar-store';
+import { AVATAR_FILE_PATTERN, type AvatarStore } from './avatar-store';
 import { toCurrentUser } from '../users/current-user';
-import { accountService } from './account.service';
-import { usersRepository } from '../users/users.repository';
+import type { AccountService } from './account.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** `/api/me` and the account settings of docs/rules/accounts-and-auth.md#profile-menu-and-settings, `/api/created-id` (docs/rules/accounts-and-auth.md#roles) and the profile pictures. */
-export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> = async (app, opts) => {
-  const users = usersRepository(app.db);
-  const hasher = opts.hasher ?? createPasswordHasher();
-  const avatars = avatarStore(app.media);
-  const service = accountService({
-    users,
-    resetCodes: resetCodesRepository(app.db),
-    sessions: app.sessions,
-    hasher,
-    avatars,
-    mailer: queuedMailer(app.jobs),
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-    deletionHooks: app.accountDeletionHooks,
-  });
-
-  // The first studio-staff account, from ADMIN_EMAIL and ADMIN_PASSWORD, at start.
-  app.addHook('onReady', async () => {
-    const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.env;
-    if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
-    const outcome = await ensureAdminAccount(
-      { users, hasher },
-      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      { resetPassword: false },
-    );
-    if (outcome !== 'unchanged') app.log.info({ email: ADMIN_EMAIL }, `admin account ${outcome}`);
-  });
-
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; avatars: AvatarStore }> = async (
+  app,
+  { service, avatars },
+) => {
   app.get(
     '/api/me',
     {
@@ -159,8 +129,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ hasher?: PasswordHasher }> =
     },
     async (request, reply) => {
       const created = await service.chooseRole(currentUser(request), request.body.role);
-      // docs/rules/history.md#issue-5: the feed's 'Joined platform', recorded once when the photographer id is created.
-      if (created.role === 'photographer') await activitiesRepository(app.db).joined(created.id);
       return reply.status(201).send(created);
     },
   );

@@ -7,6 +7,7 @@ import {
   type CurrentUser,
   roleChoiceTexts,
 } from '@studio/shared';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { accountDeletedMail, passwordChangedMail } from '../auth/auth.mails';
@@ -16,13 +17,15 @@ import type { ResetCodesRepository } from '../auth/reset-codes.repository';
 import type { SessionService } from '../auth/sessions';
 import type { AvatarStore } from './avatar-store';
 import { avatarUrl, toCurrentUser } from '../users/current-user';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { type UserRow, type UsersRepository, usersRepository } from '../users/users.repository';
+import { activitiesRepository } from '../activities/activities.repository';
 import type { Logger as AppLogger } from '../../lib/log';
 
 /** The log levels this module writes (lib/log.ts). */
 type Logger = Pick<AppLogger, 'error'>;
 
 export function accountService(deps: {
+  db: Db;
   users: UsersRepository;
   resetCodes: ResetCodesRepository;
   sessions: SessionService;
@@ -33,7 +36,7 @@ export function accountService(deps: {
   log: Logger;
   deletionHooks: readonly ((userId: string) => Promise<void>)[];
 }) {
-  const { users, resetCodes, sessions, hasher, avatars, mailer, publicUrl, log } = deps;
+  const { db, users, resetCodes, sessions, hasher, avatars, mailer, publicUrl, log } = deps;
 
   const sendLater = (message: MailMessage, what: string) => {
     mailer.send(message).catch((err) => log.error({ err, to: message.to }, `${what} mail failed`));
@@ -51,13 +54,18 @@ export function accountService(deps: {
 
     /**
      * docs/rules/accounts-and-auth.md#roles: the role chosen after sign-up. The id is the account's id, which is also the
-     * photographer's id in the marketplace. Studio staff keep their role.
+     * photographer's id in the marketplace. Studio staff keep their role. A photographer's
+     * 'Joined platform' (docs/rules/history.md#issue-5) is recorded once, with the role, in one
+     * transaction.
      */
     async chooseRole(user: UserRow, role: 'client' | 'photographer'): Promise<CreatedIdResponse> {
       if (user.role === 'admin') throw new AppError('FORBIDDEN', roleChoiceTexts.roleLocked);
-      const row = user.role === role ? user : await users.update(user.id, { role });
-      if (!row) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
-      return { id: row.id, role: row.role };
+      return db.transaction(async (tx) => {
+        const row = user.role === role ? user : await usersRepository(tx).update(user.id, { role });
+        if (!row) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
+        if (row.role === 'photographer') await activitiesRepository(tx).joined(row.id);
+        return { id: row.id, role: row.role };
+      });
     },
 
     /** docs/rules/accounts-and-auth.md#sessions: checks the current password, stores the new one, signs out every other session, e-mails a notice. */

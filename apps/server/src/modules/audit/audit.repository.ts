@@ -71,3 +71,5 @@ export function auditRepository(executor: Executor) {
     },
   };
 }
+
+export type AuditRepository = ReturnType<typeof auditRepository>;

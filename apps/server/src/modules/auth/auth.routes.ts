@@ -13,7 +13,6 @@ import type { FastifyReply } from 'fastify';
 import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { usersRepository } from '../users/users.repository';
 import { attemptCounter } from './attempt-counter';
 import { authService, type SignedIn } from './auth.service';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
@@ -32,7 +31,7 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const windowMs = SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000;
   const service = authService({
-    users: usersRepository(app.db),
+    users: app.users.repository,
     resetCodes: resetCodesRepository(app.db),
     sessions: app.sessions,
     hasher: opts.hasher ?? createPasswordHasher(),

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import { sendWithEtag } from '../../lib/etag';
-import { availabilityService } from './availability.service';
+import type { AvailabilityService } from './availability.service';
 
 const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -21,8 +21,7 @@ const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSch
  * Availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the photographer's working week and blocked days (sign-in,
  * photographers only), and the public answer of which days are free.
  */
-export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = availabilityService(app.db, undefined, app.changes);
+export const availabilityRoutes: FastifyPluginAsyncZod<{ service: AvailabilityService }> = async (app, { service }) => {
   app.get(
     '/api/photographers/me/availability',
     {

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFile } from '../../plugins/openapi';
 import { tmpFiles } from '../uploads/tmp-files';
@@ -248,16 +249,12 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
               alt = part.value;
             },
           });
-          const parsed = coverFields.safeParse({ alt });
-          if (!parsed.success) {
-            const message = parsed.error.issues[0]?.message ?? studioBlogTexts.coverAltTooLong(BLOG_COVER_ALT_MAX);
-            throw new AppError('VALIDATION', message, { alt: [message] });
-          }
+          const fields = parseOrThrow(coverFields, { alt });
           const file = received[0];
           if (!file) {
             throw new AppError('VALIDATION', studioBlogTexts.coverRequired, { image: [studioBlogTexts.coverRequired] });
           }
-          return { post: await service.setCover(actorOf(request), request.params.id, file, dir, parsed.data.alt) };
+          return { post: await service.setCover(actorOf(request), request.params.id, file, dir, fields.alt) };
         } finally {
           await tmp.removeTmpDir(dir);
         }

@@ -17,13 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFiles } from '../../plugins/openapi';
 import { sendStored } from '../uploads/serve-stored';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
-import { bookingMessagesService } from './booking-messages.service';
-import { MESSAGE_IMAGE_NAME, messageImageStore } from './message-images';
+import type { BookingMessagesService } from './booking-messages.service';
+import { MESSAGE_IMAGE_NAME, type MessageImageStore } from './message-images';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
@@ -45,21 +46,18 @@ const refusals = imageRefusals({
 
 /** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
 function parseBody(body: unknown): string {
-  const parsed = postMessageSchema.safeParse({ body });
-  if (parsed.success) return parsed.data.body;
-  const message = parsed.error.issues[0]?.message ?? conversationTexts.bodyRequired;
-  throw new AppError('VALIDATION', message, { body: [message] });
+  return parseOrThrow(postMessageSchema, { body }).body;
 }
 
 /**
  * A conversation per booking (docs/rules/history.md#issue-12, ADR 0018): the messages of a booking, written and read by
  * its client and its photographer only, the pictures sent in them, and the caller's unread counts.
  */
-export const bookingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = messageImageStore(app.media);
+export const bookingMessagesRoutes: FastifyPluginAsyncZod<{
+  service: BookingMessagesService;
+  images: MessageImageStore;
+}> = async (app, { service, images }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const service = bookingMessagesService({ db: app.db, notifications: app.notifications, images, log: app.log });
-  app.onAccountDeletion((userId) => service.removeForAccount(userId));
 
   app.get(
     '/api/booking-requests/unread',

@@ -264,6 +264,7 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
     it('a request expires after BOOKING_EXPIRY_HOURS, once, with a system event and both sides notified', async () => {
       const service = bookingRequestsService({
         db: t.db,
+        portfolios: t.app.photographers.repository,
         jobs: t.app.jobs,
         notifications: t.app.notifications,
         publicUrl: t.env.PUBLIC_URL,
@@ -300,6 +301,7 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
     it('two sweeps at once expire a request once', async () => {
       const service = bookingRequestsService({
         db: t.db,
+        portfolios: t.app.photographers.repository,
         jobs: t.app.jobs,
         notifications: t.app.notifications,
         publicUrl: t.env.PUBLIC_URL,

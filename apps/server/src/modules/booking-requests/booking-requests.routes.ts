@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import { bookingCalendar } from './booking-calendar';
-import { startBookingExpiry } from './booking-expiry';
-import { bookingRequestsService } from './booking-requests.service';
+import type { BookingRequestsService } from './booking-requests.service';
 
 /** INQUIRY_RATE_LIMIT_PER_IP counts inquiries per IP address over this window. */
 export const INQUIRY_RATE_WINDOW = '10 minutes';
@@ -26,19 +25,10 @@ const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid })
  * Booking requests (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests): inquiries sent from /contact/:id by anyone, answered by the
  * photographer they went to; each side lists its own.
  */
-export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = bookingRequestsService({
-    db: app.db,
-    jobs: app.jobs,
-    notifications: app.notifications,
-    publicUrl: app.env.PUBLIC_URL,
-    expiryHours: app.env.BOOKING_EXPIRY_HOURS,
-    log: app.log,
-    changes: app.changes,
-    payments: app.payments,
-  });
-  await startBookingExpiry(app.jobs, service.expireDue);
-
+export const bookingRequestsRoutes: FastifyPluginAsyncZod<{ service: BookingRequestsService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/api/booking-requests',
     {

@@ -20,7 +20,7 @@ import type { NotificationRow } from '../notifications/notifications.repository'
 import type { NotificationsService } from '../notifications/notifications.service';
 import { availabilityService } from '../availability/availability.service';
 import { packagesRepository } from '../packages/packages.repository';
-import { photographersRepository } from '../photographers/photographers.repository';
+import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { checkMove } from './booking-lifecycle';
 import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
@@ -53,6 +53,8 @@ function isHeldDateViolation(err: unknown): boolean {
 
 export interface BookingRequestsDeps {
   db: Db;
+  /** The photographers module's repository (the instance's `photographers.repository`). */
+  portfolios: PhotographersRepository;
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
   publicUrl: string;
@@ -72,10 +74,9 @@ export interface BookingRequestsDeps {
  * to clients without an account through the mail queue), never held in memory.
  */
 export function bookingRequestsService(deps: BookingRequestsDeps) {
-  const { db, jobs, notifications, publicUrl, expiryHours, log } = deps;
+  const { db, jobs, notifications, publicUrl, expiryHours, log, portfolios } = deps;
   const repo = bookingRequestsRepository(db);
   const packages = packagesRepository(db);
-  const portfolios = photographersRepository(db);
   const availability = availabilityService(db);
 
   const notify = async (tx: Tx, notices: Notices) => ({

@@ -8,15 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { favouritesService } from './favourites.service';
+import type { FavouritesService } from './favourites.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photographerIdInvalid }) });
 
 /** Saved photographers (docs/rules/history.md#issue-6) and the photographer's subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). Sign-in required. */
-export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = favouritesService(app.db);
-
+export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesService }> = async (app, { service }) => {
   app.put(
     '/api/favourites/:photographerId',
     {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { exchangeRateRepository } from '../photographers/exchange-rate.repository';
 import { toPhotographerCard } from '../photographers/photographer-card.mapper';
 import { photographerCardsRepository } from '../photographers/photographer-cards.repository';
-import { photographersRepository } from '../photographers/photographers.repository';
+import type { PhotographersRepository } from '../photographers/photographers.repository';
 import { avatarUrl } from '../users/current-user';
 import type { UserRow } from '../users/users.repository';
 import { favouritesRepository, isForeignKeyViolation } from './favourites.repository';
@@ -20,9 +20,9 @@ import { favouritesRepository, isForeignKeyViolation } from './favourites.reposi
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
 /** Saved photographers (the client's favourites) and, seen from the other side, subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
-export function favouritesService(db: Db) {
+export function favouritesService(deps: { db: Db; portfolios: PhotographersRepository }) {
+  const { db, portfolios } = deps;
   const repo = favouritesRepository(db);
-  const portfolios = photographersRepository(db);
   const cards = photographerCardsRepository(db);
 
   return {

@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import { nairobiDay } from '../activities/nairobi-day';
 import { leadsCsv } from './leads.csv';
-import { leadsService } from './leads.service';
+import type { LeadsService } from './leads.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Leads (docs/rules/history.md#issue-12): the signed-in photographer's pipeline, as JSON for the page and as CSV. */
-export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = leadsService(app.db);
-
+export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
   app.get(
     '/api/photographers/me/leads',
     {

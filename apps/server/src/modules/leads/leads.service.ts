@@ -10,7 +10,7 @@ import {
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { photographersRepository } from '../photographers/photographers.repository';
+import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { type LeadRow, leadsRepository } from './leads.repository';
 
@@ -79,9 +79,9 @@ export function toLead(row: LeadRow): Lead {
 }
 
 /** Leads (docs/rules/history.md#issue-12): the photographer's requests by stage, filtered; only ever their own. */
-export function leadsService(db: Db) {
+export function leadsService(deps: { db: Db; portfolios: PhotographersRepository }) {
+  const { db, portfolios } = deps;
   const repo = leadsRepository(db);
-  const portfolios = photographersRepository(db);
 
   return {
     async list(user: UserRow, query: LeadsQuery): Promise<LeadsResponse> {

@@ -5,11 +5,9 @@ import {
   newsletterTexts,
   studioMailTexts,
 } from '@studio/shared';
-import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterRepository } from './newsletter.repository';
-import { newsletterService } from './newsletter.service';
+import type { NewsletterService } from './newsletter.service';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 const redirect = (to: string) => ({
@@ -17,14 +15,7 @@ const redirect = (to: string) => ({
   headers: { location: { type: 'string' } },
 });
 
-export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = newsletterService({
-    repo: newsletterRepository(app.db),
-    mailer: queuedMailer(app.jobs),
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-  });
-
+export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (app, { service }) => {
   app.post(
     '/api/newsletter',
     {

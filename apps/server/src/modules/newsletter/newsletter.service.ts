@@ -55,3 +55,5 @@ export function newsletterService(deps: {
     unsubscribe: (token: string) => repo.unsubscribe(token),
   };
 }
+
+export type NewsletterService = ReturnType<typeof newsletterService>;

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { packagesService } from './packages.service';
+import type { PackagesService } from './packages.service';
 
 const idParams = z.object({ id: z.uuid({ error: packagesTexts.idInvalid }) });
 const ownErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -20,9 +20,7 @@ const ownErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchem
  * A photographer's packages (docs/rules/history.md#issue-12): the owner manages them under /api/photographers/me/packages
  * (photographers only; someone else's package is 404); anyone reads a photographer's active ones.
  */
-export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = packagesService(app.db, app.changes);
-
+export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }> = async (app, { service }) => {
   app.get(
     '/api/photographers/me/packages',
     {

@@ -12,7 +12,7 @@ import {
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { photographersRepository } from '../photographers/photographers.repository';
+import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { type PackageChanges, type PackageRow, packagesRepository } from './packages.repository';
 
@@ -63,9 +63,13 @@ function changesOf(input: PackageInput): PackageChanges {
  * someone else's package is not found. Every change runs with the portfolio locked and refreshes
  * the price the directory lists (ADR 0017) in the same transaction.
  */
-export function packagesService(db: Db, changes: Pick<ChangeFeed, 'publish'>) {
+export function packagesService(deps: {
+  db: Db;
+  portfolios: PhotographersRepository;
+  changes: Pick<ChangeFeed, 'publish'>;
+}) {
+  const { db, portfolios, changes } = deps;
   const repo = packagesRepository(db);
-  const portfolios = photographersRepository(db);
 
   /** A change to the portfolio's packages, then every process forgets its pages (ADR 0019). */
   const changing: typeof repo.lockedPortfolio = async (portfolioId, work) => {

@@ -7,12 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import { idParams } from '../photographers/photographers.routes';
-import { photographerAnalyticsService } from './photographer-analytics.service';
+import type { PhotographerAnalyticsService } from './photographer-analytics.service';
 
 /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: counting a profile's views, and the photographer's Overview and Analytics. */
-export const photographerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analytics = photographerAnalyticsService({ db: app.db });
-
+export const photographerAnalyticsRoutes: FastifyPluginAsyncZod<{ service: PhotographerAnalyticsService }> = async (
+  app,
+  { service: analytics },
+) => {
   app.post(
     '/api/photographers/portfolio/:id/views',
     {

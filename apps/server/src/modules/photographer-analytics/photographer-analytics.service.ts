@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
 import { bookingRequestsRepository } from '../booking-requests/booking-requests.repository';
-import { photographersRepository } from '../photographers/photographers.repository';
+import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 
 /** docs/rules/photographers-and-portfolios.md#overview-and-analytics: the analytics window. */
@@ -28,9 +28,9 @@ const noStatuses = () => ({ pending: 0, accepted: 0, declined: 0, expired: 0, ca
  * docs/rules/photographers-and-portfolios.md#overview-and-analytics: a photographer's numbers: counted profile views, the Overview and Analytics, read from the
  * portfolio's views and images and from its booking requests.
  */
-export function photographerAnalyticsService(deps: { db: Db }) {
+export function photographerAnalyticsService(deps: { db: Db; portfolios: PhotographersRepository }) {
   const { db } = deps;
-  const repo = photographersRepository(db);
+  const repo = deps.portfolios;
   const bookings = bookingRequestsRepository(db);
   let salt: { day: string; value: string } | undefined;
 

@@ -2,7 +2,7 @@ import { apiErrorSchema, photographerSearchQuerySchema, photographerSearchRespon
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
-import { photographerSearchService } from './photographer-search.service';
+import type { PhotographerSearchService } from './photographer-search.service';
 
 /** How long browsers and shared caches may reuse an anonymous search (a new portfolio shows up within it). */
 export const SEARCH_PUBLIC_MAX_AGE_S = 30;
@@ -11,9 +11,10 @@ const sentCredentials = (request: FastifyRequest) =>
   request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined;
 
 /** GET /api/photographers/portfolio/get-all: the photographer directory (docs/rules/product.md#calls, docs/rules/photographers-and-portfolios.md#directory-search, #public-directory). */
-export const photographerSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = photographerSearchService(app.db);
-
+export const photographerSearchRoutes: FastifyPluginAsyncZod<{ service: PhotographerSearchService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/photographers/portfolio/get-all',
     {

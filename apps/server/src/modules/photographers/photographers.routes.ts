@@ -27,12 +27,11 @@ import { currentUser } from '../auth/auth.plugin';
 import { imageFiles, videoFile } from '../../plugins/openapi';
 import { isFresh } from '../../lib/etag';
 import { preferredWait, waitForChange } from '../../lib/prefer-wait';
-import { portfolioMedia } from '../uploads/portfolio-media';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, IMAGE_TYPES, multipartError, receiveImageParts, VIDEO_TYPES } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
 import { uploadsPlugin } from '../uploads/uploads.plugin';
-import { type PortfolioForm, photographersService, validatePortfolioForm } from './photographers.service';
+import { type PhotographersService, type PortfolioForm, validatePortfolioForm } from './photographers.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
@@ -74,15 +73,15 @@ const videoSizeError = () =>
  * public profile and the profile picture. Counted views, the Overview and Analytics (docs/rules/photographers-and-portfolios.md#overview-and-analytics) are
  * modules/photographer-analytics'.
  */
-export const photographersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = portfolioMedia(app.media);
+export const photographersRoutes: FastifyPluginAsyncZod<{ service: PhotographersService }> = async (
+  app,
+  { service },
+) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const service = photographersService({ db: app.db, store, log: app.log, changes: app.changes });
 
   await app.register(uploadsPlugin);
   // Multipart parsing exists only in this module's scope; each route passes its own limits.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
-  app.onAccountDeletion((userId) => service.removeForAccount(userId));
 
   /**
    * Reads the portfolio form: its text fields and an optional `video` streamed to a temporary

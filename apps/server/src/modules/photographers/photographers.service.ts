@@ -12,7 +12,7 @@ import {
   profileTexts,
 } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
-import type { Db } from '../../db/client';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
 import { randomStem } from '../uploads/media-store';
@@ -26,7 +26,7 @@ import {
   isUniqueViolation,
   type PortfolioImageRow,
   type PortfolioWithOwner,
-  photographersRepository,
+  type PhotographersRepository,
 } from './photographers.repository';
 import type { Logger as AppLogger } from '../../lib/log';
 
@@ -52,19 +52,9 @@ export function imageFileNames(row: Pick<PortfolioImageRow, 'stem' | 'widths'>):
 
 /** docs/rules/accounts-and-auth.md#passwords: the form's rules, with the same messages as the dashboard form (docs/rules/history.md#issue-23: the video is optional). */
 export function validatePortfolioForm(form: PortfolioForm): PortfolioFields {
-  const parsed = portfolioFieldsSchema.safeParse(form.fields);
-  const errors: Record<string, string[]> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // One message per field, the first broken rule, as the form shows it ('Phone is required.'
-      // rather than that and the format message for a blank phone).
-      const key = String(issue.path[0] ?? '_');
-      errors[key] ??= [issue.message];
-    }
-  }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError('VALIDATION', first, errors);
-  return parsed.data!;
+  // One message per field, the first broken rule, as the form shows it ('Phone is required.'
+  // rather than that and the format message for a blank phone).
+  return parseOrThrow(portfolioFieldsSchema, form.fields);
 }
 
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
@@ -121,9 +111,14 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
 
 type PublicEntry = { at: number; etag: string; json: string } | { at: number; missing: true };
 
-export function photographersService(deps: { db: Db; store: PortfolioMedia; log: Logger; changes: ChangeFeed }) {
-  const { db, store, log, changes } = deps;
-  const repo = photographersRepository(db);
+export function photographersService(deps: {
+  portfolios: PhotographersRepository;
+  store: PortfolioMedia;
+  log: Logger;
+  changes: ChangeFeed;
+}) {
+  const { store, log, changes } = deps;
+  const repo = deps.portfolios;
   const publicCache = new Map<string, PublicEntry>();
 
   const loading = new Map<string, Promise<PublicEntry>>();

@@ -25,12 +25,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFiles } from '../../plugins/openapi';
-import { portfolioMedia } from '../uploads/portfolio-media';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
-import { type ReviewUpload, reviewsService } from './reviews.service';
+import type { ReviewUpload, ReviewsService } from './reviews.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const bookingParams = z.object({ id: z.uuid({ error: reviewsTexts.bookingNotFound }) });
@@ -54,15 +54,7 @@ const refusals = imageRefusals({
 
 /** A review's fields as the shared schema checks them: a 400 with each field's error otherwise. */
 function parseInput(body: unknown): ReviewInput {
-  const parsed = reviewInputSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const byField: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'text');
-    (byField[field] ??= []).push(issue.message);
-  }
-  const first = parsed.error.issues[0]?.message ?? reviewsTexts.textRequired;
-  throw new AppError('VALIDATION', first, byField);
+  return parseOrThrow(reviewInputSchema, body ?? {});
 }
 
 /**
@@ -70,15 +62,8 @@ function parseInput(body: unknown): ReviewInput {
  * multipart with photos), the photographer answers, features and reports, anyone reads a
  * photographer's visible reviews, and the studio (role admin) handles the reports.
  */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const service = reviewsService({
-    db: app.db,
-    media: portfolioMedia(app.media),
-    notifications: app.notifications,
-    changes: app.changes,
-    log: app.log,
-  });
 
   app.get(
     '/api/photographers/:id/reviews',

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '../../lib/app-error';
 import { filmFile } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
-import { auditRepository } from '../audit/audit.repository';
 import { randomStem } from '../uploads/media-store';
 import { assertMultipart, multipartError } from '../uploads/multipart';
 import { type ReceivedFile, receiveFile } from '../uploads/receive-file';
@@ -93,7 +92,7 @@ export const studioFilmsRoutes: FastifyPluginAsyncZod = async (plain) => {
         await store.moveIn(file.path, name);
         const id = `film:${name}`;
         const user = currentUser(request);
-        await auditRepository(app.db).record(
+        await app.audit.repository.record(
           { id: user.id, email: user.email },
           {
             action: 'content.film.upload',

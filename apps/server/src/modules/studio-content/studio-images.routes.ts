@@ -16,11 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/parse-or-throw';
 import { currentUser } from '../auth/auth.plugin';
 import { imageFile } from '../../plugins/openapi';
 import { serveStoredFiles } from '../uploads/serve-stored';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
+import type { ReceivedFile } from '../uploads/receive-file';
 import { studioImagesService } from './studio-images.service';
 import { STUDIO_IMAGE_NAME, STUDIO_IMAGES_PREFIX, studioImageStore } from './studio-images.store';
 import { staffScope } from '../auth/staff-scope';
@@ -32,6 +34,12 @@ const refusals = imageRefusals({
   tooMany: studioImagesTexts.tooMany,
   type: studioImagesTexts.type,
   tooLarge: studioImagesTexts.tooLarge,
+});
+
+/** An upload's parts once read: its text, and its one image, which is required. */
+const uploadParts = z.object({
+  alt: studioImageUploadFieldsSchema.shape.alt,
+  image: z.custom<ReceivedFile>((file) => file !== undefined, studioImagesTexts.required),
 });
 
 /**
@@ -130,16 +138,10 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
               else throw new AppError('VALIDATION', studioImagesTexts.wrongField);
             },
           });
-          const file = received[0];
-          const parsed = studioImageUploadFieldsSchema.safeParse({ alt });
-          const errors: Record<string, string[]> = {};
-          if (!parsed.success) errors.alt = [parsed.error.issues[0]?.message ?? studioImagesTexts.altRequired];
-          if (!file) errors.image = [studioImagesTexts.required];
-          const first = Object.values(errors)[0]?.[0];
-          if (first || !parsed.success || !file) throw new AppError('VALIDATION', first!, errors);
+          const fields = parseOrThrow(uploadParts, { alt, image: received[0] });
           const user = currentUser(request);
-          const image = await service.upload({ id: user.id, email: user.email }, file, dir, {
-            alt: parsed.data.alt,
+          const image = await service.upload({ id: user.id, email: user.email }, fields.image, dir, {
+            alt: fields.alt,
             name,
           });
           return { image };

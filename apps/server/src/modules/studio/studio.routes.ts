@@ -21,7 +21,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { auditRepository } from '../audit/audit.repository';
 import { exchangeRateService } from './exchange-rate.service';
 import { studioService } from './studio.service';
 import { staffScope } from '../auth/staff-scope';
@@ -220,7 +219,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const { rows, total } = await auditRepository(app.db).page(AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
+      const { rows, total } = await app.audit.repository.page(AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
       return {
         data: rows,
         meta: { page, pageSize: AUDIT_PAGE_SIZE, total, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) },

@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
 
-export function usersRepository(db: Db) {
+/** On the database, or inside a caller's transaction (a role chosen with its activity). */
+export function usersRepository(db: DbOrTx) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { photographerAnalyticsRoutes } from './photographer-analytics.routes';
+import { photographerAnalyticsService } from './photographer-analytics.service';
+
+/**
+ * The photographer-analytics module (docs/decisions/0045-modules-assemble-themselves.md): counted
+ * profile views, the Overview and Analytics, on the photographers' repository.
+ */
+export const photographerAnalyticsModule = fp(
+  async (app) => {
+    const service = photographerAnalyticsService({ db: app.db, portfolios: app.photographers.repository });
+    await app.register(photographerAnalyticsRoutes, { service });
+  },
+  { name: 'photographer-analytics', dependencies: ['auth', 'photographers'] },
+);
