@@ -17,9 +17,13 @@ function startOf<F extends string>(submission: PageFormSubmission | null | undef
   return {
     values: submission.values as FormStart<F>['values'],
     errors: submission.errors as FormStart<F>['errors'],
+    // A refusal of fields shows their messages under them, as the scripted check does; only a
+    // failure with none (the server down, a limit) shows the form's failure text.
     outcome: submission.ok
       ? { kind: 'success', message: submission.message }
-      : { kind: 'error', detail: hasFieldErrors ? undefined : submission.message },
+      : hasFieldErrors
+        ? { kind: 'idle' }
+        : { kind: 'error', detail: submission.message },
     checked: !submission.ok,
   };
 }

@@ -150,4 +150,22 @@ describe('ContactForm', () => {
     await userEvent.click(fields().submit);
     await waitFor(() => expect(screen.getByText(contactTexts.emailInvalid)).toBeInTheDocument());
   });
+
+  it('sent before the scripts: a refusal of fields shows their messages and no failure text; a failure shows it', async () => {
+    const refused = {
+      form: 'contact' as const,
+      ok: false,
+      message: contactTexts.emailInvalid,
+      values: { name: 'Wanjiku', email: 'not-an-email', message: 'Hello' },
+      errors: { email: contactTexts.emailInvalid },
+    };
+    const { unmount } = renderWithProviders(<ContactForm submission={refused} />);
+    expect(screen.getByText(contactTexts.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(screen.queryByText(contactTexts.failure)).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ContactForm submission={{ ...refused, message: 'Too many requests', errors: {} }} />);
+    expect(screen.getByText(contactTexts.failure)).toBeInTheDocument();
+  });
 });
