@@ -1,36 +1,11 @@
-import type { NotificationKind } from '../constants';
+import type source from '../i18n/catalogues/notifications.en';
+import english from '../i18n/compiled/notifications.en';
+import { defineArea } from '../i18n/messages';
 
-/**
- * Notifications (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): the bell, the Notifications pages of both dashboards, the
- * e-mail choices in Settings and the API's messages.
- */
-export const notificationsTexts = {
-  title: 'Notifications',
-  bellLabel: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
-  empty: 'No notifications yet.',
-  emptyUnread: 'You have read every notification.',
-  failure: 'Failed to load your notifications.',
-  markAllRead: 'Mark all as read',
-  markRead: 'Mark as read',
-  showUnreadOnly: 'Unread only',
-  idsInvalid: 'Choose the notifications to mark as read.',
-  readBodyInvalid: 'Send either the ids to mark as read or all: true.',
-  preferencesTitle: 'E-mail notifications',
-  preferencesIntro: 'Notifications always appear here in the dashboard. Choose which ones are also e-mailed to you.',
-  preferencesSaved: 'Your e-mail choices are saved.',
-  preferencesInvalid: 'Choose on or off for each kind of notification.',
-  kindLabels: {
-    inquiry: 'New inquiries',
-    answer: 'Answers to your requests',
-    message: 'New messages',
-    expired: 'Requests that expired',
-    cancelled: 'Cancellations',
-    completed: 'Completed bookings',
-    review: 'Reviews and replies',
-    studio: 'Messages from the studio',
-    payment: 'Payments and refunds',
-  } satisfies Record<NotificationKind, string>,
-  mailGreeting: (name: string) => `Hello ${name},`,
-  mailFooter: 'You can choose which notifications are e-mailed to you in your dashboard settings.',
-  mailAction: 'Open it on the site',
-} as const;
+/** Every language's words for this area; ../i18n/catalogues/notifications.en.ts says what each is for. */
+export const notificationsMessages = defineArea<typeof source>('notifications', english, {
+  sw: () => import('../i18n/compiled/notifications.sw'),
+});
+
+/** The same words in the current language (docs/decisions/0046-languages.md): read at each use, so one object serves every request. */
+export const notificationsTexts = notificationsMessages.current;

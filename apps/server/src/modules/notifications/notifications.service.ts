@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { notificationsTexts } from '@studio/shared';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
+import { inLocale } from '../../lib/request-context';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import { type NotificationRow, notificationsRepository } from './notifications.repository';
@@ -28,15 +30,17 @@ export function notificationsService(deps: { db: Db; jobs: JobQueue; mailer: Mai
 
   const sendOwedMail = (id: string) =>
     repo.withOwedMail(id, async (n) => {
-      await mailer.send({
-        to: n.email,
-        ...renderMail({
+      // In English whatever request may be running: e-mails follow their recipient's language once
+      // accounts keep one (docs/decisions/0046-languages.md, "Order of work").
+      const mail = inLocale(DEFAULT_LOCALE, () =>
+        renderMail({
           subject: n.title,
-          paragraphs: [notificationsTexts.mailGreeting(n.username), n.body],
+          paragraphs: [notificationsTexts.mailGreeting({ name: n.username }), n.body],
           action: { label: notificationsTexts.mailAction, url: `${publicUrl}${n.link}` },
           footer: notificationsTexts.mailFooter,
         }),
-      });
+      );
+      await mailer.send({ to: n.email, ...mail });
       return 'sent';
     });
 

@@ -59,7 +59,7 @@ describe('NotificationBell', () => {
   it('shows the unread count and opens a list of the recent ones', async () => {
     stub();
     renderWithProviders(<NotificationBell pagePath="/photographer-dashboard/notifications" />);
-    const bell = await screen.findByRole('button', { name: notificationsTexts.bellLabel(2) });
+    const bell = await screen.findByRole('button', { name: notificationsTexts.bellLabel({ unread: 2 }) });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
@@ -75,7 +75,7 @@ describe('NotificationBell', () => {
   it('closes on Escape and gives focus back to the bell', async () => {
     stub();
     renderWithProviders(<NotificationBell pagePath="/dashboard/notifications" />);
-    const bell = await screen.findByRole('button', { name: notificationsTexts.bellLabel(2) });
+    const bell = await screen.findByRole('button', { name: notificationsTexts.bellLabel({ unread: 2 }) });
     await userEvent.click(bell);
     // Focus moves into the popover (keyboard users start there).
     const panel = screen.getByRole('region', { name: notificationsTexts.title });
@@ -88,20 +88,20 @@ describe('NotificationBell', () => {
   it('marks all as read', async () => {
     const fetch = stub();
     renderWithProviders(<NotificationBell pagePath="/dashboard/notifications" />);
-    await userEvent.click(await screen.findByRole('button', { name: notificationsTexts.bellLabel(2) }));
+    await userEvent.click(await screen.findByRole('button', { name: notificationsTexts.bellLabel({ unread: 2 }) }));
     await userEvent.click(screen.getByRole('button', { name: notificationsTexts.markAllRead }));
     const post = fetch.mock.calls.find(([url]) => url === '/api/notifications/read')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({ all: true });
     // Shown at once, before the server's answer is read again.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: notificationsTexts.bellLabel(0) })).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: notificationsTexts.bellLabel({ unread: 0 }) })).toBeInTheDocument(),
     );
   });
 
   it('marks one read when it is followed', async () => {
     const fetch = stub();
     renderWithProviders(<NotificationBell pagePath="/dashboard/notifications" />);
-    await userEvent.click(await screen.findByRole('button', { name: notificationsTexts.bellLabel(2) }));
+    await userEvent.click(await screen.findByRole('button', { name: notificationsTexts.bellLabel({ unread: 2 }) }));
     await userEvent.click(screen.getByRole('link', { name: /New message from Achieng/ }));
     const post = fetch.mock.calls.find(([url]) => url === '/api/notifications/read')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({ ids: [N1] });

@@ -60,7 +60,7 @@ export function NotificationBell({ pagePath }: { pagePath: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={notificationsTexts.bellLabel(unread)}
+        aria-label={notificationsTexts.bellLabel({ unread: unread })}
         onClick={() => setOpen((o) => !o)}
         className="relative grid size-10 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800"
       >

@@ -1,0 +1,34 @@
+// Written by scripts/compile-messages.mjs from ../catalogues/notifications.en.ts: do not edit, run `npm run messages`.
+import type source from '../catalogues/notifications.en';
+import type { CompiledCatalogue } from '../messages';
+
+export default {
+  "title": ["Notifications"],
+  "bellLabel": [["unread","plural",{"0":["Notifications"],"other":["Notifications, ","#"," unread"]}]],
+  "empty": ["No notifications yet."],
+  "emptyUnread": ["You have read every notification."],
+  "failure": ["Failed to load your notifications."],
+  "markAllRead": ["Mark all as read"],
+  "markRead": ["Mark as read"],
+  "showUnreadOnly": ["Unread only"],
+  "idsInvalid": ["Choose the notifications to mark as read."],
+  "readBodyInvalid": ["Send either the ids to mark as read or all: true."],
+  "preferencesTitle": ["E-mail notifications"],
+  "preferencesIntro": ["Notifications always appear here in the dashboard. Choose which ones are also e-mailed to you."],
+  "preferencesSaved": ["Your e-mail choices are saved."],
+  "preferencesInvalid": ["Choose on or off for each kind of notification."],
+  "kindLabels": {
+    "inquiry": ["New inquiries"],
+    "answer": ["Answers to your requests"],
+    "message": ["New messages"],
+    "expired": ["Requests that expired"],
+    "cancelled": ["Cancellations"],
+    "completed": ["Completed bookings"],
+    "review": ["Reviews and replies"],
+    "studio": ["Messages from the studio"],
+    "payment": ["Payments and refunds"],
+  },
+  "mailGreeting": ["Hello ",["name"],","],
+  "mailFooter": ["You can choose which notifications are e-mailed to you in your dashboard settings."],
+  "mailAction": ["Open it on the site"],
+} as const satisfies CompiledCatalogue<typeof source>;
