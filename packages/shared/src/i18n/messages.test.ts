@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, contactTexts } from '../texts/contact';
+import { notificationsMessages } from '../texts/notifications';
 import { defineArea } from './messages';
 
 describe('the message layer', () => {
@@ -49,5 +50,22 @@ describe('the message layer', () => {
     expect(photos.in('en')('chosen', { count: 1200 })).toBe('1,200 photos chosen');
     expect(photos.in('sw')('chosen', { count: 1 })).toBe('Picha 1 imechaguliwa');
     expect(photos.in('sw')('chosen', { count: 40 })).toBe('Picha 40 zimechaguliwa');
+  });
+
+  it("counts the bell's unread notifications in both languages, 0 being no count at all", async () => {
+    const en = notificationsMessages.texts('en');
+    expect([0, 1, 4, 1200].map((unread) => en.bellLabel({ unread }))).toEqual([
+      'Notifications',
+      'Notifications, 1 unread',
+      'Notifications, 4 unread',
+      'Notifications, 1,200 unread',
+    ]);
+    await notificationsMessages.load('sw');
+    const sw = notificationsMessages.texts('sw');
+    expect([0, 1, 4].map((unread) => sw.bellLabel({ unread }))).toEqual([
+      'Arifa',
+      'Arifa, 1 hazijasomwa',
+      'Arifa, 4 hazijasomwa',
+    ]);
   });
 });
