@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { setLocaleSource } from '@studio/shared/i18n/current-locale';
-import { DEFAULT_LOCALE, LOCALES, type Locale, OTHER_LOCALES } from '@studio/shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, OTHER_LOCALES, splitLocalePath } from '@studio/shared/i18n/locales';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 import { requestContext } from '../lib/request-context';
@@ -12,13 +12,22 @@ import { requestContext } from '../lib/request-context';
  * `/sw` is answered in Kiswahili whatever the header says.
  */
 export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'url'>): Locale {
-  if (request.url === '/sw' || request.url.startsWith('/sw/') || request.url.startsWith('/sw?')) return 'sw';
+  const { locale } = splitLocalePath(request.url.split('?', 1)[0] ?? '/');
+  if (locale !== DEFAULT_LOCALE) return locale;
   const [best] = new Negotiator(request).languages([...LOCALES]);
   return (best as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
+/** Each request's language, worked out once: the context is entered twice. */
+const localeOf = new WeakMap<FastifyRequest, Locale>();
+
 function enter(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
-  requestContext.run({ reqId: String(request.id), locale: requestLocale(request) }, done);
+  let locale = localeOf.get(request);
+  if (!locale) {
+    locale = requestLocale(request);
+    localeOf.set(request, locale);
+  }
+  requestContext.run({ reqId: String(request.id), locale }, done);
 }
 
 /**
