@@ -1,6 +1,6 @@
 import { FORMATS } from '@studio/shared/i18n/format';
 import { INTL_LOCALE, LOCALES } from '@studio/shared/i18n/locales';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 /**
  * The server writes numbers, money and dates with Node's ICU and the browser with Chromium's; a page
@@ -52,4 +52,48 @@ test('Node and Chromium write the same numbers, money and dates in English and K
     );
   }, cases);
   expect(inBrowser).toEqual(cases.map(written));
+});
+
+test.describe('Kiswahili pages', () => {
+  test('a visitor on /sw reads the site in Kiswahili, gets Kiswahili errors, and the switch keeps the page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/sw/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    // The header's and footer's links lead to Kiswahili pages (the header's are in a menu on a phone).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Kuhusu' })).toHaveAttribute('href', '/sw/about');
+    await expect(page.locator('header a[href="/sw/about"]')).toHaveCount(2);
+
+    await page.getByLabel('Jina', { exact: true }).fill('Wanjiku Kamau');
+    await page.getByLabel('Barua pepe', { exact: true }).fill('wanjiku@example');
+    await page.getByLabel('Ujumbe', { exact: true }).fill('Harusi ya bustanini Karen mwezi Machi.');
+    await page.getByRole('button', { name: 'Tuma ujumbe' }).click();
+    await expect(page.getByText('Barua pepe si sahihi')).toBeVisible();
+
+    // The footer's switch: the same page in English, and the language is remembered.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  });
+
+  test('a first visit from a browser that prefers Kiswahili opens the Kiswahili page; the header leads on in Kiswahili', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'sw-KE' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/sw\/about$/);
+    await expect(page.locator('head link[hreflang="en"]')).toHaveAttribute('href', /\/about$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Huduma', exact: true }).click();
+    await expect(page).toHaveURL(/\/sw\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    // Having been here, the visitor is no longer sent anywhere.
+    await page.goto('/blogs');
+    await expect(page).toHaveURL(/\/blogs$/);
+    await context.close();
+  });
 });

@@ -5,6 +5,16 @@ import {
   scriptSafeJson,
   type StudioContent,
 } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALE,
+  LOCALES,
+  type Locale,
+  localePath,
+  splitLocalePath,
+} from '@studio/shared/i18n/locales';
+import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -18,6 +28,12 @@ import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { fullTitle, metaForMatches, type RouteHandle, type RouteMeta } from './lib/route-meta';
 import { serializeRouterErrors } from './lib/ssr-state';
 import { studioContentQuery } from './lib/studio-content';
+
+/**
+ * The server hands the renderer its language of the moment (the request's, which the page's
+ * address chose): this bundle carries its own copy of the shared modules.
+ */
+export { setLocaleSource } from '@studio/shared/i18n/current-locale';
 
 export interface RenderInput {
   /** The absolute URL of the page. */
@@ -45,7 +61,20 @@ function islandServer(): IslandServer {
   };
 }
 
-function headFor(meta: RouteMeta, canonical: string, origin: string): string {
+/** Open Graph's `en_KE`. */
+const ogLocale = (locale: Locale) => INTL_LOCALE[locale].replace('-', '_');
+
+/** The page in each language, for search engines (`hreflang`); English is the default. */
+function alternates(path: string, origin: string): string[] {
+  const href = (locale: Locale) => escapeHtml(`${origin}${localePath(path, locale)}`);
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
+  ];
+}
+
+function headFor(meta: RouteMeta, path: string, origin: string, locale: Locale): string {
+  const canonical = `${origin}${localePath(path, locale)}`;
   const title = escapeHtml(fullTitle(meta));
   const description = escapeHtml(meta.description);
   const image = meta.image ? `${origin}${meta.image}` : `${origin}/og-default.jpg`;
@@ -57,13 +86,17 @@ function headFor(meta: RouteMeta, canonical: string, origin: string): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    ),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(...alternates(path, origin));
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
@@ -71,10 +104,15 @@ function headFor(meta: RouteMeta, canonical: string, origin: string): string {
 /** Renders a page on the server for crawlers, link previews and a fast first paint (docs/rules/public-pages.md#without-javascript). */
 export async function render(input: RenderInput): Promise<RenderResult> {
   setApiFetch(input.apiFetch);
+  // The page's language, from its address (the server sets it): its words, and its links through the router.
+  const locale = currentLocale();
+  await loadAllAreas(locale);
   const queryClient = createQueryClient();
   queryClient.setQueryData(studioContentQuery.queryKey, input.studioContent);
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, {
+    basename: locale === DEFAULT_LOCALE ? undefined : localePath('/', locale),
+  });
   const request = new Request(input.url);
   bindQueryClient(request, queryClient);
   const context = await handler.query(request);
@@ -83,6 +121,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   // After the query: it loads the matched routes' modules, which declare the parts to load.
   await loadServerParts();
+  await loadAllAreas(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands);
   const html = renderToString(
@@ -105,11 +144,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }));
   const meta = metaForMatches(matches);
   const url = new URL(input.url);
-  const canonical = `${input.origin}${meta.canonical ?? (url.pathname === '/' ? '/' : url.pathname.replace(/\/$/, ''))}`;
+  const { path } = splitLocalePath(url.pathname);
+  const canonicalPath = meta.canonical ?? (path === '/' ? '/' : path.replace(/\/$/, ''));
   const title = `<title>${escapeHtml(fullTitle(meta))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
 
-  const head = [title, description, headFor(meta, canonical, input.origin)].join('\n    ');
+  const head = [title, description, headFor(meta, canonicalPath, input.origin, locale)].join('\n    ');
   // An islands page carries each island's props beside it and needs no router or query state.
   if (islands) return { kind: 'page', status: context.statusCode, head, html, data: '', mode: 'islands' };
   const state = {

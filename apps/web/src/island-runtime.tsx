@@ -1,3 +1,5 @@
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands } from './app/islands';
@@ -16,6 +18,8 @@ export async function hydrateIsland(element: HTMLElement, onRoot: () => void): P
   const json = document.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
   const props = JSON.parse(json || '{}') as object;
   const Component = await load();
+  // Its words in the page's language, as the server wrote them, before React compares its HTML.
+  await loadAllAreas(currentLocale());
   await new Promise<void>((committed) => {
     // A transition: React hydrates in slices of a few milliseconds, yielding to input between them.
     onRoot();

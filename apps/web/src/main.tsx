@@ -1,10 +1,12 @@
 import { INITIAL_DATA_ELEMENT_ID } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter, routes } from './app/router';
+import { createRouter, languageBasename, routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
 import { PageFormSubmissionContext } from './lib/page-form-submission';
 import { startPageBehaviours } from './lib/page-behaviours';
@@ -34,13 +36,15 @@ async function start() {
   afterHydration(() => startPageBehaviours({ nameAccount: false }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The layout's words in the page's language (route modules load their own as they come).
+  await loadAllAreas(currentLocale());
   const ssr = readInitialData<{ ssr?: SsrState }>(INITIAL_DATA_ELEMENT_ID)?.ssr;
   // The same client route loaders fill (lib/query-client.ts).
   const queryClient = browserQueryClient();
 
   if (ssr) {
     hydrate(queryClient, ssr.queries);
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    const lazyMatches = matchRoutes(routes, window.location, languageBasename())?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async (m) => {
         const lazy = m.route.lazy;

@@ -1,5 +1,7 @@
 import { BLOG_TOPIC, CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../lib/change-feed';
 import { guestCookieHeader } from '../lib/gallery-guest-cookie';
+import { inLocale } from '../lib/request-context';
+import { firstVisitRedirect, rememberPageLanguage } from './page-language';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { initialDataScript, isKnownAppPath, type PageFormSubmission, paths, type StudioContent } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@studio/shared/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageFormsPlugin } from './page-forms';
@@ -23,6 +27,8 @@ const RENDER_CACHE_MAX = 500;
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx), built to apps/web/dist-ssr. */
 interface ServerRenderer {
+  /** Where the renderer reads the language of the moment: the server's request context. */
+  setLocaleSource(source: () => Locale): void;
   render(input: {
     url: string;
     origin: string;
@@ -196,6 +202,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   let renderer: ServerRenderer | undefined;
   if (hasBuild && opts.ssrEntry && fs.existsSync(opts.ssrEntry)) {
     renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer;
+    renderer.setLocaleSource(currentLocale);
   }
 
   /** The renderer's API, in-process; `cookie` is sent along only for a share link's page (its guest cookies). */
@@ -207,7 +214,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         app.inject({
           method,
           url: at,
-          headers: { accept: 'application/json', 'x-server-render': '1', ...(cookie ? { cookie } : {}) },
+          headers: {
+            accept: 'application/json',
+            // The API answers in the page's language, as it does the browser's client.
+            'accept-language': currentLocale(),
+            'x-server-render': '1',
+            ...(cookie ? { cookie } : {}),
+          },
           ...(typeof init.body === 'string' ? { payload: init.body } : {}),
         });
       let res = await ask(url);
@@ -237,7 +250,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     for (const url of cache.keys()) if (pageShowsChange(url, topic)) cache.delete(url);
   });
 
-  async function renderPage(
+  /**
+   * A page in the language of its address (`/sw/…` Kiswahili, others English), whatever the
+   * request's `Accept-Language` says: the address alone is the render cache's key.
+   */
+  function renderPage(url: string, pathname: string, submission?: PageFormSubmission, cookie?: string) {
+    const { locale, path: bare } = splitLocalePath(pathname);
+    return inLocale(locale, () => renderIn(locale, url, bare, submission, cookie));
+  }
+
+  /** `<html lang>`: what the browser's scripts read as the page's language. */
+  const inLanguage = (html: string, locale: Locale) =>
+    locale === DEFAULT_LOCALE ? html : html.replace('<html lang="en"', `<html lang="${locale}"`);
+
+  async function renderIn(
+    locale: Locale,
     url: string,
     pathname: string,
     submission?: PageFormSubmission,
@@ -249,7 +276,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       const data = initialDataScript({ studioContent });
       return {
         status: known ? 200 : 404,
-        body: new PageBody(template.replace('<!--app-data-->', data)),
+        body: new PageBody(inLanguage(template, locale).replace('<!--app-data-->', data)),
         csp: appCsp,
         at: Date.now(),
       };
@@ -263,7 +290,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location, at: Date.now() };
     const styled = result.mode === 'islands' ? islandsStyles(result.html) : { template, hash: '' };
-    const body = styled.template
+    const body = inLanguage(styled.template, locale)
       .replace('<!--app-head-->', result.head)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -276,6 +303,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
+    const redirect = firstVisitRedirect(request);
+    if (redirect) return reply.redirect(redirect, 302);
     if (isSharedGalleryPage(pathname))
       return sendRendered(
         request,
@@ -312,8 +341,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .header('content-security-policy', page.csp);
+    rememberPageLanguage(request, reply);
     if (isSharedGalleryPage(request.url.split('?')[0] ?? '/'))
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     if (!encoding) return reply.send(page.body.html);

@@ -1,13 +1,12 @@
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE, localePath } from '@studio/shared/i18n/locales';
+import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 
-/**
- * Every route of the app. Route modules load on demand (`lazy`), so each page ships only its own
- * code; the server renders the same routes (src/entry-server.tsx).
- */
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -156,6 +155,39 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The router's base: `/sw` on a Kiswahili page, so that its links and redirects stay in Kiswahili. */
+export function languageBasename(): string | undefined {
+  const locale = currentLocale();
+  return locale === DEFAULT_LOCALE ? undefined : localePath('/', locale);
 }
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData, basename: languageBasename() });
+}
+
+/**
+ * Each route module, once loaded, has its words loaded in the page's language before it renders
+ * (its areas registered themselves as it loaded): a Kiswahili page never shows English first.
+ */
+function inPageLanguage(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function'
+      ? {
+          lazy: async () => {
+            const module = await lazy();
+            await loadAllAreas(currentLocale());
+            return module;
+          },
+        }
+      : {}),
+    ...(children ? { children: children.map(inPageLanguage) } : {}),
+  } as RouteObject;
+}
+
+/**
+ * Every route of the app. Route modules load on demand (`lazy`), so each page ships only its own
+ * code; the server renders the same routes (src/entry-server.tsx).
+ */
+export const routes: RouteObject[] = appRoutes.map(inPageLanguage);

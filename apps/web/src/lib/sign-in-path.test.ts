@@ -16,7 +16,14 @@ describe('safeNextPath', () => {
     'dashboard',
     '/signup',
     '/signup?mode=signin',
+    '/sw/signup?mode=signin',
   ])('refuses %s', (p) => expect(safeNextPath(p)).toBeUndefined());
+  it('answers a Kiswahili address as the router knows it (it adds the page’s language itself)', () => {
+    expect(safeNextPath('/sw/dashboard/settings')).toBe('/dashboard/settings');
+    expect(signInPath('/sw/photographers?location=Nairobi')).toBe(
+      '/signup?mode=signin&next=%2Fphotographers%3Flocation%3DNairobi',
+    );
+  });
 });
 
 describe('signInPath', () => {

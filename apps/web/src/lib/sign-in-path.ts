@@ -1,12 +1,15 @@
 import { roleChoiceTexts } from '@studio/shared';
+import { splitLocalePath } from '@studio/shared/i18n/locales';
 import { paths } from '@/config/paths';
 
 /**
  * Where to go after signing in, when a page that needs a session sent the visitor here: only a
- * path of this site (never another origin, never the sign-in page itself).
+ * path of this site (never another origin, never the sign-in page itself), as the router knows it
+ * (without its language prefix: the router adds the page's).
  */
 export function safeNextPath(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
+  next = splitLocalePath(next).path;
   if (next === paths.signup || next.startsWith(`${paths.signup}?`)) return undefined;
   return next;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from './locales';
 
 /**
  * The language of what is being done now (docs/decisions/0046-languages.md). In the browser it is
@@ -18,4 +18,12 @@ export function setLocaleSource(source: () => Locale): void {
 
 export function currentLocale(): Locale {
   return read();
+}
+
+/**
+ * An address of the product in the current language: `/contact` on a Kiswahili page is
+ * `/sw/contact`. Links the router does not write (plain `<a>`, islands) go through it.
+ */
+export function localHref(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? localePath(path, currentLocale()) : path;
 }

@@ -10,6 +10,8 @@ describe('language addresses', () => {
     expect(splitLocalePath('/contact')).toEqual({ locale: 'en', path: '/contact' });
     expect(splitLocalePath('/swahili-weddings')).toEqual({ locale: 'en', path: '/swahili-weddings' });
     expect(splitLocalePath('/blogs/sw')).toEqual({ locale: 'en', path: '/blogs/sw' });
+    expect(splitLocalePath('/sw?q=harusi')).toEqual({ locale: 'sw', path: '/?q=harusi' });
+    expect(splitLocalePath('/sw/search?q=harusi')).toEqual({ locale: 'sw', path: '/search?q=harusi' });
   });
 
   it('writes an English address in either language, and back', () => {
@@ -18,6 +20,9 @@ describe('language addresses', () => {
     expect(localePath('/sw/contact', 'sw')).toBe('/sw/contact');
     expect(localePath('/sw/contact', 'en')).toBe('/contact');
     expect(localePath('/sw', 'en')).toBe('/');
+    expect(localePath('/?q=harusi', 'sw')).toBe('/sw?q=harusi');
+    expect(localePath('/sw?q=harusi', 'en')).toBe('/?q=harusi');
+    expect(localePath('/portfolio#weddings', 'sw')).toBe('/sw/portfolio#weddings');
   });
 
   it('knows its languages', () => {

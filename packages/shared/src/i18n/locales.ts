@@ -22,14 +22,15 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language an address is in and the address without its language prefix. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(sw)(?=\/|$)/.exec(pathname);
+  const match = /^\/(sw)(?=[/?#]|$)/.exec(pathname);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname };
-  return { locale: 'sw', path: pathname.slice(match[0].length) || '/' };
+  const rest = pathname.slice(match[0].length);
+  return { locale: 'sw', path: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
 /** `path` (an English address, e.g. `/contact`) in `locale`: `/sw/contact`, or itself in English. */
 export function localePath(path: string, locale: Locale): string {
   const { path: bare } = splitLocalePath(path);
   if (locale === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+  return bare === '/' || /^\/[?#]/.test(bare) ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
 }

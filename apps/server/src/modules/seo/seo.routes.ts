@@ -1,4 +1,5 @@
 import { publicPagePaths } from '@studio/shared';
+import { LOCALES, localePath } from '@studio/shared/i18n/locales';
 import type { FastifyPluginAsync } from 'fastify';
 import { seoRepository } from './seo.repository';
 
@@ -24,6 +25,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const lines = [
       'User-agent: *',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
+      // The same areas at their Kiswahili addresses (the API has one address).
+      ...DISALLOWED.filter((p) => p !== '/api/').map((p) => `Disallow: ${localePath(p, 'sw')}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
@@ -38,17 +41,23 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const content = await app.studioContent.get();
     const services = ((content as { services?: { slug: string }[] }).services ?? []).map((s) => `/services/${s.slug}`);
     const posts = await repo.blogEntries();
-    const urls = [
-      ...[...publicPagePaths, ...services].map((p) => ({ loc: `${origin}${p}` })),
-      ...posts.map((p) => ({ loc: `${origin}/blogs/${p.slug}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
+    const pages: { path: string; lastmod?: string }[] = [
+      ...[...publicPagePaths, ...services].map((path) => ({ path })),
+      ...posts.map((p) => ({ path: `/blogs/${p.slug}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
     ];
+    // Each page in each language, every entry naming all its languages (docs/rules/public-pages.md#languages).
+    const entry = (page: (typeof pages)[number]) => {
+      const href = (locale: (typeof LOCALES)[number]) => xmlEscape(`${origin}${localePath(page.path, locale)}`);
+      const links = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,
+      ).join('');
+      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+      return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmod}${links}</url>`);
+    };
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        (u) =>
-          `  <url><loc>${xmlEscape(u.loc)}</loc>${'lastmod' in u && u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-      ),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...pages.flatMap(entry),
       '</urlset>',
       '',
     ].join('\n');

@@ -1,4 +1,4 @@
-import { hidesSiteChrome } from '@studio/shared';
+import { hidesSiteChrome, siteTexts } from '@studio/shared';
 import { Outlet, useLocation } from 'react-router';
 import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
 import { useStudioContent } from '@/lib/studio-content';
@@ -19,7 +19,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
       >
-        Skip to content
+        {siteTexts.skipToContent}
       </a>
       <AppLoader />
       <DocumentMeta />

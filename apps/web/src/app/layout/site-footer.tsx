@@ -1,42 +1,46 @@
-import { STUDIO_NAME, type StudioContent } from '@studio/shared';
+import { STUDIO_NAME, type StudioContent, siteTexts } from '@studio/shared';
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { Island } from '@/lib/island';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
+import { LanguageSwitch } from './language-switch';
 import { SocialIcon } from './social-icons';
 
-const groups = [
+const f = siteTexts.footer;
+/** Read at each render: the labels are in the page's language. */
+const groups = () => [
   {
-    title: 'Quick links',
+    title: f.quickLinks,
     links: [
-      { to: paths.home, label: 'Home' },
-      { to: paths.about, label: 'About' },
-      { to: paths.services, label: 'Services' },
-      { to: paths.portfolio, label: 'Portfolio' },
-      { to: paths.gallery, label: 'Gallery' },
+      { to: paths.home, label: siteTexts.nav.home },
+      { to: paths.about, label: siteTexts.nav.about },
+      { to: paths.services, label: siteTexts.nav.services },
+      { to: paths.portfolio, label: siteTexts.nav.portfolio },
+      { to: paths.gallery, label: siteTexts.nav.gallery },
     ],
   },
   {
-    title: 'More',
+    title: f.more,
     links: [
-      { to: paths.blogs, label: 'Blogs' },
-      { to: paths.testimonials, label: 'Testimonials' },
-      { to: paths.photographers, label: 'Find a photographer' },
-      { to: paths.contact, label: 'Contact Us' },
-      { to: paths.signup, label: 'Join as a photographer' },
+      { to: paths.blogs, label: siteTexts.nav.blogs },
+      { to: paths.testimonials, label: f.testimonials },
+      { to: paths.photographers, label: f.findPhotographer },
+      { to: paths.contact, label: siteTexts.nav.contact },
+      { to: paths.signup, label: f.joinAsPhotographer },
     ],
   },
   {
-    title: 'Discover',
+    title: f.discover,
     links: [
-      { to: paths.privacyPolicy, label: 'Privacy Policy' },
-      { to: paths.terms, label: 'Terms of Service' },
-      { to: paths.cookies, label: 'Cookie Settings' },
-      { to: paths.credits, label: 'Photo credits' },
+      { to: paths.privacyPolicy, label: f.privacy },
+      { to: paths.terms, label: f.terms },
+      { to: paths.cookies, label: f.cookies },
+      { to: paths.credits, label: f.credits },
     ],
   },
-] as const;
+];
 
 interface SiteFooterProps {
   /** The studio's profiles, from the studio's content (editable in the console). */
@@ -52,17 +56,14 @@ export function SiteFooter({ socialLinks }: SiteFooterProps) {
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.6fr]">
         <div className="space-y-4">
           <p className="font-serif text-2xl text-white">{STUDIO_NAME}</p>
-          <p className="text-sm leading-relaxed text-stone-400">
-            Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a
-            community of photographers you can hire directly.
-          </p>
+          <p className="text-sm leading-relaxed text-stone-400">{f.about}</p>
           {socialLinks.length > 0 && (
-            <ul className="flex gap-3" aria-label="Social media">
+            <ul className="flex gap-3" aria-label={f.social}>
               {socialLinks.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.url}
-                    aria-label={`${STUDIO_NAME} on ${s.network}`}
+                    aria-label={f.socialProfile({ studio: STUDIO_NAME, network: s.network })}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="grid size-10 place-items-center rounded-full border border-stone-700 hover:border-gold hover:text-gold"
@@ -74,7 +75,7 @@ export function SiteFooter({ socialLinks }: SiteFooterProps) {
             </ul>
           )}
         </div>
-        {groups.map((group) => (
+        {groups().map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-stone-400">{group.title}</h2>
             <ul className="space-y-2 text-sm">
@@ -88,12 +89,13 @@ export function SiteFooter({ socialLinks }: SiteFooterProps) {
             </ul>
           </nav>
         ))}
-        <Island name="newsletter-form" component={NewsletterForm} props={{ action: pathname, submission }} />
+        <Island name="newsletter-form" component={NewsletterForm} props={{ action: localHref(pathname), submission }} />
       </div>
       <div className="border-t border-stone-800">
-        <p className="container-page py-5 text-xs text-stone-400">
-          © {new Date().getFullYear()} {STUDIO_NAME}, Nairobi, Kenya. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-2 py-3 text-xs text-stone-400">
+          <p className="py-2">{f.copyright({ year: new Date().getFullYear(), studio: STUDIO_NAME })}</p>
+          <LanguageSwitch className="text-stone-300 [&_a:hover]:text-gold" />
+        </div>
       </div>
     </footer>
   );

@@ -8,22 +8,26 @@ import {
   type UserRole,
 } from '@studio/shared';
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { SiteSearch } from '@/features/site-search/components/site-search';
 import { Island } from '@/lib/island';
 import { useCurrentUser } from '@/lib/session-store';
+import { LanguageSwitch } from './language-switch';
 
 const t = siteTexts.header;
 
-export const primaryNav = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About' },
-  { to: paths.services, label: 'Services' },
+const nav = siteTexts.nav;
+/** Read at each render: the labels are in the page's language. */
+export const primaryNav = () => [
+  { to: paths.home, label: nav.home },
+  { to: paths.about, label: nav.about },
+  { to: paths.services, label: nav.services },
   { to: paths.photographers, label: t.findPhotographer },
-  { to: paths.blogs, label: 'Blogs' },
-  { to: paths.contact, label: 'Contact Us' },
-  { to: paths.portfolio, label: 'Portfolio' },
-  { to: paths.gallery, label: 'Gallery' },
-] as const;
+  { to: paths.blogs, label: nav.blogs },
+  { to: paths.contact, label: nav.contact },
+  { to: paths.portfolio, label: nav.portfolio },
+  { to: paths.gallery, label: nav.gallery },
+];
 
 /** Home, and Contact Us: /contact/:id is a photographer's inquiry form, not the studio's contact page. */
 const matchesExactly = (to: string) => to === paths.home || to === paths.contact;
@@ -40,7 +44,7 @@ const SHOW_FOR_ROLE = {
   photographer: 'role-photographer:block',
   admin: 'role-admin:block',
 } as const satisfies Record<UserRole, string>;
-const accountLinks = [
+const accountLinks = () => [
   ...USER_ROLES.flatMap((role) =>
     accountAreas(role).map((area) => ({ href: area.path, label: area.label, show: SHOW_FOR_ROLE[role] })),
   ),
@@ -70,8 +74,8 @@ function AccountItems() {
       <p className="px-3 pt-1 pb-2 text-sm text-stone-600 dark:text-stone-300">
         {t.signedInAs} <AccountName />
       </p>
-      {accountLinks.map((link) => (
-        <a key={`${link.href}-${link.show}`} href={link.href} className={`hidden ${link.show} ${menuItem}`}>
+      {accountLinks().map((link) => (
+        <a key={`${link.href}-${link.show}`} href={localHref(link.href)} className={`hidden ${link.show} ${menuItem}`}>
           {link.label}
         </a>
       ))}
@@ -96,9 +100,9 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
   const navLink = (to: string) => ({
-    href: to,
+    href: localHref(to),
     'aria-current': isActive(to, pathname) ? ('page' as const) : undefined,
-    className: `block whitespace-nowrap rounded px-2 py-2 text-sm transition-colors 2xl:px-2.5 2xl:text-[15px] hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
+    className: `block whitespace-nowrap rounded px-2 py-2 text-sm xl:px-1.5 transition-colors 2xl:px-2.5 2xl:text-[15px] hover:text-clay ${isActive(to, pathname) ? 'text-clay' : ''}`,
   });
 
   return (
@@ -109,12 +113,12 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
         className="site-header relative inset-x-0 top-0 z-40 border-b border-transparent bg-paper dark:bg-ink"
       >
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <a href={paths.home} className="flex shrink-0 items-center gap-2 font-serif text-xl font-semibold">
+          <a href={localHref(paths.home)} className="flex shrink-0 items-center gap-2 font-serif text-xl font-semibold">
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             {STUDIO_NAME}
           </a>
           <nav aria-label="Main" className="hidden items-center xl:flex">
-            {primaryNav.map((item) => (
+            {primaryNav().map((item) => (
               <a key={item.to} {...navLink(item.to)}>
                 {item.label}
               </a>
@@ -122,11 +126,12 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
           </nav>
           <div className="hidden items-center gap-3 xl:flex">
             <Island name="site-search" component={SiteSearch} props={{ searchIndex }} />
-            <a href={paths.dashboard} className="text-[15px] hover:text-clay signed-in:hidden">
+            <LanguageSwitch compact />
+            <a href={localHref(paths.dashboard)} className="text-[15px] hover:text-clay signed-in:hidden">
               {t.login}
             </a>
             <a
-              href={paths.signup}
+              href={localHref(paths.signup)}
               className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-clay signed-in:hidden dark:bg-white dark:text-ink"
             >
               {t.join}
@@ -170,22 +175,23 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
             <Island name="site-search" component={SiteSearch} props={{ searchIndex }} />
             <nav aria-label="Mobile">
               <ul className="grid gap-1">
-                {primaryNav.map((item) => (
+                {primaryNav().map((item) => (
                   <li key={item.to}>
                     <a {...navLink(item.to)}>{item.label}</a>
                   </li>
                 ))}
               </ul>
             </nav>
+            <LanguageSwitch />
             <div className="flex gap-3 signed-in:hidden">
               <a
-                href={paths.dashboard}
+                href={localHref(paths.dashboard)}
                 className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-center dark:border-stone-600"
               >
                 {t.login}
               </a>
               <a
-                href={paths.signup}
+                href={localHref(paths.signup)}
                 className="flex-1 rounded-full bg-ink px-4 py-2 text-center font-semibold text-white dark:bg-white dark:text-ink"
               >
                 {t.join}

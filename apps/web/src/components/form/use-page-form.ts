@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { PAGE_FORM_FIELD, type PageFormId, type PageFormSubmission } from '@studio/shared';
 import { type FormStart, type UseFormOptions, useForm } from './use-form';
 
@@ -37,7 +38,8 @@ export function usePageForm<F extends string, D, R>({ page, submission, ...opts 
   return {
     ...state,
     /** The <form>'s props: an HTML form posting to the page until the scripts take over. */
-    form: { ...state.form, method: 'post', action: page.action } as const,
+    // The page's address in its language: the server answers in the language it was posted in.
+    form: { ...state.form, method: 'post', action: localHref(page.action) } as const,
     /** The hidden field that names the form to the server. */
     formName: { type: 'hidden', name: PAGE_FORM_FIELD, value: page.form } as const,
   };

@@ -20,6 +20,17 @@ export default {
   success: 'Thank you! Your message has been sent successfully.', // docs/rules/product.md#messages
   /** The message a service's 'Book Your Spot' starts the contact form with (docs/rules/history.md#issue-23). */
   aboutService: 'I would like to book {service}. ',
+  /** The studio's contact form on /contact. */
+  form: {
+    title: 'Send us a message',
+    intro: 'Tell us about the day, the place and the pictures you have in mind. All fields are required.',
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    messagePlaceholder:
+      'For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film.',
+    send: 'Send message',
+  },
   /** Under the studio's phone on /contact. */
   callsAndWhatsapp: 'Calls and WhatsApp during opening hours.',
   /** The link that opens a WhatsApp chat with the studio's phone number. */

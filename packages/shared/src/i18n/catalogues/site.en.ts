@@ -5,6 +5,8 @@
  */
 export default {
   /** Under every studio page, linking to /contact. */
+  /** The first link of every page, for keyboards and screen readers. */
+  skipToContent: 'Skip to content',
   closingCta: 'Ready to Create Memories?', // docs/rules/product.md#what-it-does
   /** The title of the page an unmatched or failing route shows. */
   routerFallback: 'Unexpected Application Error!', // docs/rules/product.md#screens, #messages
@@ -29,6 +31,42 @@ export default {
     signedInAs: 'Signed in as',
     settings: 'Settings',
     signOut: 'Sign out',
+  },
+  /** The main navigation, in the header and the mobile menu. */
+  nav: {
+    home: 'Home', // docs/rules/product.md#screens
+    about: 'About', // docs/rules/product.md#screens
+    services: 'Services', // docs/rules/product.md#screens
+    blogs: 'Blogs', // docs/rules/product.md#screens
+    contact: 'Contact Us', // docs/rules/product.md#screens
+    portfolio: 'Portfolio', // docs/rules/product.md#screens
+    gallery: 'Gallery', // docs/rules/product.md#screens
+  },
+  /** The switch to the same page in another language (docs/rules/public-pages.md#languages). */
+  language: {
+    /** The switch's accessible name. */
+    label: 'Language',
+    /** The switch's title: the page in `{language}` (its own name: "Kiswahili"). */
+    readIn: 'Read this page in {language}',
+  },
+  /** The footer of every public page. */
+  footer: {
+    about:
+      'Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a community of photographers you can hire directly.',
+    social: 'Social media',
+    /** A social profile's link, e.g. "Picha Studio on Instagram". */
+    socialProfile: '{studio} on {network}',
+    quickLinks: 'Quick links',
+    more: 'More',
+    discover: 'Discover',
+    testimonials: 'Testimonials',
+    findPhotographer: 'Find a photographer',
+    joinAsPhotographer: 'Join as a photographer',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    cookies: 'Cookie Settings',
+    credits: 'Photo credits',
+    copyright: '© {year} {studio}, Nairobi, Kenya. All rights reserved.',
   },
   /** The header search. */
   search: {

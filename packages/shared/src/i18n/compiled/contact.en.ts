@@ -13,6 +13,15 @@ export default {
   "failure": ["There was an issue submitting the form. Please try again later."],
   "success": ["Thank you! Your message has been sent successfully."],
   "aboutService": ["I would like to book ",["service"],". "],
+  "form": {
+    "title": ["Send us a message"],
+    "intro": ["Tell us about the day, the place and the pictures you have in mind. All fields are required."],
+    "name": ["Name"],
+    "email": ["Email"],
+    "message": ["Message"],
+    "messagePlaceholder": ["For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film."],
+    "send": ["Send message"],
+  },
   "callsAndWhatsapp": ["Calls and WhatsApp during opening hours."],
   "whatsapp": ["Message us on WhatsApp"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -13,6 +13,15 @@ export default {
   "failure": ["Kumetokea tatizo katika kutuma fomu. Tafadhali jaribu tena baadaye."],
   "success": ["Asante! Ujumbe wako umetumwa."],
   "aboutService": ["Ningependa kuweka nafasi ya ",["service"],". "],
+  "form": {
+    "title": ["Tuandikie ujumbe"],
+    "intro": ["Tueleze kuhusu siku, mahali na picha unazotamani. Sehemu zote zinahitajika."],
+    "name": ["Jina"],
+    "email": ["Barua pepe"],
+    "message": ["Ujumbe"],
+    "messagePlaceholder": ["Kwa mfano: harusi ya bustanini Karen tarehe 14 Machi, wageni takriban 150, picha na filamu fupi."],
+    "send": ["Tuma ujumbe"],
+  },
   "callsAndWhatsapp": ["Simu na WhatsApp wakati wa saa za kazi."],
   "whatsapp": ["Tutumie ujumbe kwenye WhatsApp"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -3,6 +3,7 @@ import type source from '../catalogues/site.en';
 import type { CompiledCatalogue } from '../messages';
 
 export default {
+  "skipToContent": ["Skip to content"],
   "closingCta": ["Ready to Create Memories?"],
   "routerFallback": ["Unexpected Application Error!"],
   "error": ["Error: ",["message"]],
@@ -22,6 +23,35 @@ export default {
     "signedInAs": ["Signed in as"],
     "settings": ["Settings"],
     "signOut": ["Sign out"],
+  },
+  "nav": {
+    "home": ["Home"],
+    "about": ["About"],
+    "services": ["Services"],
+    "blogs": ["Blogs"],
+    "contact": ["Contact Us"],
+    "portfolio": ["Portfolio"],
+    "gallery": ["Gallery"],
+  },
+  "language": {
+    "label": ["Language"],
+    "readIn": ["Read this page in ",["language"]],
+  },
+  "footer": {
+    "about": ["Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a community of photographers you can hire directly."],
+    "social": ["Social media"],
+    "socialProfile": [["studio"]," on ",["network"]],
+    "quickLinks": ["Quick links"],
+    "more": ["More"],
+    "discover": ["Discover"],
+    "testimonials": ["Testimonials"],
+    "findPhotographer": ["Find a photographer"],
+    "joinAsPhotographer": ["Join as a photographer"],
+    "privacy": ["Privacy Policy"],
+    "terms": ["Terms of Service"],
+    "cookies": ["Cookie Settings"],
+    "credits": ["Photo credits"],
+    "copyright": ["© ",["year"]," ",["studio"],", Nairobi, Kenya. All rights reserved."],
   },
   "search": {
     "placeholder": ["Search..."],

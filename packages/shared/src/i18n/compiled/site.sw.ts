@@ -3,6 +3,7 @@ import type source from '../catalogues/site.en';
 import type { CompiledCatalogue } from '../messages';
 
 export default {
+  "skipToContent": ["Ruka hadi maudhui"],
   "closingCta": ["Uko tayari kuunda kumbukumbu?"],
   "routerFallback": ["Hitilafu isiyotarajiwa ya programu!"],
   "error": ["Hitilafu: ",["message"]],
@@ -15,13 +16,42 @@ export default {
   "header": {
     "login": ["Ingia"],
     "join": ["Jiunge"],
-    "findPhotographer": ["Tafuta mpiga picha"],
+    "findPhotographer": ["Wapiga picha"],
     "openMenu": ["Fungua menyu"],
     "closeMenu": ["Funga menyu"],
     "account": ["Akaunti"],
     "signedInAs": ["Umeingia kama"],
     "settings": ["Mipangilio"],
     "signOut": ["Toka"],
+  },
+  "nav": {
+    "home": ["Mwanzo"],
+    "about": ["Kuhusu"],
+    "services": ["Huduma"],
+    "blogs": ["Blogu"],
+    "contact": ["Wasiliana"],
+    "portfolio": ["Portfolio"],
+    "gallery": ["Matunzio"],
+  },
+  "language": {
+    "label": ["Lugha"],
+    "readIn": ["Soma ukurasa huu kwa ",["language"]],
+  },
+  "footer": {
+    "about": ["Upigaji picha na video kutoka Nairobi: harusi, hafla, picha za watu na chapa kote Kenya, pamoja na jumuiya ya wapiga picha unaoweza kuwaajiri moja kwa moja."],
+    "social": ["Mitandao ya kijamii"],
+    "socialProfile": [["studio"]," kwenye ",["network"]],
+    "quickLinks": ["Viungo vya haraka"],
+    "more": ["Zaidi"],
+    "discover": ["Gundua"],
+    "testimonials": ["Shuhuda"],
+    "findPhotographer": ["Tafuta mpiga picha"],
+    "joinAsPhotographer": ["Jiunge kama mpiga picha"],
+    "privacy": ["Sera ya Faragha"],
+    "terms": ["Masharti ya Huduma"],
+    "cookies": ["Mipangilio ya Vidakuzi"],
+    "credits": ["Shukrani za picha"],
+    "copyright": ["© ",["year"]," ",["studio"],", Nairobi, Kenya. Haki zote zimehifadhiwa."],
   },
   "search": {
     "placeholder": ["Tafuta..."],

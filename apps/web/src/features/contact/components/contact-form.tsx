@@ -13,6 +13,7 @@ import { FormField, TextAreaField } from '@/components/form/fields';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const fields = PAGE_FORMS.contact;
+const t = contactTexts.form;
 const empty = (): Record<ContactField, string> => ({ name: '', email: '', message: '' });
 
 /** docs/rules/product.md#validation: every rule of the shared schema, first message per field (loaded with the first use, ADR 0007). */
@@ -48,21 +49,14 @@ export function ContactForm({
       <input {...formName} />
       <div>
         <h2 id={`${id}-title`} className="font-serif text-3xl">
-          Send us a message
+          {t.title}
         </h2>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          Tell us about the day, the place and the pictures you have in mind. All fields are required.
-        </p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{t.intro}</p>
       </div>
 
-      <FormField {...control('name')} label="Name" autoComplete="name" />
-      <FormField {...control('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
-      <TextAreaField
-        {...control('message')}
-        label="Message"
-        rows={6}
-        placeholder="For example: a garden wedding in Karen on 14 March, about 150 guests, photos and a short film."
-      />
+      <FormField {...control('name')} label={t.name} autoComplete="name" />
+      <FormField {...control('email')} label={t.email} type="email" inputMode="email" autoComplete="email" />
+      <TextAreaField {...control('message')} label={t.message} rows={6} placeholder={t.messagePlaceholder} />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button
@@ -70,7 +64,7 @@ export function ContactForm({
           disabled={pending}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? contactTexts.sending : 'Send message'}
+          {pending ? contactTexts.sending : t.send}
           {!pending && <Send aria-hidden className="size-4" />}
         </button>
       </div>
