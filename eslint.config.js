@@ -139,6 +139,16 @@ export default tseslint.config(
           message:
             'Fields and buttons live in the kit (components/form/fields.tsx, components/ui/buttons.ts): use or extend them there.',
         },
+        // A plain link or form of a Kiswahili page leads to the Kiswahili page (docs/rules/public-pages.md#languages).
+        ...[
+          "Literal[value=/^\\/(?!\\/)/]",
+          "JSXExpressionContainer > MemberExpression[object.name='paths']",
+          "JSXExpressionContainer > CallExpression[callee.name=/^(pathTo|(?!locale)\\w+Path)$/]",
+        ].map((value) => ({
+          selector: `JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|action)$/] > ${value}`,
+          message:
+            "An address of the site in a plain link or form goes through localHref (@studio/shared/i18n/current-locale), so that it stays in the page's language; the router's <Link> does it itself.",
+        })),
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
@@ -112,7 +113,7 @@ function FoundList({ title, found }: { title: string; found: Found[] }) {
         {found.map((entry) => (
           <li key={`${entry.link}-${entry.name}`}>
             <a
-              href={entry.link}
+              href={localHref(entry.link)}
               className="flex items-center justify-between gap-4 py-4 text-lg hover:text-clay dark:hover:text-gold"
             >
               <span>{entry.name}</span>

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import type { Blog } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { pathTo, paths } from '@/config/paths';
@@ -35,7 +36,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headin
         <Byline post={post} />
         <Heading className="font-serif text-2xl leading-snug">
           <a
-            href={blogPostPath(post)}
+            href={localHref(blogPostPath(post))}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
           >
             {blogTitle(post)}
@@ -76,7 +77,7 @@ export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
         <Byline post={post} />
         <h2 className="font-serif text-3xl leading-tight sm:text-4xl">
           <a
-            href={blogPostPath(post)}
+            href={localHref(blogPostPath(post))}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
           >
             {blogTitle(post)}

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { type Blog, BLOG_POLL_MS, blogTexts } from '@studio/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ import { BlogCover } from './blog-cover';
 function BackLink() {
   return (
     <a
-      href={paths.blogs}
+      href={localHref(paths.blogs)}
       className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300"
     >
       <ArrowLeft aria-hidden className="size-4" /> All stories

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem, studioPageTexts } from '@studio/shared';
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -55,7 +56,10 @@ export function FaqSearch({
           </h2>
           <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">
             {intro} {studioPageTexts.faq.searchOr}{' '}
-            <a href={paths.contact} className="font-semibold text-clay underline underline-offset-4 dark:text-gold">
+            <a
+              href={localHref(paths.contact)}
+              className="font-semibold text-clay underline underline-offset-4 dark:text-gold"
+            >
               {studioPageTexts.faq.askUs}
             </a>
             .
@@ -121,7 +125,7 @@ export function FaqSearch({
               <p className="mt-2 text-stone-700 dark:text-stone-300">
                 Try another word, or{' '}
                 <a
-                  href={paths.contact}
+                  href={localHref(paths.contact)}
                   className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                 >
                   send us your question

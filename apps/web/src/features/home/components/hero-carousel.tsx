@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { HERO_INTERVAL_MS, type HeroSlide, studioPageTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -118,7 +119,7 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
                   </h2>
                   <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-100 sm:text-xl">{slide.paragraph}</p>
                   <a
-                    href={slide.linkPath}
+                    href={localHref(slide.linkPath)}
                     className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink shadow-lg transition-colors hover:bg-clay hover:text-white focus-visible:outline-white"
                   >
                     {slide.linkLabel}

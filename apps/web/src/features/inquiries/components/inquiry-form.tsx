@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import {
   availabilityTexts,
   contactTexts,
@@ -342,7 +343,7 @@ export function InquiryForm({
               {user && (
                 <p className="mt-1 text-sm font-normal">
                   Follow it in{' '}
-                  <a href={paths.dashboardMessages} className="font-semibold underline underline-offset-4">
+                  <a href={localHref(paths.dashboardMessages)} className="font-semibold underline underline-offset-4">
                     your messages
                   </a>
                   .

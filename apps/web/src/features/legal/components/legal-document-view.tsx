@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from '../content/legal-document';
 import { MARKET_TIME_ZONE } from '@studio/shared';
@@ -22,7 +23,7 @@ export function linkify(text: string): ReactNode[] {
       <a
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string
         key={i}
-        href={href}
+        href={localHref(href)}
         className={`${linkClass} break-words`}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

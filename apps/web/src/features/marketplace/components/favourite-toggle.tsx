@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { directoryTexts, type PhotographerCard } from '@studio/shared';
 import { Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -58,7 +59,7 @@ export function FavouriteToggle({
   const label = directoryTexts.favourites.signInToSave(cardName(card.name));
   return (
     <a
-      href={signInHref}
+      href={localHref(signInHref)}
       // A signed-in visitor's page wakes this island at once (entry-islands.ts): the server cannot
       // know the visitor, and this link would ask them to sign in again.
       data-session-control

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { directoryTexts, type PhotographerCard as Card } from '@studio/shared';
 import { Camera, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -166,7 +167,7 @@ export function PhotographerCard({
         </div>
         <Heading className="mt-3 font-serif text-xl leading-snug text-ink dark:text-white">
           <a
-            href={pathTo(paths.photographerProfile, { id: p._id })}
+            href={localHref(pathTo(paths.photographerProfile, { id: p._id }))}
             className="[overflow-wrap:anywhere] after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-clay-dark dark:group-hover:text-gold"
           >
             {name}

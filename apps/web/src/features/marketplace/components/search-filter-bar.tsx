@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import {
   CURRENCIES,
   DEFAULT_KES_PER_USD,
@@ -114,7 +115,7 @@ export function SearchFilterBar({
       role="search"
       aria-label={t.label}
       method="get"
-      action={action}
+      action={localHref(action)}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();

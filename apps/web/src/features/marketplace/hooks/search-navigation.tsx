@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import {
   type AnchorHTMLAttributes,
   createContext,
@@ -52,7 +53,8 @@ const currentHash = () => window.location.hash;
 export function useHistorySearchNavigation(rendered: { pathname: string; search: string }): SearchNavigation {
   const search = useSyncExternalStore(subscribe, currentSearch, () => rendered.search);
   const hash = useSyncExternalStore(subscribe, currentHash, () => '');
-  const { pathname } = rendered;
+  // The page's own address, in its language: where the search is pushed and its links lead.
+  const pathname = localHref(rendered.pathname);
   const navigate = useCallback(
     (next: string, { replace = false } = {}) => {
       const url = `${pathname}${next}`;

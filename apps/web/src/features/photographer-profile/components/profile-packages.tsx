@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { type PhotographerPackage, packagesTexts, paths } from '@studio/shared';
 import { ArrowRight, Clock, PackageCheck } from 'lucide-react';
 import { PackageTerms } from '@/components/ui/package-terms';
@@ -60,7 +61,7 @@ export function ProfilePackages({
               </p>
             )}
             <a
-              href={requestPackagePath(photographerId, p.id)}
+              href={localHref(requestPackagePath(photographerId, p.id))}
               aria-describedby={`package-${p.id}`}
               className="mt-auto inline-flex items-center gap-2 self-start pt-5 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
             >

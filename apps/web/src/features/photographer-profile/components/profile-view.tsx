@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import {
   availabilityTexts,
   type Photographer,
@@ -74,7 +75,11 @@ function EmailText({ email }: { email: string }) {
 
 function HomeLink() {
   return (
-    <a href={paths.home} className="flex shrink-0 items-center gap-2 rounded-md" title={`${STUDIO_NAME} home`}>
+    <a
+      href={localHref(paths.home)}
+      className="flex shrink-0 items-center gap-2 rounded-md"
+      title={`${STUDIO_NAME} home`}
+    >
       <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
       <span className="sr-only">{STUDIO_NAME}, home</span>
     </a>
@@ -161,14 +166,14 @@ function Profile({
           </div>
           {owner && (
             <a
-              href={paths.photographerPortfolio}
+              href={localHref(paths.photographerPortfolio)}
               className="hidden items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-ink sm:inline-flex dark:border-stone-600 dark:hover:border-white"
             >
               <Pencil aria-hidden className="size-4" /> Edit portfolio
             </a>
           )}
           {actions}
-          <a href={contactPath(p._id)} className={contactButton}>
+          <a href={localHref(contactPath(p._id))} className={contactButton}>
             <Mail aria-hidden className="hidden size-4 sm:block" /> Contact
           </a>
         </div>
@@ -291,7 +296,7 @@ function Profile({
                 </Fact>
               )}
             </dl>
-            <a href={contactPath(p._id)} className={`${contactButton} mt-5 w-full py-3`}>
+            <a href={localHref(contactPath(p._id))} className={`${contactButton} mt-5 w-full py-3`}>
               Contact {name}
             </a>
           </div>
@@ -343,7 +348,7 @@ function Profile({
         <p className="mx-auto mt-4 max-w-xl text-stone-700 dark:text-stone-300">
           Tell them the date, the place and what you have in mind. They reply by e-mail or phone.
         </p>
-        <a href={contactPath(p._id)} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
+        <a href={localHref(contactPath(p._id))} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
           Contact
         </a>
       </section>
@@ -351,7 +356,7 @@ function Profile({
       <footer className="border-t border-stone-200 py-8 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
         <div className="container-page flex flex-wrap items-center justify-between gap-3">
           <p>A photographer of the {STUDIO_NAME} community, Nairobi.</p>
-          <a href={paths.home} className="font-semibold hover:text-clay dark:hover:text-gold">
+          <a href={localHref(paths.home)} className="font-semibold hover:text-clay dark:hover:text-gold">
             Visit {STUDIO_NAME}
           </a>
         </div>
@@ -383,7 +388,7 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
         </div>
         {children}
         <a
-          href={paths.home}
+          href={localHref(paths.home)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
         >
           <ArrowLeft aria-hidden className="size-4" /> Back to {STUDIO_NAME}

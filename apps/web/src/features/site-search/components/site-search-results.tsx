@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { siteTexts, type StudioContent } from '@studio/shared';
 import { useMemo } from 'react';
 import { filterSearchIndex, highlightParts } from '../utils/filter-search-index';
@@ -30,7 +31,7 @@ export function SiteSearchResults({
           {results.map((entry) => (
             <li key={`${entry.link}-${entry.name}`}>
               <a
-                href={entry.link}
+                href={localHref(entry.link)}
                 onClick={onNavigate}
                 className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-sand focus-visible:bg-sand dark:hover:bg-stone-800"
               >

@@ -1,3 +1,4 @@
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { paths, SEARCH_CATEGORIES, siteTexts, type StudioContent } from '@studio/shared';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -37,7 +38,7 @@ export function SiteSearch({
   return (
     <search className="relative w-full lg:w-auto" aria-label="Site search">
       {/* An HTML form too: Enter (or a search before the scripts ran) opens the results page. */}
-      <form ref={formRef} action={paths.search} method="get">
+      <form ref={formRef} action={localHref(paths.search)} method="get">
         <div className="flex items-stretch overflow-hidden rounded-full border border-stone-300 bg-white/90 text-sm text-ink focus-within:border-clay focus-within:ring-2 focus-within:ring-clay/40 dark:border-stone-600 dark:bg-stone-900/90 dark:text-stone-100">
           <label htmlFor={`${id}-text`} className="sr-only">
             Search the site
