@@ -141,9 +141,9 @@ export default tseslint.config(
         },
         // A plain link or form of a Kiswahili page leads to the Kiswahili page (docs/rules/public-pages.md#languages).
         ...[
-          "Literal[value=/^\\/(?!\\/)/]",
+          'Literal[value=/^\\/(?!\\/)/]',
           "JSXExpressionContainer > MemberExpression[object.name='paths']",
-          "JSXExpressionContainer > CallExpression[callee.name=/^(pathTo|(?!locale)\\w+Path)$/]",
+          'JSXExpressionContainer > CallExpression[callee.name=/^(pathTo|(?!locale)\\w+Path)$/]',
         ].map((value) => ({
           selector: `JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|action)$/] > ${value}`,
           message:
