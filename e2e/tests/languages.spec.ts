@@ -1,5 +1,6 @@
 import { FORMATS } from '@studio/shared/i18n/format';
 import { INTL_LOCALE, LOCALES } from '@studio/shared/i18n/locales';
+import { accountSignedIn } from './auth-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -96,4 +97,22 @@ test.describe('Kiswahili pages', () => {
     await expect(page).toHaveURL(/\/blogs$/);
     await context.close();
   });
+});
+
+test('an account chooses Kiswahili in Settings: the page opens again in Kiswahili, and back', async ({
+  page,
+}, info) => {
+  await accountSignedIn(page, info, 'language');
+  await gotoHydrated(page, '/dashboard/settings');
+  await page.getByRole('radio', { name: 'Kiswahili' }).check();
+  await expect(page).toHaveURL(/\/sw\/dashboard\/settings$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+  const me = await page.request.get('/api/me');
+  expect((await me.json()).language).toBe('sw');
+
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page).not.toHaveURL(/\/sw\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localePath, splitLocalePath } from '@studio/shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath, splitLocalePath } from '@studio/shared/i18n/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './request-context';
 
@@ -25,7 +25,11 @@ export function firstVisitRedirect(request: FastifyRequest): string | undefined 
 
 /** Remembers the language of the page being sent, when the cookie says another (or nothing). */
 export function rememberPageLanguage(request: FastifyRequest, reply: FastifyReply): void {
-  const { locale } = splitLocalePath(request.url);
+  rememberLanguage(request, reply, splitLocalePath(request.url).locale);
+}
+
+/** Sets the language cookie to `locale` unless it already says so. */
+export function rememberLanguage(request: FastifyRequest, reply: FastifyReply, locale: Locale): void {
   const remembered = request.cookies[LANGUAGE_COOKIE];
   if (isLocale(remembered) && remembered === locale) return;
   reply.setCookie(LANGUAGE_COOKIE, locale, {

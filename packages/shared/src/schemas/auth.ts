@@ -9,7 +9,9 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import { accountTexts } from '../texts/account';
+import { siteTexts } from '../texts/site';
 import { authTexts } from '../texts/auth';
 import { roleChoiceTexts } from '../texts/role-choice';
 
@@ -106,6 +108,8 @@ export const currentUserSchema = z.object({
    * a staff invitation): the dashboard asks it once. Absent in a user stored by an older version.
    */
   nameChosen: z.optional(z.boolean()),
+  /** The language the person reads the product in: their e-mails' (docs/rules/public-pages.md#languages). Absent in a user stored by an older version. */
+  language: z.optional(z.enum(LOCALES)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -125,6 +129,12 @@ export type CreatedIdResponse = z.infer<typeof createdIdResponseSchema>;
 
 export const updateProfileRequestSchema = z.object({ username: displayNameSchema });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** `PUT /api/me/language`: the language of the account's e-mails and the one its pages open in. */
+export const updateLanguageRequestSchema = z.object({
+  language: z.enum(LOCALES, { error: () => siteTexts.language.preference.unknown }),
+});
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
 
 export const userResponseSchema = z.object({ message: z.string(), user: currentUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;

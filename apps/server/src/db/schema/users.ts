@@ -1,3 +1,4 @@
+import { LOCALES } from '@studio/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -20,12 +21,18 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** docs/rules/history.md#issue-23: when the person chose their display name; null: never asked (the dashboard asks once). */
     nameChosenAt: timestamp('name_chosen_at', { withTimezone: true }),
+    /**
+     * The language the person reads the product in (docs/rules/public-pages.md#languages): their
+     * e-mails and notifications are written in it. First the language they signed up in.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // Lets portfolios.owner_role refer to (id, role), so a role change reaches the portfolio (docs/rules/history.md#issue-6).
     unique('users_id_role_key').on(t.id, t.role),
     check('users_role_check', sql`${t.role} in ('client', 'photographer', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
   ],
 );
 

@@ -10,13 +10,17 @@ import {
   currentUserSchema,
   deleteAccountRequestSchema,
   messageResponseSchema,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
+  siteTexts,
   uploadTexts,
   userResponseSchema,
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
+import { rememberLanguage } from '../../plugins/page-language';
 import { currentUser } from '../auth/auth.plugin';
 import { apiError, binary, imageFile } from '../../plugins/openapi';
 import { clearSessionCookie } from '../auth/sessions';
@@ -61,6 +65,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; ava
       message: accountTexts.usernameSaved,
       user: await service.rename(currentUser(request), request.body.username),
     }),
+  );
+
+  app.put(
+    '/api/me/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "Choose the account's language (its e-mails', and its pages')",
+        body: updateLanguageRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      const user = await service.setLanguage(currentUser(request), language);
+      // This browser's pages follow it too (plugins/page-language.ts), and the answer is said in it.
+      rememberLanguage(request, reply, language);
+      return inLocale(language, () => ({ message: siteTexts.language.preference.saved, user }));
+    },
   );
 
   app.delete(

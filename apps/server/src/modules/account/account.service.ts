@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import {
   type AccountExport,
   accountTexts,
@@ -47,6 +48,11 @@ export function accountService(deps: {
   };
 
   return {
+    /** The language of the account's pages, e-mails and notifications (docs/rules/public-pages.md#languages). */
+    async setLanguage(user: UserRow, language: Locale): Promise<CurrentUser> {
+      return updated(await users.update(user.id, { language }));
+    },
+
     async rename(user: UserRow, username: string): Promise<CurrentUser> {
       // docs/rules/history.md#issue-23: a name given here is chosen: the dashboard stops asking for one.
       return updated(await users.update(user.id, { username, nameChosenAt: new Date() }));

@@ -55,6 +55,51 @@ describe('the account: /api/me, settings, role choice, deletion', () => {
       payload: body.payload,
     });
 
+  describe("the account's language: PUT /api/me/language", () => {
+    const choose = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/me/language', headers, payload: payload as object });
+
+    it('starts as the language the account was made in', async () => {
+      const english = await signUp(t.app);
+      expect(english.user.language).toBe('en');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'accept-language': 'sw' },
+        payload: {
+          name: 'Amani Otieno',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+          confirmPassword: GOOD_PASSWORD,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().user.language).toBe('sw');
+    });
+
+    it('saves the choice, says so in the language chosen, and sets the pages’ language cookie', async () => {
+      const { token } = await signUp(t.app);
+      const res = await choose(bearer(token), { language: 'sw' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Lugha yako imehifadhiwa.', user: { language: 'sw' } });
+      expect(res.headers['set-cookie']).toMatch(/^language=sw;/);
+      expect((await me(t.app, bearer(token))).json().language).toBe('sw');
+      const back = await choose(bearer(token), { language: 'en' });
+      expect(back.json()).toMatchObject({ message: 'Your language is saved.', user: { language: 'en' } });
+    });
+
+    it('refuses a language the product does not speak, a wrong type or no session, and changes nothing', async () => {
+      const { token } = await signUp(t.app);
+      for (const payload of [{ language: 'fr' }, { language: 1 }, {}, { language: 'SW' }]) {
+        const res = await choose(bearer(token), payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().errors?.language).toEqual(['Choose English or Kiswahili.']);
+      }
+      expect((await me(t.app, bearer(token))).json().language).toBe('en');
+      expect((await choose({}, { language: 'sw' })).statusCode).toBe(401);
+    });
+  });
+
   describe('role choice: POST /api/created-id (D14)', () => {
     it('needs a session', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/created-id', payload: { role: 'photographer' } });

@@ -374,7 +374,7 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       expect(cleared?.value).toBe('');
     });
 
-    it('GET /api/me answers username and avatar, plus id, email and role', async () => {
+    it('GET /api/me answers username and avatar, plus id, email, role and language', async () => {
       const { token, email } = await signUp(t.app);
       const res = await me(t.app, bearer(token));
       expect(res.statusCode).toBe(200);
@@ -383,11 +383,12 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
         'createdAt',
         'email',
         'id',
+        'language',
         'nameChosen',
         'role',
         'username',
       ]);
-      expect(res.json()).toMatchObject({ email, avatar: null, role: 'client' });
+      expect(res.json()).toMatchObject({ email, avatar: null, role: 'client', language: 'en' });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationPreferences } from '@studio/shared';
 import { NOTIFICATION_KINDS } from '@studio/shared';
@@ -102,17 +103,17 @@ export function notificationsRepository(db: Db) {
      */
     async withOwedMail(
       id: string,
-      work: (n: NotificationRow & { email: string; username: string }) => Promise<'sent' | 'failed'>,
+      work: (n: NotificationRow & { email: string; username: string; language: Locale }) => Promise<'sent' | 'failed'>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ n: notifications, email: users.email, username: users.username })
+          .select({ n: notifications, email: users.email, username: users.username, language: users.language })
           .from(notifications)
           .innerJoin(users, eq(users.id, notifications.userId))
           .where(and(eq(notifications.id, id), eq(notifications.mailState, 'pending')))
           .for('update', { of: notifications, skipLocked: true });
         if (!row) return;
-        const state = await work({ ...row.n, email: row.email, username: row.username });
+        const state = await work({ ...row.n, email: row.email, username: row.username, language: row.language });
         await tx.update(notifications).set({ mailState: state }).where(eq(notifications.id, id));
       });
     },

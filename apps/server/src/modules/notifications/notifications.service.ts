@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { localePath } from '@studio/shared/i18n/locales';
 import { notificationsTexts } from '@studio/shared';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -30,13 +30,13 @@ export function notificationsService(deps: { db: Db; jobs: JobQueue; mailer: Mai
 
   const sendOwedMail = (id: string) =>
     repo.withOwedMail(id, async (n) => {
-      // In English whatever request may be running: e-mails follow their recipient's language once
-      // accounts keep one (docs/decisions/0046-languages.md, "Order of work").
-      const mail = inLocale(DEFAULT_LOCALE, () =>
+      // In the recipient's language, whatever request may be running (docs/decisions/0046-languages.md),
+      // its link to their language's page.
+      const mail = inLocale(n.language, () =>
         renderMail({
           subject: n.title,
           paragraphs: [notificationsTexts.mailGreeting({ name: n.username }), n.body],
-          action: { label: notificationsTexts.mailAction, url: `${publicUrl}${n.link}` },
+          action: { label: notificationsTexts.mailAction, url: `${publicUrl}${localePath(n.link, n.language)}` },
           footer: notificationsTexts.mailFooter,
         }),
       );

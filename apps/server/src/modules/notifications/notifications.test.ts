@@ -1,4 +1,4 @@
-import { notificationListSchema, notificationsTexts } from '@studio/shared';
+import { notificationListSchema, notificationsMessages, notificationsTexts } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import { signUpAs } from '../../../test/photographers';
@@ -58,6 +58,24 @@ describe('notifications (issue 12)', () => {
     const mail = t.mailer.sent.find((m) => m.subject === 'Your request was accepted')!;
     expect(mail.to).toBe(ben.email);
     expect(mail.text).toContain(`${t.env.PUBLIC_URL}/photographer-dashboard/booking-requests`);
+  });
+
+  it("writes the e-mail in its recipient's language, whatever language the request that caused it was in", async () => {
+    const kiswahili = await signUpAs(t.app, 'client');
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: kiswahili.headers,
+      payload: { language: 'sw' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const [created] = await notify([note(kiswahili.id, 'Ombi lako limekubaliwa')]);
+    await eventually(async () => expect(await mailState(created!.id)).toBe('sent'), 10_000);
+    const mail = t.mailer.sent.find((m) => m.to === kiswahili.email)!;
+    const kiswahiliWords = notificationsMessages.texts('sw');
+    expect(mail.text).toContain(kiswahiliWords.mailGreeting({ name: kiswahili.user.username }));
+    expect(mail.text).toContain(kiswahiliWords.mailFooter);
+    expect(mail.text).toContain(`${t.env.PUBLIC_URL}/sw/photographer-dashboard/booking-requests`);
   });
 
   const mailState = async (id: string) =>

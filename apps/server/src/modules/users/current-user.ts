@@ -13,6 +13,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     nameChosen: user.nameChosenAt !== null,
+    language: user.language,
   };
 }
 

@@ -1,3 +1,5 @@
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
@@ -26,14 +28,20 @@ export function usersRepository(db: DbOrTx) {
       role?: Role;
       /** docs/rules/history.md#issue-23: set when the person gave the name themselves (sign-up asks it). */
       nameChosenAt?: Date | null;
+      language?: Locale;
     }): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      // The account reads the product in the language it was made in, until the person chooses.
+      const [row] = await db
+        .insert(users)
+        .values({ language: currentLocale(), ...values })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
     async update(
       id: string,
-      values: Partial<Pick<UserRow, 'username' | 'role' | 'avatarFile' | 'nameChosenAt'>>,
+      values: Partial<Pick<UserRow, 'username' | 'role' | 'avatarFile' | 'nameChosenAt' | 'language'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)

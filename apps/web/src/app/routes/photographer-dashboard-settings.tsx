@@ -2,6 +2,7 @@ import { paths } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageSettings } from '@/features/account/components/language-settings';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
 import { PageHeading } from '@/features/photographer-dashboard/components/dashboard-shell';
@@ -79,6 +80,7 @@ export function Component() {
             </ul>
           </div>
         </section>
+        {user && <LanguageSettings user={user} />}
         <NotificationPreferences />
       </div>
     </>

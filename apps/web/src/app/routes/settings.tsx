@@ -5,6 +5,7 @@ import {
   PasswordSettings,
   ProfileSettings,
 } from '@/features/account/components/account-settings';
+import { LanguageSettings } from '@/features/account/components/language-settings';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { paths } from '@/config/paths';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
@@ -24,6 +25,7 @@ export function Component() {
       <p className="mt-3 text-stone-700 dark:text-stone-300">Your profile, password and data.</p>
       <div className="mt-10 space-y-6">
         {user && <ProfileSettings key={user.id} user={user} />}
+        {user && <LanguageSettings user={user} />}
         <PasswordSettings />
         <NotificationPreferences />
         <DataSettings />

@@ -48,6 +48,15 @@ export default {
     label: 'Language',
     /** The switch's title: the page in `{language}` (its own name: "Kiswahili"). */
     readIn: 'Read this page in {language}',
+    /** The account's language, in Settings. */
+    preference: {
+      title: 'Language',
+      description: 'The language your pages open in and your e-mails and notifications are written in.',
+      save: 'Save language',
+      /** Said in the language just chosen. */
+      saved: 'Your language is saved.',
+      unknown: 'Choose English or Kiswahili.',
+    },
   },
   /** The footer of every public page. */
   footer: {

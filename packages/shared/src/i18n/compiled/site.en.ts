@@ -36,6 +36,13 @@ export default {
   "language": {
     "label": ["Language"],
     "readIn": ["Read this page in ",["language"]],
+    "preference": {
+      "title": ["Language"],
+      "description": ["The language your pages open in and your e-mails and notifications are written in."],
+      "save": ["Save language"],
+      "saved": ["Your language is saved."],
+      "unknown": ["Choose English or Kiswahili."],
+    },
   },
   "footer": {
     "about": ["Photography and videography from Nairobi: weddings, events, portraits and brands across Kenya, and a community of photographers you can hire directly."],

@@ -36,6 +36,13 @@ export default {
   "language": {
     "label": ["Lugha"],
     "readIn": ["Soma ukurasa huu kwa ",["language"]],
+    "preference": {
+      "title": ["Lugha"],
+      "description": ["Lugha ambayo kurasa zako hufunguka nayo, na ambayo barua pepe na arifa zako huandikwa."],
+      "save": ["Hifadhi lugha"],
+      "saved": ["Lugha yako imehifadhiwa."],
+      "unknown": ["Chagua Kiingereza au Kiswahili."],
+    },
   },
   "footer": {
     "about": ["Upigaji picha na video kutoka Nairobi: harusi, hafla, picha za watu na chapa kote Kenya, pamoja na jumuiya ya wapiga picha unaoweza kuwaajiri moja kwa moja."],

@@ -2,6 +2,7 @@ import {
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   messageResponseSchema,
+  type UpdateLanguageRequest,
   type UpdateProfileRequest,
   userResponseSchema,
 } from '@studio/shared';
@@ -19,6 +20,13 @@ export function useUpdateUsername() {
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
       apiRequest('/me', { method: 'PATCH', body, schema: userResponseSchema }).then(keepUser),
+  });
+}
+
+export function useUpdateLanguage() {
+  return useMutation({
+    mutationFn: (body: UpdateLanguageRequest) =>
+      apiRequest('/me/language', { method: 'PUT', body, schema: userResponseSchema }).then(keepUser),
   });
 }
 
