@@ -9,6 +9,7 @@ export * from './auth';
 export * from './availability';
 export * from './blog';
 export * from './booking';
+export * from './booking-notices';
 export * from './contact';
 export * from './conversations';
 export * from './cookie-settings';

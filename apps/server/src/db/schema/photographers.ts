@@ -1,3 +1,4 @@
+import { LOCALES } from '@studio/shared/i18n/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -270,11 +271,17 @@ export const bookingRequests = pgTable(
     /** "At most once per 15 minutes per thread": when each side was last e-mailed about a message. */
     clientMailedAt: timestamp('client_mailed_at', { withTimezone: true }),
     photographerMailedAt: timestamp('photographer_mailed_at', { withTimezone: true }),
+    /**
+     * The language the request was sent in (its page's): a client without an account is written to
+     * in it (docs/rules/public-pages.md#languages); one with an account, in the account's.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_requests_portfolio_created_idx').on(t.portfolioId, t.createdAt),
+    check('booking_requests_language_check', sql`${t.language} in ('en', 'sw')`),
     index('booking_requests_client_created_idx').on(t.clientUserId, t.createdAt),
     check(
       'booking_requests_status_check',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { paths } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
@@ -9,6 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { BOOKING_EXPIRY_QUEUE } from './booking-expiry';
 import { type Account, bookingParties, inDays } from '../../../test/booking-requests';
+import { signUpAs } from '../../../test/photographers';
 
 /**
  * docs/rules/history.md#issue-12, "every e-mail above reaches an SMTP server": each kind of booking e-mail (inquiry,
@@ -153,5 +155,47 @@ describe('booking e-mails through a real SMTP server (issue 12)', () => {
     );
     await eventually(() => expect(mailsTo(guest)).toHaveLength(1), 15_000);
     expect(mailsTo(guest)[0]!.mail.text).toContain('Sorry, I am away.');
+  });
+
+  describe('in each reader’s language (docs/rules/public-pages.md#languages)', () => {
+    const kiswahiliPage = { 'accept-language': 'sw' };
+
+    it('a Kiswahili client’s inquiry reaches an English photographer in English; the answer reaches the client in Kiswahili', async () => {
+      const swahiliClient = await signUpAs(app, 'client');
+      const chose = await app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: swahiliClient.headers,
+        payload: { language: 'sw' },
+      });
+      expect(chose.statusCode, chose.body).toBe(200);
+      const id = await inquiry({ ...swahiliClient.headers, ...kiswahiliPage }, { email: swahiliClient.email });
+      expect(await latestTitle(photographer.id, 'inquiry')).toBe('New booking request from Achieng Otieno');
+
+      expect((await patch(id, photographer.headers, { status: 'accepted', reply: 'Karibu!' })).statusCode).toBe(200);
+      const subject = await latestTitle(swahiliClient.id, 'answer');
+      expect(subject).toMatch(/ amekubali ombi lako la booking$/);
+      await eventually(
+        () => expect(mailsTo(swahiliClient.email).map((m) => m.mail.subject)).toContain(subject),
+        15_000,
+      );
+      const mail = mailsTo(swahiliClient.email).find((m) => m.mail.subject === subject)!.mail;
+      expect(mail.text).toContain('Habari ');
+      expect(mail.text).toContain('aliandika: “Karibu!”');
+      expect(mail.text).toContain(`${app.env.PUBLIC_URL}/sw${paths.dashboardMessages}?request=${id}`);
+      expect(mail.text).not.toContain('accepted your booking request');
+    });
+
+    it('a client without an account who wrote from a Kiswahili page is answered in Kiswahili', async () => {
+      const guest = `mgeni.${Date.now()}@example.com`;
+      const id = await inquiry(kiswahiliPage, { email: guest, name: 'Mgeni' });
+      expect((await patch(id, photographer.headers, { status: 'declined', reply: 'Samahani.' })).statusCode).toBe(200);
+      await eventually(() => expect(mailsTo(guest)).toHaveLength(1), 15_000);
+      const { mail } = mailsTo(guest)[0]!;
+      expect(mail.subject).toMatch(/ amekataa ombi lako la booking$/);
+      expect(mail.text).toContain('Habari Mgeni,');
+      expect(mail.text).toMatch(/\(Wedding, \d{1,2} [A-Z][a-z]+ \d{4}\)\./);
+      expect(mail.text).toContain(`${app.env.PUBLIC_URL}/sw/photographer/${portfolioId}`);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { BookingActor } from '@studio/shared';
-import { paths, reviewsTexts, STUDIO_NAME } from '@studio/shared';
+import { bookingNoticesTexts, paths, reviewsTexts, STUDIO_NAME } from '@studio/shared';
+import { inLocale } from '../../lib/request-context';
 import type { MailMessage } from '../../mail/mailer';
 import type { NewNotification } from '../notifications/notifications.repository';
 import type { Transition } from './booking-lifecycle';
@@ -21,12 +22,15 @@ const excerpt = (text: string) => {
   const flat = oneLine(text);
   return flat.length > NOTE_MAX ? `${flat.slice(0, NOTE_MAX - 1)}…` : flat;
 };
-const quoted = (note: string | null, who: string) => (note ? ` ${who} wrote: “${excerpt(note)}”` : '');
+
+/** A title's name, kept short. */
+const short = (name: string) => name.slice(0, 80);
 
 /**
  * The notices of one move (docs/rules/history.md#issue-12): new inquiry -> photographer; accepted, declined, completed
  * -> client; cancelled -> the other side; expired -> both. The client is notified in the app when
- * signed up, else e-mailed directly.
+ * signed up, else e-mailed directly. Each is written in its reader's language
+ * (docs/rules/public-pages.md#languages), whoever made the move.
  */
 export function noticesFor(
   request: BookingRequestWithPhotographer,
@@ -35,98 +39,110 @@ export function noticesFor(
   note: string | null,
   publicUrl: string,
 ): Notices {
-  const p = oneLine(request.photographer.name) || 'Your photographer';
-  const c = oneLine(request.clientName) || 'Your client';
-  const what = `${request.service}, ${eventDay(request.eventDate)}`;
+  const t = bookingNoticesTexts;
   const notifications: NewNotification[] = [];
   const guestMails: MailMessage[] = [];
-  const toPhotographer = (kind: NewNotification['kind'], title: string, body: string) =>
+  /** The words every notice of this request uses, in the language being written. */
+  const words = () => {
+    const p = oneLine(request.photographer.name) || t.somePhotographer;
+    const c = oneLine(request.clientName) || t.someClient;
+    const what = t.what({ service: request.service, day: eventDay(request.eventDate) });
+    const quote = (name: string) => (note ? t.quote({ name, note: excerpt(note) }) : '');
+    return { p, c, what, quote };
+  };
+  type Words = ReturnType<typeof words>;
+
+  const toPhotographer = (kind: NewNotification['kind'], write: (w: Words) => { title: string; body: string }) =>
     notifications.push({
       userId: request.photographer.ownerId,
       kind,
       bookingRequestId: request.id,
-      title,
-      body,
+      ...inLocale(request.photographer.language, () => write(words())),
       link: photographerLink(request.id),
     });
-  const toClient = (kind: NewNotification['kind'], title: string, body: string, guestLine: string) => {
-    if (request.clientUserId) {
-      notifications.push({
-        userId: request.clientUserId,
-        kind,
-        bookingRequestId: request.id,
-        title,
-        body,
-        link: clientLink(request.id),
-      });
-    } else {
-      guestMails.push(guestMail(request, { subject: title, line: guestLine, note, noteBy: `${p} wrote` }, publicUrl));
-    }
-  };
+  const toClient = (
+    kind: NewNotification['kind'],
+    write: (w: Words) => { title: string; body: string; line?: string },
+  ) =>
+    inLocale(request.clientLanguage, () => {
+      const w = words();
+      const { title, body, line } = write(w);
+      if (request.clientUserId) {
+        notifications.push({
+          userId: request.clientUserId,
+          kind,
+          bookingRequestId: request.id,
+          title,
+          body,
+          link: clientLink(request.id),
+        });
+      } else {
+        guestMails.push(guestMail(request, { subject: title, line: line ?? title, note, noteBy: w.p }, publicUrl));
+      }
+    });
 
   switch (move) {
     case 'created': {
       const contact = [request.clientEmail, request.clientPhone].filter(Boolean).join(', ');
-      toPhotographer(
-        'inquiry',
-        `New booking request from ${c.slice(0, 80)}`,
-        `${c} (${contact}) sent you a booking request through ${STUDIO_NAME} for ${what}. Their message: “${excerpt(request.message)}” Accept or decline it from your Booking requests.`,
-      );
+      toPhotographer('inquiry', ({ c, what }) => ({
+        title: t.created.title({ client: short(c) }),
+        body: t.created.body({ client: c, contact, studio: STUDIO_NAME, what, message: excerpt(request.message) }),
+      }));
       break;
     }
     case 'accepted':
-      toClient(
-        'answer',
-        `${p.slice(0, 80)} accepted your booking request`,
-        `${p} accepted your booking request (${what}).${quoted(note, p)}`,
-        `${p} accepted your booking request`,
-      );
+      toClient('answer', ({ p, what, quote }) => ({
+        title: t.accepted.title({ photographer: short(p) }),
+        body: t.accepted.body({ photographer: p, what, quote: quote(p) }),
+        line: t.accepted.title({ photographer: p }),
+      }));
       break;
     case 'declined':
-      toClient(
-        'answer',
-        `${p.slice(0, 80)} declined your booking request`,
-        `${p} declined your booking request (${what}).${quoted(note, p)}`,
-        `${p} declined your booking request`,
-      );
+      toClient('answer', ({ p, what, quote }) => ({
+        title: t.declined.title({ photographer: short(p) }),
+        body: t.declined.body({ photographer: p, what, quote: quote(p) }),
+        line: t.declined.title({ photographer: p }),
+      }));
       break;
     case 'completed':
-      toClient(
-        'completed',
-        `${p.slice(0, 80)} marked your booking as completed`,
-        // docs/rules/history.md#issue-13: the invitation to review it (the thread's link opens the review form).
-        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody(p)} ${reviewsTexts.writeAction} from your Messages.`,
-        `${p} marked your booking as completed`,
-      );
+      // docs/rules/history.md#issue-13: the invitation to review it (the thread's link opens the review form).
+      toClient('completed', ({ p, what, quote }) => ({
+        title: t.completed.title({ photographer: short(p) }),
+        body: t.completed.body({
+          photographer: p,
+          what,
+          studio: STUDIO_NAME,
+          quote: quote(p),
+          invite: reviewsTexts.inviteBody(p),
+          write: reviewsTexts.writeAction,
+        }),
+        line: t.completed.title({ photographer: p }),
+      }));
       break;
     case 'cancelled':
       if (actor === 'client') {
-        toPhotographer(
-          'cancelled',
-          `${c.slice(0, 80)} cancelled their booking`,
-          `${c} cancelled their booking (${what}). The date is free again.${quoted(note, c)}`,
-        );
+        toPhotographer('cancelled', ({ c, what, quote }) => ({
+          title: t.cancelledByClient.title({ client: short(c) }),
+          body: t.cancelledByClient.body({ client: c, what, quote: quote(c) }),
+        }));
       } else {
-        toClient(
-          'cancelled',
-          `${p.slice(0, 80)} cancelled your booking`,
-          `${p} cancelled your booking (${what}).${quoted(note, p)}`,
-          `${p} cancelled your booking`,
-        );
+        toClient('cancelled', ({ p, what, quote }) => ({
+          title: t.cancelledByPhotographer.title({ photographer: short(p) }),
+          body: t.cancelledByPhotographer.body({ photographer: p, what, quote: quote(p) }),
+          line: t.cancelledByPhotographer.title({ photographer: p }),
+        }));
       }
       break;
     case 'expired':
-      toPhotographer(
-        'expired',
-        `The booking request from ${c.slice(0, 80)} expired`,
-        `The booking request from ${c} (${what}) expired because it was not answered in time. ${c} has been told.`,
-      );
-      toClient(
-        'expired',
-        `Your booking request to ${p.slice(0, 80)} expired`,
-        `${p} did not answer your booking request (${what}) in time, so it expired. You can send a request to another photographer.`,
-        `${p} did not answer your booking request in time, so it expired`,
-      );
+      toPhotographer('expired', ({ c, what }) => ({
+        title: t.expired.toPhotographer.title({ client: short(c) }),
+        body: t.expired.toPhotographer.body({ client: c, what }),
+      }));
+      toClient('expired', ({ p, what }) => ({
+        title: t.expired.toClient.title({ photographer: short(p) }),
+        body: t.expired.toClient.body({ photographer: p, what }),
+        line: t.expired.toClient.line({ photographer: p }),
+      }));
       break;
   }
   return { notifications, guestMails };

@@ -1,4 +1,6 @@
-import { bookingTexts, paths } from '@studio/shared';
+import { bookingNoticesTexts, bookingTexts, paths } from '@studio/shared';
+import { currentLocale, localHref } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '@studio/shared/i18n/locales';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 import type { BookingRequestWithPhotographer } from './booking-requests.repository';
@@ -10,36 +12,41 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** "12 June 2027" for an ISO day. */
+/** An ISO day as the current language writes it: "12 June 2027", "12 Juni 2027". */
 export function eventDay(day: string | null): string {
   if (!day) return bookingTexts.noEventDate;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const locale = currentLocale();
+  // British order in English, as the studio has always written its days.
+  const writer = locale === DEFAULT_LOCALE ? 'en-GB' : INTL_LOCALE[locale];
+  return new Intl.DateTimeFormat(writer, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
  * An e-mail to a client who sent the request signed out (no account, so no notification): what
  * happened, the photographer's note if any, and how to reach them. Replying reaches the photographer.
+ * Written in the current language (the caller's `inLocale`), its link to that language's profile.
  */
 export function guestMail(
   request: BookingRequestWithPhotographer,
   content: { subject: string; line: string; note: string | null; noteBy: string },
   publicUrl: string,
 ): MailMessage {
-  const photographer = oneLine(request.photographer.name);
+  const t = bookingNoticesTexts.guest;
+  const what = bookingNoticesTexts.what({ service: request.service, day: eventDay(request.eventDate) });
   return {
     to: request.clientEmail,
     replyTo: request.photographer.email,
     ...renderMail({
       subject: content.subject,
       paragraphs: [
-        `Hello ${oneLine(request.clientName)},`,
-        `${content.line} (${request.service}, ${eventDay(request.eventDate)}).`,
-        ...(content.note ? [`${content.noteBy}:`, ...paragraphs(content.note)] : []),
-        `To answer, reply to this e-mail or write to ${request.photographer.email}.`,
+        t.greeting({ name: oneLine(request.clientName) }),
+        t.line({ line: content.line, what }),
+        ...(content.note ? [t.wrote({ name: content.noteBy }), ...paragraphs(content.note)] : []),
+        t.reply({ email: request.photographer.email }),
       ],
       action: {
-        label: `View ${photographer}'s profile`,
-        url: `${publicUrl}${paths.photographerProfile.replace(':id', request.photographer.id)}`,
+        label: t.profile({ photographer: oneLine(request.photographer.name) }),
+        url: `${publicUrl}${localHref(paths.photographerProfile.replace(':id', request.photographer.id))}`,
       },
     }),
   };

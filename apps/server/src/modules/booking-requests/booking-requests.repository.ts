@@ -1,5 +1,8 @@
 import type { BookingStatus } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { blockedDates, bookingEvents, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
@@ -28,6 +31,8 @@ export interface RequestPhotographer {
   ownerId: string;
   libraryAvatarUrl: string | null;
   avatarFile: string | null;
+  /** The language the owner reads the product in: what the request's notices to them are written in. */
+  language: Locale;
 }
 /** docs/rules/history.md#issue-12: the package a request asked for (deleted ones included: they are kept for it). */
 export interface RequestPackage {
@@ -39,7 +44,12 @@ export interface RequestPackage {
 export type BookingRequestWithPhotographer = BookingRequestRow & {
   photographer: RequestPhotographer;
   package: RequestPackage | null;
+  /** What the client is written to in: their account's language, else the request's (docs/rules/public-pages.md#languages). */
+  clientLanguage: Locale;
 };
+
+/** The client's account, beside the photographer's (both are users). */
+const clientUsers = alias(users, 'client_users');
 
 const photographerColumns = {
   id: portfolios.id,
@@ -48,6 +58,7 @@ const photographerColumns = {
   ownerId: portfolios.userId,
   libraryAvatarUrl: portfolios.libraryAvatarUrl,
   avatarFile: users.avatarFile,
+  language: users.language,
 };
 
 const packageColumns = {
@@ -61,33 +72,48 @@ const flatten = (r: {
   request: BookingRequestRow;
   photographer: RequestPhotographer;
   package: RequestPackage | null;
+  clientAccountLanguage: Locale | null;
 }): BookingRequestWithPhotographer => ({
   package: r.package?.id ? r.package : null,
   ...r.request,
   photographer: r.photographer,
+  clientLanguage: r.clientAccountLanguage ?? r.request.language,
 });
 
 export function bookingRequestsRepository(db: Db) {
   const withPhotographer = (executor: Db | Tx = db) =>
     executor
-      .select({ request: bookingRequests, photographer: photographerColumns, package: packageColumns })
+      .select({
+        request: bookingRequests,
+        photographer: photographerColumns,
+        package: packageColumns,
+        clientAccountLanguage: clientUsers.language,
+      })
       .from(bookingRequests)
       .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
       .innerJoin(users, eq(users.id, portfolios.userId))
-      .leftJoin(packages, eq(packages.id, bookingRequests.packageId));
+      .leftJoin(packages, eq(packages.id, bookingRequests.packageId))
+      .leftJoin(clientUsers, eq(clientUsers.id, bookingRequests.clientUserId));
 
   return {
     async insert(values: NewBookingRequest[]): Promise<BookingRequestRow[]> {
       if (values.length === 0) return [];
-      return db.insert(bookingRequests).values(values).returning();
+      return db
+        .insert(bookingRequests)
+        .values(values.map((v) => ({ language: currentLocale(), ...v })))
+        .returning();
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
+    /** A request, in the language of the page it was sent from (the request's). */
     async create(tx: Tx, values: NewBookingRequest): Promise<BookingRequestRow> {
-      const [row] = await tx.insert(bookingRequests).values(values).returning();
+      const [row] = await tx
+        .insert(bookingRequests)
+        .values({ language: currentLocale(), ...values })
+        .returning();
       return row!;
     },
 
@@ -156,7 +182,7 @@ export function bookingRequestsRepository(db: Db) {
     async photographersOf(
       tx: Tx,
       requestIds: string[],
-    ): Promise<Map<string, Pick<BookingRequestWithPhotographer, 'photographer' | 'package'>>> {
+    ): Promise<Map<string, Pick<BookingRequestWithPhotographer, 'photographer' | 'package' | 'clientLanguage'>>> {
       if (requestIds.length === 0) return new Map();
       const rows = await withPhotographer(tx).where(inArray(bookingRequests.id, requestIds));
       return new Map(rows.map((r) => [r.request.id, flatten(r)]));

@@ -153,7 +153,18 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
       await deps.payments?.onMove(tx, current, to, side, new Date());
       return notify(
         tx,
-        noticesFor({ ...row, photographer: current.photographer, package: current.package }, to, side, note, publicUrl),
+        noticesFor(
+          {
+            ...row,
+            photographer: current.photographer,
+            package: current.package,
+            clientLanguage: current.clientLanguage,
+          },
+          to,
+          side,
+          note,
+          publicUrl,
+        ),
       );
     });
     if (!owed) throw requestNotFound();
@@ -230,6 +241,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
         ownerId: portfolio.userId,
         libraryAvatarUrl: portfolio.libraryAvatarUrl,
         avatarFile: portfolio.avatarFile,
+        language: portfolio.ownerLanguage,
       };
 
       const { request, owed } = await repo.transaction(async (tx) => {
@@ -262,6 +274,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
         await activitiesRepository(tx).addToDay(portfolio.userId, ACTIONS.newBookingRequest);
         const request = {
           ...created,
+          clientLanguage: sender?.language ?? created.language,
           photographer,
           package: chosen
             ? { id: chosen.id, title: chosen.title, priceKes: chosen.priceKes, priceUsd: chosen.priceUsd }

@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -8,12 +9,13 @@ export type PortfolioRow = typeof portfolios.$inferSelect;
 export type NewPortfolio = typeof portfolios.$inferInsert;
 export type PortfolioImageRow = typeof portfolioImages.$inferSelect;
 export type NewPortfolioImage = Omit<typeof portfolioImages.$inferInsert, 'portfolioId' | 'position'>;
-/** A portfolio with what its public profile needs from the account (the avatar). */
-export type PortfolioWithOwner = PortfolioRow & { avatarFile: string | null };
+/** A portfolio with what it needs from the account: the avatar, and the language its owner is written to in. */
+export type PortfolioWithOwner = PortfolioRow & { avatarFile: string | null; ownerLanguage: Locale };
 
 const withOwner = {
   portfolio: portfolios,
   avatarFile: users.avatarFile,
+  ownerLanguage: users.language,
 };
 
 /** Postgres' unique_violation, e.g. a second portfolio for the same account. */
@@ -27,7 +29,7 @@ export function photographersRepository(db: Db) {
       .from(portfolios)
       .innerJoin(users, eq(users.id, portfolios.userId))
       .where(where);
-    return row ? { ...row.portfolio, avatarFile: row.avatarFile } : undefined;
+    return row ? { ...row.portfolio, avatarFile: row.avatarFile, ownerLanguage: row.ownerLanguage } : undefined;
   };
 
   return {
