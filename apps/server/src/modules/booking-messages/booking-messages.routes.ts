@@ -37,12 +37,14 @@ const LIMITS = {
   parts: BOOKING_MESSAGE_IMAGES_MAX + 3,
 };
 
-const refusals = imageRefusals({
-  wrongField: conversationTexts.wrongField,
-  tooMany: conversationTexts.tooManyImages,
-  type: conversationTexts.imageType,
-  tooLarge: conversationTexts.imageTooLarge,
-});
+/** The refusals of a request's pictures, in its language (docs/decisions/0046-languages.md). */
+const refusals = () =>
+  imageRefusals({
+    wrongField: conversationTexts.wrongField,
+    tooMany: conversationTexts.tooManyImages,
+    type: conversationTexts.imageType,
+    tooLarge: conversationTexts.imageTooLarge,
+  });
 
 /** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
 function parseBody(body: unknown): string {
@@ -144,7 +146,7 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod<{
       dir,
       limits: LIMITS,
       max: BOOKING_MESSAGE_IMAGES_MAX,
-      ...refusals,
+      ...refusals(),
       onField: (part) => {
         if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
         body = part.value;

@@ -95,7 +95,7 @@ export function noticesFor(
         'completed',
         `${p.slice(0, 80)} marked your booking as completed`,
         // docs/rules/history.md#issue-13: the invitation to review it (the thread's link opens the review form).
-        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody(p)} ${reviewsTexts.writeAction} from your Messages.`,
+        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody({ photographer: p })} ${reviewsTexts.writeAction} from your Messages.`,
         `${p} marked your booking as completed`,
       );
       break;

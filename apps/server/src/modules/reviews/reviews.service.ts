@@ -226,8 +226,12 @@ export function reviewsService(deps: ReviewsDeps) {
               userId: booking.photographerUserId,
               kind: 'review',
               bookingRequestId: bookingId,
-              title: reviewsTexts.newReviewTitle(inserted.authorName),
-              body: reviewsTexts.newReviewBody(inserted.authorName, inserted.rating, booking.service),
+              title: reviewsTexts.newReviewTitle({ client: inserted.authorName }),
+              body: reviewsTexts.newReviewBody({
+                client: inserted.authorName,
+                rating: inserted.rating,
+                service: booking.service,
+              }),
               link: paths.photographerTestimonials,
             },
           ]);
@@ -332,8 +336,8 @@ export function reviewsService(deps: ReviewsDeps) {
                   userId: review.authorUserId,
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
-                  title: reviewsTexts.replyTitle(review.photographerName),
-                  body: reviewsTexts.replyBody(review.photographerName),
+                  title: reviewsTexts.replyTitle({ photographer: review.photographerName }),
+                  body: reviewsTexts.replyBody({ photographer: review.photographerName }),
                   link: paths.photographerProfile.replace(':id', review.portfolioId),
                 },
               ])
@@ -435,7 +439,7 @@ export function reviewsService(deps: ReviewsDeps) {
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
                   title: reviewsTexts.hiddenTitle,
-                  body: reviewsTexts.hiddenBody(reason!),
+                  body: reviewsTexts.hiddenBody({ reason: reason! }),
                   link: clientLink(review.bookingRequestId),
                 },
               ])

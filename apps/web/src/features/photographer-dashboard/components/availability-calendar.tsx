@@ -67,7 +67,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
       { date, blocked },
       {
         onSuccess: () =>
-          setAnnouncement((blocked ? availabilityTexts.blocked : availabilityTexts.freed)(longDayLabel(date))),
+          setAnnouncement((blocked ? availabilityTexts.blocked : availabilityTexts.freed)({ day: longDayLabel(date) })),
         onError: (err) =>
           toast({
             kind: 'error',
