@@ -27,7 +27,7 @@ import type { BookingMessagesService } from './booking-messages.service';
 import { MESSAGE_IMAGE_NAME, type MessageImageStore } from './message-images';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: () => bookingTexts.requestIdInvalid }) });
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: BOOKING_MESSAGE_IMAGES_MAX + 1,
@@ -118,7 +118,9 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['conversations'],
         summary: "A picture sent in a booking's conversation (WebP or AVIF), for the booking's two sides only",
-        params: idParams.extend({ file: z.string().regex(MESSAGE_IMAGE_NAME, conversationTexts.notFound) }),
+        params: idParams.extend({
+          file: z.string().regex(MESSAGE_IMAGE_NAME, { error: () => conversationTexts.notFound }),
+        }),
         rawResponses: {
           200: { description: 'The picture', content: { 'image/webp': binary, 'image/avif': binary } },
           404: apiError(),

@@ -33,9 +33,9 @@ import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/mu
 import type { ReviewUpload, ReviewsService } from './reviews.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const bookingParams = z.object({ id: z.uuid({ error: reviewsTexts.bookingNotFound }) });
-const reviewParams = z.object({ id: z.uuid({ error: reviewsTexts.notFound }) });
-const photographerParams = z.object({ id: z.uuid({ error: reviewsTexts.notFound }) });
+const bookingParams = z.object({ id: z.uuid({ error: () => reviewsTexts.bookingNotFound }) });
+const reviewParams = z.object({ id: z.uuid({ error: () => reviewsTexts.notFound }) });
+const photographerParams = z.object({ id: z.uuid({ error: () => reviewsTexts.notFound }) });
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: REVIEW_IMAGES_MAX + 1,
