@@ -37,7 +37,7 @@ export default {
   emptyStage: 'Hakuna',
   noPackageChosen: 'Hakuna kifurushi',
   noEventDate: 'Tarehe bado haijawekwa',
-  openBooking: 'Fungua nafasi',
+  openBooking: 'Fungua ombi',
   lastMessageBy: { client: 'Mteja', photographer: 'Wewe' },
   waiting: 'linasubiri {duration}',
   onlyPhotographers: 'Ni wapiga picha pekee walio na wateja watarajiwa.',

@@ -25,7 +25,7 @@ export default {
   saved: 'Maoni yako yamehifadhiwa.',
   editableUntil: 'Unaweza kuyahariri hadi {date}.',
   fixed: 'Maoni yanaweza kuhaririwa kwa siku {days}; haya sasa hayawezi kubadilishwa.',
-  removePhoto: 'Ondoa picha ya {position}',
+  removePhoto: 'Ondoa picha namba {position}',
   yourReview: 'Maoni yako',
   hiddenByStudio: 'Studio imeficha maoni haya: {reason}',
 
@@ -103,7 +103,7 @@ export default {
   previous: 'Maoni mapya zaidi',
   next: 'Maoni ya zamani zaidi',
   pageOf: 'Ukurasa {page} kati ya {pages}',
-  photoAlt: 'Picha ya {position} kutoka kwenye maoni ya {author}',
+  photoAlt: 'Picha namba {position} kutoka kwenye maoni ya {author}',
 
   newReviewTitle: '{client} ametoa maoni kuhusu kazi yako',
   newReviewBody:
@@ -129,7 +129,7 @@ export default {
   addPhotos: 'Ongeza picha',
   photosFull:
     'Hizo ni picha {max}, idadi kubwa zaidi ambayo maoni yanaweza kuwa nayo. Ondoa moja ili uongeze nyingine.',
-  photoPreviewAlt: 'Picha ya {position} ya maoni yako',
+  photoPreviewAlt: 'Picha namba {position} ya maoni yako',
   publishing: 'Inachapisha…',
   saving: 'Inahifadhi…',
   uploadingPhotos: 'Inapakia {count, plural, one {picha #} other {picha #}}…',

@@ -57,8 +57,8 @@ export default {
     "pageOf": ["Ukurasa ",["page"]," kati ya ",["pages"]],
   },
   "card": {
-    "noSpeciality": ["Hana Utaalamu"],
-    "unnamed": ["Hana jina"],
+    "noSpeciality": ["Hakuna Utaalamu"],
+    "unnamed": ["Bila jina"],
     "noLocation": ["Hakuna mahali"],
     "notProvided": ["Haijatolewa"],
     "notStated": ["Haijaelezwa"],

@@ -36,7 +36,7 @@ export default {
   "emptyStage": ["Hakuna"],
   "noPackageChosen": ["Hakuna kifurushi"],
   "noEventDate": ["Tarehe bado haijawekwa"],
-  "openBooking": ["Fungua nafasi"],
+  "openBooking": ["Fungua ombi"],
   "lastMessageBy": {
     "client": ["Mteja"],
     "photographer": ["Wewe"],
