@@ -1,10 +1,13 @@
 import type { BookingActor } from '@studio/shared';
-import { paths, reviewsTexts, STUDIO_NAME } from '@studio/shared';
+import { paths, reviewsMessages, STUDIO_NAME } from '@studio/shared';
 import type { MailMessage } from '../../mail/mailer';
 import type { NewNotification } from '../notifications/notifications.repository';
 import type { Transition } from './booking-lifecycle';
 import { eventDay, guestMail, oneLine } from './booking-requests.mails';
 import type { BookingRequestWithPhotographer } from './booking-requests.repository';
+
+/** The review invitation in the client's notice: English, like the rest of the notice, until accounts keep a language (docs/decisions/0046-languages.md). */
+const reviews = reviewsMessages.texts('en');
 
 /** Where each side opens a booking: the photographer's Booking requests, the client's Messages. */
 export const photographerLink = (id: string) => `${paths.photographerBookings}?request=${encodeURIComponent(id)}`;
@@ -95,7 +98,7 @@ export function noticesFor(
         'completed',
         `${p.slice(0, 80)} marked your booking as completed`,
         // docs/rules/history.md#issue-13: the invitation to review it (the thread's link opens the review form).
-        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviewsTexts.inviteBody({ photographer: p })} ${reviewsTexts.writeAction} from your Messages.`,
+        `${p} marked your booking as completed (${what}). Thank you for booking through ${STUDIO_NAME}.${quoted(note, p)} ${reviews.inviteBody({ photographer: p })} ${reviews.writeAction} from your Messages.`,
         `${p} marked your booking as completed`,
       );
       break;
