@@ -37,13 +37,13 @@ export const accountEmailSchema = z
  * would garble every page and e-mail it is shown in).
  */
 export const displayNameSchema = z
-  .string({ error: accountTexts.nameRequired })
+  .string({ error: () => accountTexts.nameRequired })
   .check(
     z.trim(),
-    z.minLength(1, { error: accountTexts.nameRequired, abort: true }),
-    z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: accountTexts.nameControlCharacters, abort: true }),
-    z.minLength(USERNAME_MIN, { error: accountTexts.usernameInvalid, abort: true }),
-    z.maxLength(USERNAME_MAX, accountTexts.usernameInvalid),
+    z.minLength(1, { error: () => accountTexts.nameRequired, abort: true }),
+    z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: () => accountTexts.nameControlCharacters, abort: true }),
+    z.minLength(USERNAME_MIN, { error: () => accountTexts.usernameInvalid, abort: true }),
+    z.maxLength(USERNAME_MAX, { error: () => accountTexts.usernameInvalid }),
   );
 
 /** docs/rules/product.md#validation and docs/rules/accounts-and-auth.md#passwords as amended: 6 to 128 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
@@ -140,8 +140,11 @@ export const userResponseSchema = z.object({ message: z.string(), user: currentU
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 const currentPasswordSchema = z
-  .string({ error: accountTexts.passwordRequired })
-  .check(z.minLength(1, accountTexts.passwordRequired), z.maxLength(128, accountTexts.currentPasswordWrong));
+  .string({ error: () => accountTexts.passwordRequired })
+  .check(
+    z.minLength(1, { error: () => accountTexts.passwordRequired }),
+    z.maxLength(128, { error: () => accountTexts.currentPasswordWrong }),
+  );
 
 export const changePasswordRequestSchema = z
   .object({

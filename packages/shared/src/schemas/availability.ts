@@ -12,26 +12,30 @@ import { availabilityTexts as t } from '../texts/availability';
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A day written YYYY-MM-DD that exists on the calendar (2030-02-30 does not). */
-export const calendarDaySchema = (required: string) =>
+export const calendarDaySchema = (required: () => string) =>
   z
     .string({ error: required })
     .check(
       z.minLength(1, { error: required, abort: true }),
-      z.refine(isRealDay, { error: t.dateInvalid, abort: true }),
+      z.refine(isRealDay, { error: () => t.dateInvalid, abort: true }),
     );
 
 /** One working weekday (0 = Sunday ... 6 = Saturday) and its hours, start before end. */
 export const workingDaySchema = z
   .object({
     weekday: z
-      .number({ error: t.weekdayInvalid })
-      .check(z.int({ error: t.weekdayInvalid }), z.gte(0, t.weekdayInvalid), z.lte(6, t.weekdayInvalid)),
-    start: z.string({ error: t.timeInvalid }).check(z.regex(TIME_OF_DAY, t.timeInvalid)),
-    end: z.string({ error: t.timeInvalid }).check(z.regex(TIME_OF_DAY, t.timeInvalid)),
+      .number({ error: () => t.weekdayInvalid })
+      .check(
+        z.int({ error: () => t.weekdayInvalid }),
+        z.gte(0, { error: () => t.weekdayInvalid }),
+        z.lte(6, { error: () => t.weekdayInvalid }),
+      ),
+    start: z.string({ error: () => t.timeInvalid }).check(z.regex(TIME_OF_DAY, { error: () => t.timeInvalid })),
+    end: z.string({ error: () => t.timeInvalid }).check(z.regex(TIME_OF_DAY, { error: () => t.timeInvalid })),
   })
   .check(
     z.refine((d) => !TIME_OF_DAY.test(d.start) || !TIME_OF_DAY.test(d.end) || d.start < d.end, {
-      error: t.startBeforeEnd,
+      error: () => t.startBeforeEnd,
       path: ['end'],
     }),
   );
@@ -42,9 +46,11 @@ export type WorkingDay = z.infer<typeof workingDaySchema>;
  * working days, each weekday at most once; a weekday not listed is not a working day.
  */
 export const availabilitySettingsSchema = z.object({
-  timeZone: z.string({ error: t.timeZoneInvalid }).check(z.trim(), z.refine(isTimeZone, t.timeZoneInvalid)),
-  weeklyHours: z.array(workingDaySchema, { error: t.weeklyHoursInvalid }).check(
-    z.maxLength(7, t.weekdayTwice),
+  timeZone: z
+    .string({ error: () => t.timeZoneInvalid })
+    .check(z.trim(), z.refine(isTimeZone, { error: () => t.timeZoneInvalid })),
+  weeklyHours: z.array(workingDaySchema, { error: () => t.weeklyHoursInvalid }).check(
+    z.maxLength(7, { error: () => t.weekdayTwice }),
     z.superRefine((days, ctx) => {
       const seen = new Set<number>();
       days.forEach((d, i) => {
@@ -68,15 +74,15 @@ export const availabilitySettingsResponseSchema = z.object({
 export type AvailabilitySettingsResponse = z.infer<typeof availabilitySettingsResponseSchema>;
 
 /** POST /api/photographers/me/blocked-dates. */
-export const blockedDateRequestSchema = z.object({ date: calendarDaySchema(t.dateRequired) });
+export const blockedDateRequestSchema = z.object({ date: calendarDaySchema(() => t.dateRequired) });
 export const blockedDateParamsSchema = blockedDateRequestSchema;
 /** POST and DELETE /api/photographers/me/blocked-dates: where the day stands now. */
 export const blockedDateResponseSchema = z.object({ date: z.string(), blocked: z.boolean() });
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD: at most AVAILABILITY_RANGE_MAX_DAYS days, from <= to (checked by the server). */
 export const availabilityRangeQuerySchema = z.object({
-  from: calendarDaySchema(t.fromRequired),
-  to: calendarDaySchema(t.toRequired),
+  from: calendarDaySchema(() => t.fromRequired),
+  to: calendarDaySchema(() => t.toRequired),
 });
 export type AvailabilityRange = z.infer<typeof availabilityRangeQuerySchema>;
 

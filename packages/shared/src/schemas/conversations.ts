@@ -63,11 +63,11 @@ export type Conversation = z.infer<typeof conversationSchema>;
 /** POST /api/booking-requests/:id/messages (JSON, or multipart with `body` and up to 4 `image`). */
 export const postMessageSchema = z.object({
   body: z
-    .string(conversationTexts.bodyRequired)
+    .string({ error: () => conversationTexts.bodyRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: conversationTexts.bodyRequired, abort: true }),
-      z.maxLength(BOOKING_MESSAGE_MAX, conversationTexts.bodyTooLong),
+      z.minLength(1, { error: () => conversationTexts.bodyRequired, abort: true }),
+      z.maxLength(BOOKING_MESSAGE_MAX, { error: () => conversationTexts.bodyTooLong }),
     ),
 });
 export type PostMessage = z.infer<typeof postMessageSchema>;

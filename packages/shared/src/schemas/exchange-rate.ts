@@ -11,15 +11,15 @@ export const exchangeRateUpdateSchema = z.object({
   kesPerUsd: z.pipe(
     z.union(
       [
-        z.number({ error: exchangeRateTexts.invalid }),
+        z.number({ error: () => exchangeRateTexts.invalid }),
         z.pipe(
           z
-            .string({ error: exchangeRateTexts.invalid })
-            .check(z.trim(), z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, exchangeRateTexts.invalid)),
+            .string({ error: () => exchangeRateTexts.invalid })
+            .check(z.trim(), z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, { error: () => exchangeRateTexts.invalid })),
           z.transform(Number),
         ),
       ],
-      { error: exchangeRateTexts.invalid },
+      { error: () => exchangeRateTexts.invalid },
     ),
     z
       .number()
@@ -30,7 +30,7 @@ export const exchangeRateUpdateSchema = z.object({
             v >= KES_PER_USD_MIN &&
             v <= KES_PER_USD_MAX &&
             Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-          exchangeRateTexts.invalid,
+          { error: () => exchangeRateTexts.invalid },
         ),
       ),
   ),

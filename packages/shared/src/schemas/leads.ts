@@ -15,7 +15,9 @@ const isDay = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 };
 /** An optional day (YYYY-MM-DD); '' means no bound, as an empty date field sends. */
-const day = z.optional(z.string().check(z.refine((v) => v === '' || isDay(v), leadsTexts.dateInvalid)));
+const day = z.optional(
+  z.string().check(z.refine((v) => v === '' || isDay(v), { error: () => leadsTexts.dateInvalid })),
+);
 
 /** The value of the package filter that picks the requests made without a package ("not sure yet"). */
 export const LEAD_NO_PACKAGE = 'none';
@@ -28,20 +30,26 @@ export const LEAD_NO_PACKAGE = 'none';
 export const leadsQuerySchema = z
   .object({
     stage: z.optional(
-      z
-        .string()
-        .check(z.refine((v) => v === '' || (LEAD_STAGES as readonly string[]).includes(v), leadsTexts.stageInvalid)),
+      z.string().check(
+        z.refine((v) => v === '' || (LEAD_STAGES as readonly string[]).includes(v), {
+          error: () => leadsTexts.stageInvalid,
+        }),
+      ),
     ),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(LEAD_SEARCH_MAX, leadsTexts.searchTooLong))),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(LEAD_SEARCH_MAX, { error: () => leadsTexts.searchTooLong }))),
     package: z.optional(
-      z.string().check(z.refine((v) => v === '' || v === LEAD_NO_PACKAGE || UUID.test(v), leadsTexts.packageInvalid)),
+      z.string().check(
+        z.refine((v) => v === '' || v === LEAD_NO_PACKAGE || UUID.test(v), {
+          error: () => leadsTexts.packageInvalid,
+        }),
+      ),
     ),
     from: day,
     to: day,
   })
   .check(
     z.refine((v) => !v.from || !v.to || !isDay(v.from) || !isDay(v.to) || v.from <= v.to, {
-      message: leadsTexts.rangeInvalid,
+      error: () => leadsTexts.rangeInvalid,
       path: ['to'],
     }),
   );

@@ -30,14 +30,17 @@ import { profileTexts } from '../texts/profile';
  * app and the server, with the messages a user sees.
  */
 
-const oneOf = (values: readonly string[], message: string) =>
-  z.string().check(z.refine((v) => values.includes(v), message));
+/** A message read when a check fails, in the language of the moment (docs/decisions/0046-languages.md). */
+type Message = () => string;
 
-const wholeNumber = (message: string, min: number, max: number) =>
+const oneOf = (values: readonly string[], message: Message) =>
+  z.string().check(z.refine((v) => values.includes(v), { error: message }));
+
+const wholeNumber = (message: Message, min: number, max: number) =>
   z.pipe(
     z.string().check(
-      z.regex(/^\d{1,7}$/, message),
-      z.refine((v) => Number(v) >= min && Number(v) <= max, message),
+      z.regex(/^\d{1,7}$/, { error: message }),
+      z.refine((v) => Number(v) >= min && Number(v) <= max, { error: message }),
     ),
     z.transform(Number),
   );
@@ -48,16 +51,18 @@ const wholeNumber = (message: string, min: number, max: number) =>
  * message, case-insensitively, as plain text (`%` and `_` are not wildcards).
  */
 export const photographerSearchQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, directoryTexts.searchTooLong))),
-  location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, directoryTexts.locationInvalid)])),
-  style: z.optional(z.union([z.literal(''), oneOf(STYLES, directoryTexts.styleInvalid)])),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, { error: () => directoryTexts.searchTooLong })),
+  ),
+  location: z.optional(z.union([z.literal(''), oneOf(LOCATIONS, () => directoryTexts.locationInvalid)])),
+  style: z.optional(z.union([z.literal(''), oneOf(STYLES, () => directoryTexts.styleInvalid)])),
   /** One of PRICE_RANGES' values (KES, docs/rules/photographers-and-portfolios.md#kenyan-marketplace): the listed price in KES lies within the range. */
   price: z.optional(
     z.union([
       z.literal(''),
       oneOf(
         PRICE_RANGES.map((p) => p.value),
-        directoryTexts.priceInvalid,
+        () => directoryTexts.priceInvalid,
       ),
     ]),
   ),
@@ -67,14 +72,14 @@ export const photographerSearchQuerySchema = z.object({
       z.literal(''),
       oneOf(
         SORT_OPTIONS.map((s) => s.value),
-        directoryTexts.sortInvalid,
+        () => directoryTexts.sortInvalid,
       ),
     ]),
   ),
   /** 'true' limits the page to featured photographers. */
-  featured: z.optional(z.enum(['true', 'false'], directoryTexts.featuredInvalid)),
-  page: z.optional(wholeNumber(directoryTexts.pageInvalid, 1, 1_000_000)),
-  pageSize: z.optional(wholeNumber(directoryTexts.pageSizeInvalid, 1, SEARCH_PAGE_SIZE_MAX)),
+  featured: z.optional(z.enum(['true', 'false'], { error: () => directoryTexts.featuredInvalid })),
+  page: z.optional(wholeNumber(() => directoryTexts.pageInvalid, 1, 1_000_000)),
+  pageSize: z.optional(wholeNumber(() => directoryTexts.pageSizeInvalid, 1, SEARCH_PAGE_SIZE_MAX)),
 });
 export type PhotographerSearchQuery = z.infer<typeof photographerSearchQuerySchema>;
 /** The query as the URL holds it (the web app's search parameters). */
@@ -197,9 +202,11 @@ export const inquiryRequestSchema = z.object({
       z.regex(EMAIL_PATTERN, contactTexts.emailInvalid),
     ),
   phone: z.optional(
-    z.string({ error: portfolioTexts.phoneInvalid }).check(
+    z.string({ error: () => portfolioTexts.phoneInvalid }).check(
       z.trim(),
-      z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), portfolioTexts.phoneInvalid),
+      z.refine((v) => v === '' || (v.length <= 30 && PHONE_PATTERN.test(v)), {
+        error: () => portfolioTexts.phoneInvalid,
+      }),
     ),
   ),
   service: z
@@ -225,8 +232,8 @@ export const inquiryRequestSchema = z.object({
    */
   packageId: z.optional(
     z
-      .string({ error: packagesTexts.packageUnavailable })
-      .check(z.refine((v) => v === '' || UUID.test(v), packagesTexts.packageUnavailable)),
+      .string({ error: () => packagesTexts.packageUnavailable })
+      .check(z.refine((v) => v === '' || UUID.test(v), { error: () => packagesTexts.packageUnavailable })),
   ),
 });
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
@@ -293,8 +300,10 @@ export const inquiryResponseSchema = z.object({
  * accepted or declined; accepted -> completed once the event date has passed. Anything else is 409.
  */
 export const bookingAnswerSchema = z.object({
-  status: z.enum(['accepted', 'declined', 'completed'], bookingTexts.statusInvalid),
-  reply: z.optional(z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, bookingTexts.replyTooLong))),
+  status: z.enum(['accepted', 'declined', 'completed'], { error: () => bookingTexts.statusInvalid }),
+  reply: z.optional(
+    z.string().check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, { error: () => bookingTexts.replyTooLong })),
+  ),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 /**
@@ -304,8 +313,8 @@ export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 export const bookingCancelSchema = z.object({
   reason: z.optional(
     z
-      .string({ error: bookingTexts.cancelReasonRequired })
-      .check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, bookingTexts.cancelReasonTooLong)),
+      .string({ error: () => bookingTexts.cancelReasonRequired })
+      .check(z.trim(), z.maxLength(INQUIRY_REPLY_MAX, { error: () => bookingTexts.cancelReasonTooLong })),
   ),
 });
 export type BookingCancel = z.infer<typeof bookingCancelSchema>;
@@ -317,6 +326,6 @@ export const bookingAnswerResponseSchema = z.object({
 
 /** GET /api/booking-requests?as=received|sent: the caller's requests, newest first (docs/rules/accounts-and-auth.md#roles); both sides without `as`. */
 export const bookingRequestListQuerySchema = z.object({
-  as: z.optional(z.enum(['received', 'sent'], bookingTexts.sideInvalid)),
+  as: z.optional(z.enum(['received', 'sent'], { error: () => bookingTexts.sideInvalid })),
 });
 export const bookingRequestListSchema = z.array(bookingRequestDetailSchema);

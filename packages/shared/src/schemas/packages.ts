@@ -20,16 +20,20 @@ import { BALANCE_DUE_DAYS_MAX, CANCELLATION_POLICIES, DEPOSIT_KINDS } from '../p
 /** The longest duration a package may state, in its unit. */
 export const PACKAGE_DURATION_MAX = 1000;
 
+/** A message, or a function that reads it when a check fails, in the language of the moment (docs/decisions/0046-languages.md). */
+type Message = string | (() => string);
+const read = (message: Message) => (typeof message === 'string' ? message : message());
+
 /** A whole number within bounds; `missing` is the message for no value at all. */
-const wholeNumber = (min: number, max: number, message: string, missing = message) =>
+const wholeNumber = (min: number, max: number, message: Message, missing = message) =>
   z
-    .int({ error: (issue) => (issue.input === undefined ? missing : message) })
-    .check(z.gte(min, message), z.lte(max, message));
+    .int({ error: (issue) => read(issue.input === undefined ? missing : message) })
+    .check(z.gte(min, { error: message }), z.lte(max, { error: message }));
 
-const price = wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid);
+const price = wholeNumber(0, PACKAGE_PRICE_MAX, () => packagesTexts.priceInvalid);
 
-const optionalText = (max: number, message: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
+const optionalText = (max: number, message: Message) =>
+  z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message })));
 
 /**
  * POST and PUT bodies: PUT replaces every field (an absent `active` keeps the package as it is).
@@ -39,19 +43,24 @@ const optionalText = (max: number, message: string) =>
 export const packageInputSchema = z
   .object({
     title: z
-      .string({ error: packagesTexts.titleRequired })
+      .string({ error: () => packagesTexts.titleRequired })
       .check(
         z.trim(),
-        z.minLength(1, { error: packagesTexts.titleRequired, abort: true }),
-        z.maxLength(PACKAGE_TITLE_MAX, packagesTexts.titleTooLong),
+        z.minLength(1, { error: () => packagesTexts.titleRequired, abort: true }),
+        z.maxLength(PACKAGE_TITLE_MAX, { error: () => packagesTexts.titleTooLong }),
       ),
-    description: optionalText(PACKAGE_DESCRIPTION_MAX, packagesTexts.descriptionTooLong),
-    priceKes: wholeNumber(0, PACKAGE_PRICE_MAX, packagesTexts.priceInvalid, packagesTexts.priceKesRequired),
+    description: optionalText(PACKAGE_DESCRIPTION_MAX, () => packagesTexts.descriptionTooLong),
+    priceKes: wholeNumber(
+      0,
+      PACKAGE_PRICE_MAX,
+      () => packagesTexts.priceInvalid,
+      () => packagesTexts.priceKesRequired,
+    ),
     priceUsd: z.optional(z.nullable(price)),
-    durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, packagesTexts.durationInvalid),
-    durationUnit: z.enum(PACKAGE_DURATION_UNITS, packagesTexts.durationUnitInvalid),
-    deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, packagesTexts.deliverablesTooLong),
-    active: z.optional(z.boolean(packagesTexts.activeInvalid)),
+    durationValue: wholeNumber(1, PACKAGE_DURATION_MAX, () => packagesTexts.durationInvalid),
+    durationUnit: z.enum(PACKAGE_DURATION_UNITS, { error: () => packagesTexts.durationUnitInvalid }),
+    deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, () => packagesTexts.deliverablesTooLong),
+    active: z.optional(z.boolean({ error: () => packagesTexts.activeInvalid })),
     depositKind: z.optional(z.enum(DEPOSIT_KINDS, paymentsTexts.depositKindInvalid)),
     depositValue: z.optional(
       z
@@ -83,8 +92,8 @@ export type PackageField = keyof PackageInput;
 /** PUT /api/photographers/me/packages/order: every one of the caller's packages, once, in the new order. */
 export const packageOrderSchema = z.object({
   ids: z
-    .array(z.string({ error: packagesTexts.idInvalid }), packagesTexts.orderMismatch)
-    .check(z.maxLength(PACKAGES_MAX_PER_PORTFOLIO, packagesTexts.orderMismatch)),
+    .array(z.string({ error: () => packagesTexts.idInvalid }), { error: () => packagesTexts.orderMismatch })
+    .check(z.maxLength(PACKAGES_MAX_PER_PORTFOLIO, { error: () => packagesTexts.orderMismatch })),
 });
 export type PackageOrder = z.infer<typeof packageOrderSchema>;
 

@@ -19,18 +19,24 @@ import { portfolioTexts } from '../texts/portfolio';
  * The dashboard form and the server validate with the same schemas and messages.
  */
 
-const required = (message: string, max: number, label: string) =>
+/** A message read when the check fails, in the language of the moment (docs/decisions/0046-languages.md). */
+type Message = () => string;
+type Field = keyof typeof portfolioTexts.fields;
+const tooLong = (field: Field, max: number) => () =>
+  portfolioTexts.tooLong({ field: portfolioTexts.fields[field], max });
+
+const required = (message: Message, max: number, field: Field) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, portfolioTexts.tooLong(label, max)));
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong(field, max) }));
 
 /** A field a profile can do without: '' (or absent) is none; anything else must read as `pattern`. */
-const optional = (max: number, label: string, pattern?: RegExp, message?: string) =>
+const optional = (max: number, field: Field, pattern?: RegExp, message?: Message) =>
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(max, portfolioTexts.tooLong(label, max)),
-      z.refine((v) => v === '' || !pattern || pattern.test(v), message),
+      z.maxLength(max, { error: tooLong(field, max) }),
+      z.refine((v) => v === '' || !pattern || pattern.test(v), { error: message }),
     ),
   );
 
@@ -48,22 +54,22 @@ export const instagramHandle = (value: string): string => INSTAGRAM_PATTERN.exec
  * string. A blank e-mail is the account's (the server fills it in).
  */
 export const portfolioFieldsSchema = z.object({
-  name: required(portfolioTexts.required.name, 100, 'Name'),
-  email: optional(254, 'Email', EMAIL_PATTERN, newsletterTexts.invalidEmail),
+  name: required(() => portfolioTexts.required.name, 100, 'name'),
+  email: optional(254, 'email', EMAIL_PATTERN, () => newsletterTexts.invalidEmail),
   /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace with docs/rules/history.md#issue-23: optional, but a number given must be Kenyan. */
-  phone: optional(30, 'Phone', KENYAN_PHONE_PATTERN, portfolioTexts.phoneKenyan),
-  message: optional(2000, 'Message'),
-  speciality: required(portfolioTexts.required.speciality, 60, 'Speciality').check(
-    z.refine((v) => (STYLES as readonly string[]).includes(v), portfolioTexts.specialityInvalid),
+  phone: optional(30, 'phone', KENYAN_PHONE_PATTERN, () => portfolioTexts.phoneKenyan),
+  message: optional(2000, 'message'),
+  speciality: required(() => portfolioTexts.required.speciality, 60, 'speciality').check(
+    z.refine((v) => (STYLES as readonly string[]).includes(v), { error: () => portfolioTexts.specialityInvalid }),
   ),
-  price: optional(100, 'Price'),
-  location: required(portfolioTexts.required.location, 60, 'Location').check(
-    z.refine((v) => (LOCATIONS as readonly string[]).includes(v), portfolioTexts.locationInvalid),
+  price: optional(100, 'price'),
+  location: required(() => portfolioTexts.required.location, 60, 'location').check(
+    z.refine((v) => (LOCATIONS as readonly string[]).includes(v), { error: () => portfolioTexts.locationInvalid }),
   ),
-  experience: optional(100, 'Experience'),
-  website: optional(300, 'Website', WEBSITE_PATTERN, portfolioTexts.websiteInvalid),
-  instagram: optional(200, 'Instagram', INSTAGRAM_PATTERN, portfolioTexts.instagramInvalid),
-  availability: optional(200, 'Availability'),
+  experience: optional(100, 'experience'),
+  website: optional(300, 'website', WEBSITE_PATTERN, () => portfolioTexts.websiteInvalid),
+  instagram: optional(200, 'instagram', INSTAGRAM_PATTERN, () => portfolioTexts.instagramInvalid),
+  availability: optional(200, 'availability'),
 });
 export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
 
@@ -149,11 +155,7 @@ export const imagesUploadResponseSchema = z.object({ images: z.array(portfolioIm
 export const imagesReorderRequestSchema = z.object({
   images: z
     .array(
-      z
-        .string()
-        .check(
-          z.maxLength(IMAGE_ENTRY_MAX_LENGTH, portfolioTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)),
-        ),
+      z.string().check(z.maxLength(IMAGE_ENTRY_MAX_LENGTH, { error: tooLong('imageEntry', IMAGE_ENTRY_MAX_LENGTH) })),
     )
     .check(z.maxLength(IMAGES_MAX_PER_PORTFOLIO))
     .register(z.globalRegistry, {

@@ -21,22 +21,21 @@ import { portfolioImageSchema } from './photographer';
 /** `rating` as a number, or as the digit a form sends. */
 const rating = z
   .pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*\d\s*$/, reviewsTexts.ratingRequired))], {
-      error: reviewsTexts.ratingRequired,
+    z.union([z.number(), z.string().check(z.regex(/^\s*\d\s*$/, { error: () => reviewsTexts.ratingRequired }))], {
+      error: () => reviewsTexts.ratingRequired,
     }),
     z.transform((v) => Number(v)),
   )
   .check(
-    z.refine(
-      (n) => Number.isInteger(n) && n >= REVIEW_RATING_MIN && n <= REVIEW_RATING_MAX,
-      reviewsTexts.ratingRequired,
-    ),
+    z.refine((n) => Number.isInteger(n) && n >= REVIEW_RATING_MIN && n <= REVIEW_RATING_MAX, {
+      error: () => reviewsTexts.ratingRequired,
+    }),
   );
 
 /** `studioMayQuote` as a boolean, or as a form's checkbox ('on', 'true') or its absence. */
 const consent = z.optional(
   z.pipe(
-    z.union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: reviewsTexts.consentInvalid }),
+    z.union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: () => reviewsTexts.consentInvalid }),
     z.transform((v) => v === true || v === 'on' || v === 'true'),
   ),
 );
@@ -45,18 +44,18 @@ const consent = z.optional(
 export const reviewInputSchema = z.object({
   rating,
   text: z
-    .string({ error: reviewsTexts.textRequired })
+    .string({ error: () => reviewsTexts.textRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: reviewsTexts.textRequired, abort: true }),
-      z.minLength(REVIEW_TEXT_MIN, reviewsTexts.textTooShort),
-      z.maxLength(REVIEW_TEXT_MAX, reviewsTexts.textTooLong),
+      z.minLength(1, { error: () => reviewsTexts.textRequired, abort: true }),
+      z.minLength(REVIEW_TEXT_MIN, { error: () => reviewsTexts.textTooShort }),
+      z.maxLength(REVIEW_TEXT_MAX, { error: () => reviewsTexts.textTooLong }),
     ),
   studioMayQuote: consent,
   /** PUT only: the ids of the review's photos to keep (the others are deleted); absent keeps them all. */
   keep: z.optional(
     z
-      .array(z.string().check(z.maxLength(64)), reviewsTexts.keepInvalid)
+      .array(z.string().check(z.maxLength(64)), { error: () => reviewsTexts.keepInvalid })
       .check(z.maxLength(10))
       .register(z.globalRegistry, {
         description:
@@ -70,33 +69,35 @@ export type ReviewField = 'rating' | 'text' | 'studioMayQuote' | 'image';
 /** PUT /api/reviews/:id/reply. */
 export const reviewReplySchema = z.object({
   text: z
-    .string({ error: reviewsTexts.replyRequired })
+    .string({ error: () => reviewsTexts.replyRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: reviewsTexts.replyRequired, abort: true }),
-      z.maxLength(REVIEW_REPLY_MAX, reviewsTexts.replyTooLong),
+      z.minLength(1, { error: () => reviewsTexts.replyRequired, abort: true }),
+      z.maxLength(REVIEW_REPLY_MAX, { error: () => reviewsTexts.replyTooLong }),
     ),
 });
 
 /** PUT /api/reviews/:id/featured. */
-export const reviewFeaturedSchema = z.object({ featured: z.boolean(reviewsTexts.featuredInvalid) });
+export const reviewFeaturedSchema = z.object({ featured: z.boolean({ error: () => reviewsTexts.featuredInvalid }) });
 
 /** POST /api/reviews/:id/report. */
 export const reviewReportSchema = z.object({
   reason: z
-    .string({ error: reviewsTexts.reportReasonRequired })
+    .string({ error: () => reviewsTexts.reportReasonRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: reviewsTexts.reportReasonRequired, abort: true }),
-      z.maxLength(REVIEW_REPORT_REASON_MAX, reviewsTexts.reportReasonTooLong),
+      z.minLength(1, { error: () => reviewsTexts.reportReasonRequired, abort: true }),
+      z.maxLength(REVIEW_REPORT_REASON_MAX, { error: () => reviewsTexts.reportReasonTooLong }),
     ),
 });
 
 /** POST /api/studio/reviews/:id/moderation (role admin): keep a reported review, or hide it with a reason its author reads. */
 export const reviewModerationSchema = z.object({
-  action: z.enum(['keep', 'hide'], reviewsTexts.moderationActionInvalid),
+  action: z.enum(['keep', 'hide'], { error: () => reviewsTexts.moderationActionInvalid }),
   reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(REVIEW_REPORT_REASON_MAX, reviewsTexts.reportReasonTooLong)),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(REVIEW_REPORT_REASON_MAX, { error: () => reviewsTexts.reportReasonTooLong })),
   ),
 });
 
@@ -104,11 +105,11 @@ export const reviewModerationSchema = z.object({
 export const reviewsQuerySchema = z.object({
   page: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^[1-9]\d{0,5}$/, reviewsTexts.pageInvalid)),
+      z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: () => reviewsTexts.pageInvalid })),
       z.transform((v) => Number(v)),
     ),
   ),
-  sort: z.optional(z.enum(REVIEW_SORTS, reviewsTexts.sortInvalid)),
+  sort: z.optional(z.enum(REVIEW_SORTS, { error: () => reviewsTexts.sortInvalid })),
 });
 
 /**

@@ -1,59 +1,26 @@
 import { AVATAR_MAX_BYTES, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import type source from '../i18n/catalogues/account.en';
+import english from '../i18n/compiled/account.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/account.en.ts says what each is for. */
+export const accountMessages = defineArea<typeof source>('account', english, {
+  sw: () => import('../i18n/compiled/account.sw'),
+});
+
+const texts = accountMessages.current;
 
 /**
- * The signed-in account: the name in the dashboards' top bar and profile menu, and the settings
- * (username, avatar, change password, delete the account): `/api/me*` (docs/rules/product.md#screens /dashboard; docs/rules/accounts-and-auth.md#profile-menu-and-settings).
- * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
+ * The signed-in account's words in the current language (docs/decisions/0046-languages.md), read at
+ * each use, with the name's and the avatar's limits filled in.
  */
-export const accountTexts = {
-  /** The name shown when the user has none. */
-  guest: 'Guest', // docs/rules/product.md#screens
-  /** docs/rules/history.md#issue-23: the display name, validated alike at sign-up, in settings and when asked once. */
-  nameRequired: 'Please enter your name.',
-  usernameInvalid: `Please enter a name of ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
-  nameControlCharacters: 'Your name cannot contain control characters such as line breaks or tabs.',
-  usernameSaved: 'Your name has been saved.',
-  /** docs/rules/history.md#issue-23: accounts made before sign-up asked a name are asked once, in the dashboard. */
-  namePromptTitle: 'What should we call you?',
-  namePromptBody:
-    'Your name greets you here and is what photographers, clients and the studio see in conversations, reviews and e-mails.',
-  namePromptLabel: 'Your name',
-  namePromptSave: 'Save my name',
-  nameSettingsLabel: 'Name',
-  nameSave: 'Save name',
-  avatarSaved: 'Your profile picture has been updated.',
-  avatarRemoved: 'Your profile picture has been removed.',
-  avatarType: 'Please choose a JPEG, PNG, WebP or AVIF image.',
-  avatarTooLarge: `The image is too large. Please choose one under ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-  avatarMissing: 'Please choose an image to upload.',
-  passwordRequired: 'Please enter your password.',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  passwordUnchanged: 'Please choose a password different from your current one.',
-  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
-  deleteConfirm:
-    'Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;
+export const accountTexts: Omit<typeof texts, 'areas' | 'usernameInvalid' | 'avatarTooLarge'> & {
+  readonly usernameInvalid: string;
+  readonly avatarTooLarge: string;
+} = Object.create(texts, {
+  usernameInvalid: { get: () => texts.usernameInvalid({ min: USERNAME_MIN, max: USERNAME_MAX }), enumerable: true },
+  avatarTooLarge: { get: () => texts.avatarTooLarge({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 }), enumerable: true },
+});
 
 /** docs/rules/history.md#issue-23: the areas of the signed-in app, as every account menu names them (see `accountAreas`). */
-export const accountAreaTexts = {
-  client: 'My dashboard',
-  photographer: 'Photographer dashboard',
-  admin: 'Studio console',
-  /** The account menu's group of areas, for assistive technology. */
-  groupLabel: 'Your areas',
-  settings: 'Settings',
-  viewProfile: 'View Profile', // docs/rules/product.md#screens
-  logout: 'Logout', // docs/rules/product.md#screens
-  menuLabel: 'Account',
-  /** The photographer dashboard's and the console's way back to the public site. */
-  backToSite: 'Back to the site',
-  /**
-   * A mistyped address in the signed-in app: a page of the area's own layout (docs/rules/history.md#issue-23), not the
-   * router's bare fallback. docs/rules/product.md#screens's 'Unexpected Application Error!' stays the public pages' fallback.
-   */
-  notFoundEyebrow: 'Error 404',
-  notFoundTitle: 'We could not find that page',
-  notFoundBody: 'The address may be mistyped, or the page may have moved. These will take you back:',
-  notFoundMetaDescription: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
-} as const;
+export const accountAreaTexts = texts.areas;

@@ -1,118 +1,64 @@
 import { FAVOURITES_MAX, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
+import type source from '../i18n/catalogues/directory.en';
+import english from '../i18n/compiled/directory.en';
+import { defineArea } from '../i18n/messages';
 import { PRICE_RANGES } from '../money';
 
+/** Every language's words for this area; ../i18n/catalogues/directory.en.ts says what each is for. */
+export const directoryMessages = defineArea<typeof source>('directory', english, {
+  sw: () => import('../i18n/compiled/directory.sw'),
+});
+
+const texts = directoryMessages.current;
+type Filters = typeof texts.filters;
+
+/** The filters' words, with the rate's note chosen by whether the rate was ever set. */
+const filters: Omit<Filters, 'rateNote' | 'rateNoteDated'> & {
+  /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
+  rateNote(values: { rate: string; date: string | null }): string;
+} = Object.create(texts.filters, {
+  rateNote: {
+    value: ({ rate, date }: { rate: string; date: string | null }) =>
+      date === null ? texts.filters.rateNote({ rate }) : texts.filters.rateNoteDated({ rate, date }),
+    enumerable: true,
+  },
+});
+
+const list = (values: readonly string[]) => values.join(', ');
+
 /**
- * The client's side of the marketplace: the client dashboard /dashboard, the public directory
- * /photographers, the photographer cards and the favourites, with the messages of
- * `GET /api/photographers/portfolio/get-all` and `/api/favourites` (docs/rules/product.md#screens /dashboard; docs/rules/photographers-and-portfolios.md#directory-search, #public-directory,
- * docs/rules/photographers-and-portfolios.md#dashboard-navigation). A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in
- * its voice.
+ * The same words in the current language (docs/decisions/0046-languages.md), read at each use, with
+ * the search's limits and allowed values filled in.
  */
-export const directoryTexts = {
-  featuredTitle: 'Featured Photographers', // docs/rules/product.md#screens
-  allTitle: 'All Photographers', // docs/rules/product.md#screens
-  total: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'photographer' : 'photographers'}`,
-  nav: {
-    label: 'Dashboard',
-    dashboard: 'Dashboard',
-    photographerDashboard: 'Photographer dashboard',
-    messages: 'Messages',
-    calendar: 'Calendar',
-    favourites: 'Favourites',
+export const directoryTexts: Omit<
+  typeof texts,
+  | 'filters'
+  | 'searchTooLong'
+  | 'locationInvalid'
+  | 'styleInvalid'
+  | 'priceInvalid'
+  | 'sortInvalid'
+  | 'pageSizeInvalid'
+  | 'favouritesFull'
+> & {
+  readonly filters: typeof filters;
+  readonly searchTooLong: string;
+  readonly locationInvalid: string;
+  readonly styleInvalid: string;
+  readonly priceInvalid: string;
+  readonly sortInvalid: string;
+  readonly pageSizeInvalid: string;
+  readonly favouritesFull: string;
+} = Object.create(texts, {
+  filters: { value: filters, enumerable: true },
+  searchTooLong: { get: () => texts.searchTooLong({ max: SEARCH_TEXT_MAX }), enumerable: true },
+  locationInvalid: { get: () => texts.locationInvalid({ values: list(LOCATIONS) }), enumerable: true },
+  styleInvalid: { get: () => texts.styleInvalid({ values: list(STYLES) }), enumerable: true },
+  priceInvalid: { get: () => texts.priceInvalid({ values: list(PRICE_RANGES.map((p) => p.value)) }), enumerable: true },
+  sortInvalid: {
+    get: () => texts.sortInvalid({ values: list(SORT_OPTIONS.filter((s) => s.value).map((s) => s.value)) }),
+    enumerable: true,
   },
-  filters: {
-    label: 'Search and filter photographers',
-    search: 'Search',
-    searchPlaceholder: 'Name, style or place',
-    location: 'Location',
-    anyLocation: 'Any location',
-    style: 'Style',
-    anyStyle: 'Any style',
-    price: 'Price range',
-    anyPrice: 'Any price',
-    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the directory compares in shillings; a US dollar view converts at the studio's rate. */
-    currency: 'Show prices in',
-    currencies: { KES: 'Shillings (KES)', USD: 'Dollars (USD)' },
-    /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
-    rateNote: (rate: string, date: string | null) =>
-      date
-        ? `Prices are compared in shillings; US dollars count at KES ${rate} (rate of ${date}).`
-        : `Prices are compared in shillings; US dollars count at KES ${rate}.`,
-    sort: 'Sort by',
-    submit: 'Search',
-    clear: 'Clear filters',
-  },
-  directory: {
-    eyebrow: 'The Picha community',
-    title: 'Find your photographer',
-    intro:
-      'Wedding, portrait, event, commercial, fashion and nature photographers from Nairobi to Mombasa and beyond. Compare their work, prices and experience, save your favourites and get in touch.',
-    metaTitle: 'Find a photographer: weddings, portraits, events and more',
-    metaDescription:
-      'Browse photographers of the Picha Studio community in Kenya and beyond: weddings, portraits, events, commercial, fashion and nature. Filter by place, style and price.',
-    /** The description of a page with facets chosen, e.g. "Wedding photographers in Nairobi". */
-    facetDescription: (title: string) =>
-      `${title} on Picha Studio: compare their portfolios, prices and experience, save your favourites and get in touch.`,
-  },
-  dashboardIntro: 'Find a photographer for your next shoot, save your favourites and get in touch.',
-  /** An empty list. */
-  empty: 'No photographers found.', // docs/rules/product.md#screens
-  emptyHint: 'Try another place, style or price, or clear the filters.',
-  loading: 'Loading photographers…',
-  updating: 'Updating the results…',
-  failure: 'Failed to load photographers.',
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (n: number) => `Page ${n}`,
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
-  /** A photographer's card; its fallbacks are also the profile's and the inquiry pages'. */
-  card: {
-    noSpeciality: 'No Speciality', // docs/rules/product.md#screens
-    unnamed: 'Unnamed', // docs/rules/product.md#screens
-    noLocation: 'No location', // docs/rules/product.md#screens
-    notProvided: 'Not provided', // docs/rules/product.md#screens
-    notStated: 'Not stated', // docs/rules/product.md#screens
-    noDescription: 'No description available', // docs/rules/product.md#screens
-    featured: 'Featured',
-    price: 'Price',
-    experience: 'Experience',
-    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the photographer's own figure, e.g. "From KES 85,000" or "From $800". */
-    from: (money: string) => `From ${money}`,
-    /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: beside a figure in the other currency, its value in the one being viewed. */
-    about: (money: string) => `(about ${money})`,
-    years: (years: number) => (years < 1 ? 'Less than a year' : `${years} ${years === 1 ? 'year' : 'years'}`),
-    photos: (n: number) => `${n} ${n === 1 ? 'photograph' : 'photographs'}`,
-  },
-  favourites: {
-    title: 'Favourites',
-    intro: 'The photographers you saved, the most recent first.',
-    /** The visible word of the profile's button; its accessible name is `save(name)`. */
-    saveShort: 'Save',
-    save: (name: string) => `Save ${name} to your favourites`,
-    signInToSave: (name: string) => `Sign in to save ${name} to your favourites`,
-    saveFailed: (name: string) => `Could not save ${name}. Please try again.`,
-    removeFailed: (name: string) => `Could not remove ${name} from your favourites. Please try again.`,
-    empty: 'You have not saved any photographers yet.',
-    emptyHint: 'Tap the heart on a photographer to keep them here for later.',
-    find: 'Find photographers',
-    failure: 'Failed to load your favourites.',
-  },
-  /** The search's query parameters (docs/rules/photographers-and-portfolios.md#directory-search). */
-  searchTooLong: `Search text must be at most ${SEARCH_TEXT_MAX} characters.`,
-  locationInvalid: `Location must be one of: ${LOCATIONS.join(', ')}.`,
-  styleInvalid: `Style must be one of: ${STYLES.join(', ')}.`,
-  priceInvalid: `Price range must be one of: ${PRICE_RANGES.map((p) => p.value).join(', ')}.`,
-  sortInvalid: `Sort must be one of: ${SORT_OPTIONS.filter((s) => s.value)
-    .map((s) => s.value)
-    .join(', ')}.`,
-  pageInvalid: 'Page must be a whole number of at least 1.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${SEARCH_PAGE_SIZE_MAX}.`,
-  featuredInvalid: 'Featured must be true or false.',
-  /** `PUT` and `DELETE /api/favourites/:photographerId`. */
-  photographerIdInvalid: 'This is not a photographer id.',
-  favouriteOwn: 'You cannot save your own portfolio.',
-  favouritesFull: `You can save at most ${FAVOURITES_MAX} photographers.`,
-} as const;
+  pageSizeInvalid: { get: () => texts.pageSizeInvalid({ max: SEARCH_PAGE_SIZE_MAX }), enumerable: true },
+  favouritesFull: { get: () => texts.favouritesFull({ max: FAVOURITES_MAX }), enumerable: true },
+});

@@ -1,19 +1,29 @@
+import type source from '../i18n/catalogues/exchange-rate.en';
+import english from '../i18n/compiled/exchange-rate.en';
+import { defineArea } from '../i18n/messages';
 import { KES_PER_USD_MAX, KES_PER_USD_MIN } from '../money';
 
-/** docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate staff set in the studio console, and its messages. */
-export const exchangeRateTexts = {
-  title: 'Exchange rate',
-  intro:
-    'Prices stay in the currency each photographer wrote. The directory compares them in Kenyan shillings, counting dollar prices at this rate, and shows a US dollar view with it.',
-  label: 'Kenyan shillings per US dollar',
-  current: (rate: string, date: string | null) =>
-    date ? `KES ${rate} per US dollar, set on ${date}.` : `KES ${rate} per US dollar (the default, never set).`,
-  save: 'Save the rate',
-  saving: 'Saving…',
-  saved: 'The exchange rate is saved.',
-  failure: 'Failed to load the exchange rate.',
-  invalid: `Enter a rate from ${KES_PER_USD_MIN} to ${KES_PER_USD_MAX} shillings, with at most two decimals, e.g. 129.50.`,
-  auditLabel: 'KES per US dollar',
-  /** The audit log's name of the change. */
-  actions: { 'marketplace.exchange-rate': 'Changed the exchange rate' } as Record<string, string>,
-} as const;
+/** Every language's words for this area; ../i18n/catalogues/exchange-rate.en.ts says what each is for. */
+export const exchangeRateMessages = defineArea<typeof source>('exchange-rate', english, {
+  sw: () => import('../i18n/compiled/exchange-rate.sw'),
+});
+
+const texts = exchangeRateMessages.current;
+
+/**
+ * The same words in the current language (docs/decisions/0046-languages.md), read at each use, with
+ * the rate's bounds filled in; `current` picks its message by whether the rate was ever set.
+ */
+export const exchangeRateTexts: Omit<typeof texts, 'invalid' | 'current' | 'actions'> & {
+  readonly invalid: string;
+  /** `rate` as formatRate writes it, `date` as formatRateDate (null: the default rate, never set). */
+  current(values: { rate: string; date: string | null }): string;
+  readonly actions: Readonly<Record<string, string>>;
+} = Object.create(texts, {
+  invalid: { get: () => texts.invalid({ min: KES_PER_USD_MIN, max: KES_PER_USD_MAX }), enumerable: true },
+  current: {
+    value: ({ rate, date }: { rate: string; date: string | null }) =>
+      date === null ? texts.currentDefault({ rate }) : texts.current({ rate, date }),
+    enumerable: true,
+  },
+});

@@ -7,149 +7,78 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from '../constants';
+import type source from '../i18n/catalogues/reviews.en';
+import english from '../i18n/compiled/reviews.en';
+import { defineArea, type MessageValues } from '../i18n/messages';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** Every language's words for this area; ../i18n/catalogues/reviews.en.ts says what each is for. */
+export const reviewsMessages = defineArea<typeof source>('reviews', english, {
+  sw: () => import('../i18n/compiled/reviews.sw'),
+});
+
+const texts = reviewsMessages.current;
+
+/** A message with the review limits filled in, read at each use. */
+const filled = (write: (values: MessageValues) => string, values: MessageValues): PropertyDescriptor => ({
+  get: () => write(values),
+  enumerable: true,
+});
+/** An average rating as the reviews write it: one decimal. */
+const oneDecimal = (average: number) => average.toFixed(1);
+
+type Filled =
+  | 'textHint'
+  | 'photosHint'
+  | 'fixed'
+  | 'textTooShort'
+  | 'textTooLong'
+  | 'tooManyImages'
+  | 'wrongField'
+  | 'editWindowOver'
+  | 'replyTooLong'
+  | 'featuredFull'
+  | 'reportReasonTooLong'
+  | 'photosFull';
 
 /**
- * Reviews (docs/rules/history.md#issue-13, docs/rules/reviews.md#who-may-review): the client's form in their booking's thread, the photographer's
- * Testimonials page, the public profile's reviews, the directory cards and the API's messages.
+ * The same words in the current language (docs/decisions/0046-languages.md), read at each use, with
+ * the review limits filled in and the averages written with one decimal.
  */
-export const reviewsTexts = {
-  // Writing (the client's booking thread)
-  inviteTitle: 'How did it go?',
-  inviteBody: (photographer: string) =>
-    `Your booking with ${photographer} is completed. A review helps other clients choose, and helps ${photographer} too.`,
-  writeAction: 'Write a review',
-  formTitle: 'Your review',
-  ratingLabel: 'Your rating',
-  starLabel: (n: number) => plural(n, 'star'),
-  textLabel: 'Your review',
-  textHint: `What was it like to work with them? ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`,
-  photosLabel: 'Photos (optional)',
-  photosHint: `Up to ${REVIEW_IMAGES_MAX} photos from the day: JPEG, PNG, WebP or AVIF, 20 MB each.`,
-  consentLabel: 'The studio may quote this review',
-  consentHint: 'On the studio’s own site, with your first name. You can change this while you can edit the review.',
-  submit: 'Publish review',
-  save: 'Save changes',
-  edit: 'Edit your review',
-  cancelEdit: 'Cancel',
-  published: 'Thank you! Your review is published.',
-  saved: 'Your review is saved.',
-  editableUntil: (date: string) => `You can edit it until ${date}.`,
-  fixed: `Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one is now fixed.`,
-  removePhoto: (n: number) => `Remove photo ${n}`,
-  yourReview: 'Your review',
-  hiddenByStudio: (reason: string) => `The studio has hidden this review: ${reason}`,
-
-  // Validation and refusals (the API's messages)
-  ratingRequired: 'Choose a rating from 1 to 5 stars.',
-  textRequired: 'Write a few words about your booking.',
-  textTooShort: `Write at least ${REVIEW_TEXT_MIN} characters.`,
-  textTooLong: `Write at most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`,
-  consentInvalid: 'Choose whether the studio may quote this review.',
-  tooManyImages: `Add at most ${REVIEW_IMAGES_MAX} photos.`,
-  imageType: 'Photos must be JPEG, PNG, WebP or AVIF images.',
-  imageTooLarge: 'Each photo must be at most 20 MB.',
-  wrongField: `Send rating, text, studioMayQuote, keep and up to ${REVIEW_IMAGES_MAX} image files.`,
-  keepInvalid: 'Name the photos to keep by their ids.',
-  bookingNotFound: 'No booking found.',
-  notCompleted: 'You can review a booking once the photographer has marked it as completed.',
-  noAccount: 'Only the client who made the booking can review it.',
-  alreadyReviewed: 'You have already reviewed this booking. You can edit your review instead.',
-  notFound: 'No review found.',
-  editWindowOver: `Reviews can be edited for ${REVIEW_EDIT_DAYS} days after they are written. This one is now fixed.`,
-  notYourReview: 'Only the author of a review can edit it.',
-  notYourPortfolio: 'Only the photographer the review is about can do this.',
-  replyRequired: 'Write your reply.',
-  replyTooLong: `Write at most ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`,
-  featuredInvalid: 'Send featured: true or false.',
-  featuredFull: `You can feature at most ${REVIEW_FEATURED_MAX} reviews. Unfeature one first.`,
-  hiddenCannotBeFeatured: 'A hidden review cannot be featured.',
-  reportReasonRequired: 'Say which of the terms the review breaks.',
-  reportReasonTooLong: `Write at most ${REVIEW_REPORT_REASON_MAX.toLocaleString('en-US')} characters.`,
-  alreadyReported: 'You have reported this review; the studio will look at it.',
-  moderationActionInvalid: 'Choose keep or hide.',
-  moderationReasonRequired: 'Say why, in a sentence the author will read.',
-  pageInvalid: 'The page must be a whole number from 1.',
-  sortInvalid: 'Sort by newest or rating.',
-
-  // The photographer's Testimonials page
-  pageTitle: 'Testimonials',
-  pageIntro: 'What your clients wrote after their bookings. Reply in public, feature the best on your profile.',
-  empty: 'No reviews yet. When a booking is completed, its client is invited to review it.',
-  failure: 'Failed to load your reviews.',
-  reply: 'Reply',
-  editReply: 'Edit reply',
-  replyLabel: 'Your public reply',
-  replySave: 'Publish reply',
-  replySaved: 'Your reply is published.',
-  feature: 'Feature on profile',
-  unfeature: 'Unfeature',
-  featuredBadge: 'Featured',
-  featuredCount: (n: number) => `${n} of ${REVIEW_FEATURED_MAX} featured`,
-  featureSaved: 'Featured on your profile.',
-  unfeatureSaved: 'No longer featured.',
-  report: 'Report',
-  reportTitle: 'Report this review',
-  reportIntro:
-    'If it breaks the terms (abuse, personal details, not about your work), the studio will look at it. It stays visible until then.',
-  reportReasonLabel: 'What breaks the terms?',
-  reportSend: 'Send report',
-  reportSent: 'Reported. The studio will look at it.',
-  reportedBadge: 'Reported',
-  hiddenBadge: 'Hidden by the studio',
-  keptNote: 'The studio looked at your report and kept this review.',
-  actionFailure: 'That did not work. Please try again.',
-  distributionLabel: (stars: number, count: number) => `${plural(stars, 'star')}: ${plural(count, 'review')}`,
-
-  // Public
-  sectionTitle: 'Reviews',
-  noReviews: 'No reviews yet',
-  average: (average: number) => `${average.toFixed(1)} out of 5`,
-  count: (n: number) => plural(n, 'review'),
-  ratingSummary: (average: number, count: number) =>
-    `Rated ${average.toFixed(1)} out of 5 from ${plural(count, 'review')}`,
-  featuredTitle: 'Featured reviews',
-  allTitle: 'All reviews',
-  sortNewest: 'Newest first',
-  sortRating: 'Highest rating',
-  replyFrom: (name: string) => `Reply from ${name}`,
-  verified: 'Completed booking',
-  edited: 'edited',
-  previous: 'Newer reviews',
-  next: 'Older reviews',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  photoAlt: (n: number, author: string) => `Photo ${n} from ${author}’s review`,
-
-  // Notifications
-  newReviewTitle: (client: string) => `${client} reviewed your work`,
-  newReviewBody: (client: string, rating: number, service: string) =>
-    `${client} gave you ${plural(rating, 'star')} for ${service}. Reply or feature it from your Testimonials.`,
-  replyTitle: (photographer: string) => `${photographer} replied to your review`,
-  replyBody: (photographer: string) => `${photographer} replied to your review. Read it on their profile.`,
-  hiddenTitle: 'The studio hid your review',
-  hiddenBody: (reason: string) => `The studio hid your review from the photographer’s profile. The reason: ${reason}`,
-
-  // The photographer's Testimonials page and Overview (docs/rules/history.md#issue-13, added with the page)
-  eyebrow: 'Reviews',
-  summaryTitle: 'Your rating',
-  distributionTitle: 'Reviews by stars',
-  sortLabel: 'Sort reviews',
-  pagesLabel: 'Pages of reviews',
-  yourReply: 'Your reply',
-  reviewPhotos: 'Photos from the review',
-  loading: 'Loading your reviews…',
-  overviewLabel: 'Rating',
-  overviewHint: 'From your clients’ reviews',
-
-  // The client's form and their review in the booking's thread (web)
-  starsOutOfFive: (n: number) => `${plural(n, 'star')} out of 5`,
-  textCount: (n: number) => `${n.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')}`,
-  addPhotos: 'Add photos',
-  photosFull: `That is ${REVIEW_IMAGES_MAX} photos, the most a review takes. Remove one to add another.`,
-  photoPreviewAlt: (n: number) => `Photo ${n} of your review`,
-  publishing: 'Publishing…',
-  saving: 'Saving…',
-  uploadingPhotos: (n: number) => `Uploading ${plural(n, 'photo')}…`,
-  loadFailure: 'Failed to load your review.',
-} as const;
+export const reviewsTexts: Omit<typeof texts, Filled | 'average' | 'ratingSummary'> & {
+  readonly [K in Filled]: string;
+} & {
+  average(values: { average: number }): string;
+  ratingSummary(values: { average: number; count: number }): string;
+} = Object.create(texts, {
+  textHint: filled(texts.textHint, { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }),
+  photosHint: filled(texts.photosHint, { max: REVIEW_IMAGES_MAX }),
+  fixed: filled(texts.fixed, { days: REVIEW_EDIT_DAYS }),
+  textTooShort: filled(texts.textTooShort, { min: REVIEW_TEXT_MIN }),
+  textTooLong: filled(texts.textTooLong, { max: REVIEW_TEXT_MAX }),
+  tooManyImages: filled(texts.tooManyImages, { max: REVIEW_IMAGES_MAX }),
+  wrongField: filled(texts.wrongField, { max: REVIEW_IMAGES_MAX }),
+  editWindowOver: filled(texts.editWindowOver, { days: REVIEW_EDIT_DAYS }),
+  replyTooLong: filled(texts.replyTooLong, { max: REVIEW_REPLY_MAX }),
+  featuredFull: filled(texts.featuredFull, { max: REVIEW_FEATURED_MAX }),
+  reportReasonTooLong: filled(texts.reportReasonTooLong, { max: REVIEW_REPORT_REASON_MAX }),
+  photosFull: filled(texts.photosFull, { max: REVIEW_IMAGES_MAX }),
+  /** `count` of REVIEW_FEATURED_MAX. */
+  featuredCount: {
+    value: (values: MessageValues) => texts.featuredCount({ max: REVIEW_FEATURED_MAX, ...values }),
+    enumerable: true,
+  },
+  /** `used` of REVIEW_TEXT_MAX characters. */
+  textCount: {
+    value: (values: MessageValues) => texts.textCount({ max: REVIEW_TEXT_MAX, ...values }),
+    enumerable: true,
+  },
+  average: {
+    value: ({ average }: { average: number }) => texts.average({ average: oneDecimal(average) }),
+    enumerable: true,
+  },
+  ratingSummary: {
+    value: ({ average, count }: { average: number; count: number }) =>
+      texts.ratingSummary({ average: oneDecimal(average), count }),
+    enumerable: true,
+  },
+});

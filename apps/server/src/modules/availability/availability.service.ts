@@ -41,7 +41,7 @@ function checkRange({ from, to }: AvailabilityRange) {
   const span = daysBetween(from, to);
   if (span < 0) throw fieldError('to', availabilityTexts.rangeReversed);
   if (span + 1 > AVAILABILITY_RANGE_MAX_DAYS)
-    throw fieldError('to', availabilityTexts.rangeTooLong(AVAILABILITY_RANGE_MAX_DAYS));
+    throw fieldError('to', availabilityTexts.rangeTooLong({ days: AVAILABILITY_RANGE_MAX_DAYS }));
 }
 
 /**
@@ -86,7 +86,7 @@ export function availabilityService(
     const today = todayIn(settingsOf(basis).timeZone, clock());
     if (date < today) throw fieldError('date', availabilityTexts.datePast);
     if (daysBetween(today, date) > BLOCKED_DATE_MAX_DAYS_AHEAD)
-      throw fieldError('date', availabilityTexts.dateTooFar(BLOCKED_DATE_MAX_DAYS_AHEAD));
+      throw fieldError('date', availabilityTexts.dateTooFar({ days: BLOCKED_DATE_MAX_DAYS_AHEAD }));
   };
 
   const busyDays = async (portfolioId: string, from: string, to: string): Promise<Set<string> | null> => {

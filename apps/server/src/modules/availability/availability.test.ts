@@ -254,7 +254,7 @@ describe('availability (issue 12)', () => {
       [
         'too far ahead',
         addDays(todayIn('Africa/Nairobi'), BLOCKED_DATE_MAX_DAYS_AHEAD + 1),
-        availabilityTexts.dateTooFar(BLOCKED_DATE_MAX_DAYS_AHEAD),
+        availabilityTexts.dateTooFar({ days: BLOCKED_DATE_MAX_DAYS_AHEAD }),
       ],
     ])('refuses to block a day %s (400 on date) and stores nothing', async (_name, date, message) => {
       const res = await block(date);
@@ -357,7 +357,7 @@ describe('availability (issue 12)', () => {
         '2030-01-01',
         '2031-01-02',
         'to',
-        availabilityTexts.rangeTooLong(AVAILABILITY_RANGE_MAX_DAYS),
+        availabilityTexts.rangeTooLong({ days: AVAILABILITY_RANGE_MAX_DAYS }),
       ],
       ['from after to', '2030-03-02', '2030-03-01', 'to', availabilityTexts.rangeReversed],
       ['a date that does not exist', '2030-02-30', '2030-03-01', 'from', availabilityTexts.dateInvalid],

@@ -27,7 +27,7 @@ import type { BookingMessagesService } from './booking-messages.service';
 import { MESSAGE_IMAGE_NAME, type MessageImageStore } from './message-images';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: () => bookingTexts.requestIdInvalid }) });
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: BOOKING_MESSAGE_IMAGES_MAX + 1,
@@ -37,12 +37,14 @@ const LIMITS = {
   parts: BOOKING_MESSAGE_IMAGES_MAX + 3,
 };
 
-const refusals = imageRefusals({
-  wrongField: conversationTexts.wrongField,
-  tooMany: conversationTexts.tooManyImages,
-  type: conversationTexts.imageType,
-  tooLarge: conversationTexts.imageTooLarge,
-});
+/** The refusals of a request's pictures, in its language (docs/decisions/0046-languages.md). */
+const refusals = () =>
+  imageRefusals({
+    wrongField: conversationTexts.wrongField,
+    tooMany: conversationTexts.tooManyImages,
+    type: conversationTexts.imageType,
+    tooLarge: conversationTexts.imageTooLarge,
+  });
 
 /** The message's text as the shared schema checks it: a 400 with the field's error otherwise. */
 function parseBody(body: unknown): string {
@@ -116,7 +118,9 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['conversations'],
         summary: "A picture sent in a booking's conversation (WebP or AVIF), for the booking's two sides only",
-        params: idParams.extend({ file: z.string().regex(MESSAGE_IMAGE_NAME, conversationTexts.notFound) }),
+        params: idParams.extend({
+          file: z.string().regex(MESSAGE_IMAGE_NAME, { error: () => conversationTexts.notFound }),
+        }),
         rawResponses: {
           200: { description: 'The picture', content: { 'image/webp': binary, 'image/avif': binary } },
           404: apiError(),
@@ -144,7 +148,7 @@ export const bookingMessagesRoutes: FastifyPluginAsyncZod<{
       dir,
       limits: LIMITS,
       max: BOOKING_MESSAGE_IMAGES_MAX,
-      ...refusals,
+      ...refusals(),
       onField: (part) => {
         if (part.fieldname !== 'body') throw new AppError('VALIDATION', conversationTexts.wrongField);
         body = part.value;

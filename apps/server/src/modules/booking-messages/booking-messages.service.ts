@@ -5,6 +5,7 @@ import {
   type Conversation,
   type ConversationBooking,
   type ConversationSide,
+  conversationMessages,
   conversationTexts,
   paths,
   type ThreadSummary,
@@ -21,6 +22,12 @@ import { avatarUrl } from '../users/current-user';
 import { type BookingMessageRow, bookingMessagesRepository, type ThreadBooking } from './booking-messages.repository';
 import { type MessageImageStore, messageImagesPath } from './message-images';
 import type { Logger as AppLogger } from '../../lib/log';
+
+/**
+ * What is written to another user (a notification, its e-mail) is in English until accounts keep a
+ * language (docs/decisions/0046-languages.md, Consequences), whatever the language of the request.
+ */
+const toRecipient = conversationMessages.texts('en');
 
 /** The log levels this module writes (lib/log.ts). */
 type Logger = Pick<AppLogger, 'warn'>;
@@ -202,8 +209,8 @@ export function bookingMessagesService(deps: {
                   userId: otherUserId,
                   kind: 'message',
                   bookingRequestId: bookingId,
-                  title: conversationTexts.notificationTitle(from),
-                  body: conversationTexts.notificationBody(thread.request.service, excerpt(body)),
+                  title: toRecipient.notificationTitle({ from }),
+                  body: toRecipient.notificationBody({ service: thread.request.service, excerpt: excerpt(body) }),
                   link: threadLink(other, bookingId),
                 },
               ],

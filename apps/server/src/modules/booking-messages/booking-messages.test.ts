@@ -217,7 +217,7 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
       const forPhotographer = (await notificationsOf(photographer.headers)).items.find(
         (n) => n.bookingRequestId === id && n.kind === 'message',
       )!;
-      expect(forPhotographer.title).toBe(conversationTexts.notificationTitle('Achieng Otieno'));
+      expect(forPhotographer.title).toBe(conversationTexts.notificationTitle({ from: 'Achieng Otieno' }));
       expect(forPhotographer.body).toContain('golden hour');
       expect(forPhotographer.link).toBe(`/photographer-dashboard/booking-requests?request=${id}&thread=1`);
       expect(forPhotographer.read).toBe(false);
@@ -312,7 +312,7 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
       await postOk(id, client.headers, 'Are you free that weekend?');
       await eventually(async () => expect(await mailStates(id)).toEqual(['sent']), 10_000);
       // The inquiry itself was e-mailed too (an 'inquiry' notification): this is the message's.
-      const subject = conversationTexts.notificationTitle('Achieng Otieno');
+      const subject = conversationTexts.notificationTitle({ from: 'Achieng Otieno' });
       const mail = t.mailer.sent.find(
         (m) => m.to === photographer.email && m.text.includes(id) && m.subject === subject,
       );

@@ -151,7 +151,7 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
       for (const headers of [client.headers, photographer.headers]) {
         const again = await cancel(r.id, headers, { reason: 'Why not' });
         expect(again.statusCode).toBe(409);
-        expect(again.json().message).toBe(bookingTexts.moveNotAllowed('Declined', 'cancelled'));
+        expect(again.json().message).toBe(bookingTexts.moveNotAllowed({ status: 'declined', move: 'cancelled' }));
       }
       expect(await statusOf(r.id)).toBe('declined');
     });

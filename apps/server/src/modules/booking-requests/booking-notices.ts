@@ -113,7 +113,7 @@ export function noticesFor(
           what,
           studio: STUDIO_NAME,
           quote: quote(p),
-          invite: reviewsTexts.inviteBody(p),
+          invite: reviewsTexts.inviteBody({ photographer: p }),
           write: reviewsTexts.writeAction,
         }),
         line: t.completed.title({ photographer: p }),

@@ -19,7 +19,7 @@ import type { BookingRequestsService } from './booking-requests.service';
 /** INQUIRY_RATE_LIMIT_PER_IP counts inquiries per IP address over this window. */
 export const INQUIRY_RATE_WINDOW = '10 minutes';
 
-const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: () => bookingTexts.requestIdInvalid }) });
 
 /**
  * Booking requests (docs/rules/accounts-and-auth.md#roles, docs/rules/bookings.md#requests): inquiries sent from /contact/:id by anyone, answered by the

@@ -126,10 +126,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
         if (current.status !== 'pending' && (to === 'accepted' || to === 'declined')) {
           throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
         }
-        throw new AppError(
-          'CONFLICT',
-          bookingTexts.moveNotAllowed(bookingTexts.statusLabels[current.status], bookingTexts.moveVerbs[to]),
-        );
+        throw new AppError('CONFLICT', bookingTexts.moveNotAllowed({ status: current.status, move: to }));
       }
       if (check.reasonRequired && !note) throw fieldError('reason', bookingTexts.cancelReasonRequired);
       if (
@@ -137,14 +134,14 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
         current.eventDate &&
         (await repo.isBlocked(tx, current.photographer.id, current.eventDate))
       ) {
-        throw new AppError('CONFLICT', bookingTexts.dateBlocked(eventDay(current.eventDate)));
+        throw new AppError('CONFLICT', bookingTexts.dateBlocked({ day: eventDay(current.eventDate) }));
       }
       let row: Awaited<ReturnType<typeof repo.move>>;
       try {
         row = await repo.move(tx, id, to, via === 'answer' ? note : null);
       } catch (err) {
         if (isHeldDateViolation(err))
-          throw new AppError('CONFLICT', bookingTexts.dateHeld(eventDay(current.eventDate)));
+          throw new AppError('CONFLICT', bookingTexts.dateHeld({ day: eventDay(current.eventDate) }));
         throw err;
       }
       await repo.addEvents(tx, [

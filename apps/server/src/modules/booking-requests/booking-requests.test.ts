@@ -310,7 +310,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ code: 'CONFLICT', message });
       };
-      await conflict('completed', bookingTexts.moveNotAllowed('Pending', 'marked completed'));
+      await conflict('completed', bookingTexts.moveNotAllowed({ status: 'pending', move: 'completed' }));
       expect((await answer(request, { status: 'accepted' })).statusCode).toBe(200);
       await conflict('accepted');
       await conflict('declined');
@@ -321,7 +321,7 @@ describe('booking requests: inquiries and answers (D14, D18)', () => {
         expect((await answer(other, { status })).statusCode).toBe(409);
       }
       const completed = await answer(other, { status: 'completed' });
-      expect(completed.json().message).toBe(bookingTexts.moveNotAllowed('Declined', 'marked completed'));
+      expect(completed.json().message).toBe(bookingTexts.moveNotAllowed({ status: 'declined', move: 'completed' }));
       const { rows } = await t.pool.query(
         'select count(*) n from booking_events where booking_request_id = $1 and from_status is not null',
         [request],

@@ -11,7 +11,7 @@ import { currentUser } from '../auth/auth.plugin';
 import type { FavouritesService } from './favourites.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ photographerId: z.uuid({ error: directoryTexts.photographerIdInvalid }) });
+const params = z.object({ photographerId: z.uuid({ error: () => directoryTexts.photographerIdInvalid }) });
 
 /** Saved photographers (docs/rules/history.md#issue-6) and the photographer's subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). Sign-in required. */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesService }> = async (app, { service }) => {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
 import type { PackagesService } from './packages.service';
 
-const idParams = z.object({ id: z.uuid({ error: packagesTexts.idInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: () => packagesTexts.idInvalid }) });
 const ownErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**

@@ -19,7 +19,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { ledgerCsv } from './ledger.csv';
 import { staffScope } from '../auth/staff-scope';
 
-const idParams = z.object({ id: z.uuid({ error: bookingTexts.requestIdInvalid }) });
+const idParams = z.object({ id: z.uuid({ error: () => bookingTexts.requestIdInvalid }) });
 /** What Daraja expects back from a callback URL. */
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 

@@ -81,7 +81,7 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
     matched[index] = row;
   };
   const repeated = (index: number) => {
-    problems[index] = portfolioTexts.imageRepeated(index + 1, entries[index]!);
+    problems[index] = portfolioTexts.imageRepeated({ position: index + 1, entry: entries[index]! });
   };
   entries.forEach((entry, index) => {
     const row = byId.get(entry);
@@ -93,7 +93,7 @@ function matchImageEntries(current: PortfolioImageRow[], entries: string[]): Por
     if (byId.has(entry)) return;
     const rows = byUrl.get(entry);
     if (!rows) {
-      problems[index] = portfolioTexts.imageUnknown(index + 1, entry);
+      problems[index] = portfolioTexts.imageUnknown({ position: index + 1, entry });
       return;
     }
     const row = rows.find((r) => !named.has(r.id));

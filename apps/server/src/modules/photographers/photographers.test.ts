@@ -117,11 +117,15 @@ describe('photographers: the portfolio (D14, D15, SPEC 5)', () => {
       ['speciality', 'Underwater', portfolioTexts.specialityInvalid],
       ['location', 'Atlantis', portfolioTexts.locationInvalid],
       ['location', 'Miami', portfolioTexts.locationInvalid],
-      ['name', 'x'.repeat(101), portfolioTexts.tooLong('Name', 100)],
-      ['message', 'x'.repeat(2001), portfolioTexts.tooLong('Message', 2000)],
-      ['price', 'x'.repeat(101), portfolioTexts.tooLong('Price', 100)],
-      ['experience', 'x'.repeat(101), portfolioTexts.tooLong('Experience', 100)],
-      ['availability', 'x'.repeat(201), portfolioTexts.tooLong('Availability', 200)],
+      ['name', 'x'.repeat(101), portfolioTexts.tooLong({ field: portfolioTexts.fields.name, max: 100 })],
+      ['message', 'x'.repeat(2001), portfolioTexts.tooLong({ field: portfolioTexts.fields.message, max: 2000 })],
+      ['price', 'x'.repeat(101), portfolioTexts.tooLong({ field: portfolioTexts.fields.price, max: 100 })],
+      ['experience', 'x'.repeat(101), portfolioTexts.tooLong({ field: portfolioTexts.fields.experience, max: 100 })],
+      [
+        'availability',
+        'x'.repeat(201),
+        portfolioTexts.tooLong({ field: portfolioTexts.fields.availability, max: 200 }),
+      ],
     ] as const)('%s: %s is refused with its message', async (field, value, message) => {
       const p = await signUpAs(t.app, 'photographer');
       const res = await send(

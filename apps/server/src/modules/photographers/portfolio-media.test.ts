@@ -320,15 +320,17 @@ describe('photographers: images and video (D21)', () => {
       const unknown = await reorder(owner.headers, [images[0], stranger]);
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({
-        message: portfolioTexts.imageUnknown(2, stranger),
+        message: portfolioTexts.imageUnknown({ position: 2, entry: stranger }),
         code: 'VALIDATION',
-        errors: { 'images.1': [portfolioTexts.imageUnknown(2, stranger)] },
+        errors: { 'images.1': [portfolioTexts.imageUnknown({ position: 2, entry: stranger })] },
       });
       expect(unknown.json().message).toContain(stranger);
 
       const twice = await reorder(owner.headers, [images[1], images[0], images[1]]);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().errors).toEqual({ 'images.2': [portfolioTexts.imageRepeated(3, images[1]!)] });
+      expect(twice.json().errors).toEqual({
+        'images.2': [portfolioTexts.imageRepeated({ position: 3, entry: images[1]! })],
+      });
       // The same image by its id and by its URL is listed twice too.
       const [firstImage] = (
         await t.app.inject({ method: 'GET', url: '/api/photographers/portfolio', headers: owner.headers })
@@ -346,11 +348,15 @@ describe('photographers: images and video (D21)', () => {
         expect(res.statusCode, JSON.stringify(images)).toBe(400);
       }
       const duplicate = await reorder(owner.headers, [ids[0], ids[0]]);
-      expect(duplicate.json().errors).toEqual({ 'images.1': [portfolioTexts.imageRepeated(2, ids[0]!)] });
+      expect(duplicate.json().errors).toEqual({
+        'images.1': [portfolioTexts.imageRepeated({ position: 2, entry: ids[0]! })],
+      });
       const unknown = await reorder(owner.headers, [ids[0], '00000000-0000-4000-8000-000000000000']);
-      expect(unknown.json().message).toBe(portfolioTexts.imageUnknown(2, '00000000-0000-4000-8000-000000000000'));
+      expect(unknown.json().message).toBe(
+        portfolioTexts.imageUnknown({ position: 2, entry: '00000000-0000-4000-8000-000000000000' }),
+      );
       expect((await reorder(owner.headers, ['x'.repeat(IMAGE_ENTRY_MAX_LENGTH + 1)])).json().errors).toEqual({
-        'images.0': [portfolioTexts.tooLong('Each entry of images', IMAGE_ENTRY_MAX_LENGTH)],
+        'images.0': [portfolioTexts.tooLong({ field: portfolioTexts.fields.imageEntry, max: IMAGE_ENTRY_MAX_LENGTH })],
       });
       await expectNothingStored(before);
     });
@@ -379,7 +385,9 @@ describe('photographers: images and video (D21)', () => {
       expect(swapped.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id, gallery[0]!.id]);
       const thrice = await reorder(other.headers, [images[0], images[0], images[0]], theirs);
       expect(thrice.statusCode).toBe(400);
-      expect(thrice.json().errors).toEqual({ 'images.2': [portfolioTexts.imageRepeated(3, images[0]!)] });
+      expect(thrice.json().errors).toEqual({
+        'images.2': [portfolioTexts.imageRepeated({ position: 3, entry: images[0]! })],
+      });
       const one = await reorder(other.headers, [images[0]], theirs);
       expect(one.json().gallery.map((g: PortfolioImage) => g.id)).toEqual([gallery[1]!.id]);
     });

@@ -33,9 +33,9 @@ import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/mu
 import type { ReviewUpload, ReviewsService } from './reviews.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const bookingParams = z.object({ id: z.uuid({ error: reviewsTexts.bookingNotFound }) });
-const reviewParams = z.object({ id: z.uuid({ error: reviewsTexts.notFound }) });
-const photographerParams = z.object({ id: z.uuid({ error: reviewsTexts.notFound }) });
+const bookingParams = z.object({ id: z.uuid({ error: () => reviewsTexts.bookingNotFound }) });
+const reviewParams = z.object({ id: z.uuid({ error: () => reviewsTexts.notFound }) });
+const photographerParams = z.object({ id: z.uuid({ error: () => reviewsTexts.notFound }) });
 const LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: REVIEW_IMAGES_MAX + 1,
@@ -45,12 +45,14 @@ const LIMITS = {
   parts: 2 * REVIEW_IMAGES_MAX + 5,
 };
 const FIELDS = new Set(['rating', 'text', 'studioMayQuote', 'keep']);
-const refusals = imageRefusals({
-  wrongField: reviewsTexts.wrongField,
-  tooMany: reviewsTexts.tooManyImages,
-  type: reviewsTexts.imageType,
-  tooLarge: reviewsTexts.imageTooLarge,
-});
+/** The refusals of a request's pictures, in its language (docs/decisions/0046-languages.md). */
+const refusals = () =>
+  imageRefusals({
+    wrongField: reviewsTexts.wrongField,
+    tooMany: reviewsTexts.tooManyImages,
+    type: reviewsTexts.imageType,
+    tooLarge: reviewsTexts.imageTooLarge,
+  });
 
 /** A review's fields as the shared schema checks them: a 400 with each field's error otherwise. */
 function parseInput(body: unknown): ReviewInput {
@@ -211,7 +213,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
       dir,
       limits: LIMITS,
       max: REVIEW_IMAGES_MAX,
-      ...refusals,
+      ...refusals(),
       onField: (part) => {
         if (!FIELDS.has(part.fieldname)) throw new AppError('VALIDATION', reviewsTexts.wrongField);
         if (part.fieldname === 'keep') keep.push(String(part.value));

@@ -13,6 +13,7 @@ import {
   type ReviewInput,
   type ReviewSort,
   REVIEWS_PAGE_SIZE,
+  reviewsMessages,
   reviewsTexts,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
@@ -33,6 +34,12 @@ import { editableUntil, publicAuthorName, toOwnReview, toPublicReview, toReceive
 import type { Tx } from '../../db/client';
 import { type ListedReview, type ReviewWithPhotographer, reviewsRepository } from './reviews.repository';
 import type { Logger as AppLogger } from '../../lib/log';
+
+/**
+ * What is written to another user (a notification, its e-mail) is in English until accounts keep a
+ * language (docs/decisions/0046-languages.md, Consequences), whatever the language of the request.
+ */
+const toRecipient = reviewsMessages.texts('en');
 
 /** The log levels this module writes (lib/log.ts). */
 type Logger = Pick<AppLogger, 'error'>;
@@ -226,8 +233,12 @@ export function reviewsService(deps: ReviewsDeps) {
               userId: booking.photographerUserId,
               kind: 'review',
               bookingRequestId: bookingId,
-              title: reviewsTexts.newReviewTitle(inserted.authorName),
-              body: reviewsTexts.newReviewBody(inserted.authorName, inserted.rating, booking.service),
+              title: toRecipient.newReviewTitle({ client: inserted.authorName }),
+              body: toRecipient.newReviewBody({
+                client: inserted.authorName,
+                rating: inserted.rating,
+                service: booking.service,
+              }),
               link: paths.photographerTestimonials,
             },
           ]);
@@ -332,8 +343,8 @@ export function reviewsService(deps: ReviewsDeps) {
                   userId: review.authorUserId,
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
-                  title: reviewsTexts.replyTitle(review.photographerName),
-                  body: reviewsTexts.replyBody(review.photographerName),
+                  title: toRecipient.replyTitle({ photographer: review.photographerName }),
+                  body: toRecipient.replyBody({ photographer: review.photographerName }),
                   link: paths.photographerProfile.replace(':id', review.portfolioId),
                 },
               ])
@@ -434,8 +445,8 @@ export function reviewsService(deps: ReviewsDeps) {
                   userId: review.authorUserId,
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
-                  title: reviewsTexts.hiddenTitle,
-                  body: reviewsTexts.hiddenBody(reason!),
+                  title: toRecipient.hiddenTitle,
+                  body: toRecipient.hiddenBody({ reason: reason! }),
                   link: clientLink(review.bookingRequestId),
                 },
               ])

@@ -128,7 +128,7 @@ describe('reviews (issue 13)', () => {
       expect(notices.rows).toEqual([
         {
           kind: 'review',
-          title: reviewsTexts.newReviewTitle('Achieng O.'),
+          title: reviewsTexts.newReviewTitle({ client: 'Achieng O.' }),
           link: '/photographer-dashboard/testimonials',
         },
       ]);
@@ -333,7 +333,9 @@ describe('reviews (issue 13)', () => {
         client.id,
         'review',
       ]);
-      expect(replyNotices.rows.filter((r) => r.title === reviewsTexts.replyTitle('Wanjiku Kamau'))).toHaveLength(1);
+      expect(
+        replyNotices.rows.filter((r) => r.title === reviewsTexts.replyTitle({ photographer: 'Wanjiku Kamau' })),
+      ).toHaveLength(1);
       for (const headers of [client.headers, stranger.headers]) {
         const refused = await reply(ids[0]!, headers, 'Not mine to answer');
         expect(refused.statusCode).toBe(403);

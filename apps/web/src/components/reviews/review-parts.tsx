@@ -29,7 +29,7 @@ export function ReviewPhotos({ images, authorName }: { images: readonly ReviewIm
           <a href={image.url} className="block size-full focus-visible:outline-2 focus-visible:outline-offset-2">
             <Picture
               image={image}
-              alt={reviewsTexts.photoAlt(i + 1, authorName)}
+              alt={reviewsTexts.photoAlt({ position: i + 1, author: authorName })}
               sizes="96px"
               className="block size-full"
               imgClassName="size-full object-cover"

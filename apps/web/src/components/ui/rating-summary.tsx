@@ -15,9 +15,9 @@ export function RatingSummary({ rating, className = '' }: { rating: CardRating; 
         {rating.average.toFixed(1)}
       </span>
       <span aria-hidden className="text-stone-600 dark:text-stone-400">
-        ({reviewsTexts.count(rating.count)})
+        ({reviewsTexts.count({ count: rating.count })})
       </span>
-      <span className="sr-only">{reviewsTexts.ratingSummary(rating.average, rating.count)}</span>
+      <span className="sr-only">{reviewsTexts.ratingSummary({ average: rating.average, count: rating.count })}</span>
     </p>
   );
 }

@@ -47,14 +47,14 @@ describe('Composer', () => {
     render(<Composer onSend={onSend} sending={false} error={null} />);
     const send = screen.getByRole('button', { name: conversationTexts.send });
     expect(send).toBeDisabled();
-    expect(screen.getByText(conversationTexts.counter(0))).toBeInTheDocument();
+    expect(screen.getByText(conversationTexts.counter({ used: 0 }))).toBeInTheDocument();
     const box = screen.getByRole('textbox');
     await userEvent.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
     await userEvent.clear(box);
     await userEvent.click(box);
     await userEvent.paste('x'.repeat(BOOKING_MESSAGE_MAX + 1));
-    expect(screen.getByText(conversationTexts.counter(BOOKING_MESSAGE_MAX + 1))).toBeInTheDocument();
+    expect(screen.getByText(conversationTexts.counter({ used: BOOKING_MESSAGE_MAX + 1 }))).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(send).toBeDisabled();
   });
@@ -84,7 +84,7 @@ describe('Composer', () => {
     await userEvent.upload(input, [file('a.jpg'), file('b.jpg')]);
     const list = screen.getByRole('list', { name: 'Pictures to send' });
     expect(list).toHaveTextContent('a.jpg');
-    await userEvent.click(screen.getByRole('button', { name: conversationTexts.removeImage('a.jpg') }));
+    await userEvent.click(screen.getByRole('button', { name: conversationTexts.removeImage({ name: 'a.jpg' }) }));
     expect(list).not.toHaveTextContent('a.jpg');
     expect(list).toHaveTextContent('b.jpg');
   });

@@ -80,7 +80,7 @@ export function Composer({
               <span className="max-w-40 truncate">{file.name}</span>
               <button
                 type="button"
-                aria-label={conversationTexts.removeImage(file.name)}
+                aria-label={conversationTexts.removeImage({ name: file.name })}
                 onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
                 className="rounded-full p-0.5 hover:bg-stone-300 dark:hover:bg-stone-700"
               >
@@ -100,7 +100,7 @@ export function Composer({
         rows={3}
         placeholder={touch ? conversationTexts.composerPlaceholderTouch : conversationTexts.composerPlaceholder}
         enterKeyHint={touch ? 'enter' : 'send'}
-        counter={{ text: conversationTexts.counter(used), over: tooLong }}
+        counter={{ text: conversationTexts.counter({ used }), over: tooLong }}
         className="sm:text-sm"
       />
       <div className="mt-2 flex items-center gap-2">

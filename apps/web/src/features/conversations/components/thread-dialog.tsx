@@ -31,7 +31,7 @@ export function ThreadOpener({ bookingId }: { bookingId: string }) {
       className={`mt-4 self-start ${buttonClass('secondary', 'sm')}`}
     >
       <MessageSquare aria-hidden className="size-4" />
-      {conversationTexts.openThread(count)}
+      {conversationTexts.openThread({ unread: count })}
       <UnreadBadge count={count} />
     </button>
   );

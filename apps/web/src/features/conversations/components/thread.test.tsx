@@ -72,7 +72,7 @@ describe('Thread', () => {
     expect(items[1]).toHaveTextContent('Wanjiru Kamau accepted the request');
     expect(items[1]).toHaveTextContent('Karibu, booked!');
     expect(items[2]).toHaveTextContent('Wanjiru Kamau');
-    const img = within(items[2]!).getByRole('img', { name: conversationTexts.imageAlt('Wanjiru Kamau') });
+    const img = within(items[2]!).getByRole('img', { name: conversationTexts.imageAlt({ author: 'Wanjiru Kamau' }) });
     expect(img).toHaveAttribute('src', '/api/booking-requests/b1/messages/images/abc-400.webp');
     expect(img).toHaveAttribute('width', '800');
   });

@@ -31,7 +31,7 @@ function Picture({ image, author }: { image: MessageImage; author: string }) {
           sizes="(min-width: 640px) 18rem, 70vw"
           width={image.width}
           height={image.height}
-          alt={conversationTexts.imageAlt(author)}
+          alt={conversationTexts.imageAlt({ author })}
           loading="lazy"
           decoding="async"
           style={{ backgroundImage: `url(${image.placeholder})` }}

@@ -16,7 +16,7 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <span className="inline-grid min-w-5 place-items-center rounded-full bg-clay px-1.5 text-xs font-bold text-white dark:bg-gold dark:text-ink">
       {count}
-      <span className="sr-only"> {conversationTexts.unreadBadge(count)}</span>
+      <span className="sr-only"> {conversationTexts.unreadBadge({ count })}</span>
     </span>
   );
 }

@@ -33,8 +33,8 @@ export function CancelBookingDialog({
     <ReasonDialog
       subject={request?.id ?? null}
       busy={busy}
-      title={needsReason ? t.bookingTitle(name) : t.requestTitle(name)}
-      intro={needsReason ? t.bookingIntro(name) : t.requestIntro(name)}
+      title={needsReason ? t.bookingTitle({ name }) : t.requestTitle({ name })}
+      intro={needsReason ? t.bookingIntro({ name }) : t.requestIntro({ name })}
       label={needsReason ? t.reasonLabel : undefined}
       validate={checkReason(needsReason)}
       send={(reason) => send(reason || undefined)}

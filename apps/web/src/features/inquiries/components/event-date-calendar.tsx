@@ -6,14 +6,32 @@ import type { Month } from '@/lib/month-grid';
 const busyMark = <X className="size-3 sm:size-3.5" strokeWidth={3} />;
 
 const legend = [
-  { label: availabilityTexts.legend.free, className: dayTones.free },
-  { label: availabilityTexts.legend.busy, className: dayTones.busy, mark: busyMark },
   {
-    label: availabilityTexts.legend.past,
+    get label() {
+      return availabilityTexts.legend.free;
+    },
+    className: dayTones.free,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.busy;
+    },
+    className: dayTones.busy,
+    mark: busyMark,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.past;
+    },
     className: dayTones.past,
     mark: <span className="text-xs text-stone-500 line-through">1</span>,
   },
-  { label: availabilityTexts.legend.selected, className: `${dayTones.free} ring-2 ring-clay ring-offset-1` },
+  {
+    get label() {
+      return availabilityTexts.legend.selected;
+    },
+    className: `${dayTones.free} ring-2 ring-clay ring-offset-1`,
+  },
 ] as const;
 
 export interface EventDateCalendarProps {

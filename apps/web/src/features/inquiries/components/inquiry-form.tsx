@@ -80,7 +80,7 @@ export type InquiryPackage = Pick<
 >;
 
 export const packageOptionLabel = (p: InquiryPackage) =>
-  `${p.title} · ${packagesTexts.price(p.priceKes, p.priceUsd)} · ${packagesTexts.duration(p.durationValue, p.durationUnit)}`;
+  `${p.title} · ${packagesTexts.price({ kes: p.priceKes, usd: p.priceUsd })} · ${packagesTexts.duration({ value: p.durationValue, unit: p.durationUnit })}`;
 
 interface InquiryFormProps {
   photographerId: string;

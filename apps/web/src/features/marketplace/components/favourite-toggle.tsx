@@ -56,7 +56,7 @@ export function FavouriteToggle({
         <SavedToggle card={card} variant={variant} />
       </Suspense>
     );
-  const label = directoryTexts.favourites.signInToSave(cardName(card.name));
+  const label = directoryTexts.favourites.signInToSave({ name: cardName(card.name) });
   return (
     <a
       href={localHref(signInHref)}

@@ -45,7 +45,7 @@ export function FavouritesList({ searchHref }: { searchHref: string }) {
   return (
     <div>
       <p role="status" className="mb-8 text-sm font-semibold text-stone-700 empty:hidden dark:text-stone-300">
-        {list.length > 0 ? directoryTexts.total(list.length) : ''}
+        {list.length > 0 ? directoryTexts.total({ count: list.length }) : ''}
       </p>
       {list.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">

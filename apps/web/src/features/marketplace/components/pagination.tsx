@@ -34,7 +34,7 @@ export function Pagination({ filters, totalPages }: { filters: SearchFilters; to
         </span>
       )}
       <p className="text-sm font-medium text-stone-700 sm:hidden dark:text-stone-300">
-        {t.pageOf(filters.page, totalPages)}
+        {t.pageOf({ page: filters.page, pages: totalPages })}
       </p>
       <ol className="hidden items-center gap-1.5 sm:flex">
         {pageList(page, totalPages).map((n, i) =>
@@ -47,7 +47,7 @@ export function Pagination({ filters, totalPages }: { filters: SearchFilters; to
             <li key={n}>
               <SearchLink
                 search={to(n)}
-                aria-label={t.page(n)}
+                aria-label={t.page({ page: n })}
                 aria-current={n === filters.page ? 'page' : undefined}
                 className={`grid size-10 place-items-center rounded-full text-sm font-semibold transition-colors ${
                   n === filters.page

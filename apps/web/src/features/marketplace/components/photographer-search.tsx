@@ -119,7 +119,7 @@ export function PhotographerSearch({
         <div className="mb-8 flex min-h-6 flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <p role="status" className="font-semibold text-stone-700 dark:text-stone-300">
-              {data ? directoryTexts.total(data.meta.total) : failed ? '' : directoryTexts.loading}
+              {data ? directoryTexts.total({ count: data.meta.total }) : failed ? '' : directoryTexts.loading}
             </p>
             {clearLink}
           </div>

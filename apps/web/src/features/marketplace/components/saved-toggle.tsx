@@ -9,7 +9,7 @@ export function SavedToggle({ card, variant }: { card: PhotographerCard; variant
   const change = useFavouriteToggle(card);
   // While a change is on its way the heart shows what was asked for (optimistic).
   const pressed = change.asked ?? saved;
-  const label = directoryTexts.favourites.save(cardName(card.name));
+  const label = directoryTexts.favourites.save({ name: cardName(card.name) });
   return (
     <button
       type="button"

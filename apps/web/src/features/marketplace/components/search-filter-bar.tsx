@@ -203,7 +203,10 @@ export function SearchFilterBar({
       </div>
       {rate && (
         <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
-          {t.rateNote(formatRate(rate.kesPerUsd), rate.updatedAt ? formatRateDate(rate.updatedAt) : null)}
+          {t.rateNote({
+            rate: formatRate(rate.kesPerUsd),
+            date: rate.updatedAt ? formatRateDate(rate.updatedAt) : null,
+          })}
         </p>
       )}
     </form>

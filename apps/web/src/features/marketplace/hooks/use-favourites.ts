@@ -128,7 +128,9 @@ export function useFavouriteToggle(card: PhotographerCard) {
         const name = cardName(card.name);
         toast({
           kind: 'error',
-          text: save ? directoryTexts.favourites.saveFailed(name) : directoryTexts.favourites.removeFailed(name),
+          text: save
+            ? directoryTexts.favourites.saveFailed({ name })
+            : directoryTexts.favourites.removeFailed({ name }),
           detail: error instanceof Error ? error.message : undefined,
         });
       } finally {

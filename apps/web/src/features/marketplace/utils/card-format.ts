@@ -46,7 +46,7 @@ export function ownPrice(p: PricedCard): Money | null {
 export function cardPrice(p: PricedCard, view: PriceView = KES_VIEW): { main: string; other: string | null } {
   const own = ownPrice(p);
   if (!own) return { main: clean(p.price) || directoryTexts.card.notProvided, other: null };
-  const main = directoryTexts.card.from(formatMoney(own));
+  const main = directoryTexts.card.from({ money: formatMoney(own) });
   if (own.currency === view.currency) return { main, other: null };
   if (view.currency === 'USD' && p.packagePrice?.usd != null)
     return { main, other: `(${formatMoney({ amount: p.packagePrice.usd, currency: 'USD' })})` };
@@ -54,13 +54,13 @@ export function cardPrice(p: PricedCard, view: PriceView = KES_VIEW): { main: st
     view.currency === 'KES' && p.listedPriceKes != null
       ? { amount: p.listedPriceKes, currency: 'KES' as const }
       : convertMoney(own, view.currency, view.kesPerUsd);
-  return { main, other: directoryTexts.card.about(formatMoney(converted)) };
+  return { main, other: directoryTexts.card.about({ money: formatMoney(converted) }) };
 }
 
 /** Experience in years (docs/rules/product.md#screens, docs/rules/photographers-and-portfolios.md#prices-and-experience): the years understood, else the text as written, else 'Not stated'. */
 export function cardExperience(p: Pick<PhotographerCard, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0)
-    return directoryTexts.card.years(Math.round(p.experienceYears));
+    return directoryTexts.card.years({ years: Math.round(p.experienceYears) });
   return clean(p.experience) || directoryTexts.card.notStated;
 }
 

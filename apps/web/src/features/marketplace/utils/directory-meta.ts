@@ -27,7 +27,7 @@ export function directoryMeta(pathname: string, filters: SearchFilters): RouteMe
   const title = `${rolePlural(filters.style)}${filters.location ? ` in ${filters.location}` : ''}${price ? `, ${price}` : ''}`;
   return {
     title,
-    description: directoryTexts.directory.facetDescription(title),
+    description: directoryTexts.directory.facetDescription({ title }),
     canonical,
   };
 }

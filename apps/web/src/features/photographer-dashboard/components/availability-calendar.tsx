@@ -14,12 +14,36 @@ const blockedMark = <Ban className="size-3 sm:size-3.5" strokeWidth={2.5} />;
 const bookedMark = <Check className="size-3 sm:size-3.5" strokeWidth={3} />;
 
 export const ownerLegend = [
-  { label: availabilityTexts.legend.free, className: dayTones.free },
-  { label: availabilityTexts.legend.blocked, className: dayTones.blocked, mark: blockedMark },
-  { label: availabilityTexts.legend.booked, className: dayTones.booked, mark: bookedMark },
-  { label: availabilityTexts.legend.nonWorking, className: dayTones.nonWorking },
   {
-    label: availabilityTexts.legend.past,
+    get label() {
+      return availabilityTexts.legend.free;
+    },
+    className: dayTones.free,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.blocked;
+    },
+    className: dayTones.blocked,
+    mark: blockedMark,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.booked;
+    },
+    className: dayTones.booked,
+    mark: bookedMark,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.nonWorking;
+    },
+    className: dayTones.nonWorking,
+  },
+  {
+    get label() {
+      return availabilityTexts.legend.past;
+    },
     className: dayTones.past,
     mark: <span className="text-xs text-stone-500 line-through">1</span>,
   },
@@ -67,7 +91,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
       { date, blocked },
       {
         onSuccess: () =>
-          setAnnouncement((blocked ? availabilityTexts.blocked : availabilityTexts.freed)(longDayLabel(date))),
+          setAnnouncement((blocked ? availabilityTexts.blocked : availabilityTexts.freed)({ day: longDayLabel(date) })),
         onError: (err) =>
           toast({
             kind: 'error',

@@ -130,7 +130,7 @@ describe('AvailabilityView: the calendar', () => {
     await userEvent.click(day('2030-06-18'));
     await waitFor(() => expect(day('2030-06-18')).toHaveAttribute('aria-pressed', 'true'));
     expect(bodies).toContainEqual({ date: '2030-06-18' });
-    expect(await screen.findByText(availabilityTexts.blocked(longDayLabel('2030-06-18')))).toBeInTheDocument();
+    expect(await screen.findByText(availabilityTexts.blocked({ day: longDayLabel('2030-06-18') }))).toBeInTheDocument();
 
     await userEvent.click(day('2030-06-20'));
     await waitFor(() => expect(day('2030-06-20')).toHaveAttribute('aria-pressed', 'false'));

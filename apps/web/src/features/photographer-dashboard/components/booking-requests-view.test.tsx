@@ -197,7 +197,7 @@ describe('BookingRequestsView answers', () => {
   });
 
   it("shows the server's 409 (a date already held) in the dialog and reads the list again", async () => {
-    const message = bookingTexts.dateHeld('12 December 2026');
+    const message = bookingTexts.dateHeld({ day: '12 December 2026' });
     const { patches, setList } = server([bookingRequestFixture()], {
       status: 409,
       body: { message, code: 'CONFLICT' },

@@ -85,7 +85,7 @@ function RequestCard({
               </dt>
               <dd className="[overflow-wrap:anywhere]">
                 <span className="font-medium text-ink dark:text-white">{request.package.title}</span> ·{' '}
-                {packagesTexts.price(request.package.priceKes, request.package.priceUsd)}
+                {packagesTexts.price({ kes: request.package.priceKes, usd: request.package.priceUsd })}
               </dd>
             </div>
           )}
@@ -142,7 +142,7 @@ function RequestCard({
                 title={formatDateTime(request.expiresAt)}
                 className="font-semibold text-amber-800 dark:text-amber-300"
               >
-                {bookingTexts.expiresIn(relativeTime(request.expiresAt, now))}
+                {bookingTexts.expiresIn({ when: relativeTime(request.expiresAt, now) })}
               </time>
             </>
           )}

@@ -271,7 +271,7 @@ function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
             <Hourglass aria-hidden className="size-3.5" />
             <time dateTime={lead.waitingSince} title={formatDateTime(lead.waitingSince)}>
-              {leadsTexts.waiting(waitedFor(lead.waitingSince, now))}
+              {leadsTexts.waiting({ duration: waitedFor(lead.waitingSince, now) })}
             </time>
           </p>
         )}

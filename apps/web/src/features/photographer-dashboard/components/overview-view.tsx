@@ -119,10 +119,10 @@ function RatingTile({ rating }: { rating: CardRating | undefined }) {
               {rated.average.toFixed(1)}
               <Star className="size-5 fill-gold text-gold sm:size-6" />
               <span className="font-sans text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
-                ({reviewsTexts.count(rated.count)})
+                ({reviewsTexts.count({ count: rated.count })})
               </span>
             </p>
-            <p className="sr-only">{reviewsTexts.ratingSummary(rated.average, rated.count)}</p>
+            <p className="sr-only">{reviewsTexts.ratingSummary({ average: rated.average, count: rated.count })}</p>
           </>
         ) : (
           <p className="py-1.5 font-serif text-xl text-ink sm:text-2xl dark:text-white">{reviewsTexts.noReviews}</p>

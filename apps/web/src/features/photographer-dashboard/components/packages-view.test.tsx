@@ -99,8 +99,12 @@ describe('PackagesView', () => {
     expect(items[1]).toHaveTextContent('KES 65,000');
     expect(items[1]).toHaveTextContent('1 day');
     expect(items[1]).toHaveTextContent(packagesTexts.hiddenBadge);
-    expect(within(items[0]!).getByRole('button', { name: packagesTexts.moveUp('Half-day wedding') })).toBeDisabled();
-    expect(within(items[1]!).getByRole('button', { name: packagesTexts.moveDown('Studio portraits') })).toBeDisabled();
+    expect(
+      within(items[0]!).getByRole('button', { name: packagesTexts.moveUp({ title: 'Half-day wedding' }) }),
+    ).toBeDisabled();
+    expect(
+      within(items[1]!).getByRole('button', { name: packagesTexts.moveDown({ title: 'Studio portraits' }) }),
+    ).toBeDisabled();
   });
 
   it('moves a package with the keyboard, sends the new order and keeps focus on the moved package', async () => {
@@ -108,7 +112,7 @@ describe('PackagesView', () => {
     renderWithProviders(<PackagesView />);
     const items = await packageItems();
     within(items[1]!)
-      .getByRole('button', { name: packagesTexts.moveUp('Studio portraits') })
+      .getByRole('button', { name: packagesTexts.moveUp({ title: 'Studio portraits' }) })
       .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -119,7 +123,7 @@ describe('PackagesView', () => {
     await waitFor(async () => expect((await packageItems())[0]).toHaveTextContent('Studio portraits'));
     // At the top "up" is disabled: focus stays on the package, on its "down" button.
     await waitFor(() =>
-      expect(document.activeElement).toHaveAccessibleName(packagesTexts.moveDown('Studio portraits')),
+      expect(document.activeElement).toHaveAccessibleName(packagesTexts.moveDown({ title: 'Studio portraits' })),
     );
     expect(screen.getByText('Studio portraits: 1 of 2.')).toBeInTheDocument();
   });

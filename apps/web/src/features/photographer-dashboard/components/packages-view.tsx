@@ -162,7 +162,7 @@ export function PackagesView() {
                     className={iconButton}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={packagesTexts.moveUp(p.title)}
+                    aria-label={packagesTexts.moveUp({ title: p.title })}
                     title="Move up"
                   >
                     <ArrowUp aria-hidden className="size-4" />
@@ -173,7 +173,7 @@ export function PackagesView() {
                     className={iconButton}
                     disabled={i === list.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={packagesTexts.moveDown(p.title)}
+                    aria-label={packagesTexts.moveDown({ title: p.title })}
                     title="Move down"
                   >
                     <ArrowDown aria-hidden className="size-4" />
@@ -194,11 +194,11 @@ export function PackagesView() {
                     )}
                   </div>
                   <p className="mt-1 font-semibold tabular-nums text-clay-dark dark:text-gold">
-                    {packagesTexts.price(p.priceKes, p.priceUsd)}
+                    {packagesTexts.price({ kes: p.priceKes, usd: p.priceUsd })}
                   </p>
                   <p className="mt-1 flex items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
                     <Clock aria-hidden className="size-4 shrink-0 text-stone-500" />
-                    {packagesTexts.duration(p.durationValue, p.durationUnit)}
+                    {packagesTexts.duration({ value: p.durationValue, unit: p.durationUnit })}
                   </p>
                   {p.deliverables && (
                     <p className="mt-1 flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">
@@ -252,7 +252,7 @@ export function PackagesView() {
       <ConfirmDialog
         open={deleting !== null}
         message={packagesTexts.deleteConfirmTitle}
-        detail={deleting ? packagesTexts.deleteConfirmBody(deleting.title) : undefined}
+        detail={deleting ? packagesTexts.deleteConfirmBody({ title: deleting.title }) : undefined}
         confirmLabel="Delete package"
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -100,7 +100,7 @@ export function ReviewCard({
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="flex items-center">
             <Stars rating={review.rating} />
-            <span className="sr-only">{reviewsTexts.average(review.rating)}</span>
+            <span className="sr-only">{reviewsTexts.average({ average: review.rating })}</span>
           </p>
           <Badges review={review} />
         </div>

@@ -29,17 +29,19 @@ export function TestimonialsSummary({ summary, featuredCount }: { summary: Ratin
           <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:flex-col sm:items-start">
             <p className="font-serif text-6xl leading-none text-ink tabular-nums dark:text-white">
               <span aria-hidden>{summary.average.toFixed(1)}</span>
-              <span className="sr-only">{reviewsTexts.average(summary.average)}</span>
+              <span className="sr-only">{reviewsTexts.average({ average: summary.average })}</span>
             </p>
             <div>
               <Stars rating={summary.average} className="h-5" />
-              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{reviewsTexts.count(summary.count)}</p>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+                {reviewsTexts.count({ count: summary.count })}
+              </p>
             </div>
           </div>
         )}
         <p className="inline-flex items-center gap-1.5 rounded-full bg-clay/10 px-3 py-1 text-sm font-semibold text-clay-dark tabular-nums dark:bg-gold/15 dark:text-gold">
           <Star aria-hidden className="size-3.5 fill-current" />
-          {reviewsTexts.featuredCount(featuredCount)}
+          {reviewsTexts.featuredCount({ count: featuredCount })}
         </p>
       </div>
 
@@ -49,7 +51,7 @@ export function TestimonialsSummary({ summary, featuredCount }: { summary: Ratin
             const count = summary.distribution[stars - 1] ?? 0;
             return (
               <li key={stars} className="grid grid-cols-[2.75rem_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm">
-                <span className="sr-only">{reviewsTexts.distributionLabel(stars, count)}</span>
+                <span className="sr-only">{reviewsTexts.distributionLabel({ stars, count })}</span>
                 <span
                   aria-hidden
                   className="inline-flex items-center gap-1 font-medium text-stone-700 dark:text-stone-300"

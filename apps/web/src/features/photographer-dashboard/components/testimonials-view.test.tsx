@@ -131,23 +131,23 @@ describe('TestimonialsView', () => {
     renderView();
 
     const summary = await screen.findByRole('region', { name: reviewsTexts.summaryTitle });
-    expect(within(summary).getByText(reviewsTexts.average(4.7))).toBeInTheDocument();
+    expect(within(summary).getByText(reviewsTexts.average({ average: 4.7 }))).toBeInTheDocument();
     expect(within(summary).getByText('12 reviews')).toBeInTheDocument();
-    expect(within(summary).getByText(reviewsTexts.featuredCount(2))).toBeInTheDocument();
+    expect(within(summary).getByText(reviewsTexts.featuredCount({ count: 2 }))).toBeInTheDocument();
     const bars = within(within(summary).getByRole('list', { name: reviewsTexts.distributionTitle })).getAllByRole(
       'listitem',
     );
     expect(bars.map((b) => b.textContent)).toEqual([
-      expect.stringContaining(reviewsTexts.distributionLabel(5, 9)),
-      expect.stringContaining(reviewsTexts.distributionLabel(4, 2)),
-      expect.stringContaining(reviewsTexts.distributionLabel(3, 0)),
-      expect.stringContaining(reviewsTexts.distributionLabel(2, 1)),
-      expect.stringContaining(reviewsTexts.distributionLabel(1, 0)),
+      expect.stringContaining(reviewsTexts.distributionLabel({ stars: 5, count: 9 })),
+      expect.stringContaining(reviewsTexts.distributionLabel({ stars: 4, count: 2 })),
+      expect.stringContaining(reviewsTexts.distributionLabel({ stars: 3, count: 0 })),
+      expect.stringContaining(reviewsTexts.distributionLabel({ stars: 2, count: 1 })),
+      expect.stringContaining(reviewsTexts.distributionLabel({ stars: 1, count: 0 })),
     ]);
 
     expect(await reviewItems()).toHaveLength(3);
     const first = await card('Achieng O.');
-    expect(first).toHaveTextContent(reviewsTexts.average(5));
+    expect(first).toHaveTextContent(reviewsTexts.average({ average: 5 }));
     expect(first).toHaveTextContent('Wedding photography');
     expect(first).toHaveTextContent('14 November 2026');
     expect(first).toHaveTextContent(/calm and kind all day long/);
@@ -162,7 +162,7 @@ describe('TestimonialsView', () => {
     expect(second).toHaveTextContent(`(${reviewsTexts.edited})`);
     // Already reported: no second report.
     expect(within(second).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
-    const img = within(second).getByRole('img', { name: reviewsTexts.photoAlt(1, 'Brian K.') });
+    const img = within(second).getByRole('img', { name: reviewsTexts.photoAlt({ position: 1, author: 'Brian K.' }) });
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -188,7 +188,7 @@ describe('TestimonialsView', () => {
       '/photographer-dashboard/testimonials',
     );
     const pages = screen.getByRole('navigation', { name: reviewsTexts.pagesLabel });
-    expect(within(pages).getByText(reviewsTexts.pageOf(2, 3))).toBeInTheDocument();
+    expect(within(pages).getByText(reviewsTexts.pageOf({ page: 2, pages: 3 }))).toBeInTheDocument();
     expect(within(pages).getByRole('link', { name: reviewsTexts.previous })).toHaveAttribute(
       'href',
       '/photographer-dashboard/testimonials?sort=rating',
@@ -198,7 +198,7 @@ describe('TestimonialsView', () => {
     await waitFor(() => expect(server.gets).toContain('/api/photographers/me/reviews?sort=rating&page=3'));
     // The new page: focus at the top of the list, not left on the pager.
     await waitFor(() => expect(screen.getByRole('heading', { name: reviewsTexts.allTitle })).toHaveFocus());
-    expect(screen.getByText(reviewsTexts.pageOf(3, 3))).toBeInTheDocument();
+    expect(screen.getByText(reviewsTexts.pageOf({ page: 3, pages: 3 }))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: reviewsTexts.sortNewest }));
     await waitFor(() => expect(server.gets).toContain('/api/photographers/me/reviews'));
@@ -272,7 +272,7 @@ describe('TestimonialsView', () => {
     expect(server.sent[0]).toEqual({ method: 'PUT', url: '/api/reviews/r1/featured', body: { featured: true } });
     expect(await screen.findByText(reviewsTexts.featureSaved)).toBeInTheDocument();
     expect(first).toHaveTextContent(reviewsTexts.featuredBadge);
-    expect(await screen.findByText(reviewsTexts.featuredCount(1))).toBeInTheDocument();
+    expect(await screen.findByText(reviewsTexts.featuredCount({ count: 1 }))).toBeInTheDocument();
     await userEvent.click(feature);
     await waitFor(() => expect(feature).toHaveAttribute('aria-pressed', 'false'));
     expect(server.sent[1]).toMatchObject({ body: { featured: false } });

@@ -80,7 +80,7 @@ function Pager({ params, totalPages }: { params: ReviewsParams; totalPages: numb
         </span>
       )}
       <p className="order-first w-full text-center text-sm font-medium text-stone-700 sm:order-none sm:w-auto dark:text-stone-300">
-        {reviewsTexts.pageOf(params.page, totalPages)}
+        {reviewsTexts.pageOf({ page: params.page, pages: totalPages })}
       </p>
       {older ? (
         <Link

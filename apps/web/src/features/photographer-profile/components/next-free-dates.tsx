@@ -50,7 +50,7 @@ export function NextFreeDates({
     );
   if (state.kind === 'error')
     return <p className="text-stone-600 dark:text-stone-400">{availabilityTexts.nextFreeFailure}</p>;
-  if (state.free.length === 0) return <p>{availabilityTexts.nextFreeNone(NEXT_FREE_DAYS_WINDOW)}</p>;
+  if (state.free.length === 0) return <p>{availabilityTexts.nextFreeNone({ days: NEXT_FREE_DAYS_WINDOW })}</p>;
   return (
     <ul aria-label={availabilityTexts.nextFreeTitle} className="mt-1 flex flex-wrap gap-1.5">
       {state.free.map((day) => (

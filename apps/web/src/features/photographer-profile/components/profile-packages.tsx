@@ -40,12 +40,12 @@ export function ProfilePackages({
               {p.title}
             </h3>
             <p className="mt-2 text-2xl font-semibold tabular-nums text-clay-dark dark:text-gold">
-              {packagesTexts.price(p.priceKes, p.priceUsd)}
+              {packagesTexts.price({ kes: p.priceKes, usd: p.priceUsd })}
             </p>
             <p className="mt-2 flex items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
               <Clock aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" />
               <span className="sr-only">Duration: </span>
-              {packagesTexts.duration(p.durationValue, p.durationUnit)}
+              {packagesTexts.duration({ value: p.durationValue, unit: p.durationUnit })}
             </p>
             {p.deliverables && (
               <p className="mt-2 flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">

@@ -25,7 +25,7 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
             <span aria-hidden className="w-8 shrink-0 text-right tabular-nums text-stone-600 dark:text-stone-400">
               {n}
             </span>
-            <span className="sr-only">{reviewsTexts.distributionLabel(stars, n)}</span>
+            <span className="sr-only">{reviewsTexts.distributionLabel({ stars, count: n })}</span>
           </li>
         );
       })}
@@ -36,12 +36,12 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
 function ReviewCard({ review: r, photographerName }: { review: PublicReview; photographerName: string }) {
   return (
     <article
-      aria-label={`${reviewsTexts.starLabel(r.rating)}, ${r.authorName}`}
+      aria-label={`${reviewsTexts.starLabel({ count: r.rating })}, ${r.authorName}`}
       className="render-when-near rounded-2xl border border-stone-200 bg-white p-6 shadow-sm [--render-size:220px] dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={r.rating} />
-        <span className="sr-only">{reviewsTexts.average(r.rating)}</span>
+        <span className="sr-only">{reviewsTexts.average({ average: r.rating })}</span>
         <time dateTime={r.createdAt} className="text-sm text-stone-600 dark:text-stone-400">
           {formatDay(r.createdAt)}
           {r.editedAt && ` · ${reviewsTexts.edited}`}
@@ -61,7 +61,7 @@ function ReviewCard({ review: r, photographerName }: { review: PublicReview; pho
           <BadgeCheck aria-hidden className="size-4" /> {reviewsTexts.verified}
         </span>
       </p>
-      {r.reply && <ReviewReply heading={reviewsTexts.replyFrom(photographerName)} text={r.reply.text} />}
+      {r.reply && <ReviewReply heading={reviewsTexts.replyFrom({ name: photographerName })} text={r.reply.text} />}
     </article>
   );
 }
@@ -104,7 +104,7 @@ function Paging({ page, pages, sort }: { page: number; pages: number; sort: Revi
       ) : (
         <span />
       )}
-      <p className="text-sm text-stone-600 dark:text-stone-400">{reviewsTexts.pageOf(page, pages)}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{reviewsTexts.pageOf({ page, pages })}</p>
       {page < pages ? (
         <a href={reviewsHref(page + 1, sort)} className={link}>
           {reviewsTexts.next} <ChevronRight aria-hidden className="size-4" />
@@ -155,8 +155,10 @@ export function ProfileReviews({
               </span>
             </p>
             <p className="mt-2 text-stone-700 dark:text-stone-300">
-              <span className="sr-only">{reviewsTexts.ratingSummary(summary.average, summary.count)}</span>
-              <span aria-hidden>{reviewsTexts.count(summary.count)}</span>
+              <span className="sr-only">
+                {reviewsTexts.ratingSummary({ average: summary.average, count: summary.count })}
+              </span>
+              <span aria-hidden>{reviewsTexts.count({ count: summary.count })}</span>
             </p>
             <Distribution distribution={summary.distribution} count={summary.count} />
             <p className="mt-6 flex items-start gap-2 text-sm text-stone-600 dark:text-stone-400">

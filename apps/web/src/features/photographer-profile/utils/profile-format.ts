@@ -35,11 +35,11 @@ export function displayPrice(
   packages: readonly { priceKes: number }[] = [],
 ): string {
   if (packages.length > 0)
-    return directoryTexts.card.from(
-      formatMoney({ amount: Math.min(...packages.map((k) => k.priceKes)), currency: 'KES' }),
-    );
+    return directoryTexts.card.from({
+      money: formatMoney({ amount: Math.min(...packages.map((k) => k.priceKes)), currency: 'KES' }),
+    });
   if (p.startingPrice !== null && Number.isFinite(p.startingPrice) && p.startingCurrency)
-    return directoryTexts.card.from(formatMoney({ amount: p.startingPrice, currency: p.startingCurrency }));
+    return directoryTexts.card.from({ money: formatMoney({ amount: p.startingPrice, currency: p.startingCurrency }) });
   return clean(p.price) || directoryTexts.card.notProvided;
 }
 

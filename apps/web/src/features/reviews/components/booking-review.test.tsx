@@ -88,7 +88,7 @@ describe('BookingReview', () => {
     const fetch = stubFetch({ review: null, canReview: true });
     renderWithProviders(<BookingReview booking={booking()} />);
     expect(await screen.findByRole('heading', { name: reviewsTexts.inviteTitle })).toBeInTheDocument();
-    expect(screen.getByText(reviewsTexts.inviteBody('Wanjiru Kamau'))).toBeInTheDocument();
+    expect(screen.getByText(reviewsTexts.inviteBody({ photographer: 'Wanjiru Kamau' }))).toBeInTheDocument();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/booking-requests/b1/review');
     const form = await openForm();
     expect(within(form).getByRole('radiogroup', { name: reviewsTexts.ratingLabel })).toBeInTheDocument();
@@ -126,33 +126,35 @@ describe('BookingReview', () => {
     stubFetch({ review: null, canReview: true });
     renderWithProviders(<BookingReview booking={booking()} />);
     const form = await openForm();
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(2) }));
-    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(2) })).toBeChecked();
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 2 }) }));
+    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 2 }) })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(4) })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 4 }) })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(3) })).toBeChecked();
-    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(3) })).toHaveFocus();
+    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 3 }) })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 3 }) })).toHaveFocus();
   });
 
   it('checks the form before sending: each message under its field, focus on the first, a live count', async () => {
     const fetch = stubFetch({ review: null, canReview: true });
     renderWithProviders(<BookingReview booking={booking()} />);
     const form = await openForm();
-    expect(within(form).getByText(reviewsTexts.textCount(0))).toBeInTheDocument();
+    expect(within(form).getByText(reviewsTexts.textCount({ used: 0 }))).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.submit }));
 
     const group = within(form).getByRole('radiogroup', { name: reviewsTexts.ratingLabel });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription(reviewsTexts.ratingRequired);
     expect(textBox()).toHaveAccessibleDescription(
-      `${reviewsTexts.textHint} ${reviewsTexts.textRequired} ${reviewsTexts.textCount(0)} characters`,
+      `${reviewsTexts.textHint} ${reviewsTexts.textRequired} ${reviewsTexts.textCount({ used: 0 })} characters`,
     );
-    await waitFor(() => expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(1) })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 1 }) })).toHaveFocus(),
+    );
 
     await userEvent.type(textBox(), 'Too short');
-    expect(within(form).getByText(reviewsTexts.textCount(9))).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(5) }));
+    expect(within(form).getByText(reviewsTexts.textCount({ used: 9 }))).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 5 }) }));
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.submit }));
     expect(await within(form).findByText(reviewsTexts.textTooShort)).toBeInTheDocument();
     expect(within(form).queryByText(reviewsTexts.ratingRequired)).not.toBeInTheDocument();
@@ -168,7 +170,7 @@ describe('BookingReview', () => {
     await user.upload(photoInput(), photo('notes.pdf', 'application/pdf'));
     expect(screen.getByText(`notes.pdf: ${reviewsTexts.imageType}`)).toBeInTheDocument();
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('img', { name: reviewsTexts.photoPreviewAlt(1) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: reviewsTexts.photoPreviewAlt({ position: 1 }) })).not.toBeInTheDocument();
   });
 
   it('shows the server’s field messages under their fields, and its other refusals under the form', async () => {
@@ -180,7 +182,7 @@ describe('BookingReview', () => {
     const fetch = stubFetch({ review: null, canReview: true }, () => answer);
     renderWithProviders(<BookingReview booking={booking()} />);
     const form = await openForm();
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(3) }));
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 3 }) }));
     await userEvent.type(textBox(), TEXT);
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.submit }));
 
@@ -204,7 +206,7 @@ describe('BookingReview', () => {
     );
     renderWithProviders(<BookingReview booking={booking()} />);
     const form = await openForm();
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(5) }));
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 5 }) }));
     await userEvent.type(textBox(), `  ${TEXT}  `);
     await userEvent.click(within(form).getByRole('checkbox', { name: reviewsTexts.consentLabel }));
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.submit }));
@@ -219,8 +221,8 @@ describe('BookingReview', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent(TEXT);
-    expect(within(article).getByText(reviewsTexts.starsOutOfFive(5))).toBeInTheDocument();
-    expect(screen.getByText(reviewsTexts.editableUntil(formatDateTime(inAWeek)))).toBeInTheDocument();
+    expect(within(article).getByText(reviewsTexts.starsOutOfFive({ count: 5 }))).toBeInTheDocument();
+    expect(screen.getByText(reviewsTexts.editableUntil({ date: formatDateTime(inAWeek) }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: reviewsTexts.edit })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: reviewsTexts.yourReview })).toHaveFocus());
   });
@@ -231,16 +233,18 @@ describe('BookingReview', () => {
     );
     renderWithProviders(<BookingReview booking={booking()} />);
     const form = await openForm();
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(4) }));
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 4 }) }));
     await userEvent.type(textBox(), TEXT);
     await userEvent.upload(photoInput(), [photo('first-dance.jpg'), photo('cake.png', 'image/png')]);
-    expect(within(form).getByRole('img', { name: reviewsTexts.photoPreviewAlt(1) })).toHaveAttribute(
+    expect(within(form).getByRole('img', { name: reviewsTexts.photoPreviewAlt({ position: 1 }) })).toHaveAttribute(
       'src',
       'blob:preview',
     );
     // One of the two goes again.
-    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto(2) }));
-    expect(within(form).queryByRole('img', { name: reviewsTexts.photoPreviewAlt(2) })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto({ position: 2 }) }));
+    expect(
+      within(form).queryByRole('img', { name: reviewsTexts.photoPreviewAlt({ position: 2 }) }),
+    ).not.toBeInTheDocument();
     expect(photoInput()).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.submit }));
 
@@ -255,10 +259,9 @@ describe('BookingReview', () => {
     expect(body.has('keep')).toBe(false);
     const files = body.getAll('image') as File[];
     expect(files.map((f) => f.name)).toEqual(['first-dance.jpg']);
-    expect(screen.getByRole('img', { name: reviewsTexts.photoAlt(1, 'Achieng O.') })).toHaveAttribute(
-      'src',
-      '/media/reviews/new1-1200.webp',
-    );
+    expect(
+      screen.getByRole('img', { name: reviewsTexts.photoAlt({ position: 1, author: 'Achieng O.' }) }),
+    ).toHaveAttribute('src', '/media/reviews/new1-1200.webp');
   });
 
   it('edits a review: pre-filled, a photo removed, the kept ones named in `keep` (JSON)', async () => {
@@ -271,13 +274,13 @@ describe('BookingReview', () => {
     renderWithProviders(<BookingReview booking={booking()} />);
     await userEvent.click(await screen.findByRole('button', { name: reviewsTexts.edit }));
     const form = screen.getByRole('form', { name: reviewsTexts.formTitle });
-    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel(4) })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 4 }) })).toBeChecked();
     expect(textBox()).toHaveValue(TEXT);
     expect(within(form).getByRole('checkbox', { name: reviewsTexts.consentLabel })).toBeChecked();
     expect(within(form).getAllByRole('img')).toHaveLength(2);
 
-    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto(1) }));
-    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel(5) }));
+    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto({ position: 1 }) }));
+    await userEvent.click(within(form).getByRole('radio', { name: reviewsTexts.starLabel({ count: 5 }) }));
     await userEvent.click(within(form).getByRole('checkbox', { name: reviewsTexts.consentLabel }));
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.save }));
 
@@ -297,7 +300,7 @@ describe('BookingReview', () => {
     const form = screen.getByRole('form', { name: reviewsTexts.formTitle });
     // Three photos: no room for another until one goes.
     expect(within(form).getByText(reviewsTexts.photosFull)).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto(2) }));
+    await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.removePhoto({ position: 2 }) }));
     await userEvent.upload(photoInput(), [photo('a.jpg'), photo('b.jpg')]);
     expect(within(form).getByText(reviewsTexts.tooManyImages)).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: reviewsTexts.save }));
@@ -313,7 +316,7 @@ describe('BookingReview', () => {
     const fetch = stubFetch({ review: existing, canReview: false }, () => jsonResponse(200, { review: existing }));
     renderWithProviders(<BookingReview booking={booking()} />);
     await userEvent.click(await screen.findByRole('button', { name: reviewsTexts.edit }));
-    await userEvent.click(screen.getByRole('button', { name: reviewsTexts.removePhoto(1) }));
+    await userEvent.click(screen.getByRole('button', { name: reviewsTexts.removePhoto({ position: 1 }) }));
     await userEvent.upload(photoInput(), photo('a.jpg'));
     await userEvent.click(screen.getByRole('button', { name: reviewsTexts.save }));
     await screen.findByRole('status');
@@ -344,10 +347,10 @@ describe('BookingReview', () => {
       canReview: false,
     });
     renderWithProviders(<BookingReview booking={booking()} />);
-    expect(await screen.findByText(reviewsTexts.hiddenByStudio('It names a guest.'))).toBeInTheDocument();
-    expect(screen.getByText(reviewsTexts.replyFrom('Wanjiru Kamau'))).toBeInTheDocument();
+    expect(await screen.findByText(reviewsTexts.hiddenByStudio({ reason: 'It names a guest.' }))).toBeInTheDocument();
+    expect(screen.getByText(reviewsTexts.replyFrom({ name: 'Wanjiru Kamau' }))).toBeInTheDocument();
     expect(screen.getByText('Asante sana!')).toBeInTheDocument();
-    const img = screen.getByRole('img', { name: reviewsTexts.photoAlt(1, 'Achieng O.') });
+    const img = screen.getByRole('img', { name: reviewsTexts.photoAlt({ position: 1, author: 'Achieng O.' }) });
     expect(img).toHaveAttribute('width', '1200');
     expect(img.closest('a')).toHaveAttribute('href', '/media/reviews/i1-1200.webp');
   });

@@ -97,7 +97,7 @@ function ClientReview({ bookingId, photographer }: { bookingId: string; photogra
           >
             {reviewsTexts.inviteTitle}
           </h3>
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{reviewsTexts.inviteBody(photographer)}</p>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{reviewsTexts.inviteBody({ photographer })}</p>
         </div>
         <button
           ref={opener}
@@ -124,14 +124,14 @@ function ClientReview({ bookingId, photographer }: { bookingId: string; photogra
         {review.hiddenReason && (
           <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
             <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {reviewsTexts.hiddenByStudio(review.hiddenReason)}
+            {reviewsTexts.hiddenByStudio({ reason: review.hiddenReason })}
           </p>
         )}
         <ReviewCard review={review} replyAuthor={photographer} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-700 dark:text-stone-300">
           {editable && review.editableUntil ? (
             <>
-              <p>{reviewsTexts.editableUntil(formatDateTime(review.editableUntil))}</p>
+              <p>{reviewsTexts.editableUntil({ date: formatDateTime(review.editableUntil) })}</p>
               <button ref={opener} type="button" onClick={() => open(review)} className={secondaryButton}>
                 <Pencil aria-hidden className="size-4" /> {reviewsTexts.edit}
               </button>

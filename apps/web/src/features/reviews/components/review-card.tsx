@@ -33,7 +33,7 @@ export function ReviewCard({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
-        <span className="sr-only">{reviewsTexts.starsOutOfFive(review.rating)}</span>
+        <span className="sr-only">{reviewsTexts.starsOutOfFive({ count: review.rating })}</span>
         {review.featured && (
           <span className="rounded-full bg-gold/20 px-2 py-0.5 text-xs font-semibold text-clay-dark dark:text-gold">
             {reviewsTexts.featuredBadge}
@@ -59,7 +59,7 @@ export function ReviewCard({
       </p>
       <ReviewText text={review.text} />
       <ReviewPhotos images={review.images} authorName={review.authorName} />
-      {review.reply && <ReviewReply heading={reviewsTexts.replyFrom(replyAuthor)} text={review.reply.text} />}
+      {review.reply && <ReviewReply heading={reviewsTexts.replyFrom({ name: replyAuthor })} text={review.reply.text} />}
       {children}
     </article>
   );

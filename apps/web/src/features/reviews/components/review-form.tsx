@@ -149,7 +149,7 @@ export function ReviewForm({
   const imageError = photoProblem ?? errors.image;
   const busyLabel =
     added.length > 0
-      ? reviewsTexts.uploadingPhotos(added.length)
+      ? reviewsTexts.uploadingPhotos({ count: added.length })
       : review
         ? reviewsTexts.saving
         : reviewsTexts.publishing;
@@ -169,7 +169,7 @@ export function ReviewForm({
         <StarRatingInput
           {...rating}
           label={reviewsTexts.ratingLabel}
-          starLabel={reviewsTexts.starLabel}
+          starLabel={(count) => reviewsTexts.starLabel({ count })}
           max={REVIEW_RATING_MAX}
           required
         />
@@ -182,7 +182,7 @@ export function ReviewForm({
           counter={{
             text: (
               <>
-                {reviewsTexts.textCount(used)} <span className="sr-only">characters</span>
+                {reviewsTexts.textCount({ used })} <span className="sr-only">characters</span>
               </>
             ),
             over: used > REVIEW_TEXT_MAX,
@@ -202,12 +202,12 @@ export function ReviewForm({
                 <li key={image.id} className="relative">
                   <Picture
                     image={image}
-                    alt={reviewsTexts.photoPreviewAlt(i + 1)}
+                    alt={reviewsTexts.photoPreviewAlt({ position: i + 1 })}
                     sizes="(min-width: 640px) 9rem, 30vw"
                     imgClassName="aspect-square h-auto w-full rounded-lg object-cover"
                   />
                   <OverlayRemoveButton
-                    label={reviewsTexts.removePhoto(i + 1)}
+                    label={reviewsTexts.removePhoto({ position: i + 1 })}
                     onClick={() => removeKept(image.id)}
                     disabled={pending}
                   />
@@ -215,9 +215,9 @@ export function ReviewForm({
               ))}
               {added.map((file, i) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="relative">
-                  <FilePreview file={file} alt={reviewsTexts.photoPreviewAlt(kept.length + i + 1)} />
+                  <FilePreview file={file} alt={reviewsTexts.photoPreviewAlt({ position: kept.length + i + 1 })} />
                   <OverlayRemoveButton
-                    label={reviewsTexts.removePhoto(kept.length + i + 1)}
+                    label={reviewsTexts.removePhoto({ position: kept.length + i + 1 })}
                     onClick={() => removeAdded(i)}
                     disabled={pending}
                   />

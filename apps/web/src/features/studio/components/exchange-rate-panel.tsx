@@ -75,10 +75,10 @@ export function ExchangeRatePanel() {
           {rate && (
             <>
               <p className="mt-3 text-sm font-semibold text-ink dark:text-stone-100">
-                {exchangeRateTexts.current(
-                  formatRate(rate.kesPerUsd),
-                  rate.updatedAt ? formatRateDate(rate.updatedAt) : null,
-                )}
+                {exchangeRateTexts.current({
+                  rate: formatRate(rate.kesPerUsd),
+                  date: rate.updatedAt ? formatRateDate(rate.updatedAt) : null,
+                })}
               </p>
               <RateForm rate={rate} />
             </>

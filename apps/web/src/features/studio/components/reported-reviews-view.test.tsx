@@ -38,7 +38,7 @@ describe('ReportedReviewsView', () => {
     renderWithProviders(<ReportedReviewsView />);
     const [one, two] = await cards();
     expect(one).toHaveAccessibleName('Otieno M.');
-    expect(one).toHaveTextContent(reviewsTexts.average(2));
+    expect(one).toHaveTextContent(reviewsTexts.average({ average: 2 }));
     expect(one).toHaveTextContent('Wedding photography');
     expect(one).toHaveTextContent(formatDay(first.createdAt));
     expect(one).toHaveTextContent(first.text);
@@ -50,7 +50,9 @@ describe('ReportedReviewsView', () => {
     expect(one).toHaveTextContent(first.report.reason);
     expect(one).toHaveTextContent(formatDateTime(first.report.createdAt));
     expect(within(two!).getByRole('list', { name: reviewsTexts.reviewPhotos })).toBeInTheDocument();
-    expect(within(two!).getByRole('img', { name: reviewsTexts.photoAlt(1, 'Akinyi W.') })).toBeInTheDocument();
+    expect(
+      within(two!).getByRole('img', { name: reviewsTexts.photoAlt({ position: 1, author: 'Akinyi W.' }) }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a review: the report closes, it leaves the queue and focus goes to the next one', async () => {

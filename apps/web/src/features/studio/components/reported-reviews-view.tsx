@@ -69,7 +69,7 @@ function ReportedReviewCard({
         </p>
         <div className="mt-3 flex items-center">
           <Stars rating={review.rating} />
-          <span className="sr-only">{reviewsTexts.average(review.rating)}</span>
+          <span className="sr-only">{reviewsTexts.average({ average: review.rating })}</span>
         </div>
         <h2
           id={headingId(review.id)}
@@ -93,7 +93,7 @@ function ReportedReviewCard({
         <ReviewText text={review.text} />
         <ReviewPhotos images={review.images} authorName={review.authorName} />
         {review.reply && (
-          <ReviewReply heading={reviewsTexts.replyFrom(review.photographer.name)} text={review.reply.text} />
+          <ReviewReply heading={reviewsTexts.replyFrom({ name: review.photographer.name })} text={review.reply.text} />
         )}
 
         <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-50">

@@ -1,0 +1,58 @@
+import type { Translation } from '../messages';
+import type english from './availability.en';
+
+/** Kiswahili for ./availability.en.ts (docs/decisions/0046-languages.md). */
+export default {
+  onlyPhotographers: 'Ni wapiga picha pekee walio na ratiba ya upatikanaji.',
+  noPortfolio: 'Tengeneza portfolio yako kwanza: ratiba yako ya upatikanaji ni sehemu yake.',
+  dateRequired: 'Tafadhali weka tarehe.',
+  dateInvalid: 'Tafadhali weka tarehe halisi, kwa muundo YYYY-MM-DD.',
+  datePast: 'Siku hii imeshapita.',
+  dateTooFar: 'Unaweza kufunga siku zisizozidi siku {days} kuanzia leo.',
+  fromRequired: 'Tafadhali weka siku ya kwanza (from).',
+  toRequired: 'Tafadhali weka siku ya mwisho (to).',
+  rangeReversed: 'Siku ya kwanza (from) isiwe baada ya siku ya mwisho (to).',
+  rangeTooLong: 'Omba siku zisizozidi {days} kwa wakati mmoja.',
+  timeZoneInvalid: 'Tafadhali chagua saa za eneo kutoka kwenye orodha.',
+  timeInvalid: 'Tafadhali andika muda kwa muundo HH:MM, kwa mfano 09:00.',
+  startBeforeEnd: 'Siku lazima ianze kabla haijaisha.',
+  weekdayInvalid: 'Siku ya wiki ni namba kuanzia 0 (Jumapili) hadi 6 (Jumamosi).',
+  weekdayTwice: 'Kila siku ya wiki inaweza kuonekana mara moja tu.',
+  weeklyHoursInvalid: 'Tafadhali weka siku za kazi kama orodha.',
+
+  title: 'Upatikanaji',
+  intro:
+    'Wiki yako ya kazi na siku ambazo hutakuwepo. Wateja wanaona tu kama siku iko wazi; hawaoni kamwe kwa nini siku imejaa.',
+  hoursTitle: 'Wiki ya kazi',
+  hoursIntro: 'Siku unazopokea kazi na saa zako, kwa saa za eneo lako.',
+  timeZone: 'Saa za eneo',
+  working: 'Siku ya kazi',
+  start: 'Mwanzo',
+  end: 'Mwisho',
+  hoursSaved: 'Wiki yako ya kazi imehifadhiwa.',
+  hoursFailure: 'Wiki yako ya kazi haikuweza kuhifadhiwa. Tafadhali jaribu tena.',
+  calendarTitle: 'Kalenda',
+  calendarIntro: 'Chagua siku ili kuifunga (sikukuu, kazi nyingine); chagua siku iliyofungwa ili kuifungua tena.',
+  blocked: '{day} imefungwa.',
+  freed: '{day} iko wazi tena.',
+  toggleFailure: 'Siku haikuweza kubadilishwa. Tafadhali jaribu tena.',
+  loadFailure: 'Imeshindikana kupakia ratiba yako ya upatikanaji.',
+  legend: {
+    free: 'Wazi',
+    blocked: 'Umeifunga wewe',
+    booked: 'Nafasi iliyokubaliwa',
+    nonWorking: 'Si siku ya kazi',
+    past: 'Imepita',
+    busy: 'Hapatikani',
+    selected: 'Umeichagua',
+  },
+
+  nextFreeTitle: 'Tarehe zijazo zilizo wazi',
+  nextFreeNone: 'Hakuna tarehe zilizo wazi katika siku {days} zijazo.',
+  nextFreeFailure: 'Tarehe zilizo wazi hazikuweza kupakiwa.',
+  pickerOpen: 'Chagua kwenye kalenda',
+  pickerClose: 'Funga kalenda',
+  pickerHint: 'Siku ambazo mpiga picha hapatikani zimekatwa.',
+  previousMonth: 'Mwezi uliopita',
+  nextMonth: 'Mwezi ujao',
+} as const satisfies Translation<typeof english>;

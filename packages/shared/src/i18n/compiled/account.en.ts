@@ -1,0 +1,43 @@
+// Written by scripts/compile-messages.mjs from ../catalogues/account.en.ts: do not edit, run `npm run messages`.
+import type source from '../catalogues/account.en';
+import type { CompiledCatalogue } from '../messages';
+
+export default {
+  "guest": ["Guest"],
+  "nameRequired": ["Please enter your name."],
+  "usernameInvalid": ["Please enter a name of ",["min"]," to ",["max"]," characters."],
+  "nameControlCharacters": ["Your name cannot contain control characters such as line breaks or tabs."],
+  "usernameSaved": ["Your name has been saved."],
+  "namePromptTitle": ["What should we call you?"],
+  "namePromptBody": ["Your name greets you here and is what photographers, clients and the studio see in conversations, reviews and e-mails."],
+  "namePromptLabel": ["Your name"],
+  "namePromptSave": ["Save my name"],
+  "nameSettingsLabel": ["Name"],
+  "nameSave": ["Save name"],
+  "avatarSaved": ["Your profile picture has been updated."],
+  "avatarRemoved": ["Your profile picture has been removed."],
+  "avatarType": ["Please choose a JPEG, PNG, WebP or AVIF image."],
+  "avatarTooLarge": ["The image is too large. Please choose one under ",["megabytes"]," MB."],
+  "avatarMissing": ["Please choose an image to upload."],
+  "passwordRequired": ["Please enter your password."],
+  "currentPasswordWrong": ["Your current password is incorrect."],
+  "passwordUnchanged": ["Please choose a password different from your current one."],
+  "passwordChanged": ["Your password has been changed. Your other devices have been signed out."],
+  "deleteConfirm": ["Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone."],
+  "accountDeleted": ["Your account has been deleted."],
+  "areas": {
+    "client": ["My dashboard"],
+    "photographer": ["Photographer dashboard"],
+    "admin": ["Studio console"],
+    "groupLabel": ["Your areas"],
+    "settings": ["Settings"],
+    "viewProfile": ["View Profile"],
+    "logout": ["Logout"],
+    "menuLabel": ["Account"],
+    "backToSite": ["Back to the site"],
+    "notFoundEyebrow": ["Error 404"],
+    "notFoundTitle": ["We could not find that page"],
+    "notFoundBody": ["The address may be mistyped, or the page may have moved. These will take you back:"],
+    "notFoundMetaDescription": ["The page you asked for is not here. It may have moved, or the link may be mistyped."],
+  },
+} as const satisfies CompiledCatalogue<typeof source>;
