@@ -102,9 +102,9 @@ export default {
     paidToDate: 'Yaliyolipwa hadi sasa: {paid} kati ya {price}',
   },
   notifyPaidClient:
-    'Tumepokea {purpose, select, deposit {malipo yako ya awali} other {salio lako}} la {amount} (risiti {receiptNumber}). Booking yako imethibitishwa.',
+    'Tumepokea {purpose, select, deposit {malipo yako ya awali ya} other {salio lako la}} {amount} (risiti {receiptNumber}). Booking yako imethibitishwa.',
   notifyPaidPhotographer:
-    '{client} amelipa {purpose, select, deposit {malipo ya awali} other {salio}} la {amount} kwa {service}{dated, select, yes { tarehe {eventDate}} other {}}. Booking imethibitishwa.',
+    '{client} amelipa {purpose, select, deposit {malipo ya awali ya} other {salio la}} {amount} kwa {service}{dated, select, yes { tarehe {eventDate}} other {}}. Booking imethibitishwa.',
   notifyUnwantedClient: 'Tumepokea {amount} ambazo booking hii haikuzihitaji tena; zinarejeshwa kwenye M-Pesa yako.',
   notifyUnwantedPhotographer:
     'Malipo ya {client} ya {amount} yalifika wakati booking haikuyahitaji tena; yamerejeshwa.',
