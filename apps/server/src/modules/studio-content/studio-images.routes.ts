@@ -29,12 +29,8 @@ import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 3, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 5 };
-const refusals = imageRefusals({
-  wrongField: studioImagesTexts.wrongField,
-  tooMany: studioImagesTexts.tooMany,
-  type: studioImagesTexts.type,
-  tooLarge: studioImagesTexts.tooLarge,
-});
+// The texts object itself: each refusal reads its words in the request's language.
+const refusals = imageRefusals(studioImagesTexts);
 
 /** An upload's parts once read: its text, and its one image, which is required. */
 const uploadParts = z.object({
