@@ -6,7 +6,7 @@ export default {
   kinds: { media: 'Maktaba ya picha', gallery: 'Gallery', portfolio: 'Portfolio' },
   kindIntros: {
     media:
-      'Picha zako mwenyewe, kwa kila picha ya tovuti: pakia nyingi kwa mara moja, eleza kila moja, kisha uzichague kwenye slaidi, huduma, bendi, picha ya mtu, nembo, gallery au portfolio yoyote.',
+      'Picha zako mwenyewe, kwa kila picha ya tovuti: pakia nyingi kwa mara moja, eleza kila moja, kisha uzichague kwenye slaidi, huduma, bango, picha ya mtu, nembo, gallery au portfolio yoyote.',
     gallery:
       'Picha za /gallery, kwa mpangilio zinavyoonyeshwa (buruta kigae, au tumia mishale yake), kila moja na maelezo yake kwa wasioweza kuona.',
     portfolio: 'Picha za kila kichupo cha /portfolio, kwa mpangilio zinavyoonyeshwa.',

@@ -6,7 +6,7 @@ export default {
   library: {
     title: 'Maktaba ya picha',
     intro:
-      'Kila picha unayopakia inaweza kuwekwa kwenye picha yoyote ya tovuti: slaidi kuu, huduma, bendi, timu, shuhuda, washirika, gallery na portfolio.',
+      'Kila picha unayopakia inaweza kuwekwa kwenye picha yoyote ya tovuti: slaidi kuu, huduma, mabango, timu, shuhuda, washirika, gallery na portfolio.',
     search: 'Tafuta kwenye maktaba',
     searchHint: 'Kwa maelezo au jina la faili.',
     none: 'Hakuna picha inayolingana.',
@@ -84,7 +84,7 @@ export default {
     parts: {
       heroSlides: 'Slaidi kuu',
       services: 'Huduma',
-      ctaBanners: 'Bendi',
+      ctaBanners: 'Bango',
       team: 'Mwanatimu',
       testimonials: 'Ushuhuda',
       partners: 'Nembo ya mshirika',

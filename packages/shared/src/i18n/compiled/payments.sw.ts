@@ -10,7 +10,7 @@ export default {
   "balanceDueDaysInvalid": ["Weka ni siku ngapi kabla ya hafla salio linapaswa kulipwa (0 hadi 365)."],
   "cancellationPolicyInvalid": ["Chagua sera ya kughairi."],
   "policyLabels": {
-    "flexible": ["Nafuu: pesa yote inarejeshwa hadi siku 7 kabla ya hafla, hakuna baada ya hapo"],
+    "flexible": ["Rahisi: pesa yote inarejeshwa hadi siku 7 kabla ya hafla, hakuna baada ya hapo"],
     "moderate": ["Wastani: pesa yote inarejeshwa hadi siku 14 kabla, nusu hadi siku 7, hakuna baada ya hapo"],
     "strict": ["Kali: nusu inarejeshwa hadi siku 30 kabla ya hafla, hakuna baada ya hapo"],
   },
