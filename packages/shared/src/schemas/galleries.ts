@@ -20,15 +20,20 @@ export const GALLERY_OPEN_DAYS_MAX = 730;
 /** Where the resumable (tus) uploads of gallery photographs go. */
 export const GALLERY_UPLOADS_PATH = '/api/gallery-uploads';
 
-const trimmed = (min: string, tooLong: string, max: number) =>
-  z.string({ error: min }).check(z.trim(), z.minLength(1, min), z.maxLength(max, tooLong));
+/** Each message is read when a check fails, in the language of the moment (docs/decisions/0046-languages.md). */
+const trimmed = (min: () => string, tooLong: () => string, max: number) =>
+  z.string({ error: min }).check(z.trim(), z.minLength(1, { error: min }), z.maxLength(max, { error: tooLong }));
 
-const expiry = z.iso.date({ error: t.expiresInPast });
+const expiry = z.iso.date({ error: () => t.expiresInPast });
 const selectionBound = z.nullable(z.int().check(z.minimum(0), z.maximum(10_000)));
 
 /** A gallery's settings as the photographer gives them; every one may change later but the booking. */
 const gallerySettings = z.object({
-  title: trimmed(t.titleRequired, t.titleTooLong, GALLERY_TITLE_MAX),
+  title: trimmed(
+    () => t.titleRequired,
+    () => t.titleTooLong,
+    GALLERY_TITLE_MAX,
+  ),
   expiresOn: expiry,
   selectionMin: z.optional(selectionBound),
   selectionMax: z.optional(selectionBound),
@@ -36,7 +41,7 @@ const gallerySettings = z.object({
 });
 const boundsInOrder = z.refine<{ selectionMin?: number | null; selectionMax?: number | null }>(
   (v) => v.selectionMin == null || v.selectionMax == null || v.selectionMin <= v.selectionMax,
-  { message: t.selectionRange, path: ['selectionMin'] },
+  { error: () => t.selectionRange, path: ['selectionMin'] },
 );
 
 export const galleryCreateSchema = gallerySettings.check(boundsInOrder);
@@ -46,28 +51,44 @@ export const galleryUpdateSchema = z.partial(gallerySettings).check(boundsInOrde
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 
 export const gallerySetCreateSchema = z.object({
-  name: trimmed(t.setNameRequired, t.setNameTooLong, GALLERY_SET_NAME_MAX),
+  name: trimmed(
+    () => t.setNameRequired,
+    () => t.setNameTooLong,
+    GALLERY_SET_NAME_MAX,
+  ),
 });
 
 export const galleryLinkCreateSchema = z.object({
-  label: trimmed(t.linkLabelRequired, t.linkLabelRequired, GALLERY_LINK_LABEL_MAX),
-  pin: z.optional(z.nullable(z.string().check(z.regex(/^\d{4,8}$/, t.pinFormat)))),
+  label: trimmed(
+    () => t.linkLabelRequired,
+    () => t.linkLabelRequired,
+    GALLERY_LINK_LABEL_MAX,
+  ),
+  pin: z.optional(z.nullable(z.string().check(z.regex(/^\d{4,8}$/, { error: () => t.pinFormat })))),
   canFavourite: z.optional(z.boolean()),
   canDownload: z.optional(z.boolean()),
 });
 export type GalleryLinkCreateInput = z.infer<typeof galleryLinkCreateSchema>;
 
 export const galleryVisitSchema = z.object({
-  name: trimmed(t.guestNameRequired, t.guestNameTooLong, GALLERY_GUEST_NAME_MAX),
-  pin: z.optional(z.string().check(z.maxLength(16, t.pinWrong))),
+  name: trimmed(
+    () => t.guestNameRequired,
+    () => t.guestNameTooLong,
+    GALLERY_GUEST_NAME_MAX,
+  ),
+  pin: z.optional(z.string().check(z.maxLength(16, { error: () => t.pinWrong }))),
 });
 
 export const galleryCommentCreateSchema = z.object({
-  body: trimmed(t.commentRequired, t.commentTooLong, GALLERY_COMMENT_MAX),
+  body: trimmed(
+    () => t.commentRequired,
+    () => t.commentTooLong,
+    GALLERY_COMMENT_MAX,
+  ),
 });
 
 export const gallerySelectionSchema = z.object({
-  photoIds: z.array(z.uuid(t.selectionUnknownPhoto)).check(z.maxLength(10_000)),
+  photoIds: z.array(z.uuid({ error: () => t.selectionUnknownPhoto })).check(z.maxLength(10_000)),
 });
 
 /** A comment on a photograph, by a person of the gallery or its photographer. */

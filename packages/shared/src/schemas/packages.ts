@@ -61,28 +61,30 @@ export const packageInputSchema = z
     durationUnit: z.enum(PACKAGE_DURATION_UNITS, { error: () => packagesTexts.durationUnitInvalid }),
     deliverables: optionalText(PACKAGE_DELIVERABLES_MAX, () => packagesTexts.deliverablesTooLong),
     active: z.optional(z.boolean({ error: () => packagesTexts.activeInvalid })),
-    depositKind: z.optional(z.enum(DEPOSIT_KINDS, paymentsTexts.depositKindInvalid)),
+    depositKind: z.optional(z.enum(DEPOSIT_KINDS, { error: () => paymentsTexts.depositKindInvalid })),
     depositValue: z.optional(
       z
-        .int({ error: paymentsTexts.depositFixedInvalid })
+        .int({ error: () => paymentsTexts.depositFixedInvalid })
         .check(
-          z.gte(1, paymentsTexts.depositFixedInvalid),
-          z.lte(PACKAGE_PRICE_MAX, paymentsTexts.depositFixedInvalid),
+          z.gte(1, { error: () => paymentsTexts.depositFixedInvalid }),
+          z.lte(PACKAGE_PRICE_MAX, { error: () => paymentsTexts.depositFixedInvalid }),
         ),
     ),
-    balanceDueDays: z.optional(wholeNumber(0, BALANCE_DUE_DAYS_MAX, paymentsTexts.balanceDueDaysInvalid)),
-    cancellationPolicy: z.optional(z.enum(CANCELLATION_POLICIES, paymentsTexts.cancellationPolicyInvalid)),
+    balanceDueDays: z.optional(wholeNumber(0, BALANCE_DUE_DAYS_MAX, () => paymentsTexts.balanceDueDaysInvalid)),
+    cancellationPolicy: z.optional(
+      z.enum(CANCELLATION_POLICIES, { error: () => paymentsTexts.cancellationPolicyInvalid }),
+    ),
   })
   .check(
     z.refine(
       (v) => (v.depositKind ?? 'percent') !== 'percent' || v.depositValue === undefined || v.depositValue <= 100,
       {
-        message: paymentsTexts.depositPercentInvalid,
+        error: () => paymentsTexts.depositPercentInvalid,
         path: ['depositValue'],
       },
     ),
     z.refine((v) => v.depositKind !== 'fixed' || v.depositValue === undefined || v.depositValue <= v.priceKes, {
-      message: paymentsTexts.depositAbovePrice,
+      error: () => paymentsTexts.depositAbovePrice,
       path: ['depositValue'],
     }),
   );

@@ -9,10 +9,10 @@ import { paymentsTexts } from '../texts/payments';
 
 /** POST /api/booking-requests/:id/payments */
 export const payRequestSchema = z.object({
-  purpose: z.enum(['deposit', 'balance'], paymentsTexts.purposeInvalid),
+  purpose: z.enum(['deposit', 'balance'], { error: () => paymentsTexts.purposeInvalid }),
   phone: z
-    .string({ error: paymentsTexts.phoneInvalid })
-    .check(z.refine((v) => normaliseMpesaPhone(v) !== null, paymentsTexts.phoneInvalid)),
+    .string({ error: () => paymentsTexts.phoneInvalid })
+    .check(z.refine((v) => normaliseMpesaPhone(v) !== null, { error: () => paymentsTexts.phoneInvalid })),
 });
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
@@ -80,18 +80,20 @@ export const paymentReceiptResponseSchema = z.object({ data: paymentReceiptSchem
 /** POST /api/booking-requests/:id/dispute: the client, during the payout hold. */
 export const disputeRequestSchema = z.object({
   reason: z
-    .string({ error: paymentsTexts.disputeReasonRequired })
+    .string({ error: () => paymentsTexts.disputeReasonRequired })
     .check(
       z.trim(),
-      z.minLength(1, paymentsTexts.disputeReasonRequired),
-      z.maxLength(1000, paymentsTexts.disputeReasonRequired),
+      z.minLength(1, { error: () => paymentsTexts.disputeReasonRequired }),
+      z.maxLength(1000, { error: () => paymentsTexts.disputeReasonRequired }),
     ),
 });
 
 /** POST /api/studio/payments/:id/resolve: staff release the payout, or refund part or all (whole KES). */
 export const disputeResolutionSchema = z.object({
-  decision: z.enum(['release', 'refund'], paymentsTexts.resolveInvalid),
-  refundKes: z.optional(z.int(paymentsTexts.resolveInvalid).check(z.gte(1, paymentsTexts.resolveInvalid))),
+  decision: z.enum(['release', 'refund'], { error: () => paymentsTexts.resolveInvalid }),
+  refundKes: z.optional(
+    z.int({ error: () => paymentsTexts.resolveInvalid }).check(z.gte(1, { error: () => paymentsTexts.resolveInvalid })),
+  ),
 });
 export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
 

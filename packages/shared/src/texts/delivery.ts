@@ -1,3 +1,7 @@
+import type source from '../i18n/catalogues/delivery.en';
+import english from '../i18n/compiled/delivery.en';
+import { defineArea } from '../i18n/messages';
+
 /**
  * docs/rules/history.md#issue-23: the studio's delivery promises for a wedding, one set of facts. The home page's process
  * step, the FAQ, the wedding service page and the terms quote these phrases, so that no page says
@@ -13,6 +17,7 @@ export const DELIVERY = {
   filmTeaserWeeks: 2,
 } as const;
 
+/** English number words, for reading the numbers a text writes in words (`deliveryClaims`). */
 const NUMBER_WORDS = [
   'zero',
   'one',
@@ -29,18 +34,48 @@ const NUMBER_WORDS = [
   'twelve',
 ] as const;
 
-/** 4 -> "four" (up to twelve, as the house style writes small numbers in running text). */
-const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+/** Every language's words for this area; ../i18n/catalogues/delivery.en.ts says what each is for. */
+export const deliveryMessages = defineArea<typeof source>('delivery', english, {
+  sw: () => import('../i18n/compiled/delivery.sw'),
+});
 
-export const deliveryTexts = {
-  sneakPeek: `A sneak peek of ${DELIVERY.sneakPeekPhotos} photographs within ${DELIVERY.sneakPeekHours} hours`,
-  galleryStepTitle: `A gallery within ${inWords(DELIVERY.galleryWeeks)} weeks`,
-  gallery: `the full edited gallery within ${inWords(DELIVERY.galleryWeeks)} weeks`,
-  films: `wedding films within ${inWords(DELIVERY.filmWeeks)} weeks`,
-  galleryTurnaround: `Full gallery within ${DELIVERY.galleryWeeks} weeks`,
-  filmTeaser: `A short teaser within ${DELIVERY.filmTeaserWeeks} weeks`,
-  withinWeeks: (weeks: number) => `Within ${weeks} weeks`,
-} as const;
+const texts = deliveryMessages.current;
+/** 4 -> "four weeks" in the current language (up to twelve, as the house style writes small numbers in running text). */
+const weeksInWords = (weeks: number) => texts.weeksInWords({ weeks });
+
+/**
+ * The delivery phrases in the current language (docs/decisions/0046-languages.md), read at each use,
+ * with `DELIVERY`'s numbers filled in.
+ */
+export const deliveryTexts: {
+  readonly sneakPeek: string;
+  readonly galleryStepTitle: string;
+  readonly gallery: string;
+  readonly films: string;
+  readonly galleryTurnaround: string;
+  readonly filmTeaser: string;
+  readonly withinWeeks: (values: { weeks: number }) => string;
+} = {
+  get sneakPeek() {
+    return texts.sneakPeek({ photos: DELIVERY.sneakPeekPhotos, hours: DELIVERY.sneakPeekHours });
+  },
+  get galleryStepTitle() {
+    return texts.galleryStepTitle({ weeks: weeksInWords(DELIVERY.galleryWeeks) });
+  },
+  get gallery() {
+    return texts.gallery({ weeks: weeksInWords(DELIVERY.galleryWeeks) });
+  },
+  get films() {
+    return texts.films({ weeks: weeksInWords(DELIVERY.filmWeeks) });
+  },
+  get galleryTurnaround() {
+    return texts.galleryTurnaround({ weeks: DELIVERY.galleryWeeks });
+  },
+  get filmTeaser() {
+    return texts.filmTeaser({ weeks: DELIVERY.filmTeaserWeeks });
+  },
+  withinWeeks: (values) => texts.withinWeeks(values),
+};
 
 /** What a text promises about a wedding's delivery: each a number, or a range ("ten to fifteen"). */
 export interface DeliveryClaim {

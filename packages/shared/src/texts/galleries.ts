@@ -1,212 +1,50 @@
+import type source from '../i18n/catalogues/galleries.en';
+import english from '../i18n/compiled/galleries.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/galleries.en.ts says what each is for. */
+export const galleriesMessages = defineArea<typeof source>('galleries', english, {
+  sw: () => import('../i18n/compiled/galleries.sw'),
+});
+
+const texts = galleriesMessages.current;
+
 /**
- * Client galleries (docs/decisions/0039-client-galleries.md): the API's messages, the words of the
- * gallery pages (photographer, client and guest) and the e-mail that reminds a client that their
- * gallery expires.
+ * The same words in the current language (docs/decisions/0046-languages.md), read at each use; the
+ * client's selection rule and a guest's welcome choose their message from what is known.
  */
-export const galleriesTexts = {
-  notFound: 'Gallery not found.',
-  bookingNotFound: 'Booking not found.',
-  onlyPhotographer: 'Only the photographer of this booking can do that.',
-  bookingNotDelivered: 'A gallery can be made for an accepted or completed booking only.',
-  alreadyExists: 'This booking already has a gallery.',
-  titleRequired: 'Give the gallery a title.',
-  titleTooLong: 'The title can be at most 120 characters.',
-  expiresInPast: 'The expiry date must be in the future.',
-  expiresTooFar: 'A gallery can stay open for at most two years.',
-  selectionRange: 'The minimum cannot be more than the maximum.',
-  setNameRequired: 'Give the set a name.',
-  setNameTooLong: 'A set name can be at most 60 characters.',
-  setExists: 'This gallery already has a set with that name.',
-  setNotFound: 'Set not found.',
-  photoNotFound: 'Photograph not found.',
-  linkNotFound: 'This link does not work any more. Ask the person who shared it for a new one.',
-  linkLabelRequired: 'Give the link a name (for example "Family").',
-  pinFormat: 'A PIN is 4 to 8 digits.',
-  pinWrong: 'That PIN is not right.',
-  pinTooMany: (minutes: number) => `Too many wrong PINs. Try again in ${minutes} minutes.`,
-  pinRequired: 'Enter the PIN you were given.',
-  guestNameRequired: 'Tell us your name.',
-  guestNameTooLong: 'A name can be at most 60 characters.',
-  visitFirst: 'Open the gallery with your name first.',
-  expired: 'This gallery has expired. Ask the photographer to extend it.',
-  filesDeleted: 'This gallery has expired and its photographs were deleted.',
-  noFavouriteRight: 'This link lets you look, not favourite.',
-  noDownloadRight: 'Downloads are not available with this link.',
-  downloadsOff: 'The photographer has turned downloads off for this gallery.',
-  /** The booking is paid through the site and its balance is still open (docs/decisions/0039, downloads). */
-  downloadsAfterBalance: 'Downloads open once the booking is paid in full.',
-  commentRequired: 'Write a comment first.',
-  commentTooLong: 'A comment can be at most 1000 characters.',
-  onlyClient: 'Only the client of this booking can choose the selection.',
-  selectionLocked: 'The selection was submitted and cannot be changed.',
-  selectionTooMany: (max: number) => `You can choose at most ${max} photographs.`,
-  selectionTooFew: (min: number) => `Choose at least ${min} photographs before you submit.`,
-  selectionEmpty: 'Choose at least one photograph before you submit.',
-  selectionUnknownPhoto: 'One of the chosen photographs is not in this gallery.',
-  uploadMetadata: 'Say which gallery and set the file is for, and its name.',
-  uploadTooLarge: (mb: number) => `A photograph can be at most ${mb} MB.`,
-  uploadType: 'Only JPEG, PNG and HEIC photographs can be uploaded.',
-  uploadHeicUnreadable: 'This HEIC/HEIF file is damaged or not a photograph this server can convert.',
-  uploadTooManyPixels: (megapixels: number) =>
-    `This photograph has too many pixels to process: at most ${megapixels} megapixels.`,
-  uploadUnreadable: 'This file could not be read as a photograph.',
-  uploadProcessingLater:
-    'The photograph arrived but could not be processed just now. It will appear in the gallery within the hour; do not upload it again.',
-  uploadNotFound: 'Upload not found.',
-  signedUrlInvalid: 'This image address is not valid or has expired.',
-  pageCursorInvalid: 'This place in the gallery is not valid. Open the gallery again from its link.',
-  exportEmpty: 'Nobody has picked any photographs yet.',
-  /** The photographer's galleries and gallery page. */
-  manager: {
-    loadingList: 'Loading your galleries',
-    loadingOne: 'Loading the gallery',
-    newGallery: 'New gallery',
-    noBookings: 'A gallery is made for an accepted or completed booking; every such booking has one.',
-    booking: 'Booking',
-    chooseBooking: 'Choose a booking',
-    title: 'Title',
-    openUntil: 'Open until',
-    selectionMin: 'Client chooses at least (optional)',
-    selectionMax: 'and at most (optional)',
-    create: 'Make the gallery',
-    createFailed: 'Could not make the gallery.',
-    summary: (photos: number, expired: boolean, date: string) =>
-      `${photos} photographs · ${expired ? 'expired on' : 'open until'} ${date}`,
-    upload: 'Upload',
-    intoSet: 'Into the set',
-    newSet: 'New set',
-    newSetPlaceholder: 'Reception',
-    addSet: 'Add set',
-    addSetFailed: 'Could not add the set.',
-    settings: 'Expiry and downloads',
-    saveDate: 'Save date',
-    picks: 'Picks',
-    exportCsv: 'Export as CSV',
-    selection: 'Selection',
-    submittedOn: (date: string) => `(submitted ${date})`,
-    notSubmitted: '(not submitted yet)',
-    none: 'none',
-    personPicks: (kind: string, favourites: number) => `(${kind}, ${favourites} favourites)`,
-    shareLinks: 'Share links',
-    deletePhoto: 'Delete photograph',
-    confirmDeletePhoto: (fileName: string) => `Delete ${fileName}?`,
-    deletePhotoDetail:
-      'Its original and every web size are deleted, with the favourites, comments and selection it had. This cannot be undone.',
-    deletePhotoFailed: 'Could not delete the photograph.',
-    photoDeleted: (fileName: string) => `${fileName} was deleted.`,
-    clientDownloads: 'The client and guests with the right may download',
-    clientDownloadsHint:
-      'When this is off, nobody but you sees download buttons, download addresses stop working, and large previews carry your name.',
-    /** The booking is paid through the site and not yet in full: downloads wait (ADR 0039). */
-    downloadsAwaitBalance: (balance: string) =>
-      `Downloads open for the client and guests once the balance of ${balance} is paid.`,
-    saveFailed: 'Could not save.',
-  },
-  /** The client's gallery page (proofing). */
+export const galleriesTexts: Omit<typeof texts, 'client' | 'shared'> & {
+  readonly client: Omit<typeof texts.client, 'choose'> & {
+    /** "Choose at least 3 and at most 4 photographs for your album: …"; a limit the gallery does not set is null. */
+    readonly choose: (values: { min: number | null; max: number | null }) => string;
+  };
+  readonly shared: Omit<typeof texts.shared, 'welcome' | 'welcomeNoName'> & {
+    /** "Welcome, Amina.", or "Welcome." before a name is known. */
+    readonly welcome: (values: { name: string | null }) => string;
+  };
+} = Object.create(texts, {
   client: {
-    loadingList: 'Loading your galleries',
-    loadingOne: 'Loading the gallery',
-    noGalleries: 'Your photographers have not delivered a gallery yet.',
-    summary: (photos: number, date: string) => `${photos} photographs · open until ${date}`,
-    selectionHeading: 'Your selection',
-    submitted: (count: number, date: string) =>
-      `You submitted ${count} photographs on ${date}. The selection is locked.`,
-    /** "Choose at least 3 and at most 4 photographs for your album: …" */
-    choose: (min: number | null, max: number | null) =>
-      `Choose ${[min !== null ? `at least ${min}` : '', max !== null ? `at most ${max}` : ''].filter(Boolean).join(' and ')} photographs for your album: open a photograph and press Select.`,
-    share: 'Share with family and guests',
-    chosen: 'Chosen:',
-    submit: 'Submit the selection',
-    select: 'Select',
-    selected: 'Selected',
-    saveSelectionFailed: 'Could not save the selection.',
-    downloadsOff: 'Downloads are off for this gallery; ask your photographer if you need the files.',
-    /** "Downloads open once the balance of KSh 45,500 is paid." with a link to the booking. */
-    downloadsAfterBalance: (balance: string) => `Downloads open once the balance of ${balance} is paid.`,
-    payBalance: 'Pay the balance',
+    value: Object.create(texts.client, {
+      choose: {
+        value: ({ min, max }: { min: number | null; max: number | null }) =>
+          texts.client.choose({
+            range: min !== null && max !== null ? 'both' : min !== null ? 'min' : 'max',
+            min: min ?? 0,
+            max: max ?? 0,
+          }),
+        enumerable: true,
+      },
+    }),
+    enumerable: true,
   },
-  /** A gallery as its client or a guest browses it (the grid, the full-screen viewer, comments, downloads). */
-  browser: {
-    all: (count: number) => `All (${count})`,
-    downloadSet: 'Download this set (ZIP)',
-    downloadAll: 'Download all (ZIP)',
-    empty: 'No photographs here yet.',
-    photographs: 'Photographs',
-    open: (fileName: string) => `Open ${fileName}`,
-    favourite: 'Favourite',
-    favourited: 'Favourited',
-    fullSize: 'Full size',
-    webSize: 'Web size',
-    favouriteFailed: 'Could not save the favourite.',
-    comments: 'Comments',
-    comment: 'Comment',
-    commentPlaceholder: 'Add a comment',
-    send: 'Send',
-    commentFailed: 'Could not send the comment.',
-    close: 'Close',
-    previous: 'Previous photograph',
-    next: 'Next photograph',
-  },
-  /** The photographer's list of galleries. */
-  cards: {
-    label: 'Galleries',
-    loadFailed: 'Could not load. Check your connection and try again.',
-  },
-  /** Uploading into a gallery (resumable, docs/decisions/0039-client-galleries.md). */
-  uploader: {
-    add: 'Add photographs',
-    hint: (mb: number) => `JPEG, PNG or HEIC (iPhone), up to ${mb} MB each. Uploads resume after a lost connection.`,
-    all: 'All uploads',
-    done: 'Done',
-    failed: 'Failed',
-    waiting: 'Waiting',
-    retry: 'Try again',
-    connectionDropped: 'The connection dropped. It will resume when you try again.',
-    uploadFailed: 'The upload failed. Try again.',
-  },
-  /** The photographer's share links for family and guests. */
-  shareLinks: {
-    label: 'Share links',
-    name: 'Link name',
-    namePlaceholder: 'Family',
-    pin: 'PIN (optional, 4-8 digits)',
-    make: 'Make a link',
-    makeFailed: 'Could not make the link.',
-    withPin: 'PIN',
-    withoutPin: 'no PIN',
-    favourites: 'favourites',
-    viewOnly: 'view only',
-    downloads: 'downloads',
-    noDownloads: 'no downloads',
-    revoked: 'Revoked',
-    revoke: 'Revoke',
-  },
-  /** A gallery opened from a share link. */
   shared: {
-    opening: 'Opening the gallery',
-    linkBroken: 'This link does not work',
-    askForNewLink: 'Ask the person who shared it for a new one.',
-    welcome: (name: string | null) => (name ? `Welcome, ${name}.` : 'Welcome.'),
-    favouriteHint: 'Tap a photograph, then the heart to keep it in your favourites.',
-    yourName: 'Your name',
-    pin: 'PIN',
-    open: 'Open the gallery',
-    openFailed: 'Could not open the gallery. Try again.',
+    value: Object.create(texts.shared, {
+      welcome: {
+        value: ({ name }: { name: string | null }) =>
+          name ? texts.shared.welcome({ name }) : texts.shared.welcomeNoName,
+        enumerable: true,
+      },
+    }),
+    enumerable: true,
   },
-  /** The gallery pages' titles and descriptions (noindex: they are private). */
-  pages: {
-    clientList: { title: 'Your galleries', description: 'The photographs your photographers delivered.' },
-    clientOne: { title: 'Gallery', description: 'Your photographs.' },
-    photographerList: { title: 'Galleries', description: "Deliver your clients' photographs." },
-    photographerOne: { title: 'Gallery', description: 'Upload, share and follow the picks.' },
-    shared: { title: 'Gallery', description: 'Photographs shared with you.' },
-    dashboardSuffix: ' · Photographer dashboard',
-  },
-  reminderMail: {
-    subject: (title: string) => `Your gallery "${title}" closes in 7 days`,
-    heading: 'Your gallery closes soon',
-    body: (title: string, date: string) =>
-      `Your gallery "${title}" will close on ${date}. Download the photographs you want to keep before then, or ask your photographer to extend it.`,
-    action: 'Open the gallery',
-  },
-} as const;
+});

@@ -39,7 +39,7 @@ const coverFields = z.object({
 });
 
 const libraryCoverBody = z.object({
-  image: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.unknownImage),
+  image: z.string().regex(STUDIO_IMAGE_ID, { error: () => studioImagesTexts.unknownImage }),
 });
 
 const refusals = imageRefusals({

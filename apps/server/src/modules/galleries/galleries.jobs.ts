@@ -37,8 +37,11 @@ export async function sweepGalleries(
       if (!(await service.repo.claimReminder(tx, due.gallery.id, now))) return false;
       const m = t.reminderMail;
       const mail = renderMail({
-        subject: m.subject(due.gallery.title),
-        paragraphs: [`${due.clientName},`, m.body(due.gallery.title, dateInNairobi(due.gallery.expiresAt))],
+        subject: m.subject({ title: due.gallery.title }),
+        paragraphs: [
+          `${due.clientName},`,
+          m.body({ title: due.gallery.title, date: dateInNairobi(due.gallery.expiresAt) }),
+        ],
         action: { label: m.action, url: `${app.env.PUBLIC_URL}/dashboard/galleries/${due.gallery.id}` },
       });
       await queueMail(app.jobs, { to: due.clientEmail, ...mail }, tx);

@@ -45,15 +45,25 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const galleryParams = z.object({ id: z.uuid({ error: t.notFound }) });
-const photoParams = z.object({ id: z.uuid({ error: t.notFound }), photoId: z.uuid({ error: t.photoNotFound }) });
-const linkParams = z.object({ id: z.uuid({ error: t.notFound }), linkId: z.uuid({ error: t.linkNotFound }) });
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t.linkNotFound) });
-const tokenPhotoParams = tokenParams.extend({ photoId: z.uuid({ error: t.photoNotFound }) });
-const zipQuery = z.object({ set: z.uuid({ error: t.setNotFound }).optional() });
+const galleryParams = z.object({ id: z.uuid({ error: () => t.notFound }) });
+const photoParams = z.object({
+  id: z.uuid({ error: () => t.notFound }),
+  photoId: z.uuid({ error: () => t.photoNotFound }),
+});
+const linkParams = z.object({
+  id: z.uuid({ error: () => t.notFound }),
+  linkId: z.uuid({ error: () => t.linkNotFound }),
+});
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => t.linkNotFound }) });
+const tokenPhotoParams = tokenParams.extend({ photoId: z.uuid({ error: () => t.photoNotFound }) });
+const zipQuery = z.object({ set: z.uuid({ error: () => t.setNotFound }).optional() });
 const pageQuery = z.object({
-  set: z.uuid({ error: t.setNotFound }).optional(),
-  after: z.string().min(1, t.pageCursorInvalid).max(1000, t.pageCursorInvalid).optional(),
+  set: z.uuid({ error: () => t.setNotFound }).optional(),
+  after: z
+    .string()
+    .min(1, { error: () => t.pageCursorInvalid })
+    .max(1000, { error: () => t.pageCursorInvalid })
+    .optional(),
 });
 const favouriteBody = z.object({ favourite: z.boolean() });
 const ok = z.object({ ok: z.literal(true) });
@@ -551,11 +561,11 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (
         tags: ['galleries'],
         summary:
           'One photograph at a web size, or its download, by a signed address that expires (and stops when its link is revoked)',
-        params: z.object({ photoId: z.uuid({ error: t.signedUrlInvalid }), kind: z.string().max(16) }),
+        params: z.object({ photoId: z.uuid({ error: () => t.signedUrlInvalid }), kind: z.string().max(16) }),
         querystring: z.object({
-          e: z.coerce.number().int({ error: t.signedUrlInvalid }),
-          a: z.string().regex(/^[lu][0-9a-f-]{36}$/, t.signedUrlInvalid),
-          s: z.string().regex(/^[A-Za-z0-9_-]{32}$/, t.signedUrlInvalid),
+          e: z.coerce.number().int({ error: () => t.signedUrlInvalid }),
+          a: z.string().regex(/^[lu][0-9a-f-]{36}$/, { error: () => t.signedUrlInvalid }),
+          s: z.string().regex(/^[A-Za-z0-9_-]{32}$/, { error: () => t.signedUrlInvalid }),
         }),
         rawResponses: { 403: guestForbidden },
         response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },

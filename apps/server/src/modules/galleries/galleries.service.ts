@@ -409,7 +409,7 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       return repo.lockedGallery(galleryId, async (tx, gallery) => {
         if (gallery.selectionSubmittedAt) throw new AppError('CONFLICT', t.selectionLocked);
         if (gallery.selectionMax !== null && ids.length > gallery.selectionMax)
-          throw new AppError('VALIDATION', t.selectionTooMany(gallery.selectionMax));
+          throw new AppError('VALIDATION', t.selectionTooMany({ max: gallery.selectionMax }));
         if ((await repo.countPhotosIn(tx, galleryId, ids)) !== ids.length)
           throw new AppError('VALIDATION', t.selectionUnknownPhoto);
         await repo.replaceSelection(tx, galleryId, ids);
@@ -425,9 +425,9 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
         const n = await repo.countSelection(tx, galleryId);
         if (n === 0) throw new AppError('VALIDATION', t.selectionEmpty);
         if (gallery.selectionMin !== null && n < gallery.selectionMin)
-          throw new AppError('VALIDATION', t.selectionTooFew(gallery.selectionMin));
+          throw new AppError('VALIDATION', t.selectionTooFew({ min: gallery.selectionMin }));
         if (gallery.selectionMax !== null && n > gallery.selectionMax)
-          throw new AppError('VALIDATION', t.selectionTooMany(gallery.selectionMax));
+          throw new AppError('VALIDATION', t.selectionTooMany({ max: gallery.selectionMax }));
         await repo.submitSelection(tx, galleryId, now);
         return { count: n, submittedAt: now.toISOString() };
       });
@@ -496,7 +496,7 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
         if (!pin) throw new AppError('UNAUTHORIZED', t.pinRequired, { pin: [t.pinRequired] });
         const tried = await pinAttempts.get(link.id);
         if (tried.count >= PIN_ATTEMPTS_MAX)
-          throw new AppError('RATE_LIMITED', t.pinTooMany(Math.ceil(tried.resetInMs / 60_000)));
+          throw new AppError('RATE_LIMITED', t.pinTooMany({ minutes: Math.ceil(tried.resetInMs / 60_000) }));
         if (!(await hasher.verify(link.pinHash, pin))) {
           await pinAttempts.add(link.id);
           throw new AppError('UNAUTHORIZED', t.pinWrong, { pin: [t.pinWrong] });

@@ -308,7 +308,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     const ids = photos.map((p) => p.id);
     const over = await sel(ids);
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe(t.selectionTooMany(4));
+    expect(over.json().message).toBe(t.selectionTooMany({ max: 4 }));
     expect((await sel(ids.slice(0, 2), photographer.headers)).statusCode).toBe(403);
     expect((await sel(['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(400);
     expect((await sel(ids.slice(0, 2))).statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe('client galleries (docs/decisions/0039)', () => {
       inject({ method: 'POST', url: `/api/galleries/${galleryId}/selection/submit`, headers: client.headers });
     const few = await submit();
     expect(few.statusCode).toBe(400);
-    expect(few.json().message).toBe(t.selectionTooFew(3));
+    expect(few.json().message).toBe(t.selectionTooFew({ min: 3 }));
     expect((await sel(ids.slice(0, 4))).statusCode).toBe(200);
     expect((await submit()).statusCode).toBe(200);
     const locked = await sel(ids.slice(0, 3));
@@ -587,7 +587,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect((await sweepGalleries(deps, reminder)).reminded).toBe(0);
     await eventuallyMail(mailsBefore + 1);
     expect(t0.mailer.sent.at(-1)!.to).toBe(client.email);
-    expect(t0.mailer.sent.at(-1)!.subject).toBe(t.reminderMail.subject('Achieng & Brian'));
+    expect(t0.mailer.sent.at(-1)!.subject).toBe(t.reminderMail.subject({ title: 'Achieng & Brian' }));
     // An extended gallery is never deleted, even long after its old date.
     const later = new Date(Date.now() + (t0.env.GALLERY_FILES_KEEP_DAYS - 1) * 86_400_000);
     expect((await sweepGalleries(deps, later)).deleted).toBe(0);
@@ -988,7 +988,7 @@ describe('client galleries (docs/decisions/0039)', () => {
     bomb.writeUInt32BE(20_000, ispe + 12);
     const huge = await upload(bomb, 'IMG_7003.HEIC', photographer.headers, target);
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(t.uploadTooManyPixels(100));
+    expect(huge.json().message).toBe(t.uploadTooManyPixels({ megapixels: 100 }));
     expect((await photosOf()).map((p) => p.fileName)).toEqual(['IMG_7001.jpg']);
     expect(waiting()).toEqual(before);
     expect(fs.readdirSync(path.join(t0.env.MEDIA_DIR, 'galleries', g.id, 'originals'))).toHaveLength(1);

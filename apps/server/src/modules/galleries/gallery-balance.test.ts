@@ -40,7 +40,7 @@ describe('gallery downloads wait for the balance', () => {
       payload: { purpose, phone: PHONE },
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json().message).toBe(paymentsTexts.checkYourPhone('2547•••••678'));
+    expect(res.json().message).toBe(paymentsTexts.checkYourPhone({ phone: '2547•••••678' }));
   };
   const clientView = async () =>
     galleryViewSchema.parse(

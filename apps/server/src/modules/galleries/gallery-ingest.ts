@@ -47,7 +47,10 @@ async function converted(input: string, output: string) {
   } catch (err) {
     if (!(err instanceof HeicRefused)) throw err;
     if (err.reason === 'too-large')
-      throw new AppError('PAYLOAD_TOO_LARGE', t.uploadTooManyPixels(Math.floor(MAX_INPUT_PIXELS / 1_000_000)));
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        t.uploadTooManyPixels({ megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000) }),
+      );
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', t.uploadHeicUnreadable);
   }
 }

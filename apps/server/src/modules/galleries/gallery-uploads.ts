@@ -79,7 +79,7 @@ export async function galleryUploads(app: FastifyInstance, service: GalleriesSer
       if (!meta.galleryId || !meta.setId || !meta.filename) throw new AppError('VALIDATION', t.uploadMetadata);
       const declared = Number(request.headers['upload-length']);
       if (Number.isFinite(declared) && declared > GALLERY_PHOTO_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', t.uploadTooLarge(GALLERY_PHOTO_MAX_BYTES / 1024 / 1024));
+        throw new AppError('PAYLOAD_TOO_LARGE', t.uploadTooLarge({ mb: GALLERY_PHOTO_MAX_BYTES / 1024 / 1024 }));
     } else {
       if (!UPLOAD_ID.test(uploadId)) throw new AppError('NOT_FOUND', t.uploadNotFound);
       const upload = await store.getUpload(uploadId).catch(() => undefined);

@@ -69,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attempt = await service.pay(currentUser(request).id, request.params.id, request.body);
-      return reply.status(202).send({ message: paymentsTexts.checkYourPhone(attempt.phone), attempt });
+      return reply.status(202).send({ message: paymentsTexts.checkYourPhone({ phone: attempt.phone }), attempt });
     },
   );
 

@@ -15,11 +15,13 @@ import {
   paymentsTexts,
   refundCents,
 } from '@studio/shared';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingEvents, bookingRequests } from '../../db/schema/photographers';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { photographerTopic, type ChangeFeed } from '../../lib/change-feed';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/mail-queue';
@@ -134,6 +136,12 @@ export function paymentsService(deps: PaymentsDeps) {
   const photographerLink = (id: string) => `${paths.photographerBookings}?request=${encodeURIComponent(id)}`;
 
   type Booking = NonNullable<Awaited<ReturnType<typeof repo.booking>>>;
+  /**
+   * Notifications and mail are written in English whatever request is running (the client's, the
+   * console's): they follow their recipient's language once accounts keep one
+   * (docs/decisions/0046-languages.md, "Order of work").
+   */
+  const stored = <T>(work: () => T): T => inLocale(DEFAULT_LOCALE, work);
   const toBoth = (b: Booking, title: string, clientBody: string, photographerBody: string): NewNotification[] => [
     ...(b.clientUserId
       ? [
@@ -225,28 +233,32 @@ export function paymentsService(deps: PaymentsDeps) {
   const receiptMail = async (tx: Tx, b: Booking, a: AttemptRow, p: BookingPaymentRow): Promise<void> => {
     if (!a.receiptNumber) return;
     const vat = deps.vatPercent > 0 ? Math.round((a.paidCents! * deps.vatPercent) / (100 + deps.vatPercent)) : null;
-    const lines = paymentsTexts.mailReceiptLines({
-      client: b.clientName,
-      purpose: a.purpose,
-      service: b.service,
-      photographer: b.photographerName,
-      eventDate: b.eventDate,
-      receiptNumber: a.receiptNumber,
-      mpesaReceipt: a.mpesaReceipt,
-      amount: formatKesCents(a.paidCents!),
-      vat: vat !== null ? { percent: deps.vatPercent, amount: formatKesCents(vat) } : null,
-      paidToDate: formatKesCents(p.paidCents),
-      price: formatKesCents(p.priceCents),
-    });
+    const lines = stored(() =>
+      paymentsTexts.mailReceiptLines({
+        client: b.clientName,
+        purpose: a.purpose,
+        service: b.service,
+        photographer: b.photographerName,
+        eventDate: b.eventDate,
+        receiptNumber: a.receiptNumber!,
+        mpesaReceipt: a.mpesaReceipt,
+        amount: formatKesCents(a.paidCents!),
+        vat: vat !== null ? { percent: deps.vatPercent, amount: formatKesCents(vat) } : null,
+        paidToDate: formatKesCents(p.paidCents),
+        price: formatKesCents(p.priceCents),
+      }),
+    );
     await queueMail(
       jobs,
       {
         to: b.clientAccountEmail ?? b.clientEmail,
-        ...renderMail({
-          subject: paymentsTexts.mailReceiptSubject(a.receiptNumber),
-          paragraphs: lines,
-          action: { label: paymentsTexts.viewBooking, url: `${deps.publicUrl}${clientLink(b.id)}` },
-        }),
+        ...stored(() =>
+          renderMail({
+            subject: paymentsTexts.mailReceiptSubject({ n: a.receiptNumber! }),
+            paragraphs: lines,
+            action: { label: paymentsTexts.viewBooking, url: `${deps.publicUrl}${clientLink(b.id)}` },
+          }),
+        ),
       },
       tx,
     );
@@ -339,11 +351,13 @@ export function paymentsService(deps: PaymentsDeps) {
         });
         return notifications.create(
           tx,
-          toBoth(
-            b,
-            paymentsTexts.notifyRefundTitle,
-            paymentsTexts.notifyUnwantedClient(formatKesCents(paidCents)),
-            paymentsTexts.notifyUnwantedPhotographer(b.clientName, formatKesCents(paidCents)),
+          stored(() =>
+            toBoth(
+              b,
+              paymentsTexts.notifyRefundTitle,
+              paymentsTexts.notifyUnwantedClient({ amount: formatKesCents(paidCents) }),
+              paymentsTexts.notifyUnwantedPhotographer({ client: b.clientName, amount: formatKesCents(paidCents) }),
+            ),
           ),
         );
       }
@@ -361,18 +375,24 @@ export function paymentsService(deps: PaymentsDeps) {
       await receiptMail(tx, b, settled, { ...p, paidCents: paid });
       return notifications.create(
         tx,
-        toBoth(
-          b,
-          attempt.purpose === 'deposit'
-            ? paymentsTexts.notifyPaidPhotographerTitle
-            : paymentsTexts.notifyPaidClientTitle,
-          paymentsTexts.notifyPaidClient(attempt.purpose, formatKesCents(paidCents), receiptNumber),
-          paymentsTexts.notifyPaidPhotographer(
-            b.clientName,
-            attempt.purpose,
-            formatKesCents(paidCents),
-            b.service,
-            b.eventDate,
+        stored(() =>
+          toBoth(
+            b,
+            attempt.purpose === 'deposit'
+              ? paymentsTexts.notifyPaidPhotographerTitle
+              : paymentsTexts.notifyPaidClientTitle,
+            paymentsTexts.notifyPaidClient({
+              purpose: attempt.purpose,
+              amount: formatKesCents(paidCents),
+              receiptNumber,
+            }),
+            paymentsTexts.notifyPaidPhotographer({
+              client: b.clientName,
+              purpose: attempt.purpose,
+              amount: formatKesCents(paidCents),
+              service: b.service,
+              eventDate: b.eventDate,
+            }),
           ),
         ),
       );
@@ -508,20 +528,24 @@ export function paymentsService(deps: PaymentsDeps) {
       return notifications.create(
         tx,
         t.kind === 'refund'
-          ? toBoth(
-              b,
-              paymentsTexts.notifyRefundTitle,
-              paymentsTexts.notifyRefundClient(formatKesCents(t.amountCents), maskPhone(t.phone)),
-              paymentsTexts.notifyRefundPhotographer(b.clientName, formatKesCents(t.amountCents)),
+          ? stored(() =>
+              toBoth(
+                b,
+                paymentsTexts.notifyRefundTitle,
+                paymentsTexts.notifyRefundClient({ amount: formatKesCents(t.amountCents), phone: maskPhone(t.phone) }),
+                paymentsTexts.notifyRefundPhotographer({ client: b.clientName, amount: formatKesCents(t.amountCents) }),
+              ),
             )
-          : toBoth(
-              b,
-              paymentsTexts.notifyPayoutTitle,
-              paymentsTexts.notifyPayoutClient(b.service),
-              paymentsTexts.notifyPayoutPhotographer(
-                formatKesCents(t.amountCents),
-                maskPhone(t.phone),
-                formatKesCents(t.commissionCents),
+          : stored(() =>
+              toBoth(
+                b,
+                paymentsTexts.notifyPayoutTitle,
+                paymentsTexts.notifyPayoutClient({ service: b.service }),
+                paymentsTexts.notifyPayoutPhotographer({
+                  amount: formatKesCents(t.amountCents),
+                  phone: maskPhone(t.phone),
+                  commission: formatKesCents(t.commissionCents),
+                }),
               ),
             ).slice(b.clientUserId ? 1 : 0),
       );
@@ -563,11 +587,13 @@ export function paymentsService(deps: PaymentsDeps) {
       const b = (await repo.booking(tx, bookingId))!;
       const rows = await notifications.create(
         tx,
-        toBoth(
-          b,
-          paymentsTexts.notifyReleasedTitle,
-          paymentsTexts.notifyReleasedClient(b.service, b.eventDate),
-          paymentsTexts.notifyReleasedPhotographer(b.clientName, b.eventDate),
+        stored(() =>
+          toBoth(
+            b,
+            paymentsTexts.notifyReleasedTitle,
+            paymentsTexts.notifyReleasedClient({ service: b.service, eventDate: b.eventDate }),
+            paymentsTexts.notifyReleasedPhotographer({ client: b.clientName, eventDate: b.eventDate }),
+          ),
         ),
       );
       return { rows, portfolioId: b.portfolioId };
@@ -625,18 +651,20 @@ export function paymentsService(deps: PaymentsDeps) {
         const b = (await repo.booking(tx, id))!;
         return notifications.create(
           tx,
-          toBoth(
-            b,
-            paymentsTexts.notifyBalanceReminderTitle,
-            paymentsTexts.notifyBalanceReminderClient(
-              formatKesCents(p.priceCents - p.paidCents),
-              b.service,
-              p.balanceDueDate,
-            ),
-            paymentsTexts.notifyBalanceReminderPhotographer(
-              b.clientName,
-              formatKesCents(p.priceCents - p.paidCents),
-              p.balanceDueDate,
+          stored(() =>
+            toBoth(
+              b,
+              paymentsTexts.notifyBalanceReminderTitle,
+              paymentsTexts.notifyBalanceReminderClient({
+                amount: formatKesCents(p.priceCents - p.paidCents),
+                service: b.service,
+                dueDay: p.balanceDueDate ?? '',
+              }),
+              paymentsTexts.notifyBalanceReminderPhotographer({
+                client: b.clientName,
+                amount: formatKesCents(p.priceCents - p.paidCents),
+                dueDay: p.balanceDueDate ?? '',
+              }),
             ),
           ),
         );
@@ -883,11 +911,13 @@ export function paymentsService(deps: PaymentsDeps) {
         await audit(tx, { id: userId, email: b.clientEmail }, 'payment.dispute.opened', bookingId, { reason });
         return notifications.create(
           tx,
-          toBoth(
-            b,
-            paymentsTexts.notifyDisputeTitle,
-            paymentsTexts.disputeOpened,
-            paymentsTexts.notifyDisputePhotographer(b.clientName, b.service),
+          stored(() =>
+            toBoth(
+              b,
+              paymentsTexts.notifyDisputeTitle,
+              paymentsTexts.disputeOpened,
+              paymentsTexts.notifyDisputePhotographer({ client: b.clientName, service: b.service }),
+            ),
           ).slice(b.clientUserId ? 1 : 0),
         );
       });

@@ -96,7 +96,7 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     // An amount from the browser is ignored (not even accepted by the schema's strip).
     const res = await pay(id, p.client.headers, { purpose: 'deposit', phone: PHONE, amountCents: 100 });
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json().message).toBe(paymentsTexts.checkYourPhone('2547•••••678'));
+    expect(res.json().message).toBe(paymentsTexts.checkYourPhone({ phone: '2547•••••678' }));
     expect(standin().prompts().at(-1)).toMatchObject({ phone: MSISDN, amount: 19_500 });
 
     await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
@@ -116,7 +116,7 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
       // To the client's account, whatever address the inquiry gave.
       expect(
         t.mailer.sent.some(
-          (m) => m.subject === paymentsTexts.mailReceiptSubject(receiptNumber) && m.to === p.client.email,
+          (m) => m.subject === paymentsTexts.mailReceiptSubject({ n: receiptNumber }) && m.to === p.client.email,
         ),
       ).toBe(true),
     );
@@ -428,7 +428,7 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     const [row] = told.rows;
     expect(row).toMatchObject({
       user_id: p.photographer.id,
-      body: paymentsTexts.notifyDisputePhotographer(row!.client_name, row!.service),
+      body: paymentsTexts.notifyDisputePhotographer({ client: row!.client_name, service: row!.service }),
     });
     expect(row!.body).toContain('opened a dispute about');
     // Past the hold, no payout while the dispute is open.

@@ -29,17 +29,13 @@ import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 3, fieldSize: STUDIO_IMAGE_ALT_MAX * 4 + 64, parts: 5 };
-const refusals = imageRefusals({
-  wrongField: studioImagesTexts.wrongField,
-  tooMany: studioImagesTexts.tooMany,
-  type: studioImagesTexts.type,
-  tooLarge: studioImagesTexts.tooLarge,
-});
+// The texts object itself: each refusal reads its words in the request's language.
+const refusals = imageRefusals(studioImagesTexts);
 
 /** An upload's parts once read: its text, and its one image, which is required. */
 const uploadParts = z.object({
   alt: studioImageUploadFieldsSchema.shape.alt,
-  image: z.custom<ReceivedFile>((file) => file !== undefined, studioImagesTexts.required),
+  image: z.custom<ReceivedFile>((file) => file !== undefined, { error: () => studioImagesTexts.required }),
 });
 
 /**
@@ -71,7 +67,7 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'Delete an uploaded photograph and its files (409 while the gallery or a portfolio tab shows it)',
-        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
+        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, { error: () => studioImagesTexts.notFound }) }),
         response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...staffOnly },
       },
     },
@@ -88,7 +84,7 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: "Change an uploaded photograph's description (alt text); the pages showing it use it at once",
-        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, studioImagesTexts.notFound) }),
+        params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, { error: () => studioImagesTexts.notFound }) }),
         body: studioImageUpdateSchema,
         response: { 200: studioImageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
       },

@@ -50,14 +50,23 @@ export function multipartError(err: unknown, filesLimit: () => AppError): unknow
   }
 }
 
-/** The refusals of an image upload in a module's own words, each shown under the `image` field. */
-export function imageRefusals(texts: { wrongField: string; tooMany: string; type: string; tooLarge: string }) {
-  const under = (code: ErrorCode, message: string) => () => new AppError(code, message, { image: [message] });
+/**
+ * The refusals of an image upload in a module's own words, each shown under the `image` field. Each
+ * is read from `texts` when the refusal is made, so an area's texts object (docs/decisions/0046-languages.md)
+ * answers in the request's language.
+ */
+export function imageRefusals(texts: {
+  readonly wrongField: string;
+  readonly tooMany: string;
+  readonly type: string;
+  readonly tooLarge: string;
+}) {
+  const under = (code: ErrorCode, message: () => string) => () => new AppError(code, message(), { image: [message()] });
   return {
-    wrongField: under('VALIDATION', texts.wrongField),
-    tooMany: under('PAYLOAD_TOO_LARGE', texts.tooMany),
-    typeError: under('UNSUPPORTED_MEDIA_TYPE', texts.type),
-    sizeError: under('PAYLOAD_TOO_LARGE', texts.tooLarge),
+    wrongField: under('VALIDATION', () => texts.wrongField),
+    tooMany: under('PAYLOAD_TOO_LARGE', () => texts.tooMany),
+    typeError: under('UNSUPPORTED_MEDIA_TYPE', () => texts.type),
+    sizeError: under('PAYLOAD_TOO_LARGE', () => texts.tooLarge),
   };
 }
 

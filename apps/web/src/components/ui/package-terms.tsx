@@ -20,8 +20,8 @@ export function PackageTerms({ pkg, id }: { pkg: PackageTermsOf; id?: string }) 
       </p>
       {/* Lines, not a list: inside a package (itself a list item) a list would be read as more packages. */}
       <div className="mt-1 space-y-0.5 pl-6">
-        <p>{paymentsTexts.termsDeposit(pkg.depositKind, pkg.depositValue, deposit)}</p>
-        <p>{paymentsTexts.termsBalance(pkg.balanceDueDays)}</p>
+        <p>{paymentsTexts.termsDeposit({ kind: pkg.depositKind, value: pkg.depositValue, amount: deposit })}</p>
+        <p>{paymentsTexts.termsBalance({ days: pkg.balanceDueDays })}</p>
         <p>{paymentsTexts.policyLabels[pkg.cancellationPolicy]}</p>
       </div>
     </div>

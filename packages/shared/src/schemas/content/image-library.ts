@@ -6,8 +6,8 @@ import { imageAltSchema, libraryImageIdSchema, uniqueImages } from './studio-ima
 
 /** A portfolio tab's photographs: of the media library ("photos/…") or uploaded ("upload:…"), each once. */
 const group = z.array(libraryImageIdSchema).check(
-  z.minLength(1, t.groupEmpty),
-  z.maxLength(PORTFOLIO_GROUP_MAX, t.groupTooMany),
+  z.minLength(1, { error: () => t.groupEmpty }),
+  z.maxLength(PORTFOLIO_GROUP_MAX, { error: () => t.groupTooMany }),
   uniqueImages<string>(
     (id) => id,
     (i) => [i],
@@ -21,8 +21,8 @@ export const imageLibrarySchema = z.object({
   commercials: group,
   events: group,
   gallery: z.array(z.object({ src: libraryImageIdSchema, alt: imageAltSchema })).check(
-    z.minLength(1, t.galleryEmpty),
-    z.maxLength(GALLERY_IMAGES_MAX, t.galleryTooMany),
+    z.minLength(1, { error: () => t.galleryEmpty }),
+    z.maxLength(GALLERY_IMAGES_MAX, { error: () => t.galleryTooMany }),
     uniqueImages<{ src: string }>(
       (item) => item.src,
       (i) => [i, 'src'],

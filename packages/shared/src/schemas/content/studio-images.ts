@@ -31,13 +31,17 @@ export function showsSamplePictures(content: Record<string, unknown>): boolean {
 
 /** A photograph's description: required, trimmed, length-limited. */
 export const imageAltSchema = z
-  .string(t.altRequired)
-  .check(z.trim(), z.minLength(1, t.altRequired), z.maxLength(STUDIO_IMAGE_ALT_MAX, t.altTooLong));
+  .string({ error: () => t.altRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: () => t.altRequired }),
+    z.maxLength(STUDIO_IMAGE_ALT_MAX, { error: () => t.altTooLong }),
+  );
 
 /** A photograph the gallery or a portfolio tab may show: one of the media library, or an uploaded one. */
 export const libraryImageIdSchema = z
-  .string(t.badImageId)
-  .check(z.regex(/^(?:photos\/[a-z0-9-]+|upload:[A-Za-z0-9_-]{16,64})$/, t.badImageId));
+  .string({ error: () => t.badImageId })
+  .check(z.regex(/^(?:photos\/[a-z0-9-]+|upload:[A-Za-z0-9_-]{16,64})$/, { error: () => t.badImageId }));
 
 /** A photograph staff uploaded (docs/rules/photographers-and-portfolios.md#uploads): its variants are `${stem}-${w}.avif|webp` for each width. */
 export const studioImageSchema = z.object({

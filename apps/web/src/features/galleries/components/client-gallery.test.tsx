@@ -78,7 +78,7 @@ describe('ClientGallery (the proofing page)', () => {
     await userEvent.click(within(viewer).getByRole('button', { name: t.select }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toHaveTextContent(galleriesTexts.selectionTooMany(2));
+    expect(alerts[0]).toHaveTextContent(galleriesTexts.selectionTooMany({ max: 2 }));
     expect(count()).toHaveTextContent('2');
   });
 
@@ -98,10 +98,10 @@ describe('ClientGallery (the proofing page)', () => {
 
   it('shows why a submit was refused (too few chosen)', async () => {
     const server = fakeGalleryServer(galleryFixture({ selection: { min: 2, max: 3, count: 0, submittedAt: null } }));
-    server.refuse('submit', { status: 400, message: galleriesTexts.selectionTooFew(2) });
+    server.refuse('submit', { status: 400, message: galleriesTexts.selectionTooFew({ min: 2 }) });
     renderWithProviders(<ClientGallery id="g1" />);
     await userEvent.click(await screen.findByRole('button', { name: t.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(galleriesTexts.selectionTooFew(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(galleriesTexts.selectionTooFew({ min: 2 }));
     expect(screen.getByRole('button', { name: t.submit })).toBeInTheDocument();
   });
 
@@ -133,7 +133,9 @@ describe('ClientGallery (the proofing page)', () => {
   it('says downloads wait for the balance, with its amount, instead of "downloads off"', async () => {
     fakeGalleryServer(galleryFixture({ canDownload: false, downloadsAwaitPayment: true, balanceDueCents: 45_500_00 }));
     renderWithProviders(<ClientGallery id="g1" />);
-    expect(await screen.findByRole('heading', { name: t.downloadsAfterBalance('KES 45,500') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: t.downloadsAfterBalance({ balance: 'KES 45,500' }) }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('downloads-off')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
   });

@@ -41,7 +41,7 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
       <header>
         <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {t.summary(view.photos.length, dateOf(view.expiresAt))}
+          {t.summary({ photos: view.photos.length, date: dateOf(view.expiresAt) })}
         </p>
         {!view.canDownload && !view.downloadsAwaitPayment && (
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
@@ -52,7 +52,7 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
       {view.clientDownloads && view.downloadsAwaitPayment && (
         <section className={panelClass} aria-labelledby="balance-heading" data-testid="downloads-await-payment">
           <h2 id="balance-heading" className="font-semibold">
-            {t.downloadsAfterBalance(formatKesCents(view.balanceDueCents ?? 0))}
+            {t.downloadsAfterBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}
           </h2>
           {payBalance && <div className="mt-3">{payBalance(view)}</div>}
         </section>
@@ -63,11 +63,12 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
             {t.selectionHeading}
           </h2>
           {sel.submittedAt ? (
-            <p className="mt-1 text-sm">{t.submitted(sel.count, dateOf(sel.submittedAt))}</p>
+            <p className="mt-1 text-sm">{t.submitted({ count: sel.count, date: dateOf(sel.submittedAt) })}</p>
           ) : (
             <>
               <p className="mt-1 text-sm">
-                {t.choose(sel.min, sel.max)} {t.chosen} <strong data-testid="selection-count">{sel.count}</strong>.
+                {t.choose({ min: sel.min, max: sel.max })} {t.chosen}{' '}
+                <strong data-testid="selection-count">{sel.count}</strong>.
               </p>
               <button
                 type="button"

@@ -57,7 +57,7 @@ export function GalleryBrowser({
           onClick={() => setSetId(null)}
           aria-pressed={setId === null}
         >
-          {t.all(all)}
+          {t.all({ count: all })}
         </button>
         {view.sets
           .filter((s) => s.photos > 0)

@@ -23,14 +23,16 @@ describe('GalleryManager (the photographer)', () => {
     renderWithProviders(<GalleryManager id="g1" />);
     const viewer = await openPhoto('IMG_0002.jpg');
     await userEvent.click(within(viewer).getByRole('button', { name: t.deletePhoto }));
-    const confirm = screen.getByRole('alertdialog', { name: t.confirmDeletePhoto('IMG_0002.jpg') });
+    const confirm = screen.getByRole('alertdialog', { name: t.confirmDeletePhoto({ fileName: 'IMG_0002.jpg' }) });
     expect(confirm).toHaveTextContent(t.deletePhotoDetail);
     // Cancel sends nothing and keeps the photograph.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(server.sent).toEqual([]);
     await userEvent.click(within(viewer).getByRole('button', { name: t.deletePhoto }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deletePhoto }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.photoDeleted('IMG_0002.jpg')));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(t.photoDeleted({ fileName: 'IMG_0002.jpg' })),
+    );
     expect(server.sent).toEqual([{ method: 'DELETE', url: '/api/galleries/g1/photos/p2', body: undefined }]);
     await userEvent.keyboard('{Escape}');
     const grid = screen.getByRole('list', { name: 'Photographs' });

@@ -155,7 +155,11 @@ export function GalleryManager({ id }: { id: string }) {
       <header>
         <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {t.summary(view.photos.length, view.expired, dateOf(view.expiresAt))}
+          {t.summary({
+            photos: view.photos.length,
+            state: view.expired ? 'expired' : 'open',
+            date: dateOf(view.expiresAt),
+          })}
         </p>
       </header>
       <section className={panelClass} aria-labelledby="upload-heading">
@@ -231,7 +235,8 @@ export function GalleryManager({ id }: { id: string }) {
           hint={
             <>
               {t.clientDownloadsHint}
-              {view.downloadsAwaitPayment && ` ${t.downloadsAwaitBalance(formatKesCents(view.balanceDueCents ?? 0))}`}
+              {view.downloadsAwaitPayment &&
+                ` ${t.downloadsAwaitBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}`}
             </>
           }
           checked={downloadsAsked ?? view.clientDownloads}
@@ -257,14 +262,14 @@ export function GalleryManager({ id }: { id: string }) {
             <p>
               <span className="font-semibold">{t.selection}</span>{' '}
               {picks.data.selection.submittedAt
-                ? t.submittedOn(dateOf(picks.data.selection.submittedAt))
+                ? t.submittedOn({ date: dateOf(picks.data.selection.submittedAt) })
                 : t.notSubmitted}
               : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || t.none}
             </p>
             {picks.data.people.map((person) => (
               <p key={person.id} data-testid="person-picks">
                 <span className="font-semibold">{person.name}</span>{' '}
-                {t.personPicks(person.kind, person.favourites.length)}:{' '}
+                {t.personPicks({ kind: person.kind, favourites: person.favourites.length })}:{' '}
                 {person.favourites.map((f) => f.fileName).join(', ') || t.none}
               </p>
             ))}
@@ -308,7 +313,7 @@ export function GalleryManager({ id }: { id: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        message={deleting ? t.confirmDeletePhoto(deleting.fileName) : ''}
+        message={deleting ? t.confirmDeletePhoto({ fileName: deleting.fileName }) : ''}
         detail={t.deletePhotoDetail}
         confirmLabel={t.deletePhoto}
         busy={deletePhoto.isPending}
@@ -317,7 +322,7 @@ export function GalleryManager({ id }: { id: string }) {
           if (!deleting) return;
           const photo = deleting;
           deletePhoto.mutate(photo.id, {
-            onSuccess: () => setDeleted(t.photoDeleted(photo.fileName)),
+            onSuccess: () => setDeleted(t.photoDeleted({ fileName: photo.fileName })),
             onSettled: () => setDeleting(null),
           });
         }}

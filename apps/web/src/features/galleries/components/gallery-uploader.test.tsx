@@ -17,7 +17,9 @@ describe('GalleryUploader', () => {
     const { container } = renderWithProviders(<GalleryUploader galleryId="g1" setId="s1" />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toBe(GALLERY_UPLOAD_ACCEPT);
-    expect(screen.getByText(galleriesTexts.uploader.hint(GALLERY_PHOTO_MAX_BYTES / 1024 / 1024))).toBeInTheDocument();
+    expect(
+      screen.getByText(galleriesTexts.uploader.hint({ mb: GALLERY_PHOTO_MAX_BYTES / 1024 / 1024 })),
+    ).toBeInTheDocument();
     // user-event drops files the accept list refuses: the HEIC ones get through to the uploader's
     // own checks (too large here, so nothing is sent), a text file does not.
     const tooLarge = GALLERY_PHOTO_MAX_BYTES + 1;
@@ -29,6 +31,8 @@ describe('GalleryUploader', () => {
     expect(screen.getByText('IMG_0001.HEIC')).toBeInTheDocument();
     expect(screen.getByText('IMG_0002.heif')).toBeInTheDocument();
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
-    expect(screen.getAllByText(galleriesTexts.uploadTooLarge(GALLERY_PHOTO_MAX_BYTES / 1024 / 1024))).toHaveLength(2);
+    expect(
+      screen.getAllByText(galleriesTexts.uploadTooLarge({ mb: GALLERY_PHOTO_MAX_BYTES / 1024 / 1024 })),
+    ).toHaveLength(2);
   });
 });

@@ -107,7 +107,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
           size: file.size,
           sent: 0,
           state: 'failed',
-          error: galleriesTexts.uploadTooLarge(MAX_MB),
+          error: galleriesTexts.uploadTooLarge({ mb: MAX_MB }),
         });
         continue;
       }
@@ -135,7 +135,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
     <div className="grid gap-3">
       <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-sm hover:border-ink dark:border-stone-600">
         <span className="font-semibold">{t.add}</span>
-        <span className="text-stone-600 dark:text-stone-400">{t.hint(MAX_MB)}</span>
+        <span className="text-stone-600 dark:text-stone-400">{t.hint({ mb: MAX_MB })}</span>
         <input
           type="file"
           accept={GALLERY_UPLOAD_ACCEPT}

@@ -81,7 +81,7 @@ export function PhotoGrid({
               onClick={() => onOpen(i)}
               className="absolute inset-0 block focus-visible:outline-2 focus-visible:outline-offset-2"
               style={{ backgroundImage: `url("${p.placeholder}")`, backgroundSize: 'cover' }}
-              aria-label={t.open(p.fileName)}
+              aria-label={t.open({ fileName: p.fileName })}
             >
               <img
                 srcSet={p.srcset}

@@ -80,7 +80,7 @@ describe('SharedGallery in pages (docs/decisions/0044-gallery-first-screen.md)',
     const server = fakeSharedServer();
     renderWithProviders(<SharedGallery token={TOKEN} />);
     expect(
-      await screen.findByRole('button', { name: galleriesTexts.browser.all(HIGHLIGHTS + CEREMONY) }),
+      await screen.findByRole('button', { name: galleriesTexts.browser.all({ count: HIGHLIGHTS + CEREMONY }) }),
     ).toBeVisible();
     expect(tiles()).toHaveLength(GALLERY_PAGE_SIZE);
     expect(server.asked.filter((a) => a.includes('/photos'))).toEqual([]);

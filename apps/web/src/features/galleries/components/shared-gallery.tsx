@@ -51,7 +51,7 @@ export function SharedGallery({ token }: { token: string }) {
         <header>
           <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.data.title}</h1>
           <p className="mt-2 text-stone-700 dark:text-stone-300">
-            {t.welcome(view.data.viewerName)} {view.data.canFavourite ? t.favouriteHint : ''}
+            {t.welcome({ name: view.data.viewerName })} {view.data.canFavourite ? t.favouriteHint : ''}
           </p>
           {view.data.clientDownloads && view.data.downloadsAwaitPayment && (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-await-payment">

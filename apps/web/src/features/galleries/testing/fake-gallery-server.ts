@@ -125,7 +125,7 @@ export function fakeGalleryServer(initial: GalleryView) {
       if (no) return no;
       const ids: string[] = body.photoIds;
       if (view.selection.max !== null && ids.length > view.selection.max)
-        return json(400, { message: galleriesTexts.selectionTooMany(view.selection.max), code: 'VALIDATION' });
+        return json(400, { message: galleriesTexts.selectionTooMany({ max: view.selection.max }), code: 'VALIDATION' });
       view = { ...view, photos: view.photos.map((p) => ({ ...p, selected: ids.includes(p.id) })) };
       recount();
       return json(200, { count: ids.length, submittedAt: null });

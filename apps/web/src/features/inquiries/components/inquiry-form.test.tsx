@@ -435,12 +435,16 @@ describe('InquiryForm: the package (issue 12)', () => {
     renderWithPackages();
     expect(screen.queryByText(paymentsTexts.termsTitle)).not.toBeInTheDocument();
     await userEvent.selectOptions(select(), PACKAGES[0]!.id);
-    expect(screen.getByText(paymentsTexts.termsDeposit('percent', 30, 'KES 19,500'))).toBeInTheDocument();
-    expect(screen.getByText(paymentsTexts.termsBalance(7))).toBeInTheDocument();
+    expect(
+      screen.getByText(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'KES 19,500' })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.termsBalance({ days: 7 }))).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.policyLabels.moderate)).toBeInTheDocument();
     await userEvent.selectOptions(select(), PACKAGES[1]!.id);
-    expect(screen.getByText(paymentsTexts.termsDeposit('fixed', 20_000, 'KES 20,000'))).toBeInTheDocument();
-    expect(screen.getByText(paymentsTexts.termsBalance(0))).toBeInTheDocument();
+    expect(
+      screen.getByText(paymentsTexts.termsDeposit({ kind: 'fixed', value: 20_000, amount: 'KES 20,000' })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(paymentsTexts.termsBalance({ days: 0 }))).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.policyLabels.strict)).toBeInTheDocument();
     await userEvent.selectOptions(select(), packagesTexts.notSureYet);
     expect(screen.queryByText(paymentsTexts.termsTitle)).not.toBeInTheDocument();

@@ -13,8 +13,8 @@ describe('the terms promise the delivery the site promises (issue 23)', () => {
     const strings = allStrings(termsOfService(contact));
     expect(deliveryContradictions(strings)).toEqual([]);
     expect(strings).toContain(deliveryTexts.sneakPeek);
-    expect(strings).toContain(deliveryTexts.withinWeeks(DELIVERY.galleryWeeks));
-    expect(strings).toContain(deliveryTexts.withinWeeks(DELIVERY.filmWeeks));
+    expect(strings).toContain(deliveryTexts.withinWeeks({ weeks: DELIVERY.galleryWeeks }));
+    expect(strings).toContain(deliveryTexts.withinWeeks({ weeks: DELIVERY.filmWeeks }));
     // The old, contradicting promises are gone.
     expect(strings.join(' ')).not.toMatch(/4 to 6 weeks|8 to 12 weeks|A selection within 72 hours/);
   });

@@ -78,10 +78,10 @@ export function termsOfService(contact: ContactDetails): LegalDocument {
             ['Service', 'Preview', 'Full delivery'],
             [
               // docs/rules/history.md#issue-23: the wedding promises are the home page's, the FAQ's and the wedding page's (`DELIVERY`).
-              ['Weddings', deliveryTexts.sneakPeek, deliveryTexts.withinWeeks(DELIVERY.galleryWeeks)],
+              ['Weddings', deliveryTexts.sneakPeek, deliveryTexts.withinWeeks({ weeks: DELIVERY.galleryWeeks })],
               ['Events and corporate', 'Highlights the same day', '3 working days'],
               ['Portraits and fashion', 'Proofs within 5 working days', '10 working days after you choose'],
-              ['Wedding films', deliveryTexts.filmTeaser, deliveryTexts.withinWeeks(DELIVERY.filmWeeks)],
+              ['Wedding films', deliveryTexts.filmTeaser, deliveryTexts.withinWeeks({ weeks: DELIVERY.filmWeeks })],
             ],
           ),
           p(

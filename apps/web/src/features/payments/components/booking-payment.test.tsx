@@ -48,7 +48,7 @@ function fakeServer(payment: Payment | null) {
         settledAt: null,
       };
       current = { ...current!, attempts: [attempt as Payment['attempts'][number]] };
-      return json(202, { message: paymentsTexts.checkYourPhone('2547•••••678'), attempt });
+      return json(202, { message: paymentsTexts.checkYourPhone({ phone: '2547•••••678' }), attempt });
     }),
   );
   return sent;
@@ -78,7 +78,9 @@ describe('BookingPayment', () => {
     await userEvent.type(phone, '0712 345 678');
     await userEvent.click(pay);
     await waitFor(() => expect(sent).toEqual([{ purpose: 'deposit', phone: '0712 345 678' }]));
-    expect(await screen.findByRole('status')).toHaveTextContent(paymentsTexts.checkYourPhone('2547•••••678'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      paymentsTexts.checkYourPhone({ phone: '2547•••••678' }),
+    );
     // While the prompt waits on the phone there is no second Pay.
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).toBeNull();
   });
@@ -106,7 +108,7 @@ describe('BookingPayment', () => {
       ],
     });
     renderWithProviders(<BookingPayment bookingId="b1" />);
-    expect(await screen.findByText(paymentsTexts.receiptTitle(1001))).toBeInTheDocument();
+    expect(await screen.findByText(paymentsTexts.receiptTitle({ n: 1001 }))).toBeInTheDocument();
     expect(screen.getByText('SLK4A7B2C9')).toBeInTheDocument();
     expect(screen.getByTestId('payment-state')).toHaveTextContent('Confirmed');
   });

@@ -22,7 +22,7 @@ const day = (iso: string) =>
 function Receipt({ attempt }: { attempt: PaymentAttempt }) {
   return (
     <div className="rounded-lg border border-stone-300 p-4 text-sm dark:border-stone-700">
-      <p className="font-semibold">{paymentsTexts.receiptTitle(attempt.receiptNumber!)}</p>
+      <p className="font-semibold">{paymentsTexts.receiptTitle({ n: attempt.receiptNumber! })}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt>{paymentsTexts.receiptPurpose}</dt>
         <dd>{attempt.purpose === 'deposit' ? paymentsTexts.purposeDeposit : paymentsTexts.purposeBalance}</dd>
@@ -83,21 +83,26 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
         {paymentsTexts.panelTitle}: <span data-testid="payment-state">{p.stateLabel}</span>
       </h3>
       <p className="text-sm">
-        {paymentsTexts.priceLine(
-          formatKesCents(p.priceCents),
-          formatKesCents(p.depositCents),
-          formatKesCents(p.paidCents),
-        )}
-        {p.refundedCents > 0 && ` ${paymentsTexts.refundedLine(formatKesCents(p.refundedCents))}`}
+        {paymentsTexts.priceLine({
+          price: formatKesCents(p.priceCents),
+          deposit: formatKesCents(p.depositCents),
+          paid: formatKesCents(p.paidCents),
+        })}
+        {p.refundedCents > 0 && ` ${paymentsTexts.refundedLine({ refunded: formatKesCents(p.refundedCents) })}`}
       </p>
-      {p.state === 'awaiting_deposit' && <p className="text-sm">{paymentsTexts.depositDueBy(when(p.depositDueAt))}</p>}
+      {p.state === 'awaiting_deposit' && (
+        <p className="text-sm">{paymentsTexts.depositDueBy({ when: when(p.depositDueAt) })}</p>
+      )}
       {p.state === 'confirmed' && p.balanceDueDate && p.balanceCents > 0 && (
-        <p className="text-sm">{paymentsTexts.balanceDueBy(formatKesCents(p.balanceCents), day(p.balanceDueDate))}</p>
+        <p className="text-sm">
+          {paymentsTexts.balanceDueBy({ amount: formatKesCents(p.balanceCents), day: day(p.balanceDueDate) })}
+        </p>
       )}
       <p className="text-sm text-stone-600 dark:text-stone-300">{p.policyLabel}</p>
       {pending ? (
         <p role="status" className="flex items-center gap-2 font-medium">
-          <Smartphone aria-hidden className="size-5" /> {notice ?? paymentsTexts.checkYourPhone(pending.phone)}
+          <Smartphone aria-hidden className="size-5" />{' '}
+          {notice ?? paymentsTexts.checkYourPhone({ phone: pending.phone })}
         </p>
       ) : (
         last &&
@@ -122,7 +127,7 @@ export function BookingPayment({ bookingId, defaultPhone }: { bookingId: string;
             hint={paymentsTexts.phoneHint}
           />
           <button type="submit" className={buttonClass} disabled={pay.isPending}>
-            {paymentsTexts.payButton(p.due.purpose, formatKesCents(p.due.amountCents))}
+            {paymentsTexts.payButton({ purpose: p.due.purpose, amount: formatKesCents(p.due.amountCents) })}
           </button>
         </form>
       )}

@@ -31,7 +31,7 @@ function Conversion({ conversion }: { conversion: { inquiries: number; accepted:
             {percent.format(conversion.rate)}
           </p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {texts.conversionOf(conversion.accepted, conversion.inquiries)}
+            {texts.conversionOf({ accepted: conversion.accepted, inquiries: conversion.inquiries })}
           </p>
           <div aria-hidden className="mt-4 h-2 overflow-hidden rounded-full bg-sand dark:bg-stone-800">
             <div className="h-full rounded-full bg-clay dark:bg-gold" style={{ width: `${conversion.rate * 100}%` }} />

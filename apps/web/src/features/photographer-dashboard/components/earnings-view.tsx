@@ -81,7 +81,7 @@ export function EarningsView() {
                     b.paidOutCents === 0 &&
                     b.heldCents > 0 && (
                       <p className="text-sm text-stone-700 dark:text-stone-300">
-                        {t.payoutAfter(formatDateTime(b.payoutAfter))}
+                        {t.payoutAfter({ day: formatDateTime(b.payoutAfter) })}
                       </p>
                     )
                   )}

@@ -44,12 +44,12 @@ describe('ProfileChecklist (issue 23)', () => {
     renderWithProviders(<ProfileChecklist />);
     const section = await screen.findByRole('region', { name: t.title });
     expect(within(section).getByRole('progressbar', { name: t.title })).toHaveAttribute('aria-valuenow', '0');
-    expect(section).toHaveTextContent(t.progress(0, 8));
+    expect(section).toHaveTextContent(t.progress({ done: 0, total: 8 }));
     const link = (name: string) => within(section).getByRole('link', { name: new RegExp(name) });
     expect(link(t.items.bio.label)).toHaveAttribute('href', '/photographer-dashboard/portfolio');
     expect(link(t.items.packages.label)).toHaveAttribute('href', '/photographer-dashboard/packages');
     expect(link(t.items.picture.label)).toHaveAttribute('href', '/photographer-dashboard/settings');
-    expect(link(t.items.photos.label(STRONG_PROFILE_PHOTOS))).toHaveAttribute(
+    expect(link(t.items.photos.label({ count: STRONG_PROFILE_PHOTOS }))).toHaveAttribute(
       'href',
       '/photographer-dashboard/portfolio',
     );
@@ -65,7 +65,7 @@ describe('ProfileChecklist (issue 23)', () => {
     serve(full, [pkg]);
     renderWithProviders(<ProfileChecklist />);
     const section = await screen.findByRole('region', { name: t.title });
-    expect(section).toHaveTextContent(t.progress(8, 8));
+    expect(section).toHaveTextContent(t.progress({ done: 8, total: 8 }));
     expect(section).toHaveTextContent(t.complete);
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
     expect(within(section).getByText(t.items.video.label)).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { panelClass } from '@/components/ui/panel';
 const t = photographerDashboardTexts.checklist;
 
 const labelOf = (item: StrengthItem) =>
-  item.key === 'photos' ? t.items.photos.label(STRONG_PROFILE_PHOTOS) : t.items[item.key].label;
+  item.key === 'photos' ? t.items.photos.label({ count: STRONG_PROFILE_PHOTOS }) : t.items[item.key].label;
 
 /**
  * docs/rules/history.md#issue-23: once the profile is published, what would make it stronger (a bio, packages, more
@@ -31,7 +31,7 @@ export function ProfileChecklist() {
           {t.title}
         </h2>
         <p className="text-sm font-semibold text-stone-700 tabular-nums dark:text-stone-300">
-          {t.progress(done, items.length)}
+          {t.progress({ done, total: items.length })}
         </p>
       </div>
       <div
@@ -40,7 +40,7 @@ export function ProfileChecklist() {
         aria-valuemin={0}
         aria-valuemax={items.length}
         aria-valuenow={done}
-        aria-valuetext={t.progress(done, items.length)}
+        aria-valuetext={t.progress({ done, total: items.length })}
         className="mt-3 h-2 overflow-hidden rounded-full bg-sand dark:bg-stone-800"
       >
         <div

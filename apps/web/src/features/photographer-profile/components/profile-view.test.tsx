@@ -121,8 +121,8 @@ describe('ProfileView', () => {
     expect(item).toHaveTextContent('200 edited photos in 3 days');
     expect(item).toHaveTextContent('Keynotes and networking.');
     // Its payment terms (ADR 0038): 30 % of KES 90,000, the balance a week before, the moderate policy.
-    expect(item).toHaveTextContent(paymentsTexts.termsDeposit('percent', 30, 'KES 27,000'));
-    expect(item).toHaveTextContent(paymentsTexts.termsBalance(7));
+    expect(item).toHaveTextContent(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'KES 27,000' }));
+    expect(item).toHaveTextContent(paymentsTexts.termsBalance({ days: 7 }));
     expect(item).toHaveTextContent(paymentsTexts.policyLabels.moderate);
     expect(within(item).getByRole('link', { name: /Request this package/ })).toHaveAttribute(
       'href',

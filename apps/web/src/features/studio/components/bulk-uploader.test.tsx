@@ -52,7 +52,7 @@ describe('BulkUploader (issue 23)', () => {
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(m.bulk.choose), files);
     expect(screen.getByLabelText(m.bulk.choose)).toHaveAttribute('multiple');
 
-    expect(await screen.findByText(m.bulk.summary(3, 3, 6))).toBeInTheDocument();
+    expect(await screen.findByText(m.bulk.summary({ done: 3, failed: 3, total: 6 }))).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: m.bulk.title })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       `good-1.jpg${m.bulk.done}`,
@@ -90,11 +90,11 @@ describe('BulkUploader (issue 23)', () => {
     restore = xhr.restore;
     renderWithProviders(<BulkUploader />);
     await userEvent.upload(screen.getByLabelText(m.bulk.choose), [jpeg('slow.jpg')]);
-    const bar = await screen.findByRole('progressbar', { name: m.bulk.progress('slow.jpg') });
+    const bar = await screen.findByRole('progressbar', { name: m.bulk.progress({ name: 'slow.jpg' }) });
     await vi.waitFor(() => expect(bar).toHaveAttribute('value', '100'));
     expect(screen.getByText(m.bulk.processing)).toBeInTheDocument();
     release!();
-    expect(await screen.findByText(m.bulk.summary(1, 0, 1))).toBeInTheDocument();
+    expect(await screen.findByText(m.bulk.summary({ done: 1, failed: 0, total: 1 }))).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('BulkUploader (issue 23)', () => {
     fireEvent.dragOver(panel, { dataTransfer });
     expect(screen.getByText(m.bulk.dropActive)).toBeInTheDocument();
     fireEvent.drop(panel, { dataTransfer });
-    expect(await screen.findByText(m.bulk.summary(1, 0, 1))).toBeInTheDocument();
+    expect(await screen.findByText(m.bulk.summary({ done: 1, failed: 0, total: 1 }))).toBeInTheDocument();
     expect((xhr.sent[0]!.body.get('image') as File).name).toBe('dropped.jpg');
   });
 

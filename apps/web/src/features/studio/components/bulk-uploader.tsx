@@ -39,12 +39,13 @@ export function refusalOf(file: File): string | undefined {
 /** "IMG_2044.jpg" gives "Photograph IMG 2044": a stand-in description until staff write one. */
 export const provisionalAlt = (fileName: string) =>
   t.bulk
-    .defaultAlt(
-      fileName
-        .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-        .replace(/[_-]+/g, ' ')
-        .trim() || fileName,
-    )
+    .defaultAlt({
+      fileName:
+        fileName
+          .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+          .replace(/[_-]+/g, ' ')
+          .trim() || fileName,
+    })
     .slice(0, 300);
 
 /**
@@ -108,7 +109,7 @@ export function BulkUploader({ onUploaded }: { onUploaded?: (image: StudioImage)
 
   const add = (files: File[]) => {
     if (files.length === 0) return;
-    setNotice(files.length > BULK_UPLOAD_MAX ? t.bulk.tooMany(BULK_UPLOAD_MAX) : '');
+    setNotice(files.length > BULK_UPLOAD_MAX ? t.bulk.tooMany({ max: BULK_UPLOAD_MAX }) : '');
     const added = files.slice(0, BULK_UPLOAD_MAX).map((file): Entry => {
       const error = refusalOf(file);
       return { key: nextKey.current++, file, percent: 0, status: error ? 'failed' : 'queued', error };
@@ -168,7 +169,7 @@ export function BulkUploader({ onUploaded }: { onUploaded?: (image: StudioImage)
       </div>
       <FormAlert text={notice ? notice : undefined} className="mt-3" />
       <p role="status" className="mt-3 min-h-5 text-sm font-medium text-stone-700 dark:text-stone-300">
-        {entries.length > 0 && !busy ? t.bulk.summary(done, failed, entries.length) : ''}
+        {entries.length > 0 && !busy ? t.bulk.summary({ done, failed, total: entries.length }) : ''}
       </p>
       {entries.length > 0 && (
         <>
@@ -196,7 +197,7 @@ function UploadRow({ entry }: { entry: Entry }) {
     entry.status === 'queued'
       ? t.bulk.queued
       : entry.status === 'uploading'
-        ? t.bulk.uploading(entry.percent)
+        ? t.bulk.uploading({ percent: entry.percent })
         : entry.status === 'processing'
           ? t.bulk.processing
           : entry.status === 'done'
@@ -224,7 +225,7 @@ function UploadRow({ entry }: { entry: Entry }) {
         <progress
           max={100}
           value={entry.status === 'queued' ? 0 : entry.percent}
-          aria-label={t.bulk.progress(entry.file.name)}
+          aria-label={t.bulk.progress({ name: entry.file.name })}
           className="h-1.5 w-full accent-clay"
         />
       )}

@@ -123,7 +123,7 @@ const LIST_KINDS: Record<
         { length: SERVICE_IMAGES_MAX },
         (_, k): ItemField => ({
           name: `images.${k}`,
-          label: studioMediaTexts.serviceImage(k + 1),
+          label: studioMediaTexts.serviceImage({ n: k + 1 }),
           kind: 'media',
           hiddenWhen: (item) => !Array.isArray(item.images) || item.images.length <= k,
         }),
@@ -541,13 +541,13 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         ...Array.from({ length: films }, (_, i): ItemField[] => [
           {
             name: `weddingFilms.films.${i}.video`,
-            label: studioMediaTexts.films.label(i + 1),
+            label: studioMediaTexts.films.label({ n: i + 1 }),
             kind: 'film',
             group: g.weddingFilms,
           },
           {
             name: `weddingFilms.films.${i}.poster`,
-            label: studioMediaTexts.films.poster(i + 1),
+            label: studioMediaTexts.films.poster({ n: i + 1 }),
             kind: 'media',
             optional: true,
             hint: studioMediaTexts.films.posterHint,

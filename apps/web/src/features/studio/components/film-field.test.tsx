@@ -18,9 +18,9 @@ describe('FilmField (issue 23)', () => {
     const xhr = vi.fn();
     vi.stubGlobal('XMLHttpRequest', xhr);
     const onValue = vi.fn();
-    render(<FilmField id="film-1" label={t.label(1)} value="video/sample-reel-journey" onValue={onValue} />);
+    render(<FilmField id="film-1" label={t.label({ n: 1 })} value="video/sample-reel-journey" onValue={onValue} />);
     expect(screen.getByText(studioMediaTexts.picker.sample)).toBeInTheDocument();
-    const input = screen.getByLabelText(t.label(1));
+    const input = screen.getByLabelText(t.label({ n: 1 }));
 
     fireEvent.change(input, { target: { files: [fileOf('wedding.mov', 'video/quicktime')] } });
     expect(await screen.findByText(t.type)).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('FilmField (issue 23)', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const onValue = vi.fn();
-    render(<FilmField id="film-2" label={t.label(2)} value="video/sample-reel-journey" onValue={onValue} />);
-    fireEvent.change(screen.getByLabelText(t.label(2)), {
+    render(<FilmField id="film-2" label={t.label({ n: 2 })} value="video/sample-reel-journey" onValue={onValue} />);
+    fireEvent.change(screen.getByLabelText(t.label({ n: 2 })), {
       target: { files: [fileOf('our-wedding.mp4', 'video/mp4')] },
     });
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(id));

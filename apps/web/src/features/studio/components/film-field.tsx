@@ -77,7 +77,7 @@ export function FilmField(props: {
           {!own && <p className="mt-1">{sampleBadge}</p>}
           <label className={`${secondaryButton} mt-2 cursor-pointer`}>
             <Upload aria-hidden className="size-4" />
-            {progress !== null ? t.uploading(progress) : own ? t.replace : t.upload}
+            {progress !== null ? t.uploading({ percent: progress }) : own ? t.replace : t.upload}
             <input
               ref={input}
               id={id}

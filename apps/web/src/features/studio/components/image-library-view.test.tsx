@@ -112,7 +112,7 @@ describe('ContentView: the gallery', () => {
     try {
       const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dancers.jpg', { type: 'image/jpeg' });
       await userEvent.upload(screen.getByLabelText(m.bulk.choose), file);
-      expect(await screen.findByText(m.bulk.summary(1, 0, 1))).toBeInTheDocument();
+      expect(await screen.findByText(m.bulk.summary({ done: 1, failed: 0, total: 1 }))).toBeInTheDocument();
       expect(xhr.sent[0]!.body.get('alt')).toBe('Photograph dancers');
       expect(xhr.sent[0]!.body.get('name')).toBe('dancers.jpg');
       expect((xhr.sent[0]!.body.get('image') as File).name).toBe('dancers.jpg');
@@ -176,14 +176,14 @@ describe('ContentView: the media library', () => {
 
     await userEvent.type(screen.getByLabelText(m.library.search), 'nobody');
     expect(await tiles()).toHaveLength(1);
-    expect(screen.getByText(m.library.count(1, 2))).toBeInTheDocument();
+    expect(screen.getByText(m.library.count({ shown: 1, all: 2 }))).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(m.library.search));
     await userEvent.type(screen.getByLabelText(m.library.search), 'no such words');
     expect(screen.getByText(m.library.none)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(m.library.search));
 
     // A new description: an empty one is refused before sending; a real one is saved.
-    const description = screen.getByLabelText(m.library.editAlt(unused.alt));
+    const description = screen.getByLabelText(m.library.editAlt({ name: unused.alt }));
     await userEvent.clear(description);
     await userEvent.type(description, '  ');
     await userEvent.click(within((await tiles())[1]!).getByRole('button', { name: m.library.saveAlt }));
@@ -195,13 +195,13 @@ describe('ContentView: the media library', () => {
     expect(await screen.findByText(m.library.altSaved)).toBeInTheDocument();
     expect(server.described).toEqual([{ alt: 'A quiet test shot.' }]);
 
-    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove(uploaded.alt) }));
+    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove({ alt: uploaded.alt }) }));
     let dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
     await userEvent.click(within(dialog).getByRole('button', { name: t.uploaded.removeLabel }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.inUse);
     expect(server.deleted).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove('A quiet test shot.') }));
+    await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove({ alt: 'A quiet test shot.' }) }));
     dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
     await userEvent.click(within(dialog).getByRole('button', { name: t.uploaded.removeLabel }));
     expect(await screen.findByText(t.uploaded.removed)).toBeInTheDocument();

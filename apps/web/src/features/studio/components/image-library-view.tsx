@@ -95,7 +95,7 @@ function ImageList({ listKey, library, version, uploads, save, onReload }: ListP
       version={version}
       fields={fields}
       schema={gallery ? imageLibrarySchema.shape.gallery : tabSchema(listKey as PortfolioTab)}
-      itemLabel={t.item}
+      itemLabel={(n) => t.item({ n })}
       itemTitle={(item) => (gallery ? String(item.alt ?? '') : altOf(String(item.src ?? ''), uploads))}
       addLabel={t.addFromLibrary}
       blank={blank}

@@ -71,7 +71,11 @@ export function MediaLibraryView() {
           </p>
         </div>
         <p role="status" className="mt-3 min-h-5 text-sm font-medium text-stone-700 dark:text-stone-300">
-          {message?.kind === 'done' ? message.text : all.length > 0 ? t.library.count(shown.length, all.length) : ''}
+          {message?.kind === 'done'
+            ? message.text
+            : all.length > 0
+              ? t.library.count({ shown: shown.length, all: all.length })
+              : ''}
         </p>
         <FormAlert text={message?.kind === 'error' ? message.text : undefined} className="mt-1" />
         {all.length === 0 ? (
@@ -96,7 +100,7 @@ export function MediaLibraryView() {
       <ConfirmDialog
         open={confirming !== null}
         message={studioImagesTexts.uploaded.confirm}
-        detail={confirming ? studioImagesTexts.uploaded.confirmDetail(confirming.alt) : undefined}
+        detail={confirming ? studioImagesTexts.uploaded.confirmDetail({ alt: confirming.alt }) : undefined}
         confirmLabel={studioImagesTexts.uploaded.removeLabel}
         busy={remove.isPending}
         onCancel={() => setConfirming(null)}
@@ -144,7 +148,7 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
       <form {...form} className="grid gap-2">
         <TextAreaField
           {...control('alt')}
-          label={t.library.editAlt(name)}
+          label={t.library.editAlt({ name })}
           rows={2}
           maxLength={STUDIO_IMAGE_ALT_MAX + 50}
         />
@@ -156,7 +160,7 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
           <button
             type="button"
             className={`${secondaryButton} text-red-700 dark:text-red-300`}
-            aria-label={studioImagesTexts.uploaded.remove(image.alt)}
+            aria-label={studioImagesTexts.uploaded.remove({ alt: image.alt })}
             onClick={onRemove}
           >
             <Trash2 aria-hidden className="size-4" />

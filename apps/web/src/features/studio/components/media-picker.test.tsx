@@ -43,8 +43,8 @@ describe('MediaPicker (issue 23)', () => {
     const ours = await screen.findByRole('list', { name: m.picker.uploadsGroup });
     const oursButtons = within(ours).getAllByRole('button');
     expect(oursButtons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      m.picker.select(mine.alt),
-      m.picker.select(other.alt),
+      m.picker.select({ alt: mine.alt }),
+      m.picker.select({ alt: other.alt }),
     ]);
     expect(within(ours).queryByText(m.picker.sample)).toBeNull();
     expect(oursButtons[0]!.querySelector('img')).toHaveAttribute('src', studioImageSources(mine).thumbnail);
@@ -55,7 +55,7 @@ describe('MediaPicker (issue 23)', () => {
     // Every sample says so on its thumbnail.
     expect(grid(m.picker.samplesGroup).getAllByText(m.picker.sample)).toHaveLength(photoCount);
     const current = samples.find((b) => b.getAttribute('aria-current') === 'true')!;
-    expect(current).toHaveAccessibleName(m.picker.select(mediaLibrary['photos/lanterns-festival-01']!.alt));
+    expect(current).toHaveAccessibleName(m.picker.select({ alt: mediaLibrary['photos/lanterns-festival-01']!.alt }));
     expect(within(current).getByText(m.picker.current)).toBeInTheDocument();
 
     await userEvent.click(oursButtons[0]!);
@@ -73,7 +73,7 @@ describe('MediaPicker (issue 23)', () => {
     expect(screen.getAllByText(m.picker.none)).toHaveLength(1);
     await userEvent.clear(search);
     await userEvent.type(search, 'cathedral steps');
-    expect(grid(m.picker.uploadsGroup).getByRole('button')).toHaveAccessibleName(m.picker.select(mine.alt));
+    expect(grid(m.picker.uploadsGroup).getByRole('button')).toHaveAccessibleName(m.picker.select({ alt: mine.alt }));
     await userEvent.clear(search);
     await userEvent.type(search, 'lanterns-festival');
     expect(grid(m.picker.samplesGroup).getAllByRole('button')).toHaveLength(1);

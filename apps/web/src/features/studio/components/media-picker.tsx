@@ -153,7 +153,7 @@ function ChoiceGrid({
             <button
               type="button"
               onClick={() => onChoose(choice.id)}
-              aria-label={t.picker.select(choice.alt)}
+              aria-label={t.picker.select({ alt: choice.alt })}
               aria-current={chosen ? 'true' : undefined}
               title={choice.name || choice.alt}
               className={`group relative block w-full overflow-hidden rounded-lg border-2 text-left focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${

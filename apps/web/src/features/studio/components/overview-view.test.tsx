@@ -45,7 +45,7 @@ describe('OverviewView', () => {
 
     // Below them, the media library's count of the places that still show sample photographs.
     const samples = screen.getByRole('region', { name: studioMediaTexts.samples.title });
-    expect(await within(samples).findByText(studioMediaTexts.samples.count(2))).toBeInTheDocument();
+    expect(await within(samples).findByText(studioMediaTexts.samples.count({ count: 2 }))).toBeInTheDocument();
     expect(within(samples).getByRole('link', { name: 'Hero slide 1 (2)' })).toHaveAttribute(
       'href',
       '/studio/content/heroSlides',
@@ -73,7 +73,7 @@ describe('OverviewView', () => {
     renderWithProviders(<OverviewView />);
     expect(await screen.findByText(studioTexts.failure)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
-    expect(await screen.findByText(studioMediaTexts.samples.count(0))).toBeInTheDocument();
+    expect(await screen.findByText(studioMediaTexts.samples.count({ count: 0 }))).toBeInTheDocument();
   });
 
   it('each part failing offers its own retry', async () => {

@@ -103,13 +103,13 @@ describe('PaymentsView', () => {
     const list = await screen.findByRole('list', { name: t.paymentsTitle });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(t.booking('Wanjiru Kamau', 'Amina Odhiambo'));
+    expect(rows[0]).toHaveTextContent(t.booking({ client: 'Wanjiru Kamau', photographer: 'Amina Odhiambo' }));
     expect(rows[0]).toHaveTextContent(paymentsTexts.stateLabels.paid);
     expect(rows[0]).toHaveTextContent('KES 50,000');
     expect(rows[1]).toHaveTextContent(paymentsTexts.stateLabels.awaiting_deposit);
 
     const unknown = screen.getByRole('list', { name: t.unknownTitle });
-    expect(unknown).toHaveTextContent(t.booking('Otieno', 'Amina Odhiambo'));
+    expect(unknown).toHaveTextContent(t.booking({ client: 'Otieno', photographer: 'Amina Odhiambo' }));
     expect(unknown).toHaveTextContent('KES 15,000');
     expect(unknown).toHaveTextContent('2547•••••678');
 
@@ -145,7 +145,12 @@ describe('PaymentsView', () => {
     await user.type(amount, '20000');
     await user.click(within(disputes).getByRole('button', { name: t.decide }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(t.confirmRefund('KES 20,000', t.booking('Wanjiru Kamau', 'Amina Odhiambo')));
+    expect(dialog).toHaveTextContent(
+      t.confirmRefund({
+        amount: 'KES 20,000',
+        booking: t.booking({ client: 'Wanjiru Kamau', photographer: 'Amina Odhiambo' }),
+      }),
+    );
     expect(sent).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: t.confirmButton }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -177,7 +182,9 @@ describe('PaymentsView', () => {
     await user.click(within(disputes).getByRole('radio', { name: t.decisionRelease }));
     await user.click(within(disputes).getByRole('button', { name: t.decide }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(t.confirmRelease(t.booking('Wanjiru Kamau', 'Amina Odhiambo')));
+    expect(dialog).toHaveTextContent(
+      t.confirmRelease({ booking: t.booking({ client: 'Wanjiru Kamau', photographer: 'Amina Odhiambo' }) }),
+    );
     await user.click(within(dialog).getByRole('button', { name: t.confirmButton }));
     expect(await within(disputes).findByRole('alert')).toHaveTextContent(paymentsTexts.resolveNothingOpen);
     expect(sent).toEqual([

@@ -35,7 +35,7 @@ function DisputeRow({ payment }: { payment: Payment }) {
   const [amount, setAmount] = useState(String(heldKes));
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const booking = t.booking(payment.clientName, payment.photographerName);
+  const booking = t.booking({ client: payment.clientName, photographer: payment.photographerName });
   const refundKes = Number(amount);
   const amountValid = Number.isInteger(refundKes) && refundKes >= 1 && refundKes <= heldKes;
 
@@ -106,7 +106,7 @@ function DisputeRow({ payment }: { payment: Payment }) {
               className={`${inputClass} mt-1.5 max-w-48`}
             />
             <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-              {t.refundAmountHint(formatKesCents(heldKes * 100))}
+              {t.refundAmountHint({ max: formatKesCents(heldKes * 100) })}
             </p>
           </div>
         )}
@@ -118,7 +118,9 @@ function DisputeRow({ payment }: { payment: Payment }) {
       <ConfirmDialog
         open={confirming}
         message={
-          decision === 'release' ? t.confirmRelease(booking) : t.confirmRefund(formatKesCents(refundKes * 100), booking)
+          decision === 'release'
+            ? t.confirmRelease({ booking })
+            : t.confirmRefund({ amount: formatKesCents(refundKes * 100), booking })
         }
         detail={t.confirmDetail}
         confirmLabel={t.confirmButton}
@@ -134,8 +136,10 @@ function DisputeRow({ payment }: { payment: Payment }) {
 export function PaymentsView() {
   const view = useQuery(studioPaymentsQuery());
   const data = view.data;
-  const names = new Map(data?.payments.map((p) => [p.bookingId, t.booking(p.clientName, p.photographerName)]));
-  const bookingName = (id: string) => names.get(id) ?? t.bookingRef(id);
+  const names = new Map(
+    data?.payments.map((p) => [p.bookingId, t.booking({ client: p.clientName, photographer: p.photographerName })]),
+  );
+  const bookingName = (id: string) => names.get(id) ?? t.bookingRef({ ref: id.slice(0, 8) });
 
   let body: ReactNode;
   if (view.isPending) body = <LoadingBlock label={studioTexts.loading} rows={5} />;
@@ -172,7 +176,7 @@ export function PaymentsView() {
               <li key={p.bookingId} className="space-y-2 p-4 sm:p-5">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-semibold text-ink dark:text-white">
-                    {t.booking(p.clientName, p.photographerName)}
+                    {t.booking({ client: p.clientName, photographer: p.photographerName })}
                   </span>
                   <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold dark:bg-stone-800">
                     {stateLabel(p.state)}

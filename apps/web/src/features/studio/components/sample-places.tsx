@@ -30,7 +30,7 @@ export function SamplePlaces() {
           to={place.consolePath}
           className="inline-flex min-h-10 items-center text-sm font-medium text-ink underline decoration-stone-300 underline-offset-4 hover:decoration-clay dark:text-stone-100"
         >
-          {t.samples.place(place.label, place.count)}
+          {t.samples.place({ label: place.label, count: place.count })}
         </Link>
       </li>
     ));
@@ -53,7 +53,7 @@ export function SamplePlaces() {
       </h2>
       <p className="mt-2 font-serif text-2xl text-ink dark:text-white" data-testid="sample-count">
         {data ? (
-          t.samples.count(data.total)
+          t.samples.count({ count: data.total })
         ) : (
           <span className="inline-block h-7 w-64 animate-pulse rounded bg-sand dark:bg-stone-800" />
         )}
@@ -67,7 +67,7 @@ export function SamplePlaces() {
           {data.places.length > FIRST && (
             <details className="mt-2">
               <summary className="min-h-10 cursor-pointer py-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
-                {t.samples.more(data.places.length - FIRST)}
+                {t.samples.more({ count: data.places.length - FIRST })}
               </summary>
               <ul className="grid gap-x-6 sm:grid-cols-2">{links(data.places.slice(FIRST))}</ul>
             </details>
