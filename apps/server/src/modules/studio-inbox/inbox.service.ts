@@ -33,8 +33,12 @@ export function replyMail(
     to: message.email,
     replyTo,
     ...renderMail({
-      subject: studioMailTexts.replySubject(oneLine(message.name).slice(0, 60)),
-      paragraphs: [...text.split(/\n{2,}/).map((p) => p.trim()), studioMailTexts.replyQuoteIntro(written), quoted],
+      subject: studioMailTexts.replySubject({ name: oneLine(message.name).slice(0, 60) }),
+      paragraphs: [
+        ...text.split(/\n{2,}/).map((p) => p.trim()),
+        studioMailTexts.replyQuoteIntro({ date: written }),
+        quoted,
+      ],
       footer: `Simply reply to this e-mail to write to ${STUDIO_NAME} again.`,
     }),
   };

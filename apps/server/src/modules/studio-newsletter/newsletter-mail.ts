@@ -8,7 +8,7 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
 
 /** A newsletter as its recipients get it: HTML from the server's safe Markdown renderer, and plain text. */
 export function renderNewsletter(campaign: { subject: string; body: string }, unsubscribe: string) {
-  const footer = studioMailTexts.unsubscribeFooter(unsubscribe);
+  const footer = studioMailTexts.unsubscribeFooter({ url: unsubscribe });
   const text = [markdownToText(campaign.body), `— ${STUDIO_NAME}, Nairobi`, footer].join('\n\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:600px;margin:0 auto;padding:32px 24px;font-size:16px;line-height:1.6">

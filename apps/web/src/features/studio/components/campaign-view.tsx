@@ -108,7 +108,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       const id = await saved();
       if (!id) return;
       const { to } = await testCampaign(id);
-      toast({ kind: 'success', text: t.testSent(to) });
+      toast({ kind: 'success', text: t.testSent({ email: to }) });
     } catch (err) {
       toast({ kind: 'error', text: refusalMessage(err, 'The test could not be sent.') });
     } finally {
@@ -198,7 +198,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       <ConfirmDialog
         open={confirming}
         message={t.sendConfirmTitle}
-        detail={t.sendConfirmBody(confirmed)}
+        detail={t.sendConfirmBody({ count: confirmed })}
         confirmLabel={t.send}
         busy={send.isPending}
         onConfirm={() => void doSend()}
@@ -208,7 +208,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
         <ConfirmDialog
           open={deleting}
           message={t.deleteConfirmTitle}
-          detail={t.deleteConfirmBody(campaign.subject)}
+          detail={t.deleteConfirmBody({ subject: campaign.subject })}
           confirmLabel={t.deleteConfirm}
           busy={remove.isPending}
           onCancel={() => setDeleting(false)}

@@ -37,7 +37,7 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
         <TextAreaField
           {...form.control('text')}
           label={t.inboxReplyLabel}
-          hint={t.inboxReplyHint(email)}
+          hint={t.inboxReplyHint({ email })}
           rows={7}
           maxLength={INBOX_REPLY_MAX + 100}
         />
@@ -171,7 +171,8 @@ export function InboxThreadView({ id }: { id: string }) {
                 className="rounded-2xl border border-gold/40 bg-sand/50 p-5 sm:ml-10 dark:border-gold/30 dark:bg-stone-900"
               >
                 <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">
-                  {t.inboxRepliedBy(r.authorEmail)} · <time dateTime={r.createdAt}>{formatNairobi(r.createdAt)}</time>
+                  {t.inboxRepliedBy({ name: r.authorEmail })} ·{' '}
+                  <time dateTime={r.createdAt}>{formatNairobi(r.createdAt)}</time>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{r.body}</p>
               </li>

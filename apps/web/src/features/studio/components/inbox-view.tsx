@@ -108,7 +108,7 @@ export function InboxView() {
     <>
       <PageHeading title={t.inboxTitle}>
         <p>{t.inboxIntro}</p>
-        {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread(data.unread)}</p>}
+        {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread({ count: data.unread })}</p>}
       </PageHeading>
       <ListSearch
         label={t.inboxSearchLabel}

@@ -105,7 +105,7 @@ function NavLinks({
           <NavLink to={to} end={end} className={linkClass} onClick={onFollow}>
             <Icon aria-hidden className="size-[1.125rem] shrink-0" /> {label}
             {badge && <ReportsBadge count={reports} />}
-            {unreadBadge && <ReportsBadge count={unread} words={studioMailTexts.inboxUnread} />}
+            {unreadBadge && <ReportsBadge count={unread} words={(count) => studioMailTexts.inboxUnread({ count })} />}
           </NavLink>
         </li>
       ))}
