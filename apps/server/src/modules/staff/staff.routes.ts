@@ -102,7 +102,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
       async (request) => {
         const email = await service.revoke(actorOf(request), request.params.id);
-        return { message: studioSupportTexts.revoked(email) };
+        return { message: studioSupportTexts.revoked({ email }) };
       },
     );
   });

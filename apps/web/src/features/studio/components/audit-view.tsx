@@ -149,7 +149,7 @@ export function AuditView() {
         tabIndex={-1}
         className="mb-4 scroll-mt-24 font-serif text-2xl text-ink focus:outline-none dark:text-white"
       >
-        {data ? studioTexts.auditCount(data.meta.total) : studioTexts.auditTitle}
+        {data ? studioTexts.auditCount({ count: data.meta.total }) : studioTexts.auditTitle}
       </h2>
       {body}
     </>

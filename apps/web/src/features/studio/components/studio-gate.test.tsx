@@ -76,7 +76,9 @@ describe('StudioGate and StudioShell', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      await within(nav!).findByRole('link', { name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting(3)}` }),
+      await within(nav!).findByRole('link', {
+        name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting({ count: 3 })}`,
+      }),
     ).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByText('Account menu').length).toBeGreaterThan(0);
   });

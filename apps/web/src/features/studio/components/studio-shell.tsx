@@ -70,7 +70,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The reports waiting, beside Reported reviews: a number for the eye, words for assistive technology. */
 function ReportsBadge({
   count,
-  words = studioTexts.reportsWaiting,
+  words = (count: number) => studioTexts.reportsWaiting({ count }),
 }: {
   count: number | undefined;
   words?: (n: number) => string;
