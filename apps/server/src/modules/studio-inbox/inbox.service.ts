@@ -44,7 +44,7 @@ export function replyMail(
           studioMailTexts.replyQuoteIntro({ date: written }),
           quoted,
         ],
-        footer: `Simply reply to this e-mail to write to ${STUDIO_NAME} again.`,
+        footer: studioMailTexts.replyFooter({ studio: STUDIO_NAME }),
       }),
     ),
   };

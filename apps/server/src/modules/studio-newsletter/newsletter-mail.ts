@@ -11,8 +11,9 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
 /** A newsletter as its recipients get it: HTML from the server's safe Markdown renderer, and plain text. */
 export function renderNewsletter(campaign: { subject: string; body: string }, unsubscribe: string) {
   // In English whatever request is running: subscribers have no language yet (docs/decisions/0046-languages.md).
-  const [footer, unsubscribeLink] = inLocale(DEFAULT_LOCALE, () => [
+  const [footer, subscribedNote, unsubscribeLink] = inLocale(DEFAULT_LOCALE, () => [
     studioMailTexts.unsubscribeFooter({ url: unsubscribe }),
+    studioMailTexts.subscribedNote({ studio: STUDIO_NAME }),
     studioMailTexts.unsubscribeLink,
   ]);
   const text = [markdownToText(campaign.body), `— ${STUDIO_NAME}, Nairobi`, footer].join('\n\n');
@@ -21,7 +22,7 @@ export function renderNewsletter(campaign: { subject: string; body: string }, un
 <p style="font-size:20px;letter-spacing:.08em;text-transform:uppercase;margin:0 0 24px">${escapeHtml(STUDIO_NAME)}</p>
 ${renderMarkdown(campaign.body)}
 <p style="font-size:13px;color:#78716c;margin-top:32px">— ${escapeHtml(STUDIO_NAME)}, Nairobi<br>
-You get this because you subscribed to news from ${escapeHtml(STUDIO_NAME)}.
+${escapeHtml(subscribedNote)}
 <a href="${escapeHtml(unsubscribe)}" style="color:#78716c">${escapeHtml(unsubscribeLink)}</a></p>
 </div></body></html>`;
   return { subject: campaign.subject, text, html };

@@ -51,6 +51,8 @@ export default {
   replySubjectNoName: 'Your message to Picha Studio',
   /** Above the quoted message in an answer; `date`: when it was sent, already formatted. */
   replyQuoteIntro: 'You wrote on {date}:',
+  /** The footer of an answer; `studio`: STUDIO_NAME. */
+  replyFooter: 'Simply reply to this e-mail to write to {studio} again.',
 
   // The newsletter
   newsletterNav: 'Newsletter',
@@ -123,6 +125,8 @@ export default {
   noConfirmedSubscribers: 'No confirmed subscriber to send to yet.',
   /** The footer of every newsletter mail; `url`: the recipient's unsubscribe address. */
   unsubscribeFooter: 'You get this because you subscribed to news from Picha Studio. Unsubscribe: {url}',
+  /** The HTML newsletter's footer, before its unsubscribe link; `studio`: STUDIO_NAME. */
+  subscribedNote: 'You get this because you subscribed to news from {studio}.',
   unsubscribeLink: 'Unsubscribe',
   /** The page an unsubscribe link opens. */
   unsubscribed: 'You are unsubscribed.',

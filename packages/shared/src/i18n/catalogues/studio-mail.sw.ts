@@ -37,6 +37,7 @@ export default {
   replySubject: 'Ujumbe wako kwa Picha Studio, {name}',
   replySubjectNoName: 'Ujumbe wako kwa Picha Studio',
   replyQuoteIntro: 'Uliandika tarehe {date}:',
+  replyFooter: 'Jibu tu barua pepe hii ili uiandikie {studio} tena.',
 
   newsletterNav: 'Jarida',
   newsletterTitle: 'Jarida',
@@ -99,6 +100,7 @@ export default {
   campaignNotDraft: 'Jarida hili limeshatumwa; haliwezi tena kubadilishwa wala kutumwa upya.',
   noConfirmedSubscribers: 'Bado hakuna aliyethibitisha wa kumtumia.',
   unsubscribeFooter: 'Unapokea hii kwa sababu ulijiandikisha kupata habari kutoka Picha Studio. Jiondoe: {url}',
+  subscribedNote: 'Unapokea hii kwa sababu ulijiandikisha kupata habari kutoka {studio}.',
   unsubscribeLink: 'Jiondoe',
   unsubscribed: 'Umejiondoa.',
   unsubscribeUnknown: 'Kiungo hiki cha kujiondoa hakitambuliki. Huenda kimeandikwa vibaya.',
