@@ -106,6 +106,15 @@ export default {
   deleteConfirm: 'Delete',
   draftDeleted: 'Draft deleted.',
   deleteFailure: 'The draft could not be deleted.',
+  /** When the server gives no message of its own. */
+  previewFailure: 'The preview could not be made.',
+  sendFailure: 'The newsletter could not be sent.',
+  testFailure: 'The test could not be sent.',
+  campaignLoadFailure: 'The newsletter could not be loaded.',
+  messageLoadFailure: 'The message could not be loaded.',
+  inboxLoadFailure: 'The inbox could not be loaded.',
+  campaignsLoadFailure: 'The newsletters could not be loaded.',
+  subscribersLoadFailure: 'The subscribers could not be loaded.',
   /** A sending newsletter's counts. */
   progress: {
     total: 'Recipients',

@@ -97,7 +97,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
     try {
       setPreview(await previewCampaign(data));
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The preview could not be made.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.previewFailure) });
     } finally {
       setBusy(null);
     }
@@ -110,7 +110,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       const { to } = await testCampaign(id);
       toast({ kind: 'success', text: t.testSent({ email: to }) });
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The test could not be sent.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.testFailure) });
     } finally {
       setBusy(null);
     }
@@ -122,7 +122,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       await send.mutateAsync(id);
       toast({ kind: 'success', text: t.sendStarted });
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The newsletter could not be sent.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.sendFailure) });
     } finally {
       setConfirming(false);
     }
@@ -280,7 +280,7 @@ export function CampaignView({ id }: { id: string | null }) {
       <>
         {back}
         <LoadError
-          message={refusalMessage(campaign.error, 'The newsletter could not be loaded.')}
+          message={refusalMessage(campaign.error, t.campaignLoadFailure)}
           onRetry={() => void campaign.refetch()}
           retrying={campaign.isFetching}
         />

@@ -1,4 +1,4 @@
-import { inboxReplyRequestSchema, INBOX_REPLY_MAX, paths, studioMailTexts as t } from '@studio/shared';
+import { inboxReplyRequestSchema, INBOX_REPLY_MAX, paths, studioMailTexts as t, studioTexts } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArrowLeft, CheckCircle2, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -90,7 +90,7 @@ export function InboxThreadView({ id }: { id: string }) {
         {back}
         <div className="mt-6">
           <LoadError
-            message={refusalMessage(thread.error, 'The message could not be loaded.')}
+            message={refusalMessage(thread.error, t.messageLoadFailure)}
             onRetry={() => void thread.refetch()}
             retrying={thread.isFetching}
           />
@@ -101,7 +101,7 @@ export function InboxThreadView({ id }: { id: string }) {
   const act = (work: Promise<unknown>, done: string) =>
     work.then(
       () => toast({ kind: 'success', text: done }),
-      (err) => toast({ kind: 'error', text: refusalMessage(err, 'That did not work. Please try again.') }),
+      (err) => toast({ kind: 'error', text: refusalMessage(err, studioTexts.actionFailure) }),
     );
 
   return (

@@ -76,13 +76,7 @@ export function InboxView() {
   let results: ReactNode;
   if (list.isPending) results = <LoadingBlock label={t.inboxTitle} rows={5} />;
   else if (list.isError && !data)
-    results = (
-      <LoadError
-        message="The inbox could not be loaded."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    results = <LoadError message={t.inboxLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (!data || data.data.length === 0)
     results = <EmptyState icon={<Inbox className="size-5" />} title={t.inboxEmpty} />;
   else
