@@ -25,6 +25,7 @@ import {
   SERVICE_IMAGES_MAX,
   SOCIAL_LINKS_MAX,
   SOCIAL_NETWORKS,
+  studioContentMessages,
   studioContentTexts as texts,
   studioImagesTexts,
   studioMediaTexts,
@@ -181,7 +182,8 @@ const listKinds = (): Record<
             reviewId: review.id,
             name: review.authorName,
             feedback: review.text,
-            occasion: texts.clientOf({ photographer: review.photographerName }),
+            // The site's content is English until it has Kiswahili versions (docs/decisions/0046-languages.md).
+            occasion: studioContentMessages.texts('en').clientOf({ photographer: review.photographerName }),
             image: AVATARS[review.rating % AVATARS.length],
           })
         }
