@@ -43,67 +43,72 @@ export const studioBlogQuerySchema = z.object({
   ),
 });
 
-const markdownText = (max: number, tooLong: string) => z.string().check(z.maxLength(max, tooLong));
+const markdownText = (max: number, tooLong: () => string) => z.string().check(z.maxLength(max, { error: tooLong }));
 
 export const studioBlogSectionInputSchema = z.object({
   title: z
-    .string({ error: t.sectionTitleRequired })
+    .string({ error: () => t.sectionTitleRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: t.sectionTitleRequired, abort: true }),
-      z.maxLength(BLOG_TITLE_MAX, t.titleTooLong(BLOG_TITLE_MAX)),
+      z.minLength(1, { error: () => t.sectionTitleRequired, abort: true }),
+      z.maxLength(BLOG_TITLE_MAX, { error: () => t.titleTooLong({ max: BLOG_TITLE_MAX }) }),
     ),
-  content: markdownText(BLOG_CONTENT_MAX, t.contentTooLong(BLOG_CONTENT_MAX)),
+  content: markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX })),
 });
 
 /** POST /api/studio/blog and PUT /api/studio/blog/:id: the whole post. */
 export const studioBlogInputSchema = z
   .object({
     title: z
-      .string({ error: t.titleRequired })
+      .string({ error: () => t.titleRequired })
       .check(
         z.trim(),
-        z.minLength(1, { error: t.titleRequired, abort: true }),
-        z.maxLength(BLOG_TITLE_MAX, t.titleTooLong(BLOG_TITLE_MAX)),
+        z.minLength(1, { error: () => t.titleRequired, abort: true }),
+        z.maxLength(BLOG_TITLE_MAX, { error: () => t.titleTooLong({ max: BLOG_TITLE_MAX }) }),
       ),
     /** Empty or left out: made from the title (a new post) or kept (an existing one). */
     slug: z.optional(
-      z.string({ error: t.slugInvalid }).check(
+      z.string({ error: () => t.slugInvalid }).check(
         z.trim(),
-        z.maxLength(BLOG_SLUG_MAX, { error: t.slugTooLong(BLOG_SLUG_MAX), abort: true }),
-        z.refine((s) => s === '' || (BLOG_SLUG_PATTERN.test(s) && !isBlogId(s)), t.slugInvalid),
+        z.maxLength(BLOG_SLUG_MAX, { error: () => t.slugTooLong({ max: BLOG_SLUG_MAX }), abort: true }),
+        z.refine((s) => s === '' || (BLOG_SLUG_PATTERN.test(s) && !isBlogId(s)), { error: () => t.slugInvalid }),
       ),
     ),
     excerpt: z.optional(
       z
-        .string({ error: t.excerptTooLong(BLOG_EXCERPT_MAX) })
-        .check(z.trim(), z.maxLength(BLOG_EXCERPT_MAX, t.excerptTooLong(BLOG_EXCERPT_MAX))),
+        .string({ error: () => t.excerptTooLong({ max: BLOG_EXCERPT_MAX }) })
+        .check(z.trim(), z.maxLength(BLOG_EXCERPT_MAX, { error: () => t.excerptTooLong({ max: BLOG_EXCERPT_MAX }) })),
     ),
     author: z
-      .string({ error: t.authorRequired })
+      .string({ error: () => t.authorRequired })
       .check(
         z.trim(),
-        z.minLength(1, { error: t.authorRequired, abort: true }),
-        z.maxLength(BLOG_AUTHOR_MAX, t.authorTooLong(BLOG_AUTHOR_MAX)),
+        z.minLength(1, { error: () => t.authorRequired, abort: true }),
+        z.maxLength(BLOG_AUTHOR_MAX, { error: () => t.authorTooLong({ max: BLOG_AUTHOR_MAX }) }),
       ),
-    content: z.optional(markdownText(BLOG_CONTENT_MAX, t.contentTooLong(BLOG_CONTENT_MAX))),
+    content: z.optional(markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX }))),
     sections: z.optional(
-      z.array(studioBlogSectionInputSchema).check(z.maxLength(BLOG_SECTIONS_MAX, t.sectionsTooMany(BLOG_SECTIONS_MAX))),
+      z
+        .array(studioBlogSectionInputSchema)
+        .check(z.maxLength(BLOG_SECTIONS_MAX, { error: () => t.sectionsTooMany({ max: BLOG_SECTIONS_MAX }) })),
     ),
-    status: z.enum(BLOG_STATUSES, t.statusInvalid),
+    status: z.enum(BLOG_STATUSES, { error: () => t.statusInvalid }),
     /** ISO 8601 with an offset (stored as UTC); required when scheduled, ignored otherwise. */
-    publishAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: t.publishAtInvalid }))),
+    publishAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: () => t.publishAtInvalid }))),
     coverAlt: z.optional(
       z.nullable(
         z
-          .string({ error: t.coverAltTooLong(BLOG_COVER_ALT_MAX) })
-          .check(z.trim(), z.maxLength(BLOG_COVER_ALT_MAX, t.coverAltTooLong(BLOG_COVER_ALT_MAX))),
+          .string({ error: () => t.coverAltTooLong({ max: BLOG_COVER_ALT_MAX }) })
+          .check(
+            z.trim(),
+            z.maxLength(BLOG_COVER_ALT_MAX, { error: () => t.coverAltTooLong({ max: BLOG_COVER_ALT_MAX }) }),
+          ),
       ),
     ),
   })
   .check(
     z.refine((v) => v.status !== 'scheduled' || !!v.publishAt, {
-      error: t.publishAtRequired,
+      error: () => t.publishAtRequired,
       path: ['publishAt'],
     }),
   );
@@ -111,16 +116,18 @@ export type StudioBlogInput = z.infer<typeof studioBlogInputSchema>;
 
 /** POST /api/studio/blog/preview: the unsaved body and sections, rendered as the public page will. */
 export const studioBlogPreviewSchema = z.object({
-  content: markdownText(BLOG_CONTENT_MAX, t.contentTooLong(BLOG_CONTENT_MAX)),
+  content: markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX })),
   sections: z.optional(
     z
       .array(
         z.object({
-          title: z.string().check(z.maxLength(BLOG_TITLE_MAX, t.titleTooLong(BLOG_TITLE_MAX))),
-          content: markdownText(BLOG_CONTENT_MAX, t.contentTooLong(BLOG_CONTENT_MAX)),
+          title: z
+            .string()
+            .check(z.maxLength(BLOG_TITLE_MAX, { error: () => t.titleTooLong({ max: BLOG_TITLE_MAX }) })),
+          content: markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX })),
         }),
       )
-      .check(z.maxLength(BLOG_SECTIONS_MAX, t.sectionsTooMany(BLOG_SECTIONS_MAX))),
+      .check(z.maxLength(BLOG_SECTIONS_MAX, { error: () => t.sectionsTooMany({ max: BLOG_SECTIONS_MAX }) })),
   ),
 });
 export const studioBlogPreviewResponseSchema = z.object({ html: z.string() });

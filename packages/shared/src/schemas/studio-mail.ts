@@ -69,19 +69,19 @@ export type InboxThread = z.infer<typeof inboxThreadSchema>;
 /** POST /api/studio/inbox/:id/reply */
 export const inboxReplyRequestSchema = z.object({
   text: z
-    .string({ error: studioMailTexts.replyRequired })
+    .string({ error: () => studioMailTexts.replyRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: studioMailTexts.replyRequired, abort: true }),
-      z.maxLength(INBOX_REPLY_MAX, studioMailTexts.replyTooLong(INBOX_REPLY_MAX)),
+      z.minLength(1, { error: () => studioMailTexts.replyRequired, abort: true }),
+      z.maxLength(INBOX_REPLY_MAX, { error: () => studioMailTexts.replyTooLong({ max: INBOX_REPLY_MAX }) }),
     ),
 });
 export type InboxReplyRequest = z.infer<typeof inboxReplyRequestSchema>;
 
 /** POST /api/studio/inbox/:id/handled */
-export const inboxHandledSchema = z.object({ handled: z.boolean(studioMailTexts.handledInvalid) });
+export const inboxHandledSchema = z.object({ handled: z.boolean({ error: () => studioMailTexts.handledInvalid }) });
 /** POST /api/studio/inbox/:id/archived */
-export const inboxArchivedSchema = z.object({ archived: z.boolean(studioMailTexts.archivedInvalid) });
+export const inboxArchivedSchema = z.object({ archived: z.boolean({ error: () => studioMailTexts.archivedInvalid }) });
 
 export const SUBSCRIBER_STATES = ['all', 'pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -117,18 +117,20 @@ export type NewsletterSubscribersResponse = z.infer<typeof newsletterSubscribers
 
 /** A newsletter: subject and Markdown body. POST /api/studio/newsletter/campaigns, PUT .../:id, POST .../preview */
 export const campaignInputSchema = z.object({
-  subject: z.string({ error: studioMailTexts.subjectRequired }).check(
+  subject: z.string({ error: () => studioMailTexts.subjectRequired }).check(
     z.trim(),
-    z.minLength(1, { error: studioMailTexts.subjectRequired, abort: true }),
-    z.maxLength(NEWSLETTER_SUBJECT_MAX, studioMailTexts.subjectTooLong(NEWSLETTER_SUBJECT_MAX)),
-    z.refine((v) => !/[\r\n]/.test(v), studioMailTexts.subjectOneLine),
+    z.minLength(1, { error: () => studioMailTexts.subjectRequired, abort: true }),
+    z.maxLength(NEWSLETTER_SUBJECT_MAX, {
+      error: () => studioMailTexts.subjectTooLong({ max: NEWSLETTER_SUBJECT_MAX }),
+    }),
+    z.refine((v) => !/[\r\n]/.test(v), { error: () => studioMailTexts.subjectOneLine }),
   ),
   body: z
-    .string({ error: studioMailTexts.bodyRequired })
+    .string({ error: () => studioMailTexts.bodyRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: studioMailTexts.bodyRequired, abort: true }),
-      z.maxLength(NEWSLETTER_BODY_MAX, studioMailTexts.bodyTooLong(NEWSLETTER_BODY_MAX)),
+      z.minLength(1, { error: () => studioMailTexts.bodyRequired, abort: true }),
+      z.maxLength(NEWSLETTER_BODY_MAX, { error: () => studioMailTexts.bodyTooLong({ max: NEWSLETTER_BODY_MAX }) }),
     ),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;

@@ -23,10 +23,11 @@ export type HelpArticleStatus = (typeof HELP_ARTICLE_STATUSES)[number];
 /** How long a staff invitation's link works. */
 export const STAFF_INVITATION_HOURS = 48;
 
-const text = (required: string, max: number, tooLong: string) =>
+/** A required text; its messages are read when a check fails, in the language of the moment. */
+const text = (required: () => string, max: number, tooLong: () => string) =>
   z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, tooLong));
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: tooLong }));
 
 const pageParam = z.optional(
   z.pipe(
@@ -49,9 +50,17 @@ export const helpArticlesQuerySchema = z.object({
 
 /** POST /api/studio/help-articles and PUT /api/studio/help-articles/:id */
 export const helpArticleInputSchema = z.object({
-  title: text(t.titleRequired, HELP_TITLE_MAX, t.titleTooLong(HELP_TITLE_MAX)),
-  body: text(t.bodyRequired, HELP_BODY_MAX, t.bodyTooLong(HELP_BODY_MAX)),
-  status: z.enum(HELP_ARTICLE_STATUSES, t.statusInvalid),
+  title: text(
+    () => t.titleRequired,
+    HELP_TITLE_MAX,
+    () => t.titleTooLong({ max: HELP_TITLE_MAX }),
+  ),
+  body: text(
+    () => t.bodyRequired,
+    HELP_BODY_MAX,
+    () => t.bodyTooLong({ max: HELP_BODY_MAX }),
+  ),
+  status: z.enum(HELP_ARTICLE_STATUSES, { error: () => t.statusInvalid }),
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 
@@ -71,7 +80,9 @@ export const studioHelpArticleResponseSchema = z.object({ article: studioHelpArt
 
 /** PUT /api/studio/help-articles/order: every article's id, once, in the new order. */
 export const helpArticleOrderSchema = z.object({
-  ids: z.array(z.uuid(t.orderInvalid), t.orderInvalid).check(z.maxLength(HELP_ARTICLES_MAX, t.orderInvalid)),
+  ids: z
+    .array(z.uuid({ error: () => t.orderInvalid }), { error: () => t.orderInvalid })
+    .check(z.maxLength(HELP_ARTICLES_MAX, { error: () => t.orderInvalid })),
 });
 
 // Support tickets
@@ -98,14 +109,26 @@ export const supportTicketResponseSchema = z.object({ ticket: supportTicketSchem
 
 /** POST /api/support/tickets */
 export const supportTicketRequestSchema = z.object({
-  subject: text(t.subjectRequired, SUPPORT_SUBJECT_MAX, t.subjectTooLong(SUPPORT_SUBJECT_MAX)),
-  message: text(t.messageRequired, SUPPORT_MESSAGE_MAX, t.messageTooLong(SUPPORT_MESSAGE_MAX)),
+  subject: text(
+    () => t.subjectRequired,
+    SUPPORT_SUBJECT_MAX,
+    () => t.subjectTooLong({ max: SUPPORT_SUBJECT_MAX }),
+  ),
+  message: text(
+    () => t.messageRequired,
+    SUPPORT_MESSAGE_MAX,
+    () => t.messageTooLong({ max: SUPPORT_MESSAGE_MAX }),
+  ),
 });
 export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
 
 /** POST /api/support/tickets/:id/messages and POST /api/studio/support/tickets/:id/answer */
 export const supportMessageRequestSchema = z.object({
-  message: text(t.messageRequired, SUPPORT_MESSAGE_MAX, t.messageTooLong(SUPPORT_MESSAGE_MAX)),
+  message: text(
+    () => t.messageRequired,
+    SUPPORT_MESSAGE_MAX,
+    () => t.messageTooLong({ max: SUPPORT_MESSAGE_MAX }),
+  ),
 });
 export type SupportMessageRequest = z.infer<typeof supportMessageRequestSchema>;
 
@@ -121,7 +144,7 @@ export const studioSupportTicketsResponseSchema = z.object({
 });
 export const studioSupportTicketResponseSchema = z.object({ ticket: studioSupportTicketSchema });
 export const studioSupportTicketsQuerySchema = z.object({
-  state: z.optional(z.enum(['all', ...SUPPORT_TICKET_STATES], t.stateInvalid)),
+  state: z.optional(z.enum(['all', ...SUPPORT_TICKET_STATES], { error: () => t.stateInvalid })),
   page: pageParam,
 });
 
@@ -159,8 +182,11 @@ export const staffInviteRequestSchema = z.object({ email: accountEmailSchema });
  */
 export const staffInvitationTokenSchema = z.object({
   token: z
-    .string(t.invitationUnknown)
-    .check(z.minLength(1, t.invitationUnknown), z.maxLength(200, t.invitationUnknown)),
+    .string({ error: () => t.invitationUnknown })
+    .check(
+      z.minLength(1, { error: () => t.invitationUnknown }),
+      z.maxLength(200, { error: () => t.invitationUnknown }),
+    ),
 });
 
 /** POST /api/staff-invitations/lookup: what the invitee's page shows. */
@@ -177,11 +203,11 @@ export const staffInvitationSignupSchema = z
   .object({
     token: staffInvitationTokenSchema.shape.token,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: authTexts.passwordsMismatch }),
+    confirmPassword: z.string({ error: () => authTexts.passwordsMismatch }),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      error: authTexts.passwordsMismatch,
+      error: () => authTexts.passwordsMismatch,
       path: ['confirmPassword'],
     }),
   );

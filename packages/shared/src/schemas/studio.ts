@@ -45,23 +45,23 @@ export type StudioPhotographersResponse = z.infer<typeof studioPhotographersResp
 export const studioPhotographerResponseSchema = z.object({ photographer: studioPhotographerSchema });
 
 /** POST /api/studio/photographers/:id/featured */
-export const studioFeatureSchema = z.object({ featured: z.boolean(studioTexts.featuredInvalid) });
+export const studioFeatureSchema = z.object({ featured: z.boolean({ error: () => studioTexts.featuredInvalid }) });
 
 /** POST /api/studio/photographers/:id/hide */
 export const studioHideSchema = z.object({
   reason: z
-    .string({ error: studioTexts.reasonRequired })
+    .string({ error: () => studioTexts.reasonRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: studioTexts.reasonRequired, abort: true }),
-      z.maxLength(STUDIO_HIDE_REASON_MAX, studioTexts.reasonTooLong),
+      z.minLength(1, { error: () => studioTexts.reasonRequired, abort: true }),
+      z.maxLength(STUDIO_HIDE_REASON_MAX, { error: () => studioTexts.reasonTooLong }),
     ),
 });
 
 /** GET and PUT /api/studio/demo: the demo photographers (SEED_DEMO), shown or hidden all at once. */
 export const studioDemoSchema = z.object({ count: z.number(), hidden: z.number(), visible: z.boolean() });
 export type StudioDemo = z.infer<typeof studioDemoSchema>;
-export const studioDemoUpdateSchema = z.object({ visible: z.boolean(studioTexts.demoVisibleInvalid) });
+export const studioDemoUpdateSchema = z.object({ visible: z.boolean({ error: () => studioTexts.demoVisibleInvalid }) });
 
 /** How far back the overview counts new newsletter subscribers. */
 export const STUDIO_NEW_SUBSCRIBERS_DAYS = 7;
@@ -100,7 +100,7 @@ const isDay = (v: string) => {
 };
 /** An optional day (YYYY-MM-DD); '' means no bound, as an empty date field sends. */
 const bookingDay = z.optional(
-  z.string().check(z.refine((v) => v === '' || isDay(v), studioTexts.bookings.dateInvalid)),
+  z.string().check(z.refine((v) => v === '' || isDay(v), { error: () => studioTexts.bookings.dateInvalid })),
 );
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -113,33 +113,39 @@ const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const studioBookingsQuerySchema = z
   .object({
     state: z.optional(
+      z.string().check(
+        z.refine((v) => v === '' || (BOOKING_STATUSES as readonly string[]).includes(v), {
+          error: () => studioTexts.bookings.stateInvalid,
+        }),
+      ),
+    ),
+    photographer: z.optional(
       z
         .string()
         .check(
-          z.refine(
-            (v) => v === '' || (BOOKING_STATUSES as readonly string[]).includes(v),
-            studioTexts.bookings.stateInvalid,
-          ),
+          z.refine((v) => v === '' || UUID_TEXT.test(v), { error: () => studioTexts.bookings.photographerInvalid }),
         ),
-    ),
-    photographer: z.optional(
-      z.string().check(z.refine((v) => v === '' || UUID_TEXT.test(v), studioTexts.bookings.photographerInvalid)),
     ),
     from: bookingDay,
     to: bookingDay,
     q: z.optional(
-      z.string().check(z.trim(), z.maxLength(STUDIO_SEARCH_MAX, studioTexts.bookings.searchTooLong(STUDIO_SEARCH_MAX))),
+      z.string().check(
+        z.trim(),
+        z.maxLength(STUDIO_SEARCH_MAX, {
+          error: () => studioTexts.bookings.searchTooLong({ max: STUDIO_SEARCH_MAX }),
+        }),
+      ),
     ),
     page: z.optional(
       z.pipe(
-        z.string().check(z.regex(/^[1-9]\d{0,5}$/, studioTexts.bookings.pageInvalid)),
+        z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: () => studioTexts.bookings.pageInvalid })),
         z.transform((v) => Number(v)),
       ),
     ),
   })
   .check(
     z.refine((v) => !v.from || !v.to || !isDay(v.from) || !isDay(v.to) || v.from <= v.to, {
-      message: studioTexts.bookings.rangeInvalid,
+      error: () => studioTexts.bookings.rangeInvalid,
       path: ['to'],
     }),
   );

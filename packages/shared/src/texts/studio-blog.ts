@@ -1,110 +1,24 @@
 import { IMAGE_MAX_BYTES } from '../constants';
+import type source from '../i18n/catalogues/studio-blog.en';
+import english from '../i18n/compiled/studio-blog.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/studio-blog.en.ts says what each is for. */
+export const studioBlogMessages = defineArea<typeof source>('studio-blog', english, {
+  sw: () => import('../i18n/compiled/studio-blog.sw'),
+});
+
+const texts = studioBlogMessages.current;
+const megabytes = IMAGE_MAX_BYTES / 1024 / 1024;
 
 /**
- * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): /studio/blog and /api/studio/blog.
+ * The studio console's blog (docs/rules/history.md#issue-14, ADR 0023) in the current language
+ * (docs/decisions/0046-languages.md), read at each use, with the cover's size limit filled in.
  */
-export const studioBlogTexts = {
-  navLabel: 'Blog',
-  title: 'Blog',
-  intro: 'Write, schedule and publish the studio’s stories. Only published posts are public.',
-  newPost: 'New post',
-  editTitle: 'Edit post',
-  newTitle: 'New post',
-  backToList: 'All posts',
-  searchLabel: 'Search posts',
-  searchPlaceholder: 'Title, slug or author',
-  statusFilter: 'Status',
-  empty: 'No posts match.',
-  loading: 'Loading posts…',
-  failure: 'Failed to load. Please try again.',
-  saveFailure: 'That did not save. Please try again.',
-  statuses: { all: 'All', draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
-  scheduledFor: (when: string) => `Publishes ${when}`,
-  publishedOn: (when: string) => `Published ${when}`,
-  updatedOn: (when: string) => `Edited ${when}`,
-  timeZoneNote: 'Nairobi time (EAT, UTC+3).',
-  view: 'View on the site',
-
-  // Fields
-  fields: {
-    title: 'Title',
-    slug: 'Slug',
-    slugHint:
-      'The address: /blogs/your-slug. Left empty, it is made from the title. Changing it keeps the old address working.',
-    excerpt: 'Excerpt',
-    excerptHint: 'One or two sentences for the list and link previews.',
-    author: 'Author',
-    content: 'Body (Markdown)',
-    contentHint: '**bold**, _italic_, [link](https://…), ## heading, - list. HTML is shown as text.',
-    sections: 'Sections',
-    sectionTitle: 'Section title',
-    sectionContent: 'Section text (Markdown)',
-    addSection: 'Add a section',
-    removeSection: 'Remove section',
-    status: 'Status',
-    publishAt: 'Publish on (Nairobi time)',
-    cover: 'Cover image',
-    coverAlt: 'Cover alt text',
-    coverAltHint: 'What the picture shows, for people who cannot see it.',
-  },
-  write: 'Write',
-  preview: 'Preview',
-  previewEmpty: 'Nothing to preview yet.',
-  previewFailure: 'The preview could not be made.',
-  save: 'Save',
-  saving: 'Saving…',
-  saved: 'Saved.',
-  create: 'Create post',
-  deletePost: 'Delete post',
-  deleteConfirmTitle: 'Delete this post?',
-  deleteConfirmBody: (title: string) => `“${title}” and its address go for good. This cannot be undone.`,
-  deleteConfirm: 'Delete',
-  cancel: 'Cancel',
-  deleted: 'Post deleted.',
-  uploadCover: 'Upload a cover',
-  replaceCover: 'Replace the cover',
-  removeCover: 'Remove the cover',
-  coverFromLibrary: 'Choose from the media library',
-  coverUploading: 'Uploading…',
-  chooseAuthor: 'Choose an author',
-  formerAuthor: (name: string) => `${name} (not staff now)`,
-  authorHint: 'One of the studio staff, as the post shows them.',
-  authorsFailure: 'The staff list could not be loaded. Please try again.',
-  livePreview: 'Preview beside it, as the post will look.',
-  byAuthor: (author: string) => `By ${author}`,
-  coverWithPost: 'It is uploaded when the post is first saved.',
-  coverAfterSaveFailed: 'The post is saved, but its cover could not be uploaded: add it again here.',
-  coverHint: `JPEG, PNG, WebP or AVIF, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-
-  // API messages
-  notFound: 'That blog post does not exist.',
-  titleRequired: 'Give the post a title.',
-  titleTooLong: (max: number) => `The title can be at most ${max} characters.`,
-  slugInvalid: 'A slug is lowercase letters, digits and single hyphens (e.g. "editing-tips").',
-  slugTooLong: (max: number) => `The slug can be at most ${max} characters.`,
-  slugTaken: 'Another post already has this slug.',
-  excerptTooLong: (max: number) => `The excerpt can be at most ${max} characters.`,
-  authorRequired: 'Name the author.',
-  authorTooLong: (max: number) => `The author can be at most ${max} characters.`,
-  contentTooLong: (max: number) => `The body can be at most ${max} characters.`,
-  sectionTitleRequired: 'Give the section a title.',
-  sectionsTooMany: (max: number) => `A post can have at most ${max} sections.`,
-  statusInvalid: 'Choose draft, scheduled or published.',
-  publishAtRequired: 'Choose when to publish.',
-  publishAtInvalid: 'That is not a date and time.',
-  publishAtPast: 'The publishing time must be in the future.',
-  coverAltTooLong: (max: number) => `The alt text can be at most ${max} characters.`,
-  coverWrongField: 'Send the cover as the `image` file.',
-  coverTooMany: 'Send one cover at a time.',
-  coverType: 'The cover must be a JPEG, PNG, WebP or AVIF image.',
-  coverTooLarge: `The cover can be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-  coverRequired: 'Choose an image.',
-  /** The audit log's names of the blog's changes. */
-  actions: {
-    'blog.create': 'Wrote a blog post',
-    'blog.update': 'Edited a blog post',
-    'blog.publish': 'Published a blog post',
-    'blog.cover': 'Changed a blog post\u2019s cover',
-    'blog.delete': 'Deleted a blog post',
-  } as Record<string, string>,
-} as const;
+export const studioBlogTexts: Omit<typeof texts, 'coverHint' | 'coverTooLarge'> & {
+  readonly coverHint: string;
+  readonly coverTooLarge: string;
+} = Object.create(texts, {
+  coverHint: { get: () => texts.coverHint({ megabytes }), enumerable: true },
+  coverTooLarge: { get: () => texts.coverTooLarge({ megabytes }), enumerable: true },
+});

@@ -1,116 +1,32 @@
-/** The studio console's inbox and newsletter (docs/rules/history.md#issue-14): what staff read and the API answers. */
-export const studioMailTexts = {
-  // The inbox
-  inboxNav: 'Inbox',
-  inboxTitle: 'Inbox',
-  inboxIntro: 'Messages sent through the contact form. Open one to read it and answer by e-mail.',
-  inboxSearchLabel: 'Search name, e-mail or message',
-  inboxStateLabel: 'Show',
-  inboxStates: { open: 'Open', handled: 'Handled', archived: 'Archived', all: 'All' },
-  inboxEmpty: 'No messages here.',
-  inboxUnread: (n: number) => `${n} unread`,
-  inboxUnreadBadge: 'unread',
-  inboxBack: 'Back to the inbox',
-  inboxReceived: 'Received',
-  inboxReplies: 'Replies',
-  inboxRepliedBy: (who: string) => `Answered by ${who}`,
-  inboxNoReplies: 'No reply yet.',
-  inboxReplyLabel: 'Your answer',
-  inboxReplyHint: (email: string) => `Sent by e-mail to ${email}. Replies to it reach the studio's address.`,
-  inboxReplySend: 'Send answer',
-  inboxReplySent: 'Your answer is on its way.',
-  inboxMarkHandled: 'Mark handled',
-  inboxReopen: 'Reopen',
-  inboxArchive: 'Archive',
-  inboxUnarchive: 'Move back to the inbox',
-  inboxMarkedHandled: 'Marked handled.',
-  inboxReopened: 'Reopened.',
-  inboxArchived: 'Archived.',
-  inboxUnarchived: 'Back in the inbox.',
-  replyRequired: 'Write your answer.',
-  replyTooLong: (max: number) => `Keep the answer under ${max} characters.`,
-  handledInvalid: 'handled must be true or false.',
-  archivedInvalid: 'archived must be true or false.',
-  messageNotFound: 'No such message.',
-  replySubject: (name: string) => `Your message to Picha Studio${name ? `, ${name}` : ''}`,
-  replyQuoteIntro: (date: string) => `You wrote on ${date}:`,
+import type source from '../i18n/catalogues/studio-mail.en';
+import english from '../i18n/compiled/studio-mail.en';
+import { defineArea } from '../i18n/messages';
 
-  // The newsletter
-  newsletterNav: 'Newsletter',
-  newsletterTitle: 'Newsletter',
-  newsletterIntro: 'Subscribers, and newsletters to write and send to those who confirmed.',
-  subscribersTitle: 'Subscribers',
-  subscriberStates: {
-    all: 'All',
-    pending: 'Pending confirmation',
-    confirmed: 'Confirmed',
-    unsubscribed: 'Unsubscribed',
+/** Every language's words for this area; ../i18n/catalogues/studio-mail.en.ts says what each is for. */
+export const studioMailMessages = defineArea<typeof source>('studio-mail', english, {
+  sw: () => import('../i18n/compiled/studio-mail.sw'),
+});
+
+const texts = studioMailMessages.current;
+
+/**
+ * The studio console's inbox and newsletter (docs/rules/history.md#issue-14) in the current language
+ * (docs/decisions/0046-languages.md), read at each use: with the reply's subject leaving out an empty
+ * name and the CSV export's header row as a list.
+ */
+export const studioMailTexts: Omit<typeof texts, 'replySubject'> & {
+  readonly replySubject: (values: { name: string }) => string;
+  readonly subscribersCsvHeader: readonly string[];
+} = Object.create(texts, {
+  replySubject: {
+    value: ({ name }: { name: string }) => (name ? texts.replySubject({ name }) : texts.replySubjectNoName),
+    enumerable: true,
   },
-  subscribersSearchLabel: 'Search e-mail',
-  subscribersEmpty: 'No subscribers here.',
-  subscribersExport: 'Export CSV',
-  subscribersCsvHeader: ['E-mail', 'State', 'Signed up', 'Confirmed', 'Unsubscribed'],
-  campaignsTitle: 'Newsletters',
-  campaignsEmpty: 'No newsletter written yet.',
-  campaignNew: 'Write a newsletter',
-  campaignStatus: { draft: 'Draft', sending: 'Sending', sent: 'Sent' },
-  subjectLabel: 'Subject',
-  bodyLabel: 'Text (Markdown)',
-  bodyHint:
-    'Markdown: **bold**, *italic*, [link](https://…), lists with "- ". Each mail gets its own unsubscribe link.',
-  saveDraft: 'Save draft',
-  draftSaved: 'Draft saved.',
-  preview: 'Preview',
-  previewTitle: 'Preview',
-  sendTest: 'Send a test to me',
-  testSent: (email: string) => `A test is on its way to ${email}.`,
-  send: 'Send to confirmed subscribers',
-  sendConfirmTitle: 'Send this newsletter?',
-  sendConfirmBody: (n: number) =>
-    `It goes to ${n} confirmed subscriber${n === 1 ? '' : 's'}, once. A sent newsletter cannot be changed.`,
-  sendStarted: 'Sending has started.',
-  deleteDraft: 'Delete draft',
-  deleteConfirmTitle: 'Delete this draft?',
-  deleteConfirmBody: (subject: string) => `“${subject}” goes for good. This cannot be undone.`,
-  deleteConfirm: 'Delete',
-  draftDeleted: 'Draft deleted.',
-  deleteFailure: 'The draft could not be deleted.',
-  progress: {
-    total: 'Recipients',
-    queued: 'Queued',
-    sent: 'Sent',
-    failed: 'Failed',
-    bounced: 'Bounced',
-    skipped: 'Unsubscribed meanwhile',
+  subscribersCsvHeader: {
+    get: () => {
+      const csv = texts.subscribersCsv;
+      return [csv.email, csv.state, csv.signedUp, csv.confirmed, csv.unsubscribed];
+    },
+    enumerable: true,
   },
-  subjectRequired: 'Write a subject.',
-  subjectTooLong: (max: number) => `Keep the subject under ${max} characters.`,
-  bodyRequired: 'Write the newsletter.',
-  bodyTooLong: (max: number) => `Keep the newsletter under ${max} characters.`,
-  campaignNotFound: 'No such newsletter.',
-  campaignNotDraft: 'This newsletter has been sent; it can no longer be changed or sent again.',
-  noConfirmedSubscribers: 'No confirmed subscriber to send to yet.',
-  unsubscribeFooter: (url: string) =>
-    `You get this because you subscribed to news from Picha Studio. Unsubscribe: ${url}`,
-  unsubscribeLink: 'Unsubscribe',
-  unsubscribed: 'You are unsubscribed.',
-  unsubscribeUnknown: 'This unsubscribe link is not known. It may be mistyped.',
-  subjectOneLine: 'Keep the subject on one line.',
-  back: 'Back',
-  edit: 'Edit',
-  /** The lists' search button and the link that empties the search. */
-  searchSubmit: 'Search',
-  searchClear: 'Clear',
-  /** The audit log's names of the inbox's and the newsletter's changes. */
-  actions: {
-    'inbox.handle': 'Marked a message handled',
-    'inbox.reopen': 'Reopened a message',
-    'inbox.archive': 'Archived a message',
-    'inbox.unarchive': 'Took a message out of the archive',
-    'inbox.reply': 'Answered a message',
-    'newsletter.draft': 'Wrote a newsletter',
-    'newsletter.edit': 'Edited a newsletter',
-    'newsletter.send': 'Sent a newsletter',
-    'newsletter.delete': 'Deleted a newsletter draft',
-  } as Record<string, string>,
-} as const;
+});

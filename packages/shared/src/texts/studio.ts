@@ -1,223 +1,25 @@
 import { STUDIO_NAME } from '../constants';
+import type source from '../i18n/catalogues/studio.en';
+import english from '../i18n/compiled/studio.en';
+import { defineArea } from '../i18n/messages';
+
+/** Every language's words for this area; ../i18n/catalogues/studio.en.ts says what each is for. */
+export const studioMessages = defineArea<typeof source>('studio', english, {
+  sw: () => import('../i18n/compiled/studio.sw'),
+});
+
+const texts = studioMessages.current;
 
 /**
- * The studio console (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): /studio for studio staff (role admin), its pages and the
- * messages of /api/studio/*.
+ * The studio console (docs/rules/history.md#issue-14) in the current language
+ * (docs/decisions/0046-languages.md), read at each use, with the studio's name filled in; the audit
+ * log's names are looked up by the action or value a stored entry holds.
  */
-export const studioTexts = {
-  consoleTitle: 'Studio console',
-  consoleIntro: `Run ${STUDIO_NAME}'s site and marketplace.`,
-  noAccessTitle: 'You have no access to the studio console',
-  noAccessBody: 'The studio console is for studio staff. Sign in with a staff account, or go back to the site.',
-  forbidden: 'Only studio staff can do this.',
-  backToSite: 'Back to the site',
-  nav: {
-    overview: 'Overview',
-    photographers: 'Photographers',
-    reviews: 'Reported reviews',
-    bookings: 'Bookings',
-    audit: 'Audit log',
-  },
-  failure: 'Failed to load. Please try again.',
-  actionFailure: 'That did not work. Please try again.',
-
-  // Overview
-  overviewTitle: 'Overview',
-  counts: {
-    photographers: 'Photographers listed',
-    hidden: 'Hidden listings',
-    featured: 'Featured',
-    reports: 'Reviews reported',
-  },
-  /** docs/rules/history.md#issue-23: what waits for staff, each a link to where it is handled. */
-  attentionTitle: 'Needs attention',
-  attentionLabel: 'What needs attention',
-  attention: {
-    messages: 'New contact messages',
-    tickets: 'Open support tickets',
-    reports: 'Reported reviews',
-    bookings: 'Pending booking requests',
-    subscribers: 'New newsletter subscribers',
-  },
-  attentionSince: (days: number) => `Subscribers: confirmed in the last ${days} days.`,
-  attentionClear: 'Nothing is waiting for you.',
-  marketplaceTitle: 'The marketplace today',
-
-  // Bookings (docs/rules/history.md#issue-23): every booking request of the marketplace, read-only
-  bookings: {
-    title: 'Bookings',
-    intro: 'Every booking request of the marketplace, newest first. Read-only: photographers and clients answer them.',
-    searchLabel: 'Search by client or photographer',
-    stateLabel: 'State',
-    anyState: 'Any state',
-    photographerLabel: 'Photographer',
-    anyPhotographer: 'Any photographer',
-    fromLabel: 'Event from',
-    toLabel: 'Event to',
-    apply: 'Apply filters',
-    reset: 'Reset filters',
-    empty: 'No booking requests match these filters.',
-    pagesLabel: 'Pages of bookings',
-    listLabel: 'Booking requests',
-    total: (n: number) => (n === 1 ? '1 booking request' : `${n.toLocaleString('en-US')} booking requests`),
-    to: (name: string) => `To ${name}`,
-    requested: (when: string) => `Requested ${when}`,
-    eventDate: 'Event date',
-    noEventDate: 'Date not set yet',
-    service: 'Service',
-    package: 'Package',
-    noPackage: 'Not sure yet',
-    email: 'E-mail',
-    phone: 'Phone',
-    message: 'Message',
-    details: 'Details and timeline',
-    timeline: 'Timeline',
-    expires: (when: string) => `Expires ${when} if unanswered`,
-    /** The timeline, told to staff (neither side of the booking). */
-    moves: {
-      sent: (client: string) => `${client} sent the request`,
-      accepted: (photographer: string) => `${photographer} accepted`,
-      declined: (photographer: string) => `${photographer} declined`,
-      completed: (photographer: string) => `${photographer} marked it completed`,
-      cancelled: (who: string) => `${who} cancelled`,
-      expired: 'Expired unanswered',
-      updated: 'Updated',
-    },
-    stateInvalid: 'Choose one of the booking states.',
-    photographerInvalid: 'This is not a photographer id.',
-    dateInvalid: 'Enter a date as YYYY-MM-DD.',
-    rangeInvalid: 'The end date must be on or after the start date.',
-    searchTooLong: (max: number) => `Search must be at most ${max} characters.`,
-    pageInvalid: 'Page must be a whole number from 1.',
-  },
-
-  // Photographers
-  photographersTitle: 'Photographers',
-  photographersIntro: 'Feature photographers in the directory, hide a listing that breaks the terms, restore it.',
-  searchLabel: 'Search photographers',
-  searchPlaceholder: 'Name, e-mail or place',
-  stateLabel: 'Show',
-  states: { all: 'All', listed: 'Listed', hidden: 'Hidden', featured: 'Featured', demo: 'Demo' },
-  none: 'No photographers match.',
-  featuredBadge: 'Featured',
-  hiddenBadge: 'Hidden',
-  demoBadge: 'Demo',
-  feature: 'Feature',
-  unfeature: 'Unfeature',
-  featuredSaved: (name: string) => `${name} is featured.`,
-  unfeaturedSaved: (name: string) => `${name} is no longer featured.`,
-  hide: 'Hide listing',
-  hideTitle: (name: string) => `Hide ${name}'s listing`,
-  hideIntro: 'The listing leaves the directory and its profile answers "not found". The photographer is told why.',
-  hideReasonLabel: 'Reason (the photographer reads it)',
-  hideConfirm: 'Hide listing',
-  hidden: (name: string) => `${name}'s listing is hidden.`,
-  restore: 'Restore',
-  restored: (name: string) => `${name}'s listing is back.`,
-  reasonRequired: 'Say why, in a sentence the photographer will read.',
-  reasonTooLong: 'Write at most 500 characters.',
-  alreadyHidden: 'This listing is hidden already.',
-  notHidden: 'This listing is not hidden.',
-  photographerNotFound: 'No photographer found.',
-  featuredInvalid: 'Send featured: true or false.',
-  hiddenReasonShown: (reason: string) => `Hidden: ${reason}`,
-  reviewsCount: (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`,
-
-  // The demo switch
-  demoTitle: 'Demo photographers',
-  demoIntro: (n: number) =>
-    `${n} invented ${n === 1 ? 'photographer fills' : 'photographers fill'} the directory as a demo until real ones join. Hide them all when the studio goes live.`,
-  demoShown: 'Demo photographers are shown.',
-  demoHiddenState: 'Demo photographers are hidden.',
-  demoHide: 'Hide every demo photographer',
-  demoShow: 'Show the demo photographers again',
-  demoHiddenSaved: 'Every demo photographer is hidden.',
-  demoShownSaved: 'The demo photographers are shown again.',
-  demoNone: 'There are no demo photographers.',
-  demoReason: 'Demo data hidden by the studio.',
-  demoVisibleInvalid: 'Send visible: true or false.',
-
-  // Reported reviews
-  reviewsTitle: 'Reported reviews',
-  reviewsIntro: 'Photographers report reviews that break the terms. A reported review stays visible until you decide.',
-  noReports: 'No reviews waiting. Reports appear here when a photographer sends one.',
-  reportedBy: (photographer: string) => `Reported by ${photographer}`,
-  keep: 'Keep',
-  hideReview: 'Hide review',
-  keepSaved: 'Kept. The report is closed.',
-  hideSaved: 'Hidden. Its author is told why.',
-  hideReviewReasonLabel: 'Reason (the author reads it)',
-
-  // Audit log
-  auditTitle: 'Audit log',
-  auditIntro: 'Every change made from the console: who, when, what, and what it was before and after.',
-  auditEmpty: 'Nothing changed from the console yet.',
-  before: 'Before',
-  after: 'After',
-  actions: {
-    'photographer.feature': 'Featured a photographer',
-    'photographer.unfeature': 'Unfeatured a photographer',
-    'photographer.hide': 'Hid a listing',
-    'photographer.restore': 'Restored a listing',
-    'demo.hide': 'Hid the demo photographers',
-    'demo.show': 'Showed the demo photographers',
-    'review.keep': 'Kept a reported review',
-    'review.hide': 'Hid a review',
-  } as Record<string, string>,
-
-  // Notices to the photographer
-  hiddenNoticeTitle: 'The studio hid your listing',
-  hiddenNoticeBody: (reason: string) =>
-    `Your profile is no longer shown in the directory, and its address answers "not found". The reason: ${reason} Reply to the studio through the contact page if you think this is a mistake.`,
-  restoredNoticeTitle: 'Your listing is back',
-  restoredNoticeBody: 'The studio restored your listing: your profile is in the directory again.',
-
-  // The console's pages in the browser (docs/rules/history.md#issue-14)
-  loading: 'Loading…',
-  cancel: 'Cancel',
-  open: 'Open',
-  reportsWaiting: (n: number) => `${n} waiting`,
-  countsLabel: 'The console in numbers',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  photographerPagesLabel: 'Pages of photographers',
-  auditPagesLabel: 'Pages of the audit log',
-  searchSubmit: 'Search',
-  clearSearch: 'Clear search',
-  showAll: 'Show every photographer',
-  results: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'photographer' : 'photographers'}`,
-  loadingPhotographers: 'Loading photographers…',
-  loadingReports: 'Loading reported reviews…',
-  loadingAudit: 'Loading the audit log…',
-  columns: {
-    photographer: 'Photographer',
-    place: 'Place and speciality',
-    reviews: 'Reviews',
-    state: 'State',
-    actions: 'Actions',
-  },
-  listedState: 'Listed',
-  demoConfirmTitle: 'Hide every demo photographer?',
-  demoConfirmDetail: (n: number) =>
-    `${n} demo ${n === 1 ? 'listing leaves' : 'listings leave'} the directory at once, and their profiles answer "not found". You can show them again here.`,
-  reviewOf: 'Review of',
-  reportReasonLabel: 'Reason:',
-  hideReviewTitle: 'Hide this review',
-  hideReviewIntro:
-    "The review leaves the photographer's profile and no longer counts in their rating. Its author is told why.",
-  auditBy: 'By',
-  auditCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'change' : 'changes'}`,
-  auditYes: 'Yes',
-  auditNo: 'No',
-  auditNone: '—',
-  auditKeys: {
-    featured: 'Featured',
-    hidden: 'Hidden',
-    reason: 'Reason',
-    visible: 'Demo photographers shown',
-    affected: 'Listings affected',
-    report: 'Report',
-  } as Record<string, string>,
-  auditReportStates: { open: 'Waiting', kept: 'Kept', hidden: 'Review hidden' } as Record<string, string>,
-} as const;
+export const studioTexts: Omit<typeof texts, 'consoleIntro' | 'actions' | 'auditKeys' | 'auditReportStates'> & {
+  readonly consoleIntro: string;
+  readonly actions: Readonly<Record<string, string>>;
+  readonly auditKeys: Readonly<Record<string, string>>;
+  readonly auditReportStates: Readonly<Record<string, string>>;
+} = Object.create(texts, {
+  consoleIntro: { get: () => texts.consoleIntro({ studio: STUDIO_NAME }), enumerable: true },
+});

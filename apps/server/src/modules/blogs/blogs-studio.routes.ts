@@ -32,10 +32,15 @@ import { studioImageStore } from '../studio-content/studio-images.store';
 import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: studioBlogTexts.notFound }) });
+const idParams = z.object({ id: z.uuid({ error: () => studioBlogTexts.notFound }) });
 const LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2, fieldSize: BLOG_COVER_ALT_MAX * 4 + 64, parts: 4 };
 const coverFields = z.object({
-  alt: z.optional(z.string().trim().max(BLOG_COVER_ALT_MAX, studioBlogTexts.coverAltTooLong(BLOG_COVER_ALT_MAX))),
+  alt: z.optional(
+    z
+      .string()
+      .trim()
+      .max(BLOG_COVER_ALT_MAX, { error: () => studioBlogTexts.coverAltTooLong({ max: BLOG_COVER_ALT_MAX }) }),
+  ),
 });
 
 const libraryCoverBody = z.object({

@@ -80,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         schema: {
           tags: ['studio'],
           summary: 'Cancel a pending invitation (409 when used or cancelled already)',
-          params: z.object({ id: z.uuid({ error: studioSupportTexts.invitationNotFound }) }),
+          params: z.object({ id: z.uuid({ error: () => studioSupportTexts.invitationNotFound }) }),
           response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
         },
       },
@@ -96,13 +96,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         schema: {
           tags: ['studio'],
           summary: 'Take the admin role from an account, at once (409 for the last admin)',
-          params: z.object({ id: z.uuid({ error: studioSupportTexts.adminNotFound }) }),
+          params: z.object({ id: z.uuid({ error: () => studioSupportTexts.adminNotFound }) }),
           response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
         },
       },
       async (request) => {
         const email = await service.revoke(actorOf(request), request.params.id);
-        return { message: studioSupportTexts.revoked(email) };
+        return { message: studioSupportTexts.revoked({ email }) };
       },
     );
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { randomBytes } from 'node:crypto';
 import {
   paths,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/mail-queue';
 import { auditRepository, type StaffActor } from '../audit/audit.repository';
@@ -94,12 +96,16 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
       // both exist, or neither does.
       const mail = {
         to: email,
-        ...renderMail({
-          subject: texts.inviteMailSubject,
-          paragraphs: [texts.inviteMailBody(actor.email)],
-          action: { label: texts.inviteMailAction, url: `${publicUrl}${paths.staffInvitation}#${token}` },
-          footer: texts.inviteMailFooter,
-        }),
+        // In English whatever request is running: the invitee's language is not known
+        // (docs/decisions/0046-languages.md, "Order of work").
+        ...inLocale(DEFAULT_LOCALE, () =>
+          renderMail({
+            subject: texts.inviteMailSubject,
+            paragraphs: [texts.inviteMailBody({ inviter: actor.email })],
+            action: { label: texts.inviteMailAction, url: `${publicUrl}${paths.staffInvitation}#${token}` },
+            footer: texts.inviteMailFooter,
+          }),
+        ),
       };
       const row = await repo.locked(async (tx) => {
         const existing = await repo.userByEmail(tx, email);
@@ -172,7 +178,7 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
       if (state !== 'valid') return { state, message: messageOf[state], email: null, accountExists: false };
       return {
         state,
-        message: texts.invitationFor(row.email),
+        message: texts.invitationFor({ email: row.email }),
         email: row.email,
         accountExists: Boolean(await repo.userByEmail(db, row.email)),
       };

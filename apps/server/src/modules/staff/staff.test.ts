@@ -94,7 +94,7 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
     expect((await call('POST', '/api/staff-invitations/lookup', {}, {})).statusCode).toBe(400);
     expect(staffInvitationLookupSchema.parse((await lookup(token)).json())).toEqual({
       state: 'valid',
-      message: texts.invitationFor(email),
+      message: texts.invitationFor({ email }),
       email,
       accountExists: false,
     });
@@ -145,7 +145,7 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
     const newcomerId = joined.json().user.id as string;
     const revoked = await call('POST', `/api/studio/staff/${newcomerId}/revoke`, admin);
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json().message).toBe(texts.revoked(email));
+    expect(revoked.json().message).toBe(texts.revoked({ email }));
     expect((await call('GET', '/api/studio/overview', newcomer)).statusCode).toBe(403);
     expect((await call('POST', `/api/studio/staff/${newcomerId}/revoke`, admin)).statusCode).toBe(404);
     expect((await call('POST', `/api/studio/staff/${UNKNOWN}/revoke`, admin)).statusCode).toBe(404);

@@ -65,8 +65,10 @@ function mediaErrors(key: EditableContentKey, data: unknown): Record<string, str
  */
 export function auditForm(key: EditableContentKey, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
-  const label = (studioContentTexts.item as Partial<Record<EditableContentKey, (n: number) => string>>)[key];
-  return Object.fromEntries(value.map((item, i) => [label ? label(i + 1) : `#${i + 1}`, item]));
+  const label = (studioContentTexts.item as Partial<Record<EditableContentKey, (values: { n: number }) => string>>)[
+    key
+  ];
+  return Object.fromEntries(value.map((item, i) => [label ? label({ n: i + 1 }) : `#${i + 1}`, item]));
 }
 
 /**

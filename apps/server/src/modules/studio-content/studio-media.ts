@@ -52,7 +52,7 @@ export function samplePlaces(content: StudioContent, posts: readonly LibraryCove
     if (n > 0) places.push({ part, label, count: n, consolePath: path });
   };
   const item = (part: keyof typeof studioContentTexts.item, i: number, title?: string) =>
-    [studioContentTexts.item[part]?.(i + 1) ?? `${parts[part]} ${i + 1}`, title].filter(Boolean).join(' · ');
+    [studioContentTexts.item[part]?.({ n: i + 1 }) ?? `${parts[part]} ${i + 1}`, title].filter(Boolean).join(' · ');
 
   content.heroSlides.forEach((s, i) => add('heroSlides', item('heroSlides', i, s.text), count(s.image)));
   content.services.forEach((s, i) => add('services', item('services', i, s.title), count(s.images)));

@@ -17,7 +17,7 @@ import { inboxRepository } from './inbox.repository';
 import { inboxService } from './inbox.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: studioMailTexts.messageNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: () => studioMailTexts.messageNotFound }) });
 const changeResponses = { 200: inboxThreadSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly };
 
 /** The studio console's inbox (docs/rules/history.md#issue-14): contact messages (docs/rules/public-pages.md#newsletter-and-contact) read and answered by staff. */

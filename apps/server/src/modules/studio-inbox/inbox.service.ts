@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { type InboxState, type InboxThread, MARKET_TIME_ZONE, STUDIO_NAME, studioMailTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { renderMail } from '../../mail/layout';
 import type { Tx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
@@ -32,11 +34,19 @@ export function replyMail(
   return {
     to: message.email,
     replyTo,
-    ...renderMail({
-      subject: studioMailTexts.replySubject(oneLine(message.name).slice(0, 60)),
-      paragraphs: [...text.split(/\n{2,}/).map((p) => p.trim()), studioMailTexts.replyQuoteIntro(written), quoted],
-      footer: `Simply reply to this e-mail to write to ${STUDIO_NAME} again.`,
-    }),
+    // In English whatever request is running: mail follows its recipient's language once the
+    // studio knows it (docs/decisions/0046-languages.md, "Order of work").
+    ...inLocale(DEFAULT_LOCALE, () =>
+      renderMail({
+        subject: studioMailTexts.replySubject({ name: oneLine(message.name).slice(0, 60) }),
+        paragraphs: [
+          ...text.split(/\n{2,}/).map((p) => p.trim()),
+          studioMailTexts.replyQuoteIntro({ date: written }),
+          quoted,
+        ],
+        footer: studioMailTexts.replyFooter({ studio: STUDIO_NAME }),
+      }),
+    ),
   };
 }
 

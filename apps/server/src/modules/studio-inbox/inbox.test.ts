@@ -163,7 +163,7 @@ describe('the studio console inbox (issue 14)', () => {
     const tooLong = await call('POST', `/api/studio/inbox/${id}/reply`, admin.headers, {
       text: 'x'.repeat(INBOX_REPLY_MAX + 1),
     });
-    expect(tooLong.json().errors.text).toEqual([studioMailTexts.replyTooLong(INBOX_REPLY_MAX)]);
+    expect(tooLong.json().errors.text).toEqual([studioMailTexts.replyTooLong({ max: INBOX_REPLY_MAX })]);
     for (const [action, payload] of [
       ['handled', { handled: true }],
       ['archived', { archived: true }],

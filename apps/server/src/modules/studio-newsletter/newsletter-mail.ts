@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { escapeHtml, STUDIO_NAME, studioMailTexts } from '@studio/shared';
+import { inLocale } from '../../lib/request-context';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -8,15 +10,20 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
 
 /** A newsletter as its recipients get it: HTML from the server's safe Markdown renderer, and plain text. */
 export function renderNewsletter(campaign: { subject: string; body: string }, unsubscribe: string) {
-  const footer = studioMailTexts.unsubscribeFooter(unsubscribe);
+  // In English whatever request is running: subscribers have no language yet (docs/decisions/0046-languages.md).
+  const [footer, subscribedNote, unsubscribeLink] = inLocale(DEFAULT_LOCALE, () => [
+    studioMailTexts.unsubscribeFooter({ url: unsubscribe }),
+    studioMailTexts.subscribedNote({ studio: STUDIO_NAME }),
+    studioMailTexts.unsubscribeLink,
+  ]);
   const text = [markdownToText(campaign.body), `— ${STUDIO_NAME}, Nairobi`, footer].join('\n\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:600px;margin:0 auto;padding:32px 24px;font-size:16px;line-height:1.6">
 <p style="font-size:20px;letter-spacing:.08em;text-transform:uppercase;margin:0 0 24px">${escapeHtml(STUDIO_NAME)}</p>
 ${renderMarkdown(campaign.body)}
 <p style="font-size:13px;color:#78716c;margin-top:32px">— ${escapeHtml(STUDIO_NAME)}, Nairobi<br>
-You get this because you subscribed to news from ${escapeHtml(STUDIO_NAME)}.
-<a href="${escapeHtml(unsubscribe)}" style="color:#78716c">${escapeHtml(studioMailTexts.unsubscribeLink)}</a></p>
+${escapeHtml(subscribedNote)}
+<a href="${escapeHtml(unsubscribe)}" style="color:#78716c">${escapeHtml(unsubscribeLink)}</a></p>
 </div></body></html>`;
   return { subject: campaign.subject, text, html };
 }

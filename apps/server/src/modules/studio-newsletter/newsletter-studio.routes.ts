@@ -19,7 +19,7 @@ import { newsletterSender } from './newsletter-sender';
 import { newsletterStudioService } from './newsletter-studio.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: studioMailTexts.campaignNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: () => studioMailTexts.campaignNotFound }) });
 
 /** The studio console's newsletter (docs/rules/history.md#issue-14, ADR 0024). */
 export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -156,7 +156,7 @@ describe('the studio console newsletter (issue 14)', () => {
       [
         { subject: 'x'.repeat(NEWSLETTER_SUBJECT_MAX + 1), body: 'B' },
         'subject',
-        studioMailTexts.subjectTooLong(NEWSLETTER_SUBJECT_MAX),
+        studioMailTexts.subjectTooLong({ max: NEWSLETTER_SUBJECT_MAX }),
       ],
       [{ subject: 'Two\nlines', body: 'B' }, 'subject', studioMailTexts.subjectOneLine],
       [{ subject: 'S' }, 'body', studioMailTexts.bodyRequired],
@@ -165,7 +165,7 @@ describe('the studio console newsletter (issue 14)', () => {
       [
         { subject: 'S', body: 'x'.repeat(NEWSLETTER_BODY_MAX + 1) },
         'body',
-        studioMailTexts.bodyTooLong(NEWSLETTER_BODY_MAX),
+        studioMailTexts.bodyTooLong({ max: NEWSLETTER_BODY_MAX }),
       ],
     ];
     const id = (await draft()).id;

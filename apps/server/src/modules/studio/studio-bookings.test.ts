@@ -176,7 +176,7 @@ describe("the console's overview and bookings (issue 23)", () => {
     await refused('photographer=not-an-id', studioTexts.bookings.photographerInvalid);
     await refused('from=2027-02-30', studioTexts.bookings.dateInvalid);
     await refused('from=2027-03-01&to=2027-02-01', studioTexts.bookings.rangeInvalid);
-    await refused(`q=${'x'.repeat(101)}`, studioTexts.bookings.searchTooLong(100));
+    await refused(`q=${'x'.repeat(101)}`, studioTexts.bookings.searchTooLong({ max: 100 }));
     await refused('page=0', studioTexts.bookings.pageInvalid);
     // Someone else's (or no one's) photographer id is simply no match.
     const none = await get('/api/studio/bookings?photographer=00000000-0000-4000-8000-000000000000');

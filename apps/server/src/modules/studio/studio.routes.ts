@@ -26,7 +26,7 @@ import { studioService } from './studio.service';
 import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: studioTexts.photographerNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: () => studioTexts.photographerNotFound }) });
 const AUDIT_PAGE_SIZE = 50;
 
 /** The staff member making a change, as the audit log records them. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import {
   paths,
   STUDIO_NEW_SUBSCRIBERS_DAYS,
@@ -10,6 +11,7 @@ import {
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { NotificationRow } from '../notifications/notifications.repository';
@@ -110,7 +112,12 @@ export function studioService(deps: StudioDeps) {
       return change(actor, id, 'photographer.hide', async (tx, row) => {
         if (row.hiddenAt) throw new AppError('CONFLICT', studioTexts.alreadyHidden);
         await repo.update(tx, id, { hiddenAt: now, hiddenReason: reason, hiddenKind: 'moderation' });
-        return notice(tx, row, studioTexts.hiddenNoticeTitle, studioTexts.hiddenNoticeBody(reason));
+        // Stored once for the photographer: in English until accounts keep a language (docs/decisions/0046-languages.md).
+        const [title, body] = inLocale(DEFAULT_LOCALE, () => [
+          studioTexts.hiddenNoticeTitle,
+          studioTexts.hiddenNoticeBody({ reason }),
+        ]);
+        return notice(tx, row, title, body);
       });
     },
 
@@ -119,9 +126,12 @@ export function studioService(deps: StudioDeps) {
         if (!row.hiddenAt) throw new AppError('CONFLICT', studioTexts.notHidden);
         await repo.update(tx, id, { hiddenAt: null, hiddenReason: null, hiddenKind: null });
         // A demo listing was never told it was hidden: it is not told it is back either.
-        return row.hiddenKind === 'demo'
-          ? []
-          : notice(tx, row, studioTexts.restoredNoticeTitle, studioTexts.restoredNoticeBody);
+        if (row.hiddenKind === 'demo') return [];
+        const [title, body] = inLocale(DEFAULT_LOCALE, () => [
+          studioTexts.restoredNoticeTitle,
+          studioTexts.restoredNoticeBody,
+        ]);
+        return notice(tx, row, title, body);
       });
     },
 
@@ -164,7 +174,11 @@ export function studioService(deps: StudioDeps) {
             r.id,
             visible
               ? { hiddenAt: null, hiddenReason: null, hiddenKind: null }
-              : { hiddenAt: now, hiddenReason: studioTexts.demoReason, hiddenKind: 'demo' },
+              : {
+                  hiddenAt: now,
+                  hiddenReason: inLocale(DEFAULT_LOCALE, () => studioTexts.demoReason),
+                  hiddenKind: 'demo',
+                },
           );
         await auditRepository(tx).record(actor, {
           action: visible ? 'demo.show' : 'demo.hide',

@@ -128,7 +128,7 @@ describe('the studio console API (issue 14)', () => {
       photographer.id,
     ]);
     expect(told.rows).toEqual([
-      { kind: 'studio', title: studioTexts.hiddenNoticeTitle, body: studioTexts.hiddenNoticeBody(reason) },
+      { kind: 'studio', title: studioTexts.hiddenNoticeTitle, body: studioTexts.hiddenNoticeBody({ reason }) },
     ]);
 
     const restored = await call('POST', `/api/studio/photographers/${portfolioId}/restore`, admin.headers);

@@ -25,8 +25,8 @@ import { guardScope } from '../../plugins/guard-scope';
 import { staffScope } from '../auth/staff-scope';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
-const articleParams = z.object({ id: z.uuid({ error: studioSupportTexts.articleNotFound }) });
-const ticketParams = z.object({ id: z.uuid({ error: studioSupportTexts.ticketNotFound }) });
+const articleParams = z.object({ id: z.uuid({ error: () => studioSupportTexts.articleNotFound }) });
+const ticketParams = z.object({ id: z.uuid({ error: () => studioSupportTexts.ticketNotFound }) });
 
 const actorOf = (request: FastifyRequest) => {
   const user = currentUser(request);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import {
   type HelpArticle,
   type HelpArticleInput,
@@ -13,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
@@ -84,12 +86,16 @@ export function supportService(deps: SupportDeps) {
     repo.withOwedMail(id, (answer) =>
       mailer.send({
         to: answer.email,
-        ...renderMail({
-          subject: texts.answerMailSubject(answer.subject),
-          paragraphs: [texts.answerMailGreeting(answer.name), texts.answerMailIntro, answer.body],
-          action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
-          footer: texts.answerMailFooter,
-        }),
+        // In English whatever request is running: mail follows its recipient's language once
+        // accounts keep one (docs/decisions/0046-languages.md, "Order of work").
+        ...inLocale(DEFAULT_LOCALE, () =>
+          renderMail({
+            subject: texts.answerMailSubject({ subject: answer.subject }),
+            paragraphs: [texts.answerMailGreeting({ name: answer.name }), texts.answerMailIntro, answer.body],
+            action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
+            footer: texts.answerMailFooter,
+          }),
+        ),
       }),
     );
 
@@ -283,8 +289,9 @@ export function supportService(deps: SupportDeps) {
             {
               userId: ticket.userId,
               kind: 'studio',
-              title: texts.answerNoticeTitle(ticket.subject),
-              body: texts.answerNoticeBody,
+              // Stored once for its reader: in English until accounts keep a language (ADR 0046).
+              title: inLocale(DEFAULT_LOCALE, () => texts.answerNoticeTitle({ subject: ticket.subject })),
+              body: inLocale(DEFAULT_LOCALE, () => texts.answerNoticeBody),
               link: paths.photographerSupport,
             },
           ],

@@ -76,10 +76,14 @@ describe('support: help articles and tickets (issue 14)', () => {
       [
         { title: 'x'.repeat(HELP_TITLE_MAX + 1), body: 'x', status: 'draft' },
         'title',
-        texts.titleTooLong(HELP_TITLE_MAX),
+        texts.titleTooLong({ max: HELP_TITLE_MAX }),
       ],
       [{ title: 'T', body: ' ', status: 'draft' }, 'body', texts.bodyRequired],
-      [{ title: 'T', body: 'x'.repeat(HELP_BODY_MAX + 1), status: 'draft' }, 'body', texts.bodyTooLong(HELP_BODY_MAX)],
+      [
+        { title: 'T', body: 'x'.repeat(HELP_BODY_MAX + 1), status: 'draft' },
+        'body',
+        texts.bodyTooLong({ max: HELP_BODY_MAX }),
+      ],
       [{ title: 'T', body: 'x', status: 'live' }, 'status', texts.statusInvalid],
       [{ title: 42, body: 'x', status: 'draft' }, 'title', texts.titleRequired],
     ] as const) {
@@ -226,12 +230,12 @@ describe('support: help articles and tickets (issue 14)', () => {
       [
         { subject: 'x'.repeat(SUPPORT_SUBJECT_MAX + 1), message: 'm' },
         'subject',
-        texts.subjectTooLong(SUPPORT_SUBJECT_MAX),
+        texts.subjectTooLong({ max: SUPPORT_SUBJECT_MAX }),
       ],
       [
         { subject: 's', message: 'm'.repeat(SUPPORT_MESSAGE_MAX + 1) },
         'message',
-        texts.messageTooLong(SUPPORT_MESSAGE_MAX),
+        texts.messageTooLong({ max: SUPPORT_MESSAGE_MAX }),
       ],
       [{ subject: '   ', message: 'm' }, 'subject', texts.subjectRequired],
       [{ subject: 's', message: ['m'] }, 'message', texts.messageRequired],
@@ -307,7 +311,7 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(studioSupportTicketResponseSchema.parse(answered.json()).ticket).toMatchObject({ state: 'answered' });
     await eventually(() => {
       const mail = t.mailer.sent.find(
-        (m) => m.to === photographer.email && m.subject === texts.answerMailSubject('My payout is late'),
+        (m) => m.to === photographer.email && m.subject === texts.answerMailSubject({ subject: 'My payout is late' }),
       );
       expect(mail?.text).toContain(answer);
       expect(mail?.text).toContain(paths.photographerSupport);
@@ -318,7 +322,7 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(told.rows).toEqual([
       {
         kind: 'studio',
-        title: texts.answerNoticeTitle('My payout is late'),
+        title: texts.answerNoticeTitle({ subject: 'My payout is late' }),
         link: paths.photographerSupport,
         mail_state: 'skipped',
       },

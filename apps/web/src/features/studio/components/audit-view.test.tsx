@@ -41,9 +41,9 @@ describe('AuditView', () => {
       ],
     });
     renderWithProviders(<AuditView />, { path: '/studio/audit' });
-    const entries = within(await screen.findByRole('list', { name: studioTexts.auditCount(4) })).getAllByRole(
-      'article',
-    );
+    const entries = within(
+      await screen.findByRole('list', { name: studioTexts.auditCount({ count: 4 }) }),
+    ).getAllByRole('article');
     const [feature, demo, review, unknown] = entries;
 
     expect(within(feature!).getByRole('heading', { name: studioTexts.actions['photographer.feature'] })).toBeVisible();
@@ -74,7 +74,7 @@ describe('AuditView', () => {
   it('pages through the log by the address', async () => {
     const server = fakeStudio({ audit: [auditEntry()], auditPages: 3 });
     renderWithProviders(<AuditView />, { path: '/studio/audit?page=2' });
-    expect(await screen.findByText(studioTexts.pageOf(2, 3))).toBeInTheDocument();
+    expect(await screen.findByText(studioTexts.pageOf({ page: 2, pages: 3 }))).toBeInTheDocument();
     expect(server.asked).toContain('/api/studio/audit?page=2');
     const pages = screen.getByRole('navigation', { name: studioTexts.auditPagesLabel });
     expect(within(pages).getByRole('link', { name: new RegExp(studioTexts.previous) })).toHaveAttribute(

@@ -55,8 +55,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Every console area's names of its changes, by action. */
-const actionNames: Record<string, string> = {
+/** Every console area's names of its changes, by action, in the language of the moment. */
+const actionNames = (): Record<string, string> => ({
   ...studioTexts.actions,
   ...studioContentTexts.auditActions,
   ...studioImagesTexts.auditActions,
@@ -64,10 +64,10 @@ const actionNames: Record<string, string> = {
   ...studioMailTexts.actions,
   ...studioSupportTexts.actions,
   ...exchangeRateTexts.actions,
-};
+});
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const what = actionNames[entry.action] ?? entry.action;
+  const what = actionNames()[entry.action] ?? entry.action;
   return (
     <li className={`${panelClass} p-5 sm:p-6`}>
       <article aria-label={entry.targetLabel ? `${what}: ${entry.targetLabel}` : what}>
@@ -149,7 +149,7 @@ export function AuditView() {
         tabIndex={-1}
         className="mb-4 scroll-mt-24 font-serif text-2xl text-ink focus:outline-none dark:text-white"
       >
-        {data ? studioTexts.auditCount(data.meta.total) : studioTexts.auditTitle}
+        {data ? studioTexts.auditCount({ count: data.meta.total }) : studioTexts.auditTitle}
       </h2>
       {body}
     </>

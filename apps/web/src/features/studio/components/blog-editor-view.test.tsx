@@ -245,7 +245,7 @@ describe('BlogEditorView', () => {
       await waitFor(() => expect(preview).toHaveTextContent('Light matters'));
       expect(preview.querySelector('strong')).toHaveTextContent('matters');
       expect(preview).toHaveTextContent('Golden hour');
-      expect(preview).toHaveTextContent(t.byAuthor('Amani'));
+      expect(preview).toHaveTextContent(t.byAuthor({ author: 'Amani' }));
       // Typing pauses before asking: far fewer previews than keystrokes.
       expect(sent.filter((s) => s.url.endsWith('/preview')).length).toBeLessThan('Light **matters**'.length);
     } finally {
@@ -277,7 +277,7 @@ describe('BlogEditorView', () => {
     expect(author).toHaveValue('Guest Writer');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       t.chooseAuthor,
-      t.formerAuthor('Guest Writer'),
+      t.formerAuthor({ name: 'Guest Writer' }),
       'Amani',
       'Wanjiru',
     ]);

@@ -202,7 +202,7 @@ function BodyEditor({
       {(title.trim() || author.trim()) && (
         <header className="mx-auto mb-6 max-w-[68ch] border-b border-stone-200 pb-4 dark:border-stone-800">
           {title.trim() && <p className="font-serif text-3xl text-ink dark:text-white">{title}</p>}
-          {author.trim() && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t.byAuthor(author)}</p>}
+          {author.trim() && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t.byAuthor({ author })}</p>}
         </header>
       )}
       {preview.loading && !preview.html ? (
@@ -582,7 +582,7 @@ function AuthorPicker({
         aria-busy={staff.isPending}
       >
         <option value="">{t.chooseAuthor}</option>
-        {keep && <option value={keep}>{t.formerAuthor(keep)}</option>}
+        {keep && <option value={keep}>{t.formerAuthor({ name: keep })}</option>}
         {names.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -732,7 +732,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
         <ConfirmDialog
           open={confirming}
           message={t.deleteConfirmTitle}
-          detail={t.deleteConfirmBody(post.title)}
+          detail={t.deleteConfirmBody({ title: post.title })}
           confirmLabel={t.deleteConfirm}
           busy={remove.isPending}
           onCancel={() => setConfirming(false)}
@@ -788,10 +788,10 @@ export function BlogEditorView({ id }: { id: string }) {
             <BlogStatusBadge status={post.status} />
             <span className="text-sm">
               {post.status === 'scheduled' && post.publishAt
-                ? t.scheduledFor(formatNairobi(post.publishAt))
+                ? t.scheduledFor({ when: formatNairobi(post.publishAt) })
                 : post.status === 'published' && post.publishAt
-                  ? t.publishedOn(formatNairobi(post.publishAt))
-                  : t.updatedOn(formatNairobi(post.updatedAt))}
+                  ? t.publishedOn({ when: formatNairobi(post.publishAt) })
+                  : t.updatedOn({ when: formatNairobi(post.updatedAt) })}
             </span>
             {post.status === 'published' && (
               <a

@@ -93,9 +93,11 @@ function StatusLinks({ params, counts }: { params: BlogListParams; counts?: Reco
 }
 
 function whenLine(post: StudioBlogPost): string {
-  if (post.status === 'scheduled' && post.publishAt) return studioBlogTexts.scheduledFor(formatNairobi(post.publishAt));
-  if (post.status === 'published' && post.publishAt) return studioBlogTexts.publishedOn(formatNairobi(post.publishAt));
-  return studioBlogTexts.updatedOn(formatNairobi(post.updatedAt));
+  if (post.status === 'scheduled' && post.publishAt)
+    return studioBlogTexts.scheduledFor({ when: formatNairobi(post.publishAt) });
+  if (post.status === 'published' && post.publishAt)
+    return studioBlogTexts.publishedOn({ when: formatNairobi(post.publishAt) });
+  return studioBlogTexts.updatedOn({ when: formatNairobi(post.updatedAt) });
 }
 
 function PostRow({ post }: { post: StudioBlogPost }) {

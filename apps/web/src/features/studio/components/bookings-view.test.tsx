@@ -61,16 +61,16 @@ describe('BookingsView', () => {
     const rows = Array.from(list.children) as HTMLElement[];
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Wanjiru Kamau');
-    expect(rows[0]).toHaveTextContent(t.to(amina.name));
+    expect(rows[0]).toHaveTextContent(t.to({ name: amina.name }));
     expect(rows[0]).toHaveTextContent(bookingTexts.statusLabels.accepted);
     expect(rows[1]).toHaveTextContent(bookingTexts.statusLabels.pending);
-    expect(screen.getByText(t.total(2))).toBeInTheDocument();
+    expect(screen.getByText(t.total({ count: 2 }))).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(rows[0]!).getByText('Wanjiru Kamau'));
     const timeline = within(rows[0]!).getByRole('region', { name: t.timeline });
-    expect(timeline).toHaveTextContent(t.moves.sent('Wanjiru Kamau'));
-    expect(timeline).toHaveTextContent(t.moves.accepted(amina.name));
+    expect(timeline).toHaveTextContent(t.moves.sent({ client: 'Wanjiru Kamau' }));
+    expect(timeline).toHaveTextContent(t.moves.accepted({ photographer: amina.name }));
     expect(timeline).toHaveTextContent('See you there');
     expect(timeline).not.toHaveTextContent(/You |your request/);
     expect(within(rows[0]!).getByRole('link', { name: 'wanjiru@example.com' })).toHaveAttribute(
@@ -134,10 +134,10 @@ describe('BookingsView', () => {
     const b = booking();
     const at = '2026-11-22T08:00:00.000Z';
     expect(staffMoveLabel({ actor: 'client', from: 'accepted', to: 'cancelled', note: null, at }, b)).toBe(
-      t.moves.cancelled('Wanjiru Kamau'),
+      t.moves.cancelled({ who: 'Wanjiru Kamau' }),
     );
     expect(staffMoveLabel({ actor: 'photographer', from: 'accepted', to: 'cancelled', note: null, at }, b)).toBe(
-      t.moves.cancelled(amina.name),
+      t.moves.cancelled({ who: amina.name }),
     );
     expect(staffMoveLabel({ actor: 'system', from: 'pending', to: 'expired', note: null, at }, b)).toBe(
       t.moves.expired,

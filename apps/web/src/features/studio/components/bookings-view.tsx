@@ -31,15 +31,15 @@ const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-2
 /** A move of the timeline, told to staff: neither side, so names, never "you". */
 export function staffMoveLabel(event: BookingEvent, booking: Pick<StudioBooking, 'clientName' | 'photographer'>) {
   if (event.actor === 'system') return systemMoveLabel(event, { expired: t.moves.expired, updated: t.moves.updated });
-  if (event.from === null) return t.moves.sent(booking.clientName);
+  if (event.from === null) return t.moves.sent({ client: booking.clientName });
   const who = event.actor === 'client' ? booking.clientName : booking.photographer.name;
   switch (event.to) {
     case 'accepted':
     case 'declined':
     case 'completed':
-      return t.moves[event.to](booking.photographer.name);
+      return t.moves[event.to]({ photographer: booking.photographer.name });
     case 'cancelled':
-      return t.moves.cancelled(who);
+      return t.moves.cancelled({ who });
     default:
       return t.moves.updated;
   }
@@ -163,7 +163,7 @@ function BookingRow({ booking }: { booking: StudioBooking }) {
           <span className="min-w-0 flex-1 max-sm:basis-full">
             <span className="block font-semibold text-ink dark:text-white">{booking.clientName}</span>
             <span className="block text-sm text-stone-700 dark:text-stone-300">
-              {t.to(booking.photographer.name)} · {booking.service}
+              {t.to({ name: booking.photographer.name })} · {booking.service}
             </span>
           </span>
           <span className="text-sm text-stone-700 tabular-nums dark:text-stone-300">
@@ -196,8 +196,8 @@ function BookingRow({ booking }: { booking: StudioBooking }) {
               </Detail>
             </div>
             <p className="text-xs text-stone-600 sm:col-span-2 dark:text-stone-400">
-              {t.requested(formatDateTime(booking.createdAt))}
-              {booking.expiresAt && <> · {t.expires(formatDateTime(booking.expiresAt))}</>}
+              {t.requested({ when: formatDateTime(booking.createdAt) })}
+              {booking.expiresAt && <> · {t.expires({ when: formatDateTime(booking.expiresAt) })}</>}
             </p>
           </dl>
           <div>
@@ -239,7 +239,7 @@ export function BookingsView() {
     results = (
       <>
         <p className="mb-3 text-sm text-stone-700 dark:text-stone-300" aria-live="polite">
-          {t.total(data.meta.total)}
+          {t.total({ count: data.meta.total })}
         </p>
         <ul
           aria-label={t.listLabel}

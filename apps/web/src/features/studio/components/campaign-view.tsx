@@ -97,7 +97,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
     try {
       setPreview(await previewCampaign(data));
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The preview could not be made.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.previewFailure) });
     } finally {
       setBusy(null);
     }
@@ -108,9 +108,9 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       const id = await saved();
       if (!id) return;
       const { to } = await testCampaign(id);
-      toast({ kind: 'success', text: t.testSent(to) });
+      toast({ kind: 'success', text: t.testSent({ email: to }) });
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The test could not be sent.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.testFailure) });
     } finally {
       setBusy(null);
     }
@@ -122,7 +122,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       await send.mutateAsync(id);
       toast({ kind: 'success', text: t.sendStarted });
     } catch (err) {
-      toast({ kind: 'error', text: refusalMessage(err, 'The newsletter could not be sent.') });
+      toast({ kind: 'error', text: refusalMessage(err, t.sendFailure) });
     } finally {
       setConfirming(false);
     }
@@ -198,7 +198,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
       <ConfirmDialog
         open={confirming}
         message={t.sendConfirmTitle}
-        detail={t.sendConfirmBody(confirmed)}
+        detail={t.sendConfirmBody({ count: confirmed })}
         confirmLabel={t.send}
         busy={send.isPending}
         onConfirm={() => void doSend()}
@@ -208,7 +208,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
         <ConfirmDialog
           open={deleting}
           message={t.deleteConfirmTitle}
-          detail={t.deleteConfirmBody(campaign.subject)}
+          detail={t.deleteConfirmBody({ subject: campaign.subject })}
           confirmLabel={t.deleteConfirm}
           busy={remove.isPending}
           onCancel={() => setDeleting(false)}
@@ -280,7 +280,7 @@ export function CampaignView({ id }: { id: string | null }) {
       <>
         {back}
         <LoadError
-          message={refusalMessage(campaign.error, 'The newsletter could not be loaded.')}
+          message={refusalMessage(campaign.error, t.campaignLoadFailure)}
           onRetry={() => void campaign.refetch()}
           retrying={campaign.isFetching}
         />

@@ -214,7 +214,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
           <FieldError fieldId={form.fieldId(HOURS)} error={form.errors[HOURS]} />
           <ol aria-label={texts.contactGroups.hours} className="grid gap-4">
             {rows.map((key, i) => {
-              const label = texts.item.openingHours(i + 1);
+              const label = texts.item.openingHours({ n: i + 1 });
               return (
                 <li
                   key={key}

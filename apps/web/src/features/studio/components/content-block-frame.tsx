@@ -48,7 +48,7 @@ export function ContentBlockFrame<K extends EditableContentKey>({
   return (
     <>
       <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">
-        {texts.version(block.version, block.updatedAt ? formatDateTime(block.updatedAt) : null)}
+        {texts.version({ version: block.version, at: block.updatedAt ? formatDateTime(block.updatedAt) : null })}
       </p>
       {savesAsDraft(kind) && (
         <DraftPanel
@@ -114,7 +114,7 @@ function DraftPanel<K extends EditableContentKey>(props: {
           {hasDraft ? (
             <>
               <span className={`${badgeClass} mr-2 bg-gold/25 text-ink dark:text-white`}>{texts.draft.badge}</span>
-              {texts.draft.notice(formatDateTime(block.draftUpdatedAt!))}
+              {texts.draft.notice({ at: formatDateTime(block.draftUpdatedAt!) })}
             </>
           ) : (
             texts.draft.live
@@ -204,7 +204,7 @@ function PreviewPane({ page, render }: { page: string; render: RenderPreview }) 
     return <LoadError message={texts.loadFailure} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <section
-      aria-label={texts.draft.previewTitle(page)}
+      aria-label={texts.draft.previewTitle({ page })}
       data-testid="content-preview"
       className="overflow-hidden rounded-xl border-2 border-dashed border-gold"
     >

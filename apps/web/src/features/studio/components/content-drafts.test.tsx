@@ -67,7 +67,7 @@ describe('ContentView: the home page words, as a draft', () => {
   it('edits the intro and a process step, saves a draft, previews it, publishes it', { timeout: 40_000 }, async () => {
     const server = fakeContent({ home });
     renderWithProviders(<ContentView kind="home" renderPreview={renderPreview} />);
-    const paragraphs = await screen.findByLabelText(texts.fields.sectionParagraphs(g.intro));
+    const paragraphs = await screen.findByLabelText(texts.fields.sectionParagraphs({ section: g.intro }));
     expect(paragraphs).toHaveValue('First paragraph.\nSecond paragraph.');
     expect(screen.getByText(texts.draft.live)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.draft.publish })).toBeDisabled();
@@ -75,7 +75,7 @@ describe('ContentView: the home page words, as a draft', () => {
 
     await userEvent.clear(paragraphs);
     await userEvent.type(paragraphs, 'A new first paragraph.{Enter}Second paragraph.');
-    const stepTitle = field(texts.fields.stepTitle(1));
+    const stepTitle = field(texts.fields.stepTitle({ n: 1 }));
     await userEvent.clear(stepTitle);
     await userEvent.type(stepTitle, 'A new first step');
     await saveDraft();
@@ -96,13 +96,13 @@ describe('ContentView: the home page words, as a draft', () => {
         texts.draft.badge,
       ),
     );
-    expect(within(nav).getByText(texts.draft.summary(1))).toBeInTheDocument();
+    expect(within(nav).getByText(texts.draft.summary({ count: 1 }))).toBeInTheDocument();
 
     // The preview renders the page with the draft.
     const toggle = screen.getByRole('button', { name: texts.draft.preview });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const preview = await screen.findByRole('region', { name: texts.draft.previewTitle('/') });
+    const preview = await screen.findByRole('region', { name: texts.draft.previewTitle({ page: '/' }) });
     expect(within(preview).getByTestId('rendered-page')).toHaveTextContent(
       '/: A new first paragraph. / A new first step',
     );
@@ -113,13 +113,13 @@ describe('ContentView: the home page words, as a draft', () => {
     expect(server.sent.at(-1)).toEqual({ key: 'home', action: 'publish', body: { version: 2 } });
     expect(server.live('home')).toEqual(edited);
     expect(await screen.findByText(texts.draft.live)).toBeInTheDocument();
-    await waitFor(() => expect(within(nav).queryByText(texts.draft.summary(1))).not.toBeInTheDocument());
+    await waitFor(() => expect(within(nav).queryByText(texts.draft.summary({ count: 1 }))).not.toBeInTheDocument());
   });
 
   it('discards a draft after a confirmation: the editor goes back to what the site shows', async () => {
     const server = fakeContent({ home });
     renderWithProviders(<ContentView kind="home" renderPreview={renderPreview} />);
-    const title = await screen.findByLabelText(texts.fields.sectionTitle(g.intro));
+    const title = await screen.findByLabelText(texts.fields.sectionTitle({ section: g.intro }));
     await userEvent.clear(title);
     await userEvent.type(title, 'A draft title');
     await saveDraft();
@@ -139,19 +139,21 @@ describe('ContentView: the home page words, as a draft', () => {
     );
     expect(await screen.findByText(texts.draft.discarded)).toBeInTheDocument();
     expect(server.sent.at(-1)).toEqual({ key: 'home', action: 'discard', body: { version: 2 } });
-    expect(await screen.findByLabelText(texts.fields.sectionTitle(g.intro))).toHaveValue('A Nairobi studio');
+    expect(await screen.findByLabelText(texts.fields.sectionTitle({ section: g.intro }))).toHaveValue(
+      'A Nairobi studio',
+    );
     expect(server.live('home')).toEqual(home);
   });
 
   it('checks by the shared schema first (an empty title, a step without its description): nothing is sent', async () => {
     const server = fakeContent({ home });
     renderWithProviders(<ContentView kind="home" />);
-    const title = await screen.findByLabelText(texts.fields.sectionTitle(g.intro));
+    const title = await screen.findByLabelText(texts.fields.sectionTitle({ section: g.intro }));
     await userEvent.clear(title);
-    await userEvent.type(field(texts.fields.stepTitle(5)), 'A fifth step');
+    await userEvent.type(field(texts.fields.stepTitle({ n: 5 })), 'A fifth step');
     await saveDraft();
     expect(errorOf(title)).toHaveTextContent('Fill this in.');
-    expect(errorOf(field(texts.fields.stepDescription(5)))).toHaveTextContent('Fill this in.');
+    expect(errorOf(field(texts.fields.stepDescription({ n: 5 })))).toHaveTextContent('Fill this in.');
     expect(title).toHaveFocus();
     expect(server.sent).toEqual([]);
   });
@@ -171,16 +173,16 @@ describe('ContentView: the home page words, as a draft', () => {
       },
     );
     renderWithProviders(<ContentView kind="home" />);
-    await userEvent.type(await screen.findByLabelText(texts.fields.stepTitle(2)), ' again');
+    await userEvent.type(await screen.findByLabelText(texts.fields.stepTitle({ n: 2 })), ' again');
     await saveDraft();
     expect(await screen.findByText('Refused by the server.')).toBeInTheDocument();
-    expect(errorOf(field(texts.fields.stepTitle(2)))).toHaveTextContent('Refused by the server.');
+    expect(errorOf(field(texts.fields.stepTitle({ n: 2 })))).toHaveTextContent('Refused by the server.');
   });
 
   it('a publish after someone else saved is refused (409): it says so and Reload shows their draft', async () => {
     const server = fakeContent({ home });
     renderWithProviders(<ContentView kind="home" />);
-    await userEvent.type(await screen.findByLabelText(texts.fields.sectionTitle(g.intro)), ' today');
+    await userEvent.type(await screen.findByLabelText(texts.fields.sectionTitle({ section: g.intro })), ' today');
     await saveDraft();
     await screen.findByText(/Unpublished draft, saved/);
     server.savedElsewhere('home', { ...home, heading: 'Their heading' });
@@ -217,13 +219,13 @@ describe('ContentView: claims and the About words', () => {
   it('edits the story and a value; an empty trailing value is left out; the photographs stay as they are', async () => {
     const server = fakeContent({ about });
     renderWithProviders(<ContentView kind="about" />);
-    const story = await screen.findByLabelText(texts.fields.sectionParagraphs(g.story));
+    const story = await screen.findByLabelText(texts.fields.sectionParagraphs({ section: g.story }));
     await userEvent.clear(story);
     await userEvent.type(story, 'A new story.');
-    await userEvent.clear(field(texts.fields.valueTitle(2)));
-    await userEvent.clear(field(texts.fields.valueDescription(2)));
-    await userEvent.clear(field(texts.fields.caption(1)));
-    await userEvent.type(field(texts.fields.caption(1)), 'Giraffes, again.');
+    await userEvent.clear(field(texts.fields.valueTitle({ n: 2 })));
+    await userEvent.clear(field(texts.fields.valueDescription({ n: 2 })));
+    await userEvent.clear(field(texts.fields.caption({ n: 1 })));
+    await userEvent.type(field(texts.fields.caption({ n: 1 })), 'Giraffes, again.');
     await saveDraft();
     expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent[0]!.body.data).toEqual({

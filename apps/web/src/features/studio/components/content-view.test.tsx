@@ -45,7 +45,7 @@ describe('ContentView: hero slides', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: texts.subnavLabel });
     expect(within(nav).getByRole('link', { name: texts.kinds.faqs })).toHaveAttribute('href', '/studio/content/faqs');
-    expect(screen.getByText(texts.version(1, null))).toBeInTheDocument();
+    expect(screen.getByText(texts.version({ version: 1, at: null }))).toBeInTheDocument();
   });
 
   it('edits, reorders by keyboard, removes and adds, then saves the whole list with its version', async () => {
@@ -58,13 +58,13 @@ describe('ContentView: hero slides', () => {
     expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
 
     // Slide 2 moves up with the keyboard; focus follows it to its new place.
-    const up = screen.getByRole('button', { name: texts.moveUp('Slide 2') });
+    const up = screen.getByRole('button', { name: texts.moveUp({ label: 'Slide 2' }) });
     up.focus();
     await userEvent.keyboard('{Enter}');
     expect(within((await items())[0]!).getByLabelText(texts.fields.text)).toHaveValue('Heading 2');
-    expect(screen.getByRole('button', { name: texts.moveDown('Slide 1') })).toHaveFocus();
+    expect(screen.getByRole('button', { name: texts.moveDown({ label: 'Slide 1' }) })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: texts.remove('Slide 3') }));
+    await userEvent.click(screen.getByRole('button', { name: texts.remove({ label: 'Slide 3' }) }));
     expect(await items()).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: texts.add.heroSlides! }));
     const added = (await items())[2]!;
@@ -121,7 +121,7 @@ describe('ContentView: hero slides', () => {
     fakeContent({ heroSlides: [slide(1)] });
     renderWithProviders(<ContentView kind="heroSlides" />);
     await items();
-    expect(screen.getByRole('button', { name: texts.remove('Slide 1') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: texts.remove({ label: 'Slide 1' }) })).toBeDisabled();
   });
 });
 
@@ -163,7 +163,7 @@ describe('ContentView: FAQs', () => {
     fakeContent({ faqs: [faqs[0]] });
     const { unmount } = renderWithProviders(<ContentView kind="faqs" />);
     await items();
-    await userEvent.click(screen.getByRole('button', { name: texts.remove('Question 1') }));
+    await userEvent.click(screen.getByRole('button', { name: texts.remove({ label: 'Question 1' }) }));
     expect(screen.getByText(texts.empty)).toBeInTheDocument();
     unmount();
     renderWithProviders(<ContentView kind="nonsense" />);
@@ -190,7 +190,7 @@ describe('ContentView: services', () => {
     renderWithProviders(<ContentView kind="services" />);
     const list = await items();
     expect(list).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: texts.remove('Service 1') })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.remove({ label: 'Service 1' }) })).toBeNull();
     const first = list[0]!;
     const price = within(first).getByLabelText(texts.fields.startingPriceKes);
     expect(price).toHaveValue('10000');
@@ -235,13 +235,15 @@ describe('ContentView: testimonials', () => {
     renderWithProviders(<ContentView kind="testimonials" />);
     await items();
     const picker = await screen.findByRole('region', { name: texts.quote.title });
-    const quote = await within(picker).findByRole('button', { name: texts.quote.action('Otieno M.') });
+    const quote = await within(picker).findByRole('button', { name: texts.quote.action({ author: 'Otieno M.' }) });
     await userEvent.click(quote);
     const added = (await items())[1]!;
     expect(within(added).getByText(texts.quotedBadge)).toBeInTheDocument();
     expect(within(added).getByLabelText(texts.fields.feedback)).toHaveValue(review.text);
     expect(within(added).getByLabelText(texts.fields.feedback)).toHaveAttribute('readonly');
-    expect(within(added).getByLabelText(texts.fields.occasion)).toHaveValue(texts.clientOf('Wanjiru Kamau'));
+    expect(within(added).getByLabelText(texts.fields.occasion)).toHaveValue(
+      texts.clientOf({ photographer: 'Wanjiru Kamau' }),
+    );
     expect(within(added).getByLabelText(texts.fields.occasion)).toHaveFocus();
     expect(within(picker).getByRole('button', { name: texts.quote.quoted })).toBeDisabled();
     await save();
@@ -253,7 +255,7 @@ describe('ContentView: testimonials', () => {
         reviewId: review.id,
         name: 'Otieno M.',
         feedback: review.text,
-        occasion: texts.clientOf('Wanjiru Kamau'),
+        occasion: texts.clientOf({ photographer: 'Wanjiru Kamau' }),
         image: expect.stringMatching(/^portraits\/avatar-testimonial-/),
       },
     ]);
@@ -275,10 +277,10 @@ describe('ContentView: team', () => {
     const server = fakeContent({ team });
     renderWithProviders(<ContentView kind="team" />);
     const [member] = await items();
-    const instagram = within(member!).getByLabelText(texts.fields.link('Instagram'));
+    const instagram = within(member!).getByLabelText(texts.fields.link({ network: 'Instagram' }));
     expect(instagram).toHaveValue('https://instagram.com/wanjiru');
     await userEvent.clear(instagram);
-    const facebook = within(member!).getByLabelText(texts.fields.link('Facebook'));
+    const facebook = within(member!).getByLabelText(texts.fields.link({ network: 'Facebook' }));
     await userEvent.type(facebook, 'not a link');
     await save();
     await waitFor(() => expect(facebook).toHaveAttribute('aria-invalid', 'true'));

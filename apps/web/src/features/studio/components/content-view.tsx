@@ -25,6 +25,7 @@ import {
   SERVICE_IMAGES_MAX,
   SOCIAL_LINKS_MAX,
   SOCIAL_NETWORKS,
+  studioContentMessages,
   studioContentTexts as texts,
   studioImagesTexts,
   studioMediaTexts,
@@ -74,11 +75,14 @@ const isQuote = (item: Item) => typeof item.reviewId === 'string';
 const bandImages = (item: Item) =>
   (Array.isArray(item.images) ? (item.images as Item[]) : []).filter((image) => image && image.src !== undefined);
 
-/** What the console edits of each list kind, in the order of its sub-navigation. */
-const LIST_KINDS: Record<
+/**
+ * What the console edits of each list kind, in the order of its sub-navigation: its words read when
+ * it renders, in the language of the moment.
+ */
+const listKinds = (): Record<
   ListKind,
   Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>
-> = {
+> => ({
   heroSlides: {
     fields: [
       { name: 'image', label: texts.fields.image, kind: 'media' },
@@ -87,7 +91,7 @@ const LIST_KINDS: Record<
       { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
       { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
     ] satisfies ItemField[],
-    itemLabel: texts.item.heroSlides,
+    itemLabel: (n) => texts.item.heroSlides({ n }),
     itemTitle: (item) => text(item, 'text'),
     addLabel: texts.add.heroSlides!,
     blank: () => ({ image: 'photos/african-drums-01', text: '', paragraph: '', linkPath: '/', linkLabel: '' }),
@@ -99,7 +103,7 @@ const LIST_KINDS: Record<
       { name: 'question', label: texts.fields.question, kind: 'text', max: FAQ_QUESTION_MAX },
       { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
     ] satisfies ItemField[],
-    itemLabel: texts.item.faqs,
+    itemLabel: (n) => texts.item.faqs({ n }),
     itemTitle: (item) => text(item, 'question'),
     addLabel: texts.add.faqs!,
     blank: () => ({ question: '', answer: '' }),
@@ -130,9 +134,12 @@ const LIST_KINDS: Record<
       ),
       { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
     ] satisfies ItemField[],
-    itemLabel: texts.item.services,
+    itemLabel: (n) => texts.item.services({ n }),
     itemTitle: (item) =>
-      [text(item, 'title'), typeof item.startingPriceKes === 'number' ? texts.price(item.startingPriceKes) : '']
+      [
+        text(item, 'title'),
+        typeof item.startingPriceKes === 'number' ? texts.price({ kes: item.startingPriceKes }) : '',
+      ]
         .filter(Boolean)
         .join(' · '),
     addLabel: '',
@@ -154,7 +161,7 @@ const LIST_KINDS: Record<
       { name: 'occasion', label: texts.fields.occasion, kind: 'text', optional: true },
       { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait', hiddenWhen: isQuote },
     ] satisfies ItemField[],
-    itemLabel: texts.item.testimonials,
+    itemLabel: (n) => texts.item.testimonials({ n }),
     itemTitle: (item) => text(item, 'name'),
     itemBadge: (item) =>
       isQuote(item) ? (
@@ -175,7 +182,8 @@ const LIST_KINDS: Record<
             reviewId: review.id,
             name: review.authorName,
             feedback: review.text,
-            occasion: texts.clientOf(review.photographerName),
+            // The site's content is English until it has Kiswahili versions (docs/decisions/0046-languages.md).
+            occasion: studioContentMessages.texts('en').clientOf({ photographer: review.photographerName }),
             image: AVATARS[review.rating % AVATARS.length],
           })
         }
@@ -193,14 +201,14 @@ const LIST_KINDS: Record<
       ...NETWORKS.map(
         (network): ItemField => ({
           name: `links.${network}`,
-          label: texts.fields.link(texts.networks[network]),
+          label: texts.fields.link({ network: texts.networks[network] }),
           kind: 'text',
           optional: true,
           hint: texts.hints.profileUrl,
         }),
       ),
     ] satisfies ItemField[],
-    itemLabel: texts.item.team,
+    itemLabel: (n) => texts.item.team({ n }),
     itemTitle: (item) => [text(item, 'name'), text(item, 'role')].filter(Boolean).join(' · '),
     addLabel: texts.add.team!,
     blank: () => ({ id: newId('member'), name: '', role: '', bio: '', image: TEAM_AVATARS[0] }),
@@ -213,7 +221,7 @@ const LIST_KINDS: Record<
       { name: 'name', label: texts.fields.name, kind: 'text' },
       { name: 'logo', label: texts.fields.logo, kind: 'media', accept: 'logo' },
     ] satisfies ItemField[],
-    itemLabel: texts.item.partners,
+    itemLabel: (n) => texts.item.partners({ n }),
     itemTitle: (item) => text(item, 'name'),
     addLabel: texts.add.partners!,
     blank: () => ({ id: newId('partner'), name: '', logo: LOGOS[0] }),
@@ -229,12 +237,17 @@ const LIST_KINDS: Record<
       { name: 'link', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
       { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
       // One or two photographs, each with its description; the second may be none.
-      { name: 'images.0.src', label: texts.fields.bandImage(1), kind: 'media' },
-      { name: 'images.0.alt', label: texts.fields.bandImageAlt(1), kind: 'text', hint: texts.hints.bandImageAlt },
-      { name: 'images.1.src', label: texts.fields.bandImage(2), kind: 'media', optional: true },
+      { name: 'images.0.src', label: texts.fields.bandImage({ n: 1 }), kind: 'media' },
+      {
+        name: 'images.0.alt',
+        label: texts.fields.bandImageAlt({ n: 1 }),
+        kind: 'text',
+        hint: texts.hints.bandImageAlt,
+      },
+      { name: 'images.1.src', label: texts.fields.bandImage({ n: 2 }), kind: 'media', optional: true },
       {
         name: 'images.1.alt',
-        label: texts.fields.bandImageAlt(2),
+        label: texts.fields.bandImageAlt({ n: 2 }),
         kind: 'text',
         hint: texts.hints.bandImageAlt,
         hiddenWhen: (item) => !bandImages(item)[1],
@@ -242,7 +255,7 @@ const LIST_KINDS: Record<
     ] satisfies ItemField[],
     // A photograph slot left at 'none' is no photograph (its description goes with it).
     normalize: (item) => ({ ...item, images: bandImages(item) }),
-    itemLabel: texts.item.ctaBanners,
+    itemLabel: (n) => texts.item.ctaBanners({ n }),
     itemTitle: (item) => text(item, 'title'),
     addLabel: texts.add.ctaBanners!,
     blank: () => ({
@@ -261,7 +274,7 @@ const LIST_KINDS: Record<
       { name: 'value', label: texts.fields.claimValue, kind: 'text', max: CLAIM_VALUE_MAX },
       { name: 'label', label: texts.fields.claimLabel, kind: 'text', max: CLAIM_LABEL_MAX },
     ] satisfies ItemField[],
-    itemLabel: texts.item.claims,
+    itemLabel: (n) => texts.item.claims({ n }),
     itemTitle: (item) => [text(item, 'value'), text(item, 'label')].filter(Boolean).join(' '),
     addLabel: texts.add.claims!,
     blank: () => ({ value: '', label: '' }),
@@ -278,7 +291,7 @@ const LIST_KINDS: Record<
       },
       { name: 'url', label: texts.fields.url, kind: 'text', hint: texts.hints.socialUrl },
     ] satisfies ItemField[],
-    itemLabel: texts.item.socialLinks,
+    itemLabel: (n) => texts.item.socialLinks({ n }),
     itemTitle: (item) => text(item, 'network'),
     addLabel: texts.add.socialLinks!,
     // A new link is for a network not listed yet.
@@ -300,14 +313,14 @@ const LIST_KINDS: Record<
         options: SEARCH_INDEX_CATEGORIES.map((category) => ({ value: category, label: category })),
       },
     ] satisfies ItemField[],
-    itemLabel: texts.item.searchIndex,
+    itemLabel: (n) => texts.item.searchIndex({ n }),
     itemTitle: (item) => [text(item, 'name'), text(item, 'link')].filter(Boolean).join(' · '),
     addLabel: texts.add.searchIndex!,
     blank: () => ({ name: '', link: '/', category: SEARCH_INDEX_CATEGORIES[0] }),
     min: 1,
     max: SEARCH_INDEX_MAX,
   },
-};
+});
 
 type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage' | 'contactPage' | 'pageHeadings';
 
@@ -320,10 +333,15 @@ const titleField = (name: string, label: string, group?: string): ItemField => (
   group,
 });
 /** Up to `max` titled items (process steps, values), each optional: an empty one is left out. */
-const titledSlots = (path: string, max: number, title: (n: number) => string, description: (n: number) => string) =>
+const titledSlots = (
+  path: string,
+  max: number,
+  title: (values: { n: number }) => string,
+  description: (values: { n: number }) => string,
+) =>
   Array.from({ length: max }, (_, i): ItemField[] => [
-    { name: `${path}.${i}.title`, label: title(i + 1), kind: 'text', max: 60, optional: true },
-    { name: `${path}.${i}.description`, label: description(i + 1), kind: 'textarea', optional: true },
+    { name: `${path}.${i}.title`, label: title({ n: i + 1 }), kind: 'text', max: 60, optional: true },
+    { name: `${path}.${i}.description`, label: description({ n: i + 1 }), kind: 'textarea', optional: true },
   ]).flat();
 
 /** Titled items as the form built them: empty ones at the end go, a gap in between stays (to be named). */
@@ -344,20 +362,31 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     return {
       fields: [
         titleField('heading', texts.fields.pageHeading, g.heading),
-        { name: 'intro.eyebrow', label: texts.fields.smallLine(g.intro), kind: 'text', max: LABEL_MAX, group: g.intro },
-        titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
-        { name: 'intro.paragraphs', label: texts.fields.sectionParagraphs(g.intro), kind: 'lines', group: g.intro },
-        titleField('services.title', texts.fields.sectionTitle(g.services), g.services),
+        {
+          name: 'intro.eyebrow',
+          label: texts.fields.smallLine({ section: g.intro }),
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.intro,
+        },
+        titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
+        {
+          name: 'intro.paragraphs',
+          label: texts.fields.sectionParagraphs({ section: g.intro }),
+          kind: 'lines',
+          group: g.intro,
+        },
+        titleField('services.title', texts.fields.sectionTitle({ section: g.services }), g.services),
         {
           name: 'services.description',
-          label: texts.fields.sectionDescription(g.services),
+          label: texts.fields.sectionDescription({ section: g.services }),
           kind: 'textarea',
           group: g.services,
         },
-        titleField('process.title', texts.fields.sectionTitle(g.process), g.process),
+        titleField('process.title', texts.fields.sectionTitle({ section: g.process }), g.process),
         {
           name: 'process.description',
-          label: texts.fields.sectionDescription(g.process),
+          label: texts.fields.sectionDescription({ section: g.process }),
           kind: 'textarea',
           group: g.process,
         },
@@ -366,12 +395,17 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         ),
         {
           name: 'closing.description',
-          label: texts.fields.sectionDescription(g.closing),
+          label: texts.fields.sectionDescription({ section: g.closing }),
           kind: 'textarea',
           group: g.closing,
         },
         { name: 'closing.linkLabel', label: texts.fields.closingLink, kind: 'text', max: LABEL_MAX, group: g.closing },
-        { name: 'closing.image', label: texts.fields.sectionImage(g.closing), kind: 'media', group: g.closing },
+        {
+          name: 'closing.image',
+          label: texts.fields.sectionImage({ section: g.closing }),
+          kind: 'media',
+          group: g.closing,
+        },
       ],
       normalize: (item) => {
         const process = (item.process ?? {}) as Item;
@@ -384,21 +418,36 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const captions = Math.min(Array.isArray(data.carousel) ? data.carousel.length : 0, ABOUT_CAROUSEL_MAX);
     return {
       fields: [
-        titleField('banner.title', texts.fields.sectionTitle(g.banner), g.banner),
+        titleField('banner.title', texts.fields.sectionTitle({ section: g.banner }), g.banner),
         {
           name: 'banner.description',
-          label: texts.fields.sectionDescription(g.banner),
+          label: texts.fields.sectionDescription({ section: g.banner }),
           kind: 'textarea',
           group: g.banner,
         },
-        { name: 'banner.image', label: texts.fields.sectionImage(g.banner), kind: 'media', group: g.banner },
-        titleField('story.title', texts.fields.sectionTitle(g.story), g.story),
-        { name: 'story.paragraphs', label: texts.fields.sectionParagraphs(g.story), kind: 'lines', group: g.story },
+        {
+          name: 'banner.image',
+          label: texts.fields.sectionImage({ section: g.banner }),
+          kind: 'media',
+          group: g.banner,
+        },
+        titleField('story.title', texts.fields.sectionTitle({ section: g.story }), g.story),
+        {
+          name: 'story.paragraphs',
+          label: texts.fields.sectionParagraphs({ section: g.story }),
+          kind: 'lines',
+          group: g.story,
+        },
         ...Array.from({ length: captions }, (_, i): ItemField[] => [
-          { name: `carousel.${i}.image`, label: texts.fields.carouselImage(i + 1), kind: 'media', group: g.carousel },
+          {
+            name: `carousel.${i}.image`,
+            label: texts.fields.carouselImage({ n: i + 1 }),
+            kind: 'media',
+            group: g.carousel,
+          },
           {
             name: `carousel.${i}.caption`,
-            label: texts.fields.caption(i + 1),
+            label: texts.fields.caption({ n: i + 1 }),
             kind: 'text',
             max: 200,
             group: g.carousel,
@@ -409,12 +458,17 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           group: g.values,
           hint: f.name === 'values.0.title' ? texts.optionalSlots : undefined,
         })),
-        titleField('vision.title', texts.fields.sectionTitle(g.vision), g.vision),
-        { name: 'vision.paragraphs', label: texts.fields.sectionParagraphs(g.vision), kind: 'lines', group: g.vision },
-        titleField('community.title', texts.fields.sectionTitle(g.community), g.community),
+        titleField('vision.title', texts.fields.sectionTitle({ section: g.vision }), g.vision),
+        {
+          name: 'vision.paragraphs',
+          label: texts.fields.sectionParagraphs({ section: g.vision }),
+          kind: 'lines',
+          group: g.vision,
+        },
+        titleField('community.title', texts.fields.sectionTitle({ section: g.community }), g.community),
         {
           name: 'community.description',
-          label: texts.fields.sectionDescription(g.community),
+          label: texts.fields.sectionDescription({ section: g.community }),
           kind: 'textarea',
           group: g.community,
         },
@@ -426,9 +480,19 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           max: LABEL_MAX,
           group: g.community,
         },
-        { name: 'community.image', label: texts.fields.sectionImage(g.community), kind: 'media', group: g.community },
-        titleField('team.title', texts.fields.sectionTitle(g.team), g.team),
-        { name: 'team.description', label: texts.fields.sectionDescription(g.team), kind: 'textarea', group: g.team },
+        {
+          name: 'community.image',
+          label: texts.fields.sectionImage({ section: g.community }),
+          kind: 'media',
+          group: g.community,
+        },
+        titleField('team.title', texts.fields.sectionTitle({ section: g.team }), g.team),
+        {
+          name: 'team.description',
+          label: texts.fields.sectionDescription({ section: g.team }),
+          kind: 'textarea',
+          group: g.team,
+        },
       ],
       normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
     };
@@ -437,12 +501,12 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const g = texts.pageGroups.testimonialsPage;
     return {
       fields: [
-        titleField('title', texts.fields.sectionTitle(g), g),
-        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
-        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
+        titleField('title', texts.fields.sectionTitle({ section: g }), g),
+        { name: 'intro', label: texts.fields.sectionDescription({ section: g }), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage({ section: g }), kind: 'media', group: g },
         {
           name: 'imageAlt',
-          label: texts.fields.sectionImageAlt(g),
+          label: texts.fields.sectionImageAlt({ section: g }),
           kind: 'text',
           hint: texts.hints.bandImageAlt,
           group: g,
@@ -454,11 +518,11 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const g = texts.pageGroups.contactPage;
     return {
       fields: [
-        { name: 'eyebrow', label: texts.fields.eyebrowOf(g), kind: 'text', max: LABEL_MAX, group: g },
-        titleField('title', texts.fields.sectionTitle(g), g),
-        { name: 'intro', label: texts.fields.sectionDescription(g), kind: 'textarea', group: g },
-        { name: 'image', label: texts.fields.sectionImage(g), kind: 'media', group: g },
-        titleField('detailsTitle', texts.fields.sectionTitle(texts.pageGroups.contactDetails), g),
+        { name: 'eyebrow', label: texts.fields.eyebrowOf({ section: g }), kind: 'text', max: LABEL_MAX, group: g },
+        titleField('title', texts.fields.sectionTitle({ section: g }), g),
+        { name: 'intro', label: texts.fields.sectionDescription({ section: g }), kind: 'textarea', group: g },
+        { name: 'image', label: texts.fields.sectionImage({ section: g }), kind: 'media', group: g },
+        titleField('detailsTitle', texts.fields.sectionTitle({ section: texts.pageGroups.contactDetails }), g),
       ],
     };
   },
@@ -466,7 +530,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const g = texts.pageGroups;
     const small = (name: string, section: string, group: string): ItemField => ({
       name,
-      label: texts.fields.eyebrowOf(section),
+      label: texts.fields.eyebrowOf({ section }),
       kind: 'text',
       max: LABEL_MAX,
       group,
@@ -476,28 +540,28 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         small('home.servicesEyebrow', g.services, g.headingsHome),
         {
           name: 'home.servicesLink',
-          label: texts.fields.linkWords(g.services),
+          label: texts.fields.linkWords({ section: g.services }),
           kind: 'text',
           max: LABEL_MAX,
           group: g.headingsHome,
         },
         small('home.processEyebrow', g.process, g.headingsHome),
-        titleField('home.partnersTitle', texts.fields.sectionTitle(g.partners), g.headingsHome),
+        titleField('home.partnersTitle', texts.fields.sectionTitle({ section: g.partners }), g.headingsHome),
         small('home.testimonialsEyebrow', g.testimonials, g.headingsHome),
-        titleField('home.testimonialsTitle', texts.fields.sectionTitle(g.testimonials), g.headingsHome),
+        titleField('home.testimonialsTitle', texts.fields.sectionTitle({ section: g.testimonials }), g.headingsHome),
         small('home.faqEyebrow', g.faq, g.headingsHome),
-        titleField('home.faqTitle', texts.fields.sectionTitle(g.faq), g.headingsHome),
+        titleField('home.faqTitle', texts.fields.sectionTitle({ section: g.faq }), g.headingsHome),
         {
           name: 'home.faqIntro',
-          label: texts.fields.sectionDescription(g.faq),
+          label: texts.fields.sectionDescription({ section: g.faq }),
           kind: 'textarea',
           group: g.headingsHome,
         },
         small('about.bannerEyebrow', g.banner, g.headingsAbout),
         small('about.picturesEyebrow', g.carousel, g.headingsAbout),
-        titleField('about.picturesTitle', texts.fields.sectionTitle(g.carousel), g.headingsAbout),
+        titleField('about.picturesTitle', texts.fields.sectionTitle({ section: g.carousel }), g.headingsAbout),
         small('about.valuesEyebrow', g.values, g.headingsAbout),
-        titleField('about.valuesTitle', texts.fields.sectionTitle(g.values), g.headingsAbout),
+        titleField('about.valuesTitle', texts.fields.sectionTitle({ section: g.values }), g.headingsAbout),
         small('about.communityEyebrow', g.community, g.headingsAbout),
         small('about.teamEyebrow', g.team, g.headingsAbout),
         small('services.filmsEyebrow', g.weddingFilms, g.headingsServices),
@@ -505,10 +569,10 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         small('services.statsEyebrow', g.stats, g.headingsServices),
         small('testimonials.eyebrow', g.testimonialsPage, g.headingsTestimonials),
         small('blog.eyebrow', g.headingsBlog, g.headingsBlog),
-        titleField('blog.title', texts.fields.sectionTitle(g.headingsBlog), g.headingsBlog),
+        titleField('blog.title', texts.fields.sectionTitle({ section: g.headingsBlog }), g.headingsBlog),
         {
           name: 'blog.intro',
-          label: texts.fields.sectionDescription(g.headingsBlog),
+          label: texts.fields.sectionDescription({ section: g.headingsBlog }),
           kind: 'textarea',
           group: g.headingsBlog,
         },
@@ -521,20 +585,25 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
       ? ((data.weddingFilms as Item).films as unknown[]).length
       : 0;
     const heading = (key: 'featured' | 'all' | 'stats'): ItemField[] => [
-      titleField(`${key}.title`, texts.fields.sectionTitle(g[key]), g[key]),
-      { name: `${key}.description`, label: texts.fields.sectionDescription(g[key]), kind: 'textarea', group: g[key] },
+      titleField(`${key}.title`, texts.fields.sectionTitle({ section: g[key] }), g[key]),
+      {
+        name: `${key}.description`,
+        label: texts.fields.sectionDescription({ section: g[key] }),
+        kind: 'textarea',
+        group: g[key],
+      },
     ];
     return {
       fields: [
-        { name: 'intro.eyebrow', label: texts.fields.smallLine(g.intro), kind: 'text', group: g.intro },
-        titleField('intro.title', texts.fields.sectionTitle(g.intro), g.intro),
+        { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g.intro }), kind: 'text', group: g.intro },
+        titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
         { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
         ...heading('featured'),
         ...heading('all'),
-        titleField('weddingFilms.title', texts.fields.sectionTitle(g.weddingFilms), g.weddingFilms),
+        titleField('weddingFilms.title', texts.fields.sectionTitle({ section: g.weddingFilms }), g.weddingFilms),
         {
           name: 'weddingFilms.description',
-          label: texts.fields.sectionDescription(g.weddingFilms),
+          label: texts.fields.sectionDescription({ section: g.weddingFilms }),
           kind: 'textarea',
           group: g.weddingFilms,
         },
@@ -556,33 +625,33 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           },
           {
             name: `weddingFilms.films.${i}.title`,
-            label: texts.fields.filmTitle(i + 1),
+            label: texts.fields.filmTitle({ n: i + 1 }),
             kind: 'text',
             group: g.weddingFilms,
           },
           {
             name: `weddingFilms.films.${i}.place`,
-            label: texts.fields.filmPlace(i + 1),
+            label: texts.fields.filmPlace({ n: i + 1 }),
             kind: 'text',
             group: g.weddingFilms,
           },
           {
             name: `weddingFilms.films.${i}.caption`,
-            label: texts.fields.filmCaption(i + 1),
+            label: texts.fields.filmCaption({ n: i + 1 }),
             kind: 'textarea',
             group: g.weddingFilms,
           },
           {
             name: `weddingFilms.films.${i}.previewOnHover`,
-            label: texts.fields.filmPreview(i + 1),
+            label: texts.fields.filmPreview({ n: i + 1 }),
             kind: 'checkbox',
             group: g.weddingFilms,
           },
         ]).flat(),
-        titleField('fashion.title', texts.fields.sectionTitle(g.fashion), g.fashion),
+        titleField('fashion.title', texts.fields.sectionTitle({ section: g.fashion }), g.fashion),
         {
           name: 'fashion.description',
-          label: texts.fields.sectionDescription(g.fashion),
+          label: texts.fields.sectionDescription({ section: g.fashion }),
           kind: 'textarea',
           group: g.fashion,
         },
@@ -595,7 +664,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           { length: FASHION_IMAGES_MAX },
           (_, k): ItemField => ({
             name: `fashion.images.${k}`,
-            label: texts.fields.fashionImage(k + 1),
+            label: texts.fields.fashionImage({ n: k + 1 }),
             kind: 'media',
             group: g.fashion,
             hiddenWhen: (item) => {
@@ -666,7 +735,7 @@ export const CONTENT_KINDS = [
   'testimonialsPage',
   'contactPage',
   'pageHeadings',
-  ...(Object.keys(LIST_KINDS) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
+  ...(Object.keys(listKinds()) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
   'contactDetails',
 ] as const;
 type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -696,7 +765,7 @@ function ListKindEditor({
   const save = useSaveContentBlock(kind);
   return (
     <ListEditor
-      {...LIST_KINDS[kind]}
+      {...listKinds()[kind]}
       draft
       listLabel={texts.kinds[kind]}
       schema={contentBlockDataSchemas[kind]}
@@ -749,7 +818,7 @@ export function ContentView({
       <nav aria-label={texts.subnavLabel} className="mb-8">
         {drafted.size > 0 && (
           <p className="mb-3 text-sm font-medium text-stone-700 dark:text-stone-300">
-            {texts.draft.summary(drafted.size)}
+            {texts.draft.summary({ count: drafted.size })}
           </p>
         )}
         <ul className="flex flex-wrap gap-2">

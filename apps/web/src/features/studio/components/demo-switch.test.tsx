@@ -13,13 +13,13 @@ describe('DemoSwitch', () => {
     const server = fakeStudio({ demo: { count: 12, hidden: 0, visible: true } });
     renderWithProviders(<DemoSwitch />);
     const panel = await screen.findByRole('region', { name: studioTexts.demoTitle });
-    expect(await within(panel).findByText(studioTexts.demoIntro(12))).toBeInTheDocument();
+    expect(await within(panel).findByText(studioTexts.demoIntro({ count: 12 }))).toBeInTheDocument();
     expect(panel).toHaveTextContent(studioTexts.demoShown);
 
     const button = within(panel).getByRole('button', { name: studioTexts.demoHide });
     await userEvent.click(button);
     const confirm = await screen.findByRole('alertdialog', { name: studioTexts.demoConfirmTitle });
-    expect(confirm).toHaveTextContent(studioTexts.demoConfirmDetail(12));
+    expect(confirm).toHaveTextContent(studioTexts.demoConfirmDetail({ count: 12 }));
     await waitFor(() => expect(within(confirm).getByRole('button', { name: studioTexts.cancel })).toHaveFocus());
     await userEvent.click(within(confirm).getByRole('button', { name: studioTexts.cancel }));
     expect(server.sent).toEqual([]);

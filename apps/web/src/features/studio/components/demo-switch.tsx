@@ -56,7 +56,7 @@ export function DemoSwitch() {
             {data && data.count > 0 && (
               <>
                 <p className="mt-1 max-w-2xl text-sm leading-relaxed text-stone-700 dark:text-stone-300">
-                  {studioTexts.demoIntro(data.count)}
+                  {studioTexts.demoIntro({ count: data.count })}
                 </p>
                 <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ink dark:text-stone-100">
                   <span
@@ -101,7 +101,7 @@ export function DemoSwitch() {
         <ConfirmDialog
           open={confirming}
           message={studioTexts.demoConfirmTitle}
-          detail={studioTexts.demoConfirmDetail(data.count - data.hidden)}
+          detail={studioTexts.demoConfirmDetail({ count: data.count - data.hidden })}
           confirmLabel={studioTexts.demoHide}
           busy={setVisible.isPending}
           onConfirm={() => change(false)}

@@ -196,7 +196,7 @@ export function HelpArticlesView() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        message={deleting ? texts.deleteArticleTitle(deleting.title) : ''}
+        message={deleting ? texts.deleteArticleTitle({ title: deleting.title }) : ''}
         detail={texts.deleteArticleDetail}
         confirmLabel={texts.deleteArticle}
         busy={remove.isPending}

@@ -95,13 +95,13 @@ describe('ContentView: the gallery', () => {
     await waitFor(() => expect(thumbnailOf(third!)).toHaveAttribute('src', studioImageSources(uploaded).thumbnail));
 
     // Photograph 3 moves up twice with the keyboard; focus follows it.
-    screen.getByRole('button', { name: texts.moveUp('Photograph 3') }).focus();
+    screen.getByRole('button', { name: texts.moveUp({ label: 'Photograph 3' }) }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: texts.moveUp('Photograph 2') })).toHaveFocus();
+    expect(screen.getByRole('button', { name: texts.moveUp({ label: 'Photograph 2' }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(altField((await items())[0]!)).toHaveValue('Our couple.');
 
-    await userEvent.click(screen.getByRole('button', { name: texts.remove('Photograph 2') }));
+    await userEvent.click(screen.getByRole('button', { name: texts.remove({ label: 'Photograph 2' }) }));
     expect(await items()).toHaveLength(2);
 
     // Uploaded here, it joins the list at its end with the server's description.

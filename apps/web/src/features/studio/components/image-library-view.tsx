@@ -142,10 +142,10 @@ function ImageLists({ kind }: { kind: Exclude<ImageKind, 'media'> }) {
   return (
     <>
       <p className="mb-5 text-sm text-stone-600 dark:text-stone-400">
-        {studioContentTexts.version(
-          block.data.version,
-          block.data.updatedAt ? formatDateTime(block.data.updatedAt) : null,
-        )}
+        {studioContentTexts.version({
+          version: block.data.version,
+          at: block.data.updatedAt ? formatDateTime(block.data.updatedAt) : null,
+        })}
       </p>
       {kind === 'portfolio' && (
         <div role="group" aria-label={t.tabsLabel} className="mb-6 flex flex-wrap gap-2">

@@ -81,21 +81,21 @@ describe('InboxThreadView', () => {
       { method: 'POST', url: `/api/studio/inbox/${ID}/reply`, body: { text: 'Yes, 12 June is free.' } },
     ]);
     expect(await screen.findByText('Yes, 12 June is free.')).toBeVisible();
-    expect(screen.getByText(t.inboxRepliedBy('studio@picha.example'), { exact: false })).toBeVisible();
+    expect(screen.getByText(t.inboxRepliedBy({ name: 'studio@picha.example' }), { exact: false })).toBeVisible();
     expect(await screen.findByRole('button', { name: t.inboxReopen })).toBeVisible();
   });
 
   it("puts the server's message for a refused answer under the field", async () => {
     fakeInbox({
       status: 400,
-      body: { message: 'Invalid', code: 'VALIDATION', errors: { text: [t.replyTooLong(INBOX_REPLY_MAX)] } },
+      body: { message: 'Invalid', code: 'VALIDATION', errors: { text: [t.replyTooLong({ max: INBOX_REPLY_MAX })] } },
     });
     view();
     const box = await screen.findByRole('textbox', { name: t.inboxReplyLabel });
     await userEvent.type(box, 'Hello');
     await userEvent.click(screen.getByRole('button', { name: t.inboxReplySend }));
     await waitFor(() =>
-      expect(box).toHaveAccessibleDescription(expect.stringContaining(t.replyTooLong(INBOX_REPLY_MAX))),
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(t.replyTooLong({ max: INBOX_REPLY_MAX }))),
     );
   });
 

@@ -1,4 +1,4 @@
-import { inboxReplyRequestSchema, INBOX_REPLY_MAX, paths, studioMailTexts as t } from '@studio/shared';
+import { inboxReplyRequestSchema, INBOX_REPLY_MAX, paths, studioMailTexts as t, studioTexts } from '@studio/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArrowLeft, CheckCircle2, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -37,7 +37,7 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
         <TextAreaField
           {...form.control('text')}
           label={t.inboxReplyLabel}
-          hint={t.inboxReplyHint(email)}
+          hint={t.inboxReplyHint({ email })}
           rows={7}
           maxLength={INBOX_REPLY_MAX + 100}
         />
@@ -90,7 +90,7 @@ export function InboxThreadView({ id }: { id: string }) {
         {back}
         <div className="mt-6">
           <LoadError
-            message={refusalMessage(thread.error, 'The message could not be loaded.')}
+            message={refusalMessage(thread.error, t.messageLoadFailure)}
             onRetry={() => void thread.refetch()}
             retrying={thread.isFetching}
           />
@@ -101,7 +101,7 @@ export function InboxThreadView({ id }: { id: string }) {
   const act = (work: Promise<unknown>, done: string) =>
     work.then(
       () => toast({ kind: 'success', text: done }),
-      (err) => toast({ kind: 'error', text: refusalMessage(err, 'That did not work. Please try again.') }),
+      (err) => toast({ kind: 'error', text: refusalMessage(err, studioTexts.actionFailure) }),
     );
 
   return (
@@ -171,7 +171,8 @@ export function InboxThreadView({ id }: { id: string }) {
                 className="rounded-2xl border border-gold/40 bg-sand/50 p-5 sm:ml-10 dark:border-gold/30 dark:bg-stone-900"
               >
                 <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">
-                  {t.inboxRepliedBy(r.authorEmail)} · <time dateTime={r.createdAt}>{formatNairobi(r.createdAt)}</time>
+                  {t.inboxRepliedBy({ name: r.authorEmail })} ·{' '}
+                  <time dateTime={r.createdAt}>{formatNairobi(r.createdAt)}</time>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{r.body}</p>
               </li>

@@ -76,13 +76,7 @@ export function InboxView() {
   let results: ReactNode;
   if (list.isPending) results = <LoadingBlock label={t.inboxTitle} rows={5} />;
   else if (list.isError && !data)
-    results = (
-      <LoadError
-        message="The inbox could not be loaded."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    results = <LoadError message={t.inboxLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (!data || data.data.length === 0)
     results = <EmptyState icon={<Inbox className="size-5" />} title={t.inboxEmpty} />;
   else
@@ -108,7 +102,7 @@ export function InboxView() {
     <>
       <PageHeading title={t.inboxTitle}>
         <p>{t.inboxIntro}</p>
-        {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread(data.unread)}</p>}
+        {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread({ count: data.unread })}</p>}
       </PageHeading>
       <ListSearch
         label={t.inboxSearchLabel}

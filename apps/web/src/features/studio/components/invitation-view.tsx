@@ -130,7 +130,9 @@ function AcceptAsSignedIn({ token, invitation }: { token: string; invitation: St
     );
   if (user.email.toLowerCase() !== invitation.email?.toLowerCase())
     return (
-      <p className="mt-6 text-stone-700 dark:text-stone-300">{texts.invitationWrongAccount(invitation.email ?? '')}</p>
+      <p className="mt-6 text-stone-700 dark:text-stone-300">
+        {texts.invitationWrongAccount({ email: invitation.email ?? '' })}
+      </p>
     );
   return (
     <div className="mt-6 grid gap-4">

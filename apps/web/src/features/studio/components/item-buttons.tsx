@@ -25,8 +25,8 @@ export function ItemButtons(props: {
         type="button"
         id={props.moveId('up')}
         className={iconButton}
-        aria-label={texts.moveUp(label)}
-        title={texts.moveUp(label)}
+        aria-label={texts.moveUp({ label })}
+        title={texts.moveUp({ label })}
         disabled={index === 0}
         onClick={() => props.onMove(index, index - 1)}
       >
@@ -36,8 +36,8 @@ export function ItemButtons(props: {
         type="button"
         id={props.moveId('down')}
         className={iconButton}
-        aria-label={texts.moveDown(label)}
-        title={texts.moveDown(label)}
+        aria-label={texts.moveDown({ label })}
+        title={texts.moveDown({ label })}
         disabled={index === count - 1}
         onClick={() => props.onMove(index, index + 1)}
       >
@@ -47,8 +47,8 @@ export function ItemButtons(props: {
         <button
           type="button"
           className={`${iconButton} text-red-700 dark:text-red-300`}
-          aria-label={texts.remove(label)}
-          title={texts.remove(label)}
+          aria-label={texts.remove({ label })}
+          title={texts.remove({ label })}
           disabled={props.removeDisabled}
           onClick={props.onRemove}
         >

@@ -64,11 +64,7 @@ function Campaigns() {
   if (list.isPending) body = <LoadingBlock label={t.campaignsTitle} rows={2} />;
   else if (list.isError)
     body = (
-      <LoadError
-        message="The newsletters could not be loaded."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
+      <LoadError message={t.campaignsLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   else if (list.data.data.length === 0)
     body = <EmptyState icon={<Mail className="size-5" />} title={t.campaignsEmpty} />;
@@ -121,11 +117,7 @@ function Subscribers() {
   if (list.isPending) body = <LoadingBlock label={t.subscribersTitle} rows={4} />;
   else if (list.isError && !data)
     body = (
-      <LoadError
-        message="The subscribers could not be loaded."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
+      <LoadError message={t.subscribersLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   else if (!data || data.data.length === 0)
     body = <EmptyState icon={<Users className="size-5" />} title={t.subscribersEmpty} />;

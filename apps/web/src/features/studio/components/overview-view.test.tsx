@@ -31,7 +31,9 @@ describe('OverviewView', () => {
     // Each link is described by its number.
     expect(link(studioTexts.attention.bookings)).toHaveAccessibleDescription('4');
     expect(link(studioTexts.attention.messages)).toHaveAccessibleDescription('2');
-    expect(screen.getByText(studioTexts.attentionSince(STUDIO_NEW_SUBSCRIBERS_DAYS), { exact: false })).toBeVisible();
+    expect(
+      screen.getByText(studioTexts.attentionSince({ days: STUDIO_NEW_SUBSCRIBERS_DAYS }), { exact: false }),
+    ).toBeVisible();
     expect(screen.queryByText(studioTexts.attentionClear, { exact: false })).not.toBeInTheDocument();
 
     const marketplace = screen.getByRole('list', { name: studioTexts.countsLabel });

@@ -153,7 +153,7 @@ export function OverviewView() {
             </ul>
             <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
               {!waiting && <>{studioTexts.attentionClear} </>}
-              {studioTexts.attentionSince(STUDIO_NEW_SUBSCRIBERS_DAYS)}
+              {studioTexts.attentionSince({ days: STUDIO_NEW_SUBSCRIBERS_DAYS })}
             </p>
           </section>
           <section aria-labelledby="studio-marketplace-title">

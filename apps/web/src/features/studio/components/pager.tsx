@@ -39,7 +39,7 @@ export function Pager({
         </span>
       )}
       <p className="order-first w-full text-center text-sm font-medium text-stone-700 sm:order-none sm:w-auto dark:text-stone-300">
-        {studioTexts.pageOf(Math.min(page, totalPages), totalPages)}
+        {studioTexts.pageOf({ page: Math.min(page, totalPages), pages: totalPages })}
       </p>
       {next ? (
         <Link to={{ search: search(next) }} state={keepScrollState} rel="next" className={step}>

@@ -40,7 +40,7 @@ function Badges({ photographer }: { photographer: StudioPhotographer }) {
       </ul>
       {hidden && (
         <p className="mt-1.5 text-sm text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
-          {studioTexts.hiddenReasonShown(hidden.reason)}
+          {studioTexts.hiddenReasonShown({ reason: hidden.reason })}
         </p>
       )}
     </div>
@@ -76,7 +76,9 @@ export function PhotographerRow({
         onSuccess: ({ photographer: saved }) =>
           toast({
             kind: 'success',
-            text: saved.featured ? studioTexts.featuredSaved(saved.name) : studioTexts.unfeaturedSaved(saved.name),
+            text: saved.featured
+              ? studioTexts.featuredSaved({ name: saved.name })
+              : studioTexts.unfeaturedSaved({ name: saved.name }),
           }),
         onError: (err) => toast({ kind: 'error', text: refusalMessage(err, studioTexts.actionFailure) }),
       },
@@ -88,7 +90,7 @@ export function PhotographerRow({
     restore.mutate(id, {
       onSuccess: ({ photographer: saved }) => {
         focusLater(hideButtonId(id));
-        toast({ kind: 'success', text: studioTexts.restored(saved.name) });
+        toast({ kind: 'success', text: studioTexts.restored({ name: saved.name }) });
       },
       onError: (err) => toast({ kind: 'error', text: refusalMessage(err, studioTexts.actionFailure) }),
     });
@@ -131,10 +133,10 @@ export function PhotographerRow({
         <span aria-hidden className="px-1.5 xl:hidden">
           ·
         </span>
-        <span className="xl:hidden">{studioTexts.reviewsCount(photographer.reviewCount)}</span>
+        <span className="xl:hidden">{studioTexts.reviewsCount({ count: photographer.reviewCount })}</span>
       </p>
       <p className="hidden text-sm text-stone-700 tabular-nums xl:block dark:text-stone-300">
-        {studioTexts.reviewsCount(photographer.reviewCount)}
+        {studioTexts.reviewsCount({ count: photographer.reviewCount })}
       </p>
       <div className="mt-3 xl:mt-0">
         <Badges photographer={photographer} />

@@ -23,7 +23,7 @@ const baraka = studioPhotographer({
 });
 
 const rows = async () =>
-  within(await screen.findByRole('list', { name: studioTexts.results(2) })).getAllByRole('listitem');
+  within(await screen.findByRole('list', { name: studioTexts.results({ count: 2 }) })).getAllByRole('listitem');
 const row = async (name: string) => (await rows()).find((r) => within(r).queryByRole('heading', { name }))!;
 
 describe('PhotographersView', () => {
@@ -36,7 +36,7 @@ describe('PhotographersView', () => {
     expect(first).toHaveTextContent('wanjiru@example.com');
     expect(first).toHaveTextContent('Nairobi');
     expect(first).toHaveTextContent('Wedding');
-    expect(first).toHaveTextContent(studioTexts.reviewsCount(3));
+    expect(first).toHaveTextContent(studioTexts.reviewsCount({ count: 3 }));
     expect(first).not.toHaveTextContent(studioTexts.hiddenBadge);
     expect(within(first!).getByRole('link', { name: 'Wanjiru Kamau' })).toHaveAttribute(
       'href',
@@ -44,12 +44,12 @@ describe('PhotographersView', () => {
     );
     expect(within(first!).getByRole('button', { name: `${studioTexts.hide}: Wanjiru Kamau` })).toBeInTheDocument();
 
-    expect(second).toHaveTextContent(studioTexts.reviewsCount(1));
+    expect(second).toHaveTextContent(studioTexts.reviewsCount({ count: 1 }));
     const badges = within(second!)
       .getAllByRole('listitem')
       .map((li) => li.textContent?.trim());
     expect(badges).toEqual([studioTexts.featuredBadge, studioTexts.hiddenBadge, studioTexts.demoBadge]);
-    expect(second).toHaveTextContent(studioTexts.hiddenReasonShown('Stock photos passed off as his own.'));
+    expect(second).toHaveTextContent(studioTexts.hiddenReasonShown({ reason: 'Stock photos passed off as his own.' }));
     expect(within(second!).getByRole('button', { name: `${studioTexts.restore}: Baraka Otieno` })).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: `${studioTexts.feature}: Baraka Otieno` })).toHaveAttribute(
       'aria-pressed',
@@ -60,20 +60,24 @@ describe('PhotographersView', () => {
   it('asks for what the address says, and searching and filtering change the address', async () => {
     const server = fakeStudio({ photographers: [wanjiru, baraka] });
     renderWithProviders(<PhotographersView />, { path: '/studio/photographers?q=nai&state=listed' });
-    expect(await screen.findByRole('list', { name: studioTexts.results(1) })).toHaveTextContent('Wanjiru Kamau');
+    expect(await screen.findByRole('list', { name: studioTexts.results({ count: 1 }) })).toHaveTextContent(
+      'Wanjiru Kamau',
+    );
     expect(server.asked).toContain('/api/studio/photographers?q=nai&state=listed');
     expect(screen.getByRole('searchbox', { name: studioTexts.searchLabel })).toHaveValue('nai');
     expect(screen.getByRole('link', { name: studioTexts.states.listed })).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(screen.getByRole('link', { name: studioTexts.states.hidden }));
-    expect(await screen.findByRole('heading', { name: studioTexts.results(0) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: studioTexts.results({ count: 0 }) })).toBeInTheDocument();
     expect(server.asked).toContain('/api/studio/photographers?q=nai&state=hidden');
 
     const box = screen.getByRole('searchbox', { name: studioTexts.searchLabel });
     await userEvent.clear(box);
     await userEvent.type(box, 'Mombasa');
     await userEvent.click(screen.getByRole('button', { name: studioTexts.searchSubmit }));
-    expect(await screen.findByRole('list', { name: studioTexts.results(1) })).toHaveTextContent('Baraka Otieno');
+    expect(await screen.findByRole('list', { name: studioTexts.results({ count: 1 }) })).toHaveTextContent(
+      'Baraka Otieno',
+    );
     expect(server.asked).toContain('/api/studio/photographers?q=Mombasa&state=hidden');
   });
 
@@ -90,7 +94,7 @@ describe('PhotographersView', () => {
         { method: 'POST', url: `/api/studio/photographers/${wanjiru._id}/featured`, body: { featured: true } },
       ]),
     );
-    expect(await screen.findByText(studioTexts.featuredSaved('Wanjiru Kamau'))).toBeInTheDocument();
+    expect(await screen.findByText(studioTexts.featuredSaved({ name: 'Wanjiru Kamau' }))).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(toggle);
     await waitFor(() => expect(server.sent[1]).toMatchObject({ body: { featured: false } }));
@@ -114,7 +118,7 @@ describe('PhotographersView', () => {
     await userEvent.click(
       within(await row('Wanjiru Kamau')).getByRole('button', { name: `${studioTexts.hide}: Wanjiru Kamau` }),
     );
-    const dialog = await screen.findByRole('dialog', { name: studioTexts.hideTitle('Wanjiru Kamau') });
+    const dialog = await screen.findByRole('dialog', { name: studioTexts.hideTitle({ name: 'Wanjiru Kamau' }) });
     const reason = within(dialog).getByLabelText(studioTexts.hideReasonLabel);
     await waitFor(() => expect(reason).toHaveFocus());
 
@@ -139,12 +143,12 @@ describe('PhotographersView', () => {
         body: { reason: 'Breaks the terms. Term 4: stolen work.' },
       }),
     );
-    expect(await screen.findByText(studioTexts.hidden('Wanjiru Kamau'))).toBeInTheDocument();
+    expect(await screen.findByText(studioTexts.hidden({ name: 'Wanjiru Kamau' }))).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     const restore = await screen.findByRole('button', { name: `${studioTexts.restore}: Wanjiru Kamau` });
     await waitFor(() => expect(restore).toHaveFocus());
     expect(await row('Wanjiru Kamau')).toHaveTextContent(
-      studioTexts.hiddenReasonShown('Breaks the terms. Term 4: stolen work.'),
+      studioTexts.hiddenReasonShown({ reason: 'Breaks the terms. Term 4: stolen work.' }),
     );
   });
 
@@ -153,7 +157,7 @@ describe('PhotographersView', () => {
     renderWithProviders(<PhotographersView />);
     const hide = within(await row('Wanjiru Kamau')).getByRole('button', { name: `${studioTexts.hide}: Wanjiru Kamau` });
     await userEvent.click(hide);
-    const dialog = await screen.findByRole('dialog', { name: studioTexts.hideTitle('Wanjiru Kamau') });
+    const dialog = await screen.findByRole('dialog', { name: studioTexts.hideTitle({ name: 'Wanjiru Kamau' }) });
     await userEvent.click(within(dialog).getByRole('button', { name: studioTexts.cancel }));
     await waitFor(() => expect(hide).toHaveFocus());
     expect(server.sent).toEqual([]);
@@ -170,7 +174,7 @@ describe('PhotographersView', () => {
         { method: 'POST', url: `/api/studio/photographers/${baraka._id}/restore`, body: undefined },
       ]),
     );
-    expect(await screen.findByText(studioTexts.restored('Baraka Otieno'))).toBeInTheDocument();
+    expect(await screen.findByText(studioTexts.restored({ name: 'Baraka Otieno' }))).toBeInTheDocument();
     const hide = await screen.findByRole('button', { name: `${studioTexts.hide}: Baraka Otieno` });
     await waitFor(() => expect(hide).toHaveFocus());
     expect(await row('Baraka Otieno')).not.toHaveTextContent(studioTexts.hiddenBadge);

@@ -194,7 +194,7 @@ export function PhotographersView() {
           tabIndex={-1}
           className="mt-8 mb-4 scroll-mt-24 font-serif text-2xl text-ink focus:outline-none dark:text-white"
         >
-          {data ? studioTexts.results(data.meta.total) : studioTexts.photographersTitle}
+          {data ? studioTexts.results({ count: data.meta.total }) : studioTexts.photographersTitle}
         </h2>
         {results}
       </section>
@@ -203,14 +203,14 @@ export function PhotographersView() {
         cancelLabel={studioTexts.cancel}
         failure={studioTexts.actionFailure}
         subject={hiding?._id ?? null}
-        title={hiding ? studioTexts.hideTitle(hiding.name) : ''}
+        title={hiding ? studioTexts.hideTitle({ name: hiding.name }) : ''}
         intro={studioTexts.hideIntro}
         label={studioTexts.hideReasonLabel}
         confirmLabel={studioTexts.hideConfirm}
         validate={reasonBySchema(studioHideSchema)}
         send={(reason) => hide.mutateAsync({ id: hiding!._id, reason })}
         busy={hide.isPending}
-        success={hiding ? studioTexts.hidden(hiding.name) : ''}
+        success={hiding ? studioTexts.hidden({ name: hiding.name }) : ''}
         onDone={closeHide}
       />
     </>

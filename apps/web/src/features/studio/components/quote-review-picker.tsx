@@ -48,12 +48,12 @@ export function QuoteReviewPicker({
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="font-semibold text-ink dark:text-white">{review.authorName}</span>
-                    <span className="flex items-center" title={texts.quote.stars(review.rating)}>
+                    <span className="flex items-center" title={texts.quote.stars({ count: review.rating })}>
                       <Stars rating={review.rating} />
-                      <span className="sr-only">{texts.quote.stars(review.rating)}</span>
+                      <span className="sr-only">{texts.quote.stars({ count: review.rating })}</span>
                     </span>
                     <span className="text-stone-600 dark:text-stone-400">
-                      {texts.clientOf(review.photographerName)} · {formatDay(review.createdAt)}
+                      {texts.clientOf({ photographer: review.photographerName })} · {formatDay(review.createdAt)}
                     </span>
                   </p>
                   <p className="mt-2 line-clamp-4 text-sm text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
@@ -67,7 +67,7 @@ export function QuoteReviewPicker({
                   onClick={() => onQuote(review)}
                 >
                   <Quote aria-hidden className="size-4" />
-                  {quoted.has(review.id) ? texts.quote.quoted : texts.quote.action(review.authorName)}
+                  {quoted.has(review.id) ? texts.quote.quoted : texts.quote.action({ author: review.authorName })}
                 </button>
               </li>
             ))}

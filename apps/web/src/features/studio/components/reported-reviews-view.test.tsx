@@ -46,7 +46,7 @@ describe('ReportedReviewsView', () => {
       'href',
       `/photographer/${first.photographer._id}`,
     );
-    expect(one).toHaveTextContent(studioTexts.reportedBy('Wanjiru Kamau'));
+    expect(one).toHaveTextContent(studioTexts.reportedBy({ photographer: 'Wanjiru Kamau' }));
     expect(one).toHaveTextContent(first.report.reason);
     expect(one).toHaveTextContent(formatDateTime(first.report.createdAt));
     expect(within(two!).getByRole('list', { name: reviewsTexts.reviewPhotos })).toBeInTheDocument();

@@ -99,7 +99,7 @@ function ReportedReviewCard({
         <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-50">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
             <Flag aria-hidden className="size-4 shrink-0" />
-            <span>{studioTexts.reportedBy(review.photographer.name)}</span>
+            <span>{studioTexts.reportedBy({ photographer: review.photographer.name })}</span>
             <span aria-hidden className="font-normal">
               ·
             </span>

@@ -52,7 +52,9 @@ describe('ContentView: contact details', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '+254 711 000 111');
 
-    await userEvent.click(screen.getByRole('button', { name: texts.moveUp(texts.item.openingHours(2)) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: texts.moveUp({ label: texts.item.openingHours({ n: 2 }) }) }),
+    );
     await userEvent.click(screen.getByRole('button', { name: texts.add.openingHours! }));
     const rows = within(screen.getByRole('list', { name: texts.contactGroups.hours })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -87,9 +89,9 @@ describe('ContentView: contact details', () => {
     const phone = await screen.findByLabelText(texts.fields.phone);
     await userEvent.clear(phone);
     await userEvent.type(phone, '0712 345 678');
-    const days = within(screen.getAllByRole('listitem', { name: texts.item.openingHours(1) })[0]!).getByLabelText(
-      texts.fields.days,
-    );
+    const days = within(
+      screen.getAllByRole('listitem', { name: texts.item.openingHours({ n: 1 }) })[0]!,
+    ).getByLabelText(texts.fields.days);
     await userEvent.clear(days);
     await save();
     // The check loads the shared schema on first use (docs/decisions/0007-first-load-budget.md): on a busy machine it answers a moment later.
@@ -218,17 +220,19 @@ describe('ContentView: call-to-action bands', () => {
   it("chooses a band's photographs with the photo picker; a second photograph needs its description", async () => {
     const server = fakeContent({ ctaBanners: [band] });
     renderWithProviders(<ContentView kind="ctaBanners" />);
-    const first = await screen.findByRole('button', { name: `${m.picker.replace} ${texts.fields.bandImage(1)}` });
+    const first = await screen.findByRole('button', {
+      name: `${m.picker.replace} ${texts.fields.bandImage({ n: 1 })}`,
+    });
     expect(screen.getByTestId('media-field-thumbnail')).toHaveAttribute(
       'src',
       expect.stringContaining('fig-red-bowl-01'),
     );
-    const second = screen.getByRole('button', { name: `${m.picker.choose} ${texts.fields.bandImage(2)}` });
-    expect(screen.queryByLabelText(texts.fields.bandImageAlt(2))).not.toBeInTheDocument();
+    const second = screen.getByRole('button', { name: `${m.picker.choose} ${texts.fields.bandImage({ n: 2 })}` });
+    expect(screen.queryByLabelText(texts.fields.bandImageAlt({ n: 2 }))).not.toBeInTheDocument();
 
     await pick(first, 'african-drums-01');
     await pick(second, 'citrus-fruits-01');
-    const alt2 = screen.getByLabelText(texts.fields.bandImageAlt(2));
+    const alt2 = screen.getByLabelText(texts.fields.bandImageAlt({ n: 2 }));
     await save();
     expect(errorOf(alt2)).toHaveTextContent('Fill this in.');
     expect(server.sent).toEqual([]);
@@ -260,14 +264,19 @@ describe('ContentView: the pictures of the pages’ own words (issue 23)', () =>
     const server = fakeContent({ testimonialsPage });
     renderWithProviders(<ContentView kind="testimonialsPage" />);
     const group = texts.pageGroups.testimonialsPage;
-    const slot = await screen.findByRole('button', { name: `${m.picker.replace} ${texts.fields.sectionImage(group)}` });
+    const slot = await screen.findByRole('button', {
+      name: `${m.picker.replace} ${texts.fields.sectionImage({ section: group })}`,
+    });
     expect(screen.getByTestId('media-field-thumbnail')).toHaveAttribute(
       'src',
       expect.stringContaining('lanterns-festival-01'),
     );
     await pick(slot, 'african-drums-01');
-    await userEvent.clear(screen.getByLabelText(texts.fields.sectionImageAlt(group)));
-    await userEvent.type(screen.getByLabelText(texts.fields.sectionImageAlt(group)), 'Drums on the grass.');
+    await userEvent.clear(screen.getByLabelText(texts.fields.sectionImageAlt({ section: group })));
+    await userEvent.type(
+      screen.getByLabelText(texts.fields.sectionImageAlt({ section: group })),
+      'Drums on the grass.',
+    );
     await save();
     expect(await screen.findByText(texts.draftSaved)).toBeInTheDocument();
     expect(server.sent).toEqual([

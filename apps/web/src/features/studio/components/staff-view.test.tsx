@@ -58,7 +58,7 @@ describe('StaffView', () => {
       'POST /api/studio/staff/invitations': () => ({ status: 201, body: { invitation: { ...invitation, id: 'i2' } } }),
       'POST /api/studio/staff/u2/revoke': () => {
         admins = [me];
-        return { status: 200, body: { message: texts.revoked(other.email) } };
+        return { status: 200, body: { message: texts.revoked({ email: other.email }) } };
       },
     });
     renderWithProviders(<StaffView />);
@@ -83,9 +83,9 @@ describe('StaffView', () => {
 
     const row = within(adminsList).getAllByRole('listitem')[1]!;
     await user.click(within(row).getByRole('button', { name: texts.revoke }));
-    const dialog = await screen.findByRole('alertdialog', { name: texts.revokeTitle(other.email) });
+    const dialog = await screen.findByRole('alertdialog', { name: texts.revokeTitle({ email: other.email }) });
     await user.click(within(dialog).getByRole('button', { name: texts.revoke }));
-    expect(await screen.findByText(texts.revoked(other.email))).toBeInTheDocument();
+    expect(await screen.findByText(texts.revoked({ email: other.email }))).toBeInTheDocument();
     await waitFor(() => expect(within(adminsList).getAllByRole('listitem')).toHaveLength(1));
 
     // The last admin: Revoke is not offered, and the row says why.
@@ -128,7 +128,7 @@ describe('InvitationView', () => {
         status: 200,
         body: {
           state: 'valid',
-          message: texts.invitationFor('new@example.com'),
+          message: texts.invitationFor({ email: 'new@example.com' }),
           email: 'new@example.com',
           accountExists: false,
         },
@@ -150,7 +150,7 @@ describe('InvitationView', () => {
     });
     renderWithProviders(<InvitationView />);
     const user = userEvent.setup();
-    expect(await screen.findByText(texts.invitationFor('new@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(texts.invitationFor({ email: 'new@example.com' }))).toBeInTheDocument();
     await user.type(screen.getByLabelText(texts.passwordLabel), 'short');
     await user.click(screen.getByRole('button', { name: texts.invitationCreateSubmit }));
     expect(await screen.findByText(authTexts.passwordMin)).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('InvitationView', () => {
         status: 200,
         body: {
           state: 'valid',
-          message: texts.invitationFor('old@example.com'),
+          message: texts.invitationFor({ email: 'old@example.com' }),
           email: 'old@example.com',
           accountExists: true,
         },

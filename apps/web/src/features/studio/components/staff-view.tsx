@@ -28,7 +28,7 @@ function InviteForm() {
     success: () => undefined,
     failure: (err, underFields) =>
       Object.keys(underFields).length > 0 ? undefined : refusalMessage(err, texts.failure),
-    onSuccess: (_r, { email }) => toast({ kind: 'success', text: texts.invited(email) }),
+    onSuccess: (_r, { email }) => toast({ kind: 'success', text: texts.invited({ email }) }),
   });
   return (
     <form {...form} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
@@ -108,7 +108,7 @@ export function StaffView() {
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold [overflow-wrap:anywhere] text-ink dark:text-white">{i.email}</p>
                       <p className="text-sm text-stone-700 dark:text-stone-300">
-                        {texts.expiresAt(formatDateTime(i.expiresAt))}
+                        {texts.expiresAt({ when: formatDateTime(i.expiresAt) })}
                       </p>
                     </div>
                     <button
@@ -133,14 +133,14 @@ export function StaffView() {
       )}
       <ConfirmDialog
         open={revoking !== null}
-        message={revoking ? texts.revokeTitle(revoking.email) : ''}
+        message={revoking ? texts.revokeTitle({ email: revoking.email }) : ''}
         detail={texts.revokeDetail}
         confirmLabel={texts.revoke}
         busy={revoke.isPending}
         onConfirm={() =>
           revoking &&
           revoke.mutate(revoking.id, {
-            onSuccess: () => toast({ kind: 'success', text: texts.revoked(revoking.email) }),
+            onSuccess: () => toast({ kind: 'success', text: texts.revoked({ email: revoking.email }) }),
             onError: (err) => toast({ kind: 'error', text: refusalMessage(err, texts.failure) }),
             onSettled: () => setRevoking(null),
           })

@@ -71,10 +71,14 @@ describe('StudioGate and StudioShell', () => {
       '/studio/audit',
     ]);
     expect(
-      await within(nav!).findByRole('link', { name: `${studioMailTexts.inboxNav}, ${studioMailTexts.inboxUnread(2)}` }),
+      await within(nav!).findByRole('link', {
+        name: `${studioMailTexts.inboxNav}, ${studioMailTexts.inboxUnread({ count: 2 })}`,
+      }),
     ).toBeInTheDocument();
     expect(
-      await within(nav!).findByRole('link', { name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting(3)}` }),
+      await within(nav!).findByRole('link', {
+        name: `${studioTexts.nav.reviews}, ${studioTexts.reportsWaiting({ count: 3 })}`,
+      }),
     ).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByText('Account menu').length).toBeGreaterThan(0);
   });

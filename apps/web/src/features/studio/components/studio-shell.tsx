@@ -34,7 +34,8 @@ import { inboxSummaryQuery } from '../api/studio-mail-api';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Read at each render, in the language of the moment. */
+  label: () => string;
   icon: LucideIcon;
   end?: boolean;
   /** Shows the number of reports waiting. */
@@ -45,19 +46,19 @@ interface NavItem {
 
 /** The console's pages (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */
 export const studioNav: readonly NavItem[] = [
-  { to: paths.studio, label: studioTexts.nav.overview, icon: LayoutDashboard, end: true },
-  { to: paths.studioPhotographers, label: studioTexts.nav.photographers, icon: Camera },
-  { to: paths.studioReviews, label: studioTexts.nav.reviews, icon: Flag, reports: true },
-  { to: paths.studioBookings, label: studioTexts.nav.bookings, icon: CalendarClock },
-  { to: paths.studioPayments, label: paymentsTexts.console.nav, icon: Wallet },
-  { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
-  { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },
-  { to: paths.studioInbox, label: studioMailTexts.inboxNav, icon: Inbox, unread: true },
-  { to: paths.studioNewsletter, label: studioMailTexts.newsletterNav, icon: Mail },
-  { to: paths.studioSupport, label: studioSupportTexts.inboxTitle, icon: LifeBuoy },
-  { to: paths.studioHelpArticles, label: studioSupportTexts.consoleArticlesTitle, icon: BookOpen },
-  { to: paths.studioStaff, label: studioSupportTexts.staffTitle, icon: UserCog },
-  { to: paths.studioAudit, label: studioTexts.nav.audit, icon: ScrollText },
+  { to: paths.studio, label: () => studioTexts.nav.overview, icon: LayoutDashboard, end: true },
+  { to: paths.studioPhotographers, label: () => studioTexts.nav.photographers, icon: Camera },
+  { to: paths.studioReviews, label: () => studioTexts.nav.reviews, icon: Flag, reports: true },
+  { to: paths.studioBookings, label: () => studioTexts.nav.bookings, icon: CalendarClock },
+  { to: paths.studioPayments, label: () => paymentsTexts.console.nav, icon: Wallet },
+  { to: paths.studioContent, label: () => studioContentTexts.navLabel, icon: FileText },
+  { to: paths.studioBlog, label: () => studioBlogTexts.navLabel, icon: Newspaper },
+  { to: paths.studioInbox, label: () => studioMailTexts.inboxNav, icon: Inbox, unread: true },
+  { to: paths.studioNewsletter, label: () => studioMailTexts.newsletterNav, icon: Mail },
+  { to: paths.studioSupport, label: () => studioSupportTexts.inboxTitle, icon: LifeBuoy },
+  { to: paths.studioHelpArticles, label: () => studioSupportTexts.consoleArticlesTitle, icon: BookOpen },
+  { to: paths.studioStaff, label: () => studioSupportTexts.staffTitle, icon: UserCog },
+  { to: paths.studioAudit, label: () => studioTexts.nav.audit, icon: ScrollText },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -70,7 +71,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The reports waiting, beside Reported reviews: a number for the eye, words for assistive technology. */
 function ReportsBadge({
   count,
-  words = studioTexts.reportsWaiting,
+  words = (count: number) => studioTexts.reportsWaiting({ count }),
 }: {
   count: number | undefined;
   words?: (n: number) => string;
@@ -103,9 +104,9 @@ function NavLinks({
       {studioNav.map(({ to, label, icon: Icon, end, reports: badge, unread: unreadBadge }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={linkClass} onClick={onFollow}>
-            <Icon aria-hidden className="size-[1.125rem] shrink-0" /> {label}
+            <Icon aria-hidden className="size-[1.125rem] shrink-0" /> {label()}
             {badge && <ReportsBadge count={reports} />}
-            {unreadBadge && <ReportsBadge count={unread} words={studioMailTexts.inboxUnread} />}
+            {unreadBadge && <ReportsBadge count={unread} words={(count) => studioMailTexts.inboxUnread({ count })} />}
           </NavLink>
         </li>
       ))}

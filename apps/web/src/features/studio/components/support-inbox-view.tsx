@@ -219,7 +219,7 @@ export function SupportInboxView() {
                           {t.subject}
                         </span>
                         <span className="mt-0.5 block text-sm text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
-                          {t.photographer.name} · {texts.messagesCount(t.messages.length)} ·{' '}
+                          {t.photographer.name} · {texts.messagesCount({ count: t.messages.length })} ·{' '}
                           {formatDateTime(t.updatedAt)}
                         </span>
                       </span>
