@@ -1,7 +1,6 @@
-import { availabilityTexts } from '@studio/shared';
+import { addDays, availabilityTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { addDays } from '@studio/shared';
 import {
   addMonths,
   lastOfMonth,
@@ -228,23 +227,26 @@ export function MonthCalendar({
   );
 }
 
-/** One entry of a calendar's legend: the same swatch and mark as the days, and the words. */
+/** One entry of a calendar's legend: the same swatch and mark as the days, and the state it names. */
 export interface LegendItem {
-  label: string;
+  state: keyof typeof availabilityTexts.legend;
   className: string;
   mark?: ReactNode;
 }
 
 /** The legend under a calendar: a sample cell (colour, pattern and mark) beside each state's name. */
-export function CalendarLegend({ items, label }: { items: readonly LegendItem[]; label: string }) {
+export function CalendarLegend({ items }: { items: readonly LegendItem[] }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700 dark:text-stone-300">
+    <ul
+      aria-label={availabilityTexts.legendLabel}
+      className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700 dark:text-stone-300"
+    >
       {items.map((item) => (
-        <li key={item.label} className="flex items-center gap-2">
+        <li key={item.state} className="flex items-center gap-2">
           <span aria-hidden className={`relative grid size-6 place-items-center rounded-md border ${item.className}`}>
             {item.mark}
           </span>
-          {item.label}
+          {availabilityTexts.legend[item.state]}
         </li>
       ))}
     </ul>

@@ -47,6 +47,8 @@ export default {
   toggleFailure: 'The day could not be changed. Please try again.',
   loadFailure: 'Failed to load your availability.',
   /** The calendar's key to its days. */
+  /** The calendars' legend: its name, and each day state's. */
+  legendLabel: 'Legend',
   legend: {
     free: 'Free',
     blocked: 'Blocked by you',

@@ -37,6 +37,7 @@ export default {
   freed: '{day} iko wazi tena.',
   toggleFailure: 'Siku haikuweza kubadilishwa. Tafadhali jaribu tena.',
   loadFailure: 'Imeshindikana kupakia ratiba yako ya upatikanaji.',
+  legendLabel: 'Maelezo ya rangi',
   legend: {
     free: 'Wazi',
     blocked: 'Umeifunga wewe',

@@ -35,6 +35,7 @@ export default {
   "freed": [["day"]," is free again."],
   "toggleFailure": ["The day could not be changed. Please try again."],
   "loadFailure": ["Failed to load your availability."],
+  "legendLabel": ["Legend"],
   "legend": {
     "free": ["Free"],
     "blocked": ["Blocked by you"],

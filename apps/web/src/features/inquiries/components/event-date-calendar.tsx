@@ -7,29 +7,21 @@ const busyMark = <X className="size-3 sm:size-3.5" strokeWidth={3} />;
 
 const legend = [
   {
-    get label() {
-      return availabilityTexts.legend.free;
-    },
+    state: 'free',
     className: dayTones.free,
   },
   {
-    get label() {
-      return availabilityTexts.legend.busy;
-    },
+    state: 'busy',
     className: dayTones.busy,
     mark: busyMark,
   },
   {
-    get label() {
-      return availabilityTexts.legend.past;
-    },
+    state: 'past',
     className: dayTones.past,
     mark: <span className="text-xs text-stone-500 line-through">1</span>,
   },
   {
-    get label() {
-      return availabilityTexts.legend.selected;
-    },
+    state: 'selected',
     className: `${dayTones.free} ring-2 ring-clay ring-offset-1`,
   },
 ] as const;
@@ -82,7 +74,7 @@ export default function EventDateCalendar({
               : { status: loaded ? availabilityTexts.legend.free : undefined, className: dayTones.free }
         }
       />
-      <CalendarLegend items={legend} label="Legend" />
+      <CalendarLegend items={legend} />
     </div>
   );
 }

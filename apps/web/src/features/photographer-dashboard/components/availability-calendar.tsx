@@ -15,35 +15,25 @@ const bookedMark = <Check className="size-3 sm:size-3.5" strokeWidth={3} />;
 
 export const ownerLegend = [
   {
-    get label() {
-      return availabilityTexts.legend.free;
-    },
+    state: 'free',
     className: dayTones.free,
   },
   {
-    get label() {
-      return availabilityTexts.legend.blocked;
-    },
+    state: 'blocked',
     className: dayTones.blocked,
     mark: blockedMark,
   },
   {
-    get label() {
-      return availabilityTexts.legend.booked;
-    },
+    state: 'booked',
     className: dayTones.booked,
     mark: bookedMark,
   },
   {
-    get label() {
-      return availabilityTexts.legend.nonWorking;
-    },
+    state: 'nonWorking',
     className: dayTones.nonWorking,
   },
   {
-    get label() {
-      return availabilityTexts.legend.past;
-    },
+    state: 'past',
     className: dayTones.past,
     mark: <span className="text-xs text-stone-500 line-through">1</span>,
   },
@@ -129,7 +119,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-stone-700 dark:text-stone-300">
         {announcement}
       </p>
-      <CalendarLegend items={ownerLegend} label="Legend" />
+      <CalendarLegend items={ownerLegend} />
       {bookings.length > 0 && (
         <section aria-labelledby="month-bookings" className="border-t border-stone-200 pt-4 dark:border-stone-800">
           <h3 id="month-bookings" className="text-sm font-semibold text-ink dark:text-white">
