@@ -53,6 +53,9 @@ describe('which rendered pages a change concerns', () => {
     ['/contact/' + id, true],
     ['/photographers', true],
     ['/photographers?location=Nairobi', true],
+    ['/sw/photographers', true],
+    ['/sw/photographers?location=Nairobi', true],
+    ['/sw/photographer/' + id, true],
     ['/photographer/00000000-0000-4000-8000-000000000000', false],
     ['/gallery', false],
   ])('%s: %s', (url, shows) => {
@@ -65,6 +68,8 @@ describe('which rendered pages a change concerns', () => {
   it.each([
     ['/blogs', true],
     ['/blogs?x=1', true],
+    ['/sw/blogs', true],
+    ['/sw/blogs/editing-tips', true],
     ['/blogs/editing-tips', true],
     ['/blogs-and-more', false],
     ['/gallery', false],

@@ -75,9 +75,10 @@ interface WebAppOptions {
   changes?: Pick<ChangeFeed, 'subscribe'>;
 }
 
-/** Whether a rendered page shows what a published change concerns. */
-export function pageShowsChange(url: string, topic: string): boolean {
+/** Whether a rendered page (in any language) shows what a published change concerns. */
+export function pageShowsChange(address: string, topic: string): boolean {
   if (topic === EVERYTHING || topic === CONTENT_TOPIC) return true;
+  const url = splitLocalePath(address).path;
   if (topic === BLOG_TOPIC)
     return url === paths.blogs || url.startsWith(`${paths.blogs}/`) || url.startsWith(`${paths.blogs}?`);
   if (!topic.startsWith(PHOTOGRAPHER_TOPIC)) return false;
