@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { contactTexts, inputTexts, newsletterTexts } from '@studio/shared';
+import { contactMessages, contactTexts, inputTexts, newsletterTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,9 +33,11 @@ describe('page forms posted before the scripts run', () => {
     );
     await fs.writeFile(
       path.join(dir, 'dist-ssr', 'entry-server.js'),
-      `export async function render({ submission }) {
+      `let language = () => 'en';
+      export function setLocaleSource(source) { language = source; }
+      export async function render({ submission }) {
         return { kind: 'page', status: 200, head: '', data: '', mode: 'islands',
-          html: '<pre id="submission">' + JSON.stringify(submission ?? null) + '</pre>' };
+          html: '<pre id="submission">' + JSON.stringify(submission ?? null) + '</pre><p id="language">' + language() + '</p>' };
       }`,
     );
     t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'http://studio.test' });
@@ -90,6 +92,17 @@ describe('page forms posted before the scripts run', () => {
     });
     expect(s.errors).toEqual({ name: contactTexts.nameRequired, email: contactTexts.emailInvalid });
     expect(await contactRows()).toHaveLength(before);
+  });
+
+  it('answers a form posted from a Kiswahili page with that page, in Kiswahili', async () => {
+    const res = await post('/sw/contact', { _form: 'contact', name: '', email: 'not-an-email', message: 'Habari' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p id="language">sw</p>');
+    expect(submissionOf(res.body).errors).toEqual({
+      name: contactMessages.texts('sw').nameRequired,
+      email: contactMessages.texts('sw').emailInvalid,
+    });
+    expect(contactMessages.texts('sw').nameRequired).not.toBe(contactTexts.nameRequired);
   });
 
   it('refuses control characters as the API does: the page says which field (issue 30)', async () => {

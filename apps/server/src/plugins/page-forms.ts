@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@studio/shared/i18n/locales';
 import { PAGE_FORM_FIELD, PAGE_FORMS, type PageFormId, type PageFormSubmission, isPageFormId } from '@studio/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -71,22 +72,25 @@ export async function pageFormsPlugin(
       return reply.status(404).send({ message: `Not found: POST ${pathname}`, code: 'NOT_FOUND' });
     }
     const fields = PAGE_FORMS[form];
+    // The page without its language prefix names the form's target; the API answers in its language.
+    const { locale, path: page } = splitLocalePath(pathname);
     const values = Object.fromEntries(fields.map((f) => [f, typeof body[f] === 'string' ? (body[f] as string) : '']));
     const api = apiOf[form];
     const answer = await app.inject({
       method: 'POST',
-      url: api.url(pathname),
+      url: api.url(page),
       remoteAddress: request.ip,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
+        'accept-language': locale,
         // The session (a signed-in sender is linked) with the proof that the post came from our pages.
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers.origin ? { origin: request.headers.origin } : {}),
         ...(request.headers.referer ? { referer: request.headers.referer } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
-      payload: JSON.stringify({ ...values, ...api.extra?.(pathname) }),
+      payload: JSON.stringify({ ...values, ...api.extra?.(page) }),
     });
     let json: ApiAnswer = {};
     try {
