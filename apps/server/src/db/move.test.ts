@@ -100,7 +100,9 @@ describe.skipIf(!runsHere)('db:move: the embedded database to a PostgreSQL serve
     await admin.connect();
     // A studio in use: accounts, a portfolio, a booking with its timeline, its e-mails and its
     // expiry in the job queue, receipt numbers taken.
-    t = await createTestApp();
+    // Workers that look for work twice a minute: the booking's e-mail is still queued when the app
+    // closes, however quickly a busy machine's worker would otherwise have taken it.
+    t = await createTestApp({ JOBS_POLL_SECONDS: '30' });
     const parties = await bookingParties(t.app);
     await requestBooking(t.app, parties, { days: 30, ip: '10.26.0.1' });
     await t.app.close(); // the job workers stop: what is queued stays queued
