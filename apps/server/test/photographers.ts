@@ -135,3 +135,9 @@ export function listFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
+
+/** The account behind `headers` now reads the product in `language` (PUT /api/me/language, docs/rules/public-pages.md#languages). */
+export async function chooseLanguage(app: App, headers: Record<string, string>, language: 'en' | 'sw') {
+  const res = await app.inject({ method: 'PUT', url: '/api/me/language', headers, payload: { language } });
+  expect(res.statusCode, res.body).toBe(200);
+}

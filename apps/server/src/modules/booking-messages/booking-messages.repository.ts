@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ConversationSide } from '@studio/shared';
+import type { Locale } from '@studio/shared/i18n/locales';
+import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAIL_INTERVAL_MINUTES } from '@studio/shared';
 import type { Db, Tx } from '../../db/client';
 import { bookingEvents, bookingMessages, bookingRequests, portfolios } from '../../db/schema/photographers';
@@ -17,8 +19,15 @@ export interface ThreadBooking {
     ownerId: string;
     libraryAvatarUrl: string | null;
     avatarFile: string | null;
+    /** The owner's language: what a message's notice to them is written in (docs/rules/public-pages.md#languages). */
+    language: Locale;
   };
+  /** The client's account's language, for a message's notice to them; null without an account. */
+  clientLanguage: Locale | null;
 }
+
+/** The client's account, beside the photographer's (both are users). */
+const clientUsers = alias(users, 'client_users');
 
 const threadColumns = {
   request: bookingRequests,
@@ -28,7 +37,9 @@ const threadColumns = {
     ownerId: portfolios.userId,
     libraryAvatarUrl: portfolios.libraryAvatarUrl,
     avatarFile: users.avatarFile,
+    language: users.language,
   },
+  clientLanguage: clientUsers.language,
 };
 
 /** The other side's messages, after the caller's read mark, are unread. */
@@ -41,7 +52,8 @@ export function bookingMessagesRepository(db: Db) {
       .select(threadColumns)
       .from(bookingRequests)
       .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
-      .innerJoin(users, eq(users.id, portfolios.userId));
+      .innerJoin(users, eq(users.id, portfolios.userId))
+      .leftJoin(clientUsers, eq(clientUsers.id, bookingRequests.clientUserId));
 
   /** The caller's unread count per booking, on whichever side of each booking they are. */
   const unreadFor = async (userId: string) => {

@@ -11,8 +11,10 @@ import {
   type ThreadSummary,
   type UnreadMessages,
 } from '@studio/shared';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type ImageVariants, makeImageVariants } from '../uploads/image-variants';
 import { randomStem } from '../uploads/media-store';
@@ -24,10 +26,11 @@ import { type MessageImageStore, messageImagesPath } from './message-images';
 import type { Logger as AppLogger } from '../../lib/log';
 
 /**
- * What is written to another user (a notification, its e-mail) is in English until accounts keep a
- * language (docs/decisions/0046-languages.md, Consequences), whatever the language of the request.
+ * What is written to another user (a notification, its e-mail) is in that user's language
+ * (docs/rules/public-pages.md#languages), whatever the language of the request: written inside
+ * `inLocale(theirLanguage, ...)`, where these words read the current language.
  */
-const toRecipient = conversationMessages.texts('en');
+const toRecipient = conversationMessages.current;
 
 /** The log levels this module writes (lib/log.ts). */
 type Logger = Pick<AppLogger, 'warn'>;
@@ -202,6 +205,8 @@ export function bookingMessagesService(deps: {
           if (otherUserId) {
             const mail = await repo.claimMail(tx, bookingId, other);
             const from = side === 'photographer' ? thread.photographer.name : thread.request.clientName;
+            const language =
+              other === 'client' ? (thread.clientLanguage ?? DEFAULT_LOCALE) : thread.photographer.language;
             created = await notifications.create(
               tx,
               [
@@ -209,8 +214,10 @@ export function bookingMessagesService(deps: {
                   userId: otherUserId,
                   kind: 'message',
                   bookingRequestId: bookingId,
-                  title: toRecipient.notificationTitle({ from }),
-                  body: toRecipient.notificationBody({ service: thread.request.service, excerpt: excerpt(body) }),
+                  ...inLocale(language, () => ({
+                    title: toRecipient.notificationTitle({ from }),
+                    body: toRecipient.notificationBody({ service: thread.request.service, excerpt: excerpt(body) }),
+                  })),
                   link: threadLink(other, bookingId),
                 },
               ],

@@ -22,6 +22,7 @@ import {
   type Part,
   send,
   signUpAs,
+  chooseLanguage,
 } from '../../../test/photographers';
 import { type Account, bookingParties, ipSequence } from '../../../test/booking-requests';
 
@@ -386,6 +387,39 @@ describe('booking conversations (issue 12, ADR 0018)', () => {
         headers: client.headers,
         payload: { ...(prefs.json() as object), message: true },
       });
+    });
+  });
+
+  describe('in the recipient’s language (docs/rules/public-pages.md#languages)', () => {
+    it('notifies and e-mails a Kiswahili client in Kiswahili while the photographer writes in English, and the English photographer in English', async () => {
+      const swahiliClient = await signUpAs(t.app, 'client');
+      await chooseLanguage(t.app, swahiliClient.headers, 'sw');
+      const id = await newBooking(swahiliClient.headers);
+
+      // The client writes from a Kiswahili page: the photographer still reads English.
+      await postOk(id, { ...swahiliClient.headers, 'accept-language': 'sw' }, 'Habari, uko huru?');
+      const forPhotographer = (await notificationsOf(photographer.headers)).items.find(
+        (n) => n.bookingRequestId === id && n.kind === 'message',
+      )!;
+      expect(forPhotographer.title).toBe('New message from Achieng Otieno');
+      expect(forPhotographer.body).toBe('About Wedding: Habari, uko huru?');
+
+      // The photographer answers from an English page: the client reads Kiswahili.
+      await postOk(id, { ...photographer.headers, 'accept-language': 'en' }, 'Yes, I am free.');
+      const forClient = (await notificationsOf(swahiliClient.headers)).items.find(
+        (n) => n.bookingRequestId === id && n.kind === 'message',
+      )!;
+      expect(forClient.title).toMatch(/^Ujumbe mpya kutoka kwa /);
+      expect(forClient.body).toBe('Kuhusu Wedding: Yes, I am free.');
+      await eventually(
+        () =>
+          expect(
+            t.mailer.sent.find((m) => m.to === swahiliClient.email && m.subject === forClient.title),
+          ).toBeDefined(),
+        10_000,
+      );
+      const mail = t.mailer.sent.find((m) => m.to === swahiliClient.email && m.subject === forClient.title)!;
+      expect(mail.text).toContain(`${t.env.PUBLIC_URL}/sw/dashboard/Messages?request=${id}`);
     });
   });
 

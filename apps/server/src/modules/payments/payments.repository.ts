@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   bookingPayments,
@@ -11,10 +13,15 @@ import {
   paymentAttempts,
 } from '../../db/schema/payments';
 import { bookingRequests, packages, portfolios } from '../../db/schema/photographers';
+import { users } from '../../db/schema/users';
 
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type TransferRow = typeof mpesaTransfers.$inferSelect;
+
+/** The photographer's account and the client's, both users. */
+const photographerUsers = alias(users, 'photographer_users');
+const clientUsers = alias(users, 'client_users');
 
 /** The partial unique index that keeps one prompt per booking open. */
 export const ONE_ACTIVE_ATTEMPT_INDEX = 'payment_attempts_one_active_key';
@@ -350,9 +357,13 @@ export function paymentsRepository(db: Db) {
         .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
         .orderBy(asc(ledgerEntries.id)),
 
-    /** The booking as payments need it: its parties, status, date and the photographer's phone. */
+    /**
+     * The booking as payments need it: its parties, status, date and the photographer's phone, and
+     * the language each party is written to in (docs/rules/public-pages.md#languages): the client's
+     * account's, else the language of the page the request was sent from.
+     */
     async booking(executor: DbOrTx, id: string) {
-      const [row] = await executor
+      const [found] = await executor
         .select({
           id: bookingRequests.id,
           status: bookingRequests.status,
@@ -360,20 +371,26 @@ export function paymentsRepository(db: Db) {
           clientName: bookingRequests.clientName,
           clientEmail: bookingRequests.clientEmail,
           /** The client's account address: where a signed-up client's receipts go. */
-          clientAccountEmail: sql<
-            string | null
-          >`(select u.email from users u where u.id = ${bookingRequests.clientUserId})`,
+          clientAccountEmail: clientUsers.email,
+          clientAccountLanguage: clientUsers.language,
+          requestLanguage: bookingRequests.language,
           service: bookingRequests.service,
           eventDate: bookingRequests.eventDate,
           portfolioId: bookingRequests.portfolioId,
           photographerUserId: portfolios.userId,
           photographerName: portfolios.name,
           photographerPhone: portfolios.phone,
+          photographerLanguage: photographerUsers.language,
         })
         .from(bookingRequests)
         .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .innerJoin(photographerUsers, eq(photographerUsers.id, portfolios.userId))
+        .leftJoin(clientUsers, eq(clientUsers.id, bookingRequests.clientUserId))
         .where(eq(bookingRequests.id, id));
-      return row;
+      if (!found) return undefined;
+      const { clientAccountLanguage, requestLanguage, ...row } = found;
+      const clientLanguage: Locale = clientAccountLanguage ?? requestLanguage;
+      return { ...row, clientLanguage };
     },
   };
 }

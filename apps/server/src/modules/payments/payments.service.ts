@@ -15,7 +15,7 @@ import {
   paymentsTexts,
   refundCents,
 } from '@studio/shared';
-import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { localePath } from '@studio/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingEvents, bookingRequests } from '../../db/schema/photographers';
@@ -137,33 +137,40 @@ export function paymentsService(deps: PaymentsDeps) {
 
   type Booking = NonNullable<Awaited<ReturnType<typeof repo.booking>>>;
   /**
-   * Notifications and mail are written in English whatever request is running (the client's, the
-   * console's): they follow their recipient's language once accounts keep one
-   * (docs/decisions/0046-languages.md, "Order of work").
+   * Notifications and mail are written in their recipient's language whatever request is running
+   * (the client's, the console's, a callback's; docs/rules/public-pages.md#languages): `write` is
+   * called once per recipient, inside `inLocale` of their language (the booking's `clientLanguage`,
+   * `photographerLanguage`).
    */
-  const stored = <T>(work: () => T): T => inLocale(DEFAULT_LOCALE, work);
-  const toBoth = (b: Booking, title: string, clientBody: string, photographerBody: string): NewNotification[] => [
-    ...(b.clientUserId
-      ? [
-          {
-            userId: b.clientUserId,
-            kind: 'payment' as const,
-            bookingRequestId: b.id,
-            title,
-            body: clientBody,
-            link: clientLink(b.id),
-          },
-        ]
-      : []),
-    {
-      userId: b.photographerUserId,
-      kind: 'payment' as const,
-      bookingRequestId: b.id,
-      title,
-      body: photographerBody,
-      link: photographerLink(b.id),
-    },
-  ];
+  const toBoth = (
+    b: Booking,
+    write: () => { title: string; client: string; photographer: string },
+  ): NewNotification[] => {
+    const toPhotographer = inLocale(b.photographerLanguage, write);
+    const toClient = b.clientUserId ? inLocale(b.clientLanguage, write) : undefined;
+    return [
+      ...(b.clientUserId && toClient
+        ? [
+            {
+              userId: b.clientUserId,
+              kind: 'payment' as const,
+              bookingRequestId: b.id,
+              title: toClient.title,
+              body: toClient.client,
+              link: clientLink(b.id),
+            },
+          ]
+        : []),
+      {
+        userId: b.photographerUserId,
+        kind: 'payment' as const,
+        bookingRequestId: b.id,
+        title: toPhotographer.title,
+        body: toPhotographer.photographer,
+        link: photographerLink(b.id),
+      },
+    ];
+  };
 
   const audit = (tx: Tx, actor: AuditActor, action: string, bookingId: string, after: object, before?: object) =>
     auditRepository(tx).record(actor, {
@@ -233,7 +240,9 @@ export function paymentsService(deps: PaymentsDeps) {
   const receiptMail = async (tx: Tx, b: Booking, a: AttemptRow, p: BookingPaymentRow): Promise<void> => {
     if (!a.receiptNumber) return;
     const vat = deps.vatPercent > 0 ? Math.round((a.paidCents! * deps.vatPercent) / (100 + deps.vatPercent)) : null;
-    const lines = stored(() =>
+    // The client's language: their account's, else the request page's; the link to that language's page.
+    const language = b.clientLanguage;
+    const lines = inLocale(language, () =>
       paymentsTexts.mailReceiptLines({
         client: b.clientName,
         purpose: a.purpose,
@@ -252,11 +261,14 @@ export function paymentsService(deps: PaymentsDeps) {
       jobs,
       {
         to: b.clientAccountEmail ?? b.clientEmail,
-        ...stored(() =>
+        ...inLocale(language, () =>
           renderMail({
             subject: paymentsTexts.mailReceiptSubject({ n: a.receiptNumber! }),
             paragraphs: lines,
-            action: { label: paymentsTexts.viewBooking, url: `${deps.publicUrl}${clientLink(b.id)}` },
+            action: {
+              label: paymentsTexts.viewBooking,
+              url: `${deps.publicUrl}${localePath(clientLink(b.id), language)}`,
+            },
           }),
         ),
       },
@@ -351,14 +363,14 @@ export function paymentsService(deps: PaymentsDeps) {
         });
         return notifications.create(
           tx,
-          stored(() =>
-            toBoth(
-              b,
-              paymentsTexts.notifyRefundTitle,
-              paymentsTexts.notifyUnwantedClient({ amount: formatKesCents(paidCents) }),
-              paymentsTexts.notifyUnwantedPhotographer({ client: b.clientName, amount: formatKesCents(paidCents) }),
-            ),
-          ),
+          toBoth(b, () => ({
+            title: paymentsTexts.notifyRefundTitle,
+            client: paymentsTexts.notifyUnwantedClient({ amount: formatKesCents(paidCents) }),
+            photographer: paymentsTexts.notifyUnwantedPhotographer({
+              client: b.clientName,
+              amount: formatKesCents(paidCents),
+            }),
+          })),
         );
       }
       const paid = p.paidCents + paidCents;
@@ -375,26 +387,24 @@ export function paymentsService(deps: PaymentsDeps) {
       await receiptMail(tx, b, settled, { ...p, paidCents: paid });
       return notifications.create(
         tx,
-        stored(() =>
-          toBoth(
-            b,
+        toBoth(b, () => ({
+          title:
             attempt.purpose === 'deposit'
               ? paymentsTexts.notifyPaidPhotographerTitle
               : paymentsTexts.notifyPaidClientTitle,
-            paymentsTexts.notifyPaidClient({
-              purpose: attempt.purpose,
-              amount: formatKesCents(paidCents),
-              receiptNumber,
-            }),
-            paymentsTexts.notifyPaidPhotographer({
-              client: b.clientName,
-              purpose: attempt.purpose,
-              amount: formatKesCents(paidCents),
-              service: b.service,
-              eventDate: b.eventDate,
-            }),
-          ),
-        ),
+          client: paymentsTexts.notifyPaidClient({
+            purpose: attempt.purpose,
+            amount: formatKesCents(paidCents),
+            receiptNumber,
+          }),
+          photographer: paymentsTexts.notifyPaidPhotographer({
+            client: b.clientName,
+            purpose: attempt.purpose,
+            amount: formatKesCents(paidCents),
+            service: b.service,
+            eventDate: b.eventDate,
+          }),
+        })),
       );
     });
   };
@@ -528,26 +538,26 @@ export function paymentsService(deps: PaymentsDeps) {
       return notifications.create(
         tx,
         t.kind === 'refund'
-          ? stored(() =>
-              toBoth(
-                b,
-                paymentsTexts.notifyRefundTitle,
-                paymentsTexts.notifyRefundClient({ amount: formatKesCents(t.amountCents), phone: maskPhone(t.phone) }),
-                paymentsTexts.notifyRefundPhotographer({ client: b.clientName, amount: formatKesCents(t.amountCents) }),
-              ),
-            )
-          : stored(() =>
-              toBoth(
-                b,
-                paymentsTexts.notifyPayoutTitle,
-                paymentsTexts.notifyPayoutClient({ service: b.service }),
-                paymentsTexts.notifyPayoutPhotographer({
-                  amount: formatKesCents(t.amountCents),
-                  phone: maskPhone(t.phone),
-                  commission: formatKesCents(t.commissionCents),
-                }),
-              ),
-            ).slice(b.clientUserId ? 1 : 0),
+          ? toBoth(b, () => ({
+              title: paymentsTexts.notifyRefundTitle,
+              client: paymentsTexts.notifyRefundClient({
+                amount: formatKesCents(t.amountCents),
+                phone: maskPhone(t.phone),
+              }),
+              photographer: paymentsTexts.notifyRefundPhotographer({
+                client: b.clientName,
+                amount: formatKesCents(t.amountCents),
+              }),
+            }))
+          : toBoth(b, () => ({
+              title: paymentsTexts.notifyPayoutTitle,
+              client: paymentsTexts.notifyPayoutClient({ service: b.service }),
+              photographer: paymentsTexts.notifyPayoutPhotographer({
+                amount: formatKesCents(t.amountCents),
+                phone: maskPhone(t.phone),
+                commission: formatKesCents(t.commissionCents),
+              }),
+            })).slice(b.clientUserId ? 1 : 0),
       );
     });
     await notifications.dispatch(rows);
@@ -587,14 +597,11 @@ export function paymentsService(deps: PaymentsDeps) {
       const b = (await repo.booking(tx, bookingId))!;
       const rows = await notifications.create(
         tx,
-        stored(() =>
-          toBoth(
-            b,
-            paymentsTexts.notifyReleasedTitle,
-            paymentsTexts.notifyReleasedClient({ service: b.service, eventDate: b.eventDate }),
-            paymentsTexts.notifyReleasedPhotographer({ client: b.clientName, eventDate: b.eventDate }),
-          ),
-        ),
+        toBoth(b, () => ({
+          title: paymentsTexts.notifyReleasedTitle,
+          client: paymentsTexts.notifyReleasedClient({ service: b.service, eventDate: b.eventDate }),
+          photographer: paymentsTexts.notifyReleasedPhotographer({ client: b.clientName, eventDate: b.eventDate }),
+        })),
       );
       return { rows, portfolioId: b.portfolioId };
     });
@@ -651,22 +658,19 @@ export function paymentsService(deps: PaymentsDeps) {
         const b = (await repo.booking(tx, id))!;
         return notifications.create(
           tx,
-          stored(() =>
-            toBoth(
-              b,
-              paymentsTexts.notifyBalanceReminderTitle,
-              paymentsTexts.notifyBalanceReminderClient({
-                amount: formatKesCents(p.priceCents - p.paidCents),
-                service: b.service,
-                dueDay: p.balanceDueDate ?? '',
-              }),
-              paymentsTexts.notifyBalanceReminderPhotographer({
-                client: b.clientName,
-                amount: formatKesCents(p.priceCents - p.paidCents),
-                dueDay: p.balanceDueDate ?? '',
-              }),
-            ),
-          ),
+          toBoth(b, () => ({
+            title: paymentsTexts.notifyBalanceReminderTitle,
+            client: paymentsTexts.notifyBalanceReminderClient({
+              amount: formatKesCents(p.priceCents - p.paidCents),
+              service: b.service,
+              dueDay: p.balanceDueDate ?? '',
+            }),
+            photographer: paymentsTexts.notifyBalanceReminderPhotographer({
+              client: b.clientName,
+              amount: formatKesCents(p.priceCents - p.paidCents),
+              dueDay: p.balanceDueDate ?? '',
+            }),
+          })),
         );
       });
       await notifications.dispatch(rows);
@@ -911,14 +915,11 @@ export function paymentsService(deps: PaymentsDeps) {
         await audit(tx, { id: userId, email: b.clientEmail }, 'payment.dispute.opened', bookingId, { reason });
         return notifications.create(
           tx,
-          stored(() =>
-            toBoth(
-              b,
-              paymentsTexts.notifyDisputeTitle,
-              paymentsTexts.disputeOpened,
-              paymentsTexts.notifyDisputePhotographer({ client: b.clientName, service: b.service }),
-            ),
-          ).slice(b.clientUserId ? 1 : 0),
+          toBoth(b, () => ({
+            title: paymentsTexts.notifyDisputeTitle,
+            client: paymentsTexts.disputeOpened,
+            photographer: paymentsTexts.notifyDisputePhotographer({ client: b.clientName, service: b.service }),
+          })).slice(b.clientUserId ? 1 : 0),
         );
       });
       await notifications.dispatch(rows);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inDays, ipSequence } from '../../../test/booking-requests';
 import { acceptedBooking, deliverCallbacksToApp, expectLedgerBalanced, paymentParties } from '../../../test/payments';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
+import { chooseLanguage } from '../../../test/photographers';
 
 const PHONE = '0712 345 678';
 const MSISDN = '254712345678';
@@ -136,6 +137,43 @@ describe('payments: deposits, callbacks, reconciler, refunds, payouts', () => {
     expect(audit).toBeGreaterThanOrEqual(3);
     const logged = await t.db.execute(sql`select after::text from audit_log where target_id = ${id}`);
     expect(JSON.stringify(logged.rows)).not.toContain(MSISDN);
+  });
+
+  it('a client who reads Kiswahili gets the receipt and the payment notice in Kiswahili; the English photographer in English', async () => {
+    const p = await paymentParties(t);
+    await chooseLanguage(t.app, p.client.headers, 'sw');
+    const id = await acceptedBooking(t, p);
+    standin().script(MSISDN, { resultCode: 0 });
+    // The client pays from an English page: what reaches them is still in their account's language.
+    const res = await pay(id, { ...p.client.headers, 'accept-language': 'en' });
+    expect(res.statusCode, res.body).toBe(202);
+    await eventually(async () => expect((await payment(id, p.client.headers)).state).toBe('confirmed'));
+    const receiptNumber = (await payment(id, p.client.headers)).attempts[0].receiptNumber as number;
+    await eventually(() =>
+      expect(
+        t.mailer.sent.some((m) => m.to === p.client.email && m.subject === `Risiti yako ya malipo ${receiptNumber}`),
+      ).toBe(true),
+    );
+    const mail = t.mailer.sent.find((m) => m.to === p.client.email && m.subject.startsWith('Risiti'))!;
+    expect(mail.text).toContain(`${t.env.PUBLIC_URL}/sw/dashboard/Messages?request=${id}`);
+    expect(mail.text).toContain('Angalia booking yako');
+    const notices = async (userId: string) =>
+      (
+        await t.db.execute(
+          sql`select title, body from notifications where user_id = ${userId} and booking_request_id = ${id} and kind = 'payment'`,
+        )
+      ).rows as { title: string; body: string }[];
+    expect((await notices(p.client.id)).map((n) => n.title)).toEqual([
+      'Booking imethibitishwa: malipo ya awali yamelipwa',
+    ]);
+    expect(await notices(p.photographer.id)).toEqual([
+      {
+        title: 'Booking confirmed: deposit paid',
+        body: expect.stringMatching(
+          /^Wanjiru Kamau paid the deposit of .+ for Wedding on .+\. The booking is confirmed\.$/,
+        ),
+      },
+    ]);
   });
 
   it('refuses a phone that is not a Kenyan mobile number, with the reason, and asks nothing of M-Pesa', async () => {

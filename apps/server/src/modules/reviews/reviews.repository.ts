@@ -1,8 +1,11 @@
 import type { ReviewSort } from '@studio/shared';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { bookingRequests, portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
+import { users } from '../../db/schema/users';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** A review with the service of its booking ("Wedding photography"), as every list shows it. */
@@ -20,10 +23,20 @@ export interface ReviewedBooking {
   portfolioId: string;
   photographerName: string;
   photographerUserId: string;
+  /** The photographer's account's language: what the new review's notice to them is written in. */
+  photographerLanguage: Locale;
 }
 
 /** A review with its photographer, for the checks of the photographer's and the studio's actions. */
 export type ReviewWithPhotographer = ListedReview & { photographerName: string; photographerUserId: string };
+/**
+ * A review with the languages of the two accounts it may notify (docs/rules/public-pages.md#languages): the
+ * photographer's, and its author's (null once the author's account is gone).
+ */
+export type ReviewWithReaders = ReviewWithPhotographer & {
+  photographerLanguage: Locale;
+  authorLanguage: Locale | null;
+};
 
 const visible = isNull(reviews.hiddenAt);
 
@@ -37,6 +50,14 @@ const withPhotographerColumns = {
   ...listedColumns,
   photographerName: portfolios.name,
   photographerUserId: portfolios.userId,
+};
+/** The photographer's account and the review author's, both users. */
+const photographerUsers = alias(users, 'photographer_users');
+const authorUsers = alias(users, 'author_users');
+const withReadersColumns = {
+  ...withPhotographerColumns,
+  photographerLanguage: photographerUsers.language,
+  authorLanguage: authorUsers.language,
 };
 
 export function reviewsRepository(db: Db) {
@@ -58,9 +79,11 @@ export function reviewsRepository(db: Db) {
           portfolioId: bookingRequests.portfolioId,
           photographerName: portfolios.name,
           photographerUserId: portfolios.userId,
+          photographerLanguage: photographerUsers.language,
         })
         .from(bookingRequests)
         .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .innerJoin(photographerUsers, eq(photographerUsers.id, portfolios.userId))
         .where(eq(bookingRequests.id, bookingId))
         .for('update', { of: bookingRequests });
       return row;
@@ -83,13 +106,15 @@ export function reviewsRepository(db: Db) {
       return row;
     },
 
-    /** A review with its photographer, locked when `tx` is given. */
-    async find(id: string, tx?: Tx): Promise<ReviewWithPhotographer | undefined> {
+    /** A review with its photographer and its readers' languages, locked when `tx` is given. */
+    async find(id: string, tx?: Tx): Promise<ReviewWithReaders | undefined> {
       const query = (tx ?? db)
-        .select(withPhotographerColumns)
+        .select(withReadersColumns)
         .from(reviews)
         .innerJoin(portfolios, eq(portfolios.id, reviews.portfolioId))
         .innerJoin(bookingRequests, eq(bookingRequests.id, reviews.bookingRequestId))
+        .innerJoin(photographerUsers, eq(photographerUsers.id, portfolios.userId))
+        .leftJoin(authorUsers, eq(authorUsers.id, reviews.authorUserId))
         .where(eq(reviews.id, id));
       const [row] = tx ? await query.for('update', { of: reviews }) : await query;
       return row;

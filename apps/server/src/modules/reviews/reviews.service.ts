@@ -16,10 +16,12 @@ import {
   reviewsMessages,
   reviewsTexts,
 } from '@studio/shared';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import type { Db } from '../../db/client';
 import type { ReviewImageRow } from '../../db/schema/reviews';
 import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { clientLink } from '../booking-requests/booking-notices';
@@ -32,14 +34,15 @@ import type { ReceivedFile } from '../uploads/receive-file';
 import type { UserRow } from '../users/users.repository';
 import { editableUntil, publicAuthorName, toOwnReview, toPublicReview, toReceivedReview } from './review.mapper';
 import type { Tx } from '../../db/client';
-import { type ListedReview, type ReviewWithPhotographer, reviewsRepository } from './reviews.repository';
+import { type ListedReview, type ReviewWithReaders, reviewsRepository } from './reviews.repository';
 import type { Logger as AppLogger } from '../../lib/log';
 
 /**
- * What is written to another user (a notification, its e-mail) is in English until accounts keep a
- * language (docs/decisions/0046-languages.md, Consequences), whatever the language of the request.
+ * What is written to another user (a notification, its e-mail) is in that user's language
+ * (docs/rules/public-pages.md#languages), whatever the language of the request: written inside
+ * `inLocale(theirLanguage, ...)`, where these words read the current language.
  */
-const toRecipient = reviewsMessages.texts('en');
+const toRecipient = reviewsMessages.current;
 
 /** The log levels this module writes (lib/log.ts). */
 type Logger = Pick<AppLogger, 'error'>;
@@ -152,19 +155,22 @@ export function reviewsService(deps: ReviewsDeps) {
   };
 
   /** The caller's portfolio, for the photographer's actions on the reviews of it (403 for anyone else). */
-  const ownReview = async (user: UserRow, id: string, tx: Tx): Promise<ReviewWithPhotographer> => {
+  const ownReview = async (user: UserRow, id: string, tx: Tx): Promise<ReviewWithReaders> => {
     const review = await repo.find(id, tx);
     if (!review) throw reviewNotFound();
     if (review.photographerUserId !== user.id) throw new AppError('FORBIDDEN', reviewsTexts.notYourPortfolio);
     return review;
   };
 
-  const toPhotographer = (review: ReviewWithPhotographer, title: string, body: string): NewNotification => ({
+  /** A notice to the review's photographer, written in their language. */
+  const toPhotographer = (
+    review: ReviewWithReaders,
+    write: () => { title: string; body: string },
+  ): NewNotification => ({
     userId: review.photographerUserId,
     kind: 'review',
     bookingRequestId: review.bookingRequestId,
-    title,
-    body,
+    ...inLocale(review.photographerLanguage, write),
     link: paths.photographerTestimonials,
   });
 
@@ -233,12 +239,14 @@ export function reviewsService(deps: ReviewsDeps) {
               userId: booking.photographerUserId,
               kind: 'review',
               bookingRequestId: bookingId,
-              title: toRecipient.newReviewTitle({ client: inserted.authorName }),
-              body: toRecipient.newReviewBody({
-                client: inserted.authorName,
-                rating: inserted.rating,
-                service: booking.service,
-              }),
+              ...inLocale(booking.photographerLanguage, () => ({
+                title: toRecipient.newReviewTitle({ client: inserted.authorName }),
+                body: toRecipient.newReviewBody({
+                  client: inserted.authorName,
+                  rating: inserted.rating,
+                  service: booking.service,
+                }),
+              })),
               link: paths.photographerTestimonials,
             },
           ]);
@@ -343,8 +351,10 @@ export function reviewsService(deps: ReviewsDeps) {
                   userId: review.authorUserId,
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
-                  title: toRecipient.replyTitle({ photographer: review.photographerName }),
-                  body: toRecipient.replyBody({ photographer: review.photographerName }),
+                  ...inLocale(review.authorLanguage ?? DEFAULT_LOCALE, () => ({
+                    title: toRecipient.replyTitle({ photographer: review.photographerName }),
+                    body: toRecipient.replyBody({ photographer: review.photographerName }),
+                  })),
                   link: paths.photographerProfile.replace(':id', review.portfolioId),
                 },
               ])
@@ -445,15 +455,19 @@ export function reviewsService(deps: ReviewsDeps) {
                   userId: review.authorUserId,
                   kind: 'review',
                   bookingRequestId: review.bookingRequestId,
-                  title: toRecipient.hiddenTitle,
-                  body: toRecipient.hiddenBody({ reason: reason! }),
+                  ...inLocale(review.authorLanguage ?? DEFAULT_LOCALE, () => ({
+                    title: toRecipient.hiddenTitle,
+                    body: toRecipient.hiddenBody({ reason: reason! }),
+                  })),
                   link: clientLink(review.bookingRequestId),
                 },
               ])
             : [];
         if (action === 'keep' && review.reportState === 'open')
           owed.push(
-            ...(await notifications.create(tx, [toPhotographer(review, reviewsTexts.keptNote, reviewsTexts.keptNote)])),
+            ...(await notifications.create(tx, [
+              toPhotographer(review, () => ({ title: toRecipient.keptNote, body: toRecipient.keptNote })),
+            ])),
           );
         return { row: { ...updated, service: review.service } as ListedReview, owed };
       });

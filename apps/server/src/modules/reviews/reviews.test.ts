@@ -12,7 +12,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
-import { createPortfolio, imagePart, jpegWithGps, multipart, send, signUpAs } from '../../../test/photographers';
+import {
+  chooseLanguage,
+  createPortfolio,
+  imagePart,
+  jpegWithGps,
+  multipart,
+  send,
+  signUpAs,
+} from '../../../test/photographers';
 
 const nextIp = ipSequence('102.71');
 const TEXT = 'Wanjiku captured every moment of our garden wedding beautifully.';
@@ -428,6 +436,96 @@ describe('reviews (issue 13)', () => {
       expect((await moderate(admin.headers, { action: 'keep' })).statusCode).toBe(200);
       expect(await kept()).toEqual(counted);
       expect((await publicReviews()).data.map((r) => r.id)).toContain(written.id);
+    });
+  });
+
+  describe('notices in their reader’s language (docs/rules/public-pages.md#languages)', () => {
+    const noticesOf = async (userId: string, bookingId: string) =>
+      (
+        await t.pool.query<{ title: string; body: string }>(
+          'select title, body from notifications where user_id = $1 and booking_request_id = $2 and kind = $3 order by created_at, id',
+          [userId, bookingId, 'review'],
+        )
+      ).rows;
+    const english = { 'accept-language': 'en' };
+
+    it('a Kiswahili client is told of the reply and of the studio hiding their review in Kiswahili; the English photographer in English', async () => {
+      const swahiliClient = await signUpAs(t.app, 'client');
+      await chooseLanguage(t.app, swahiliClient.headers, 'sw');
+      const id = await booking(swahiliClient);
+      const res = await review(id, { ...swahiliClient.headers, 'accept-language': 'sw' }, { rating: 4, text: TEXT });
+      expect(res.statusCode, res.body).toBe(201);
+      const reviewId = ownReviewResponseSchema.parse(res.json()).review.id;
+      expect(await noticesOf(photographer.id, id)).toEqual([
+        {
+          title: 'Achieng O. reviewed your work',
+          body: expect.stringContaining('Wedding'),
+        },
+      ]);
+
+      const replied = await t.app.inject({
+        method: 'PUT',
+        url: `/api/reviews/${reviewId}/reply`,
+        headers: { ...photographer.headers, ...english },
+        payload: { text: 'Asante sana!' },
+      });
+      expect(replied.statusCode, replied.body).toBe(200);
+      const reported = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${reviewId}/report`,
+        headers: { ...photographer.headers, ...english },
+        payload: { reason: 'It names my assistant.' },
+      });
+      expect(reported.statusCode, reported.body).toBe(200);
+      const hidden = await t.app.inject({
+        method: 'POST',
+        url: `/api/studio/reviews/${reviewId}/moderation`,
+        headers: { ...admin.headers, ...english },
+        payload: { action: 'hide', reason: 'Personal details.' },
+      });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(await noticesOf(swahiliClient.id, id)).toEqual([
+        {
+          title: 'Wanjiku Kamau amejibu maoni yako',
+          body: 'Wanjiku Kamau amejibu maoni yako. Lisome kwenye wasifu wake.',
+        },
+        {
+          title: 'Studio imeficha maoni yako',
+          body: 'Studio imeficha maoni yako kwenye wasifu wa mpiga picha. Sababu: Personal details.',
+        },
+      ]);
+    });
+
+    it('a Kiswahili photographer is told of a new review and of a kept report in Kiswahili, whoever wrote', async () => {
+      await chooseLanguage(t.app, photographer.headers, 'sw');
+      try {
+        const id = await booking();
+        const res = await review(id, { ...client.headers, ...english }, { rating: 5, text: TEXT });
+        expect(res.statusCode, res.body).toBe(201);
+        const reviewId = ownReviewResponseSchema.parse(res.json()).review.id;
+        const reported = await t.app.inject({
+          method: 'POST',
+          url: `/api/reviews/${reviewId}/report`,
+          headers: photographer.headers,
+          payload: { reason: 'Not my client.' },
+        });
+        expect(reported.statusCode, reported.body).toBe(200);
+        const keptIt = await t.app.inject({
+          method: 'POST',
+          url: `/api/studio/reviews/${reviewId}/moderation`,
+          headers: { ...admin.headers, ...english },
+          payload: { action: 'keep' },
+        });
+        expect(keptIt.statusCode, keptIt.body).toBe(200);
+        const notices = await noticesOf(photographer.id, id);
+        expect(notices.map((n) => n.title)).toEqual([
+          'Achieng O. ametoa maoni kuhusu kazi yako',
+          'Studio iliangalia ripoti yako na kuyabakiza maoni haya.',
+        ]);
+        expect(notices[0]!.body).not.toContain('reviewed');
+      } finally {
+        await chooseLanguage(t.app, photographer.headers, 'en');
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import type { StudioPhotographer, StudioPhotographerState } from '@studio/shared';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, desc, eq, ilike, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
@@ -14,6 +15,7 @@ const columns = {
   userId: portfolios.userId,
   name: portfolios.name,
   email: users.email,
+  language: users.language,
   location: portfolios.location,
   speciality: portfolios.speciality,
   featured: portfolios.featured,
@@ -29,6 +31,8 @@ export type StudioPhotographerRow = {
   userId: string;
   name: string;
   email: string;
+  /** The owner's language: the studio's notices to them are written in it (docs/rules/public-pages.md#languages). */
+  language: Locale;
   location: string;
   speciality: string;
   featured: boolean;

@@ -112,8 +112,8 @@ export function studioService(deps: StudioDeps) {
       return change(actor, id, 'photographer.hide', async (tx, row) => {
         if (row.hiddenAt) throw new AppError('CONFLICT', studioTexts.alreadyHidden);
         await repo.update(tx, id, { hiddenAt: now, hiddenReason: reason, hiddenKind: 'moderation' });
-        // Stored once for the photographer: in English until accounts keep a language (docs/decisions/0046-languages.md).
-        const [title, body] = inLocale(DEFAULT_LOCALE, () => [
+        // Stored once for the photographer: in their language, whoever hid it (docs/decisions/0046-languages.md).
+        const [title, body] = inLocale(row.language, () => [
           studioTexts.hiddenNoticeTitle,
           studioTexts.hiddenNoticeBody({ reason }),
         ]);
@@ -127,7 +127,7 @@ export function studioService(deps: StudioDeps) {
         await repo.update(tx, id, { hiddenAt: null, hiddenReason: null, hiddenKind: null });
         // A demo listing was never told it was hidden: it is not told it is back either.
         if (row.hiddenKind === 'demo') return [];
-        const [title, body] = inLocale(DEFAULT_LOCALE, () => [
+        const [title, body] = inLocale(row.language, () => [
           studioTexts.restoredNoticeTitle,
           studioTexts.restoredNoticeBody,
         ]);

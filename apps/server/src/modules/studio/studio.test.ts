@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Account, ipSequence } from '../../../test/booking-requests';
-import { createPortfolio, signUpAs } from '../../../test/photographers';
+import { chooseLanguage, createPortfolio, signUpAs } from '../../../test/photographers';
 
 const nextIp = ipSequence('102.72');
 
@@ -195,5 +195,26 @@ describe('the studio console API (issue 14)', () => {
     expect(overview.featured).toBeGreaterThanOrEqual(1);
     expect(overview.reports).toBe(0);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('tells a photographer who reads Kiswahili that their listing was hidden and restored in Kiswahili, whatever language the console writes in', async () => {
+    const swahili = await signUpAs(t.app, 'photographer');
+    const id = (await createPortfolio(t.app, swahili.headers))._id;
+    await chooseLanguage(t.app, swahili.headers, 'sw');
+    const english = { ...admin.headers, 'accept-language': 'en' };
+    const reason = 'The photos are not yours.';
+    expect((await call('POST', `/api/studio/photographers/${id}/hide`, english, { reason })).statusCode).toBe(200);
+    expect((await call('POST', `/api/studio/photographers/${id}/restore`, english)).statusCode).toBe(200);
+    const told = await t.pool.query(
+      'select title, body from notifications where user_id = $1 order by created_at, id',
+      [swahili.id],
+    );
+    expect(told.rows).toEqual([
+      { title: 'Studio imeficha tangazo lako', body: expect.stringContaining(`Sababu: ${reason}`) },
+      {
+        title: 'Tangazo lako limerudi',
+        body: 'Studio imerudisha tangazo lako: wasifu wako uko kwenye orodha tena.',
+      },
+    ]);
   });
 });

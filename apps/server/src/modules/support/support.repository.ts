@@ -6,6 +6,7 @@ import type {
   SupportTicket,
   SupportTicketState,
 } from '@studio/shared';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { portfolios } from '../../db/schema/photographers';
@@ -165,15 +166,23 @@ export function supportRepository(db: Db) {
     async lockTicket(
       tx: Tx,
       id: string,
-    ): Promise<(TicketRow & { email: string; username: string; name: string }) | undefined> {
+    ): Promise<(TicketRow & { email: string; username: string; name: string; language: Locale }) | undefined> {
       const [row] = await tx
-        .select({ t: supportTickets, email: users.email, username: users.username, name: photographerColumns.name })
+        .select({
+          t: supportTickets,
+          email: users.email,
+          username: users.username,
+          name: photographerColumns.name,
+          language: users.language,
+        })
         .from(supportTickets)
         .innerJoin(users, eq(users.id, supportTickets.userId))
         .leftJoin(portfolios, eq(portfolios.userId, users.id))
         .where(eq(supportTickets.id, id))
         .for('update', { of: supportTickets });
-      return row ? { ...row.t, email: row.email, username: row.username, name: row.name } : undefined;
+      return row
+        ? { ...row.t, email: row.email, username: row.username, name: row.name, language: row.language }
+        : undefined;
     },
 
     async insertTicket(tx: Tx, userId: string, subject: string): Promise<TicketRow> {
@@ -201,7 +210,8 @@ export function supportRepository(db: Db) {
      */
     async withOwedMail(
       id: string,
-      work: (answer: { body: string; subject: string; email: string; name: string }) => Promise<void>,
+      /** `language`: the ticket owner's, what the answer's e-mail is written in. */
+      work: (answer: { body: string; subject: string; email: string; name: string; language: Locale }) => Promise<void>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -210,6 +220,7 @@ export function supportRepository(db: Db) {
             subject: supportTickets.subject,
             email: users.email,
             name: photographerColumns.name,
+            language: users.language,
           })
           .from(supportMessages)
           .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))

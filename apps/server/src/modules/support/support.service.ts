@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { localePath } from '@studio/shared/i18n/locales';
 import {
   type HelpArticle,
   type HelpArticleInput,
@@ -86,13 +86,16 @@ export function supportService(deps: SupportDeps) {
     repo.withOwedMail(id, (answer) =>
       mailer.send({
         to: answer.email,
-        // In English whatever request is running: mail follows its recipient's language once
-        // accounts keep one (docs/decisions/0046-languages.md, "Order of work").
-        ...inLocale(DEFAULT_LOCALE, () =>
+        // In the ticket owner's language, whatever request may be running (docs/rules/public-pages.md#languages),
+        // its link to their language's page.
+        ...inLocale(answer.language, () =>
           renderMail({
             subject: texts.answerMailSubject({ subject: answer.subject }),
             paragraphs: [texts.answerMailGreeting({ name: answer.name }), texts.answerMailIntro, answer.body],
-            action: { label: texts.answerMailAction, url: `${publicUrl}${paths.photographerSupport}` },
+            action: {
+              label: texts.answerMailAction,
+              url: `${publicUrl}${localePath(paths.photographerSupport, answer.language)}`,
+            },
             footer: texts.answerMailFooter,
           }),
         ),
@@ -289,9 +292,11 @@ export function supportService(deps: SupportDeps) {
             {
               userId: ticket.userId,
               kind: 'studio',
-              // Stored once for its reader: in English until accounts keep a language (ADR 0046).
-              title: inLocale(DEFAULT_LOCALE, () => texts.answerNoticeTitle({ subject: ticket.subject })),
-              body: inLocale(DEFAULT_LOCALE, () => texts.answerNoticeBody),
+              // Stored once for its reader: in the ticket owner's language (ADR 0046).
+              ...inLocale(ticket.language, () => ({
+                title: texts.answerNoticeTitle({ subject: ticket.subject }),
+                body: texts.answerNoticeBody,
+              })),
               link: paths.photographerSupport,
             },
           ],

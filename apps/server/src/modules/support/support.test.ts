@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
-import { createPortfolio, signUpAs } from '../../../test/photographers';
+import { chooseLanguage, createPortfolio, signUpAs } from '../../../test/photographers';
 import { supportService } from './support.service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -417,5 +417,35 @@ describe('support: help articles and tickets (issue 14)', () => {
     expect(t.mailer.sent.some((m) => m.text.includes('Too old to send.'))).toBe(false);
     // The photographer's own messages owe no e-mail.
     expect(Object.values(await states()).filter((s) => s === 'skipped')).toHaveLength(1);
+  });
+
+  it('answers a photographer who reads Kiswahili in Kiswahili, e-mail and notice, whatever language the console writes in', async () => {
+    const swahili = await signUpAs(t.app, 'photographer');
+    await createPortfolio(t.app, swahili.headers);
+    await chooseLanguage(t.app, swahili.headers, 'sw');
+    const ticket = supportTicketResponseSchema.parse(
+      (
+        await call('POST', '/api/support/tickets', swahili.headers, { subject: 'Malipo yangu', message: 'Yako wapi?' })
+      ).json(),
+    ).ticket;
+    const answered = await call(
+      'POST',
+      `/api/studio/support/tickets/${ticket.id}/answer`,
+      { ...admin.headers, 'accept-language': 'en' },
+      { message: 'They went out today.' },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    await eventually(() => expect(t.mailer.sent.some((m) => m.to === swahili.email)).toBe(true), 10_000);
+    const mail = t.mailer.sent.find((m) => m.to === swahili.email)!;
+    expect(mail.subject).toBe('Re: Malipo yangu');
+    expect(mail.text).toContain('Habari ');
+    expect(mail.text).toContain('Studio imejibu tiketi yako ya msaada:');
+    expect(mail.text).toContain('They went out today.');
+    expect(mail.text).toContain(`${t.env.PUBLIC_URL}/sw${paths.photographerSupport}`);
+    expect(mail.text).not.toContain('answered your support ticket');
+    const told = await t.pool.query('select title, body from notifications where user_id = $1', [swahili.id]);
+    expect(told.rows).toEqual([
+      { title: 'Studio imejibu: Malipo yangu', body: 'Soma jibu kwenye ukurasa wako wa Msaada.' },
+    ]);
   });
 });
