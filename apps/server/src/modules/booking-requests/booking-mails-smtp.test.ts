@@ -10,7 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase, eventually } from '../../../test/test-app';
 import { BOOKING_EXPIRY_QUEUE } from './booking-expiry';
 import { type Account, bookingParties, inDays } from '../../../test/booking-requests';
-import { signUpAs } from '../../../test/photographers';
+import { chooseLanguage, signUpAs } from '../../../test/photographers';
 
 /**
  * docs/rules/history.md#issue-12, "every e-mail above reaches an SMTP server": each kind of booking e-mail (inquiry,
@@ -162,13 +162,7 @@ describe('booking e-mails through a real SMTP server (issue 12)', () => {
 
     it('a Kiswahili client’s inquiry reaches an English photographer in English; the answer reaches the client in Kiswahili', async () => {
       const swahiliClient = await signUpAs(app, 'client');
-      const chose = await app.inject({
-        method: 'PUT',
-        url: '/api/me/language',
-        headers: swahiliClient.headers,
-        payload: { language: 'sw' },
-      });
-      expect(chose.statusCode, chose.body).toBe(200);
+      await chooseLanguage(app, swahiliClient.headers, 'sw');
       const id = await inquiry({ ...swahiliClient.headers, ...kiswahiliPage }, { email: swahiliClient.email });
       expect(await latestTitle(photographer.id, 'inquiry')).toBe('New booking request from Achieng Otieno');
 

@@ -1,7 +1,7 @@
 import { notificationListSchema, notificationsMessages, notificationsTexts } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { signUpAs } from '../../../test/photographers';
+import { chooseLanguage, signUpAs } from '../../../test/photographers';
 import type { NewNotification } from './notifications.repository';
 
 type Account = Awaited<ReturnType<typeof signUpAs>>;
@@ -62,13 +62,7 @@ describe('notifications (issue 12)', () => {
 
   it("writes the e-mail in its recipient's language, whatever language the request that caused it was in", async () => {
     const kiswahili = await signUpAs(t.app, 'client');
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: kiswahili.headers,
-      payload: { language: 'sw' },
-    });
-    expect(chose.statusCode, chose.body).toBe(200);
+    await chooseLanguage(t.app, kiswahili.headers, 'sw');
     const [created] = await notify([note(kiswahili.id, 'Ombi lako limekubaliwa')]);
     await eventually(async () => expect(await mailState(created!.id)).toBe('sent'), 10_000);
     const mail = t.mailer.sent.find((m) => m.to === kiswahili.email)!;

@@ -1,5 +1,5 @@
 import { publicPagePaths } from '@studio/shared';
-import { LOCALES, localePath } from '@studio/shared/i18n/locales';
+import { LOCALES, localePath, OTHER_LOCALES } from '@studio/shared/i18n/locales';
 import type { FastifyPluginAsync } from 'fastify';
 import { seoRepository } from './seo.repository';
 
@@ -25,8 +25,10 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const lines = [
       'User-agent: *',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
-      // The same areas at their Kiswahili addresses (the API has one address).
-      ...DISALLOWED.filter((p) => p !== '/api/').map((p) => `Disallow: ${localePath(p, 'sw')}`),
+      // The same areas at their addresses in the other languages (the API has one address).
+      ...OTHER_LOCALES.flatMap((locale) =>
+        DISALLOWED.filter((p) => p !== '/api/').map((p) => `Disallow: ${localePath(p, locale)}`),
+      ),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
