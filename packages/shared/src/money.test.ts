@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANYWHERE_IN_KENYA, KENYAN_PHONE_PATTERN, LOCATIONS } from './constants';
-import {
-  convertMoney,
-  DEFAULT_KES_PER_USD,
-  formatMoney,
-  type Money,
-  PRICE_RANGES,
-  parsePrice,
-  priceRangeLabel,
-} from './money';
+import { convertMoney, DEFAULT_KES_PER_USD, formatMoney, type Money, PRICE_RANGES, parsePrice } from './money';
 import { exchangeRateUpdateSchema } from './schemas/exchange-rate';
 import { exchangeRateTexts } from './texts/exchange-rate';
+import { priceRangeLabel } from './texts/directory';
 
 const kes = (amount: number): Money => ({ amount, currency: 'KES' });
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
@@ -91,10 +84,10 @@ describe('D30: a price read in the currency it was written in', () => {
 
 describe('D30: showing money', () => {
   it('writes each amount in its own currency, grouped', () => {
-    expect(formatMoney(kes(85_000))).toBe('KES 85,000');
-    expect(formatMoney(kes(1_200_000))).toBe('KES 1,200,000');
-    expect(formatMoney(usd(800))).toBe('$800');
-    expect(formatMoney(usd(1500))).toBe('$1,500');
+    expect(formatMoney(kes(85_000))).toBe('Ksh\u00a085,000');
+    expect(formatMoney(kes(1_200_000))).toBe('Ksh\u00a01,200,000');
+    expect(formatMoney(usd(800))).toBe('US$800');
+    expect(formatMoney(usd(1500))).toBe('US$1,500');
   });
 
   it('converts at the given rate, rounded to whole units, and leaves the same currency alone', () => {
@@ -108,18 +101,18 @@ describe('D30: showing money', () => {
   it('labels the ranges in shillings, or in dollars at the rate for the USD view', () => {
     const labels = PRICE_RANGES.map((r) => priceRangeLabel(r, 'KES', 129));
     expect(labels).toEqual([
-      'Under KES 20,000',
-      'KES 20,000 - 50,000',
-      'KES 50,000 - 100,000',
-      'KES 100,000 - 200,000',
-      'Over KES 200,000',
+      'Under Ksh\u00a020,000',
+      'Ksh\u00a020,000 - 50,000',
+      'Ksh\u00a050,000 - 100,000',
+      'Ksh\u00a0100,000 - 200,000',
+      'Over Ksh\u00a0200,000',
     ]);
     expect(PRICE_RANGES.map((r) => priceRangeLabel(r, 'USD', 129))).toEqual([
-      'Under $160',
-      '$160 - $390',
-      '$390 - $780',
-      '$780 - $1,550',
-      'Over $1,550',
+      'Under US$160',
+      'US$160 - US$390',
+      'US$390 - US$780',
+      'US$780 - US$1,550',
+      'Over US$1,550',
     ]);
   });
 

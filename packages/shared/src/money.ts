@@ -1,4 +1,4 @@
-import { MARKET_TIME_ZONE } from './constants';
+import { formatDate, formatNumber } from './i18n/format';
 /**
  * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): money in the marketplace. A price is kept and shown in the currency the
  * photographer wrote it in (KES by default, USD allowed for diaspora clients); the directory's
@@ -42,12 +42,8 @@ export const PRICE_RANGES = [
 ] as const satisfies readonly { value: string; min: number; max: number | null }[];
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
-const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
-
-/** "KES 85,000" or "$800": an amount in its own currency. */
-export function formatMoney({ amount, currency }: Money): string {
-  return currency === 'KES' ? `KES ${grouped(amount)}` : `$${grouped(amount)}`;
-}
+/** "Ksh 85,000" or "US$800": an amount in its own currency, in the current language (i18n/format.ts). */
+export { formatMoney } from './i18n/format';
 
 /** `amount` of `from` in `to` at `kesPerUsd`, rounded to whole units. */
 export function convertMoney(money: Money, to: Currency, kesPerUsd: number): Money {
@@ -56,31 +52,11 @@ export function convertMoney(money: Money, to: Currency, kesPerUsd: number): Mon
   return { amount: Math.round(amount), currency: to };
 }
 
-/** A range's label in the view's currency: KES as defined, USD at the rate (rounded to $10). */
-export function priceRangeLabel(range: { min: number; max: number | null }, view: Currency, kesPerUsd: number): string {
-  const show = (kes: number) =>
-    view === 'KES'
-      ? formatMoney({ amount: kes, currency: 'KES' })
-      : `$${grouped(Math.round(kes / kesPerUsd / 10) * 10)}`;
-  if (range.max === null) return `Over ${show(range.min)}`;
-  if (range.min === 0) return `Under ${show(range.max)}`;
-  return view === 'KES'
-    ? `KES ${grouped(range.min)} - ${grouped(range.max)}`
-    : `${show(range.min)} - ${show(range.max)}`;
-}
-
 /** The rate's date as the directory and the console show it, a day in Nairobi: "27 Nov 2026". */
-export function formatRateDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(new Date(iso));
-}
+export const formatRateDate = (iso: string) => formatDate(iso);
 
 /** A rate as written in the texts: up to two decimals, grouped ("129", "131.5"). */
-export const formatRate = (kesPerUsd: number) => kesPerUsd.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const formatRate = (kesPerUsd: number) => formatNumber(kesPerUsd, 'decimal');
 
 /** Larger amounts are read as typing mistakes rather than prices. */
 const MAX_AMOUNT: Record<Currency, number> = { USD: 1_000_000, KES: 100_000_000 };

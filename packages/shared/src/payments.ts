@@ -65,9 +65,5 @@ export function maskPhone(phone: string): string {
   return phone.length < 7 ? '•••' : `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
 
-/** "KES 19,500" from cents. */
-export function formatKesCents(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  return `KES ${whole.toLocaleString('en-US')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+/** "Ksh 19,500" (or "Ksh 19,500.50") from cents, in the current language (i18n/format.ts). */
+export { formatKesCents } from './i18n/format';

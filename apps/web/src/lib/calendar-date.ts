@@ -1,4 +1,5 @@
 import { MARKET_TIME_ZONE } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
 /**
  * Calendar dates (YYYY-MM-DD): an event's day as the client wrote it. They are days, not instants,
  * so they are never converted through a time zone; arithmetic runs on UTC midnights.
@@ -41,20 +42,7 @@ export function studioToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-function utc(value: string): Date | null {
-  const d = parseCalendarDate(value);
-  return d ? new Date(Date.UTC(d.year, d.month - 1, d.day)) : null;
-}
-
-/** "Saturday 12 December 2026" (long) or "Sat 12 Dec 2026" (short); other text is returned as written. */
+/** "Saturday, 12 December 2026" (long) or "Sat, 12 Dec 2026" (short); other text is returned as written. */
 export function formatCalendarDate(value: string, style: 'long' | 'short' = 'long'): string {
-  const d = utc(value);
-  if (!d) return value;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: style,
-    day: 'numeric',
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  return parseCalendarDate(value) ? formatDate(value, style === 'long' ? 'dateLong' : 'dayShort') : value;
 }

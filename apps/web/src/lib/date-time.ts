@@ -1,4 +1,5 @@
-import { MARKET_TIME_ZONE } from '@studio/shared';
+import { siteTexts } from '@studio/shared';
+import { formatDate, formatRelative } from '@studio/shared/i18n/format';
 /** Moments (ISO instants) as people read them; calendar days are in lib/calendar-date. */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -13,39 +14,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
-  if (Number.isNaN(then)) return 'some time ago';
+  if (Number.isNaN(then)) return siteTexts.time.someTimeAgo;
   const seconds = Math.round((then - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (Math.abs(seconds) < 45) return siteTexts.time.justNow;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'minute') return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === 'minute') return formatRelative(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return siteTexts.time.justNow;
 }
 
-/** "Sat 14 Dec 2026, 15:30", for a tooltip or the full date beside a relative one. */
+/** "Sat, 14 Dec 2026, 15:30", for a tooltip or the full date beside a relative one. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : formatDate(d, 'dateTime');
 }
 
 /** "14 December 2026", the day in Nairobi (a review's date, the same on the server and the browser). */
 export function formatDay(iso: string): string {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : formatDate(d, 'day');
 }

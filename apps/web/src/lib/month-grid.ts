@@ -1,4 +1,5 @@
-import { addDays, weekdayOf } from '@studio/shared';
+import { addDays, availabilityTexts, weekdayOf } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
 
 /**
  * Months of a calendar grid (docs/rules/history.md#issue-12's availability calendars). Weeks start on Monday, as in
@@ -54,26 +55,34 @@ export function visibleRange(m: Month): { from: string; to: string } {
   return { from: first, to: last };
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Monday to Sunday, the calendars' columns: a day of each (2024-01-01 was a Monday) and its head's key. */
+export const WEEK_DAYS = [
+  { day: '2024-01-01', head: 'mon' },
+  { day: '2024-01-02', head: 'tue' },
+  { day: '2024-01-03', head: 'wed' },
+  { day: '2024-01-04', head: 'thu' },
+  { day: '2024-01-05', head: 'fri' },
+  { day: '2024-01-06', head: 'sat' },
+  { day: '2024-01-07', head: 'sun' },
+] as const;
+/** "Monday" ... "Sunday" in the page's language. */
+export const weekdayName = (day: string) => formatDate(day, 'weekday');
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The calendars' column heads, Monday first, each read in the page's language: "Mo" and "Monday". */
+export const WEEKDAYS: readonly { readonly short: string; readonly long: string }[] = WEEK_DAYS.map(
+  ({ day, head }) => ({
+    get short() {
+      return availabilityTexts.weekdayHeads[head];
+    },
+    get long() {
+      return weekdayName(day);
+    },
+  }),
+);
+
 /** "December 2026". */
-export const monthLabel = (m: Month) => monthFormat.format(new Date(`${firstOfMonth(m)}T00:00:00Z`));
-
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** "Saturday 12 December 2026". */
-export const longDayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
-/** "Sat 12 Dec". */
-export const shortDayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+export const monthLabel = (m: Month) => formatDate(firstOfMonth(m), 'monthYear');
+/** "Saturday, 12 December 2026". */
+export const longDayLabel = (day: string) => formatDate(day, 'dateLong');
+/** "Sat, 12 Dec". */
+export const shortDayLabel = (day: string) => formatDate(day, 'weekdayShort');

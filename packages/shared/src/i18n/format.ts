@@ -1,5 +1,6 @@
 import { MARKET_TIME_ZONE } from '../constants';
 import type { Money } from '../money';
+import { currentLocale } from './current-locale';
 import { INTL_LOCALE, type Locale } from './locales';
 
 /**
@@ -9,14 +10,68 @@ import { INTL_LOCALE, type Locale } from './locales';
  */
 export const FORMATS = {
   number: {},
+  /** A ratio or an average: "1.5", "129.25". */
+  decimal: { maximumFractionDigits: 2 },
   money: { style: 'currency', maximumFractionDigits: 0, minimumFractionDigits: 0 },
+  /** Money with its cents, for amounts that have them ("Ksh 19,500.50"). */
+  moneyCents: { style: 'currency', maximumFractionDigits: 2, minimumFractionDigits: 2 },
+  /** "5 Jul 2027". */
   date: { dateStyle: 'medium', timeZone: MARKET_TIME_ZONE },
+  /** "Monday, 5 July 2027". */
   dateLong: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE },
+  /** "5 July 2027". */
+  day: { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE },
+  /** "Mon, 5 Jul 2027". */
+  dayShort: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: MARKET_TIME_ZONE },
+  /** "Mon, 5 Jul": a calendar's cell. */
+  weekdayShort: { weekday: 'short', day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE },
+  /** "5 Jul": a chart's day. */
+  dayMonth: { day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE },
+  /** "Monday": a calendar's column. */
+  weekday: { weekday: 'long', timeZone: MARKET_TIME_ZONE },
+  /** "July 2027": a calendar's month. */
+  monthYear: { month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE },
+  /** "Mon, 5 Jul 2027, 12:30": a moment in full. */
+  dateTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: MARKET_TIME_ZONE,
+  },
+  /** "13:00". */
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: MARKET_TIME_ZONE },
 } as const satisfies Record<string, Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>;
 
-type NumberFormatName = 'number' | 'money';
-type DateFormatName = 'date' | 'dateLong' | 'time';
+type NumberFormatName = 'number' | 'decimal' | 'money' | 'moneyCents';
+/** The names of FORMATS' date formats. */
+export type DateFormatName =
+  | 'date'
+  | 'dateLong'
+  | 'day'
+  | 'dayShort'
+  | 'weekdayShort'
+  | 'dayMonth'
+  | 'weekday'
+  | 'monthYear'
+  | 'dateTime'
+  | 'time';
+/** Every date format's name, for the check that Node and Chromium write them alike. */
+export const DATE_FORMATS: readonly DateFormatName[] = [
+  'date',
+  'dateLong',
+  'day',
+  'dayShort',
+  'weekdayShort',
+  'dayMonth',
+  'weekday',
+  'monthYear',
+  'dateTime',
+  'time',
+];
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -41,9 +96,9 @@ function dateFormat(locale: Locale, name: DateFormatName): Intl.DateTimeFormat {
   return format;
 }
 
-/** "1,250" in either language. */
-export function formatNumberIn(locale: Locale, value: number): string {
-  return numberFormat(locale, 'number').format(value);
+/** "1,250" in either language; `decimal` keeps up to two decimals ("129.25"). */
+export function formatNumberIn(locale: Locale, value: number, style: 'number' | 'decimal' = 'number'): string {
+  return numberFormat(locale, style).format(value);
 }
 
 /** An amount in its own currency, whole units: "Ksh 15,000" (en-KE and sw-KE alike), "US$800" / "$ 800"; CLDR puts a no-break space after the symbol. */
@@ -51,8 +106,14 @@ export function formatMoneyIn(locale: Locale, { amount, currency }: Money): stri
   return numberFormat(locale, 'money', currency).format(Math.round(amount));
 }
 
+/** Shillings from cents: whole shillings as `formatMoneyIn` writes them, else with the cents ("Ksh 19,500.50"). */
+export function formatKesCentsIn(locale: Locale, cents: number): string {
+  if (cents % 100 === 0) return formatMoneyIn(locale, { amount: cents / 100, currency: 'KES' });
+  return numberFormat(locale, 'moneyCents', 'KES').format(cents / 100);
+}
+
 /** A day, an instant's day or a `YYYY-MM-DD` calendar day, on the market's clock. */
-export function formatDateIn(locale: Locale, value: Date | string, style: 'date' | 'dateLong' = 'date'): string {
+export function formatDateIn(locale: Locale, value: Date | string, style: DateFormatName = 'date'): string {
   return dateFormat(locale, style).format(toInstant(value));
 }
 
@@ -60,6 +121,23 @@ export function formatDateIn(locale: Locale, value: Date | string, style: 'date'
 export function formatTimeIn(locale: Locale, value: Date | string): string {
   return dateFormat(locale, 'time').format(toInstant(value));
 }
+
+/** "In 3 days", "yesterday", "5 minutes ago" in `locale`. */
+export function formatRelativeIn(locale: Locale, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }).format(value, unit);
+}
+
+// The same, in the current language (./current-locale.ts): what pages and e-mails written inside
+// `inLocale` call.
+export const formatNumber = (value: number, style: 'number' | 'decimal' = 'number') =>
+  formatNumberIn(currentLocale(), value, style);
+export const formatMoney = (money: Money) => formatMoneyIn(currentLocale(), money);
+export const formatKesCents = (cents: number) => formatKesCentsIn(currentLocale(), cents);
+export const formatDate = (value: Date | string, style: DateFormatName = 'date') =>
+  formatDateIn(currentLocale(), value, style);
+export const formatTime = (value: Date | string) => formatTimeIn(currentLocale(), value);
+export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+  formatRelativeIn(currentLocale(), value, unit);
 
 /** A calendar day (`YYYY-MM-DD`) is taken at noon in Nairobi, so that no time zone moves it to another day. */
 function toInstant(value: Date | string): Date {

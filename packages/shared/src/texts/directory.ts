@@ -2,7 +2,8 @@ import { FAVOURITES_MAX, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_
 import type source from '../i18n/catalogues/directory.en';
 import english from '../i18n/compiled/directory.en';
 import { defineArea } from '../i18n/messages';
-import { PRICE_RANGES } from '../money';
+import { formatMoney, formatNumber } from '../i18n/format';
+import { type Currency, PRICE_RANGES } from '../money';
 
 /** Every language's words for this area; ../i18n/catalogues/directory.en.ts says what each is for. */
 export const directoryMessages = defineArea<typeof source>('directory', english, {
@@ -62,3 +63,20 @@ export const directoryTexts: Omit<
   pageSizeInvalid: { get: () => texts.pageSizeInvalid({ max: SEARCH_PAGE_SIZE_MAX }), enumerable: true },
   favouritesFull: { get: () => texts.favouritesFull({ max: FAVOURITES_MAX }), enumerable: true },
 });
+
+/**
+ * A price range's label in the view's currency: shillings as defined ("Ksh 20,000 - 50,000"),
+ * dollars at the rate, rounded to $10.
+ */
+export function priceRangeLabel(range: { min: number; max: number | null }, view: Currency, kesPerUsd: number): string {
+  const show = (kes: number) =>
+    view === 'KES'
+      ? formatMoney({ amount: kes, currency: 'KES' })
+      : formatMoney({ amount: Math.round(kes / kesPerUsd / 10) * 10, currency: 'USD' });
+  if (range.max === null) return texts.filters.priceOver({ money: show(range.min) });
+  if (range.min === 0) return texts.filters.priceUnder({ money: show(range.max) });
+  return texts.filters.priceBetween({
+    from: show(range.min),
+    to: view === 'KES' ? formatNumber(range.max) : show(range.max),
+  });
+}

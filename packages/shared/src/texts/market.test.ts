@@ -40,8 +40,8 @@ describe('the marketplace areas', () => {
     expect(bookingTexts.moveNotAllowed({ status: 'pending', move: 'cancelled' })).toBe(
       'A pending booking cannot be cancelled.',
     );
-    expect(packagesTexts.price({ kes: 85000, usd: null })).toBe('KES 85,000');
-    expect(packagesTexts.price({ kes: 85000, usd: 650 })).toBe('KES 85,000 ($650)');
+    expect(packagesTexts.price({ kes: 85000, usd: null })).toBe('Ksh\u00a085,000');
+    expect(packagesTexts.price({ kes: 85000, usd: 650 })).toBe('Ksh\u00a085,000 (US$650)');
     expect(packagesTexts.duration({ value: 1, unit: 'hours' })).toBe('1 hour');
     expect(packagesTexts.duration({ value: 3, unit: 'days' })).toBe('3 days');
     expect(reviewsTexts.ratingSummary({ average: 4.666, count: 3 })).toBe('Rated 4.7 out of 5 from 3 reviews');

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import type source from '../i18n/catalogues/packages.en';
 import english from '../i18n/compiled/packages.en';
+import { formatMoney } from '../i18n/format';
 import { defineArea } from '../i18n/messages';
 
 /** Every language's words for this area; ../i18n/catalogues/packages.en.ts says what each is for. */
@@ -22,7 +23,7 @@ const texts = packagesMessages.current;
  */
 export const packagesTexts: Omit<
   typeof texts,
-  'full' | 'titleTooLong' | 'descriptionTooLong' | 'deliverablesTooLong' | 'priceInvalid' | 'price' | 'priceWithUsd'
+  'full' | 'titleTooLong' | 'descriptionTooLong' | 'deliverablesTooLong' | 'priceInvalid' | 'priceWithUsd'
 > & {
   readonly full: string;
   readonly titleTooLong: string;
@@ -37,8 +38,10 @@ export const packagesTexts: Omit<
   deliverablesTooLong: { get: () => texts.deliverablesTooLong({ max: PACKAGE_DELIVERABLES_MAX }), enumerable: true },
   priceInvalid: { get: () => texts.priceInvalid({ max: PACKAGE_PRICE_MAX }), enumerable: true },
   price: {
-    value: ({ kes, usd }: { kes: number; usd: number | null }) =>
-      usd === null ? texts.price({ kes }) : texts.priceWithUsd({ kes, usd }),
+    value: ({ kes, usd }: { kes: number; usd: number | null }) => {
+      const shillings = formatMoney({ amount: kes, currency: 'KES' });
+      return usd === null ? shillings : texts.priceWithUsd({ kes: shillings, usd: formatMoney({ amount: usd, currency: 'USD' }) });
+    },
     enumerable: true,
   },
 });

@@ -26,7 +26,6 @@ describe("the studio console's words", () => {
       'Photograph',
       'Photograph 2 (optional)',
     ]);
-    expect(studioContentTexts.price({ kes: 150000 })).toBe('KES 150,000');
     expect(studioContentTexts.draft.summary({ count: 2 })).toBe('2 parts have unpublished drafts');
     expect(studioMailTexts.replySubject({ name: '' })).toBe('Your message to Picha Studio');
     expect(studioMailTexts.replySubject({ name: 'Amina' })).toBe('Your message to Picha Studio, Amina');

@@ -12,7 +12,8 @@ import {
   monthWeeks,
   sameMonth,
   shiftMonths,
-  WEEKDAY_NAMES,
+  WEEK_DAYS,
+  weekdayName,
   firstOfMonth,
 } from '@/lib/month-grid';
 
@@ -169,15 +170,15 @@ export function MonthCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
+            {WEEK_DAYS.map(({ day, head }) => (
               <th
-                key={name}
+                key={day}
                 scope="col"
-                abbr={name}
+                abbr={weekdayName(day)}
                 className="pb-1 text-center text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400"
               >
-                <span aria-hidden>{name.slice(0, 2)}</span>
-                <span className="sr-only">{name}</span>
+                <span aria-hidden>{availabilityTexts.weekdayHeads[head]}</span>
+                <span className="sr-only">{weekdayName(day)}</span>
               </th>
             ))}
           </tr>

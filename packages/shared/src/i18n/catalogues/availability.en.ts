@@ -46,7 +46,8 @@ export default {
   freed: '{day} is free again.',
   toggleFailure: 'The day could not be changed. Please try again.',
   loadFailure: 'Failed to load your availability.',
-  /** The calendar's key to its days. */
+  /** The calendars' column heads, Monday first: two letters each (the full names come from CLDR). */
+  weekdayHeads: { mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su' },
   /** The calendars' legend: its name, and each day state's. */
   legendLabel: 'Legend',
   legend: {

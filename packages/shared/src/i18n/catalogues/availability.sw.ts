@@ -37,6 +37,7 @@ export default {
   freed: '{day} iko wazi tena.',
   toggleFailure: 'Siku haikuweza kubadilishwa. Tafadhali jaribu tena.',
   loadFailure: 'Imeshindikana kupakia ratiba yako ya upatikanaji.',
+  weekdayHeads: { mon: 'Jt', tue: 'Jn', wed: 'Jtn', thu: 'Alh', fri: 'Iju', sat: 'Jm', sun: 'Jp' },
   legendLabel: 'Maelezo ya rangi',
   legend: {
     free: 'Wazi',

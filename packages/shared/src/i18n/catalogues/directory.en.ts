@@ -30,6 +30,10 @@ export default {
     anyStyle: 'Any style',
     price: 'Price range',
     anyPrice: 'Any price',
+    /** A price range's option: `money` as formatMoney writes it; `from` and `to` the range's ends. */
+    priceOver: 'Over {money}',
+    priceUnder: 'Under {money}',
+    priceBetween: '{from} - {to}',
     /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the directory compares in shillings; a US dollar view converts at the studio's rate. */
     currency: 'Show prices in',
     currencies: { KES: 'Shillings (KES)', USD: 'Dollars (USD)' },

@@ -24,6 +24,9 @@ export default {
     anyStyle: 'Mtindo wowote',
     price: 'Kiwango cha bei',
     anyPrice: 'Bei yoyote',
+    priceOver: 'Zaidi ya {money}',
+    priceUnder: 'Chini ya {money}',
+    priceBetween: '{from} - {to}',
     currency: 'Onyesha bei kwa',
     currencies: { KES: 'Shilingi (KES)', USD: 'Dola (USD)' },
     rateNoteDated:

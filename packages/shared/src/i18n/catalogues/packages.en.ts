@@ -55,7 +55,6 @@ export default {
   /** A package's length: `value` in `unit` (hours or days). */
   duration:
     '{unit, select, hours {{value, plural, one {# hour} other {# hours}}} other {{value, plural, one {# day} other {# days}}}}',
-  /** A package's price in shillings (`kes`), and beside it in dollars (`usd`) when it has one. */
-  price: 'KES {kes, number}',
-  priceWithUsd: 'KES {kes, number} (${usd, number})',
+  /** A package's price in shillings (`kes`) with its price in dollars (`usd`) beside it, each as formatMoney writes it. */
+  priceWithUsd: '{kes} ({usd})',
 } as const;

@@ -47,6 +47,5 @@ export default {
   packageRemoved: '(hakitolewi tena)',
   duration:
     '{unit, select, hours {{value, plural, one {saa #} other {saa #}}} other {{value, plural, one {siku #} other {siku #}}}}',
-  price: 'KES {kes, number}',
-  priceWithUsd: 'KES {kes, number} (${usd, number})',
+  priceWithUsd: '{kes} ({usd})',
 } as const satisfies Translation<typeof english>;

@@ -4,6 +4,8 @@
  * A key marked `// docs/rules/product.md#…` is the spec's wording, word for word; the others are written in its voice.
  */
 export default {
+  /** A moment too recent for "5 minutes ago", and one whose date cannot be read. */
+  time: { justNow: 'just now', someTimeAgo: 'some time ago' },
   /** Under every studio page, linking to /contact. */
   /** The first link of every page, for keyboards and screen readers. */
   skipToContent: 'Skip to content',

@@ -3,6 +3,7 @@ import type english from './site.en';
 
 /** Kiswahili for ./site.en.ts (docs/decisions/0046-languages.md). */
 export default {
+  time: { justNow: 'sasa hivi', someTimeAgo: 'muda fulani uliopita' },
   skipToContent: 'Ruka hadi maudhui',
   closingCta: 'Uko tayari kuunda kumbukumbu?',
   routerFallback: 'Hitilafu isiyotarajiwa ya programu!',

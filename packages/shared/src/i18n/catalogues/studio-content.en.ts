@@ -207,8 +207,6 @@ export default {
     bandImageAlt: 'For people who cannot see it: what is in the picture, in a sentence.',
     quoted: "A quoted review: its author's words and name stay as they wrote them.",
   },
-  /** A service's starting price in a list item's summary; `kes`: whole shillings. */
-  price: 'KES {kes, number}',
   /** The name of one of the initials avatars; `n`: its number. */
   avatar: 'Initials avatar {n}',
   quotedBadge: 'Quoted review',

@@ -35,6 +35,15 @@ export default {
   "freed": [["day"]," is free again."],
   "toggleFailure": ["The day could not be changed. Please try again."],
   "loadFailure": ["Failed to load your availability."],
+  "weekdayHeads": {
+    "mon": ["Mo"],
+    "tue": ["Tu"],
+    "wed": ["We"],
+    "thu": ["Th"],
+    "fri": ["Fr"],
+    "sat": ["Sa"],
+    "sun": ["Su"],
+  },
   "legendLabel": ["Legend"],
   "legend": {
     "free": ["Free"],

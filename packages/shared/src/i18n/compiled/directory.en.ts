@@ -24,6 +24,9 @@ export default {
     "anyStyle": ["Any style"],
     "price": ["Price range"],
     "anyPrice": ["Any price"],
+    "priceOver": ["Over ",["money"]],
+    "priceUnder": ["Under ",["money"]],
+    "priceBetween": [["from"]," - ",["to"]],
     "currency": ["Show prices in"],
     "currencies": {
       "KES": ["Shillings (KES)"],

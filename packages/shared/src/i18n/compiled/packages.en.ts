@@ -46,6 +46,5 @@ export default {
   "requested": ["Package"],
   "packageRemoved": ["(no longer offered)"],
   "duration": [["unit","select",{"hours":[["value","plural",{"one":["#"," hour"],"other":["#"," hours"]}]],"other":[["value","plural",{"one":["#"," day"],"other":["#"," days"]}]]}]],
-  "price": ["KES ",["kes","number"]],
-  "priceWithUsd": ["KES ",["kes","number"]," ($",["usd","number"],")"],
+  "priceWithUsd": [["kes"]," (",["usd"],")"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -46,6 +46,5 @@ export default {
   "requested": ["Kifurushi"],
   "packageRemoved": ["(hakitolewi tena)"],
   "duration": [["unit","select",{"hours":[["value","plural",{"one":["saa ","#"],"other":["saa ","#"]}]],"other":[["value","plural",{"one":["siku ","#"],"other":["siku ","#"]}]]}]],
-  "price": ["KES ",["kes","number"]],
-  "priceWithUsd": ["KES ",["kes","number"]," ($",["usd","number"],")"],
+  "priceWithUsd": [["kes"]," (",["usd"],")"],
 } as const satisfies CompiledCatalogue<typeof source>;

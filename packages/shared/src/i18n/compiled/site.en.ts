@@ -3,6 +3,10 @@ import type source from '../catalogues/site.en';
 import type { CompiledCatalogue } from '../messages';
 
 export default {
+  "time": {
+    "justNow": ["just now"],
+    "someTimeAgo": ["some time ago"],
+  },
   "skipToContent": ["Skip to content"],
   "closingCta": ["Ready to Create Memories?"],
   "routerFallback": ["Unexpected Application Error!"],

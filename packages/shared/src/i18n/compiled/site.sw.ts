@@ -3,6 +3,10 @@ import type source from '../catalogues/site.en';
 import type { CompiledCatalogue } from '../messages';
 
 export default {
+  "time": {
+    "justNow": ["sasa hivi"],
+    "someTimeAgo": ["muda fulani uliopita"],
+  },
   "skipToContent": ["Ruka hadi maudhui"],
   "closingCta": ["Uko tayari kuunda kumbukumbu?"],
   "routerFallback": ["Hitilafu isiyotarajiwa ya programu!"],

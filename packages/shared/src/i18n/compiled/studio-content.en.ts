@@ -188,7 +188,6 @@ export default {
     "bandImageAlt": ["For people who cannot see it: what is in the picture, in a sentence."],
     "quoted": ["A quoted review: its author's words and name stay as they wrote them."],
   },
-  "price": ["KES ",["kes","number"]],
   "avatar": ["Initials avatar ",["n"]],
   "quotedBadge": ["Quoted review"],
   "quote": {

@@ -188,7 +188,6 @@ export default {
     "bandImageAlt": ["Kwa wasioweza kuiona: kilichomo kwenye picha, kwa sentensi moja."],
     "quoted": ["Maoni yaliyonukuliwa: maneno na jina la mwandishi wake vinabaki kama alivyoviandika."],
   },
-  "price": ["KES ",["kes","number"]],
   "avatar": ["Avatar ya herufi za kwanza ",["n"]],
   "quotedBadge": ["Maoni yaliyonukuliwa"],
   "quote": {

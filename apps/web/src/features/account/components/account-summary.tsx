@@ -1,3 +1,4 @@
+import { formatDate } from '@studio/shared/i18n/format';
 import type { CurrentUser } from '@studio/shared';
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,8 +7,7 @@ import { UserAvatar } from './user-avatar';
 
 const roleLabel = { client: 'Client', photographer: 'Photographer', admin: 'Studio staff' } as const;
 
-export const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export const memberSince = (iso: string) => formatDate(iso, 'day');
 
 /** The account page a client's View Profile opens (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function AccountSummary({ user }: { user: CurrentUser }) {

@@ -1,17 +1,11 @@
-import { type Blog, BLOG_META_DESCRIPTION_MAX, blogTexts, MARKET_TIME_ZONE, RECENT_BLOGS_LIMIT } from '@studio/shared';
-
-const kenyanDate = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: MARKET_TIME_ZONE,
-});
+import { type Blog, BLOG_META_DESCRIPTION_MAX, blogTexts, RECENT_BLOGS_LIMIT } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
 
 /** A date as Kenyans write it ("12 March 2026"), or null when it is missing or not a date. */
 export function formatBlogDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : kenyanDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDate(date, 'day');
 }
 
 /** docs/rules/product.md#messages fallbacks of the blog detail. */

@@ -134,7 +134,7 @@ describe('ClientGallery (the proofing page)', () => {
     fakeGalleryServer(galleryFixture({ canDownload: false, downloadsAwaitPayment: true, balanceDueCents: 45_500_00 }));
     renderWithProviders(<ClientGallery id="g1" />);
     expect(
-      await screen.findByRole('heading', { name: t.downloadsAfterBalance({ balance: 'KES 45,500' }) }),
+      await screen.findByRole('heading', { name: t.downloadsAfterBalance({ balance: 'Ksh\u00a045,500' }) }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('downloads-off')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();

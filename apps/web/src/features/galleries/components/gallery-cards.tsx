@@ -1,5 +1,6 @@
+import { formatDate } from '@studio/shared/i18n/format';
 import type { z } from 'zod/mini';
-import { type gallerySummarySchema, galleriesTexts, MARKET_TIME_ZONE } from '@studio/shared';
+import { type gallerySummarySchema, galleriesTexts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -11,13 +12,7 @@ export const fieldClass =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white';
 
 /** A day as Nairobi reads it, e.g. "26 February 2027". */
-export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: MARKET_TIME_ZONE,
-  });
+export const dateOf = (iso: string) => formatDate(iso, 'day');
 
 /** Galleries as cards: the title linked, the number of photographs and until when it is open. */
 export function GalleryCards({

@@ -386,8 +386,8 @@ describe('InquiryForm: the package (issue 12)', () => {
     renderWithPackages();
     expect([...select().options].map((o) => o.textContent)).toEqual([
       packagesTexts.notSureYet,
-      'Half-day wedding · KES 65,000 ($500) · 4 hours',
-      'Full day · KES 120,000 · 1 day',
+      'Half-day wedding · Ksh\u00a065,000 (US$500) · 4 hours',
+      'Full day · Ksh\u00a0120,000 · 1 day',
     ]);
     expect(select()).toHaveValue('');
   });
@@ -436,13 +436,13 @@ describe('InquiryForm: the package (issue 12)', () => {
     expect(screen.queryByText(paymentsTexts.termsTitle)).not.toBeInTheDocument();
     await userEvent.selectOptions(select(), PACKAGES[0]!.id);
     expect(
-      screen.getByText(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'KES 19,500' })),
+      screen.getByText(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'Ksh 19,500' })),
     ).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.termsBalance({ days: 7 }))).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.policyLabels.moderate)).toBeInTheDocument();
     await userEvent.selectOptions(select(), PACKAGES[1]!.id);
     expect(
-      screen.getByText(paymentsTexts.termsDeposit({ kind: 'fixed', value: 20_000, amount: 'KES 20,000' })),
+      screen.getByText(paymentsTexts.termsDeposit({ kind: 'fixed', value: 20_000, amount: 'Ksh 20,000' })),
     ).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.termsBalance({ days: 0 }))).toBeInTheDocument();
     expect(screen.getByText(paymentsTexts.policyLabels.strict)).toBeInTheDocument();

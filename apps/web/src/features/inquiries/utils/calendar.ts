@@ -81,22 +81,8 @@ export function monthGrid(m: CalendarMonth): GridDay[][] {
   return weeks;
 }
 
-/** "December 2026". */
-export function monthLabel({ year, month }: CalendarMonth): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
-
-export const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-] as const;
+/** "December 2026" and the weekdays' heads, as every calendar writes them. */
+export { monthLabel, WEEKDAYS } from '@/lib/month-grid';
 
 /** The items whose date falls in the month, grouped by date (dates in order, items in their order). */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string | null, m: CalendarMonth) {

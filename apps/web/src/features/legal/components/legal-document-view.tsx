@@ -1,14 +1,7 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
 import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from '../content/legal-document';
-import { MARKET_TIME_ZONE } from '@studio/shared';
-
-const longDate = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: MARKET_TIME_ZONE,
-});
+import { formatDate } from '@studio/shared/i18n/format';
 
 const linkClass = 'text-clay-dark underline underline-offset-2 hover:text-clay dark:text-gold';
 
@@ -107,8 +100,7 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{eyebrow}</p>
         <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{doc.title}</h1>
         <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
-          Last updated:{' '}
-          <time dateTime={doc.lastUpdated}>{longDate.format(new Date(`${doc.lastUpdated}T12:00:00Z`))}</time>
+          Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, 'day')}</time>
         </p>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
           {doc.intro.map((text) => (

@@ -52,8 +52,8 @@ describe('PhotographerCard', () => {
     expect(screen.getByText('Wedding')).toBeInTheDocument();
     expect(screen.getByText('Mombasa')).toBeInTheDocument();
     // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the photographer's dollars, and what the KES filter compared.
-    expect(screen.getByText('From $1,800')).toBeInTheDocument();
-    expect(screen.getByText('(about KES 232,200)')).toBeInTheDocument();
+    expect(screen.getByText('From US$1,800')).toBeInTheDocument();
+    expect(screen.getByText('(about Ksh 232,200)')).toBeInTheDocument();
     expect(screen.getByText('14 years')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText(p.message)).toHaveClass('line-clamp-2');

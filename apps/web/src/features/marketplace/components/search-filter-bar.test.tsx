@@ -74,11 +74,11 @@ describe('SearchFilterBar', () => {
     ]);
     expect(optionsOf('Price range')).toEqual([
       'Any price',
-      'Under KES 20,000',
-      'KES 20,000 - 50,000',
-      'KES 50,000 - 100,000',
-      'KES 100,000 - 200,000',
-      'Over KES 200,000',
+      'Under Ksh\u00a020,000',
+      'Ksh\u00a020,000 - 50,000',
+      'Ksh\u00a050,000 - 100,000',
+      'Ksh\u00a0100,000 - 200,000',
+      'Over Ksh\u00a0200,000',
     ]);
     expect(optionsOf('Show prices in')).toEqual(['Shillings (KES)', 'Dollars (USD)']);
   });
@@ -90,14 +90,14 @@ describe('SearchFilterBar', () => {
     });
     expect(optionsOf('Price range')).toEqual([
       'Any price',
-      'Under $160',
-      '$160 - $400',
-      '$400 - $800',
-      '$800 - $1,600',
-      'Over $1,600',
+      'Under US$160',
+      'US$160 - US$400',
+      'US$400 - US$800',
+      'US$800 - US$1,600',
+      'Over US$1,600',
     ]);
     expect(screen.getByLabelText('Price range').querySelector('option[value="50000-100000"]')).toHaveTextContent(
-      '$400 - $800',
+      'US$400 - US$800',
     );
     expect(
       screen.getByText('Prices are compared in shillings; US dollars count at KES 125 (rate of 27 Nov 2026).'),
@@ -108,7 +108,7 @@ describe('SearchFilterBar', () => {
     const onFilterChange = bar();
     await userEvent.selectOptions(screen.getByLabelText('Show prices in'), 'Dollars (USD)');
     expect(onFilterChange).toHaveBeenCalledWith('currency', 'USD');
-    await userEvent.selectOptions(screen.getByLabelText('Price range'), 'KES 20,000 - 50,000');
+    await userEvent.selectOptions(screen.getByLabelText('Price range'), 'Ksh\u00a020,000 - 50,000');
     expect(onFilterChange).toHaveBeenCalledWith('price', '20000-50000');
   });
 });

@@ -19,26 +19,26 @@ const USD_VIEW = { currency: 'USD', kesPerUsd: 129 } as const;
 
 describe('card price (D30, ADR 0030)', () => {
   it('shows every price in the currency the photographer gave it, never converted in its place', () => {
-    expect(price(card({ packagePrice: { kes: 45_000, usd: null }, listedPriceKes: 45_000 }))).toBe('From KES 45,000');
-    expect(price(card({ price: 'From KES 85,000', startingPrice: 85_000, startingCurrency: 'KES' }))).toBe(
-      'From KES 85,000',
+    expect(price(card({ packagePrice: { kes: 45_000, usd: null }, listedPriceKes: 45_000 }))).toBe('From Ksh\u00a045,000');
+    expect(price(card({ price: 'From Ksh\u00a085,000', startingPrice: 85_000, startingCurrency: 'KES' }))).toBe(
+      'From Ksh\u00a085,000',
     );
     // The package wins over the text, as in the filter.
     expect(
       price(card({ startingPrice: 3000, startingCurrency: 'USD', packagePrice: { kes: 150_000, usd: 1200 } })),
-    ).toBe('From KES 150,000');
+    ).toBe('From Ksh\u00a0150,000');
   });
 
   it('adds the value in the view currency when it is the other one: the filtered KES figure, or dollars at the rate', () => {
     const usd = card({ price: '$800', startingPrice: 800, startingCurrency: 'USD', listedPriceKes: 103_200 });
-    expect(price(usd)).toBe('From $800 (about KES 103,200)');
-    expect(price(usd, USD_VIEW)).toBe('From $800');
-    const kes = card({ price: 'KES 45,000', startingPrice: 45_000, startingCurrency: 'KES', listedPriceKes: 45_000 });
-    expect(price(kes, USD_VIEW)).toBe('From KES 45,000 (about $349)');
-    expect(price(kes, { currency: 'USD', kesPerUsd: 150 })).toBe('From KES 45,000 (about $300)');
+    expect(price(usd)).toBe('From US$800 (about Ksh\u00a0103,200)');
+    expect(price(usd, USD_VIEW)).toBe('From US$800');
+    const kes = card({ price: 'Ksh\u00a045,000', startingPrice: 45_000, startingCurrency: 'KES', listedPriceKes: 45_000 });
+    expect(price(kes, USD_VIEW)).toBe('From Ksh\u00a045,000 (about US$349)');
+    expect(price(kes, { currency: 'USD', kesPerUsd: 150 })).toBe('From Ksh\u00a045,000 (about US$300)');
     // A package's own dollar price is the photographer's, not a conversion.
     expect(price(card({ packagePrice: { kes: 64_500, usd: 500 }, listedPriceKes: 64_500 }), USD_VIEW)).toBe(
-      'From KES 64,500 ($500)',
+      'From Ksh\u00a064,500 (US$500)',
     );
   });
 });
@@ -55,8 +55,8 @@ describe('card fallbacks (SPEC 2)', () => {
   });
 
   it('shows the price and years the server understood (D15), else the words as written', () => {
-    expect(price(card({ price: 'KES 65,000', startingPrice: 65_000, startingCurrency: 'KES' }))).toBe(
-      'From KES 65,000',
+    expect(price(card({ price: 'Ksh\u00a065,000', startingPrice: 65_000, startingCurrency: 'KES' }))).toBe(
+      'From Ksh\u00a065,000',
     );
     expect(price(card({ price: 'Ask me', startingPrice: null }))).toBe('Ask me');
     expect(price(card({ price: 'Ask me', startingPrice: null }), USD_VIEW)).toBe('Ask me');

@@ -67,7 +67,7 @@ describe('BookingPayment', () => {
   it('refuses a number that is not Safaricom’s without sending, then sends only the purpose and phone', async () => {
     const sent = fakeServer(awaiting);
     renderWithProviders(<BookingPayment bookingId="b1" />);
-    const pay = await screen.findByRole('button', { name: 'Pay deposit KES 19,500 with M-Pesa' });
+    const pay = await screen.findByRole('button', { name: 'Pay deposit Ksh\u00a019,500 with M-Pesa' });
     expect(screen.getByTestId('payment-state')).toHaveTextContent('Awaiting deposit');
     const phone = screen.getByLabelText(paymentsTexts.phoneLabel);
     await userEvent.type(phone, '0812 345 678');

@@ -1,3 +1,4 @@
+import { formatDate } from '@studio/shared/i18n/format';
 import { formatKesCents, normaliseMpesaPhone, type PaymentAttempt, paymentsTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flag, Smartphone } from 'lucide-react';
@@ -10,14 +11,10 @@ import { DisputeDialog } from './dispute-dialog';
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60 dark:bg-stone-100 dark:text-ink';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDate(iso, 'dateTime');
 
 /** "5 January 2027" for a YYYY-MM-DD day. */
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const day = (iso: string) => formatDate(iso, 'day');
 
 function Receipt({ attempt }: { attempt: PaymentAttempt }) {
   return (

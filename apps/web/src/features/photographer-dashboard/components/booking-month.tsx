@@ -1,3 +1,4 @@
+import { monthLabel, WEEKDAYS } from '@/lib/month-grid';
 import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
 import { panelClass } from '@/components/ui/panel';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The days shown for a month: whole weeks, Monday first (UTC dates, as calendar days). */
@@ -42,9 +42,7 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
       const m = year * 12 + (month - 1) + n;
       return { year: Math.floor(m / 12), month: (m % 12) + 1 };
     });
-  const label = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(ym.year, ym.month - 1, 1)),
-  );
+  const label = monthLabel(ym);
   const byDay = new Map<string, BookingRequestDetail[]>();
   for (const r of requests) {
     if (!r.eventDate) continue;
@@ -72,14 +70,14 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
           <tr>
             {WEEKDAYS.map((d) => (
               <th
-                key={d}
+                key={d.long}
                 scope="col"
                 className="pb-2 text-xs font-semibold text-stone-600 uppercase dark:text-stone-400"
               >
                 <span aria-hidden className="sm:hidden">
-                  {d[0]}
+                  {d.short[0]}
                 </span>
-                <span className="max-sm:sr-only">{d}</span>
+                <span className="max-sm:sr-only">{d.long}</span>
               </th>
             ))}
           </tr>

@@ -84,10 +84,10 @@ describe('EarningsView', () => {
     const asked = stubEarnings({ status: 200, body: { data: earnings } });
     renderWithProviders(<EarningsView />, { path: '/photographer-dashboard/earnings' });
     const totals = await screen.findByRole('list', { name: t.totalsLabel });
-    expect(within(totals).getByText(t.paidTotal).parentElement).toHaveTextContent('KES 84,500');
-    expect(within(totals).getByText(t.commissionTotal).parentElement).toHaveTextContent('KES 6,500');
-    expect(within(totals).getByText(t.paidOutTotal).parentElement).toHaveTextContent('KES 58,500');
-    expect(within(totals).getByText(t.heldTotal).parentElement).toHaveTextContent('KES 19,500');
+    expect(within(totals).getByText(t.paidTotal).parentElement).toHaveTextContent('Ksh 84,500');
+    expect(within(totals).getByText(t.commissionTotal).parentElement).toHaveTextContent('Ksh 6,500');
+    expect(within(totals).getByText(t.paidOutTotal).parentElement).toHaveTextContent('Ksh 58,500');
+    expect(within(totals).getByText(t.heldTotal).parentElement).toHaveTextContent('Ksh 19,500');
 
     const bookings = within(screen.getByRole('list', { name: t.bookingsTitle })).getAllByRole('listitem');
     expect(bookings).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('EarningsView', () => {
 
     const payouts = within(screen.getByRole('list', { name: t.payoutsTitle })).getAllByRole('listitem');
     expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toHaveTextContent('KES 58,500');
+    expect(payouts[0]).toHaveTextContent('Ksh 58,500');
     expect(payouts[0]).toHaveTextContent(paymentsTexts.transferStatusLabels.succeeded!);
     expect(asked).toEqual(['/api/photographers/me/earnings']);
   });

@@ -92,11 +92,11 @@ describe('PackagesView', () => {
     const items = await packageItems();
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Half-day wedding');
-    expect(items[0]).toHaveTextContent('KES 65,000 ($500)');
+    expect(items[0]).toHaveTextContent('Ksh 65,000 (US$500)');
     expect(items[0]).toHaveTextContent('4 hours');
     expect(items[0]).toHaveTextContent('300 edited photos');
     expect(items[0]).not.toHaveTextContent(packagesTexts.hiddenBadge);
-    expect(items[1]).toHaveTextContent('KES 65,000');
+    expect(items[1]).toHaveTextContent('Ksh 65,000');
     expect(items[1]).toHaveTextContent('1 day');
     expect(items[1]).toHaveTextContent(packagesTexts.hiddenBadge);
     expect(

@@ -130,7 +130,7 @@ describe('PortfolioManager', () => {
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Nairobi');
     await fill('Price (optional)', saved.price);
     // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: read as it is typed, in the currency written (never "from $659").
-    expect(screen.getByText('from KES 85,000')).toBeInTheDocument();
+    expect(screen.getByText('from Ksh 85,000')).toBeInTheDocument();
     await fill('Experience (optional)', saved.experience);
     await fill('Message (optional)', saved.message);
     await userEvent.upload(screen.getByLabelText(/^Video/), new File(['x'], 'reel.mp4', { type: 'video/mp4' }));
@@ -143,7 +143,7 @@ describe('PortfolioManager', () => {
     expect(body.getAll('image')).toHaveLength(1);
     expect(body.get('instagram')).toBe('@wanjiru.frames');
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
-    expect(screen.getByText('from KES 85,000')).toBeInTheDocument();
+    expect(screen.getByText('from Ksh 85,000')).toBeInTheDocument();
     expect(screen.getByText('8 years')).toBeInTheDocument();
     vi.unstubAllGlobals();
   }, 20_000);

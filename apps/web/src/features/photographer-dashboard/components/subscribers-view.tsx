@@ -1,3 +1,4 @@
+import { formatDate } from '@studio/shared/i18n/format';
 import { photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
@@ -8,13 +9,7 @@ import { PageHeading } from './dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
-const savedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(iso));
+const savedOn = (iso: string) => formatDate(iso, 'day');
 
 /**
  * Subscriptions (docs/rules/photographers-and-portfolios.md#dashboard-navigation): the clients who saved the photographer's portfolio to their favourites,

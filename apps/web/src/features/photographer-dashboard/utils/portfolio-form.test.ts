@@ -148,11 +148,11 @@ describe('portfolioFormData', () => {
 
 describe('what the server understands (D15, D30)', () => {
   it('reads the starting price in the currency it is written in, shillings by default', () => {
-    expect(understoodPrice('From KES 85,000 per wedding')).toBe('from KES 85,000');
-    expect(understoodPrice('Ksh 120k')).toBe('from KES 120,000');
-    expect(understoodPrice('45000')).toBe('from KES 45,000');
-    expect(understoodPrice('$800 for the day')).toBe('from $800');
-    expect(understoodPrice('From USD 1,250.40')).toBe('from $1,250');
+    expect(understoodPrice('From KES 85,000 per wedding')).toBe('from Ksh\u00a085,000');
+    expect(understoodPrice('KES 120k')).toBe('from Ksh\u00a0120,000');
+    expect(understoodPrice('45000')).toBe('from Ksh\u00a045,000');
+    expect(understoodPrice('US$800 for the day')).toBe('from US$800');
+    expect(understoodPrice('From USD 1,250.40')).toBe('from US$1,250');
     expect(understoodPrice('Ask me')).toBeNull();
     expect(understoodPrice('')).toBeNull();
   });

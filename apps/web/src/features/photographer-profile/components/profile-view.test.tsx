@@ -116,12 +116,12 @@ describe('ProfileView', () => {
     );
     const section = await screen.findByRole('region', { name: 'Packages' });
     const item = within(section).getByRole('listitem', { name: 'Conference day' });
-    expect(item).toHaveTextContent('KES 90,000 ($700)');
+    expect(item).toHaveTextContent('Ksh 90,000 (US$700)');
     expect(item).toHaveTextContent('1 day');
     expect(item).toHaveTextContent('200 edited photos in 3 days');
     expect(item).toHaveTextContent('Keynotes and networking.');
-    // Its payment terms (ADR 0038): 30 % of KES 90,000, the balance a week before, the moderate policy.
-    expect(item).toHaveTextContent(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'KES 27,000' }));
+    // Its payment terms (ADR 0038): 30 % of Ksh 90,000, the balance a week before, the moderate policy.
+    expect(item).toHaveTextContent(paymentsTexts.termsDeposit({ kind: 'percent', value: 30, amount: 'Ksh 27,000' }));
     expect(item).toHaveTextContent(paymentsTexts.termsBalance({ days: 7 }));
     expect(item).toHaveTextContent(paymentsTexts.policyLabels.moderate);
     expect(within(item).getByRole('link', { name: /Request this package/ })).toHaveAttribute(

@@ -1,6 +1,6 @@
-const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+import { formatMoney } from '@studio/shared';
 
-/** A price in Kenya shillings as the studio writes it: "KES 180,000". */
+/** A price in Kenya shillings as the studio writes it, in the page's language: "Ksh 180,000". */
 export function formatKes(amount: number): string {
-  return `KES ${kes.format(amount)}`;
+  return formatMoney({ amount, currency: 'KES' });
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/shared/i18n/format';
 import {
   ABOUT_CAROUSEL_MAX,
   ABOUT_VALUES_MAX,
@@ -138,7 +139,7 @@ const listKinds = (): Record<
     itemTitle: (item) =>
       [
         text(item, 'title'),
-        typeof item.startingPriceKes === 'number' ? texts.price({ kes: item.startingPriceKes }) : '',
+        typeof item.startingPriceKes === 'number' ? formatMoney({ amount: item.startingPriceKes, currency: 'KES' }) : '',
       ]
         .filter(Boolean)
         .join(' · '),

@@ -1,3 +1,4 @@
+import { formatNumber } from '@studio/shared/i18n/format';
 import {
   paths,
   STUDIO_ATTENTION_KEYS,
@@ -52,7 +53,7 @@ const marketplaceTiles: readonly Tile<StudioMarketplaceKey>[] = [
   { key: 'reports', icon: Flag, to: paths.studioReviews },
 ];
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+const formatCount = (n: number) => formatNumber(n);
 
 /** One number, its name a link to the page that lists (and handles) it; the whole tile is the target. */
 function CountTile({

@@ -105,18 +105,18 @@ describe('PaymentsView', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(t.booking({ client: 'Wanjiru Kamau', photographer: 'Amina Odhiambo' }));
     expect(rows[0]).toHaveTextContent(paymentsTexts.stateLabels.paid);
-    expect(rows[0]).toHaveTextContent('KES 50,000');
+    expect(rows[0]).toHaveTextContent('Ksh 50,000');
     expect(rows[1]).toHaveTextContent(paymentsTexts.stateLabels.awaiting_deposit);
 
     const unknown = screen.getByRole('list', { name: t.unknownTitle });
     expect(unknown).toHaveTextContent(t.booking({ client: 'Otieno', photographer: 'Amina Odhiambo' }));
-    expect(unknown).toHaveTextContent('KES 15,000');
+    expect(unknown).toHaveTextContent('Ksh 15,000');
     expect(unknown).toHaveTextContent('2547•••••678');
 
     const transfers = screen.getByRole('list', { name: t.transfersTitle });
     expect(transfers).toHaveTextContent(t.kindLabels.payout);
-    expect(transfers).toHaveTextContent('KES 45,000');
-    expect(transfers).toHaveTextContent('KES 5,000');
+    expect(transfers).toHaveTextContent('Ksh 45,000');
+    expect(transfers).toHaveTextContent('Ksh 5,000');
     expect(transfers).toHaveTextContent(paymentsTexts.transferStatusLabels.succeeded!);
     expect(screen.getByText(t.disputesEmpty)).toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('PaymentsView', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       t.confirmRefund({
-        amount: 'KES 20,000',
+        amount: 'Ksh 20,000',
         booking: t.booking({ client: 'Wanjiru Kamau', photographer: 'Amina Odhiambo' }),
       }),
     );

@@ -1,3 +1,4 @@
+import { formatNumber } from '@studio/shared/i18n/format';
 import { studioTexts } from '@studio/shared';
 
 /** One key an audit entry changed: its label and its value before and after, as words. */
@@ -15,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return studioTexts.auditNone;
   if (typeof value === 'boolean') return value ? studioTexts.auditYes : studioTexts.auditNo;
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.length === 0 ? studioTexts.auditNone : value.map(auditValue).join(', ');
   if (isRecord(value))

@@ -1,4 +1,4 @@
-import { MARKET_TIME_ZONE } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
 /** The market's zone (Africa/Nairobi) is UTC+3 all year (no daylight saving): the console shows and takes its times there. */
 const NAIROBI_OFFSET_MS = 3 * 3600_000;
 
@@ -16,17 +16,7 @@ export function fromNairobiInput(value: string): string {
   return `${value}:00+03:00`;
 }
 
-const format = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: MARKET_TIME_ZONE,
-});
-
-/** "1 Dec 2026, 09:30" in Nairobi. */
+/** "Tue, 1 Dec 2026, 09:30" in Nairobi. */
 export function formatNairobi(iso: string): string {
-  return format.format(new Date(iso));
+  return formatDate(iso, 'dateTime');
 }
