@@ -184,7 +184,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       await gotoHydrated(page, `/photographer/${photographer.id}`);
       const packages = page.getByRole('region', { name: 'Packages' });
       await expect(packages.getByRole('listitem')).toHaveCount(2);
-      await expect(packages.getByRole('listitem', { name: 'Half-day coverage' })).toContainText('KES 65,000 ($500)');
+      await expect(packages.getByRole('listitem', { name: 'Half-day coverage' })).toContainText('Ksh\u00a065,000 (US$500)');
       await expect(packages.getByRole('listitem', { name: 'Full-day story' })).toContainText('1 day');
       const freeDates = page.getByRole('list', { name: 'Next free dates' });
       await expect(freeDates).toContainText(shortDay(tomorrow));
@@ -200,7 +200,7 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       await expect(page).toHaveURL(/\/contact\/[^?]+\?package=/);
       await waitForHydration(page);
       await expect(page.getByLabel('Package', { exact: true }).locator('option:checked')).toHaveText(
-        'Full-day story · KES 120,000 · 1 day',
+        'Full-day story · Ksh\u00a0120,000 · 1 day',
       );
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(clientEmail);
 

@@ -47,7 +47,7 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       );
       // Their own form says what clients will see: shillings, as written.
       await gotoHydrated(page, '/photographer-dashboard/portfolio');
-      await expect(page.getByText('from KES 45,000', { exact: true })).toBeVisible();
+      await expect(page.getByText('from Ksh\u00a045,000', { exact: true })).toBeVisible();
       await expect(page.getByText(/\$\d/)).toHaveCount(0);
     });
 
@@ -55,7 +55,7 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
     await test.step('the directory card shows KES', async () => {
       await gotoHydrated(client, `/photographers?q=${encodeURIComponent(name)}`);
       const card = cardOf(client, name);
-      await expect(card).toContainText('From KES 45,000');
+      await expect(card).toContainText('From Ksh\u00a045,000');
       await expect(card).not.toContainText('$');
     });
 
@@ -63,7 +63,7 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       await cardOf(client, name).getByRole('link', { name, exact: true }).click();
       await expect(client.getByRole('heading', { level: 1, name })).toBeVisible();
       const details = client.getByRole('complementary', { name: 'Details' });
-      await expect(details).toContainText('From KES 45,000');
+      await expect(details).toContainText('From Ksh\u00a045,000');
       await expect(details).not.toContainText('$');
     });
 
@@ -71,30 +71,30 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       await gotoHydrated(client, '/photographers');
       await expect(filterBar(client).getByLabel('Price range', { exact: true }).locator('option')).toHaveText([
         'Any price',
-        'Under KES 20,000',
-        'KES 20,000 - 50,000',
-        'KES 50,000 - 100,000',
-        'KES 100,000 - 200,000',
-        'Over KES 200,000',
+        'Under Ksh\u00a020,000',
+        'Ksh\u00a020,000 - 50,000',
+        'Ksh\u00a050,000 - 100,000',
+        'Ksh\u00a0100,000 - 200,000',
+        'Over Ksh\u00a0200,000',
       ]);
       await choose(client, 'Location', 'Nairobi');
       await expect(client).toHaveURL(/\/photographers\?location=Nairobi$/);
-      await choose(client, 'Price range', 'KES 20,000 - 50,000');
+      await choose(client, 'Price range', 'Ksh\u00a020,000 - 50,000');
       await expect(client).toHaveURL(/\/photographers\?location=Nairobi&price=20000-50000$/);
-      await expect(cardOf(client, name)).toContainText('From KES 45,000');
+      await expect(cardOf(client, name)).toContainText('From Ksh\u00a045,000');
       // The previous search's cards stay, dimmed, until this one's arrive: wait for them.
       await expect(client.locator('[aria-busy="true"]')).toHaveCount(0);
       // Every card shown is in Nairobi; a dollar price among them shows its KES value, which is in the range.
       const cards = client.getByRole('region', { name: 'All Photographers' }).getByRole('article');
       for (const text of await cards.allTextContents()) {
         expect(text).toContain('Nairobi');
-        const kes = /From KES ([\d,]+)|\(about KES ([\d,]+)\)/.exec(text);
+        const kes = /From Ksh\s([\d,]+)|\(about Ksh\s([\d,]+)\)/.exec(text);
         expect(kes, text).not.toBeNull();
         const amount = Number((kes![1] ?? kes![2])!.replace(/,/g, ''));
         expect(amount).toBeGreaterThanOrEqual(20_000);
         expect(amount).toBeLessThan(50_000);
       }
-      await choose(client, 'Price range', 'KES 50,000 - 100,000');
+      await choose(client, 'Price range', 'Ksh\u00a050,000 - 100,000');
       await expect(client).toHaveURL(/price=50000-100000$/);
       await expect(allNames(client).first()).toBeVisible();
       await expect(cardOf(client, name)).toHaveCount(0);
@@ -104,10 +104,10 @@ test('a photographer priced in KES is shown in KES on the card, the profile and 
       await gotoHydrated(client, '/photographers?location=Nairobi&price=20000-50000');
       await choose(client, 'Show prices in', 'Dollars (USD)');
       await expect(client).toHaveURL(/\/photographers\?location=Nairobi&price=20000-50000&currency=USD$/);
-      await expect(cardOf(client, name)).toContainText(/From KES 45,000 \(about \$\d{3}\)/);
+      await expect(cardOf(client, name)).toContainText(/From Ksh\s45,000 \(about US\$\d{3}\)/);
       await expect(filterBar(client).getByLabel('Price range', { exact: true })).toHaveValue('20000-50000');
       await expect(filterBar(client).getByLabel('Price range', { exact: true }).locator('option:checked')).toHaveText(
-        /^\$\d+ - \$\d+$/,
+        /^US\$\d+ - US\$\d+$/,
       );
       await expect(filterBar(client)).toContainText(/US dollars count at KES \d+/);
     });

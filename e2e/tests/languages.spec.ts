@@ -1,4 +1,4 @@
-import { FORMATS } from '@studio/shared/i18n/format';
+import { DATE_FORMATS, FORMATS } from '@studio/shared/i18n/format';
 import { INTL_LOCALE, LOCALES } from '@studio/shared/i18n/locales';
 import { accountSignedIn } from './auth-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -20,6 +20,7 @@ interface Case {
 
 const cases: Case[] = LOCALES.flatMap((locale) => [
   { locale: INTL_LOCALE[locale], kind: 'number', options: FORMATS.number, values: amounts },
+  { locale: INTL_LOCALE[locale], kind: 'number', options: FORMATS.decimal, values: [129, 129.5, 131.25, 1234.567] },
   ...['KES', 'USD'].map(
     (currency): Case => ({
       locale: INTL_LOCALE[locale],
@@ -28,7 +29,8 @@ const cases: Case[] = LOCALES.flatMap((locale) => [
       values: amounts,
     }),
   ),
-  ...(['date', 'dateLong', 'time'] as const).map(
+  { locale: INTL_LOCALE[locale], kind: 'number', options: { ...FORMATS.moneyCents, currency: 'KES' }, values: [195.5, 1234.05] },
+  ...DATE_FORMATS.map(
     (name): Case => ({ locale: INTL_LOCALE[locale], kind: 'date', options: FORMATS[name], values: instants }),
   ),
 ]);

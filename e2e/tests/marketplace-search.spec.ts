@@ -26,7 +26,7 @@ test.describe('searching photographers (D16)', () => {
 
     await choose(page, 'Style', 'Any style');
     // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: ranges in shillings; Moses's $1,800 counts at the studio's rate (KES 232,200).
-    await choose(page, 'Price range', 'Over KES 200,000');
+    await choose(page, 'Price range', 'Over Ksh\u00a0200,000');
     await expect(page).toHaveURL(/\/dashboard\?price=over-200000$/);
     await expect(total(page)).toHaveText('1 photographer');
     await expect(allNames(page)).toHaveText(['Moses Kamau']);

@@ -78,7 +78,7 @@ test('a photographer adds and reorders two packages; a visitor sees them on the 
   await page.reload();
   await waitForHydration(page);
   await expect(packageList(page).nth(0)).toContainText('Full-day wedding');
-  await expect(packageList(page).nth(1)).toContainText('KES 65,000 ($500)');
+  await expect(packageList(page).nth(1)).toContainText('Ksh\u00a065,000 (US$500)');
 
   // A visitor (a browser of its own), on the server-rendered profile.
   const visitor = await browser.newContext(deviceContext(info));
@@ -90,7 +90,7 @@ test('a photographer adds and reorders two packages; a visitor sees them on the 
   await gotoHydrated(guest, `/photographer/${portfolioId}`);
   const section = guest.getByRole('region', { name: 'Packages' });
   await expect(section.getByRole('listitem')).toHaveCount(2);
-  await expect(section.getByRole('listitem').nth(0)).toContainText('KES 120,000');
+  await expect(section.getByRole('listitem').nth(0)).toContainText('Ksh\u00a0120,000');
   await expect(section.getByRole('listitem').nth(0)).toContainText('1 day');
   const half = section.getByRole('listitem', { name: 'Half-day wedding' });
   await expect(half).toContainText('4 hours');
@@ -103,10 +103,10 @@ test('a photographer adds and reorders two packages; a visitor sees them on the 
   const choice = guest.getByLabel('Package', { exact: true });
   await expect(choice.locator('option')).toHaveText([
     'Not sure yet',
-    'Full-day wedding · KES 120,000 · 1 day',
-    'Half-day wedding · KES 65,000 ($500) · 4 hours',
+    'Full-day wedding · Ksh\u00a0120,000 · 1 day',
+    'Half-day wedding · Ksh\u00a065,000 (US$500) · 4 hours',
   ]);
-  await expect(choice.locator('option:checked')).toHaveText('Half-day wedding · KES 65,000 ($500) · 4 hours');
+  await expect(choice.locator('option:checked')).toHaveText('Half-day wedding · Ksh\u00a065,000 (US$500) · 4 hours');
 
   await guest.getByLabel('Name', { exact: true }).fill('Achieng Otieno');
   await guest.getByLabel('Email', { exact: true }).fill(`achieng.${info.project.name}@example.com`);
@@ -120,5 +120,5 @@ test('a photographer adds and reorders two packages; a visitor sees them on the 
   await gotoHydrated(page, '/photographer-dashboard/booking-requests');
   const request = page.getByRole('article', { name: 'Achieng Otieno' });
   await expect(request).toContainText('Half-day wedding');
-  await expect(request).toContainText('KES 65,000 ($500)');
+  await expect(request).toContainText('Ksh\u00a065,000 (US$500)');
 });

@@ -64,7 +64,7 @@ async function request(
 async function payOnPhone(page: Page, phone: { typed: string; msisdn: string }, answer: 'pin' | 'cancel') {
   const panel = page.getByRole('region', { name: /^Payment/ });
   await panel.getByLabel('M-Pesa phone number').fill(phone.typed);
-  await panel.getByRole('button', { name: /^Pay (deposit|balance) KES/ }).click();
+  await panel.getByRole('button', { name: /^Pay (deposit|balance) Ksh/ }).click();
   await expect(panel.getByRole('status')).toContainText('Check your phone');
   const handset = await page.context().newPage();
   await handset.goto(`${standin()}/phone?number=${phone.msisdn}`);
@@ -203,10 +203,10 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   await gotoHydrated(page, `/dashboard/Messages?request=${bookingId}`);
   const panel = page.getByRole('region', { name: /^Payment/ });
   await expect(panel.getByTestId('payment-state')).toHaveText('Awaiting deposit');
-  await expect(panel).toContainText('deposit KES 19,500');
+  await expect(panel).toContainText('deposit Ksh\u00a019,500');
   // A number that is not Safaricom's is refused before anything is sent.
   await panel.getByLabel('M-Pesa phone number').fill('0812 345 678');
-  await panel.getByRole('button', { name: 'Pay deposit KES 19,500 with M-Pesa' }).click();
+  await panel.getByRole('button', { name: 'Pay deposit Ksh\u00a019,500 with M-Pesa' }).click();
   await expect(panel.getByText(/Enter a Safaricom number/)).toBeVisible();
 
   await payOnPhone(page, phoneFor(info, 1), 'pin');
@@ -216,7 +216,7 @@ test('a deposit paid on the phone confirms the booking for both, with a receipt 
   const receiptTitle = (await receipt.textContent())!;
   await page.screenshot({ path: info.outputPath('client-confirmed.png'), fullPage: true });
   const mail = await waitForMail(clientEmail, `Your payment receipt ${receiptTitle.replace('Receipt ', '')}`);
-  expect(mail.text).toContain('Amount paid: KES 19,500');
+  expect(mail.text).toContain('Amount paid: Ksh\u00a019,500');
 
   // The photographer sees it confirmed too.
   await gotoHydrated(p, `/photographer-dashboard/booking-requests?request=${bookingId}`);
@@ -344,15 +344,15 @@ test('a confirmed booking the client cancels 20 days ahead is refunded in full t
   // The refund goes out by B2C and settles with the stand-in's result callback.
   await expect.poll(async () => (await paymentOf(page, bookingId)).refundedCents, SWEEP).toBe(1_950_000);
   await page.reload();
-  await expect(panel).toContainText('Paid so far: KES 19,500. Refunded: KES 19,500.');
+  await expect(panel).toContainText('Paid so far: Ksh\u00a019,500. Refunded: Ksh\u00a019,500.');
   await page.screenshot({ path: info.outputPath('client-refunded.png'), fullPage: true });
 
   // The photographer's earnings: paid, refunded in full, nothing held.
   await gotoHydrated(p, '/photographer-dashboard/earnings');
   const row = p.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('Cancelled');
-  await expect(row.getByRole('definition').nth(1)).toHaveText('KES 19,500');
-  await expect(row.getByRole('definition').nth(4)).toHaveText('KES 0');
+  await expect(row.getByRole('definition').nth(1)).toHaveText('Ksh\u00a019,500');
+  await expect(row.getByRole('definition').nth(4)).toHaveText('Ksh\u00a00');
 
   await photographer.close();
   expect(problems).toEqual([]);
@@ -370,7 +370,7 @@ test('after completion and the payout hold, the photographer is paid the price l
     days: 30,
     phone: 4,
   });
-  await expect(panel.getByRole('button', { name: 'Pay balance KES 45,500 with M-Pesa' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Pay balance Ksh\u00a045,500 with M-Pesa' })).toBeVisible();
   await payOnPhone(page, phone, 'pin');
   await expect(panel.getByTestId('payment-state')).toHaveText('Paid in full', { timeout: 15_000 });
 
@@ -387,7 +387,7 @@ test('after completion and the payout hold, the photographer is paid the price l
   await gotoHydrated(p, '/photographer-dashboard/earnings');
   const booking = p.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: name });
   await expect(booking).toContainText('Payout after');
-  await expect(booking.getByRole('definition').nth(4)).toHaveText('KES 65,000');
+  await expect(booking.getByRole('definition').nth(4)).toHaveText('Ksh\u00a065,000');
   await expect(p.getByText('No payout yet.')).toBeVisible();
 
   // PAYOUT_HOLD_DAYS go by; the sweep pays out by B2C and the stand-in's result settles it.
@@ -403,12 +403,12 @@ test('after completion and the payout hold, the photographer is paid the price l
   await p.reload();
   const payout = p.getByRole('list', { name: 'Payouts' }).getByRole('listitem').filter({ hasText: name });
   await expect(payout).toContainText('Paid');
-  await expect(payout.getByRole('definition').nth(0)).toHaveText('KES 58,500');
-  await expect(payout.getByRole('definition').nth(1)).toHaveText('KES 6,500');
+  await expect(payout.getByRole('definition').nth(0)).toHaveText('Ksh\u00a058,500');
+  await expect(payout.getByRole('definition').nth(1)).toHaveText('Ksh\u00a06,500');
   const totals = p.getByRole('list', { name: 'Totals' });
-  await expect(totals.getByRole('listitem').filter({ hasText: 'Paid out to you' })).toContainText('KES 58,500');
-  await expect(totals.getByRole('listitem').filter({ hasText: 'Studio commission' })).toContainText('KES 6,500');
-  await expect(totals.getByRole('listitem').filter({ hasText: 'Held for your bookings' })).toContainText('KES 0');
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Paid out to you' })).toContainText('Ksh\u00a058,500');
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Studio commission' })).toContainText('Ksh\u00a06,500');
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Held for your bookings' })).toContainText('Ksh\u00a00');
   await p.screenshot({ path: info.outputPath('photographer-earnings-paid-out.png'), fullPage: true });
 
   // The studio console's Payments lists the same payout.
@@ -424,8 +424,8 @@ test('after completion and the payout hold, the photographer is paid the price l
     .filter({ hasText: name });
   await expect(transfer).toContainText('Payout');
   await expect(transfer).toContainText('Paid');
-  await expect(transfer.getByRole('definition').nth(0)).toHaveText('KES 58,500');
-  await expect(transfer.getByRole('definition').nth(1)).toHaveText('KES 6,500');
+  await expect(transfer.getByRole('definition').nth(0)).toHaveText('Ksh\u00a058,500');
+  await expect(transfer.getByRole('definition').nth(1)).toHaveText('Ksh\u00a06,500');
   await console_.screenshot({ path: info.outputPath('studio-payments-payout.png'), fullPage: true });
 
   await staff.close();
@@ -458,11 +458,11 @@ test('a gallery delivered before the balance is paid opens its downloads once th
     .toBuffer();
   await p.locator('input[type=file]').setInputFiles([{ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect(p.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 60_000 });
-  await expect(p.getByText(/once the balance of KES 45,500 is paid/)).toBeVisible();
+  await expect(p.getByText(/once the balance of Ksh\s45,500 is paid/)).toBeVisible();
 
   // The client sees why downloads wait, and pays the balance right there.
   await gotoHydrated(page, `/dashboard/galleries/${galleryId}`);
-  const waiting = page.getByRole('region', { name: 'Downloads open once the balance of KES 45,500 is paid.' });
+  const waiting = page.getByRole('region', { name: 'Downloads open once the balance of Ksh\u00a045,500 is paid.' });
   await expect(waiting).toBeVisible();
   await expect(page.getByRole('link', { name: /Download all/ })).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('gallery-awaiting-balance.png'), fullPage: true });

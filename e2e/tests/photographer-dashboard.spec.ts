@@ -153,7 +153,7 @@ test.describe('photographer dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your portfolio');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(PORTFOLIO.name);
     // docs/rules/photographers-and-portfolios.md#prices-and-experience, #kenyan-marketplace: what the server understood, in the currency written.
-    await expect(form(page).getByText('from KES 85,000')).toBeVisible();
+    await expect(form(page).getByText('from Ksh\u00a085,000')).toBeVisible();
     await expect(form(page).getByText('8 years')).toBeVisible();
     await expect(page.getByLabel('Your current video')).toHaveAttribute('src', /\.(mp4|webm|mov)/);
     const created = await myPortfolio(page);

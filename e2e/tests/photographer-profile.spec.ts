@@ -43,7 +43,7 @@ test.describe('public photographer profile', () => {
       const details = page.getByRole('complementary', { name: 'Details' });
       await expect(details).toContainText('8 years');
       await expect(details).toContainText('Weekends available');
-      await expect(details).toContainText('From KES 85,000');
+      await expect(details).toContainText('From Ksh\u00a085,000');
       await expect(details.getByRole('link', { name: PORTFOLIO.email })).toHaveAttribute(
         'href',
         `mailto:${PORTFOLIO.email}`,

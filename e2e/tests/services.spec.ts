@@ -35,7 +35,7 @@ test.describe('/services', () => {
     for (const [i, slug] of slugs.entries()) {
       const link = cards.nth(i).getByRole('link');
       await expect(link).toHaveAttribute('href', `/services/${slug}`);
-      await expect(cards.nth(i)).toContainText(/From KES \d{1,3}(,\d{3})*/);
+      await expect(cards.nth(i)).toContainText(/From Ksh\s\d{1,3}(,\d{3})*/);
     }
     await expect(cards.nth(1)).toContainText('Event Coverage');
   });
@@ -181,7 +181,7 @@ test.describe('/services/:serviceSlug', () => {
     await expect(page).toHaveTitle(/^Event Coverage/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Coverage');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await expect(page.getByText('KES 35,000').first()).toBeVisible();
+    await expect(page.getByText('Ksh\u00a035,000').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What’s included' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Book Your Spot/ }).first()).toHaveAttribute(
       'href',
