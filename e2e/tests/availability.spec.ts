@@ -1,3 +1,4 @@
+import { formatDateIn } from '@studio/shared/i18n/format';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signInThroughScreen, test } from './auth-helpers';
 import { gotoHydrated } from './fixtures';
@@ -17,8 +18,8 @@ const dayName = (date: string) =>
   new RegExp(
     `^${part(date, { weekday: 'long' })},? ${utc(date).getUTCDate()} ${part(date, { month: 'long' })} ${date.slice(0, 4)}`,
   );
-/** "Thu 26 Nov", as the profile lists free dates. */
-const shortDay = (date: string) => part(date, { weekday: 'short', day: 'numeric', month: 'short' });
+/** "Thu, 26 Nov", as the profile lists free dates. */
+const shortDay = (date: string) => formatDateIn('en', date, 'weekdayShort');
 const monthTitle = (date: string) => part(date, { month: 'long', year: 'numeric' });
 
 /** A photographer with a portfolio, signed in through the screen in a browser context of its own. */

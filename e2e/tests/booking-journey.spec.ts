@@ -1,3 +1,4 @@
+import { formatDateIn } from '@studio/shared/i18n/format';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test, uniqueEmail } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
@@ -36,10 +37,10 @@ const dayName = (date: string) =>
   new RegExp(
     `^${part(date, { weekday: 'long' })},? ${utc(date).getUTCDate()} ${part(date, { month: 'long' })} ${date.slice(0, 4)}`,
   );
-/** "Thu 26 Nov", as the profile lists free dates. */
-const shortDay = (date: string) => part(date, { weekday: 'short', day: 'numeric', month: 'short' });
+/** "Thu, 26 Nov", as the profile lists free dates. */
+const shortDay = (date: string) => formatDateIn('en', date, 'weekdayShort');
 /** "26 November 2026", as the server's messages name a day. */
-const longDay = (date: string) => part(date, { dateStyle: 'long' });
+const longDay = (date: string) => formatDateIn('en', date, 'day');
 const monthTitle = (date: string) => part(date, { month: 'long', year: 'numeric' });
 
 const CLIENT = 'Achieng Otieno';
@@ -184,7 +185,9 @@ test('the booking journey: packages, a blocked day, a request, the thread, accep
       await gotoHydrated(page, `/photographer/${photographer.id}`);
       const packages = page.getByRole('region', { name: 'Packages' });
       await expect(packages.getByRole('listitem')).toHaveCount(2);
-      await expect(packages.getByRole('listitem', { name: 'Half-day coverage' })).toContainText('Ksh\u00a065,000 (US$500)');
+      await expect(packages.getByRole('listitem', { name: 'Half-day coverage' })).toContainText(
+        'Ksh\u00a065,000 (US$500)',
+      );
       await expect(packages.getByRole('listitem', { name: 'Full-day story' })).toContainText('1 day');
       const freeDates = page.getByRole('list', { name: 'Next free dates' });
       await expect(freeDates).toContainText(shortDay(tomorrow));

@@ -29,7 +29,12 @@ const cases: Case[] = LOCALES.flatMap((locale) => [
       values: amounts,
     }),
   ),
-  { locale: INTL_LOCALE[locale], kind: 'number', options: { ...FORMATS.moneyCents, currency: 'KES' }, values: [195.5, 1234.05] },
+  {
+    locale: INTL_LOCALE[locale],
+    kind: 'number',
+    options: { ...FORMATS.moneyCents, currency: 'KES' },
+    values: [195.5, 1234.05],
+  },
   ...DATE_FORMATS.map(
     (name): Case => ({ locale: INTL_LOCALE[locale], kind: 'date', options: FORMATS[name], values: instants }),
   ),

@@ -5,6 +5,7 @@
  * marked `// docs/rules/product.md#…` (or `// docs/rules/accounts-and-auth.md#passwords`) at their key and stay word for word.
  */
 export * from './account';
+export * from './account-mails';
 export * from './auth';
 export * from './availability';
 export * from './blog';

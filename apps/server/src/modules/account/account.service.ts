@@ -88,7 +88,7 @@ export function accountService(deps: {
       }
       assertNotCommon(body.newPassword, 'newPassword');
       await users.setPassword(user.id, await hasher.hash(body.newPassword), sessionId);
-      sendLater(passwordChangedMail(user.email, 'change', new Date(), publicUrl), 'password change notice');
+      sendLater(passwordChangedMail(user, 'change', new Date(), publicUrl), 'password change notice');
     },
 
     async setAvatar(user: UserRow, bytes: Buffer): Promise<CurrentUser> {
@@ -154,7 +154,7 @@ export function accountService(deps: {
       const deleted = await users.delete(user.id);
       if (!deleted) throw new AppError('UNAUTHORIZED', authTexts.signInRequired);
       await avatars.remove(deleted.avatarFile);
-      sendLater(accountDeletedMail(deleted.email, publicUrl), 'account deleted');
+      sendLater(accountDeletedMail(deleted, publicUrl), 'account deleted');
     },
   };
 }

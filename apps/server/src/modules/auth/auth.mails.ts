@@ -1,60 +1,72 @@
-import { MARKET_TIME_ZONE, OTP_TTL_MINUTES, paths, STUDIO_NAME } from '@studio/shared';
+import { accountMailsTexts, OTP_TTL_MINUTES, paths, STUDIO_NAME } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
+import { type Locale, localePath } from '@studio/shared/i18n/locales';
+import { inLocale } from '../../lib/request-context';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 
-const when = (date: Date) =>
-  `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARKET_TIME_ZONE })} (Nairobi time)`;
+/** Who an account's e-mail goes to, and the language it is written in (the account's). */
+export interface MailAccount {
+  email: string;
+  language: Locale;
+}
+
+const t = accountMailsTexts;
+const studio = STUDIO_NAME;
+const when = (date: Date) => t.nairobiTime({ when: formatDate(date, 'dateTime') });
 
 /** docs/rules/accounts-and-auth.md#password-reset-and-rate-limits: the password-reset code. */
-export function resetCodeMail(to: string, code: string, publicUrl: string): MailMessage {
-  return {
-    to,
+export function resetCodeMail(to: MailAccount, code: string, publicUrl: string): MailMessage {
+  return inLocale(to.language, () => ({
+    to: to.email,
     ...renderMail({
-      subject: `Your ${STUDIO_NAME} password reset code`,
+      subject: t.resetCode.subject({ studio }),
       paragraphs: [
-        'Hello,',
-        `Someone, hopefully you, asked to reset the password of your ${STUDIO_NAME} account. Your code is:`,
+        t.hello,
+        t.resetCode.intro({ studio }),
         code,
-        `Enter it on the sign-in page together with your new password. The code works once, for ${OTP_TTL_MINUTES} minutes.`,
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is, and nobody can change it without this code.',
+        t.resetCode.enter({ minutes: OTP_TTL_MINUTES }),
+        t.resetCode.ignore,
       ],
-      action: { label: 'Open the sign-in page', url: `${publicUrl}${paths.signup}?mode=otp` },
-      footer: 'For your safety, never share this code. Our team will never ask you for it.',
+      action: { label: t.resetCode.action, url: `${publicUrl}${localePath(`${paths.signup}?mode=otp`, to.language)}` },
+      footer: t.resetCode.footer,
     }),
-  };
+  }));
 }
 
 /** docs/rules/accounts-and-auth.md#sessions: the notice sent after a password reset or change. */
-export function passwordChangedMail(to: string, how: 'reset' | 'change', at: Date, publicUrl: string): MailMessage {
-  return {
-    to,
+export function passwordChangedMail(
+  to: MailAccount,
+  how: 'reset' | 'change',
+  at: Date,
+  publicUrl: string,
+): MailMessage {
+  return inLocale(to.language, () => ({
+    to: to.email,
     ...renderMail({
-      subject: `Your ${STUDIO_NAME} password was changed`,
+      subject: t.passwordChanged.subject({ studio }),
       paragraphs: [
-        'Hello,',
-        how === 'reset'
-          ? `The password of your ${STUDIO_NAME} account was reset with an e-mailed code on ${when(at)}. Every device that was signed in has been signed out.`
-          : `The password of your ${STUDIO_NAME} account was changed from your account settings on ${when(at)}. Your other devices have been signed out.`,
-        'If this was you, there is nothing more to do.',
-        'If it was not you, reset your password straight away with "Forgot Password?" on the sign-in page, and reply to this e-mail so that we can help.',
+        t.hello,
+        t.passwordChanged[how]({ studio, when: when(at) }),
+        t.passwordChanged.wasYou,
+        t.passwordChanged.notYou,
       ],
-      action: { label: 'Go to the sign-in page', url: `${publicUrl}${paths.signup}?mode=signin` },
+      action: {
+        label: t.passwordChanged.action,
+        url: `${publicUrl}${localePath(`${paths.signup}?mode=signin`, to.language)}`,
+      },
     }),
-  };
+  }));
 }
 
 /** The goodbye after an account is deleted (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
-export function accountDeletedMail(to: string, publicUrl: string): MailMessage {
-  return {
-    to,
+export function accountDeletedMail(to: MailAccount, publicUrl: string): MailMessage {
+  return inLocale(to.language, () => ({
+    to: to.email,
     ...renderMail({
-      subject: `Your ${STUDIO_NAME} account has been deleted`,
-      paragraphs: [
-        'Hello,',
-        `As you asked, your ${STUDIO_NAME} account has been deleted, together with your profile, your pictures and the data that belonged to it.`,
-        'Thank you for the time you spent with us. You are welcome back whenever you like.',
-      ],
-      action: { label: `Visit ${STUDIO_NAME}`, url: publicUrl },
+      subject: t.accountDeleted.subject({ studio }),
+      paragraphs: [t.hello, t.accountDeleted.body({ studio }), t.accountDeleted.thanks],
+      action: { label: t.accountDeleted.action({ studio }), url: `${publicUrl}${localePath('/', to.language)}` },
     }),
-  };
+  }));
 }

@@ -122,7 +122,7 @@ export function authService(deps: {
         const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000);
         resetCodes
           .issue(user.id, codeHash, expiresAt, OTP_MAX_PER_HOUR)
-          .then((issued) => (issued ? mailer.send(resetCodeMail(user.email, code, publicUrl)) : undefined))
+          .then((issued) => (issued ? mailer.send(resetCodeMail(user, code, publicUrl)) : undefined))
           .catch((err) => log.error({ err, user: user.id }, 'reset code could not be stored or mailed'));
       }
       return { message: authTexts.otpSent({ email: email }) };
@@ -149,7 +149,7 @@ export function authService(deps: {
       const passwordHash = await hasher.hash(body.newPassword);
       if (!(await resetCodes.resetPassword(code.id, user.id, passwordHash))) throw invalid();
       await failedSignIns.clear(signInKey(user.email));
-      sendLater(passwordChangedMail(user.email, 'reset', new Date(), publicUrl), 'password reset notice');
+      sendLater(passwordChangedMail(user, 'reset', new Date(), publicUrl), 'password reset notice');
       return { message: authTexts.resetSuccess };
     },
 

@@ -21,6 +21,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../../../test/auth';
+import { chooseLanguage } from '../../../test/photographers';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
 
 describe('accounts: sign-up, sign-in, sessions, password reset', () => {
@@ -496,6 +497,26 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       expect(rows.rows).toHaveLength(1);
       expect(rows.rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
       expect(rows.rows[0]!.code_hash).not.toContain(code);
+    });
+
+    it("writes the code and the notice in the account's language, whatever page asked, with links to its pages", async () => {
+      const { email, token } = await signUp(t.app);
+      await chooseLanguage(t.app, bearer(token), 'sw');
+      const before = t.mailer.sent.length;
+      expect((await post('/api/auth/forgot-password', { email }, { 'accept-language': 'en' })).statusCode).toBe(200);
+      const codeMail = () => t.mailer.sent.slice(before).find((m) => m.to === email);
+      await eventually(() => expect(codeMail()).toBeDefined());
+      expect(codeMail()!.subject).toBe('Nambari yako ya kubadilisha nenosiri la Picha Studio');
+      expect(codeMail()!.text).toContain('kwa dakika 10');
+      expect(codeMail()!.html).toContain('/sw/signup?mode=otp');
+      const code = codeFrom(codeMail()!.text)!;
+      const res = await post('/api/auth/reset-password', { email, otp: code, newPassword: OTHER_GOOD_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const notice = () =>
+        t.mailer.sent.find((m) => m.to === email && m.subject === 'Nenosiri lako la Picha Studio limebadilishwa');
+      await eventually(() => expect(notice()).toBeDefined());
+      // "Jumapili, 29 Nov 2026, 14:05 (saa za Nairobi)": the moment on Nairobi's clock, in Kiswahili.
+      expect(notice()!.text).toMatch(/tarehe \S+, \d{1,2} \S+ \d{4}, \d{2}:\d{2} \(saa za Nairobi\)/);
     });
 
     it('resets the password: every old session and the old password fail, the new one works, a notice is mailed', async () => {

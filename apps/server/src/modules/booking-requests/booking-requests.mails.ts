@@ -1,6 +1,6 @@
 import { bookingNoticesTexts, bookingTexts, paths } from '@studio/shared';
 import { currentLocale, localHref } from '@studio/shared/i18n/current-locale';
-import { DEFAULT_LOCALE, INTL_LOCALE } from '@studio/shared/i18n/locales';
+import { formatDate } from '@studio/shared/i18n/format';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 import type { BookingRequestWithPhotographer } from './booking-requests.repository';
@@ -13,13 +13,7 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 /** An ISO day as the current language writes it: "12 June 2027", "12 Juni 2027". */
-export function eventDay(day: string | null): string {
-  if (!day) return bookingTexts.noEventDate;
-  const locale = currentLocale();
-  // British order in English, as the studio has always written its days.
-  const writer = locale === DEFAULT_LOCALE ? 'en-GB' : INTL_LOCALE[locale];
-  return new Intl.DateTimeFormat(writer, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
+export const eventDay = (day: string | null) => (day ? formatDate(day, 'day') : bookingTexts.noEventDate);
 
 /**
  * An e-mail to a client who sent the request signed out (no account, so no notification): what

@@ -1,5 +1,8 @@
-import { GALLERY_REMINDER_DAYS, galleriesTexts as t, MARKET_TIME_ZONE } from '@studio/shared';
+import { GALLERY_REMINDER_DAYS, galleriesTexts as t } from '@studio/shared';
+import { formatDate } from '@studio/shared/i18n/format';
+import { localePath } from '@studio/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
+import { inLocale } from '../../lib/request-context';
 import { queueMail } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/layout';
 import type { GalleryFiles } from './gallery-files';
@@ -7,9 +10,6 @@ import type { GalleriesService } from './galleries.service';
 
 /** The queue of the galleries' sweep: its cron sends one job an hour, whatever the number of processes. */
 export const GALLERY_SWEEP_QUEUE = 'gallery-sweep';
-
-const dateInNairobi = (d: Date) =>
-  d.toLocaleDateString('en-GB', { timeZone: MARKET_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The hourly sweep of galleries (docs/decisions/0039-client-galleries.md, the durable queue of
@@ -35,14 +35,20 @@ export async function sweepGalleries(
   for (const due of await service.repo.dueReminders(now, GALLERY_REMINDER_DAYS)) {
     const sent = await app.db.transaction(async (tx) => {
       if (!(await service.repo.claimReminder(tx, due.gallery.id, now))) return false;
-      const m = t.reminderMail;
-      const mail = renderMail({
-        subject: m.subject({ title: due.gallery.title }),
-        paragraphs: [
-          `${due.clientName},`,
-          m.body({ title: due.gallery.title, date: dateInNairobi(due.gallery.expiresAt) }),
-        ],
-        action: { label: m.action, url: `${app.env.PUBLIC_URL}/dashboard/galleries/${due.gallery.id}` },
+      // Written in the client's language (docs/rules/public-pages.md#languages), outside any request.
+      const mail = inLocale(due.clientLanguage, () => {
+        const m = t.reminderMail;
+        return renderMail({
+          subject: m.subject({ title: due.gallery.title }),
+          paragraphs: [
+            `${due.clientName},`,
+            m.body({ title: due.gallery.title, date: formatDate(due.gallery.expiresAt, 'day') }),
+          ],
+          action: {
+            label: m.action,
+            url: `${app.env.PUBLIC_URL}${localePath(`/dashboard/galleries/${due.gallery.id}`, due.clientLanguage)}`,
+          },
+        });
       });
       await queueMail(app.jobs, { to: due.clientEmail, ...mail }, tx);
       return true;

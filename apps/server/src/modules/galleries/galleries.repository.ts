@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Locale } from '@studio/shared/i18n/locales';
 import type { Db, Tx } from '../../db/client';
 import {
   galleries,
@@ -383,9 +384,12 @@ export function galleriesRepository(db: Db) {
           gallery: galleries,
           clientEmail: bookingRequests.clientEmail,
           clientName: bookingRequests.clientName,
+          // The client's account's language, else the language they sent the request in.
+          clientLanguage: sql<Locale>`coalesce(${users.language}, ${bookingRequests.language})`,
         })
         .from(galleries)
         .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(users, eq(users.id, bookingRequests.clientUserId))
         .where(
           and(
             isNull(galleries.reminderSentAt),

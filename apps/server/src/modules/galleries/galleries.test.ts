@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  galleriesMessages,
   galleriesTexts as t,
   galleryLinkCreatedSchema,
   galleryPicksSchema,
@@ -12,7 +13,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
-import { signUpAs } from '../../../test/photographers';
+import { chooseLanguage, signUpAs } from '../../../test/photographers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { PIN_ATTEMPTS_MAX } from './galleries.service';
@@ -580,14 +581,18 @@ describe('client galleries (docs/decisions/0039)', () => {
     expect(
       (await inject({ method: 'GET', url: `/api/shared-galleries/${tok}/view`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    // Reminder 7 days before expiry, once.
+    // Reminder 7 days before expiry, once, in the client's language.
+    await chooseLanguage(t0.app, client.headers, 'sw');
+    await galleriesMessages.load('sw');
     const mailsBefore = t0.mailer.sent.length;
     const reminder = new Date(Date.now() + 24 * 86_400_000);
     expect((await sweepGalleries(deps, reminder)).reminded).toBe(1);
     expect((await sweepGalleries(deps, reminder)).reminded).toBe(0);
     await eventuallyMail(mailsBefore + 1);
     expect(t0.mailer.sent.at(-1)!.to).toBe(client.email);
-    expect(t0.mailer.sent.at(-1)!.subject).toBe(t.reminderMail.subject({ title: 'Achieng & Brian' }));
+    const reminderMail = t0.mailer.sent.at(-1)!;
+    expect(reminderMail.subject).toBe(galleriesMessages.texts('sw').reminderMail.subject({ title: 'Achieng & Brian' }));
+    expect(reminderMail.html).toContain(`/sw/dashboard/galleries/${galleryId}`);
     // An extended gallery is never deleted, even long after its old date.
     const later = new Date(Date.now() + (t0.env.GALLERY_FILES_KEEP_DAYS - 1) * 86_400_000);
     expect((await sweepGalleries(deps, later)).deleted).toBe(0);
