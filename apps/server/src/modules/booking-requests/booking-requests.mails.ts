@@ -1,5 +1,5 @@
 import { bookingNoticesTexts, bookingTexts, paths } from '@studio/shared';
-import { currentLocale, localHref } from '@studio/shared/i18n/current-locale';
+import { localHref } from '@studio/shared/i18n/current-locale';
 import { formatDate } from '@studio/shared/i18n/format';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
