@@ -1,4 +1,5 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { bookingNoticesMessages, STUDIO_NAME } from '@studio/shared';
+import { type Locale, localePath } from '@studio/shared/i18n/locales';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { BookingActor } from '@studio/shared';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
@@ -22,13 +23,20 @@ export function bookingCalendar(
   row: BookingRequestWithPhotographer & { eventDate: string },
   side: BookingActor,
   publicUrl: string,
+  /** The reader's language: the event's words and its link are in it. */
+  locale: Locale,
 ): string {
   const host = new URL(publicUrl).hostname || 'localhost';
-  const withWhom = side === 'photographer' ? oneLine(row.clientName) : oneLine(row.photographer.name);
-  const url = `${publicUrl}${side === 'photographer' ? photographerLink(row.id) : clientLink(row.id)}`;
+  const words = {
+    service: row.service,
+    name: side === 'photographer' ? oneLine(row.clientName) : oneLine(row.photographer.name),
+  };
+  const link = side === 'photographer' ? photographerLink(row.id) : clientLink(row.id);
+  const url = `${publicUrl}${localePath(link, locale)}`;
+  const t = bookingNoticesMessages.texts(locale).calendar;
   const calendar = ical({
     name: STUDIO_NAME,
-    prodId: { company: STUDIO_NAME, product: 'bookings', language: 'EN' },
+    prodId: { company: STUDIO_NAME, product: 'bookings', language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -37,8 +45,8 @@ export function bookingCalendar(
     end: nextDay(row.eventDate),
     allDay: true,
     stamp: row.updatedAt,
-    summary: `${row.service} with ${withWhom}`,
-    description: `${row.service} with ${withWhom}, booked through ${STUDIO_NAME} (${MARKET_TIME_ZONE}).\n${url}`,
+    summary: t.summary(words),
+    description: `${t.description({ ...words, studio: STUDIO_NAME, zone: MARKET_TIME_ZONE })}\n${url}`,
     url,
   });
   return calendar.toString();

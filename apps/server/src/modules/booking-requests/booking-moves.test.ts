@@ -1,7 +1,7 @@
 import { bookingAnswerResponseSchema, bookingTexts, inquiryResponseSchema } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { createPortfolio, signUpAs } from '../../../test/photographers';
+import { chooseLanguage, createPortfolio, signUpAs } from '../../../test/photographers';
 import { bookingRequestsService } from './booking-requests.service';
 import { type Account, bookingParties, inDays, ipSequence } from '../../../test/booking-requests';
 
@@ -247,6 +247,18 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
       const unfolded = mine.body.replace(/\r\n /g, '');
       expect(unfolded).toContain('SUMMARY:Wedding with Achieng Otieno');
       expect(unfolded).toContain(`/photographer-dashboard/booking-requests?request=${r.id}`);
+
+      // Each reader's file is in their account's language, its link to that language's page.
+      await chooseLanguage(t.app, photographer.headers, 'sw');
+      const inKiswahili = await t.app.inject({
+        url: `/api/booking-requests/${r.id}/calendar.ics`,
+        headers: photographer.headers,
+      });
+      const sw = inKiswahili.body.replace(/\r\n /g, '');
+      expect(sw).toContain('SUMMARY:Wedding na Achieng Otieno');
+      expect(sw).toContain(`/sw/photographer-dashboard/booking-requests?request=${r.id}`);
+      expect(/UID:(.+)\r\n/.exec(sw)?.[1]).toBe(/UID:(.+)\r\n/.exec(unfolded)?.[1]);
+      await chooseLanguage(t.app, photographer.headers, 'en');
     });
   });
 

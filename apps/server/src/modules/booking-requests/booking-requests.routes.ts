@@ -115,11 +115,12 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod<{ service: BookingRequ
       },
     },
     async (request, reply) => {
-      const { row, side } = await service.forCalendar(currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const { row, side } = await service.forCalendar(user, request.params.id);
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="booking-${row.id}.ics"`);
-      return bookingCalendar({ ...row, eventDate: row.eventDate! }, side, app.env.PUBLIC_URL);
+      return bookingCalendar({ ...row, eventDate: row.eventDate! }, side, app.env.PUBLIC_URL, user.language);
     },
   );
 

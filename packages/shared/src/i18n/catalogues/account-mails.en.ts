@@ -12,8 +12,7 @@ export default {
     subject: 'Your {studio} password reset code',
     intro: 'Someone, hopefully you, asked to reset the password of your {studio} account. Your code is:',
     /** `minutes`: how long the code works (OTP_TTL_MINUTES). */
-    enter:
-      'Enter it on the sign-in page together with your new password. The code works once, for {minutes} minutes.',
+    enter: 'Enter it on the sign-in page together with your new password. The code works once, for {minutes} minutes.',
     ignore:
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is, and nobody can change it without this code.',
     action: 'Open the sign-in page',

@@ -58,4 +58,9 @@ export default {
     reply: 'To answer, reply to this e-mail or write to {email}.',
     profile: "View {photographer}'s profile",
   },
+  /** The booking's .ics file (its calendar event): `service`, `name` the other side's name, `studio`, `zone` the time zone. */
+  calendar: {
+    summary: '{service} with {name}',
+    description: '{service} with {name}, booked through {studio} ({zone}).',
+  },
 } as const;

@@ -49,4 +49,8 @@ export default {
     reply: 'Ili kujibu, jibu barua pepe hii au mwandikie {email}.',
     profile: 'Tazama wasifu wa {photographer}',
   },
+  calendar: {
+    summary: '{service} na {name}',
+    description: '{service} na {name}, imepangwa kupitia {studio} ({zone}).',
+  },
 } as const satisfies Translation<typeof english>;

@@ -49,4 +49,8 @@ export default {
     "reply": ["To answer, reply to this e-mail or write to ",["email"],"."],
     "profile": ["View ",["photographer"],"'s profile"],
   },
+  "calendar": {
+    "summary": [["service"]," with ",["name"]],
+    "description": [["service"]," with ",["name"],", booked through ",["studio"]," (",["zone"],")."],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;
