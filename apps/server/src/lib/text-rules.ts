@@ -51,16 +51,17 @@ export function textFault(value: unknown): { field: string; fault: TextFault } |
   return undefined;
 }
 
-const messages: Record<TextFault, string> = {
-  control: inputTexts.controlCharacters,
-  surrogate: inputTexts.invalidCharacters,
-  depth: inputTexts.tooDeep,
+/** Each fault's message, read in the request's language when it is refused. */
+const messages: Record<TextFault, () => string> = {
+  control: () => inputTexts.controlCharacters,
+  surrogate: () => inputTexts.invalidCharacters,
+  depth: () => inputTexts.tooDeep,
 };
 
 /** 400 naming the field when a text input breaks a rule of this module. */
 export function refuseBadText(value: unknown): void {
   const found = textFault(value);
   if (!found) return;
-  const message = messages[found.fault];
+  const message = messages[found.fault]();
   throw new AppError('VALIDATION', message, { [found.field]: [message] });
 }

@@ -22,12 +22,12 @@ import { roleChoiceTexts } from '../texts/role-choice';
 
 /** An e-mail address as every account form takes it: trimmed and lower-cased. */
 export const accountEmailSchema = z
-  .string({ error: authTexts.emailInvalid })
+  .string({ error: () => authTexts.emailInvalid })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(254, authTexts.emailInvalid),
-    z.regex(EMAIL_PATTERN, authTexts.emailInvalid),
+    z.maxLength(254, { error: () => authTexts.emailInvalid }),
+    z.regex(EMAIL_PATTERN, { error: () => authTexts.emailInvalid }),
   );
 
 /**
@@ -48,19 +48,19 @@ export const displayNameSchema = z
 
 /** docs/rules/product.md#validation and docs/rules/accounts-and-auth.md#passwords as amended: 6 to 128 characters with an upper-case letter, a lower-case letter and a digit. No trimming, no truncation. */
 export const newPasswordSchema = z
-  .string({ error: authTexts.passwordMin })
+  .string({ error: () => authTexts.passwordMin })
   .check(
-    z.minLength(PASSWORD_MIN, { error: authTexts.passwordMin, abort: true }),
-    z.maxLength(PASSWORD_MAX, { error: authTexts.passwordMax, abort: true }),
-    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, authTexts.passwordRule),
+    z.minLength(PASSWORD_MIN, { error: () => authTexts.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: () => authTexts.passwordMax, abort: true }),
+    z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: () => authTexts.passwordRule }),
   );
 
 /** A password being checked, not chosen: only its length is known to be wrong before the server looks. */
 const enteredPasswordSchema = z
-  .string({ error: authTexts.passwordMin })
+  .string({ error: () => authTexts.passwordMin })
   .check(
-    z.minLength(PASSWORD_MIN, { error: authTexts.passwordMin, abort: true }),
-    z.maxLength(PASSWORD_MAX, { error: authTexts.passwordMax, abort: true }),
+    z.minLength(PASSWORD_MIN, { error: () => authTexts.passwordMin, abort: true }),
+    z.maxLength(PASSWORD_MAX, { error: () => authTexts.passwordMax, abort: true }),
   );
 
 export const signupRequestSchema = z
@@ -69,11 +69,11 @@ export const signupRequestSchema = z
     name: displayNameSchema,
     email: accountEmailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: authTexts.passwordsMismatch }),
+    confirmPassword: z.string({ error: () => authTexts.passwordsMismatch }),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      error: authTexts.passwordsMismatch,
+      error: () => authTexts.passwordsMismatch,
       path: ['confirmPassword'],
     }),
   );
@@ -88,8 +88,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({
   email: accountEmailSchema,
   otp: z
-    .string({ error: authTexts.otpFormat })
-    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authTexts.otpFormat)),
+    .string({ error: () => authTexts.otpFormat })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => authTexts.otpFormat })),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -121,7 +121,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const createdIdRequestSchema = z.object({
-  role: z.enum(CHOOSABLE_ROLES, { error: roleChoiceTexts.roleInvalid }),
+  role: z.enum(CHOOSABLE_ROLES, { error: () => roleChoiceTexts.roleInvalid }),
 });
 export type CreatedIdRequest = z.infer<typeof createdIdRequestSchema>;
 export const createdIdResponseSchema = z.object({ id: z.string(), role: z.enum(USER_ROLES) });
@@ -150,11 +150,11 @@ export const changePasswordRequestSchema = z
   .object({
     currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: authTexts.passwordsMismatch }),
+    confirmPassword: z.string({ error: () => authTexts.passwordsMismatch }),
   })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
-      error: authTexts.passwordsMismatch,
+      error: () => authTexts.passwordsMismatch,
       path: ['confirmPassword'],
     }),
   );

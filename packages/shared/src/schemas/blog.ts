@@ -61,11 +61,11 @@ export const BLOG_POST_ID_MAX = 100;
 /** A post id (uuid) or slug; anything else is refused with 400 before the database sees it. */
 export const blogPostParamsSchema = z.object({
   postId: z
-    .string({ error: blogTexts.invalidPostId })
+    .string({ error: () => blogTexts.invalidPostId })
     .check(
-      z.minLength(1, blogTexts.invalidPostId),
-      z.maxLength(BLOG_POST_ID_MAX, blogTexts.invalidPostId),
-      z.regex(/^[^\p{Cc}\p{Cf}\s/\\]+$/u, blogTexts.invalidPostId),
+      z.minLength(1, { error: () => blogTexts.invalidPostId }),
+      z.maxLength(BLOG_POST_ID_MAX, { error: () => blogTexts.invalidPostId }),
+      z.regex(/^[^\p{Cc}\p{Cf}\s/\\]+$/u, { error: () => blogTexts.invalidPostId }),
     ),
 });
 export type BlogPostParams = z.infer<typeof blogPostParamsSchema>;

@@ -185,21 +185,21 @@ const isRealDate = (v: string) => {
  * linked to it. The event date must not be before today in Nairobi (checked by the server).
  */
 export const inquiryRequestSchema = z.object({
-  photographerId: z.string({ error: profileTexts.notFound }),
+  photographerId: z.string({ error: () => profileTexts.notFound }),
   name: z
-    .string({ error: contactTexts.nameRequired })
+    .string({ error: () => contactTexts.nameRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: contactTexts.nameRequired, abort: true }),
-      z.maxLength(INQUIRY_NAME_MAX, contactTexts.nameTooLong({ max: INQUIRY_NAME_MAX })),
+      z.minLength(1, { error: () => contactTexts.nameRequired, abort: true }),
+      z.maxLength(INQUIRY_NAME_MAX, { error: () => contactTexts.nameTooLong({ max: INQUIRY_NAME_MAX }) }),
     ),
   email: z
-    .string({ error: contactTexts.emailRequired })
+    .string({ error: () => contactTexts.emailRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: contactTexts.emailRequired, abort: true }),
-      z.maxLength(254, { error: contactTexts.emailInvalid, abort: true }),
-      z.regex(EMAIL_PATTERN, contactTexts.emailInvalid),
+      z.minLength(1, { error: () => contactTexts.emailRequired, abort: true }),
+      z.maxLength(254, { error: () => contactTexts.emailInvalid, abort: true }),
+      z.regex(EMAIL_PATTERN, { error: () => contactTexts.emailInvalid }),
     ),
   phone: z.optional(
     z.string({ error: () => portfolioTexts.phoneInvalid }).check(
@@ -210,21 +210,25 @@ export const inquiryRequestSchema = z.object({
     ),
   ),
   service: z
-    .string({ error: inquiryTexts.serviceRequired })
-    .check(z.refine((v) => (INQUIRY_SERVICES as readonly string[]).includes(v), inquiryTexts.serviceRequired)),
-  eventDate: z
-    .string({ error: inquiryTexts.eventDateRequired })
+    .string({ error: () => inquiryTexts.serviceRequired })
     .check(
-      z.minLength(1, { error: inquiryTexts.eventDateRequired, abort: true }),
-      z.regex(ISO_DATE, { error: inquiryTexts.eventDateInvalid, abort: true }),
-      z.refine(isRealDate, inquiryTexts.eventDateInvalid),
+      z.refine((v) => (INQUIRY_SERVICES as readonly string[]).includes(v), {
+        error: () => inquiryTexts.serviceRequired,
+      }),
+    ),
+  eventDate: z
+    .string({ error: () => inquiryTexts.eventDateRequired })
+    .check(
+      z.minLength(1, { error: () => inquiryTexts.eventDateRequired, abort: true }),
+      z.regex(ISO_DATE, { error: () => inquiryTexts.eventDateInvalid, abort: true }),
+      z.refine(isRealDate, { error: () => inquiryTexts.eventDateInvalid }),
     ),
   message: z
-    .string({ error: contactTexts.messageRequired })
+    .string({ error: () => contactTexts.messageRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: contactTexts.messageRequired, abort: true }),
-      z.maxLength(INQUIRY_MESSAGE_MAX, contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX })),
+      z.minLength(1, { error: () => contactTexts.messageRequired, abort: true }),
+      z.maxLength(INQUIRY_MESSAGE_MAX, { error: () => contactTexts.messageTooLong({ max: INQUIRY_MESSAGE_MAX }) }),
     ),
   /**
    * docs/rules/history.md#issue-12: one of the photographer's active packages; absent or '' is "Not sure yet". The

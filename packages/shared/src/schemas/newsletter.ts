@@ -4,11 +4,11 @@ import { newsletterTexts } from '../texts/newsletter';
 
 export const newsletterRequestSchema = z.object({
   email: z
-    .string({ error: newsletterTexts.invalidEmail })
+    .string({ error: () => newsletterTexts.invalidEmail })
     .check(
       z.trim(),
-      z.maxLength(254, newsletterTexts.invalidEmail),
-      z.regex(EMAIL_PATTERN, newsletterTexts.invalidEmail),
+      z.maxLength(254, { error: () => newsletterTexts.invalidEmail }),
+      z.regex(EMAIL_PATTERN, { error: () => newsletterTexts.invalidEmail }),
     ),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;

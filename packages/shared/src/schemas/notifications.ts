@@ -17,7 +17,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications?unread=1`: newest first (at most 100), and the unread count. */
 export const notificationListQuerySchema = z.object({
-  unread: z.optional(z.enum(['0', '1'], notificationsTexts.readBodyInvalid)),
+  unread: z.optional(z.enum(['0', '1'], { error: () => notificationsTexts.readBodyInvalid })),
 });
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
@@ -30,13 +30,13 @@ export const notificationReadSchema = z.union(
   [
     z.strictObject({
       ids: z
-        .array(z.uuid({ error: notificationsTexts.idsInvalid }))
+        .array(z.uuid({ error: () => notificationsTexts.idsInvalid }))
         .min(1)
         .max(100),
     }),
     z.strictObject({ all: z.literal(true) }),
   ],
-  { error: notificationsTexts.readBodyInvalid },
+  { error: () => notificationsTexts.readBodyInvalid },
 );
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
 export const notificationReadResponseSchema = z.object({ unreadCount: z.number().int() });
@@ -44,7 +44,7 @@ export const notificationReadResponseSchema = z.object({ unreadCount: z.number()
 /** `GET|PUT /api/notifications/preferences`: whether each kind is also e-mailed (in-app stays on). */
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(
-    NOTIFICATION_KINDS.map((k) => [k, z.boolean({ error: notificationsTexts.preferencesInvalid })]),
+    NOTIFICATION_KINDS.map((k) => [k, z.boolean({ error: () => notificationsTexts.preferencesInvalid })]),
   ) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>,
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,5 +1,6 @@
 import {
   accountTexts,
+  authMessages,
   authTexts,
   OTP_MAX_PER_HOUR,
   resetPasswordRequestSchema,
@@ -260,6 +261,28 @@ describe('accounts: sign-up, sign-in, sessions, password reset', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(authTexts.emailInvalid);
       expect(t.mailer.sent.filter((m) => m.to === 'not an address')).toHaveLength(0);
+    });
+
+    it("answers a Kiswahili reader's mistakes in Kiswahili, and an English reader's in English at the same time", async () => {
+      await authMessages.load('sw');
+      const sw = authMessages.texts('sw');
+      const [inKiswahili, inEnglish] = await Promise.all([
+        post(
+          '/api/auth/signup',
+          { name: 'Wanjiru', email: 'wanjiru@', password: 'short' },
+          { 'accept-language': 'sw' },
+        ),
+        post(
+          '/api/auth/signup',
+          { name: 'Wanjiru', email: 'wanjiru@', password: 'short' },
+          { 'accept-language': 'en' },
+        ),
+      ]);
+      expect(inKiswahili.statusCode).toBe(400);
+      expect(inKiswahili.json().errors.email).toContain(sw.emailInvalid);
+      expect(inKiswahili.json().errors.password).toContain(sw.passwordMin);
+      expect(sw.emailInvalid).not.toBe(authTexts.emailInvalid);
+      expect(inEnglish.json().errors.email).toContain(authTexts.emailInvalid);
     });
   });
 

@@ -47,12 +47,14 @@ const libraryCoverBody = z.object({
   image: z.string().regex(STUDIO_IMAGE_ID, { error: () => studioImagesTexts.unknownImage }),
 });
 
-const refusals = imageRefusals({
-  wrongField: studioBlogTexts.coverWrongField,
-  tooMany: studioBlogTexts.coverTooMany,
-  type: studioBlogTexts.coverType,
-  tooLarge: studioBlogTexts.coverTooLarge,
-});
+/** The refusals of a cover, in the request's language (docs/decisions/0046-languages.md). */
+const refusals = () =>
+  imageRefusals({
+    wrongField: studioBlogTexts.coverWrongField,
+    tooMany: studioBlogTexts.coverTooMany,
+    type: studioBlogTexts.coverType,
+    tooLarge: studioBlogTexts.coverTooLarge,
+  });
 
 const actorOf = (request: FastifyRequest) => {
   const user = currentUser(request);
@@ -248,7 +250,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
             dir,
             limits: LIMITS,
             max: 1,
-            ...refusals,
+            ...refusals(),
             onField: (part) => {
               if (part.fieldname !== 'alt') throw new AppError('VALIDATION', studioBlogTexts.coverWrongField);
               alt = part.value;

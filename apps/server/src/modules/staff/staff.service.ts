@@ -33,12 +33,14 @@ function stateOf(row: InvitationRow, now: Date): StaffInvitationLookup['state'] 
   return 'valid';
 }
 
-const messageOf: Record<StaffInvitationLookup['state'], string> = {
-  valid: texts.invitationTitle,
-  used: texts.invitationUsed,
-  cancelled: texts.invitationCancelledMessage,
-  expired: texts.invitationExpired,
-};
+/** What an invitation's state says, in the request's language. */
+const messageOf = (state: StaffInvitationLookup['state']): string =>
+  ({
+    valid: texts.invitationTitle,
+    used: texts.invitationUsed,
+    cancelled: texts.invitationCancelledMessage,
+    expired: texts.invitationExpired,
+  })[state];
 
 const unknownInvitation = () => new AppError('NOT_FOUND', texts.invitationUnknown);
 
@@ -57,7 +59,7 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
     const row = await repo.invitationByHash(hashToken(token), tx);
     if (!row) throw unknownInvitation();
     const state = stateOf(row, now);
-    if (state !== 'valid') throw new AppError('CONFLICT', messageOf[state]);
+    if (state !== 'valid') throw new AppError('CONFLICT', messageOf(state));
     return row;
   };
 
@@ -175,7 +177,7 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
       const row = await repo.invitationByHash(hashToken(token));
       if (!row) throw unknownInvitation();
       const state = stateOf(row, now);
-      if (state !== 'valid') return { state, message: messageOf[state], email: null, accountExists: false };
+      if (state !== 'valid') return { state, message: messageOf(state), email: null, accountExists: false };
       return {
         state,
         message: texts.invitationFor({ email: row.email }),
