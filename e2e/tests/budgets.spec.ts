@@ -102,27 +102,36 @@ async function pathOf(page: Page, name: string): Promise<string> {
   return name.includes('profile') ? `/photographer/${id}` : `/contact/${id}`;
 }
 
+/** Each page in English and at its Kiswahili address (docs/rules/public-pages.md#languages): the budgets hold in both. */
+const LANGUAGES = [
+  { code: 'en', at: (path: string) => path },
+  { code: 'sw', at: (path: string) => (path === '/' ? '/sw' : `/sw${path}`) },
+];
+
 test.describe('public pages before the first input', () => {
-  for (const name of PUBLIC_PAGES) {
-    test(`${name}: at most 5 KB of script, its own CSS only, nothing hydrated`, async ({ page }) => {
-      const path = await pathOf(page, name);
-      const load = await openUntouched(page, path);
-      expect(await inlineStyleBytes(page), `${path}: inline CSS bytes`).toBeLessThanOrEqual(STYLE_BUDGET);
-      // What only the browser can read wakes its island when it comes into view (`data-wake-in-view`,
-      // ADR 0035): the profile's next free dates, the cookie choices saved in this browser. Known gap
-      // until the server renders the dates.
-      if (WAKE_IN_VIEW.has(name)) return;
-      expect(
-        load.stylesheets.map((r) => r.url()),
-        `${path}: stylesheet requests`,
-      ).toEqual([]);
-      const scriptBytes = await gzippedBytes(load.scripts);
-      expect(scriptBytes, `${path}: script bytes (gzipped) before input`).toBeLessThanOrEqual(SCRIPT_BUDGET_GZIP);
-      expect(reactLoaded(load), `${path}: React loaded before input`).toBe(false);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), path).toBe(false);
-      if (path === '/') expect(load.requests, '/: requests before input').toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
-    });
-  }
+  for (const name of PUBLIC_PAGES)
+    for (const language of LANGUAGES)
+      test(`${name} (${language.code}): at most 5 KB of script, its own CSS only, nothing hydrated`, async ({
+        page,
+      }) => {
+        const path = language.at(await pathOf(page, name));
+        const load = await openUntouched(page, path);
+        expect(await inlineStyleBytes(page), `${path}: inline CSS bytes`).toBeLessThanOrEqual(STYLE_BUDGET);
+        // What only the browser can read wakes its island when it comes into view (`data-wake-in-view`,
+        // ADR 0035): the profile's next free dates, the cookie choices saved in this browser. Known gap
+        // until the server renders the dates.
+        if (WAKE_IN_VIEW.has(name)) return;
+        expect(
+          load.stylesheets.map((r) => r.url()),
+          `${path}: stylesheet requests`,
+        ).toEqual([]);
+        const scriptBytes = await gzippedBytes(load.scripts);
+        expect(scriptBytes, `${path}: script bytes (gzipped) before input`).toBeLessThanOrEqual(SCRIPT_BUDGET_GZIP);
+        expect(reactLoaded(load), `${path}: React loaded before input`).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), path).toBe(false);
+        if (name === '/')
+          expect(load.requests, `${path}: requests before input`).toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
+      });
 });
 
 test.describe('one input wakes an island, and it works', () => {
