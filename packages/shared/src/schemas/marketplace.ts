@@ -209,13 +209,11 @@ export const inquiryRequestSchema = z.object({
       }),
     ),
   ),
-  service: z
-    .string({ error: () => inquiryTexts.serviceRequired })
-    .check(
-      z.refine((v) => (INQUIRY_SERVICES as readonly string[]).includes(v), {
-        error: () => inquiryTexts.serviceRequired,
-      }),
-    ),
+  service: z.string({ error: () => inquiryTexts.serviceRequired }).check(
+    z.refine((v) => (INQUIRY_SERVICES as readonly string[]).includes(v), {
+      error: () => inquiryTexts.serviceRequired,
+    }),
+  ),
   eventDate: z
     .string({ error: () => inquiryTexts.eventDateRequired })
     .check(

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { studioMailTexts } from '../texts/studio-mail';
 import { pageMetaSchema } from './marketplace';
 
@@ -45,6 +46,8 @@ export const inboxMessageSchema = z.object({
   archivedAt: z.nullable(z.string()),
   replyCount: z.number(),
   lastReplyAt: z.nullable(z.string()),
+  /** The language of the page it was sent from: the answer's e-mail is framed in it. */
+  language: z.enum(LOCALES),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 

@@ -40,7 +40,9 @@ export const packagesTexts: Omit<
   price: {
     value: ({ kes, usd }: { kes: number; usd: number | null }) => {
       const shillings = formatMoney({ amount: kes, currency: 'KES' });
-      return usd === null ? shillings : texts.priceWithUsd({ kes: shillings, usd: formatMoney({ amount: usd, currency: 'USD' }) });
+      return usd === null
+        ? shillings
+        : texts.priceWithUsd({ kes: shillings, usd: formatMoney({ amount: usd, currency: 'USD' }) });
     },
     enumerable: true,
   },

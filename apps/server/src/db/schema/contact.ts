@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@studio/shared/i18n/locales';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** docs/rules/public-pages.md#newsletter-and-contact: every contact message is stored before any mail is tried. */
@@ -19,8 +21,13 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** Archived by staff: out of the open and handled lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The language of the page the message was sent from: the studio's answer is framed in it (docs/rules/public-pages.md#languages). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_language_check', sql`${t.language} in ('en', 'sw')`),
+  ],
 );
 
 /** docs/rules/history.md#issue-14: the studio's answers to a contact message, sent by e-mail from the console. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOCALES } from '@studio/shared/i18n/locales';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscribers = pgTable(
@@ -11,8 +12,11 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The language of the page the address was last given on: its confirmation e-mail is written in it (docs/rules/public-pages.md#languages). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
+    check('newsletter_subscribers_language_check', sql`${t.language} in ('en', 'sw')`),
     uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('newsletter_subscribers_token_key').on(t.token),
   ],

@@ -1,3 +1,4 @@
+import { currentLocale } from '@studio/shared/i18n/current-locale';
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
@@ -12,7 +13,11 @@ const FIRST_ATTEMPT_GRACE = sql`interval '10 minutes'`;
 export function contactRepository(db: Db) {
   return {
     async insert(values: { name: string; email: string; message: string }): Promise<ContactMessageRow> {
-      const [row] = await db.insert(contactMessages).values(values).returning();
+      // In the language of the page it was sent from: the studio's answer is framed in it.
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ language: currentLocale(), ...values })
+        .returning();
       if (!row) throw new Error('contact message insert returned no row');
       return row;
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
@@ -7,17 +8,23 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export function newsletterRepository(db: Db) {
   return {
     /** Inserts the address unless it is there already (case-insensitive); returns the row either way. */
-    async upsert(email: string, token: string): Promise<{ subscriber: Subscriber; created: boolean }> {
+    /** The address once; given again, it keeps its token and takes the language it was given in this time. */
+    async upsert(
+      email: string,
+      token: string,
+      language: Locale,
+    ): Promise<{ subscriber: Subscriber; created: boolean }> {
       const inserted = await db
         .insert(newsletterSubscribers)
-        .values({ email, token })
+        .values({ email, token, language })
         .onConflictDoNothing()
         .returning();
       if (inserted[0]) return { subscriber: inserted[0], created: true };
       const [existing] = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+        .update(newsletterSubscribers)
+        .set({ language })
+        .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
+        .returning();
       if (!existing) throw new Error('newsletter subscriber vanished during upsert');
       return { subscriber: existing, created: false };
     },
@@ -32,22 +39,24 @@ export function newsletterRepository(db: Db) {
       return row;
     },
 
-    async confirm(token: string): Promise<boolean> {
-      const rows = await db
+    /** The subscriber's language, or null for an unknown token. */
+    async confirm(token: string): Promise<Locale | null> {
+      const [row] = await db
         .update(newsletterSubscribers)
         .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`, unsubscribedAt: null })
         .where(eq(newsletterSubscribers.token, token))
-        .returning({ id: newsletterSubscribers.id });
-      return rows.length > 0;
+        .returning({ language: newsletterSubscribers.language });
+      return row?.language ?? null;
     },
 
-    async unsubscribe(token: string): Promise<boolean> {
-      const rows = await db
+    /** The subscriber's language, or null for an unknown token. */
+    async unsubscribe(token: string): Promise<Locale | null> {
+      const [row] = await db
         .update(newsletterSubscribers)
         .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
         .where(eq(newsletterSubscribers.token, token))
-        .returning({ id: newsletterSubscribers.id });
-      return rows.length > 0;
+        .returning({ language: newsletterSubscribers.language });
+      return row?.language ?? null;
     },
   };
 }

@@ -5,6 +5,8 @@ import {
   newsletterTexts,
   studioMailTexts,
 } from '@studio/shared';
+import { localHref } from '@studio/shared/i18n/current-locale';
+import { localePath } from '@studio/shared/i18n/locales';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NewsletterService } from './newsletter.service';
@@ -44,8 +46,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       },
     },
     async (request, reply) => {
-      const ok = await service.confirm(request.query.token);
-      return reply.redirect(ok ? '/newsletter/confirmed' : '/newsletter/invalid', 303);
+      // The page that says so is in the subscriber's language.
+      const language = await service.confirm(request.query.token);
+      return reply.redirect(
+        language ? localePath('/newsletter/confirmed', language) : localHref('/newsletter/invalid'),
+        303,
+      );
     },
   );
 
@@ -60,8 +66,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       },
     },
     async (request, reply) => {
-      const ok = await service.unsubscribe(request.query.token);
-      return reply.redirect(ok ? '/newsletter/unsubscribed' : '/newsletter/invalid', 303);
+      const language = await service.unsubscribe(request.query.token);
+      return reply.redirect(
+        language ? localePath('/newsletter/unsubscribed', language) : localHref('/newsletter/invalid'),
+        303,
+      );
     },
   );
 
@@ -89,8 +98,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
         },
       },
       async (request, reply) => {
-        const ok = await service.unsubscribe(request.query.token);
-        if (!ok) return reply.status(404).send({ message: studioMailTexts.unsubscribeUnknown, code: 'NOT_FOUND' });
+        const language = await service.unsubscribe(request.query.token);
+        if (!language)
+          return reply.status(404).send({ message: studioMailTexts.unsubscribeUnknown, code: 'NOT_FOUND' });
         return { message: studioMailTexts.unsubscribed };
       },
     );

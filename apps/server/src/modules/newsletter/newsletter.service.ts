@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { STUDIO_NAME } from '@studio/shared';
+import { newsletterTexts, STUDIO_NAME } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import type { Locale } from '@studio/shared/i18n/locales';
+import { inLocale } from '../../lib/request-context';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import type { NewsletterRepository } from './newsletter.repository';
@@ -16,20 +19,19 @@ export function newsletterService(deps: {
 }) {
   const { repo, mailer, publicUrl, log } = deps;
 
-  function confirmationMail(email: string, token: string) {
-    return {
-      to: email,
+  /** Written in the language of the page the address was given on (docs/rules/public-pages.md#languages). */
+  function confirmationMail(subscriber: { email: string; token: string; language: Locale }) {
+    const { token } = subscriber;
+    const t = newsletterTexts.confirmMail;
+    return inLocale(subscriber.language, () => ({
+      to: subscriber.email,
       ...renderMail({
-        subject: `Please confirm your subscription to ${STUDIO_NAME}`,
-        paragraphs: [
-          'Hello,',
-          `Thank you for signing up for news from ${STUDIO_NAME}: new work, stories from behind the lens and the occasional studio offer.`,
-          'Please confirm that this address is yours and that you want our e-mails. If you did not ask for this, ignore this message and you will hear nothing more from us.',
-        ],
-        action: { label: 'Confirm my subscription', url: `${publicUrl}/api/newsletter/confirm?token=${token}` },
-        footer: `Changed your mind? Unsubscribe: ${publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+        subject: t.subject({ studio: STUDIO_NAME }),
+        paragraphs: [t.hello, t.thanks({ studio: STUDIO_NAME }), t.confirm],
+        action: { label: t.action, url: `${publicUrl}/api/newsletter/confirm?token=${token}` },
+        footer: t.footer({ url: `${publicUrl}/api/newsletter/unsubscribe?token=${token}` }),
       }),
-    };
+    }));
   }
 
   return {
@@ -39,13 +41,13 @@ export function newsletterService(deps: {
      * loses nothing.
      */
     async subscribe(email: string): Promise<{ created: boolean }> {
-      const upserted = await repo.upsert(email, randomBytes(24).toString('base64url'));
+      const upserted = await repo.upsert(email, randomBytes(24).toString('base64url'), currentLocale());
       const subscriber = upserted.subscriber.unsubscribedAt
         ? await repo.resubscribe(upserted.subscriber.id)
         : upserted.subscriber;
       // Queued before answering (ADR 0016): once the answer says "check your inbox", the mail is owed.
       if (!subscriber.confirmedAt) {
-        await mailer.send(confirmationMail(subscriber.email, subscriber.token)).catch((err) => {
+        await mailer.send(confirmationMail(subscriber)).catch((err) => {
           log.error({ err, subscriber: subscriber.id }, 'newsletter confirmation mail could not be queued');
         });
       }

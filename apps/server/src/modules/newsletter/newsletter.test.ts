@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@studio/shared';
+import { newsletterMessages, newsletterTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
@@ -78,6 +78,28 @@ describe('newsletter', () => {
     await subscribe({ email: 'otieno@example.com' });
     await new Promise((r) => setTimeout(r, 1500));
     expect(to('otieno@example.com')).toHaveLength(1);
+  });
+
+  it('writes the confirmation in the language of the page the address was given on, and leads to that language', async () => {
+    await newsletterMessages.load('sw');
+    const sw = newsletterMessages.texts('sw').confirmMail;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'wanjiku.sw@example.com' },
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(res.json().message).toBe(newsletterMessages.texts('sw').success);
+    const mine = () => t.mailer.sent.filter((m) => m.to === 'wanjiku.sw@example.com');
+    await eventually(() => expect(mine()).toHaveLength(1));
+    expect(mine()[0]!.subject).toBe(sw.subject({ studio: 'Picha Studio' }));
+    expect(mine()[0]!.html).toContain(sw.action);
+    const confirmUrl = /(\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(mine()[0]!.text)?.[1];
+    // The link is followed from a mail client, in whatever language: the page answers in the subscriber's.
+    const confirm = await t.app.inject({ url: confirmUrl!, headers: { 'accept-language': 'en' } });
+    expect(confirm.headers.location).toBe('/sw/newsletter/confirmed');
+    const unsubscribeUrl = /(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mine()[0]!.text)?.[1];
+    expect((await t.app.inject({ url: unsubscribeUrl! })).headers.location).toBe('/sw/newsletter/unsubscribed');
   });
 
   it('unsubscribes from the link, and an unknown token changes nothing', async () => {

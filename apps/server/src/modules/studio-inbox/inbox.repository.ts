@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import type { InboxMessage, InboxReply, InboxState } from '@studio/shared';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -31,6 +32,7 @@ const listColumns = {
   archivedAt: contactMessages.archivedAt,
   replyCount,
   lastReplyAt,
+  language: contactMessages.language,
 };
 
 type ListRow = {
@@ -44,6 +46,7 @@ type ListRow = {
   archivedAt: Date | null;
   replyCount: number;
   lastReplyAt: Date | string | null;
+  language: Locale;
 };
 
 export function toInboxMessage(r: ListRow): InboxMessage {
@@ -59,6 +62,7 @@ export function toInboxMessage(r: ListRow): InboxMessage {
     replyCount: Number(r.replyCount),
     // A subquery's timestamp comes back as the driver's text.
     lastReplyAt: r.lastReplyAt ? new Date(r.lastReplyAt).toISOString() : null,
+    language: r.language,
   };
 }
 

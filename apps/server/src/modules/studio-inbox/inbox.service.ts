@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { formatDate } from '@studio/shared/i18n/format';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { type InboxState, type InboxThread, MARKET_TIME_ZONE, STUDIO_NAME, studioMailTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
@@ -21,27 +22,21 @@ const stateOf = (m: { readAt: string | null; handledAt: string | null; archivedA
 
 /** The e-mail that carries a staff member's answer to the person who wrote. */
 export function replyMail(
-  message: { name: string; email: string; message: string; createdAt: string },
+  message: { name: string; email: string; message: string; createdAt: string; language: Locale },
   text: string,
   replyTo: string,
 ): MailMessage {
-  const written = new Intl.DateTimeFormat('en-KE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: MARKET_TIME_ZONE,
-  }).format(new Date(message.createdAt));
   const quoted = message.message.length > 1500 ? `${message.message.slice(0, 1500)}…` : message.message;
   return {
     to: message.email,
     replyTo,
-    // In English whatever request is running: mail follows its recipient's language once the
-    // studio knows it (docs/decisions/0046-languages.md, "Order of work").
-    ...inLocale(DEFAULT_LOCALE, () =>
+    // The staff member's words as written, framed in the language of the page the message came from.
+    ...inLocale(message.language, () =>
       renderMail({
         subject: studioMailTexts.replySubject({ name: oneLine(message.name).slice(0, 60) }),
         paragraphs: [
           ...text.split(/\n{2,}/).map((p) => p.trim()),
-          studioMailTexts.replyQuoteIntro({ date: written }),
+          studioMailTexts.replyQuoteIntro({ date: formatDate(message.createdAt, 'dateTime') }),
           quoted,
         ],
         footer: studioMailTexts.replyFooter({ studio: STUDIO_NAME }),

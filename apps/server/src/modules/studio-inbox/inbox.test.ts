@@ -4,6 +4,7 @@ import {
   inboxListResponseSchema,
   inboxSummarySchema,
   inboxThreadSchema,
+  studioMailMessages,
   studioMailTexts,
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,5 +206,27 @@ describe('the studio console inbox (issue 14)', () => {
     });
     const again = inboxThreadSchema.parse((await call('GET', `/api/studio/inbox/${id}`, admin.headers)).json());
     expect(again.replies.map((r) => r.body)).toEqual(['Hello Faith,\n\nYes, 12 June is free.']);
+  });
+
+  it('frames the answer in the language of the page the message was sent from', async () => {
+    await studioMailMessages.load('sw');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'sw' },
+      payload: { name: 'Baraka Mwangi', email: 'baraka.sw@example.com', message: 'Mnapiga picha za harusi Mombasa?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const listed = (await list('?q=baraka.sw')).data[0]!;
+    expect(listed.language).toBe('sw');
+    const res = await call('POST', `/api/studio/inbox/${listed.id}/reply`, admin.headers, {
+      text: 'Ndiyo, tunafika Mombasa.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = () => t.mailer.sent.find((m) => m.to === 'baraka.sw@example.com' && m.text.includes('Ndiyo'));
+    await eventually(() => expect(mail()).toBeTruthy(), 10_000);
+    const sw = studioMailMessages.texts('sw');
+    expect(mail()!.subject).toBe(sw.replySubject({ name: 'Baraka Mwangi' }));
+    expect(mail()!.text).toContain(sw.replyFooter({ studio: 'Picha Studio' }));
   });
 });

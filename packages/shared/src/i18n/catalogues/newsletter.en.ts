@@ -11,4 +11,16 @@ export default {
    * address is not subscribed until the link in the confirmation e-mail is followed.
    */
   success: 'Thank you for subscribing! Please check your email and follow the link we sent to confirm.', // docs/rules/product.md#messages + docs/rules/public-pages.md#newsletter-and-contact
+  /** The double opt-in e-mail (docs/rules/public-pages.md#newsletter-and-contact), written in the language of the page the address was given on. */
+  confirmMail: {
+    subject: 'Please confirm your subscription to {studio}',
+    hello: 'Hello,',
+    thanks:
+      'Thank you for signing up for news from {studio}: new work, stories from behind the lens and the occasional studio offer.',
+    confirm:
+      'Please confirm that this address is yours and that you want our e-mails. If you did not ask for this, ignore this message and you will hear nothing more from us.',
+    action: 'Confirm my subscription',
+    /** `url`: the unsubscribe link. */
+    footer: 'Changed your mind? Unsubscribe: {url}',
+  },
 } as const;

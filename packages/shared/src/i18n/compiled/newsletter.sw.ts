@@ -6,4 +6,12 @@ export default {
   "invalidEmail": ["Tafadhali weka barua pepe sahihi."],
   "failure": ["Imeshindikana kutuma. Tafadhali jaribu tena."],
   "success": ["Asante kwa kujiandikisha! Tafadhali angalia barua pepe yako na ufuate kiungo tulichokutumia ili kuthibitisha."],
+  "confirmMail": {
+    "subject": ["Tafadhali thibitisha usajili wako kwa habari za ",["studio"]],
+    "hello": ["Habari,"],
+    "thanks": ["Asante kwa kujisajili kupokea habari kutoka ",["studio"],": kazi mpya, hadithi za nyuma ya kamera na ofa za studio mara kwa mara."],
+    "confirm": ["Tafadhali thibitisha kwamba anwani hii ni yako na kwamba unataka barua pepe zetu. Kama hukuomba hili, puuza ujumbe huu na hutasikia tena kutoka kwetu."],
+    "action": ["Thibitisha usajili wangu"],
+    "footer": ["Umebadili nia? Jiondoe: ",["url"]],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -21,6 +21,7 @@ const thread = (over: Partial<InboxThread['message']> = {}, replies: InboxThread
     archivedAt: null,
     replyCount: replies.length,
     lastReplyAt: null,
+    language: 'en',
     ...over,
   },
   replies,
