@@ -40,3 +40,4 @@ export * from './exchange-rate';
 export * from './delivery';
 export * from './payments';
 export * from './galleries';
+export * from './legal';

@@ -1,6 +1,6 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { legalTexts, STUDIO_NAME } from '@studio/shared';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
-import { privacyPolicy } from '@/features/legal/content/privacy-policy';
+import { localPrivacyPolicy } from '@/features/legal/content/documents';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
@@ -15,5 +15,5 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { contactDetails } = useStudioContent();
-  return <LegalDocumentView doc={privacyPolicy(contactDetails)} eyebrow="Your data" />;
+  return <LegalDocumentView doc={localPrivacyPolicy(contactDetails)} eyebrow={legalTexts.privacyEyebrow} />;
 }

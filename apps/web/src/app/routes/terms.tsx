@@ -1,6 +1,6 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { legalTexts, STUDIO_NAME } from '@studio/shared';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
-import { termsOfService } from '@/features/legal/content/terms';
+import { localTermsOfService } from '@/features/legal/content/documents';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
 
@@ -15,5 +15,5 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { contactDetails } = useStudioContent();
-  return <LegalDocumentView doc={termsOfService(contactDetails)} eyebrow="The small print, in plain words" />;
+  return <LegalDocumentView doc={localTermsOfService(contactDetails)} eyebrow={legalTexts.termsEyebrow} />;
 }

@@ -1,3 +1,4 @@
+import { legalTexts } from '@studio/shared';
 import { localHref } from '@studio/shared/i18n/current-locale';
 import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from '../content/legal-document';
@@ -97,10 +98,19 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
   return (
     <div className="container-page pt-12 pb-24 sm:pt-16">
       <header className="max-w-3xl">
+        {doc.translation && (
+          <p className="mb-8 rounded-xl border border-stone-300 px-4 py-3 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-300">
+            {doc.translation.note}{' '}
+            <a href={doc.translation.href} hrefLang="en" className={linkClass}>
+              {doc.translation.link}
+            </a>
+          </p>
+        )}
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{eyebrow}</p>
         <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{doc.title}</h1>
         <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
-          Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, 'day')}</time>
+          {`${legalTexts.lastUpdated} `}
+          <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, 'day')}</time>
         </p>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
           {doc.intro.map((text) => (
@@ -114,7 +124,7 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
             id="legal-contents"
             className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-600 dark:text-stone-400"
           >
-            Contents
+            {legalTexts.contents}
           </h2>
           <ol className="mt-4 space-y-2 border-l border-stone-300 text-sm dark:border-stone-700">
             {doc.sections.map((s, i) => (

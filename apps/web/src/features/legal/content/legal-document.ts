@@ -11,6 +11,11 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
+  /**
+   * A translation's line at the top: that it is one, and that the original (at `href`, the English
+   * page) prevails where the two differ. The English documents have none.
+   */
+  translation?: { note: string; link: string; href: string };
   title: string;
   /** ISO date of the last change. */
   lastUpdated: string;
