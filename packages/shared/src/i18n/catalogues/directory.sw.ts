@@ -5,7 +5,7 @@ import type english from './directory.en';
 export default {
   featuredTitle: 'Wapiga Picha Teule',
   allTitle: 'Wapiga Picha Wote',
-  total: '{count, plural, one {mpiga picha #} other {wapiga picha #}}',
+  total: '{count, plural, one {Mpiga picha #} other {Wapiga picha #}}',
   nav: {
     label: 'Dashibodi',
     dashboard: 'Dashibodi',

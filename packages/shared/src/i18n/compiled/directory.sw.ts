@@ -5,7 +5,7 @@ import type { CompiledCatalogue } from '../messages';
 export default {
   "featuredTitle": ["Wapiga Picha Teule"],
   "allTitle": ["Wapiga Picha Wote"],
-  "total": [["count","plural",{"one":["mpiga picha ","#"],"other":["wapiga picha ","#"]}]],
+  "total": [["count","plural",{"one":["Mpiga picha ","#"],"other":["Wapiga picha ","#"]}]],
   "nav": {
     "label": ["Dashibodi"],
     "dashboard": ["Dashibodi"],
