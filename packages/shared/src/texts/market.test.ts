@@ -59,7 +59,7 @@ describe('the marketplace areas', () => {
       ),
     );
     setLocaleSource(() => 'sw');
-    expect(directoryTexts.total({ count: 3 })).toBe('wapiga picha 3');
+    expect(directoryTexts.total({ count: 3 })).toBe('Wapiga picha 3');
     expect(packagesTexts.duration({ value: 2, unit: 'hours' })).toBe('saa 2');
     const review = reviewInputSchema.safeParse({ rating: 5, text: 'Fupi', studioMayQuote: false });
     expect(review.error?.issues.map((i) => i.message)).toEqual(['Andika angalau herufi 20.']);
