@@ -1,4 +1,4 @@
-import { FAVOURITES_MAX, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
+import { FAVOURITES_MAX, INQUIRY_SERVICES, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
 import type source from '../i18n/catalogues/directory.en';
 import english from '../i18n/compiled/directory.en';
 import { defineArea } from '../i18n/messages';
@@ -79,4 +79,20 @@ export function priceRangeLabel(range: { min: number; max: number | null }, view
     from: show(range.min),
     to: view === 'KES' ? formatNumber(range.max) : show(range.max),
   });
+}
+
+const STYLE_KEYS: Record<(typeof INQUIRY_SERVICES)[number], keyof typeof texts.styleNames> = {
+  Wedding: 'wedding',
+  Portrait: 'portrait',
+  Event: 'event',
+  Commercial: 'commercial',
+  Fashion: 'fashion',
+  'Nature Photography': 'nature',
+  Other: 'other',
+};
+
+/** A speciality (one of STYLES, or "Other") as the page's language names it; anything else as written. */
+export function styleName(style: string): string {
+  const key = (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
+  return key ? texts.styleNames[key] : style;
 }

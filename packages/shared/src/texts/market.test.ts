@@ -5,7 +5,7 @@ import { bookingAnswerSchema } from '../schemas/marketplace';
 import { portfolioFieldsSchema } from '../schemas/photographer';
 import { reviewInputSchema } from '../schemas/reviews';
 import { bookingMessages, bookingTexts } from './booking';
-import { directoryMessages, directoryTexts } from './directory';
+import { directoryMessages, directoryTexts, priceRangeLabel, styleName } from './directory';
 import { leadsTexts } from './leads';
 import { packagesMessages, packagesTexts } from './packages';
 import { portfolioMessages } from './portfolio';
@@ -60,6 +60,13 @@ describe('the marketplace areas', () => {
     );
     setLocaleSource(() => 'sw');
     expect(directoryTexts.total({ count: 3 })).toBe('Wapiga picha 3');
+    expect(['Wedding', 'Nature Photography', 'Other', 'Drone'].map(styleName)).toEqual([
+      'Harusi',
+      'Picha za mazingira',
+      'Nyingine',
+      'Drone',
+    ]);
+    expect(priceRangeLabel({ min: 200_000, max: null }, 'KES', 129)).toBe('Zaidi ya Ksh\u00a0200,000');
     expect(packagesTexts.duration({ value: 2, unit: 'hours' })).toBe('saa 2');
     const review = reviewInputSchema.safeParse({ rating: 5, text: 'Fupi', studioMayQuote: false });
     expect(review.error?.issues.map((i) => i.message)).toEqual(['Andika angalau herufi 20.']);

@@ -58,6 +58,16 @@ export default {
     facetDescription:
       '{title} on Picha Studio: compare their portfolios, prices and experience, save your favourites and get in touch.',
   },
+  /** The specialities (STYLES, and the inquiry's "Other") as a page shows them; the values stay as stored. */
+  styleNames: {
+    wedding: 'Wedding',
+    portrait: 'Portrait',
+    event: 'Event',
+    commercial: 'Commercial',
+    fashion: 'Fashion',
+    nature: 'Nature Photography',
+    other: 'Other',
+  },
   dashboardIntro: 'Find a photographer for your next shoot, save your favourites and get in touch.',
   /** An empty list. */
   empty: 'No photographers found.', // docs/rules/product.md#screens

@@ -47,6 +47,15 @@ export default {
     facetDescription:
       '{title} kwenye Picha Studio: linganisha portfolio zao, bei na uzoefu, hifadhi unaowapenda na uwasiliane nao.',
   },
+  styleNames: {
+    wedding: 'Harusi',
+    portrait: 'Picha za watu',
+    event: 'Matukio',
+    commercial: 'Biashara',
+    fashion: 'Mitindo',
+    nature: 'Picha za mazingira',
+    other: 'Nyingine',
+  },
   dashboardIntro: 'Tafuta mpiga picha kwa upigaji picha wako ujao, hifadhi unaowapenda na uwasiliane nao.',
   empty: 'Hakuna wapiga picha waliopatikana.',
   emptyHint: 'Jaribu mahali, mtindo au bei nyingine, au uondoe vichujio.',
