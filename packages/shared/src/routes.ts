@@ -116,6 +116,14 @@ export const publicPagePaths = [
   paths.credits,
 ] as const;
 
+/**
+ * A share link's page (`paths.sharedGallery`) is a private address (docs/decisions/0039-client-galleries.md):
+ * no cache keeps it and no search engine lists it. The server renders it for the guest whose cookie
+ * opens the link (docs/decisions/0044-gallery-first-screen.md), so it never enters the render cache,
+ * and it keeps its address whatever the browser's language: the guest cookies belong to it.
+ */
+export const isSharedGalleryPage = (pathname: string) => pathname.startsWith('/g/');
+
 /** Routes on which the site header and footer are hidden (docs/rules/product.md#screens, Global layout). */
 export function hidesSiteChrome(pathname: string): boolean {
   return (

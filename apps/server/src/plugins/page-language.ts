@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath, splitLocalePath } from '@studio/shared/i18n/locales';
+import { isSharedGalleryPage } from '@studio/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './request-context';
 
@@ -18,7 +19,7 @@ const ONE_YEAR_S = 31_536_000;
 export function firstVisitRedirect(request: FastifyRequest): string | undefined {
   if (request.cookies[LANGUAGE_COOKIE] !== undefined) return undefined;
   const { locale, path } = splitLocalePath(request.url);
-  if (locale !== DEFAULT_LOCALE || path.startsWith('/g/')) return undefined;
+  if (locale !== DEFAULT_LOCALE || isSharedGalleryPage(path)) return undefined;
   const preferred = requestLocale({ url: request.url, headers: request.headers });
   return preferred === DEFAULT_LOCALE ? undefined : localePath(path, preferred);
 }

@@ -9,7 +9,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { initialDataScript, isKnownAppPath, type PageFormSubmission, paths, type StudioContent } from '@studio/shared';
+import {
+  initialDataScript,
+  isKnownAppPath,
+  isSharedGalleryPage,
+  type PageFormSubmission,
+  paths,
+  type StudioContent,
+} from '@studio/shared';
 import { currentLocale } from '@studio/shared/i18n/current-locale';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@studio/shared/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -53,16 +60,6 @@ const PRIVATE_PREFIXES = [
 ];
 export function serverRenders(pathname: string): boolean {
   return !PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
-
-/**
- * A share link's page is a private address (docs/decisions/0039-client-galleries.md): no cache
- * keeps it and no search engine lists it, whatever the page's scripts later add to its head. The
- * server renders it for the guest whose cookie opens the link (docs/decisions/0044-gallery-first-screen.md),
- * so it never enters the render cache either, whose key is the address alone.
- */
-export function isSharedGalleryPage(pathname: string): boolean {
-  return pathname.startsWith('/g/');
 }
 
 interface WebAppOptions {
