@@ -10,22 +10,30 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  */
 export const swText = (max?: number, tooLong?: string | (() => string)) =>
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        ...(max === undefined
-          ? []
-          : [z.maxLength(max, typeof tooLong === 'function' ? { error: tooLong } : (tooLong ?? `Keep this to ${max} characters.`))]),
-        z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the control characters (such as a NUL byte).'),
-      ),
+    z.string().check(
+      z.trim(),
+      ...(max === undefined
+        ? []
+        : [
+            z.maxLength(
+              max,
+              typeof tooLong === 'function' ? { error: tooLong } : (tooLong ?? `Keep this to ${max} characters.`),
+            ),
+          ]),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the control characters (such as a NUL byte).'),
+    ),
   );
 
 /** An optional Kiswahili list of paragraphs or lines (a service's description): empty lines are none. */
 export const swLines = (maxItems: number) =>
   z.optional(
     z
-      .array(z.string().check(z.trim(), z.refine((value) => !CONTROL_CHARACTERS.test(value))))
+      .array(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => !CONTROL_CHARACTERS.test(value)),
+        ),
+      )
       .check(z.maxLength(maxItems, `Use at most ${maxItems} lines.`)),
   );
 
@@ -76,7 +84,12 @@ export function storedItem<T extends { sw?: Partial<Record<string, SwValue>>; en
   const kept = Object.fromEntries(
     Object.entries(sw ?? {}).flatMap(([field, value]) =>
       present(value as SwValue)
-        ? [[field, Array.isArray(value) ? value.map((l: string) => l.trim()).filter(Boolean) : (value as string).trim()]]
+        ? [
+            [
+              field,
+              Array.isArray(value) ? value.map((l: string) => l.trim()).filter(Boolean) : (value as string).trim(),
+            ],
+          ]
         : [],
     ),
   );
