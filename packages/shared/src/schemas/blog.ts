@@ -50,7 +50,7 @@ export const blogSchema = z.object({
   updatedAt: z.string(),
   sections: z.array(blogSectionSchema),
   /**
-   * Issue 28: on a Kiswahili request, the post's words shown in English because it has no Kiswahili
+   * docs/rules/public-pages.md#languages: on a Kiswahili request, the post's words shown in English because it has no Kiswahili
    * for them ('title', 'excerpt', 'content'; the page marks them `lang="en"`). Absent in English.
    */
   english: z.optional(z.array(z.string())),

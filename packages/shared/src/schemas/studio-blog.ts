@@ -94,7 +94,7 @@ export const studioBlogInputSchema = z
         .check(z.maxLength(BLOG_SECTIONS_MAX, { error: () => t.sectionsTooMany({ max: BLOG_SECTIONS_MAX }) })),
     ),
     /**
-     * Issue 28: the title, excerpt and body in Kiswahili, each optional with the English field's
+     * docs/rules/public-pages.md#languages: the title, excerpt and body in Kiswahili, each optional with the English field's
      * limit (empty: none, the English shows on /sw). Left out on a change: the Kiswahili stays as it is.
      */
     sw: z.optional(
@@ -153,7 +153,7 @@ export const studioBlogPostSchema = z.object({
   content: z.string(),
   author: z.string(),
   sections: z.array(z.object({ title: z.string(), content: z.string() })),
-  /** Issue 28: the Kiswahili title, excerpt and body; '' where there is none. */
+  /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body; '' where there is none. */
   sw: z.object({ title: z.string(), excerpt: z.string(), content: z.string() }),
   status: z.enum(BLOG_STATUSES),
   /** ISO 8601 (UTC): when it was published, or when it will be (scheduled); null for a draft. */

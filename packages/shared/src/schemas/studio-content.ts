@@ -80,7 +80,7 @@ export const studioContentSchema = z.object({
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioContentKey = keyof StudioContent;
 
-/** The lists whose items have a Kiswahili version (issue 28), and the words of each that do. */
+/** The lists whose items have a Kiswahili version (docs/rules/public-pages.md#languages), and the words of each that do. */
 const TRANSLATED = { heroSlides: HERO_SLIDE_SW_FIELDS, faqs: FAQ_SW_FIELDS, services: SERVICE_SW_FIELDS } as const;
 
 /**

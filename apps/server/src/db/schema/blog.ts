@@ -28,7 +28,7 @@ export const blogPosts = pgTable(
     cover: jsonb('cover').$type<BlogCoverUpload>(),
     /** The cover's alt text (an uploaded cover's; the library's covers carry their own). */
     coverAlt: text('cover_alt'),
-    /** Issue 28: the title, excerpt and body in Kiswahili, each optional (null: the English shows on /sw). */
+    /** docs/rules/public-pages.md#languages: the title, excerpt and body in Kiswahili, each optional (null: the English shows on /sw). */
     titleSw: text('title_sw'),
     excerptSw: text('excerpt_sw'),
     contentSw: text('content_sw'),

@@ -141,7 +141,7 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
     author: input.author,
     content: input.content ?? '',
     sections: input.sections ?? [],
-    // Issue 28: blank is none; a change that leaves `sw` out keeps the Kiswahili as it is.
+    // docs/rules/public-pages.md#languages: blank is none; a change that leaves `sw` out keeps the Kiswahili as it is.
     ...(input.sw !== undefined
       ? {
           titleSw: input.sw.title?.trim() || null,

@@ -12,7 +12,7 @@ export interface BlogSeedPost {
   image: string;
   createdAt: string;
   sections: { title: string; content: string }[];
-  /** Issue 28: the Kiswahili title, excerpt and body, where the post has them (the English shows for the rest). */
+  /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body, where the post has them (the English shows for the rest). */
   sw?: { title?: string; excerpt?: string; content?: string };
 }
 

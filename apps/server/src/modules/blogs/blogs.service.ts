@@ -38,7 +38,7 @@ export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>):
 export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {}): Blog {
   const cover = coverOf(row);
   const rendered = (text: string) => (html ? { html: renderMarkdown(text) } : {});
-  // Issue 28: a Kiswahili request reads the post's Kiswahili where it has some, else its English.
+  // docs/rules/public-pages.md#languages: a Kiswahili request reads the post's Kiswahili where it has some, else its English.
   const sw = currentLocale() === 'sw';
   const english: string[] = [];
   const pick = (field: string, en: string, kiswahili: string | null) => {

@@ -175,7 +175,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
 
     /**
      * The whole content the site shows (published only), validated; a key missing from the database falls back to the seed.
-     * In the request's language (issue 28): a Kiswahili request reads each item's Kiswahili where it has some.
+     * In the request's language (docs/rules/public-pages.md#languages): a Kiswahili request reads each item's Kiswahili where it has some.
      */
     async get(): Promise<StudioContent> {
       if (!cached || Date.now() - cached.at >= CACHE_MS) {
@@ -248,7 +248,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
       now = new Date(),
     ): Promise<ContentBlock<K>> {
       const draft = savesAsDraft(key);
-      // Blank Kiswahili fields are none (issue 28): an editor's empty fields change nothing.
+      // Blank Kiswahili fields are none (docs/rules/public-pages.md#languages): an editor's empty fields change nothing.
       data = storedStudioContent(key, data);
       const changed = await repo.transaction(async (tx) => {
         data = await checked(tx, key, data);

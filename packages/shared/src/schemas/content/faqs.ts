@@ -10,7 +10,7 @@ export const FAQS_MAX = 30;
 export const faqItemSchema = z.object({
   question: contentText().check(z.maxLength(FAQ_QUESTION_MAX, `Keep the question to ${FAQ_QUESTION_MAX} characters.`)),
   answer: contentText().check(z.maxLength(FAQ_ANSWER_MAX, `Keep the answer to ${FAQ_ANSWER_MAX} characters.`)),
-  /** Issue 28: the question and answer in Kiswahili, each optional (the English shows where one is missing). */
+  /** docs/rules/public-pages.md#languages: the question and answer in Kiswahili, each optional (the English shows where one is missing). */
   sw: z.optional(
     z.object({
       question: swText(FAQ_QUESTION_MAX, `Keep the question to ${FAQ_QUESTION_MAX} characters.`),

@@ -62,7 +62,7 @@ export const heroSlideSchema = z.object({
   ),
   linkPath: sitePathSchema,
   linkLabel: contentText().check(z.maxLength(LINK_LABEL_MAX, `Keep the link's words to ${LINK_LABEL_MAX} characters.`)),
-  /** Issue 28: the slide's words in Kiswahili, each optional (the English shows where one is missing). */
+  /** docs/rules/public-pages.md#languages: the slide's words in Kiswahili, each optional (the English shows where one is missing). */
   sw: z.optional(
     z.object({
       text: swText(HERO_TEXT_MAX, `Keep the heading to ${HERO_TEXT_MAX} characters.`),

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * docs/decisions/0046-languages.md (issue 28): an item's optional Kiswahili version of one of its
+ * docs/decisions/0046-languages.md (docs/rules/public-pages.md#languages): an item's optional Kiswahili version of one of its
  * words, with the English field's limit. Empty (or only spaces) is none: the English shows.
  */
 export const swText = (max?: number, tooLong?: string | (() => string)) =>

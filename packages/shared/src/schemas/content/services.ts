@@ -81,7 +81,7 @@ export const serviceSchema = z.object({
   images: z.array(photoId).check(z.minLength(1), z.maxLength(SERVICE_IMAGES_MAX)),
   /** Shown as a shoot card with 'Book Your Spot' near the top of /services (docs/rules/product.md#screens: weddings, birthdays). */
   featured: z.optional(z.boolean()),
-  /** Issue 28: the service's name, summary and description in Kiswahili, each optional (the English shows where one is missing). */
+  /** docs/rules/public-pages.md#languages: the service's name, summary and description in Kiswahili, each optional (the English shows where one is missing). */
   sw: z.optional(z.object({ title: swText(), summary: swText(), description: swLines(6) })),
   english: englishFieldsSchema,
 });

@@ -10,7 +10,7 @@ export const services: StudioContent['services'] = [
     title: 'Wedding Photography',
     summary:
       'Calm, honest coverage of your whole day, from the ruracio or the church to the last dance, by a lead photographer and a second shooter.',
-    // Issue 28: the Kiswahili of the name and summary; the description shows in English until it has some.
+    // docs/rules/public-pages.md#languages: the Kiswahili of the name and summary; the description shows in English until it has some.
     sw: {
       title: 'Picha za Harusi',
       summary:
