@@ -51,6 +51,8 @@ export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {
   const title = pick('title', row.title, row.titleSw);
   const excerpt = pick('excerpt', row.excerpt, row.excerptSw);
   const content = pick('content', row.content, row.contentSw);
+  // The sections have no Kiswahili version yet: a Kiswahili page shows them in English.
+  if (sw && row.sections.length > 0) english.push('sections');
   return {
     _id: row.id,
     slug: row.slug,
