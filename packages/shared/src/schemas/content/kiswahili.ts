@@ -96,10 +96,4 @@ export function storedItem<T extends { sw?: Partial<Record<string, SwValue>>; en
   return (Object.keys(kept).length > 0 ? { ...rest, sw: kept } : rest) as T;
 }
 
-/** True when a Kiswahili page shows `field` of this (localized) item in English. */
-export const isEnglish = (item: { english?: readonly string[] }, field: string): boolean =>
-  item.english?.includes(field) ?? false;
-
-/** `lang="en"` for an element showing an English fallback on a Kiswahili page, else nothing. */
-export const englishLang = (item: { english?: readonly string[] }, field: string): { lang?: 'en' } =>
-  isEnglish(item, field) ? { lang: 'en' } : {};
+export { englishLang, isEnglish } from './english-fallback';
