@@ -15,7 +15,7 @@ const faqs = [
   { question: 'Second question?', answer: 'Second answer.' },
 ];
 const items = async () =>
-  within(await screen.findByRole('list', { name: /FAQs|Hero slides/ })).getAllByRole('listitem');
+  within(await screen.findByRole('list', { name: /FAQs|Hero slides/ }, { timeout: 5000 })).getAllByRole('listitem');
 const save = () => userEvent.click(screen.getByRole('button', { name: texts.saveDraft }));
 
 describe('the console: Kiswahili versions of the list items (docs/rules/public-pages.md#languages)', () => {
