@@ -49,6 +49,11 @@ export const blogSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   sections: z.array(blogSectionSchema),
+  /**
+   * docs/rules/public-pages.md#languages: on a Kiswahili request, the post's words shown in English because it has no Kiswahili
+   * for them ('title', 'excerpt', 'content'; the page marks them `lang="en"`). Absent in English.
+   */
+  english: z.optional(z.array(z.string())),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

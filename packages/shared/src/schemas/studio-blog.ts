@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { studioBlogTexts as t } from '../texts/studio-blog';
 import { BLOG_POST_ID_MAX, blogCoverSchema, isBlogId } from './blog';
 import { pageMetaSchema } from './marketplace';
+import { swText } from './content/kiswahili';
 
 /** The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): /api/studio/blog, for role admin only. */
 
@@ -92,6 +93,17 @@ export const studioBlogInputSchema = z
         .array(studioBlogSectionInputSchema)
         .check(z.maxLength(BLOG_SECTIONS_MAX, { error: () => t.sectionsTooMany({ max: BLOG_SECTIONS_MAX }) })),
     ),
+    /**
+     * docs/rules/public-pages.md#languages: the title, excerpt and body in Kiswahili, each optional with the English field's
+     * limit (empty: none, the English shows on /sw). Left out on a change: the Kiswahili stays as it is.
+     */
+    sw: z.optional(
+      z.object({
+        title: swText(BLOG_TITLE_MAX, () => t.titleTooLong({ max: BLOG_TITLE_MAX })),
+        excerpt: swText(BLOG_EXCERPT_MAX, () => t.excerptTooLong({ max: BLOG_EXCERPT_MAX })),
+        content: z.optional(markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX }))),
+      }),
+    ),
     status: z.enum(BLOG_STATUSES, { error: () => t.statusInvalid }),
     /** ISO 8601 with an offset (stored as UTC); required when scheduled, ignored otherwise. */
     publishAt: z.optional(z.nullable(z.iso.datetime({ offset: true, error: () => t.publishAtInvalid }))),
@@ -141,6 +153,8 @@ export const studioBlogPostSchema = z.object({
   content: z.string(),
   author: z.string(),
   sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body; '' where there is none. */
+  sw: z.object({ title: z.string(), excerpt: z.string(), content: z.string() }),
   status: z.enum(BLOG_STATUSES),
   /** ISO 8601 (UTC): when it was published, or when it will be (scheduled); null for a draft. */
   publishAt: z.nullable(z.string()),

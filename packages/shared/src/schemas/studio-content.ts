@@ -3,14 +3,23 @@ import { searchIndexSchema } from './content/search-index';
 import { socialLinksSchema } from './content/social-links';
 import { contactDetailsSchema } from './content/contact-details';
 import { aboutContentSchema } from './content/about';
-import { FAQS_MAX, faqItemSchema } from './content/faqs';
-import { claimsSchema, ctaBannerSchema, HERO_SLIDES_MAX, heroSlideSchema, homeContentSchema } from './content/home';
+import { FAQ_SW_FIELDS, FAQS_MAX, faqItemSchema } from './content/faqs';
+import {
+  claimsSchema,
+  ctaBannerSchema,
+  HERO_SLIDE_SW_FIELDS,
+  HERO_SLIDES_MAX,
+  heroSlideSchema,
+  homeContentSchema,
+} from './content/home';
+import { localizedItem, storedItem } from './content/kiswahili';
+import type { Locale } from '../i18n/locales';
 import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
 import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
 import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from './content/image-library';
 import { studioImageSchema } from './content/studio-images';
-import { servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
+import { SERVICE_SW_FIELDS, servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
 import { contactPageSchema, pageHeadingsSchema } from './content/page-headings';
 
 export * from './content/search-index';
@@ -26,6 +35,7 @@ export * from './content/image-library';
 export * from './content/services';
 export * from './content/studio-images';
 export * from './content/page-headings';
+export * from './content/kiswahili';
 
 /**
  * docs/rules/public-pages.md#studio-content: the studio's content, in one typed place. The server seeds it into the database and
@@ -69,3 +79,26 @@ export const studioContentSchema = z.object({
 });
 export type StudioContent = z.infer<typeof studioContentSchema>;
 export type StudioContentKey = keyof StudioContent;
+
+/** The lists whose items have a Kiswahili version (docs/rules/public-pages.md#languages), and the words of each that do. */
+const TRANSLATED = { heroSlides: HERO_SLIDE_SW_FIELDS, faqs: FAQ_SW_FIELDS, services: SERVICE_SW_FIELDS } as const;
+
+/**
+ * The content as a page in `locale` shows it (docs/rules/public-pages.md#languages): in Kiswahili
+ * each translated item's words are its Kiswahili where it has some, else its English, marked in
+ * the item's `english`; the Kiswahili versions themselves stay out of every public answer.
+ */
+export function localizedStudioContent(content: StudioContent, locale: Locale): StudioContent {
+  return {
+    ...content,
+    heroSlides: content.heroSlides.map((item) => localizedItem(item, TRANSLATED.heroSlides, locale)),
+    faqs: content.faqs.map((item) => localizedItem(item, TRANSLATED.faqs, locale)),
+    services: content.services.map((item) => localizedItem(item, TRANSLATED.services, locale)),
+  };
+}
+
+/** A part as it is stored: its items' blank Kiswahili fields (and any `english` marks) dropped. */
+export function storedStudioContent<K extends StudioContentKey>(key: K, data: StudioContent[K]): StudioContent[K] {
+  if (!(key in TRANSLATED) || !Array.isArray(data)) return data;
+  return data.map((item: Parameters<typeof storedItem>[0]) => storedItem(item)) as StudioContent[K];
+}

@@ -28,6 +28,10 @@ export const blogPosts = pgTable(
     cover: jsonb('cover').$type<BlogCoverUpload>(),
     /** The cover's alt text (an uploaded cover's; the library's covers carry their own). */
     coverAlt: text('cover_alt'),
+    /** docs/rules/public-pages.md#languages: the title, excerpt and body in Kiswahili, each optional (null: the English shows on /sw). */
+    titleSw: text('title_sw'),
+    excerptSw: text('excerpt_sw'),
+    contentSw: text('content_sw'),
     sections: jsonb('sections').$type<{ title: string; content: string }[]>().notNull().default([]),
     /** draft: only in the console; scheduled: published by the job at `published_at`; published. */
     status: text('status').$type<'draft' | 'scheduled' | 'published'>().notNull().default('published'),

@@ -45,6 +45,9 @@ const snapshot = (r: BlogPostRow) => ({
   author: r.author,
   content: r.content,
   sections: r.sections,
+  titleSw: r.titleSw,
+  excerptSw: r.excerptSw,
+  contentSw: r.contentSw,
   status: r.status,
   publishAt: r.publishedAt?.toISOString() ?? null,
   cover: r.cover ? `upload:${r.cover.stem}` : r.image,
@@ -71,6 +74,7 @@ export function toStudioBlogPost(row: BlogPostRow, oldSlugs: string[] = []): Stu
     content: row.content,
     author: row.author,
     sections: row.sections.map((s) => ({ title: s.title, content: s.content })),
+    sw: { title: row.titleSw ?? '', excerpt: row.excerptSw ?? '', content: row.contentSw ?? '' },
     status: row.status,
     publishAt: row.status === 'draft' ? null : (row.publishedAt?.toISOString() ?? null),
     cover: coverOf(row),
@@ -137,6 +141,14 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
     author: input.author,
     content: input.content ?? '',
     sections: input.sections ?? [],
+    // docs/rules/public-pages.md#languages: blank is none; a change that leaves `sw` out keeps the Kiswahili as it is.
+    ...(input.sw !== undefined
+      ? {
+          titleSw: input.sw.title?.trim() || null,
+          excerptSw: input.sw.excerpt?.trim() || null,
+          contentSw: input.sw.content?.trim() ? input.sw.content : null,
+        }
+      : {}),
     ...(input.coverAlt !== undefined ? { coverAlt: input.coverAlt || null } : {}),
   });
 

@@ -12,6 +12,8 @@ export interface BlogSeedPost {
   image: string;
   createdAt: string;
   sections: { title: string; content: string }[];
+  /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body, where the post has them (the English shows for the rest). */
+  sw?: { title?: string; excerpt?: string; content?: string };
 }
 
 export const blogSeedPosts: BlogSeedPost[] = [
@@ -124,6 +126,7 @@ Before every flight we check the weather: wind over the Kinangop or the Ngong Hi
   {
     slug: 'editing-tips',
     title: 'Photo Editing Tips: How We Edit for True Skin Tones and Kenyan Light',
+    sw: { title: 'Vidokezo vya Kuhariri Picha: Jinsi Tunavyohariri kwa Rangi Halisi ya Ngozi na Mwanga wa Kenya' },
     excerpt:
       'Our editing rules in one place: white balance first, skin before style, local adjustments over presets, and exports sized for where the pictures will really be seen.',
     content: `People often ask which preset we use. The honest answer is that we do not, or not in the way they mean. A preset made in a grey European winter will turn a Nairobi garden wedding orange and a Mombasa beach green, and worst of all it will grey out darker skin.
@@ -164,6 +167,11 @@ Name your files and keep two backups, one of them off-site. An edit that is lost
     title: 'How to Choose a Photographer in Kenya: Nine Questions Worth Asking',
     excerpt:
       'A beautiful Instagram feed is not a contract. Before you pay a deposit, ask these questions, whether you book our studio or anyone else.',
+    sw: {
+      title: 'Jinsi ya Kuchagua Mpiga Picha Kenya: Maswali Tisa ya Kuuliza',
+      excerpt:
+        'Instagram nzuri si mkataba. Kabla ya kulipa amana, uliza maswali haya, iwe unaweka nafasi na studio yetu au na mtu mwingine.',
+    },
     content: `Kenya has more talented photographers than ever, and more people with a good camera and a good feed. Telling them apart is hard when you are also planning a wedding, a launch or a family reunion. We built our marketplace partly for this reason: so that clients can compare real portfolios, real prices and real availability in one place.
 
 Whoever you hire, these are the questions we would ask, and the answers we would want to hear.`,

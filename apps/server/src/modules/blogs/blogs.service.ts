@@ -1,4 +1,5 @@
 import { type Blog, type BlogCover, blogTexts, isBlogId } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
 import { photo, photoSrcSet } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -37,13 +38,29 @@ export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>):
 export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {}): Blog {
   const cover = coverOf(row);
   const rendered = (text: string) => (html ? { html: renderMarkdown(text) } : {});
+  // docs/rules/public-pages.md#languages: a Kiswahili request reads the post's Kiswahili where it has some, else its English.
+  const sw = currentLocale() === 'sw';
+  const english: string[] = [];
+  const pick = (field: string, en: string, kiswahili: string | null) => {
+    if (!sw) return en;
+    if (kiswahili?.trim()) return kiswahili;
+    // An empty excerpt or body shows nothing, in either language.
+    if (en.trim()) english.push(field);
+    return en;
+  };
+  const title = pick('title', row.title, row.titleSw);
+  const excerpt = pick('excerpt', row.excerpt, row.excerptSw);
+  const content = pick('content', row.content, row.contentSw);
+  // The sections have no Kiswahili version yet: a Kiswahili page shows them in English.
+  if (sw && row.sections.length > 0) english.push('sections');
   return {
     _id: row.id,
     slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    ...(html ? { contentHtml: renderMarkdown(row.content) } : {}),
+    title,
+    excerpt,
+    content,
+    ...(english.length > 0 ? { english } : {}),
+    ...(html ? { contentHtml: renderMarkdown(content) } : {}),
     author: row.author,
     image: cover?.src ?? null,
     cover,
@@ -85,6 +102,9 @@ export function blogsService(db: Db) {
           author: p.author,
           image: p.image,
           sections: p.sections,
+          titleSw: p.sw?.title ?? null,
+          excerptSw: p.sw?.excerpt ?? null,
+          contentSw: p.sw?.content ?? null,
           status: 'published' as const,
           publishedAt: new Date(p.createdAt),
           createdAt: new Date(p.createdAt),

@@ -4,11 +4,14 @@ import {
   type ContentDrafts,
   type EditableContentKey,
   isEditableContentKey as isEditable,
+  localizedStudioContent,
   savesAsDraft,
+  storedStudioContent,
   type StudioContent,
   studioContentSchema,
   studioContentTexts,
 } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
 import { mediaLibrary } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -170,12 +173,16 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
     /** Reviews staff may quote on the Testimonials page, newest first. */
     quotableReviews: () => repo.quotable({ limit: 100 }),
 
-    /** The whole content the site shows (published only), validated; a key missing from the database falls back to the seed. */
+    /**
+     * The whole content the site shows (published only), validated; a key missing from the database falls back to the seed.
+     * In the request's language (docs/rules/public-pages.md#languages): a Kiswahili request reads each item's Kiswahili where it has some.
+     */
     async get(): Promise<StudioContent> {
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-      const { value, quotes } = await resolve(await repo.all());
-      cached = { at: Date.now(), value, quotes };
-      return value;
+      if (!cached || Date.now() - cached.at >= CACHE_MS) {
+        const { value, quotes } = await resolve(await repo.all());
+        cached = { at: Date.now(), value, quotes };
+      }
+      return localizedStudioContent(cached.value, currentLocale());
     },
 
     /**
@@ -185,7 +192,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
     async preview(): Promise<StudioContent> {
       const stored = await repo.all();
       for (const row of await repo.drafts()) if (row.draft !== null) stored[row.key] = row.draft;
-      return (await resolve(stored)).value;
+      return localizedStudioContent((await resolve(stored)).value, currentLocale());
     },
 
     /** The parts with an unpublished draft, for the console's badges. */
@@ -241,6 +248,8 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
       now = new Date(),
     ): Promise<ContentBlock<K>> {
       const draft = savesAsDraft(key);
+      // Blank Kiswahili fields are none (docs/rules/public-pages.md#languages): an editor's empty fields change nothing.
+      data = storedStudioContent(key, data);
       const changed = await repo.transaction(async (tx) => {
         data = await checked(tx, key, data);
         const { row, current, live } = await locked(tx, key, version);

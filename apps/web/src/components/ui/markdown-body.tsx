@@ -27,13 +27,17 @@ export function MarkdownBody({
   html,
   lede = false,
   className = '',
+  lang,
 }: {
   html: string;
   lede?: boolean;
   className?: string;
+  /** The language of the text when not the page's (an English fallback on a Kiswahili page). */
+  lang?: string;
 }) {
   return (
     <div
+      lang={lang}
       className={`${markdownBodyClass} ${lede ? ledeClass : ''} ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe Markdown rendering (see above)
       dangerouslySetInnerHTML={{ __html: html }}

@@ -49,6 +49,12 @@ export default {
     cover: 'Cover image',
     coverAlt: 'Cover alt text',
     coverAltHint: 'What the picture shows, for people who cannot see it.',
+    /** docs/rules/public-pages.md#languages: the group of the post's optional Kiswahili version, its note and fields. */
+    kiswahili: 'Kiswahili (optional)',
+    kiswahiliHint: 'Any field left empty shows its English on the Kiswahili page. The address stays the same.',
+    swTitle: 'Title in Kiswahili',
+    swExcerpt: 'Excerpt in Kiswahili',
+    swContent: 'Body in Kiswahili (Markdown)',
   },
   /** The editor's tabs. */
   write: 'Write',

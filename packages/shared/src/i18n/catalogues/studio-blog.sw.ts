@@ -44,6 +44,12 @@ export default {
     cover: 'Picha ya jalada',
     coverAlt: 'Maelezo ya picha ya jalada',
     coverAltHint: 'Kinachoonekana kwenye picha, kwa wasioweza kuiona.',
+    kiswahili: 'Kiswahili (si lazima)',
+    kiswahiliHint:
+      'Sehemu yoyote ikibaki wazi, Kiingereza chake kinaonyeshwa kwenye ukurasa wa Kiswahili. Anwani inabaki ile ile.',
+    swTitle: 'Kichwa kwa Kiswahili',
+    swExcerpt: 'Muhtasari kwa Kiswahili',
+    swContent: 'Maandishi kwa Kiswahili (Markdown)',
   },
   write: 'Andika',
   preview: 'Hakiki',

@@ -182,6 +182,13 @@ export default {
     headingsBlog: 'Blog',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
+  /**
+   * docs/rules/public-pages.md#languages: the group of an item's optional Kiswahili words, the note under its first field,
+   * and each field's label; `field`: the English field's label.
+   */
+  kiswahili: 'Kiswahili (optional)',
+  kiswahiliHint: 'Left empty, the English shows on the Kiswahili pages.',
+  kiswahiliField: '{field} in Kiswahili',
   /** The contact details editor's groups. */
   contactGroups: { reach: 'Phone and e-mail', location: 'Where the studio is', hours: 'Opening hours' },
   noPhoto: 'No second photograph',

@@ -170,6 +170,9 @@ export default {
     headingsBlog: 'Blogu',
   },
   optionalSlots: 'Acha hatua au thamani wazi ili isionyeshwe.',
+  kiswahili: 'Kiswahili (si lazima)',
+  kiswahiliHint: 'Ikibaki wazi, Kiingereza kinaonyeshwa kwenye kurasa za Kiswahili.',
+  kiswahiliField: '{field} kwa Kiswahili',
   contactGroups: { reach: 'Simu na barua pepe', location: 'Studio ilipo', hours: 'Saa za kazi' },
   noPhoto: 'Hakuna picha ya pili',
   networks: {

@@ -163,6 +163,9 @@ export default {
     "headingsBlog": ["Blog"],
   },
   "optionalSlots": ["Leave a step or value empty to leave it out."],
+  "kiswahili": ["Kiswahili (optional)"],
+  "kiswahiliHint": ["Left empty, the English shows on the Kiswahili pages."],
+  "kiswahiliField": [["field"]," in Kiswahili"],
   "contactGroups": {
     "reach": ["Phone and e-mail"],
     "location": ["Where the studio is"],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { englishFieldsSchema, swText } from './kiswahili';
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL (the server's rule too). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -61,7 +62,18 @@ export const heroSlideSchema = z.object({
   ),
   linkPath: sitePathSchema,
   linkLabel: contentText().check(z.maxLength(LINK_LABEL_MAX, `Keep the link's words to ${LINK_LABEL_MAX} characters.`)),
+  /** docs/rules/public-pages.md#languages: the slide's words in Kiswahili, each optional (the English shows where one is missing). */
+  sw: z.optional(
+    z.object({
+      text: swText(HERO_TEXT_MAX, `Keep the heading to ${HERO_TEXT_MAX} characters.`),
+      paragraph: swText(HERO_PARAGRAPH_MAX, `Keep the paragraph to ${HERO_PARAGRAPH_MAX} characters.`),
+      linkLabel: swText(LINK_LABEL_MAX, `Keep the link's words to ${LINK_LABEL_MAX} characters.`),
+    }),
+  ),
+  english: englishFieldsSchema,
 });
+/** The words of a hero slide that have a Kiswahili version. */
+export const HERO_SLIDE_SW_FIELDS = ['text', 'paragraph', 'linkLabel'] as const;
 /** The hero shows at least one slide and at most this many. */
 export const HERO_SLIDES_MAX = 8;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema, sitePathSchema } from './home';
+import { englishFieldsSchema, swLines, swText } from './kiswahili';
 
 /**
  * docs/rules/product.md#what-it-does: the ten services, with the slugs of their pages (`/services/:serviceSlug`). The set is
@@ -80,7 +81,12 @@ export const serviceSchema = z.object({
   images: z.array(photoId).check(z.minLength(1), z.maxLength(SERVICE_IMAGES_MAX)),
   /** Shown as a shoot card with 'Book Your Spot' near the top of /services (docs/rules/product.md#screens: weddings, birthdays). */
   featured: z.optional(z.boolean()),
+  /** docs/rules/public-pages.md#languages: the service's name, summary and description in Kiswahili, each optional (the English shows where one is missing). */
+  sw: z.optional(z.object({ title: swText(), summary: swText(), description: swLines(6) })),
+  english: englishFieldsSchema,
 });
+/** The words of a service that have a Kiswahili version. */
+export const SERVICE_SW_FIELDS = ['title', 'summary', 'description'] as const;
 export type Service = z.infer<typeof serviceSchema>;
 
 /** All ten services, each exactly once. */

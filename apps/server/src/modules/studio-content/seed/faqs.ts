@@ -6,11 +6,21 @@ export const faqs: StudioContent['faqs'] = [
     question: 'How far ahead should we book for a wedding?',
     answer:
       'For weddings, six to nine months ahead, and earlier for August and December, when Saturdays fill up first. Portraits, birthdays and brand shoots can usually be booked two to three weeks ahead. A deposit secures your date.',
+    sw: {
+      question: 'Tunapaswa kuweka nafasi ya harusi mapema kiasi gani?',
+      answer:
+        'Kwa harusi, miezi sita hadi tisa kabla, na mapema zaidi kwa Agosti na Desemba, Jumamosi zinapojaa kwanza. Picha za portrait, siku za kuzaliwa na shoot za biashara kwa kawaida huwekwa wiki mbili hadi tatu kabla. Amana inashikilia tarehe yako.',
+    },
   },
   {
     question: 'Do you work outside Nairobi?',
     answer:
       'Yes, all over Kenya: Naivasha, Nanyuki, the Maasai Mara, Mombasa, Diani, Watamu, Kisumu and beyond. Travel within 40 km of the Nairobi CBD is included; further afield we quote transport and accommodation at cost, upfront.',
+    sw: {
+      question: 'Mnafanya kazi nje ya Nairobi?',
+      answer:
+        'Ndiyo, kote Kenya: Naivasha, Nanyuki, Maasai Mara, Mombasa, Diani, Watamu, Kisumu na kwingineko. Usafiri ndani ya km 40 kutoka CBD ya Nairobi umejumuishwa; mbali zaidi tunakupa bei ya usafiri na malazi jinsi ilivyo, mapema.',
+    },
   },
   {
     question: 'When will we receive our photos and films?',

@@ -60,6 +60,12 @@ export const heroSlides: StudioContent['heroSlides'] = [
       'Weddings, ruracios and anniversaries photographed and filmed with a patient eye, from the first look to the last dance.',
     linkPath: '/portfolio/weddings',
     linkLabel: 'See our wedding stories',
+    sw: {
+      text: 'Hadithi yako, katika mwanga wa dhahabu',
+      paragraph:
+        'Harusi, ruracio na maadhimisho hupigwa picha na kurekodiwa kwa jicho la subira, kuanzia mtazamo wa kwanza hadi ngoma ya mwisho.',
+      linkLabel: 'Tazama hadithi zetu za harusi',
+    },
   },
   {
     image: 'photos/lanterns-festival-01',

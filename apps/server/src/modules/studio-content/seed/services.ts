@@ -10,6 +10,12 @@ export const services: StudioContent['services'] = [
     title: 'Wedding Photography',
     summary:
       'Calm, honest coverage of your whole day, from the ruracio or the church to the last dance, by a lead photographer and a second shooter.',
+    // docs/rules/public-pages.md#languages: the Kiswahili of the name and summary; the description shows in English until it has some.
+    sw: {
+      title: 'Picha za Harusi',
+      summary:
+        'Tunanasa siku yako yote kwa utulivu na uaminifu, kuanzia ruracio au kanisani hadi ngoma ya mwisho, na mpiga picha mkuu pamoja na msaidizi wake.',
+    },
     description: [
       'We photograph weddings the way they really unfold in Kenya: a morning of preparations at two homes, a ceremony that keeps its own time, a reception where three generations share the dance floor. We plan the day with you weeks ahead (timeline, family groupings, the light at your venue) so that on the day we can stay quiet and watch.',
       'Most of our couples marry in and around Nairobi, in Karen and Runda gardens, at Windsor and Safari Park, in the churches of the city centre, and every season we travel to Naivasha, Nanyuki, Diani and Watamu. Traditional ceremonies (ruracio, koito, ntono) can be booked on their own or together with the wedding.',

@@ -30,9 +30,12 @@ export function errorMessage(error: unknown): string | null {
 }
 
 /** What a card shows of a post: no text, so the lists' island props stay small. */
-export type BlogSummary = Pick<Blog, '_id' | 'slug' | 'title' | 'excerpt' | 'author' | 'createdAt' | 'cover'>;
+export type BlogSummary = Pick<
+  Blog,
+  '_id' | 'slug' | 'title' | 'excerpt' | 'author' | 'createdAt' | 'cover' | 'english'
+>;
 
-export const toSummary = ({ _id, slug, title, excerpt, author, createdAt, cover }: Blog): BlogSummary => ({
+export const toSummary = ({ _id, slug, title, excerpt, author, createdAt, cover, english }: Blog): BlogSummary => ({
   _id,
   slug,
   title,
@@ -40,6 +43,8 @@ export const toSummary = ({ _id, slug, title, excerpt, author, createdAt, cover 
   author,
   createdAt,
   cover,
+  // docs/rules/public-pages.md#languages: the words a Kiswahili page shows in English (marked lang="en").
+  ...(english ? { english } : {}),
 });
 
 /** What a route loader hands its page: plain data, so the server can pass it to an island as JSON. */

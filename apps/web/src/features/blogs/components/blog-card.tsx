@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import type { Blog } from '@studio/shared';
+import { type Blog, englishLang } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { pathTo, paths } from '@/config/paths';
 import type { BlogSummary } from '../api/blog-queries';
@@ -34,7 +34,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headin
       </div>
       <div className="mt-5 flex flex-1 flex-col gap-3">
         <Byline post={post} />
-        <Heading className="font-serif text-2xl leading-snug">
+        <Heading className="font-serif text-2xl leading-snug" {...englishLang(post, 'title')}>
           <a
             href={localHref(blogPostPath(post))}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
@@ -43,7 +43,12 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headin
           </a>
         </Heading>
         {post.excerpt.trim() && (
-          <p className="line-clamp-3 leading-relaxed text-stone-700 dark:text-stone-300">{post.excerpt}</p>
+          <p
+            className="line-clamp-3 leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(post, 'excerpt')}
+          >
+            {post.excerpt}
+          </p>
         )}
         <span
           aria-hidden
@@ -75,7 +80,7 @@ export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
           Latest story
         </p>
         <Byline post={post} />
-        <h2 className="font-serif text-3xl leading-tight sm:text-4xl">
+        <h2 className="font-serif text-3xl leading-tight sm:text-4xl" {...englishLang(post, 'title')}>
           <a
             href={localHref(blogPostPath(post))}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-clay focus-visible:outline-none"
@@ -84,7 +89,9 @@ export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
           </a>
         </h2>
         {post.excerpt.trim() && (
-          <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{post.excerpt}</p>
+          <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300" {...englishLang(post, 'excerpt')}>
+            {post.excerpt}
+          </p>
         )}
         <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-clay dark:text-gold">
           Read the story <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />

@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { type Blog, BLOG_POLL_MS, blogTexts } from '@studio/shared';
+import { type Blog, BLOG_POLL_MS, blogTexts, englishLang } from '@studio/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -57,9 +57,10 @@ function PostSkeleton() {
   );
 }
 
-function Prose({ text, lede = false }: { text: string; lede?: boolean }) {
+function Prose({ text, lede = false, lang }: { text: string; lede?: boolean; lang?: string }) {
   return paragraphs(text).map((p, i) => (
     <p
+      lang={lang}
       // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text have no other identity
       key={i}
       className={
@@ -80,9 +81,16 @@ function Article({ post }: { post: Blog }) {
       <header className="container-page pt-10 pb-10 sm:pt-14">
         <div className="mx-auto max-w-3xl space-y-6">
           <BackLink />
-          <h1 className="font-serif text-4xl leading-[1.1] sm:text-5xl">{blogTitle(post)}</h1>
+          <h1 className="font-serif text-4xl leading-[1.1] sm:text-5xl" {...englishLang(post, 'title')}>
+            {blogTitle(post)}
+          </h1>
           {post.excerpt.trim() && (
-            <p className="text-lg leading-relaxed text-stone-700 sm:text-xl dark:text-stone-300">{post.excerpt}</p>
+            <p
+              className="text-lg leading-relaxed text-stone-700 sm:text-xl dark:text-stone-300"
+              {...englishLang(post, 'excerpt')}
+            >
+              {post.excerpt}
+            </p>
           )}
           <div className="flex flex-wrap gap-x-6 gap-y-1 border-y border-stone-300 py-3 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-300">
             <p>{blogAuthorLine(post)}</p>
@@ -117,13 +125,13 @@ function Article({ post }: { post: Blog }) {
           {!hasContent ? (
             <p className="text-lg italic">{blogTexts.noContent}</p>
           ) : post.contentHtml !== undefined ? (
-            <MarkdownBody html={post.contentHtml} lede />
+            <MarkdownBody html={post.contentHtml} lede {...englishLang(post, 'content')} />
           ) : (
-            <Prose text={post.content} lede />
+            <Prose text={post.content} lede {...englishLang(post, 'content')} />
           )}
           {post.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered and may share titles
-            <section key={i} className="space-y-5 pt-6">
+            <section key={i} className="space-y-5 pt-6" {...englishLang(post, 'sections')}>
               <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || blogTexts.untitled}</h2>
               {section.html !== undefined ? <MarkdownBody html={section.html} /> : <Prose text={section.content} />}
             </section>

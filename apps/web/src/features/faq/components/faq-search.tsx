@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem, studioPageTexts } from '@studio/shared';
+import { englishLang, FAQ_DEBOUNCE_MS, FAQ_TRANSITION_MS, type FaqItem, studioPageTexts } from '@studio/shared';
 import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
@@ -104,7 +104,7 @@ export function FaqSearch({
               >
                 <details className="group py-1">
                   <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded py-5 font-serif text-xl leading-snug sm:text-2xl [&::-webkit-details-marker]:hidden">
-                    <span>
+                    <span {...englishLang(item, 'question')}>
                       <Highlighted text={item.question} query={applied} />
                     </span>
                     <Plus
@@ -112,7 +112,10 @@ export function FaqSearch({
                       className="mt-1 size-5 shrink-0 text-clay transition-transform duration-300 group-open:rotate-45 dark:text-gold"
                     />
                   </summary>
-                  <p className="pb-6 pr-10 leading-relaxed text-stone-700 dark:text-stone-300">
+                  <p
+                    className="pb-6 pr-10 leading-relaxed text-stone-700 dark:text-stone-300"
+                    {...englishLang(item, 'answer')}
+                  >
                     <Highlighted text={item.answer} query={applied} />
                   </p>
                 </details>

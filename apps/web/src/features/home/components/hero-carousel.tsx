@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { HERO_INTERVAL_MS, type HeroSlide, studioPageTexts } from '@studio/shared';
+import { englishLang, HERO_INTERVAL_MS, type HeroSlide, studioPageTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Picture } from '@/components/media/picture';
@@ -114,15 +114,23 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
               <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-black/45 to-transparent" />
               <div className="container-page pt-28 pb-32 sm:pb-36">
                 <div className="max-w-3xl">
-                  <h2 className="font-serif text-[2.6rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl">
+                  <h2
+                    className="font-serif text-[2.6rem] leading-[1.05] text-balance sm:text-6xl lg:text-7xl"
+                    {...englishLang(slide, 'text')}
+                  >
                     {slide.text}
                   </h2>
-                  <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-100 sm:text-xl">{slide.paragraph}</p>
+                  <p
+                    className="mt-5 max-w-xl text-lg leading-relaxed text-stone-100 sm:text-xl"
+                    {...englishLang(slide, 'paragraph')}
+                  >
+                    {slide.paragraph}
+                  </p>
                   <a
                     href={localHref(slide.linkPath)}
                     className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink shadow-lg transition-colors hover:bg-clay hover:text-white focus-visible:outline-white"
                   >
-                    {slide.linkLabel}
+                    <span {...englishLang(slide, 'linkLabel')}>{slide.linkLabel}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </a>
                 </div>

@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -59,10 +60,16 @@ export function ServicesGrid() {
                 >
                   {String(i + 1).padStart(2, '0')}
                 </p>
-                <h3 className="mt-1 font-serif text-xl leading-snug group-hover:text-clay sm:text-2xl dark:group-hover:text-gold">
+                <h3
+                  className="mt-1 font-serif text-xl leading-snug group-hover:text-clay sm:text-2xl dark:group-hover:text-gold"
+                  {...englishLang(service, 'title')}
+                >
                   {service.title}
                 </h3>
-                <p className="mt-2 hidden text-sm leading-relaxed text-stone-600 sm:line-clamp-3 dark:text-stone-300">
+                <p
+                  className="mt-2 hidden text-sm leading-relaxed text-stone-600 sm:line-clamp-3 dark:text-stone-300"
+                  {...englishLang(service, 'summary')}
+                >
                   {service.summary}
                 </p>
                 <p className="mt-auto pt-2 text-sm font-semibold text-stone-800 dark:text-stone-200">

@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -49,10 +49,16 @@ export function FeaturedShootCard({ service, priority = false }: { service: Serv
         </div>
       )}
       <div className="flex flex-1 flex-col p-7 sm:p-9">
-        <h3 id={`shoot-${service.slug}`} className="font-serif text-3xl leading-tight">
+        <h3
+          id={`shoot-${service.slug}`}
+          className="font-serif text-3xl leading-tight"
+          {...englishLang(service, 'title')}
+        >
           {service.title}
         </h3>
-        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{service.summary}</p>
+        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300" {...englishLang(service, 'summary')}>
+          {service.summary}
+        </p>
         <ul className="mt-6 space-y-2.5 text-[15px]">
           {service.inclusions.slice(0, 4).map((item) => (
             <li key={item} className="flex gap-3">
@@ -102,7 +108,7 @@ export function ServiceCard({ service, index, wide = false }: { service: Service
       <p aria-hidden className="mt-5 text-xs font-semibold tracking-[0.2em] text-stone-600 dark:text-stone-400">
         {String(index + 1).padStart(2, '0')}
       </p>
-      <h3 className="mt-1 font-serif text-2xl leading-snug">
+      <h3 className="mt-1 font-serif text-2xl leading-snug" {...englishLang(service, 'title')}>
         <Link
           to={serviceHref(service.slug)}
           className="after:absolute after:inset-0 group-hover:text-clay dark:group-hover:text-gold"
@@ -110,7 +116,9 @@ export function ServiceCard({ service, index, wide = false }: { service: Service
           {service.title}
         </Link>
       </h3>
-      <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300">{service.summary}</p>
+      <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300" {...englishLang(service, 'summary')}>
+        {service.summary}
+      </p>
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
         <span className="font-semibold">
           From {formatKes(service.startingPriceKes)}{' '}

@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowLeft, CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -74,7 +74,11 @@ export function ServiceDetail({ service }: { service: Service }) {
                 </Link>
               </li>
               <li aria-hidden>/</li>
-              <li aria-current="page" className="font-medium text-ink dark:text-stone-100">
+              <li
+                aria-current="page"
+                className="font-medium text-ink dark:text-stone-100"
+                {...englishLang(service, 'title')}
+              >
                 {service.title}
               </li>
             </ol>
@@ -84,8 +88,18 @@ export function ServiceDetail({ service }: { service: Service }) {
               <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
                 {studioPageTexts.service.eyebrow}
               </p>
-              <h1 className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">{service.title}</h1>
-              <p className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{service.summary}</p>
+              <h1
+                className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
+                {...englishLang(service, 'title')}
+              >
+                {service.title}
+              </h1>
+              <p
+                className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+                {...englishLang(service, 'summary')}
+              >
+                {service.summary}
+              </p>
               <dl className="mt-8 grid gap-6 border-y border-stone-200 py-6 sm:grid-cols-2 dark:border-stone-800">
                 <div>
                   <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.startingFrom}</dt>
@@ -131,7 +145,10 @@ export function ServiceDetail({ service }: { service: Service }) {
             <h2 id="about-service-title" className="font-serif text-3xl sm:text-4xl">
               {studioPageTexts.service.about}
             </h2>
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-stone-800 dark:text-stone-300">
+            <div
+              className="mt-6 space-y-5 text-lg leading-relaxed text-stone-800 dark:text-stone-300"
+              {...englishLang(service, 'description')}
+            >
               {service.description.map((p) => (
                 <p key={p}>{p}</p>
               ))}

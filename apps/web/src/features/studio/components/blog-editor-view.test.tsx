@@ -54,6 +54,7 @@ const studioPost = (over: Record<string, unknown>) => ({
   author: 'Amani',
   content: '',
   sections: [],
+  sw: { title: '', excerpt: '', content: '' },
   status: 'draft',
   publishAt: null,
   cover: null,

@@ -61,6 +61,10 @@ const FIELDS = [
   'publishAt',
   'coverAlt',
   'sections',
+  // docs/rules/public-pages.md#languages: the optional Kiswahili version, named as the schema's paths (server errors land there).
+  'sw.title',
+  'sw.excerpt',
+  'sw.content',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
@@ -83,6 +87,9 @@ const valuesOf = (post?: StudioBlogPost): Values => ({
   publishAt: post?.status === 'scheduled' ? toNairobiInput(post.publishAt) : '',
   coverAlt: post?.coverAlt ?? '',
   sections: '',
+  'sw.title': post?.sw.title ?? '',
+  'sw.excerpt': post?.sw.excerpt ?? '',
+  'sw.content': post?.sw.content ?? '',
 });
 
 /** The form's values as the API takes them. */
@@ -97,6 +104,8 @@ function inputOf(values: Values, sections: Section[]): Record<string, unknown> {
     publishAt: values.status === 'scheduled' ? fromNairobiInput(values.publishAt) || undefined : null,
     coverAlt: values.coverAlt,
     sections: sections.map(({ title, content }) => ({ title, content })),
+    // Every field is sent: one left empty is none (the English shows on the Kiswahili page).
+    sw: { title: values['sw.title'], excerpt: values['sw.excerpt'], content: values['sw.content'] },
   };
 }
 
@@ -706,6 +715,33 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
               )}
             </div>
           </div>
+          <fieldset
+            className={`${panelClass} space-y-6 p-5 sm:p-8`}
+            aria-describedby={`${form.fieldId('sw.title')}-group`}
+          >
+            <legend className="float-left w-full font-sans text-lg font-semibold text-ink dark:text-white">
+              {t.fields.kiswahili}
+            </legend>
+            <p id={`${form.fieldId('sw.title')}-group`} className={`${hintClass} clear-left`}>
+              {t.fields.kiswahiliHint}
+            </p>
+            {text('sw.title', t.fields.swTitle, BLOG_TITLE_MAX, undefined, { lang: 'sw' })}
+            <TextAreaField
+              {...form.control('sw.excerpt')}
+              label={t.fields.swExcerpt}
+              rows={3}
+              maxLength={BLOG_EXCERPT_MAX}
+              lang="sw"
+            />
+            <TextAreaField
+              {...form.control('sw.content')}
+              label={t.fields.swContent}
+              hint={t.fields.contentHint}
+              rows={12}
+              lang="sw"
+              className="font-mono text-sm"
+            />
+          </fieldset>
         </fieldset>
 
         <div className="space-y-6">

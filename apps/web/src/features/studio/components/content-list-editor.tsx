@@ -46,6 +46,8 @@ export interface ItemField {
   previewShape?: 'round' | 'wide';
   /** A heading shown above the first field of each group (a page's sections). */
   group?: string;
+  /** The language of what is typed, when not the console's (an item's Kiswahili version: spelling, screen readers). */
+  lang?: 'en' | 'sw';
 }
 
 export type Item = Record<string, unknown>;
@@ -526,6 +528,7 @@ function ItemInput({
         {...control}
         value={value}
         readOnly={readOnly}
+        lang={field.lang}
         {...(multiline
           ? { rows: field.kind === 'lines' ? Math.min(8, Math.max(3, value.split('\n').length + 1)) : 4 }
           : { type: 'text', ...(field.kind === 'int' ? { inputMode: 'numeric' as const } : {}) })}

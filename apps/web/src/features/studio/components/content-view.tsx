@@ -9,10 +9,12 @@ import {
   contentBlockDataSchemas,
   type EditableContentKey,
   FAQ_ANSWER_MAX,
+  FAQ_SW_FIELDS,
   FASHION_IMAGES_MAX,
   FAQ_QUESTION_MAX,
   FAQS_MAX,
   HERO_PARAGRAPH_MAX,
+  HERO_SLIDE_SW_FIELDS,
   HERO_SLIDES_MAX,
   HERO_TEXT_MAX,
   LINK_LABEL_MAX,
@@ -24,6 +26,7 @@ import {
   SEARCH_NAME_MAX,
   SERVICE_SLUGS,
   SERVICE_IMAGES_MAX,
+  SERVICE_SW_FIELDS,
   SOCIAL_LINKS_MAX,
   SOCIAL_NETWORKS,
   studioContentMessages,
@@ -72,6 +75,25 @@ const AVATARS = Object.keys(mediaLibrary)
 const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
 const isQuote = (item: Item) => typeof item.reviewId === 'string';
 
+/**
+ * docs/rules/public-pages.md#languages: an item's optional Kiswahili version of some of its English fields, in a group of
+ * their own after them; each left empty is none (the English shows on the Kiswahili pages).
+ */
+const kiswahiliFields = (english: readonly ItemField[], names: readonly string[]): ItemField[] =>
+  names.map((name, k) => {
+    const field = english.find((f) => f.name === name)!;
+    return {
+      ...field,
+      name: `sw.${name}`,
+      label: texts.kiswahiliField({ field: field.label }),
+      hint: k === 0 ? texts.kiswahiliHint : undefined,
+      optional: true,
+      group: texts.kiswahili,
+      lang: 'sw',
+    };
+  });
+const withKiswahili = (fields: ItemField[], names: readonly string[]) => [...fields, ...kiswahiliFields(fields, names)];
+
 /** A band's photographs as the form builds them: those chosen, in their order. */
 const bandImages = (item: Item) =>
   (Array.isArray(item.images) ? (item.images as Item[]) : []).filter((image) => image && image.src !== undefined);
@@ -85,13 +107,16 @@ const listKinds = (): Record<
   Omit<ListEditorProps, 'items' | 'version' | 'save' | 'onReload' | 'schema' | 'listLabel'>
 > => ({
   heroSlides: {
-    fields: [
-      { name: 'image', label: texts.fields.image, kind: 'media' },
-      { name: 'text', label: texts.fields.text, kind: 'text', max: HERO_TEXT_MAX },
-      { name: 'paragraph', label: texts.fields.paragraph, kind: 'textarea', max: HERO_PARAGRAPH_MAX },
-      { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
-      { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
-    ] satisfies ItemField[],
+    fields: withKiswahili(
+      [
+        { name: 'image', label: texts.fields.image, kind: 'media' },
+        { name: 'text', label: texts.fields.text, kind: 'text', max: HERO_TEXT_MAX },
+        { name: 'paragraph', label: texts.fields.paragraph, kind: 'textarea', max: HERO_PARAGRAPH_MAX },
+        { name: 'linkPath', label: texts.fields.linkPath, kind: 'text', hint: texts.hints.linkPath },
+        { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text', max: LINK_LABEL_MAX },
+      ],
+      HERO_SLIDE_SW_FIELDS,
+    ),
     itemLabel: (n) => texts.item.heroSlides({ n }),
     itemTitle: (item) => text(item, 'text'),
     addLabel: texts.add.heroSlides!,
@@ -100,10 +125,13 @@ const listKinds = (): Record<
     max: HERO_SLIDES_MAX,
   },
   faqs: {
-    fields: [
-      { name: 'question', label: texts.fields.question, kind: 'text', max: FAQ_QUESTION_MAX },
-      { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
-    ] satisfies ItemField[],
+    fields: withKiswahili(
+      [
+        { name: 'question', label: texts.fields.question, kind: 'text', max: FAQ_QUESTION_MAX },
+        { name: 'answer', label: texts.fields.answer, kind: 'textarea', max: FAQ_ANSWER_MAX },
+      ],
+      FAQ_SW_FIELDS,
+    ),
     itemLabel: (n) => texts.item.faqs({ n }),
     itemTitle: (item) => text(item, 'question'),
     addLabel: texts.add.faqs!,
@@ -113,33 +141,38 @@ const listKinds = (): Record<
   },
   services: {
     // The ten services are the product's (SERVICE_SLUGS): staff reorder and edit them, never add or remove.
-    fields: [
-      { name: 'slug', label: 'slug', kind: 'hidden' },
-      { name: 'title', label: texts.fields.title, kind: 'text' },
-      { name: 'summary', label: texts.fields.summary, kind: 'textarea' },
-      { name: 'startingPriceKes', label: texts.fields.startingPriceKes, kind: 'int' },
-      { name: 'priceUnit', label: texts.fields.priceUnit, kind: 'text', hint: texts.hints.priceUnit },
-      { name: 'turnaround', label: texts.fields.turnaround, kind: 'text' },
-      { name: 'description', label: texts.fields.description, kind: 'lines' },
-      { name: 'inclusions', label: texts.fields.inclusions, kind: 'lines' },
-      { name: 'images', label: 'images', kind: 'hidden' },
-      // Each of its photographs in its own slot (the first is the card's cover): replaced in place.
-      ...Array.from(
-        { length: SERVICE_IMAGES_MAX },
-        (_, k): ItemField => ({
-          name: `images.${k}`,
-          label: studioMediaTexts.serviceImage({ n: k + 1 }),
-          kind: 'media',
-          hiddenWhen: (item) => !Array.isArray(item.images) || item.images.length <= k,
-        }),
-      ),
-      { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
-    ] satisfies ItemField[],
+    fields: withKiswahili(
+      [
+        { name: 'slug', label: 'slug', kind: 'hidden' },
+        { name: 'title', label: texts.fields.title, kind: 'text' },
+        { name: 'summary', label: texts.fields.summary, kind: 'textarea' },
+        { name: 'startingPriceKes', label: texts.fields.startingPriceKes, kind: 'int' },
+        { name: 'priceUnit', label: texts.fields.priceUnit, kind: 'text', hint: texts.hints.priceUnit },
+        { name: 'turnaround', label: texts.fields.turnaround, kind: 'text' },
+        { name: 'description', label: texts.fields.description, kind: 'lines' },
+        { name: 'inclusions', label: texts.fields.inclusions, kind: 'lines' },
+        { name: 'images', label: 'images', kind: 'hidden' },
+        // Each of its photographs in its own slot (the first is the card's cover): replaced in place.
+        ...Array.from(
+          { length: SERVICE_IMAGES_MAX },
+          (_, k): ItemField => ({
+            name: `images.${k}`,
+            label: studioMediaTexts.serviceImage({ n: k + 1 }),
+            kind: 'media',
+            hiddenWhen: (item) => !Array.isArray(item.images) || item.images.length <= k,
+          }),
+        ),
+        { name: 'featured', label: texts.fields.featured, kind: 'checkbox' },
+      ],
+      SERVICE_SW_FIELDS,
+    ),
     itemLabel: (n) => texts.item.services({ n }),
     itemTitle: (item) =>
       [
         text(item, 'title'),
-        typeof item.startingPriceKes === 'number' ? formatMoney({ amount: item.startingPriceKes, currency: 'KES' }) : '',
+        typeof item.startingPriceKes === 'number'
+          ? formatMoney({ amount: item.startingPriceKes, currency: 'KES' })
+          : '',
       ]
         .filter(Boolean)
         .join(' · '),
