@@ -56,4 +56,104 @@ export default {
       picture: { label: 'Add a profile picture', hint: 'A face builds trust before the first message.' },
     },
   },
+  /** The dashboard's frame: the links, the dark-mode switch, the navigation's name. */
+  shell: {
+    nav: {
+      overview: 'Overview',
+      portfolio: 'Portfolio',
+      bookings: 'Bookings',
+      galleries: 'Galleries',
+      analytics: 'Analytics',
+      availability: 'Availability',
+      packages: 'Packages',
+      subscriptions: 'Subscriptions',
+      notifications: 'Notifications',
+      settings: 'Settings',
+    },
+    navLabel: 'Photographer dashboard',
+    darkMode: 'Dark mode',
+    toLightTheme: 'Switch to the light theme',
+    toDarkTheme: 'Switch to the dark theme',
+  },
+  /** The overview page's heading, numbers, activities and next step. */
+  home: {
+    eyebrow: 'Overview',
+    /** The title when the photographer has a name. */
+    welcome: 'Karibu, {name}',
+    titleNoName: 'Your photography business',
+    intro: 'How clients are finding you, and what happened lately.',
+    loading: 'Loading',
+    numbersFailure: 'Your numbers could not be loaded.',
+    numbersLabel: 'Your numbers',
+    stats: {
+      views: { label: 'Profile views', hint: 'Visitors to your public profile' },
+      bookings: { label: 'Bookings', hint: 'Booking requests received' },
+      projects: { label: 'Projects completed', hint: 'Shoots delivered' },
+      images: { label: 'Images uploaded', hint: 'Photographs in your portfolio' },
+    },
+    /** One part of the bookings tile's line, "2 pending"; `count` is already formatted, `status` the state's name in lower case. */
+    statusPart: '{count} {status}',
+    activitiesTitle: 'Recent Activities',
+    activitiesLoading: 'Loading recent activities…',
+    activitiesFailure: 'Recent activities could not be loaded.',
+    activitiesEmpty: 'Uploads, new projects and visits to your profile will show here.',
+    /** An aggregated activity, "12 times"; `count` is already formatted. */
+    activityTimes: '{count} times',
+    next: {
+      createTitle: 'Create your portfolio',
+      createBody:
+        'Clients find you through your portfolio: your speciality, your prices, your best photographs and a short film.',
+      createLabel: 'Create portfolio',
+      photosTitle: 'Add your photographs',
+      photosBody:
+        'Your portfolio has no photographs yet. Profiles with a dozen strong images get far more inquiries.',
+      photosLabel: 'Upload photographs',
+      liveTitle: 'Your public profile is live',
+      liveBody: 'See your page the way clients see it, and share the link with the people you work with.',
+      liveLabel: 'View public profile',
+    },
+  },
+  /** The analytics page around the conversion and the states. */
+  analyticsPage: {
+    eyebrow: 'Analytics',
+    title: 'How clients find you',
+    intro: 'Visits to your public profile and the inquiries they lead to, day by day (Nairobi time).',
+    loading: 'Loading your analytics…',
+    failure: 'Your analytics could not be loaded.',
+    totalsLabel: 'Totals',
+    profileViews: 'Profile views',
+    inquiries: 'Inquiries',
+    bookings: 'Bookings',
+    images: 'Images',
+    last30Days: 'last 30 days',
+    allTime: 'all time',
+    inPortfolio: 'in your portfolio',
+    viewsChart: 'Profile views per day',
+    inquiriesChart: 'Inquiries per day',
+    /** The views chart's table column. */
+    viewsColumn: 'views',
+    inquiriesColumn: 'inquiries',
+    /** `count` views, "12 views". */
+    views: '{count, plural, one {# view} other {# views}}',
+    inquiriesCount: '{count, plural, one {# inquiry} other {# inquiries}}',
+  },
+  /** The bar chart of the analytics page; `amount` is a count with its unit ("12 views"). */
+  chart: {
+    /** After the total in bold: "in 30 days · 1.4 a day"; `average` is already formatted. */
+    perDay: 'in {days} days · {average} a day',
+    /** The chart in words, for screen readers. */
+    described: '{amount} over the last {days} days.',
+    describedPeak: '{amount} over the last {days} days; the busiest day was {day} with {peak}.',
+    showTable: 'Show the numbers as a table',
+    hideTable: 'Hide the numbers',
+    /** The table's caption: the chart's title. */
+    tableCaption: '{title}, per day',
+    day: 'Day',
+  },
+  /** How long something has waited, in its largest whole unit. */
+  waited: {
+    minutes: '{count, plural, one {# minute} other {# minutes}}',
+    hours: '{count, plural, one {# hour} other {# hours}}',
+    days: '{count, plural, one {# day} other {# days}}',
+  },
 } as const;
