@@ -1,4 +1,4 @@
-import { availabilityTexts, type OwnerAvailabilityDay, paths } from '@studio/shared';
+import { availabilityTexts, type OwnerAvailabilityDay, paths, photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -123,7 +123,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
       {bookings.length > 0 && (
         <section aria-labelledby="month-bookings" className="border-t border-stone-200 pt-4 dark:border-stone-800">
           <h3 id="month-bookings" className="text-sm font-semibold text-ink dark:text-white">
-            Bookings this month
+            {photographerDashboardTexts.availabilityPage.bookingsThisMonth}
           </h3>
           <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
             {bookings.map((d) => (
@@ -137,7 +137,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
             to={paths.photographerBookings}
             className="mt-2 inline-block text-sm font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
           >
-            See your bookings
+            {photographerDashboardTexts.availabilityPage.seeBookings}
           </Link>
         </section>
       )}
