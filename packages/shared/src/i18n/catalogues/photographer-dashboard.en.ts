@@ -12,7 +12,13 @@ export default {
      * docs/rules/history.md#issue-23: how an activity reads. docs/rules/product.md#entities's action 'Created project' is what the photographer
      * did when they created their portfolio: it is stored as docs/rules/product.md names it and reads as it was.
      */
-    activityLabels: { 'Created project': 'Created portfolio' } as Readonly<Record<string, string>>,
+    activityLabels: {
+      'Created project': 'Created portfolio',
+      'Profile viewed': 'Profile viewed',
+      'Uploaded image': 'Uploaded image',
+      'Joined platform': 'Joined platform',
+      'New review': 'New review',
+    } as Readonly<Record<string, string>>,
   },
   /** docs/rules/photographers-and-portfolios.md#overview-and-analytics, docs/rules/history.md#issue-12: the conversion from inquiry to accepted, and bookings by their states. */
   analytics: {

@@ -6,7 +6,13 @@ export default {
   manageBusiness: 'simamia biashara yako ya upigaji picha',
   overview: {
     noActivities: 'Hakuna shughuli za hivi karibuni.',
-    activityLabels: { 'Created project': 'Portfolio iliundwa' },
+    activityLabels: {
+      'Created project': 'Portfolio iliundwa',
+      'Profile viewed': 'Wasifu ulitazamwa',
+      'Uploaded image': 'Picha ilipakiwa',
+      'Joined platform': 'Ulijiunga na jukwaa',
+      'New review': 'Maoni mapya',
+    },
   },
   analytics: {
     conversionTitle: 'Maulizo yaliyokubaliwa',

@@ -8,6 +8,10 @@ export default {
     "noActivities": ["No recent activities found."],
     "activityLabels": {
       "Created project": ["Created portfolio"],
+      "Profile viewed": ["Profile viewed"],
+      "Uploaded image": ["Uploaded image"],
+      "Joined platform": ["Joined platform"],
+      "New review": ["New review"],
     },
   },
   "analytics": {

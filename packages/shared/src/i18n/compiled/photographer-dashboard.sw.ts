@@ -8,6 +8,10 @@ export default {
     "noActivities": ["Hakuna shughuli za hivi karibuni."],
     "activityLabels": {
       "Created project": ["Portfolio iliundwa"],
+      "Profile viewed": ["Wasifu ulitazamwa"],
+      "Uploaded image": ["Picha ilipakiwa"],
+      "Joined platform": ["Ulijiunga na jukwaa"],
+      "New review": ["Maoni mapya"],
     },
   },
   "analytics": {

@@ -1,4 +1,10 @@
-import { availabilityTexts, type OwnerAvailabilityDay, paths, photographerDashboardTexts } from '@studio/shared';
+import {
+  availabilityTexts,
+  bookingTexts,
+  type OwnerAvailabilityDay,
+  paths,
+  photographerDashboardTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -129,7 +135,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
             {bookings.map((d) => (
               <li key={d.date}>
                 <span className="font-medium tabular-nums">{shortDayLabel(d.date)}</span> · {d.booking!.clientName}{' '}
-                <span className="text-stone-500">({d.booking!.status})</span>
+                <span className="text-stone-500">({bookingTexts.statusLabels[d.booking!.status].toLowerCase()})</span>
               </li>
             ))}
           </ul>
