@@ -34,6 +34,47 @@ export default {
   deleteConfirm:
     'Your profile, your pictures and everything you have saved will be removed for good. This cannot be undone.',
   accountDeleted: 'Your account has been deleted.',
+  /** The settings page's sections (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
+  settings: {
+    profileTitle: 'Profile',
+    profileDescription: 'Your picture and name appear in the top bar and on the messages you send to photographers.',
+    uploading: 'Uploading...',
+    uploadPicture: 'Upload a new picture',
+    removePicture: 'Remove picture',
+    /** `megabytes`: AVATAR_MAX_BYTES in MB. */
+    pictureRules: 'JPEG, PNG, WebP or AVIF, up to {megabytes} MB. We crop it to a square and remove location data.',
+    passwordTitle: 'Password',
+    passwordDescription:
+      'Changing your password signs you out on every other phone and computer. We e-mail you a notice.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    changePassword: 'Change password',
+    dataTitle: 'Your data',
+    dataDescription: "Kenya's Data Protection Act gives you the right to a copy of what we keep about you.",
+    dataBody:
+      'Download your account details, the devices you are signed in on and your password-reset history as a JSON file. Passwords and codes are never included: we only keep them scrambled.',
+    downloadData: 'Download my data',
+    deleteTitle: 'Delete account',
+    deleteDescription: 'Removes your account, your pictures and everything you have saved. This cannot be undone.',
+    deletePhotographerNote:
+      'If you are a photographer, your portfolio and its photographs are deleted too, and clients can no longer find you.',
+    deleteButton: 'Delete my account',
+    deleteDialogTitle: 'Delete your account?',
+    deletePasswordLabel: 'Your password, to confirm',
+    cancel: 'Cancel',
+  },
+  /** The account page a client's View Profile opens. */
+  summary: {
+    /** The account's role, by its name. */
+    role: '{role, select, client {Client} photographer {Photographer} other {Studio staff}}',
+    editInSettings: 'Edit in Settings',
+    email: 'Email',
+    account: 'Account',
+    memberSince: 'Member since',
+    /** After the name on the top bar's account button, for assistive technology. */
+    menuButtonSuffix: ': account menu',
+  },
   /** docs/rules/history.md#issue-23: the areas of the signed-in app, as every account menu names them (`accountAreaTexts`, see `accountAreas`). */
   areas: {
     client: 'My dashboard',

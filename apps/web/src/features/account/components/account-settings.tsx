@@ -122,8 +122,8 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
   const busyPicture = upload.isPending || remove.isPending;
   return (
     <SettingsSection
-      title="Profile"
-      description="Your picture and name appear in the top bar and on the messages you send to photographers."
+      title={accountTexts.settings.profileTitle}
+      description={accountTexts.settings.profileDescription}
     >
       <div className="space-y-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -142,7 +142,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
                   onChange={(e) => onFile(e.target.files?.[0])}
                 />
                 {upload.isPending ? <Spinner /> : <ImageUp aria-hidden className="size-4" />}
-                {upload.isPending ? 'Uploading...' : 'Upload a new picture'}
+                {upload.isPending ? accountTexts.settings.uploading : accountTexts.settings.uploadPicture}
               </label>
               {user.avatar && (
                 <button
@@ -157,13 +157,12 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
                     });
                   }}
                 >
-                  <Trash2 aria-hidden className="size-4" /> Remove picture
+                  <Trash2 aria-hidden className="size-4" /> {accountTexts.settings.removePicture}
                 </button>
               )}
             </div>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              JPEG, PNG, WebP or AVIF, up to {AVATAR_MAX_BYTES / 1024 / 1024} MB. We crop it to a square and remove
-              location data.
+              {accountTexts.settings.pictureRules({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 })}
             </p>
             <StatusLine status={pictureStatus} />
           </div>
@@ -206,33 +205,33 @@ export function PasswordSettings() {
   const ids = `${fieldId('currentPassword')} ${fieldId('newPassword')} ${fieldId('confirmPassword')}`;
   return (
     <SettingsSection
-      title="Password"
-      description="Changing your password signs you out on every other phone and computer. We e-mail you a notice."
+      title={accountTexts.settings.passwordTitle}
+      description={accountTexts.settings.passwordDescription}
     >
       <form {...form} className="max-w-md space-y-4">
         <FormField
           {...control('currentPassword')}
-          label="Current password"
+          label={accountTexts.settings.currentPassword}
           type={type}
           autoComplete="current-password"
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={ids} />}
         />
         <FormField
           {...control('newPassword')}
-          label="New password"
+          label={accountTexts.settings.newPassword}
           type={type}
           autoComplete="new-password"
           hint={authTexts.passwordHint}
         />
         <FormField
           {...control('confirmPassword')}
-          label="Confirm new password"
+          label={accountTexts.settings.confirmPassword}
           type={type}
           autoComplete="new-password"
         />
         <div className="flex flex-wrap items-center gap-4 pt-1">
           <button type="submit" className={primaryButton} disabled={pending}>
-            {pending && <Spinner />} Change password
+            {pending && <Spinner />} {accountTexts.settings.changePassword}
           </button>
           <StatusLine status={outcomeNotice(outcome)} />
         </div>
@@ -245,15 +244,14 @@ export function PasswordSettings() {
 export function DataSettings() {
   return (
     <SettingsSection
-      title="Your data"
-      description="Kenya's Data Protection Act gives you the right to a copy of what we keep about you."
+      title={accountTexts.settings.dataTitle}
+      description={accountTexts.settings.dataDescription}
     >
       <p className="max-w-prose text-stone-700 dark:text-stone-300">
-        Download your account details, the devices you are signed in on and your password-reset history as a JSON file.
-        Passwords and codes are never included: we only keep them scrambled.
+        {accountTexts.settings.dataBody}
       </p>
       <a href={EXPORT_URL} download className={`${secondaryButton} mt-5`}>
-        <Download aria-hidden className="size-4" /> Download my data
+        <Download aria-hidden className="size-4" /> {accountTexts.settings.downloadData}
       </a>
     </SettingsSection>
   );
@@ -287,20 +285,19 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 
   return (
     <SettingsSection
-      title="Delete account"
+      title={accountTexts.settings.deleteTitle}
       tone="danger"
-      description="Removes your account, your pictures and everything you have saved. This cannot be undone."
+      description={accountTexts.settings.deleteDescription}
     >
       <p className="max-w-prose text-stone-700 dark:text-stone-300">
-        If you are a photographer, your portfolio and its photographs are deleted too, and clients can no longer find
-        you.
+        {accountTexts.settings.deletePhotographerNote}
       </p>
       <button
         type="button"
         onClick={() => setOpen(true)}
         className="mt-5 inline-flex items-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-300 dark:hover:bg-red-500 dark:hover:text-white"
       >
-        <Trash2 aria-hidden className="size-4" /> Delete my account
+        <Trash2 aria-hidden className="size-4" /> {accountTexts.settings.deleteButton}
       </button>
 
       <ModalDialog
@@ -313,7 +310,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       >
         <form {...form} className="space-y-5 p-6 sm:p-8">
           <h2 id={`${id}-title`} className="font-serif text-2xl">
-            Delete your account?
+            {accountTexts.settings.deleteDialogTitle}
           </h2>
           <p id={`${id}-body`} className="text-stone-700 dark:text-stone-300">
             {accountTexts.deleteConfirm}
@@ -321,7 +318,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           <FormField
             {...control('password')}
             error={errors.password ?? (outcome.kind === 'error' ? outcome.detail : undefined)}
-            label="Your password, to confirm"
+            label={accountTexts.settings.deletePasswordLabel}
             type={shown ? 'text' : 'password'}
             autoComplete="current-password"
             autoFocus
@@ -331,14 +328,14 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button type="button" className={secondaryButton} onClick={close} disabled={pending}>
-              Cancel
+              {accountTexts.settings.cancel}
             </button>
             <button
               type="submit"
               disabled={pending}
               className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
             >
-              {pending && <Spinner />} Delete my account
+              {pending && <Spinner />} {accountTexts.settings.deleteButton}
             </button>
           </div>
         </form>

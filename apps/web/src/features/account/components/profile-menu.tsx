@@ -102,7 +102,7 @@ export function ProfileMenu({
         >
           {name}
         </span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">{accountTexts.summary.menuButtonSuffix}</span>
         <ChevronDown aria-hidden className={`size-4 text-stone-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

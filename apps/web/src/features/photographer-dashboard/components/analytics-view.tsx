@@ -10,6 +10,7 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
 const texts = photographerDashboardTexts.analytics;
+const pageTexts = photographerDashboardTexts.analyticsPage;
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /** docs/rules/history.md#issue-12: of the inquiries received in the last 30 days, the share that reached accepted. */
@@ -73,24 +74,24 @@ export function AnalyticsView() {
   const data = analytics.data;
   const totals = data
     ? [
-        { label: 'Profile views', sub: 'last 30 days', value: data.totals.views, icon: Eye },
-        { label: 'Inquiries', sub: 'last 30 days', value: data.totals.inquiries, icon: MessageSquare },
-        { label: 'Bookings', sub: 'all time', value: data.totals.bookings, icon: CalendarCheck },
-        { label: 'Images', sub: 'in your portfolio', value: data.totals.images, icon: Images },
+        { label: pageTexts.profileViews, sub: pageTexts.last30Days, value: data.totals.views, icon: Eye },
+        { label: pageTexts.inquiries, sub: pageTexts.last30Days, value: data.totals.inquiries, icon: MessageSquare },
+        { label: pageTexts.bookings, sub: pageTexts.allTime, value: data.totals.bookings, icon: CalendarCheck },
+        { label: pageTexts.images, sub: pageTexts.inPortfolio, value: data.totals.images, icon: Images },
       ]
     : [];
   return (
     <>
-      <PageHeading eyebrow="Analytics" title="How clients find you">
-        Visits to your public profile and the inquiries they lead to, day by day (Nairobi time).
+      <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
+        {pageTexts.intro}
       </PageHeading>
       {analytics.isPending ? (
-        <LoadingBlock label="Loading your analytics…" rows={4} />
+        <LoadingBlock label={pageTexts.loading} rows={4} />
       ) : analytics.isError ? (
-        <LoadError message="Your analytics could not be loaded." onRetry={() => void analytics.refetch()} />
+        <LoadError message={pageTexts.failure} onRetry={() => void analytics.refetch()} />
       ) : data ? (
         <div className="space-y-6">
-          <ul aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
+          <ul aria-label={pageTexts.totalsLabel} className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
             {totals.map(({ label, sub, value, icon: Icon }) => (
               <li key={label} className={`${panelClass} p-4 sm:p-6`}>
                 <div className="flex items-center gap-2 text-sm font-medium text-stone-600 dark:text-stone-400">
@@ -110,15 +111,15 @@ export function AnalyticsView() {
           <div className="grid gap-6 xl:grid-cols-2">
             <section className={`${panelClass} p-5 sm:p-7`}>
               <BarChart
-                title="Profile views per day"
-                unit={['view', 'views']}
+                title={pageTexts.viewsChart}
+                unit={{ count: (count) => pageTexts.views({ count }), column: pageTexts.viewsColumn }}
                 days={data.days.map((d) => ({ date: d.date, value: d.views }))}
               />
             </section>
             <section className={`${panelClass} p-5 sm:p-7`}>
               <BarChart
-                title="Inquiries per day"
-                unit={['inquiry', 'inquiries']}
+                title={pageTexts.inquiriesChart}
+                unit={{ count: (count) => pageTexts.inquiriesCount({ count }), column: pageTexts.inquiriesColumn }}
                 tone="gold"
                 days={data.days.map((d) => ({ date: d.date, value: d.inquiries }))}
               />

@@ -7,6 +7,7 @@ import {
   bookingCancelSchema,
   bookingTexts,
   INQUIRY_REPLY_MAX,
+  photographerDashboardTexts,
 } from '@studio/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -23,13 +24,36 @@ export interface AnswerTarget {
   status: AnswerStatus;
 }
 
-const clientOf = (r: BookingRequestDetail) => r.clientName.trim() || 'the client';
+const texts = photographerDashboardTexts.requests;
+const answerTexts = texts.answer;
 
-export const answerCopy: Record<AnswerStatus, { title: (client: string) => string; confirm: string }> = {
-  accepted: { title: (c) => `Accept ${c}’s request?`, confirm: 'Accept request' },
-  declined: { title: (c) => `Decline ${c}’s request?`, confirm: 'Decline request' },
-  completed: { title: (c) => `Mark ${c}’s request as completed?`, confirm: 'Mark completed' },
-  cancelled: { title: (c) => `Cancel ${c}’s booking?`, confirm: 'Cancel booking' },
+const clientOf = (r: BookingRequestDetail) => r.clientName.trim() || texts.theClientInside;
+
+export const answerCopy: Record<AnswerStatus, { title: (client: string) => string; readonly confirm: string }> = {
+  accepted: {
+    title: (client) => answerTexts.acceptedTitle({ client }),
+    get confirm() {
+      return answerTexts.acceptedConfirm;
+    },
+  },
+  declined: {
+    title: (client) => answerTexts.declinedTitle({ client }),
+    get confirm() {
+      return answerTexts.declinedConfirm;
+    },
+  },
+  completed: {
+    title: (client) => answerTexts.completedTitle({ client }),
+    get confirm() {
+      return answerTexts.completedConfirm;
+    },
+  },
+  cancelled: {
+    title: (client) => answerTexts.cancelledTitle({ client }),
+    get confirm() {
+      return answerTexts.cancelledConfirm;
+    },
+  },
 };
 
 /** The reply as the server will take it: trimmed, at most INQUIRY_REPLY_MAX characters. */
@@ -101,7 +125,7 @@ function AnswerForm({
         textareaRef={textRef}
         id={`${id}-reply`}
         name="reply"
-        label={isCancel ? 'Why are you cancelling?' : `Reply to ${client}`}
+        label={isCancel ? answerTexts.whyCancel : answerTexts.replyTo({ client })}
         optional={!isCancel}
         rows={5}
         required={isCancel}
@@ -113,8 +137,8 @@ function AnswerForm({
         error={shown}
         hint={
           isCancel
-            ? `${client} is told at once, with your reason.`
-            : `${client} receives your answer by e-mail, with this note.`
+            ? answerTexts.cancelHint({ client })
+            : answerTexts.replyHint({ client })
         }
         counter={{
           text: `${reply.length.toLocaleString('en-US')} / ${INQUIRY_REPLY_MAX.toLocaleString('en-US')}`,
@@ -122,16 +146,16 @@ function AnswerForm({
         }}
         placeholder={
           isCancel
-            ? 'For example: I am unwell and cannot cover your event. I am so sorry…'
+            ? answerTexts.cancelPlaceholder
             : status === 'declined'
-              ? 'For example: I am already booked that day. Try my colleague…'
-              : 'For example: Thank you! I will send you my packages and a contract this week.'
+              ? answerTexts.declinePlaceholder
+              : answerTexts.acceptPlaceholder
         }
       />
       <FormAlert text={conflict} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
-          {isCancel ? 'Keep booking' : 'Cancel'}
+          {isCancel ? answerTexts.keepBooking : answerTexts.cancel}
         </button>
         <button
           type="submit"

@@ -1,4 +1,10 @@
-import { availabilityTexts, type OwnerAvailabilityDay, paths } from '@studio/shared';
+import {
+  availabilityTexts,
+  bookingTexts,
+  type OwnerAvailabilityDay,
+  paths,
+  photographerDashboardTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -123,13 +129,13 @@ export function AvailabilityCalendar({ today }: { today: string }) {
       {bookings.length > 0 && (
         <section aria-labelledby="month-bookings" className="border-t border-stone-200 pt-4 dark:border-stone-800">
           <h3 id="month-bookings" className="text-sm font-semibold text-ink dark:text-white">
-            Bookings this month
+            {photographerDashboardTexts.availabilityPage.bookingsThisMonth}
           </h3>
           <ul className="mt-2 space-y-1 text-sm text-stone-700 dark:text-stone-300">
             {bookings.map((d) => (
               <li key={d.date}>
                 <span className="font-medium tabular-nums">{shortDayLabel(d.date)}</span> · {d.booking!.clientName}{' '}
-                <span className="text-stone-500">({d.booking!.status})</span>
+                <span className="text-stone-500">({bookingTexts.statusLabels[d.booking!.status].toLowerCase()})</span>
               </li>
             ))}
           </ul>
@@ -137,7 +143,7 @@ export function AvailabilityCalendar({ today }: { today: string }) {
             to={paths.photographerBookings}
             className="mt-2 inline-block text-sm font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
           >
-            See your bookings
+            {photographerDashboardTexts.availabilityPage.seeBookings}
           </Link>
         </section>
       )}

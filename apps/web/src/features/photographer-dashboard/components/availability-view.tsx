@@ -1,4 +1,4 @@
-import { availabilityTexts, paths } from '@studio/shared';
+import { availabilityTexts, paths, photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,15 +16,15 @@ export function AvailabilityView() {
   const noPortfolio = settings.error instanceof ApiError && settings.error.status === 404;
   return (
     <>
-      <PageHeading eyebrow="Bookings" title={availabilityTexts.title}>
+      <PageHeading eyebrow={photographerDashboardTexts.availabilityPage.eyebrow} title={availabilityTexts.title}>
         {availabilityTexts.intro}
       </PageHeading>
       {settings.isPending ? (
-        <LoadingBlock label="Loading your availability…" rows={4} />
+        <LoadingBlock label={photographerDashboardTexts.availabilityPage.loading} rows={4} />
       ) : noPortfolio ? (
         <EmptyState icon={<CalendarX2 className="size-5" />} title={availabilityTexts.noPortfolio}>
           <Link to={paths.photographerPortfolio} className="font-semibold underline underline-offset-4">
-            Create your portfolio
+            {photographerDashboardTexts.availabilityPage.createPortfolio}
           </Link>
         </EmptyState>
       ) : settings.isError ? (

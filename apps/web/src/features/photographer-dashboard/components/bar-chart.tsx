@@ -1,3 +1,4 @@
+import { photographerDashboardTexts } from '@studio/shared';
 import { useId, useState } from 'react';
 import { niceScale, summarize } from '../utils/chart';
 import { formatCount, formatShortDay } from '../utils/format';
@@ -9,13 +10,13 @@ export interface ChartDay {
 
 interface BarChartProps {
   title: string;
-  /** The unit, singular and plural: ["view", "views"]. */
-  unit: readonly [string, string];
+  /** The unit: a count with it ("12 views") and the table's column ("views"). */
+  unit: { count: (n: number) => string; column: string };
   days: readonly ChartDay[];
   tone?: 'clay' | 'gold';
 }
 
-const plural = (n: number, [one, many]: readonly [string, string]) => `${formatCount(n)} ${n === 1 ? one : many}`;
+const texts = photographerDashboardTexts.chart;
 
 /**
  * A hand-made bar chart (no chart library): one bar per day, a y-axis with round ticks, a summary
@@ -29,11 +30,15 @@ export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
   const first = days[0];
   const last = days.at(-1);
   const middle = days[Math.floor(days.length / 2)];
-  const described =
-    `${plural(summary.total, unit)} over the last ${days.length} days` +
-    (summary.peak
-      ? `; the busiest day was ${formatShortDay(summary.peak.date)} with ${plural(summary.peak.value, unit)}.`
-      : '.');
+  const amount = unit.count(summary.total);
+  const described = summary.peak
+    ? texts.describedPeak({
+        amount,
+        days: days.length,
+        day: formatShortDay(summary.peak.date),
+        peak: unit.count(summary.peak.value),
+      })
+    : texts.described({ amount, days: days.length });
   const barFill = tone === 'clay' ? 'fill-clay' : 'fill-[#94762b] dark:fill-gold';
   const n = Math.max(1, days.length);
   const gap = 0.18;
@@ -45,8 +50,11 @@ export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
           {title}
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          <span className="font-semibold text-ink tabular-nums dark:text-white">{formatCount(summary.total)}</span> in{' '}
-          {days.length} days · {summary.average.toLocaleString('en-US', { maximumFractionDigits: 1 })} a day
+          <span className="font-semibold text-ink tabular-nums dark:text-white">{formatCount(summary.total)}</span>{' '}
+          {texts.perDay({
+            days: days.length,
+            average: summary.average.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+          })}
         </p>
       </div>
       <figcaption id={`${id}-summary`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
@@ -92,7 +100,7 @@ export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
                 rx={0.12}
                 className={`${barFill} opacity-90 transition-opacity hover:opacity-100`}
               >
-                <title>{`${formatShortDay(d.date)}: ${plural(d.value, unit)}`}</title>
+                <title>{`${formatShortDay(d.date)}: ${unit.count(d.value)}`}</title>
               </rect>
             );
           })}
@@ -112,7 +120,7 @@ export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
         onClick={() => setShowTable((s) => !s)}
         className="mt-4 text-sm font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
       >
-        {showTable ? 'Hide the numbers' : 'Show the numbers as a table'}
+        {showTable ? texts.hideTable : texts.showTable}
       </button>
       <div
         id={`${id}-table`}
@@ -120,14 +128,14 @@ export function BarChart({ title, unit, days, tone = 'clay' }: BarChartProps) {
         className="mt-3 max-h-80 overflow-auto rounded-lg border border-stone-200 dark:border-stone-800"
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{`${title}, per day`}</caption>
+          <caption className="sr-only">{texts.tableCaption({ title })}</caption>
           <thead className="sticky top-0 bg-sand text-stone-800 dark:bg-stone-800 dark:text-stone-100">
             <tr>
               <th scope="col" className="px-4 py-2 font-semibold">
-                Day
+                {texts.day}
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold capitalize">
-                {unit[1]}
+                {unit.column}
               </th>
             </tr>
           </thead>

@@ -1,5 +1,5 @@
 import { monthLabel, WEEKDAYS } from '@/lib/month-grid';
-import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts } from '@studio/shared';
+import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, photographerDashboardTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { bookingStatusDot } from '@/components/ui/booking-status-badge';
@@ -54,18 +54,18 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
     'grid size-9 place-items-center rounded-full border border-stone-300 hover:border-ink dark:border-stone-600 dark:hover:border-white';
 
   return (
-    <section aria-label={`Bookings in ${label}`} className={`${panelClass} p-3 sm:p-5`}>
+    <section aria-label={photographerDashboardTexts.bookingMonth.label({ month: label })} className={`${panelClass} p-3 sm:p-5`}>
       <div className="mb-3 flex items-center gap-2 px-1">
         <h2 className="flex-1 font-serif text-xl text-ink sm:text-2xl dark:text-white">{label}</h2>
-        <button type="button" onClick={() => step(-1)} aria-label="Previous month" className={nav}>
+        <button type="button" onClick={() => step(-1)} aria-label={photographerDashboardTexts.bookingMonth.previous} className={nav}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <button type="button" onClick={() => step(1)} aria-label="Next month" className={nav}>
+        <button type="button" onClick={() => step(1)} aria-label={photographerDashboardTexts.bookingMonth.next} className={nav}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
       <table className="w-full table-fixed border-collapse">
-        <caption className="sr-only">{label}: your bookings by day</caption>
+        <caption className="sr-only">{photographerDashboardTexts.bookingMonth.caption({ month: label })}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
@@ -121,7 +121,7 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
           ))}
         </tbody>
       </table>
-      <ul aria-label="Status colours" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs">
+      <ul aria-label={photographerDashboardTexts.bookingMonth.legendLabel} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs">
         {BOOKING_STATUSES.map((s) => (
           <li key={s} className="flex items-center gap-1.5">
             <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />

@@ -1,4 +1,10 @@
-import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, packagesTexts } from '@studio/shared';
+import {
+  BOOKING_STATUSES,
+  type BookingRequestDetail,
+  bookingTexts,
+  packagesTexts,
+  photographerDashboardTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Check, CheckCheck, CircleX, Inbox, Mail, PackageCheck, Phone } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -16,11 +22,37 @@ import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states
 import { panelClass } from '@/components/ui/panel';
 import { useToast } from '@/components/ui/toasts';
 
-const moveButton: Record<AnswerStatus, { label: string; icon: typeof Check; className: string }> = {
-  accepted: { label: 'Accept', icon: Check, className: primaryButton },
-  completed: { label: 'Mark completed', icon: CheckCheck, className: primaryButton },
-  declined: { label: 'Decline', icon: Ban, className: dangerButton },
-  cancelled: { label: 'Cancel booking', icon: CircleX, className: secondaryButton },
+const texts = photographerDashboardTexts.requests;
+
+const moveButton: Record<AnswerStatus, { readonly label: string; icon: typeof Check; className: string }> = {
+  accepted: {
+    get label() {
+      return texts.accept;
+    },
+    icon: Check,
+    className: primaryButton,
+  },
+  completed: {
+    get label() {
+      return texts.markCompleted;
+    },
+    icon: CheckCheck,
+    className: primaryButton,
+  },
+  declined: {
+    get label() {
+      return texts.decline;
+    },
+    icon: Ban,
+    className: dangerButton,
+  },
+  cancelled: {
+    get label() {
+      return texts.cancelBooking;
+    },
+    icon: CircleX,
+    className: secondaryButton,
+  },
 };
 
 function RequestCard({
@@ -73,7 +105,7 @@ function RequestCard({
           <div className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
             <dt className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4 text-stone-500" />
-              <span className="sr-only">Event date</span>
+              <span className="sr-only">{texts.eventDate}</span>
             </dt>
             <dd>{eventDate ?? bookingTexts.noEventDate}</dd>
           </div>
@@ -92,7 +124,7 @@ function RequestCard({
           <div className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
             <dt className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 text-stone-500" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{texts.email}</span>
             </dt>
             <dd className="min-w-0 [overflow-wrap:anywhere]">
               <a href={`mailto:${request.clientEmail}`} className="underline-offset-4 hover:underline">
@@ -104,7 +136,7 @@ function RequestCard({
             <div className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
               <dt className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 text-stone-500" />
-                <span className="sr-only">Phone</span>
+                <span className="sr-only">{texts.phone}</span>
               </dt>
               <dd>
                 <a
@@ -126,11 +158,11 @@ function RequestCard({
           <BookingTimeline
             timeline={request.timeline}
             viewer="photographer"
-            names={{ client: request.clientName.trim() || 'The client', photographer: request.photographer.name }}
+            names={{ client: request.clientName.trim() || texts.theClient, photographer: request.photographer.name }}
           />
         </div>
         <p className="mt-4 text-xs text-stone-600 dark:text-stone-400">
-          Received{' '}
+          {texts.received}{' '}
           <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
             {relativeTime(request.createdAt, now)}
           </time>
@@ -218,7 +250,7 @@ export function BookingRequestsView({
           toast({
             kind: 'success',
             text: status === 'cancelled' ? bookingTexts.cancelled : bookingTexts.answered[status],
-            detail: `${request.clientName.trim() || 'The client'} is told at once.`,
+            detail: texts.toldAtOnce({ client: request.clientName.trim() || texts.theClient }),
           });
         },
         onError: (err) => {
@@ -246,22 +278,21 @@ export function BookingRequestsView({
 
   return (
     <>
-      <PageHeading eyebrow="Bookings" title="Booking requests">
-        Clients who want to book you, with the date and the service they asked about. Accept or decline each one before
-        it expires; the client is told at once.
+      <PageHeading eyebrow={texts.eyebrow} title={texts.title}>
+        {texts.intro}
       </PageHeading>
       {requests.isPending ? (
-        <LoadingBlock label="Loading booking requests…" rows={4} />
+        <LoadingBlock label={texts.loading} rows={4} />
       ) : requests.isError ? (
         <LoadError message={bookingTexts.requestsFailure} onRetry={() => void requests.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={<Inbox className="size-5" />} title={bookingTexts.requestsEmpty}>
-          When a client sends you an inquiry from your profile, it shows here.
+          {texts.emptyBody}
         </EmptyState>
       ) : (
         <>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <ul aria-label="Requests by status" className="flex flex-wrap gap-2 text-sm">
+            <ul aria-label={texts.byStatusLabel} className="flex flex-wrap gap-2 text-sm">
               {counts.map(([status, n]) => (
                 <li
                   key={status}
@@ -272,7 +303,7 @@ export function BookingRequestsView({
               ))}
             </ul>
             <fieldset className="flex rounded-full bg-white p-1 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-              <legend className="sr-only">Show</legend>
+              <legend className="sr-only">{texts.show}</legend>
               {(['list', 'month'] as const).map((v) => (
                 <button
                   key={v}
@@ -283,7 +314,7 @@ export function BookingRequestsView({
                     view === v ? 'bg-ink text-white dark:bg-white dark:text-ink' : 'text-stone-700 dark:text-stone-300'
                   }`}
                 >
-                  {v === 'list' ? 'List' : 'Month'}
+                  {v === 'list' ? texts.list : texts.month}
                 </button>
               ))}
             </fieldset>
@@ -299,7 +330,7 @@ export function BookingRequestsView({
               }}
             />
           ) : (
-            <ul aria-label="Booking requests" className="grid gap-4 lg:grid-cols-2">
+            <ul aria-label={texts.listLabel} className="grid gap-4 lg:grid-cols-2">
               {list.map((r) => (
                 <RequestCard
                   key={r.id}

@@ -39,22 +39,52 @@ interface NavItem {
   end?: boolean;
 }
 
+const shellTexts = photographerDashboardTexts.shell;
+
 /** docs/rules/photographers-and-portfolios.md#dashboard-navigation: docs/rules/product.md#screens's order, only the links whose pages work now; the others arrive with their features. */
 export const dashboardNav: readonly NavItem[] = [
-  { to: paths.photographerDashboard, label: 'Overview', icon: LayoutDashboard, end: true },
-  { to: paths.photographerPortfolio, label: 'Portfolio', icon: Images },
-  { to: paths.photographerBookings, label: 'Bookings', icon: CalendarCheck },
-  { to: paths.photographerEarnings, label: paymentsTexts.earnings.nav, icon: Wallet },
-  { to: paths.photographerGalleries, label: 'Galleries', icon: GalleryHorizontalEnd },
-  { to: paths.photographerAnalytics, label: 'Analytics', icon: ChartColumn },
-  { to: paths.photographerAvailability, label: 'Availability', icon: CalendarDays },
-  { to: paths.photographerPackages, label: 'Packages', icon: Package },
-  { to: paths.photographerTestimonials, label: reviewsTexts.pageTitle, icon: MessageSquareQuote },
-  { to: paths.photographerSubscriptions, label: 'Subscriptions', icon: Users },
-  { to: paths.photographerLeads, label: leadsTexts.navLabel, icon: SquareKanban },
-  { to: paths.photographerNotifications, label: 'Notifications', icon: Bell },
-  { to: paths.photographerSupport, label: studioSupportTexts.navLabel, icon: LifeBuoy },
-  { to: paths.photographerSettings, label: 'Settings', icon: Settings },
+  { to: paths.photographerDashboard, get label() {
+      return shellTexts.nav.overview;
+    }, icon: LayoutDashboard, end: true },
+  { to: paths.photographerPortfolio, get label() {
+      return shellTexts.nav.portfolio;
+    }, icon: Images },
+  { to: paths.photographerBookings, get label() {
+      return shellTexts.nav.bookings;
+    }, icon: CalendarCheck },
+  { to: paths.photographerEarnings, get label() {
+      return paymentsTexts.earnings.nav;
+    }, icon: Wallet },
+  { to: paths.photographerGalleries, get label() {
+      return shellTexts.nav.galleries;
+    }, icon: GalleryHorizontalEnd },
+  { to: paths.photographerAnalytics, get label() {
+      return shellTexts.nav.analytics;
+    }, icon: ChartColumn },
+  { to: paths.photographerAvailability, get label() {
+      return shellTexts.nav.availability;
+    }, icon: CalendarDays },
+  { to: paths.photographerPackages, get label() {
+      return shellTexts.nav.packages;
+    }, icon: Package },
+  { to: paths.photographerTestimonials, get label() {
+      return reviewsTexts.pageTitle;
+    }, icon: MessageSquareQuote },
+  { to: paths.photographerSubscriptions, get label() {
+      return shellTexts.nav.subscriptions;
+    }, icon: Users },
+  { to: paths.photographerLeads, get label() {
+      return leadsTexts.navLabel;
+    }, icon: SquareKanban },
+  { to: paths.photographerNotifications, get label() {
+      return shellTexts.nav.notifications;
+    }, icon: Bell },
+  { to: paths.photographerSupport, get label() {
+      return studioSupportTexts.navLabel;
+    }, icon: LifeBuoy },
+  { to: paths.photographerSettings, get label() {
+      return shellTexts.nav.settings;
+    }, icon: Settings },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -84,7 +114,7 @@ function ThemeToggle({ dark, onToggle, compact = false }: { dark: boolean; onTog
       type="button"
       aria-pressed={dark}
       onClick={onToggle}
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      title={dark ? shellTexts.toLightTheme : shellTexts.toDarkTheme}
       className={
         compact
           ? 'grid size-10 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800'
@@ -92,7 +122,7 @@ function ThemeToggle({ dark, onToggle, compact = false }: { dark: boolean; onTog
       }
     >
       {dark ? <Sun aria-hidden className="size-[1.125rem]" /> : <Moon aria-hidden className="size-[1.125rem]" />}
-      <span className={compact ? 'sr-only' : ''}>Dark mode</span>
+      <span className={compact ? 'sr-only' : ''}>{shellTexts.darkMode}</span>
       {!compact && (
         <span
           aria-hidden
@@ -163,7 +193,7 @@ export function DashboardShell({
               </p>
             </div>
           </div>
-          <nav aria-label="Photographer dashboard" className="flex-1">
+          <nav aria-label={shellTexts.navLabel} className="flex-1">
             <NavLinks />
           </nav>
           <ThemeToggle dark={dark} onToggle={onToggleDark} />
@@ -192,7 +222,7 @@ export function DashboardShell({
             {menuOpen && (
               <nav
                 id="photographer-dashboard-menu"
-                aria-label="Photographer dashboard"
+                aria-label={shellTexts.navLabel}
                 className="border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 dark:border-stone-800"
               >
                 <NavLinks onFollow={() => setMenuOpen(false)} />

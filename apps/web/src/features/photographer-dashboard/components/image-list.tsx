@@ -1,4 +1,4 @@
-import type { Photographer, PortfolioImage } from '@studio/shared';
+import { type Photographer, type PortfolioImage, photographerDashboardTexts } from '@studio/shared';
 import { ArrowLeft, ArrowRight, GripVertical, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
@@ -8,6 +8,8 @@ import { moveItem, sameOrder } from '../utils/image-files';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { saveFailureText } from './portfolio-form';
 import { useToast } from '@/components/ui/toasts';
+
+const photos = photographerDashboardTexts.photos;
 
 /** Keeps the draft's order for images it knows, appends new uploads, drops images that are gone. */
 export function mergeDraft(draft: readonly string[], saved: readonly string[]): string[] {
@@ -53,12 +55,12 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
   const byId = new Map(portfolio.gallery.map((img) => [img.id, img]));
   const images = draft.map((imgId) => byId.get(imgId)).filter((img): img is PortfolioImage => Boolean(img));
   const dirty = !sameOrder(draft, saved);
-  const altOf = (index: number) => `Photograph ${index + 1} of your portfolio`;
+  const altOf = (index: number) => photos.alt({ position: index + 1 });
 
   const move = (from: number, to: number, focus?: PendingFocus) => {
     if (to < 0 || to >= draft.length || from === to) return;
     setDraft((d) => moveItem(d, from, to));
-    setAnnouncement(`Photograph ${from + 1} moved to position ${to + 1} of ${draft.length}.`);
+    setAnnouncement(photos.moved({ from: from + 1, to: to + 1, total: draft.length }));
     if (focus) setPendingFocus(focus);
   };
 
@@ -67,13 +69,13 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
     if (!image) return;
     setDraft((d) => d.filter((x) => x !== image.id));
     setRemoved((r) => [...r, image]);
-    setAnnouncement(`Photograph ${index + 1} removed. Save your changes to delete it for good.`);
+    setAnnouncement(photos.removed({ position: index + 1 }));
   };
 
   const discard = () => {
     setDraft(saved);
     setRemoved([]);
-    setAnnouncement('Changes discarded.');
+    setAnnouncement(photos.discarded);
   };
 
   const onSave = () => {
@@ -82,12 +84,12 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
       {
         onSuccess: (res) => {
           if (!res.success) {
-            toast({ kind: 'error', text: 'Your photographs could not be saved.' });
+            toast({ kind: 'error', text: photos.saveFailed });
             return;
           }
           setRemoved([]);
           setDraft(res.gallery.map((g) => g.id));
-          toast({ kind: 'success', text: 'Your photographs were saved.' });
+          toast({ kind: 'success', text: photos.saved });
         },
         onError: (err) => toast({ kind: 'error', text: saveFailureText(err) }),
       },
@@ -97,7 +99,7 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
   if (images.length === 0 && removed.length === 0)
     return (
       <p className="rounded-xl bg-paper p-5 text-sm text-stone-600 dark:bg-stone-950 dark:text-stone-400">
-        No photographs yet. The first one you upload becomes the cover of your public profile.
+        {photos.none}
       </p>
     );
 
@@ -110,7 +112,7 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
-      <ol aria-label="Your photographs, in order" className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+      <ol aria-label={photos.listLabel} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
         {images.map((image, index) => (
           <li
             key={image.id}
@@ -142,7 +144,7 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
               />
               <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-semibold text-white tabular-nums">
                 {index + 1}
-                {index === 0 && <span className="ml-1 font-normal">· cover</span>}
+                {index === 0 && <span className="ml-1 font-normal">{photos.cover}</span>}
               </span>
               <GripVertical
                 aria-hidden
@@ -159,8 +161,8 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
                   className={iconButton}
                   disabled={index === 0 || saveImages.isPending}
                   onClick={() => move(index, index - 1, { id: image.id, button: 'earlier' })}
-                  aria-label={`Move photograph ${index + 1} earlier`}
-                  title="Move earlier"
+                  aria-label={photos.moveEarlierLabel({ position: index + 1 })}
+                  title={photos.moveEarlier}
                 >
                   <ArrowLeft aria-hidden className="size-4" />
                 </button>
@@ -172,8 +174,8 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
                   className={iconButton}
                   disabled={index === images.length - 1 || saveImages.isPending}
                   onClick={() => move(index, index + 1, { id: image.id, button: 'later' })}
-                  aria-label={`Move photograph ${index + 1} later`}
-                  title="Move later"
+                  aria-label={photos.moveLaterLabel({ position: index + 1 })}
+                  title={photos.moveLater}
                 >
                   <ArrowRight aria-hidden className="size-4" />
                 </button>
@@ -183,8 +185,8 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
                 className={`${iconButtonBase} text-red-700 dark:text-red-300`}
                 disabled={saveImages.isPending}
                 onClick={() => remove(index)}
-                aria-label={`Remove photograph ${index + 1}`}
-                title="Remove"
+                aria-label={photos.removeLabel({ position: index + 1 })}
+                title={photos.remove}
               >
                 <Trash2 aria-hidden className="size-4" />
               </button>
@@ -200,16 +202,16 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
           className="sticky bottom-4 z-10 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white/95 p-4 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between dark:border-stone-700 dark:bg-stone-900/95"
         >
           <p id={`${id}-unsaved`} className="text-sm text-stone-800 dark:text-stone-200">
-            <span className="font-semibold">Unsaved changes to your photographs.</span>
+            <span className="font-semibold">{photos.unsaved}</span>
             {removed.length > 0 &&
-              ` ${removed.length} ${removed.length === 1 ? 'photograph' : 'photographs'} will be deleted.`}
+              photos.willBeDeleted({ count: removed.length })}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={secondaryButton} onClick={discard} disabled={saveImages.isPending}>
-              <Undo2 aria-hidden className="size-4" /> Discard
+              <Undo2 aria-hidden className="size-4" /> {photos.discard}
             </button>
             <button type="button" className={primaryButton} onClick={onSave} disabled={saveImages.isPending}>
-              {saveImages.isPending && <Spinner />} Save photographs
+              {saveImages.isPending && <Spinner />} {photos.save}
             </button>
           </div>
         </div>

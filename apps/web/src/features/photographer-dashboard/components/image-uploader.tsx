@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
+import { IMAGE_MAX_BYTES, IMAGES_MAX_PER_PORTFOLIO, photographerDashboardTexts, portfolioTexts } from '@studio/shared';
 import { ImagePlus, Upload, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FieldError, Spinner } from '@/components/form/fields';
@@ -8,6 +8,8 @@ import { checkImageSelection, formatBytes } from '../utils/image-files';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { useToast } from '@/components/ui/toasts';
 import { UploadProgress } from './upload-progress';
+
+const photos = photographerDashboardTexts.photos;
 
 export interface Chosen {
   key: string;
@@ -123,7 +125,7 @@ export function PhotoPicker({
           htmlFor={id}
           className={`${secondaryButton} mt-4 cursor-pointer has-[:focus-visible]:outline-2 ${full || busy ? 'pointer-events-none opacity-60' : ''}`}
         >
-          Choose photographs
+          {photos.choose}
         </label>
         <input
           ref={inputRef}
@@ -140,8 +142,8 @@ export function PhotoPicker({
         />
         <p id={hintId} className="mt-3 text-sm text-stone-600 dark:text-stone-400">
           {full
-            ? `Your portfolio holds the most photographs it can (${IMAGES_MAX_PER_PORTFOLIO}). Remove some to add others.`
-            : `Or drop them here. JPEG, PNG, WebP or AVIF, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB each; room for ${room} more.`}
+            ? photos.full({ max: IMAGES_MAX_PER_PORTFOLIO })
+            : photos.dropHint({ megabytes: IMAGE_MAX_BYTES / 1024 / 1024, room })}
         </p>
       </div>
       <FieldError fieldId={id} error={error} />
@@ -151,7 +153,7 @@ export function PhotoPicker({
           role="alert"
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
         >
-          <p className="font-semibold">Some files were left out:</p>
+          <p className="font-semibold">{photos.leftOut}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 [overflow-wrap:anywhere]">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -163,8 +165,7 @@ export function PhotoPicker({
       {chosen.length > 0 && (
         <section aria-labelledby={`${id}-chosen`} className="space-y-4">
           <h3 id={`${id}-chosen`} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
-            Ready to upload: {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'} (
-            {formatBytes(totalBytes)})
+            {photos.readyToUpload({ count: chosen.length, size: formatBytes(totalBytes) })}
           </h3>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {chosen.map(({ key, file }) => (
@@ -172,13 +173,13 @@ export function PhotoPicker({
                 {previews.get(key) && !unreadable.has(key) ? (
                   <img
                     src={previews.get(key)}
-                    alt={`Preview of ${file.name}`}
+                    alt={photos.previewAlt({ file: file.name })}
                     onError={() => setUnreadable((set) => new Set(set).add(key))}
                     className="aspect-square w-full rounded-lg bg-sand object-cover dark:bg-stone-800"
                   />
                 ) : (
                   <div className="grid aspect-square w-full place-items-center rounded-lg bg-sand p-2 text-center text-xs text-stone-600 dark:bg-stone-800 dark:text-stone-400">
-                    {unreadable.has(key) ? 'No preview: this browser cannot show this file' : ''}
+                    {unreadable.has(key) ? photos.noPreview : ''}
                   </div>
                 )}
                 <p className="mt-1 truncate text-xs text-stone-600 dark:text-stone-400" title={file.name}>
@@ -188,7 +189,7 @@ export function PhotoPicker({
                   type="button"
                   disabled={busy}
                   onClick={() => onChange(chosen.filter((c) => c.key !== key))}
-                  aria-label={`Leave out ${file.name}`}
+                  aria-label={photos.leaveOut({ file: file.name })}
                   className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-white hover:bg-ink disabled:opacity-50"
                 >
                   <X aria-hidden className="size-4" />
@@ -227,12 +228,12 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
           setChosen([]);
           toast({
             kind: 'success',
-            text: `${res.images.length} ${res.images.length === 1 ? 'photograph' : 'photographs'} added to your portfolio.`,
+            text: photos.added({ count: res.images.length }),
           });
         },
         onError: (err) => {
           if ((err as Error).name === 'AbortError') {
-            toast({ kind: 'success', text: 'Upload cancelled. Nothing was added.' });
+            toast({ kind: 'success', text: photos.cancelled });
             return;
           }
           const reason =
@@ -240,7 +241,7 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
               ? err.message
               : err instanceof ApiError && err.status === 0
                 ? err.message
-                : `The server could not take ${count === 1 ? 'this photograph' : 'these photographs'}. Please try again later.`;
+                : photos.serverRefused({ count });
           toast({ kind: 'error', text: portfolioTexts.imageUploadFailed, detail: reason });
         },
         onSettled: () => {
@@ -256,17 +257,17 @@ export function ImageUploader({ inPortfolio }: { inPortfolio: number }) {
       {progress !== null ? (
         <UploadProgress
           fraction={progress}
-          label={`Uploading ${chosen.length} ${chosen.length === 1 ? 'photograph' : 'photographs'}`}
+          label={photos.uploading({ count: chosen.length })}
           onCancel={() => abortRef.current?.abort()}
         />
       ) : (
         <div className="flex flex-wrap gap-3">
           <button type="button" className={primaryButton} onClick={send} disabled={upload.isPending}>
             {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}
-            Upload {chosen.length} {chosen.length === 1 ? 'photograph' : 'photographs'}
+            {photos.upload({ count: chosen.length })}
           </button>
           <button type="button" className={secondaryButton} onClick={() => setChosen([])} disabled={upload.isPending}>
-            Clear selection
+            {photos.clear}
           </button>
         </div>
       )}

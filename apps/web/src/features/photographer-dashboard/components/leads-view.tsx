@@ -7,6 +7,7 @@ import {
   type LeadsParams,
   leadsTexts,
   paths,
+  photographerDashboardTexts,
 } from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, Download, Hourglass, Inbox, Package, Search, X } from 'lucide-react';
@@ -86,7 +87,7 @@ function Filters({
   return (
     <form
       role="search"
-      aria-label="Filter leads"
+      aria-label={photographerDashboardTexts.leadsPage.filterLabel}
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ q: text.trim() });
@@ -112,7 +113,7 @@ function Filters({
       </div>
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-package`} className={labelClass}>
-          Package
+          {photographerDashboardTexts.leadsPage.package}
         </label>
         <select
           id={`${id}-package`}
@@ -205,7 +206,7 @@ function StageTabs({ params, counts, total }: { params: LeadsParams; counts: Map
     );
   };
   return (
-    <nav ref={nav} aria-label="Stages" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label={photographerDashboardTexts.leadsPage.stagesLabel} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1">
         {tab('', leadsTexts.allStages, total)}
         {LEAD_STAGES.map((s) => tab(s, leadsTexts.stageLabels[s], counts.get(s) ?? 0))}
@@ -242,7 +243,7 @@ function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           <div className="flex items-start gap-2">
             <dt>
               <Package aria-hidden className="mt-0.5 size-4 text-stone-500" />
-              <span className="sr-only">Package</span>
+              <span className="sr-only">{photographerDashboardTexts.leadsPage.package}</span>
             </dt>
             <dd className="min-w-0 [overflow-wrap:anywhere]">
               {lead.package?.title ?? <span className="text-stone-500">{leadsTexts.noPackageChosen}</span>}
@@ -251,7 +252,7 @@ function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           <div className="flex items-start gap-2">
             <dt>
               <CalendarDays aria-hidden className="mt-0.5 size-4 text-stone-500" />
-              <span className="sr-only">Event date</span>
+              <span className="sr-only">{photographerDashboardTexts.leadsPage.eventDate}</span>
             </dt>
             <dd>{date ?? <span className="text-stone-500">{leadsTexts.noEventDate}</span>}</dd>
           </div>
@@ -345,7 +346,7 @@ export function LeadsView() {
       <div className="space-y-5">
         <Filters params={params} packages={data?.packages ?? []} onChange={update} />
         {leads.isPending ? (
-          <LoadingBlock label="Loading your leads…" rows={4} />
+          <LoadingBlock label={photographerDashboardTexts.leadsPage.loading} rows={4} />
         ) : leads.isError ? (
           <LoadError
             message={leadsTexts.failure}

@@ -49,17 +49,19 @@ export function activityIcon(action: string): LucideIcon {
   return isKnownActivity(action) ? activityIcons[action] : ActivityIcon;
 }
 
+const homeTexts = photographerDashboardTexts.home;
+
 const stats = [
-  { key: 'views', label: 'Profile views', icon: Eye, hint: 'Visitors to your public profile' },
-  { key: 'bookings', label: 'Bookings', icon: CalendarCheck, hint: 'Booking requests received' },
-  { key: 'projects', label: 'Projects completed', icon: CircleCheck, hint: 'Shoots delivered' },
-  { key: 'images', label: 'Images uploaded', icon: Images, hint: 'Photographs in your portfolio' },
+  { key: 'views', icon: Eye },
+  { key: 'bookings', icon: CalendarCheck },
+  { key: 'projects', icon: CircleCheck },
+  { key: 'images', icon: Images },
 ] as const;
 
 /** The bookings by their states now (docs/rules/history.md#issue-12): "2 pending · 1 accepted", the empty ones left out. */
 function StatusLine({ statuses }: { statuses: BookingStatusCounts }) {
   const parts = BOOKING_STATUSES.filter((s) => statuses[s] > 0).map(
-    (s) => `${formatCount(statuses[s])} ${bookingStatusLabels[s].toLowerCase()}`,
+    (s) => homeTexts.statusPart({ count: formatCount(statuses[s]), status: bookingStatusLabels[s].toLowerCase() }),
   );
   if (parts.length === 0) return null;
   return <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">{parts.join(' · ')}</p>;
@@ -78,9 +80,9 @@ function TileIcon({ icon: Icon }: { icon: LucideIcon }) {
   );
 }
 
-const loadingNumber = (
+const LoadingNumber = () => (
   <span className="inline-block h-9 w-14 animate-pulse rounded bg-sand align-middle dark:bg-stone-800">
-    <span className="sr-only">Loading</span>
+    <span className="sr-only">{homeTexts.loading}</span>
   </span>
 );
 
@@ -109,7 +111,7 @@ function RatingTile({ rating }: { rating: CardRating | undefined }) {
       </div>
       <div id={valueId} className="mt-3">
         {!rating ? (
-          <p className="font-serif text-3xl sm:text-4xl">{loadingNumber}</p>
+          <p className="font-serif text-3xl sm:text-4xl"><LoadingNumber /></p>
         ) : rated ? (
           <>
             <p
@@ -136,23 +138,23 @@ function RatingTile({ rating }: { rating: CardRating | undefined }) {
 function StatCards() {
   const overview = useQuery(overviewQuery());
   if (overview.isError)
-    return <LoadError message="Your numbers could not be loaded." onRetry={() => void overview.refetch()} />;
+    return <LoadError message={homeTexts.numbersFailure} onRetry={() => void overview.refetch()} />;
   return (
     <ul
-      aria-label="Your numbers"
+      aria-label={homeTexts.numbersLabel}
       aria-busy={overview.isPending}
       className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-5"
     >
-      {stats.map(({ key, label, icon, hint }) => (
+      {stats.map(({ key, icon }) => (
         <li key={key} className={tileClass}>
           <div className="flex items-start justify-between gap-2">
-            <p className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</p>
+            <p className="text-sm font-medium text-stone-600 dark:text-stone-400">{homeTexts.stats[key].label}</p>
             <TileIcon icon={icon} />
           </div>
           <p className="mt-3 font-serif text-3xl text-ink tabular-nums sm:text-4xl dark:text-white">
-            {overview.data ? formatCount(overview.data[key]) : loadingNumber}
+            {overview.data ? formatCount(overview.data[key]) : <LoadingNumber />}
           </p>
-          <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{hint}</p>
+          <p className="mt-1 hidden text-xs text-stone-500 sm:block dark:text-stone-400">{homeTexts.stats[key].hint}</p>
           {key === 'bookings' && overview.data && <StatusLine statuses={overview.data.statuses} />}
         </li>
       ))}
@@ -197,19 +199,19 @@ function RecentActivities() {
   return (
     <section aria-labelledby="recent-activities" className={`${panelClass} p-5 sm:p-7`}>
       <h2 id="recent-activities" className="font-serif text-2xl text-ink dark:text-white">
-        Recent Activities
+        {homeTexts.activitiesTitle}
       </h2>
       <div className="mt-4">
         {activities.isPending ? (
-          <LoadingBlock label="Loading recent activities…" />
+          <LoadingBlock label={homeTexts.activitiesLoading} />
         ) : activities.isError ? (
-          <LoadError message="Recent activities could not be loaded." onRetry={() => void activities.refetch()} />
+          <LoadError message={homeTexts.activitiesFailure} onRetry={() => void activities.refetch()} />
         ) : activities.data.length === 0 ? (
           <EmptyState
             icon={<ActivityIcon className="size-5" />}
             title={photographerDashboardTexts.overview.noActivities}
           >
-            Uploads, new projects and visits to your profile will show here.
+            {homeTexts.activitiesEmpty}
           </EmptyState>
         ) : (
           <ul className="divide-y divide-stone-200 dark:divide-stone-800">
@@ -229,23 +231,23 @@ function NextStep() {
   const p = portfolio.data;
   const next = !p
     ? {
-        title: 'Create your portfolio',
-        body: 'Clients find you through your portfolio: your speciality, your prices, your best photographs and a short film.',
+        title: homeTexts.next.createTitle,
+        body: homeTexts.next.createBody,
         to: paths.photographerPortfolio,
-        label: 'Create portfolio',
+        label: homeTexts.next.createLabel,
       }
     : p.gallery.length === 0
       ? {
-          title: 'Add your photographs',
-          body: 'Your portfolio has no photographs yet. Profiles with a dozen strong images get far more inquiries.',
+          title: homeTexts.next.photosTitle,
+          body: homeTexts.next.photosBody,
           to: paths.photographerPortfolio,
-          label: 'Upload photographs',
+          label: homeTexts.next.photosLabel,
         }
       : {
-          title: 'Your public profile is live',
-          body: 'See your page the way clients see it, and share the link with the people you work with.',
+          title: homeTexts.next.liveTitle,
+          body: homeTexts.next.liveBody,
           to: paths.photographerProfile.replace(':id', encodeURIComponent(p._id)),
-          label: 'View public profile',
+          label: homeTexts.next.liveLabel,
         };
   return (
     <section
@@ -273,8 +275,8 @@ function NextStep() {
 export function OverviewView({ name }: { name: string | null }) {
   return (
     <>
-      <PageHeading eyebrow="Overview" title={name ? `Karibu, ${name}` : 'Your photography business'}>
-        How clients are finding you, and what happened lately.
+      <PageHeading eyebrow={homeTexts.eyebrow} title={name ? homeTexts.welcome({ name }) : homeTexts.titleNoName}>
+        {homeTexts.intro}
       </PageHeading>
       <StatCards />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

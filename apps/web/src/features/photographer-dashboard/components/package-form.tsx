@@ -6,6 +6,7 @@ import {
   type PhotographerPackage,
   packagesTexts,
   paymentsTexts,
+  photographerDashboardTexts,
 } from '@studio/shared';
 import { Save } from 'lucide-react';
 import { useForm } from '@/components/form/use-form';
@@ -27,6 +28,8 @@ import { primaryButton, secondaryButton } from '@/components/ui/buttons';
  * Adds a package, or edits `editing` (ADR 0014's form layer): the shared schema's messages under
  * each field, nothing sent while any error exists, the server's field messages mapped back.
  */
+const formTexts = photographerDashboardTexts.packagesPage.form;
+
 export function PackageForm({ editing, onDone }: { editing: PhotographerPackage | null; onDone: () => void }) {
   const save = useSavePackage();
   const toast = useToast();
@@ -61,34 +64,34 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
         <div className="sm:col-span-2">
           <FormField
             {...control('title')}
-            label="Title"
+            label={formTexts.title}
             maxLength={PACKAGE_TITLE_MAX + 20}
-            hint="For example “Half-day wedding” or “Studio portraits”."
+            hint={formTexts.titleHint}
           />
         </div>
-        <FormField {...control('priceKes')} label="Price (KES)" inputMode="numeric" autoComplete="off" />
+        <FormField {...control('priceKes')} label={formTexts.priceKes} inputMode="numeric" autoComplete="off" />
         <FormField
           {...control('priceUsd')}
-          label="Price (USD, optional)"
+          label={formTexts.priceUsd}
           inputMode="numeric"
           autoComplete="off"
-          hint="Shown beside the KES price for visitors from abroad."
+          hint={formTexts.priceUsdHint}
         />
-        <FormField {...control('durationValue')} label="Duration" inputMode="numeric" autoComplete="off" />
+        <FormField {...control('durationValue')} label={formTexts.duration} inputMode="numeric" autoComplete="off" />
         <SelectField
           {...control('durationUnit')}
-          label="Duration in"
+          label={formTexts.durationIn}
           options={[
-            { value: 'hours', label: 'Hours' },
-            { value: 'days', label: 'Days' },
+            { value: 'hours', label: formTexts.hours },
+            { value: 'days', label: formTexts.days },
           ]}
         />
         <div className="sm:col-span-2">
           <FormField
             {...control('deliverables')}
-            label="What you deliver (optional)"
+            label={formTexts.deliverables}
             maxLength={PACKAGE_DELIVERABLES_MAX + 20}
-            hint="For example “300 edited photos, online gallery in 2 weeks”."
+            hint={formTexts.deliverablesHint}
           />
         </div>
         {/* ADR 0038: the payment terms clients see before they book. */}
@@ -124,7 +127,7 @@ export function PackageForm({ editing, onDone }: { editing: PhotographerPackage 
           <TextAreaField
             className="min-h-36"
             {...control('description')}
-            label="Description (optional)"
+            label={formTexts.description}
             rows={4}
             maxLength={PACKAGE_DESCRIPTION_MAX + 50}
           />

@@ -1,4 +1,10 @@
-import { PACKAGES_MAX_PER_PORTFOLIO, type PhotographerPackage, packagesTexts, paths } from '@studio/shared';
+import {
+  PACKAGES_MAX_PER_PORTFOLIO,
+  type PhotographerPackage,
+  packagesTexts,
+  paths,
+  photographerDashboardTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Clock, Eye, EyeOff, Package, PackageCheck, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +25,7 @@ const textButton =
   'inline-flex min-h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-semibold text-ink transition-colors hover:border-ink disabled:opacity-60 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white';
 
 type Move = 'up' | 'down';
+const pageTexts = photographerDashboardTexts.packagesPage;
 const moveButtonId = (id: string, move: Move) => `package-${id}-move-${move}`;
 
 /**
@@ -60,7 +67,7 @@ export function PackagesView() {
     ids.splice(index, 1);
     ids.splice(to, 0, moved.id);
     refocus.current = { id: moved.id, move: by < 0 ? 'up' : 'down', index: to };
-    setAnnouncement(`${moved.title}: ${to + 1} of ${list.length}.`);
+    setAnnouncement(pageTexts.moved({ title: moved.title, position: to + 1, total: list.length }));
     reorder.mutate(ids, {
       onError: () => {
         refocus.current = null;
@@ -104,7 +111,7 @@ export function PackagesView() {
   };
 
   const heading = (
-    <PageHeading eyebrow="Offers" title={packagesTexts.pageTitle}>
+    <PageHeading eyebrow={pageTexts.eyebrow} title={packagesTexts.pageTitle}>
       {packagesTexts.intro}
     </PageHeading>
   );
@@ -113,7 +120,7 @@ export function PackagesView() {
     return (
       <>
         {heading}
-        <LoadingBlock label="Loading your packages…" rows={3} />
+        <LoadingBlock label={pageTexts.loading} rows={3} />
       </>
     );
   if (portfolio.isError || packages.isError)
@@ -135,7 +142,7 @@ export function PackagesView() {
         {heading}
         <EmptyState icon={<Package className="size-5" />} title={packagesTexts.needsPortfolio}>
           <Link to={paths.photographerPortfolio} className={`${primaryButton} mt-4`}>
-            Create your portfolio
+            {pageTexts.createPortfolio}
           </Link>
         </EmptyState>
       </>
@@ -151,7 +158,7 @@ export function PackagesView() {
       {list.length === 0 ? (
         <EmptyState icon={<Package className="size-5" />} title={packagesTexts.empty} />
       ) : (
-        <ol aria-label="Your packages, in the order clients see them" className="grid gap-4">
+        <ol aria-label={pageTexts.listLabel} className="grid gap-4">
           {list.map((p, i) => (
             <li key={p.id} className={`${panelClass} p-5 sm:p-6 ${p.active ? '' : 'bg-stone-50 dark:bg-stone-900/60'}`}>
               <article aria-labelledby={`package-${p.id}-title`} className="flex flex-col gap-4 sm:flex-row">
@@ -163,7 +170,7 @@ export function PackagesView() {
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                     aria-label={packagesTexts.moveUp({ title: p.title })}
-                    title="Move up"
+                    title={pageTexts.moveUp}
                   >
                     <ArrowUp aria-hidden className="size-4" />
                   </button>
@@ -174,7 +181,7 @@ export function PackagesView() {
                     disabled={i === list.length - 1}
                     onClick={() => move(i, 1)}
                     aria-label={packagesTexts.moveDown({ title: p.title })}
-                    title="Move down"
+                    title={pageTexts.moveDown}
                   >
                     <ArrowDown aria-hidden className="size-4" />
                   </button>
@@ -211,27 +218,27 @@ export function PackagesView() {
                       type="button"
                       className={textButton}
                       onClick={() => startEditing(p)}
-                      aria-label={`Edit ${p.title}`}
+                      aria-label={pageTexts.editLabel({ title: p.title })}
                     >
-                      <Pencil aria-hidden className="size-4" /> Edit
+                      <Pencil aria-hidden className="size-4" /> {pageTexts.edit}
                     </button>
                     <button
                       type="button"
                       className={textButton}
                       onClick={() => toggle(p)}
-                      aria-label={`${p.active ? 'Hide' : 'Show'} ${p.title}`}
+                      aria-label={p.active ? pageTexts.hideLabel({ title: p.title }) : pageTexts.showLabel({ title: p.title })}
                       disabled={setActive.isPending && setActive.variables?.pkg.id === p.id}
                     >
                       {p.active ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-                      {p.active ? 'Hide' : 'Show'}
+                      {p.active ? pageTexts.hide : pageTexts.show}
                     </button>
                     <button
                       type="button"
                       className={`${textButton} text-red-700 hover:border-red-700 dark:text-red-300`}
                       onClick={() => setDeleting(p)}
-                      aria-label={`Delete ${p.title}`}
+                      aria-label={pageTexts.deleteLabel({ title: p.title })}
                     >
-                      <Trash2 aria-hidden className="size-4" /> Delete
+                      <Trash2 aria-hidden className="size-4" /> {pageTexts.delete}
                     </button>
                   </div>
                 </div>
@@ -253,7 +260,7 @@ export function PackagesView() {
         open={deleting !== null}
         message={packagesTexts.deleteConfirmTitle}
         detail={deleting ? packagesTexts.deleteConfirmBody({ title: deleting.title }) : undefined}
-        confirmLabel="Delete package"
+        confirmLabel={pageTexts.deleteConfirm}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -2,6 +2,7 @@ import {
   LOCATIONS,
   type Photographer,
   type PortfolioFields,
+  photographerDashboardTexts,
   portfolioTexts,
   siteTexts,
   STYLES,
@@ -30,6 +31,8 @@ import { panelClass } from '@/components/ui/panel';
 import { primaryButton } from '@/components/ui/buttons';
 import { UploadProgress } from './upload-progress';
 
+const formTexts = photographerDashboardTexts.portfolioPage.form;
+
 /** A save the server answered without saving (200 with `success: false`), with its reason. */
 class NotSaved extends Error {}
 
@@ -44,7 +47,9 @@ export function saveFailureText(err: unknown): string {
 function Understood({ text, fallback }: { text: string | null; fallback: string }) {
   return text ? (
     <>
-      We read this as <strong className="font-semibold text-ink dark:text-white">{text}</strong>, for clients’ searches.
+      {formTexts.understoodBefore}
+      <strong className="font-semibold text-ink dark:text-white">{text}</strong>
+      {formTexts.understoodAfter}
     </>
   ) : (
     fallback
@@ -119,7 +124,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
   const priceNote = values.price.trim() ? (
     <Understood
       text={understoodPrice(values.price)}
-      fallback="We could not read a number from this; clients see it as written."
+      fallback={formTexts.priceUnread}
     />
   ) : (
     portfolioTexts.priceHint
@@ -128,42 +133,42 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
     portfolio && values.experience.trim() === portfolio.experience ? (
       <Understood
         text={understoodExperience(portfolio.experienceYears)}
-        fallback="We could not read a number of years from this; clients see it as written."
+        fallback={formTexts.experienceUnread}
       />
     ) : (
-      'For example “8 years” or “since 2015”.'
+      formTexts.experienceHint
     );
 
   const videoId = fieldId('video');
   const videoHint = creating
-    ? `A short film of your work, if you have one: MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`
-    : `Choose a file only to replace your current video (MP4, WebM or MOV, up to ${VIDEO_MAX_BYTES / 1024 / 1024} MB).`;
+    ? formTexts.videoHintCreate({ megabytes: VIDEO_MAX_BYTES / 1024 / 1024 })
+    : formTexts.videoHintUpdate({ megabytes: VIDEO_MAX_BYTES / 1024 / 1024 });
 
   return (
     <form {...form} aria-labelledby={`${id}-title`} className={`${panelClass} p-5 sm:p-8`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-title`} className="font-serif text-2xl text-ink dark:text-white">
-          Portfolio details
+          {formTexts.title}
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          Only your name, speciality and location are required{creating ? ', with one photograph' : ''}.
+          {creating ? formTexts.requiredCreating : formTexts.required}
         </p>
       </div>
 
       <fieldset className="mt-6 grid gap-5 sm:grid-cols-2" disabled={pending}>
-        <legend className="sr-only">About you</legend>
-        <FormField {...control('name')} label="Name" autoComplete="name" maxLength={110} />
+        <legend className="sr-only">{formTexts.aboutYou}</legend>
+        <FormField {...control('name')} label={formTexts.name} autoComplete="name" maxLength={110} />
         <FormField
           {...control('email')}
-          label="Email (optional)"
+          label={formTexts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
-          hint="Where clients' requests reach you; left blank, your account's address."
+          hint={formTexts.emailHint}
         />
         <FormField
           {...control('phone')}
-          label="Phone (optional)"
+          label={formTexts.phone}
           type="tel"
           autoComplete="tel"
           placeholder={portfolioTexts.phonePlaceholder}
@@ -171,7 +176,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         />
         <FormField
           {...control('website')}
-          label="Website (optional)"
+          label={formTexts.website}
           type="url"
           autoComplete="url"
           inputMode="url"
@@ -179,36 +184,36 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         />
         <FormField
           {...control('instagram')}
-          label="Instagram (optional)"
+          label={formTexts.instagram}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="@"
-          hint="Your handle, e.g. @wanjiku.photos, or your profile's address."
+          hint={formTexts.instagramHint}
         />
-        <SelectField {...control('speciality')} label="Speciality" options={STYLES} placeholder="Choose a speciality" />
-        <SelectField {...control('location')} label="Location" options={LOCATIONS} placeholder="Choose a location" />
-        <FormField {...control('price')} label="Price (optional)" hint={priceNote} />
-        <FormField {...control('experience')} label="Experience (optional)" hint={experienceNote} />
+        <SelectField {...control('speciality')} label={formTexts.speciality} options={STYLES} placeholder={formTexts.chooseSpeciality} />
+        <SelectField {...control('location')} label={formTexts.location} options={LOCATIONS} placeholder={formTexts.chooseLocation} />
+        <FormField {...control('price')} label={formTexts.price} hint={priceNote} />
+        <FormField {...control('experience')} label={formTexts.experience} hint={experienceNote} />
         <div className="sm:col-span-2">
           <FormField
             {...control('availability')}
-            label="Availability (optional)"
-            hint="Shown on your profile as “… available”, e.g. “Weekends” or “Weekdays and evenings”."
+            label={formTexts.availability}
+            hint={formTexts.availabilityHint}
           />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
             className="min-h-36"
             {...control('message')}
-            label="Message (optional)"
+            label={formTexts.message}
             rows={6}
-            hint="Introduce yourself and your work. Clients read this on your profile."
+            hint={formTexts.messageHint}
           />
         </div>
         <div className="sm:col-span-2">
           <FieldLabel htmlFor={videoId} optional>
-            Video
+            {formTexts.video}
           </FieldLabel>
           {portfolio?.video && (
             <video
@@ -216,7 +221,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
               controls
               preload="metadata"
               poster={portfolio.gallery[0]?.url}
-              aria-label="Your current video"
+              aria-label={formTexts.currentVideo}
               className="mt-2 aspect-video w-full max-w-md rounded-lg bg-black"
             />
           )}
@@ -231,10 +236,9 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
 
       {creating && (
         <fieldset className="mt-8 border-t border-stone-200 pt-6 dark:border-stone-800" disabled={pending}>
-          <legend className="float-left mb-1 w-full font-serif text-xl text-ink dark:text-white">Photographs</legend>
+          <legend className="float-left mb-1 w-full font-serif text-xl text-ink dark:text-white">{formTexts.photographs}</legend>
           <p className="clear-left mb-4 text-sm text-stone-600 dark:text-stone-400">
-            At least one: clients see your first photograph on your card and at the top of your profile. You can add
-            more, and change their order, at any time.
+            {formTexts.photographsIntro}
           </p>
           <PhotoPicker
             chosen={photos}
@@ -252,13 +256,13 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         {progress !== null && (
           <UploadProgress
             fraction={progress}
-            label={creating && photos.length > 0 ? 'Uploading your portfolio' : 'Uploading your video'}
+            label={creating && photos.length > 0 ? formTexts.uploadingPortfolio : formTexts.uploadingVideo}
             onCancel={() => abortRef.current?.abort()}
           />
         )}
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}
-          {pending ? 'Saving…' : creating ? 'Create portfolio' : 'Save changes'}
+          {pending ? formTexts.saving : creating ? formTexts.create : formTexts.save}
         </button>
       </div>
     </form>

@@ -1,4 +1,10 @@
-import { IMAGES_MAX_PER_PORTFOLIO, paths, portfolioTexts, siteTexts } from '@studio/shared';
+import {
+  IMAGES_MAX_PER_PORTFOLIO,
+  paths,
+  photographerDashboardTexts,
+  portfolioTexts,
+  siteTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,6 +19,8 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 import { PortfolioForm, saveFailureText } from './portfolio-form';
 import { useToast } from '@/components/ui/toasts';
+
+const pageTexts = photographerDashboardTexts.portfolioPage;
 
 function DeletePortfolio({ id }: { id: string }) {
   const toast = useToast();
@@ -36,20 +44,19 @@ function DeletePortfolio({ id }: { id: string }) {
       className={`${panelClass} border-red-200 p-5 sm:p-8 dark:border-red-900/70`}
     >
       <h2 id="delete-portfolio" className="font-serif text-2xl text-ink dark:text-white">
-        Delete portfolio
+        {pageTexts.deleteTitle}
       </h2>
       <p className="mt-2 max-w-prose text-sm leading-relaxed text-stone-700 dark:text-stone-300">
-        Removes your portfolio, its photographs and its video. Clients can no longer find your profile. Your account
-        stays.
+        {pageTexts.deleteBody}
       </p>
       <button type="button" className={`${dangerButton} mt-5`} onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden className="size-4" /> Delete portfolio
+        <Trash2 aria-hidden className="size-4" /> {pageTexts.deleteTitle}
       </button>
       <ConfirmDialog
         open={confirming}
         message={portfolioTexts.confirmDelete}
-        detail="Your photographs and video are deleted with it. This cannot be undone."
-        confirmLabel="Delete portfolio"
+        detail={pageTexts.deleteDetail}
+        confirmLabel={pageTexts.deleteTitle}
         busy={remove.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
@@ -67,31 +74,31 @@ export function PortfolioManager() {
   const id = useId();
   const portfolio = useQuery(myPortfolioQuery());
 
-  if (portfolio.isPending) return <LoadingBlock label="Loading your portfolio…" rows={5} />;
+  if (portfolio.isPending) return <LoadingBlock label={pageTexts.loading} rows={5} />;
   if (portfolio.isError)
     return (
       <>
-        <PageHeading eyebrow="Portfolio" title="Your portfolio" />
-        <LoadError message="Your portfolio could not be loaded." onRetry={() => void portfolio.refetch()} />
+        <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title} />
+        <LoadError message={pageTexts.failure} onRetry={() => void portfolio.refetch()} />
       </>
     );
 
   const p = portfolio.data;
   return (
     <>
-      <PageHeading eyebrow="Portfolio" title={p ? 'Your portfolio' : 'Create your portfolio'}>
+      <PageHeading eyebrow={pageTexts.eyebrow} title={p ? pageTexts.title : pageTexts.createTitle}>
         {p ? (
           <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>What clients see on your public profile.</span>
+            <span>{pageTexts.intro}</span>
             <Link
               to={paths.photographerProfile.replace(':id', encodeURIComponent(p._id))}
               className="inline-flex items-center gap-1.5 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
             >
-              View public profile <ExternalLink aria-hidden className="size-4" />
+              {pageTexts.viewPublic} <ExternalLink aria-hidden className="size-4" />
             </Link>
           </span>
         ) : (
-          'Your name, what you shoot, where, and one photograph are all it takes to appear in the directory. The rest can come later.'
+          pageTexts.createIntro
         )}
       </PageHeading>
 
@@ -104,10 +111,10 @@ export function PortfolioManager() {
           <section aria-labelledby={`${id}-photos`} className={`${panelClass} p-5 sm:p-8`}>
             <div className="flex flex-wrap items-baseline justify-between gap-3">
               <h2 id={`${id}-photos`} className="font-serif text-2xl text-ink dark:text-white">
-                Photographs
+                {pageTexts.photographs}
               </h2>
               <p className="text-sm text-stone-600 tabular-nums dark:text-stone-400">
-                {p.gallery.length} of {IMAGES_MAX_PER_PORTFOLIO}
+                {pageTexts.photoCount({ count: p.gallery.length, max: IMAGES_MAX_PER_PORTFOLIO })}
               </p>
             </div>
             <div className="mt-6 space-y-8">

@@ -21,7 +21,7 @@ export function ProfilePicturePanel({ actions }: { actions?: ReactNode }) {
     body = (
       <div aria-busy="true" className="size-32 animate-pulse rounded-full bg-sand dark:bg-stone-800">
         <span className="sr-only" role="status">
-          Loading your profile picture…
+          {photographerDashboardTexts.profilePicturePanel.loading}
         </span>
       </div>
     );
@@ -55,7 +55,7 @@ export function ProfilePicturePanel({ actions }: { actions?: ReactNode }) {
     body = (
       <img
         src={src}
-        alt="Your profile picture"
+        alt={photographerDashboardTexts.profilePicturePanel.alt}
         width={256}
         height={256}
         onError={() => setBrokenSrc(src)}
@@ -69,10 +69,10 @@ export function ProfilePicturePanel({ actions }: { actions?: ReactNode }) {
       <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
         <div>
           <h2 id="profile-picture" className="font-serif text-2xl text-ink dark:text-white">
-            Profile picture
+            {photographerDashboardTexts.profilePicturePanel.title}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-stone-600 dark:text-stone-400">
-            Shown at the top of your public profile and on your card in the photographer directory.
+            {photographerDashboardTexts.profilePicturePanel.intro}
           </p>
         </div>
         <div className="space-y-5">

@@ -9,6 +9,8 @@ import { PageHeading } from './dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
+const pageTexts = photographerDashboardTexts.subscribersPage;
+
 const savedOn = (iso: string) => formatDate(iso, 'day');
 
 /**
@@ -20,11 +22,11 @@ export function SubscribersView() {
   const now = subscribers.dataUpdatedAt;
   return (
     <>
-      <PageHeading eyebrow="Audience" title="Subscriptions">
-        Clients who saved your portfolio to their favourites. They are the people most likely to book you.
+      <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
+        {pageTexts.intro}
       </PageHeading>
       {subscribers.isPending ? (
-        <LoadingBlock label="Loading your subscribers…" rows={3} />
+        <LoadingBlock label={pageTexts.loading} rows={3} />
       ) : subscribers.isError ? (
         <LoadError
           message={photographerDashboardTexts.subscribers.failure}
@@ -32,7 +34,7 @@ export function SubscribersView() {
         />
       ) : subscribers.data.total === 0 ? (
         <EmptyState icon={<Heart className="size-5" />} title={photographerDashboardTexts.subscribers.empty}>
-          When a client saves your portfolio to their favourites, they show here.
+          {pageTexts.emptyBody}
         </EmptyState>
       ) : (
         <section aria-labelledby="subscribers-total" className={`${panelClass} overflow-hidden`}>
@@ -45,7 +47,7 @@ export function SubscribersView() {
             </span>
             <h2 id="subscribers-total" className="font-serif text-xl text-ink dark:text-white">
               <span className="tabular-nums">{formatCount(subscribers.data.total)}</span>{' '}
-              {subscribers.data.total === 1 ? 'subscriber' : 'subscribers'}
+              {pageTexts.total({ count: subscribers.data.total })}
             </h2>
           </div>
           <ul className="divide-y divide-stone-200 dark:divide-stone-800">
@@ -56,7 +58,7 @@ export function SubscribersView() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink [overflow-wrap:anywhere] dark:text-white">{s.username}</p>
                   <p className="text-sm text-stone-600 dark:text-stone-400">
-                    Saved your portfolio{' '}
+                    {pageTexts.saved}{' '}
                     <time dateTime={s.savedAt} title={formatDateTime(s.savedAt)}>
                       {relativeTime(s.savedAt, now)}
                     </time>

@@ -1,3 +1,4 @@
+import { photographerDashboardTexts } from '@studio/shared';
 import { Spinner } from '@/components/form/fields';
 
 /**
@@ -21,7 +22,7 @@ export function UploadProgress({
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="flex items-center gap-2 font-medium text-ink dark:text-stone-100">
           {processing && <Spinner />}
-          {processing ? 'Processing…' : label}
+          {processing ? photographerDashboardTexts.photos.processing : label}
         </p>
         <div className="flex items-center gap-3">
           <span className="tabular-nums text-stone-600 dark:text-stone-400">{percent}%</span>
@@ -31,7 +32,7 @@ export function UploadProgress({
               onClick={onCancel}
               className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
             >
-              Cancel upload
+              {photographerDashboardTexts.photos.cancelUpload}
             </button>
           )}
         </div>
@@ -42,7 +43,7 @@ export function UploadProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={processing ? 'Processing' : `${percent}%`}
+        aria-valuetext={processing ? photographerDashboardTexts.photos.processingValue : `${percent}%`}
         className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800"
       >
         <div

@@ -1,4 +1,4 @@
-import { type AvailabilitySettingsResponse, availabilityTexts } from '@studio/shared';
+import { type AvailabilitySettingsResponse, availabilityTexts, photographerDashboardTexts } from '@studio/shared';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from '@/components/form/use-form';
@@ -132,14 +132,14 @@ export function WeeklyHoursForm({ settings }: { settings: AvailabilitySettingsRe
         value={values.timeZone}
         label={availabilityTexts.timeZone}
         options={zones}
-        placeholder="Choose a time zone"
-        hint="Days and hours count in this zone; “today” too."
+        placeholder={photographerDashboardTexts.availabilityPage.chooseTimeZone}
+        hint={photographerDashboardTexts.availabilityPage.timeZoneHint}
         disabled={pending}
       />
 
       <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}
-        {pending ? 'Saving…' : 'Save working week'}
+        {pending ? photographerDashboardTexts.availabilityPage.saving : photographerDashboardTexts.availabilityPage.saveWeek}
       </button>
     </form>
   );

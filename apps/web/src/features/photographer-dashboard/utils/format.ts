@@ -1,4 +1,4 @@
-import { bookingTexts } from '@studio/shared';
+import { bookingTexts, photographerDashboardTexts } from '@studio/shared';
 import { formatDate, formatNumber } from '@studio/shared/i18n/format';
 
 /** Moments (instants) are formatted in lib/date-time, shared with the client's pages. */
@@ -23,7 +23,7 @@ export const formatCount = (n: number) => formatNumber(n);
 
 /** "12 times" for an aggregated activity; nothing for a single one. */
 export function activityCountLabel(count: number): string | null {
-  return count > 1 ? `${formatCount(count)} times` : null;
+  return count > 1 ? photographerDashboardTexts.home.activityTimes({ count: formatCount(count) }) : null;
 }
 
 export const bookingStatusLabels = bookingTexts.statusLabels;
@@ -31,11 +31,11 @@ export const bookingStatusLabels = bookingTexts.statusLabels;
 /** How long something has waited, in its largest whole unit: "45 minutes", "5 hours", "2 days". */
 export function waitedFor(sinceIso: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(sinceIso)) / 60_000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return unit(Math.max(1, minutes), 'minute');
+  const texts = photographerDashboardTexts.waited;
+  if (minutes < 60) return texts.minutes({ count: Math.max(1, minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return unit(hours, 'hour');
-  return unit(Math.floor(hours / 24), 'day');
+  if (hours < 24) return texts.hours({ count: hours });
+  return texts.days({ count: Math.floor(hours / 24) });
 }
 
 /** A short event date for cards: "Sat, 12 Dec 2026" (a calendar day, never shifted). */

@@ -1,4 +1,10 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGES_MAX_PER_PORTFOLIO, portfolioTexts } from '@studio/shared';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  IMAGES_MAX_PER_PORTFOLIO,
+  photographerDashboardTexts,
+  portfolioTexts,
+} from '@studio/shared';
 
 export interface ImageSelection {
   /** The files that can be uploaded, in the order chosen. */
@@ -27,7 +33,9 @@ export function checkImageSelection(
   if (valid.length > room) {
     problems.push(
       `${portfolioTexts.tooManyImages} ${
-        room === 0 ? 'Remove some photographs to add others.' : `You can add ${room} more.`
+        room === 0
+          ? photographerDashboardTexts.photos.tooManyRemove
+          : photographerDashboardTexts.photos.tooManyRoom({ room })
       }`,
     );
   }

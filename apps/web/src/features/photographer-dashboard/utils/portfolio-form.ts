@@ -2,6 +2,7 @@ import {
   formatMoney,
   parsePrice,
   type Photographer,
+  photographerDashboardTexts,
   type PortfolioFields,
   portfolioFieldsSchema,
   portfolioTexts,
@@ -133,13 +134,12 @@ export function portfolioFormData(fields: PortfolioFields, video: File | null, p
  */
 export function understoodPrice(price: string): string | null {
   const money = parsePrice(price);
-  return money && `from ${formatMoney(money)}`;
+  return money && photographerDashboardTexts.portfolioPage.form.priceFrom({ money: formatMoney(money) });
 }
 
 /** docs/rules/photographers-and-portfolios.md#prices-and-experience: what the server understood from the free-text experience, e.g. "8 years". */
 export function understoodExperience(years: number | null): string | null {
   if (years === null || !Number.isFinite(years) || years < 0) return null;
-  if (years < 1) return 'less than a year';
-  const whole = Math.round(years);
-  return `${whole} ${whole === 1 ? 'year' : 'years'}`;
+  if (years < 1) return photographerDashboardTexts.portfolioPage.form.lessThanAYear;
+  return photographerDashboardTexts.portfolioPage.form.years({ count: Math.round(years) });
 }

@@ -3,21 +3,15 @@ import {
   availabilitySettingsSchema,
   availabilityTexts,
   MARKET_TIME_ZONE,
+  photographerDashboardTexts,
   type WorkingDay,
 } from '@studio/shared';
 import { validateWith } from '@/components/form/validate-with';
 
 /** The form's rows, Monday first (as the calendar's weeks); 0 = Sunday as in the API. */
 export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-export const WEEKDAY_LABELS: Record<number, string> = {
-  0: 'Sunday',
-  1: 'Monday',
-  2: 'Tuesday',
-  3: 'Wednesday',
-  4: 'Thursday',
-  5: 'Friday',
-  6: 'Saturday',
-};
+/** The weekdays' names, 0 = Sunday, in the current language (read at each use). */
+export const WEEKDAY_LABELS: Readonly<Record<number, string>> = photographerDashboardTexts.availabilityPage.weekdays;
 
 type DayField = `working${number}` | `start${number}` | `end${number}`;
 export type HoursField = 'timeZone' | DayField;
