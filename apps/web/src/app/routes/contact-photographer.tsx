@@ -1,4 +1,4 @@
-import { directoryTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
+import { directoryTexts, pagesTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarCheck, Mail, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
@@ -25,12 +25,12 @@ export const handle: RouteHandle = {
     if (!l?.summary)
       return {
         title: l?.error ? siteTexts.error({ message: l.error }) : profileTexts.notFound,
-        description: `${profileTexts.notFound} on ${STUDIO_NAME}.`,
+        description: pagesTexts.photographerNotFound({ notFound: profileTexts.notFound, studio: STUDIO_NAME }),
         noindex: true,
       };
     return {
-      title: `Contact ${nameOf(l)}`,
-      description: `Send ${nameOf(l)} an inquiry about your wedding, event or shoot on ${STUDIO_NAME}.`,
+      title: pagesTexts.contactPhotographer.title({ name: nameOf(l) }),
+      description: pagesTexts.contactPhotographer.description({ name: nameOf(l), studio: STUDIO_NAME }),
       noindex: true,
     };
   },

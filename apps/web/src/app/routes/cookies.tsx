@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STORAGE_KEYS, STUDIO_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CookieSettings } from '@/features/cookies/components/cookie-settings';
@@ -8,10 +8,10 @@ import type { RouteHandle } from '@/lib/route-meta';
 /** Served as HTML; the settings form is its island. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Cookie settings',
-    description: `Choose which cookies ${STUDIO_NAME} may use. Essential storage keeps the site working; analytics and marketing cookies run only if you allow them.`,
-  },
+  meta: () => ({
+    title: pagesTexts.cookies.title,
+    description: pagesTexts.cookies.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 /** What the site keeps on a visitor's device, for the table on this page. */

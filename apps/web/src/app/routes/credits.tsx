@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CreditsList } from '@/features/credits/components/credits-list';
@@ -8,10 +8,10 @@ import type { RouteHandle } from '@/lib/route-meta';
 /** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Photo credits',
-    description: `The authors, licences and sources of every photograph, film, logo and avatar on the ${STUDIO_NAME} website.`,
-  },
+  meta: () => ({
+    title: pagesTexts.credits.title,
+    description: pagesTexts.credits.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 const groups = buildCredits();

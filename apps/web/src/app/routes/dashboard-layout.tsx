@@ -1,4 +1,4 @@
-import { accountAreas, directoryTexts, STUDIO_NAME } from '@studio/shared';
+import { accountAreas, directoryTexts, pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarDays, Heart, Images, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -12,7 +12,7 @@ import { MenuToggle } from '@/components/ui/menu-toggle';
 import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Dashboard', description: 'Your Picha Studio dashboard.', noindex: true },
+  meta: () => ({ title: pagesTexts.dashboard.title, description: pagesTexts.dashboard.description, noindex: true }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { paths, portfolioTexts } from '@studio/shared';
+import { pagesTexts, paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -11,11 +11,11 @@ import { useCurrentUser } from '@/lib/session-store';
 import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Photographer dashboard',
-    description: 'Manage your photography business on Picha Studio.',
+  meta: () => ({
+    title: pagesTexts.photographerDashboard.title,
+    description: pagesTexts.photographerDashboard.description,
     noindex: true,
-  },
+  }),
 };
 
 /** Portfolios belong to photographers (docs/rules/accounts-and-auth.md#roles; the server enforces it): anyone else is told how to become one. */

@@ -1,4 +1,4 @@
-import { paths } from '@studio/shared';
+import { pagesTexts, paths } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +13,11 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Settings · Photographer dashboard', description: 'Your profile picture and account.', noindex: true },
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.settings} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.settingsDescription,
+    noindex: true,
+  }),
 };
 
 /** Settings: the profile picture (docs/rules/product.md#messages) and the way to the account settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */

@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
+import { pagesTexts, SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
 import { type BlogSummary, loadBlogs } from '@/features/blogs/api/blog-queries';
@@ -63,8 +63,8 @@ export const handle: RouteHandle = {
   meta: ({ data }) => {
     const { text } = (data as LoaderData | undefined) ?? { text: '' };
     return {
-      title: text ? `Search: ${text}` : 'Search',
-      description: 'Pages, services and photographers of Picha Studio that match your search.',
+      title: text ? pagesTexts.search.titleFor({ text }) : pagesTexts.search.title,
+      description: pagesTexts.search.description,
       noindex: true,
     };
   },

@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { useNavigate } from 'react-router';
 import {
   DataSettings,
@@ -12,7 +13,11 @@ import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Settings', description: 'Your Picha Studio account settings.', noindex: true },
+  meta: () => ({
+    title: pagesTexts.dashboard.settingsTitle,
+    description: pagesTexts.dashboard.settingsDescription,
+    noindex: true,
+  }),
 };
 
 /** /dashboard/settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings): username, picture, password, download my data, delete my account. */

@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { type AuthMode, AuthScreen } from '@/features/auth/components/auth-screen';
@@ -9,11 +9,11 @@ import { studioContentQuery } from '@/lib/studio-content';
 const modes: AuthMode[] = ['signup', 'signin', 'forgot', 'otp'];
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Join or sign in',
-    description: `Create your ${STUDIO_NAME} account or sign in to find photographers and manage your portfolio.`,
+  meta: () => ({
+    title: pagesTexts.signup.title,
+    description: pagesTexts.signup.description({ studio: STUDIO_NAME }),
     noindex: true,
-  },
+  }),
 };
 
 /** /signup: the four modes of the auth screen (docs/rules/product.md#screens); the mode lives in the URL so Back and reload keep it. */
