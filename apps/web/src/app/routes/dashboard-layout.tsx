@@ -61,7 +61,7 @@ export function Component() {
           >
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             <span className="hidden sm:inline">{STUDIO_NAME}</span>
-            <span className="sr-only sm:hidden">{STUDIO_NAME}, home</span>
+            <span className="sr-only sm:hidden">{pagesTexts.dashboardLayout.home({ studio: STUDIO_NAME })}</span>
           </Link>
           {/*
             Icons with their names on wide screens; icons alone (named for assistive technology) from
@@ -94,7 +94,7 @@ export function Component() {
         {menuOpen && (
           <nav
             id="dashboard-menu"
-            aria-label="Dashboard menu"
+            aria-label={pagesTexts.dashboardLayout.menu}
             className="border-t border-stone-200 bg-paper pb-4 md:hidden dark:border-stone-800 dark:bg-ink"
           >
             <ul className="container-page grid gap-1 pt-3">

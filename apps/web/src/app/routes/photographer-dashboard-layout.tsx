@@ -26,15 +26,12 @@ function NotAPhotographer() {
         <Camera className="size-6" />
       </IconBadge>
       <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking
-        requests.
-      </p>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.notAPhotographer.body}</p>
       <Link
         to={paths.roleChoice}
         className="mt-6 inline-flex items-center justify-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
       >
-        Choose your role
+        {pagesTexts.notAPhotographer.action}
       </Link>
     </section>
   );

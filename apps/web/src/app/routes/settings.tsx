@@ -26,8 +26,8 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">Settings</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">Your profile, password and data.</p>
+      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">{pagesTexts.settingsPage.title}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.settingsPage.intro}</p>
       <div className="mt-10 space-y-6">
         {user && <ProfileSettings key={user.id} user={user} />}
         {user && <LanguageSettings user={user} />}

@@ -48,7 +48,10 @@ export function Component() {
           <AuthScreen mode={mode} onModeChange={setMode} next={params.get('next')} />
         </div>
       </div>
-      <aside className="relative hidden overflow-hidden bg-ink lg:block" aria-label="About Picha Studio">
+      <aside
+        className="relative hidden overflow-hidden bg-ink lg:block"
+        aria-label={pagesTexts.signupPage.aside({ studio: STUDIO_NAME })}
+      >
         {picture && (
           <Photo
             id={picture}
@@ -61,11 +64,8 @@ export function Component() {
         )}
         <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/30 to-transparent" aria-hidden />
         <div className="absolute inset-x-0 bottom-0 p-12 text-white xl:p-16">
-          <p className="font-serif text-4xl leading-tight xl:text-5xl">Every moment, beautifully kept.</p>
-          <p className="mt-4 max-w-md text-lg text-stone-200">
-            Weddings, events, portraits and brands across Kenya: find the photographer for your day, or show the world
-            your work.
-          </p>
+          <p className="font-serif text-4xl leading-tight xl:text-5xl">{pagesTexts.signupPage.tagline}</p>
+          <p className="mt-4 max-w-md text-lg text-stone-200">{pagesTexts.signupPage.intro}</p>
         </div>
       </aside>
     </div>

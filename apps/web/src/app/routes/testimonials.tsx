@@ -37,7 +37,7 @@ export function Component() {
               to={paths.portfolio}
               className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-semibold text-white transition-colors hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
             >
-              See our portfolio
+              {pagesTexts.testimonialsPage.portfolio}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>

@@ -188,4 +188,111 @@ export default {
     staff: 'Studio staff and invitations.',
     support: 'Tickets from photographers.',
   },
+  /** The words on the /cookies page itself (the switches are cookieSettingsTexts). */
+  cookiesPage: {
+    eyebrow: 'Privacy',
+    intro:
+      'Cookies and similar storage let a website remember things on your device. We keep this to a minimum: the essential ones keep the site working and cannot be switched off. Analytics and marketing cookies run only if you allow them here, and you can change your mind at any time.',
+    /** Followed by the link `privacyLink` and a full stop. */
+    noneYet:
+      'Today we do not run any analytics or marketing cookies at all. If we add them, they will respect the choice you save here. Read more in our',
+    privacyLink: 'privacy policy',
+    storedTitle: 'What we keep on your device',
+    /** How long an item is kept; `lasts` is one of the `lasts…` below. */
+    kept: 'Kept: {lasts}',
+    cookieEssential: 'Cookie (essential)',
+    localEssential: 'Local storage (essential)',
+    sessionEssential: 'Session storage (essential)',
+    sessionPurpose: 'Keeps you signed in. Scripts cannot read it, and it is sent only to this site.',
+    sessionLasts: '30 days, or until you log out',
+    userPurpose: 'Your username and picture, for the top bar while you are signed in.',
+    userLasts: 'Until you log out',
+    darkModePurpose: 'Whether you chose the light or the dark theme.',
+    darkModeLasts: 'Until you clear your browser data',
+    preferencesPurpose: 'The choices you save on this page.',
+    preferencesLasts: 'Until you change them or clear your browser data',
+    loaderPurpose: 'Shows the opening progress bar only once per visit.',
+    loaderLasts: 'Until you close the tab',
+  },
+  /** The words on the /credits page itself (the list is the media library's). */
+  creditsPage: {
+    eyebrow: 'Credits',
+    intro:
+      'Photographers deserve their names next to their work. This page lists every photograph, film, logo and avatar this site shows, with its author, its licence and where it came from. It is generated from our media library, so nothing is added to the site without its credit appearing here.',
+    licences:
+      'Many of these pictures are shared under Creative Commons licences. CC BY lets anyone use a work if they credit the author, name the licence and link to it, and say what they changed; CC BY-SA adds that adapted versions must be shared under the same licence, as the GNU licences do for their works. Our changes: the photographs are resized, cropped in places and re-encoded as AVIF, WebP and JPEG at several sizes, and the films are slideshows made from the photographs listed under them.',
+    /** Followed by the link `contactLink` and a full stop. */
+    people:
+      'Photographs that show recognisable people are general illustrations of events; they are not our clients or our team. Avatars of our team, clients and photographers are generated initials, not photographs. To use one of these works yourself, follow its licence. For our own work, please',
+    contactLink: 'contact us',
+  },
+  /** The client's dashboard home, /dashboard. */
+  dashboardHome: {
+    eyebrow: 'Karibu',
+    /** `name` is the username, or accountTexts.guest. */
+    welcome: 'Welcome, {name}',
+  },
+  /** The top bar of the client's dashboard. */
+  dashboardLayout: {
+    /** The logo link's name on small screens; `studio` is STUDIO_NAME. */
+    home: '{studio}, home',
+    menu: 'Dashboard menu',
+  },
+  /** /newsletter/:status, the page a newsletter e-mail's link opens. */
+  newsletterStatus: {
+    confirmedTitle: 'Subscription confirmed',
+    confirmedBody: 'Thank you. You will hear from us when there is new work and new stories to share.',
+    unsubscribedTitle: 'You have been unsubscribed',
+    unsubscribedBody: 'We will not e-mail you again. You can subscribe again at any time from the footer.',
+    invalidTitle: 'This link is no longer valid',
+    invalidBody: 'The link may be incomplete or old. Subscribe again from the footer to get a fresh one.',
+    home: 'Back to the home page',
+  },
+  /** The photographer's dashboard shown to someone who is not a photographer. */
+  notAPhotographer: {
+    body: 'Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking requests.',
+    action: 'Choose your role',
+  },
+  /** /photographer-dashboard/settings */
+  photographerSettings: {
+    eyebrow: 'Settings',
+    title: 'Profile and account',
+    intro: 'How you appear to clients, and where to change it.',
+    changePicture: 'Change your picture',
+    account: 'Account',
+    /** `email` is the account's e-mail, or `you`. */
+    signedInAs: 'Signed in as {email}.',
+    you: 'you',
+    accountSettings: 'Account settings',
+    accountSettingsHint: 'Your name, picture and password; download your data or delete your account.',
+    publicProfile: 'Your public profile',
+    publicProfileHint: 'The page clients see, with your portfolio and your contact details.',
+  },
+  /** /search */
+  searchPage: {
+    eyebrow: 'Search',
+    /** `asked` is the text searched for in quotes, the category, or both (`askedBoth`). */
+    resultsFor: 'Results for {asked}',
+    askedText: '“{text}”',
+    askedCategory: 'in {category}',
+    askedBoth: '“{text}” in {category}',
+    searchTheSite: 'Search the site',
+  },
+  /** /dashboard/settings */
+  settingsPage: {
+    title: 'Settings',
+    intro: 'Your profile, password and data.',
+  },
+  /** /signup, beside the form on wide screens. */
+  signupPage: {
+    /** The picture side's name for assistive technology; `studio` is STUDIO_NAME. */
+    aside: 'About {studio}',
+    tagline: 'Every moment, beautifully kept.',
+    intro:
+      'Weddings, events, portraits and brands across Kenya: find the photographer for your day, or show the world your work.',
+  },
+  /** /testimonials */
+  testimonialsPage: {
+    portfolio: 'See our portfolio',
+  },
 } as const;

@@ -155,4 +155,94 @@ export default {
     staff: 'Wafanyakazi wa studio na mialiko.',
     support: 'Tiketi kutoka kwa wapiga picha.',
   },
+  cookiesPage: {
+    eyebrow: 'Faragha',
+    intro:
+      'Vidakuzi na hifadhi nyingine kama hiyo huiwezesha tovuti kukumbuka mambo kwenye kifaa chako. Tunavitumia kwa kiwango cha chini kabisa: vile vya lazima huifanya tovuti ifanye kazi na haviwezi kuzimwa. Vidakuzi vya takwimu na vya matangazo hutumika tu ukiviruhusu hapa, na unaweza kubadili uamuzi wako wakati wowote.',
+    noneYet:
+      'Kwa sasa hatutumii vidakuzi vyovyote vya takwimu wala vya matangazo. Tukiviongeza, vitaheshimu chaguo unalohifadhi hapa. Soma zaidi katika',
+    privacyLink: 'sera yetu ya faragha',
+    storedTitle: 'Tunachohifadhi kwenye kifaa chako',
+    kept: 'Muda wa kuhifadhi: {lasts}',
+    cookieEssential: 'Kidakuzi (cha lazima)',
+    localEssential: 'Hifadhi ya kifaa (ya lazima)',
+    sessionEssential: 'Hifadhi ya kipindi (ya lazima)',
+    sessionPurpose: 'Hukuweka ukiwa umeingia. Programu za ukurasa haziwezi kukisoma, na hutumwa kwa tovuti hii pekee.',
+    sessionLasts: 'Siku 30, au hadi utoke',
+    userPurpose: 'Jina lako la mtumiaji na picha yako, kwa upau wa juu ukiwa umeingia.',
+    userLasts: 'Hadi utoke',
+    darkModePurpose: 'Kama ulichagua mandhari ya mwanga au ya giza.',
+    darkModeLasts: 'Hadi ufute data ya kivinjari chako',
+    preferencesPurpose: 'Machaguo unayohifadhi kwenye ukurasa huu.',
+    preferencesLasts: 'Hadi uyabadilishe au ufute data ya kivinjari chako',
+    loaderPurpose: 'Huonyesha upau wa kupakia mara moja tu kwa kila ziara.',
+    loaderLasts: 'Hadi ufunge kichupo',
+  },
+  creditsPage: {
+    eyebrow: 'Shukrani',
+    intro:
+      'Wapiga picha wanastahili majina yao kando ya kazi zao. Ukurasa huu unaorodhesha kila picha, filamu, nembo na avatar inayoonyeshwa kwenye tovuti hii, pamoja na mwandishi wake, leseni yake na ilikotoka. Unatengenezwa kutoka hifadhi yetu ya picha, kwa hivyo hakuna kinachoongezwa kwenye tovuti bila shukrani yake kuonekana hapa.',
+    licences:
+      'Picha nyingi kati ya hizi zinashirikiwa chini ya leseni za Creative Commons. CC BY inamruhusu yeyote kutumia kazi akimtaja mwandishi, akitaja leseni na kuiwekea kiungo, na akieleza alichobadilisha; CC BY-SA inaongeza kwamba matoleo yaliyobadilishwa lazima yashirikiwe chini ya leseni ileile, kama leseni za GNU zinavyofanya kwa kazi zao. Mabadiliko yetu: picha zimebadilishwa ukubwa, zimekatwa mahali fulani na kuhifadhiwa upya kama AVIF, WebP na JPEG kwa ukubwa kadhaa, na filamu ni maonyesho ya slaidi yaliyotengenezwa kwa picha zilizoorodheshwa chini yake.',
+    people:
+      'Picha zinazoonyesha watu wanaotambulika ni mifano ya jumla ya hafla; wao si wateja wetu wala timu yetu. Avatar za timu yetu, wateja na wapiga picha ni herufi za kwanza za majina, si picha. Ili kutumia mojawapo ya kazi hizi, fuata leseni yake. Kwa kazi zetu wenyewe, tafadhali',
+    contactLink: 'wasiliana nasi',
+  },
+  dashboardHome: {
+    eyebrow: 'Karibu',
+    welcome: 'Karibu, {name}',
+  },
+  dashboardLayout: {
+    home: '{studio}, mwanzo',
+    menu: 'Menyu ya dashibodi',
+  },
+  newsletterStatus: {
+    confirmedTitle: 'Usajili umethibitishwa',
+    confirmedBody: 'Asante. Utasikia kutoka kwetu tukiwa na kazi mpya na hadithi mpya za kushiriki.',
+    unsubscribedTitle: 'Umejiondoa kwenye orodha',
+    unsubscribedBody:
+      'Hatutakutumia barua pepe tena. Unaweza kujiandikisha tena wakati wowote kutoka sehemu ya chini ya ukurasa.',
+    invalidTitle: 'Kiungo hiki si halali tena',
+    invalidBody:
+      'Huenda kiungo hakijakamilika au ni cha zamani. Jiandikishe tena kutoka sehemu ya chini ya ukurasa ili upate kipya.',
+    home: 'Rudi ukurasa wa mwanzo',
+  },
+  notAPhotographer: {
+    body: 'Chagua Mpiga picha kwenye ukurasa wa nafasi ili upate kitambulisho chako cha mpiga picha, uchapishe portfolio na upokee maombi ya nafasi.',
+    action: 'Chagua nafasi yako',
+  },
+  photographerSettings: {
+    eyebrow: 'Mipangilio',
+    title: 'Wasifu na akaunti',
+    intro: 'Jinsi wateja wanavyokuona, na mahali pa kubadilisha hilo.',
+    changePicture: 'Badilisha picha yako',
+    account: 'Akaunti',
+    signedInAs: 'Umeingia kama {email}.',
+    you: 'wewe',
+    accountSettings: 'Mipangilio ya akaunti',
+    accountSettingsHint: 'Jina lako, picha na nenosiri; pakua data yako au futa akaunti yako.',
+    publicProfile: 'Wasifu wako wa umma',
+    publicProfileHint: 'Ukurasa wanaouona wateja, pamoja na portfolio yako na njia za kuwasiliana nawe.',
+  },
+  searchPage: {
+    eyebrow: 'Tafuta',
+    resultsFor: 'Matokeo ya {asked}',
+    askedText: '“{text}”',
+    askedCategory: 'katika {category}',
+    askedBoth: '“{text}” katika {category}',
+    searchTheSite: 'Tafuta kwenye tovuti',
+  },
+  settingsPage: {
+    title: 'Mipangilio',
+    intro: 'Wasifu wako, nenosiri na data yako.',
+  },
+  signupPage: {
+    aside: 'Kuhusu {studio}',
+    tagline: 'Kila tukio, limehifadhiwa kwa uzuri.',
+    intro:
+      'Harusi, hafla, picha za watu na chapa kote Kenya: mpate mpiga picha wa siku yako, au uonyeshe dunia kazi yako.',
+  },
+  testimonialsPage: {
+    portfolio: 'Tazama portfolio yetu',
+  },
 } as const satisfies Translation<typeof english>;

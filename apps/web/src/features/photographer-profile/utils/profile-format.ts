@@ -27,8 +27,8 @@ export function displayAvailability(availability: string | null): string {
 export function displayExperience(p: Pick<Photographer, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0) {
     const years = Math.round(p.experienceYears);
-    if (years < 1) return 'Less than a year';
-    return `${years} ${years === 1 ? 'year' : 'years'}`;
+    if (years < 1) return profileTexts.experienceUnderOne;
+    return profileTexts.experienceYears({ count: years });
   }
   return clean(p.experience) || directoryTexts.card.notStated;
 }
