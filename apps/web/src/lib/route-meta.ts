@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import type { UIMatch } from 'react-router';
 
 /** What a page says about itself to browsers, crawlers and link previews (docs/rules/public-pages.md#without-javascript). */
@@ -20,28 +20,30 @@ export interface RouteMeta {
 
 /**
  * A route module exports `handle = { meta }`; `meta` receives the route's loader data and params.
- * The deepest match that has one wins.
+ * The deepest match that has one wins. It is a function, called when the page is rendered, so that
+ * its words are read in the page's language (an object would be read once, in English, when the
+ * module loads: docs/decisions/0046-languages.md).
  */
 export interface RouteHandle {
   /** A public page served as HTML with React islands (lib/island.tsx), not hydrated as a whole (docs/rules/public-pages.md#rendering). */
   islands?: boolean;
-  meta?: RouteMeta | ((args: { data: unknown; params: Record<string, string | undefined> }) => RouteMeta);
+  meta?: (args: { data: unknown; params: Record<string, string | undefined> }) => RouteMeta;
 }
 
-export const defaultMeta: RouteMeta = {
-  title: `${STUDIO_NAME} · Photography and videography in Nairobi, Kenya`,
-  description:
-    'Picha Studio is a Nairobi photography and videography studio for weddings, events, portraits and brands, and a marketplace of Kenyan photographers.',
-};
+/** The home page's head, and any page's that says nothing of its own: read in the current language at each call. */
+export const defaultMeta = (): RouteMeta => ({
+  title: pagesTexts.home.title({ studio: STUDIO_NAME }),
+  description: pagesTexts.home.description,
+});
 
 export function metaForMatches(matches: readonly UIMatch<unknown, unknown>[]): RouteMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const meta = (match.handle as RouteHandle | undefined)?.meta;
     if (!meta) continue;
-    return typeof meta === 'function' ? meta({ data: match.data, params: match.params }) : meta;
+    return meta({ data: match.data, params: match.params });
   }
-  return defaultMeta;
+  return defaultMeta();
 }
 
 /** The page title with the studio's name, unless the title already carries it. */

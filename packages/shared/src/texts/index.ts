@@ -41,3 +41,4 @@ export * from './delivery';
 export * from './payments';
 export * from './galleries';
 export * from './legal';
+export * from './pages';

@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { resolvePhoto } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
@@ -15,12 +16,11 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'About us',
-    description:
-      'Meet Picha Studio: a Nairobi photography and videography team since 2014. Our story, our values of happiness, integrity and excellence, our vision and the people behind the lens.',
+  meta: () => ({
+    title: pagesTexts.about.title,
+    description: pagesTexts.about.description,
     image: photo('photos/dandelions-sunset-01')?.fallback,
-  },
+  }),
 };
 
 /**

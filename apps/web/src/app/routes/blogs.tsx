@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type BlogListLoaderData, loadBlogs } from '@/features/blogs/api/blog-queries';
 import { BlogList } from '@/features/blogs/components/blog-list';
@@ -13,10 +13,10 @@ export function loader({ request }: LoaderFunctionArgs): Promise<BlogListLoaderD
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Blog: stories from behind the lens',
-    description: `Photography in Kenya from the ${STUDIO_NAME} team: golden hour in the Mara, weddings in the rains, drone rules, editing tips and behind-the-scenes notes.`,
-  },
+  meta: () => ({
+    title: pagesTexts.blogs.title,
+    description: pagesTexts.blogs.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 /** docs/rules/product.md#screens /blogs: served as HTML; the list, which polls for new stories, is its island. */

@@ -1,4 +1,4 @@
-import { directoryTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
+import { directoryTexts, inquiryTexts, pagesTexts, paths, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarCheck, Mail, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
@@ -25,12 +25,12 @@ export const handle: RouteHandle = {
     if (!l?.summary)
       return {
         title: l?.error ? siteTexts.error({ message: l.error }) : profileTexts.notFound,
-        description: `${profileTexts.notFound} on ${STUDIO_NAME}.`,
+        description: pagesTexts.photographerNotFound({ notFound: profileTexts.notFound, studio: STUDIO_NAME }),
         noindex: true,
       };
     return {
-      title: `Contact ${nameOf(l)}`,
-      description: `Send ${nameOf(l)} an inquiry about your wedding, event or shoot on ${STUDIO_NAME}.`,
+      title: pagesTexts.contactPhotographer.title({ name: nameOf(l) }),
+      description: pagesTexts.contactPhotographer.description({ name: nameOf(l), studio: STUDIO_NAME }),
       noindex: true,
     };
   },
@@ -57,15 +57,13 @@ function Missing({ loaded }: { loaded: ProfileLoaderData }) {
         {loaded.error ? siteTexts.error({ message: loaded.error }) : profileTexts.notFound}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
-        {loaded.error
-          ? 'Please try again in a moment.'
-          : 'The photographer you want to contact is not on Picha Studio, or no longer is.'}
+        {loaded.error ? inquiryTexts.page.retry : inquiryTexts.page.missing}
       </p>
       <Link
         to={paths.photographers}
         className="mt-8 inline-flex items-center justify-center rounded-full bg-clay px-7 py-3.5 font-semibold text-white hover:bg-clay-dark"
       >
-        Browse photographers
+        {inquiryTexts.page.browse}
       </Link>
     </section>
   );
@@ -86,9 +84,11 @@ export function Component() {
     <div className="bg-[color-mix(in_oklab,var(--color-sand)_70%,var(--color-paper))] dark:bg-stone-900">
       <div className="container-page py-12 sm:py-16">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
-          Book a photographer
+          {inquiryTexts.page.eyebrow}
         </p>
-        <h1 className="mt-3 font-serif text-4xl leading-[1.05] [overflow-wrap:anywhere] sm:text-5xl">Contact {name}</h1>
+        <h1 className="mt-3 font-serif text-4xl leading-[1.05] [overflow-wrap:anywhere] sm:text-5xl">
+          {inquiryTexts.page.title({ name })}
+        </h1>
         {/* Phones: the photographer, the form, then what happens next; wide screens: two columns. */}
         <div className="mt-10 grid gap-8 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr] lg:gap-x-12">
           <div className="lg:col-start-1 lg:row-start-1 lg:pt-2">
@@ -130,18 +130,12 @@ export function Component() {
           </div>
           <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-2">
             <h2 id="next-steps-title" className="font-serif text-xl">
-              What happens next
+              {inquiryTexts.page.nextTitle}
             </h2>
             <ol className="mt-4 space-y-4">
-              <Step icon={<Mail className="size-4" />}>
-                {name} receives your inquiry by e-mail and in their booking requests.
-              </Step>
-              <Step icon={<MessageSquareReply className="size-4" />}>
-                They accept or decline, often with a note, and you hear back by e-mail.
-              </Step>
-              <Step icon={<CalendarCheck className="size-4" />}>
-                Signed in? Follow every reply and your event dates in your dashboard.
-              </Step>
+              <Step icon={<Mail className="size-4" />}>{inquiryTexts.page.nextReceives({ name })}</Step>
+              <Step icon={<MessageSquareReply className="size-4" />}>{inquiryTexts.page.nextAnswer}</Step>
+              <Step icon={<CalendarCheck className="size-4" />}>{inquiryTexts.page.nextFollow}</Step>
             </ol>
           </section>
         </div>

@@ -1,4 +1,4 @@
-import { STUDIO_NAME, studioPageTexts } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME, studioPageTexts } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { ContactDetails } from '@/features/contact/components/contact-details';
@@ -10,10 +10,10 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Contact Us',
-    description: `Plan a wedding, event, portrait or brand shoot with ${STUDIO_NAME} in Westlands, Nairobi. Call, e-mail or send us a message; we answer within one working day.`,
-  },
+  meta: () => ({
+    title: pagesTexts.contact.title,
+    description: pagesTexts.contact.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STORAGE_KEYS, STUDIO_NAME } from '@studio/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CookieSettings } from '@/features/cookies/components/cookie-settings';
@@ -8,66 +8,45 @@ import type { RouteHandle } from '@/lib/route-meta';
 /** Served as HTML; the settings form is its island. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Cookie settings',
-    description: `Choose which cookies ${STUDIO_NAME} may use. Essential storage keeps the site working; analytics and marketing cookies run only if you allow them.`,
-  },
+  meta: () => ({
+    title: pagesTexts.cookies.title,
+    description: pagesTexts.cookies.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 /** What the site keeps on a visitor's device, for the table on this page. */
-const stored = [
-  {
-    name: 'picha_session',
-    type: 'Cookie (essential)',
-    purpose: 'Keeps you signed in. Scripts cannot read it, and it is sent only to this site.',
-    lasts: '30 days, or until you log out',
-  },
-  {
-    name: STORAGE_KEYS.user,
-    type: 'Local storage (essential)',
-    purpose: 'Your username and picture, for the top bar while you are signed in.',
-    lasts: 'Until you log out',
-  },
-  {
-    name: STORAGE_KEYS.darkMode,
-    type: 'Local storage (essential)',
-    purpose: 'Whether you chose the light or the dark theme.',
-    lasts: 'Until you clear your browser data',
-  },
-  {
-    name: STORAGE_KEYS.cookiePreferences,
-    type: 'Local storage (essential)',
-    purpose: 'The choices you save on this page.',
-    lasts: 'Until you change them or clear your browser data',
-  },
-  {
-    name: 'appLoaderShown',
-    type: 'Session storage (essential)',
-    purpose: 'Shows the opening progress bar only once per visit.',
-    lasts: 'Until you close the tab',
-  },
-];
+const stored = () => {
+  const t = pagesTexts.cookiesPage;
+  return [
+    { name: 'picha_session', type: t.cookieEssential, purpose: t.sessionPurpose, lasts: t.sessionLasts },
+    { name: STORAGE_KEYS.user, type: t.localEssential, purpose: t.userPurpose, lasts: t.userLasts },
+    { name: STORAGE_KEYS.darkMode, type: t.localEssential, purpose: t.darkModePurpose, lasts: t.darkModeLasts },
+    {
+      name: STORAGE_KEYS.cookiePreferences,
+      type: t.localEssential,
+      purpose: t.preferencesPurpose,
+      lasts: t.preferencesLasts,
+    },
+    { name: 'appLoaderShown', type: t.sessionEssential, purpose: t.loaderPurpose, lasts: t.loaderLasts },
+  ];
+};
 
 export function Component() {
+  const t = pagesTexts.cookiesPage;
   return (
     <div className="container-page pt-12 pb-24 sm:pt-16">
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Privacy</p>
-        <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">Cookie settings</h1>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{t.eyebrow}</p>
+        <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{pagesTexts.cookies.title}</h1>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+          <p>{t.intro}</p>
           <p>
-            Cookies and similar storage let a website remember things on your device. We keep this to a minimum: the
-            essential ones keep the site working and cannot be switched off. Analytics and marketing cookies run only if
-            you allow them here, and you can change your mind at any time.
-          </p>
-          <p>
-            Today we do not run any analytics or marketing cookies at all. If we add them, they will respect the choice
-            you save here. Read more in our{' '}
+            {t.noneYet}{' '}
             <Link
               to={paths.privacyPolicy}
               className="text-clay-dark underline underline-offset-4 hover:text-clay dark:text-gold"
             >
-              privacy policy
+              {t.privacyLink}
             </Link>
             .
           </p>
@@ -79,10 +58,10 @@ export function Component() {
         </div>
         <section aria-labelledby="stored-title">
           <h2 id="stored-title" className="font-serif text-3xl">
-            What we keep on your device
+            {t.storedTitle}
           </h2>
           <ul className="mt-5 divide-y divide-stone-300 border-y border-stone-300 dark:divide-stone-700 dark:border-stone-700">
-            {stored.map((item) => (
+            {stored().map((item) => (
               <li key={item.name} className="grid gap-1 py-4 text-[15px]">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4">
                   <code className="font-mono text-sm font-semibold">{item.name}</code>
@@ -91,7 +70,7 @@ export function Component() {
                   </span>
                 </p>
                 <p className="text-stone-700 dark:text-stone-300">{item.purpose}</p>
-                <p className="text-sm text-stone-600 dark:text-stone-400">Kept: {item.lasts}</p>
+                <p className="text-sm text-stone-600 dark:text-stone-400">{t.kept({ lasts: item.lasts })}</p>
               </li>
             ))}
           </ul>

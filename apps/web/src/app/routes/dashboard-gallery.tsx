@@ -9,7 +9,7 @@ import { BookingPayment } from '@/features/payments/components/booking-payment';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { ...galleriesTexts.pages.clientOne, noindex: true },
+  meta: () => ({ ...galleriesTexts.pages.clientOne, noindex: true }),
 };
 
 /** /dashboard/galleries/:id: one gallery as the booking's client sees it (docs/decisions/0039). */

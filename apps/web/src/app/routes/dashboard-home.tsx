@@ -1,4 +1,4 @@
-import { accountTexts, directoryTexts, homePathFor } from '@studio/shared';
+import { accountTexts, directoryTexts, homePathFor, pagesTexts } from '@studio/shared';
 import { redirect } from 'react-router';
 import { ArrivalNotice } from '@/features/auth/components/arrival-notice';
 import { PhotographerSearch } from '@/features/marketplace/components/photographer-search';
@@ -29,9 +29,11 @@ export function Component() {
     <>
       <ArrivalNotice className="mb-8" />
       <header className="mb-8 sm:mb-10">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">Karibu</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
+          {pagesTexts.dashboardHome.eyebrow}
+        </p>
         <h1 className="mt-2 font-serif text-4xl leading-tight [overflow-wrap:anywhere] text-ink sm:text-5xl dark:text-white">
-          Welcome, {user?.username || accountTexts.guest}
+          {pagesTexts.dashboardHome.welcome({ name: user?.username || accountTexts.guest })}
         </h1>
         <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{directoryTexts.dashboardIntro}</p>
       </header>

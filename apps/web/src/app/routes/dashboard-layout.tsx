@@ -1,4 +1,4 @@
-import { accountAreas, directoryTexts, STUDIO_NAME } from '@studio/shared';
+import { accountAreas, directoryTexts, pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { CalendarDays, Heart, Images, LayoutDashboard, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -12,7 +12,7 @@ import { MenuToggle } from '@/components/ui/menu-toggle';
 import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Dashboard', description: 'Your Picha Studio dashboard.', noindex: true },
+  meta: () => ({ title: pagesTexts.dashboard.title, description: pagesTexts.dashboard.description, noindex: true }),
 };
 
 /**
@@ -61,7 +61,7 @@ export function Component() {
           >
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             <span className="hidden sm:inline">{STUDIO_NAME}</span>
-            <span className="sr-only sm:hidden">{STUDIO_NAME}, home</span>
+            <span className="sr-only sm:hidden">{pagesTexts.dashboardLayout.home({ studio: STUDIO_NAME })}</span>
           </Link>
           {/*
             Icons with their names on wide screens; icons alone (named for assistive technology) from
@@ -94,7 +94,7 @@ export function Component() {
         {menuOpen && (
           <nav
             id="dashboard-menu"
-            aria-label="Dashboard menu"
+            aria-label={pagesTexts.dashboardLayout.menu}
             className="border-t border-stone-200 bg-paper pb-4 md:hidden dark:border-stone-800 dark:bg-ink"
           >
             <ul className="container-page grid gap-1 pt-3">

@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys } from '@/features/conversations/api/conversations-api';
 import { ThreadsView } from '@/features/conversations/components/threads-view';
@@ -8,7 +9,11 @@ import { BookingReview } from '@/features/reviews/components/booking-review';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Messages', description: 'Your conversations with photographers.', noindex: true },
+  meta: () => ({
+    title: pagesTexts.dashboard.messagesTitle,
+    description: pagesTexts.dashboard.messagesDescription,
+    noindex: true,
+  }),
 };
 
 /**

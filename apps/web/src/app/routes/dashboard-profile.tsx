@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { Navigate } from 'react-router';
 import { AccountSummary } from '@/features/account/components/account-summary';
 import { paths } from '@/config/paths';
@@ -5,7 +6,11 @@ import { useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Your profile', description: 'Your Picha Studio account.', noindex: true },
+  meta: () => ({
+    title: pagesTexts.dashboard.profileTitle,
+    description: pagesTexts.dashboard.profileDescription,
+    noindex: true,
+  }),
 };
 
 /** /dashboard/profile: the account page View Profile opens for clients and staff (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */

@@ -4,7 +4,7 @@ import { FavouritesList } from '@/features/marketplace/components/favourites-lis
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: directoryTexts.favourites.title, description: directoryTexts.favourites.intro, noindex: true },
+  meta: () => ({ title: directoryTexts.favourites.title, description: directoryTexts.favourites.intro, noindex: true }),
 };
 
 /** /favourites (needs login): the saved photographers, newest first, inside the dashboard's layout. */

@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { ClosingCta } from '@/components/studio/closing-cta';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { resolvePhotos } from '@/components/media/resolve-photo';
@@ -7,11 +8,10 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Gallery',
-    description:
-      'Favourite photographs from the Picha Studio archive: weddings, wildlife, food, cities and details, shot across Kenya. Open any of them full size.',
-  },
+  meta: () => ({
+    title: pagesTexts.gallery.title,
+    description: pagesTexts.gallery.description,
+  }),
 };
 
 /** docs/rules/product.md#screens /gallery: three columns of tiles (27 at launch; staff edit the list), each opening the full-size viewer. */

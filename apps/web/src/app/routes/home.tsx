@@ -17,10 +17,10 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    ...defaultMeta,
+  meta: () => ({
+    ...defaultMeta(),
     image: photo('photos/boats-lakeshore-sunset-01')?.fallback,
-  },
+  }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { siteTexts } from '@studio/shared';
+import { pagesTexts, siteTexts } from '@studio/shared';
 import { data } from 'react-router';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -10,11 +10,11 @@ export function loader(): never {
 /** The fallback page's own title (docs/rules/product.md#screens), kept out of search results; served as HTML without islands. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
+  meta: () => ({
     title: siteTexts.routerFallback,
-    description: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+    description: pagesTexts.notFoundDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** Never rendered: the loader always throws, and the error element shows instead. */

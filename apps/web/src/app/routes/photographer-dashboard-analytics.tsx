@@ -1,8 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { AnalyticsView } from '@/features/photographer-dashboard/components/analytics-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Analytics · Photographer dashboard', description: 'Profile views and inquiries.', noindex: true },
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.analytics} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.analyticsDescription,
+    noindex: true,
+  }),
 };
 
 export function Component() {

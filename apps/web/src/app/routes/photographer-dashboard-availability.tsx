@@ -1,12 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { AvailabilityView } from '@/features/photographer-dashboard/components/availability-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Availability · Photographer dashboard',
-    description: 'Your working week, the days you block and your accepted bookings.',
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.availability} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.availabilityDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** /photographer-dashboard/availability (docs/rules/history.md#issue-12, docs/rules/bookings.md#lifecycle): weekly hours and the month calendar. */

@@ -1,10 +1,15 @@
+import { pagesTexts } from '@studio/shared';
 import { ThreadOpener, ThreadDialog } from '@/features/conversations/components/thread-dialog';
 import { BookingPayment } from '@/features/payments/components/booking-payment';
 import { BookingRequestsView } from '@/features/photographer-dashboard/components/booking-requests-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Booking requests · Photographer dashboard', description: 'Your booking requests.', noindex: true },
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.bookings} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.bookingsDescription,
+    noindex: true,
+  }),
 };
 
 /** The requests, each with the button to its conversation (docs/rules/history.md#issue-12), composed here: features do not import features. */

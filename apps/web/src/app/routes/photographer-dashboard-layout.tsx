@@ -1,4 +1,4 @@
-import { paths, portfolioTexts } from '@studio/shared';
+import { pagesTexts, paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -11,11 +11,11 @@ import { useCurrentUser } from '@/lib/session-store';
 import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Photographer dashboard',
-    description: 'Manage your photography business on Picha Studio.',
+  meta: () => ({
+    title: pagesTexts.photographerDashboard.title,
+    description: pagesTexts.photographerDashboard.description,
     noindex: true,
-  },
+  }),
 };
 
 /** Portfolios belong to photographers (docs/rules/accounts-and-auth.md#roles; the server enforces it): anyone else is told how to become one. */
@@ -26,15 +26,12 @@ function NotAPhotographer() {
         <Camera className="size-6" />
       </IconBadge>
       <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Choose Photographer on the role page to create your photographer ID, publish a portfolio and receive booking
-        requests.
-      </p>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.notAPhotographer.body}</p>
       <Link
         to={paths.roleChoice}
         className="mt-6 inline-flex items-center justify-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
       >
-        Choose your role
+        {pagesTexts.notAPhotographer.action}
       </Link>
     </section>
   );

@@ -1,12 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { LeadsView } from '@/features/photographer-dashboard/components/leads-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Leads · Photographer dashboard',
-    description: 'Your booking requests, stage by stage.',
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.leads} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.leadsDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** /photographer-dashboard/leads (docs/rules/history.md#issue-12): the pipeline of booking requests. */

@@ -1,9 +1,14 @@
+import { pagesTexts } from '@studio/shared';
 import { OverviewView } from '@/features/photographer-dashboard/components/overview-view';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Overview · Photographer dashboard', description: 'Your numbers and recent activity.', noindex: true },
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.overview} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.overviewDescription,
+    noindex: true,
+  }),
 };
 
 export function Component() {

@@ -1,12 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { PortfolioManager } from '@/features/photographer-dashboard/components/portfolio-manager';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Portfolio · Photographer dashboard',
-    description: 'Create and update your portfolio.',
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.portfolio} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.portfolioDescription,
     noindex: true,
-  },
+  }),
 };
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { paths } from '@studio/shared';
+import { pagesTexts, paths } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,26 +13,31 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Settings · Photographer dashboard', description: 'Your profile picture and account.', noindex: true },
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.settings} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.settingsDescription,
+    noindex: true,
+  }),
 };
 
 /** Settings: the profile picture (docs/rules/product.md#messages) and the way to the account settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function Component() {
   const user = useCurrentUser();
+  const t = pagesTexts.photographerSettings;
   const portfolio = useQuery(myPortfolioQuery());
   const profilePath = portfolio.data
     ? paths.photographerProfile.replace(':id', encodeURIComponent(portfolio.data._id))
     : null;
   return (
     <>
-      <PageHeading eyebrow="Settings" title="Profile and account">
-        How you appear to clients, and where to change it.
+      <PageHeading eyebrow={t.eyebrow} title={t.title}>
+        {t.intro}
       </PageHeading>
       <div className="space-y-6">
         <ProfilePicturePanel
           actions={
             <Link to={paths.settings} className={secondaryButton}>
-              <ImageUp aria-hidden className="size-4" /> Change your picture
+              <ImageUp aria-hidden className="size-4" /> {t.changePicture}
             </Link>
           }
         />
@@ -40,10 +45,10 @@ export function Component() {
           <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
             <div>
               <h2 id="account-title" className="font-serif text-2xl text-ink dark:text-white">
-                Account
+                {t.account}
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-stone-600 dark:text-stone-400">
-                Signed in as {user?.email ?? 'you'}.
+                {t.signedInAs({ email: user?.email ?? t.you })}
               </p>
             </div>
             <ul className="divide-y divide-stone-200 dark:divide-stone-800">
@@ -53,9 +58,9 @@ export function Component() {
                   className="flex items-center justify-between gap-4 py-4 font-medium text-ink hover:text-clay dark:text-stone-100 dark:hover:text-gold"
                 >
                   <span>
-                    Account settings
+                    {t.accountSettings}
                     <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
-                      Your name, picture and password; download your data or delete your account.
+                      {t.accountSettingsHint}
                     </span>
                   </span>
                   <ArrowRight aria-hidden className="size-5 shrink-0" />
@@ -68,9 +73,9 @@ export function Component() {
                     className="flex items-center justify-between gap-4 py-4 font-medium text-ink hover:text-clay dark:text-stone-100 dark:hover:text-gold"
                   >
                     <span>
-                      Your public profile
+                      {t.publicProfile}
                       <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
-                        The page clients see, with your portfolio and your contact details.
+                        {t.publicProfileHint}
                       </span>
                     </span>
                     <ExternalLink aria-hidden className="size-5 shrink-0" />

@@ -1,12 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { SupportView } from '@/features/photographer-dashboard/components/support-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Support · Photographer dashboard',
-    description: 'Help articles, and questions to the studio with their answers.',
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.support} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.supportDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** /photographer-dashboard/support (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console): the navbar's Support. */

@@ -1,12 +1,13 @@
+import { pagesTexts } from '@studio/shared';
 import { TestimonialsView } from '@/features/photographer-dashboard/components/testimonials-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Testimonials · Photographer dashboard',
-    description: 'Your clients’ reviews: reply, feature the best on your profile, report abuse.',
+  meta: () => ({
+    title: `${pagesTexts.photographerDashboard.testimonials} · ${pagesTexts.photographerDashboard.title}`,
+    description: pagesTexts.photographerDashboard.testimonialsDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** /photographer-dashboard/testimonials (docs/rules/history.md#issue-13, docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/reviews.md#who-may-review): the photographer's reviews. */

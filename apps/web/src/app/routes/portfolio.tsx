@@ -1,4 +1,4 @@
-import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, type PortfolioTab, studioPageTexts } from '@studio/shared';
+import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, pagesTexts, type PortfolioTab, studioPageTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { data, type LoaderFunctionArgs, Link, useParams } from 'react-router';
 import { resolvePhotos } from '@/components/media/resolve-photo';
@@ -20,17 +20,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-const tabTitles: Record<PortfolioTab, string> = {
-  weddings: 'Wedding photography portfolio',
-  sports: 'Sports photography portfolio',
-  commercials: 'Commercial photography portfolio',
-  events: 'Event photography portfolio',
-};
-
+/** Read when the page is rendered, in its language. */
 const metaFor = (tab: string | undefined): RouteMeta => ({
-  title: isPortfolioTab(tab) ? tabTitles[tab] : 'Portfolio',
-  description:
-    'Weddings, sports, commercials and events photographed across Kenya by the Picha Studio team in Nairobi. Browse the work and see each photograph full size.',
+  title: isPortfolioTab(tab) ? pagesTexts.portfolio[tab satisfies PortfolioTab] : pagesTexts.portfolio.title,
+  description: pagesTexts.portfolio.description,
 });
 
 export const handle: RouteHandle = {

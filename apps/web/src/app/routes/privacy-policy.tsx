@@ -1,4 +1,4 @@
-import { legalTexts, STUDIO_NAME } from '@studio/shared';
+import { legalTexts, pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
 import { localPrivacyPolicy } from '@/features/legal/content/documents';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -7,10 +7,10 @@ import { useStudioContent } from '@/lib/studio-content';
 /** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Privacy Policy',
-    description: `How ${STUDIO_NAME} collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019, and how to use your rights.`,
-  },
+  meta: () => ({
+    title: pagesTexts.privacy.title,
+    description: pagesTexts.privacy.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 export function Component() {

@@ -1,9 +1,10 @@
+import { pagesTexts } from '@studio/shared';
 import { ArrivalNotice } from '@/features/auth/components/arrival-notice';
 import { RoleChoice } from '@/features/auth/components/role-choice';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Choose your role', description: 'Tell us how you will use Picha Studio.', noindex: true },
+  meta: () => ({ title: pagesTexts.roleChoice.title, description: pagesTexts.roleChoice.description, noindex: true }),
 };
 
 export function Component() {

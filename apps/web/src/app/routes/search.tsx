@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
+import { pagesTexts, SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
 import { type BlogSummary, loadBlogs } from '@/features/blogs/api/blog-queries';
@@ -63,8 +63,8 @@ export const handle: RouteHandle = {
   meta: ({ data }) => {
     const { text } = (data as LoaderData | undefined) ?? { text: '' };
     return {
-      title: text ? `Search: ${text}` : 'Search',
-      description: 'Pages, services and photographers of Picha Studio that match your search.',
+      title: text ? pagesTexts.search.titleFor({ text }) : pagesTexts.search.title,
+      description: pagesTexts.search.description,
       noindex: true,
     };
   },
@@ -78,12 +78,20 @@ export function Component() {
   const { text, category, posts, photographers } = useLoaderData() as LoaderData;
   const { searchIndex } = useStudioContent();
   const results = filterSearchIndex(searchIndex, text, category);
-  const asked = [text && `“${text}”`, category && `in ${category}`].filter(Boolean).join(' ');
+  const s = pagesTexts.searchPage;
+  const asked =
+    text && category
+      ? s.askedBoth({ text, category })
+      : text
+        ? s.askedText({ text })
+        : category
+          ? s.askedCategory({ category })
+          : '';
   return (
     <section className="container-page pt-12 pb-24 sm:pt-16">
-      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Search</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{s.eyebrow}</p>
       <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-5xl">
-        {asked ? `Results for ${asked}` : 'Search the site'}
+        {asked ? s.resultsFor({ asked }) : s.searchTheSite}
       </h1>
       {results.length + posts.length + photographers.length === 0 ? (
         <p className="mt-8 text-lg text-stone-700 dark:text-stone-300">

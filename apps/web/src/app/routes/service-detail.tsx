@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
   islands: true,
   meta: ({ data }) => {
     const d = data as LoaderData | undefined;
-    if (!d) return { ...defaultMeta, noindex: true };
+    if (!d) return { ...defaultMeta(), noindex: true };
     return { title: d.title, description: d.summary, image: d.image };
   },
 };

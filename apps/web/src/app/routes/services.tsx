@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { ClosingCta } from '@/components/studio/closing-cta';
 import { FashionSpotlight } from '@/features/services/components/fashion-spotlight';
 import { FeaturedShootCard, ServiceCard } from '@/features/services/components/service-cards';
@@ -9,11 +10,10 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Services and prices',
-    description:
-      'Wedding, event, commercial, sports, portrait, birthday, real estate, fashion and documentary photography and film from Nairobi, plus editing, with starting prices in KES.',
-  },
+  meta: () => ({
+    title: pagesTexts.services.title,
+    description: pagesTexts.services.description,
+  }),
 };
 
 /**

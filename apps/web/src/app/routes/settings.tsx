@@ -1,3 +1,4 @@
+import { pagesTexts } from '@studio/shared';
 import { useNavigate } from 'react-router';
 import {
   DataSettings,
@@ -12,7 +13,11 @@ import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { title: 'Settings', description: 'Your Picha Studio account settings.', noindex: true },
+  meta: () => ({
+    title: pagesTexts.dashboard.settingsTitle,
+    description: pagesTexts.dashboard.settingsDescription,
+    noindex: true,
+  }),
 };
 
 /** /dashboard/settings (docs/rules/accounts-and-auth.md#profile-menu-and-settings): username, picture, password, download my data, delete my account. */
@@ -21,8 +26,8 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">Settings</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">Your profile, password and data.</p>
+      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">{pagesTexts.settingsPage.title}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.settingsPage.intro}</p>
       <div className="mt-10 space-y-6">
         {user && <ProfileSettings key={user.id} user={user} />}
         {user && <LanguageSettings user={user} />}

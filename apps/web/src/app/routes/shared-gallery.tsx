@@ -6,7 +6,7 @@ import { queryClientFor } from '@/lib/query-client';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: { ...galleriesTexts.pages.shared, noindex: true },
+  meta: () => ({ ...galleriesTexts.pages.shared, noindex: true }),
 };
 
 /**

@@ -8,11 +8,11 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: accountAreaTexts.notFoundTitle,
     description: accountAreaTexts.notFoundMetaDescription,
     noindex: true,
-  },
+  }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '@studio/shared';
+import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { type AuthMode, AuthScreen } from '@/features/auth/components/auth-screen';
@@ -9,11 +9,11 @@ import { studioContentQuery } from '@/lib/studio-content';
 const modes: AuthMode[] = ['signup', 'signin', 'forgot', 'otp'];
 
 export const handle: RouteHandle = {
-  meta: {
-    title: 'Join or sign in',
-    description: `Create your ${STUDIO_NAME} account or sign in to find photographers and manage your portfolio.`,
+  meta: () => ({
+    title: pagesTexts.signup.title,
+    description: pagesTexts.signup.description({ studio: STUDIO_NAME }),
     noindex: true,
-  },
+  }),
 };
 
 /** /signup: the four modes of the auth screen (docs/rules/product.md#screens); the mode lives in the URL so Back and reload keep it. */
@@ -48,7 +48,10 @@ export function Component() {
           <AuthScreen mode={mode} onModeChange={setMode} next={params.get('next')} />
         </div>
       </div>
-      <aside className="relative hidden overflow-hidden bg-ink lg:block" aria-label="About Picha Studio">
+      <aside
+        className="relative hidden overflow-hidden bg-ink lg:block"
+        aria-label={pagesTexts.signupPage.aside({ studio: STUDIO_NAME })}
+      >
         {picture && (
           <Photo
             id={picture}
@@ -61,11 +64,8 @@ export function Component() {
         )}
         <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/30 to-transparent" aria-hidden />
         <div className="absolute inset-x-0 bottom-0 p-12 text-white xl:p-16">
-          <p className="font-serif text-4xl leading-tight xl:text-5xl">Every moment, beautifully kept.</p>
-          <p className="mt-4 max-w-md text-lg text-stone-200">
-            Weddings, events, portraits and brands across Kenya: find the photographer for your day, or show the world
-            your work.
-          </p>
+          <p className="font-serif text-4xl leading-tight xl:text-5xl">{pagesTexts.signupPage.tagline}</p>
+          <p className="mt-4 max-w-md text-lg text-stone-200">{pagesTexts.signupPage.intro}</p>
         </div>
       </aside>
     </div>

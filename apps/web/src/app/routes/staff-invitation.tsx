@@ -1,13 +1,13 @@
-import { studioSupportTexts } from '@studio/shared';
+import { pagesTexts, studioSupportTexts } from '@studio/shared';
 import { InvitationView } from '@/features/studio/components/invitation-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: studioSupportTexts.invitationTitle,
-    description: 'Accept an invitation to the studio staff.',
+    description: pagesTexts.staffInvitationDescription,
     noindex: true,
-  },
+  }),
 };
 
 /** /staff-invitation#token (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the link of a staff invitation. */

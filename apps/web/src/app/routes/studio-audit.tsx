@@ -1,13 +1,13 @@
-import { studioTexts } from '@studio/shared';
+import { pagesTexts, studioTexts } from '@studio/shared';
 import { AuditView } from '@/features/studio/components/audit-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioTexts.auditTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Every change made from the console.',
+    description: pagesTexts.studio.audit,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/audit (docs/rules/history.md#issue-14): every change made from the console. */

@@ -1,14 +1,14 @@
-import { studioBlogTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioBlogTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { BlogEditorView } from '@/features/studio/components/blog-editor-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioBlogTexts.editTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Write a blog post: Markdown body, sections, cover, and when it is published.',
+    description: pagesTexts.studio.blogPost,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/blog/new and /studio/blog/:id (docs/rules/history.md#issue-14): the post editor. */

@@ -1,13 +1,13 @@
-import { studioBlogTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioBlogTexts, studioTexts } from '@studio/shared';
 import { BlogListView } from '@/features/studio/components/blog-list-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioBlogTexts.title} · ${studioTexts.consoleTitle}`,
-    description: 'Write, schedule, publish and delete the blog’s posts.',
+    description: pagesTexts.studio.blog,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/blog (docs/rules/history.md#issue-14): every post, drafts and scheduled ones included. */

@@ -1,13 +1,13 @@
-import { studioTexts } from '@studio/shared';
+import { pagesTexts, studioTexts } from '@studio/shared';
 import { BookingsView } from '@/features/studio/components/bookings-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioTexts.bookings.title} · ${studioTexts.consoleTitle}`,
-    description: 'Every booking request of the marketplace, for the studio.',
+    description: pagesTexts.studio.bookings,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/bookings (docs/rules/history.md#issue-23): the marketplace's booking requests, read-only. */

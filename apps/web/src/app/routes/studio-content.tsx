@@ -1,15 +1,15 @@
-import { studioContentTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioContentTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content-view';
 import type { RouteHandle } from '@/lib/route-meta';
 import { PagePreview } from '../preview/page-preview';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioContentTexts.title} · ${studioTexts.consoleTitle}`,
-    description: 'Edit the hero slides, FAQs and the rest of what the public pages show.',
+    description: pagesTexts.studio.content,
     noindex: true,
-  },
+  }),
 };
 
 /**

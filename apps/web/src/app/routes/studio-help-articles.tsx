@@ -1,13 +1,13 @@
-import { studioSupportTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { HelpArticlesView } from '@/features/studio/components/help-articles-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioSupportTexts.consoleArticlesTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Help articles for photographers.',
+    description: pagesTexts.studio.helpArticles,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/help-articles (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */

@@ -1,14 +1,14 @@
-import { studioMailTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { InboxThreadView } from '@/features/studio/components/inbox-thread-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioMailTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
-    description: 'A contact message and its answers.',
+    description: pagesTexts.studio.inboxMessage,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/inbox/:id (docs/rules/history.md#issue-14): one contact message, answered by e-mail. */

@@ -1,13 +1,13 @@
-import { studioMailTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { InboxView } from '@/features/studio/components/inbox-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioMailTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Contact messages, read and answered.',
+    description: pagesTexts.studio.inbox,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/inbox (docs/rules/history.md#issue-14): contact messages. */

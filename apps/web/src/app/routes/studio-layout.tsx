@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/session-store';
 import { AccountMenu } from '../layout/account-menu';
 
 export const handle: RouteHandle = {
-  meta: { title: studioTexts.consoleTitle, description: studioTexts.consoleIntro, noindex: true },
+  meta: () => ({ title: studioTexts.consoleTitle, description: studioTexts.consoleIntro, noindex: true }),
 };
 
 /**

@@ -1,14 +1,14 @@
-import { studioMailTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
 import { CampaignView } from '@/features/studio/components/campaign-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioMailTexts.newsletterTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Write, preview, test and send a newsletter.',
+    description: pagesTexts.studio.newsletterCampaign,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/newsletter/new and /studio/newsletter/:id (docs/rules/history.md#issue-14). */

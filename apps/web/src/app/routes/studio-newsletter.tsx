@@ -1,13 +1,13 @@
-import { studioMailTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { NewsletterView } from '@/features/studio/components/newsletter-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioMailTexts.newsletterTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Newsletters and subscribers.',
+    description: pagesTexts.studio.newsletter,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/newsletter (docs/rules/history.md#issue-14): newsletters and subscribers. */

@@ -1,13 +1,13 @@
-import { studioTexts } from '@studio/shared';
+import { pagesTexts, studioTexts } from '@studio/shared';
 import { OverviewView } from '@/features/studio/components/overview-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioTexts.overviewTitle} · ${studioTexts.consoleTitle}`,
-    description: "The console's numbers.",
+    description: pagesTexts.studio.overview,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio (docs/rules/history.md#issue-14): the four numbers. */

@@ -1,13 +1,13 @@
-import { paymentsTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, paymentsTexts, studioTexts } from '@studio/shared';
 import { PaymentsView } from '@/features/studio/components/payments-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${paymentsTexts.console.title} · ${studioTexts.consoleTitle}`,
-    description: 'M-Pesa payments, disputes, refunds and payouts, for the studio.',
+    description: pagesTexts.studio.payments,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/payments (docs/decisions/0038-mpesa-payments.md): the console's money, staff only. */

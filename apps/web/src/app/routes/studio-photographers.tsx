@@ -1,13 +1,13 @@
-import { studioTexts } from '@studio/shared';
+import { pagesTexts, studioTexts } from '@studio/shared';
 import { PhotographersView } from '@/features/studio/components/photographers-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioTexts.photographersTitle} · ${studioTexts.consoleTitle}`,
-    description: "Feature, hide and restore photographers' listings; the demo switch.",
+    description: pagesTexts.studio.photographers,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/photographers (docs/rules/history.md#issue-14): listings, the demo switch. */

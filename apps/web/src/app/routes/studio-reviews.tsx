@@ -1,13 +1,13 @@
-import { studioTexts } from '@studio/shared';
+import { pagesTexts, studioTexts } from '@studio/shared';
 import { ReportedReviewsView } from '@/features/studio/components/reported-reviews-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioTexts.reviewsTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Reviews photographers reported, waiting for the studio.',
+    description: pagesTexts.studio.reviews,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/reviews (docs/rules/history.md#issue-14): the reports waiting. */

@@ -1,13 +1,13 @@
-import { studioSupportTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { StaffView } from '@/features/studio/components/staff-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioSupportTexts.staffTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Studio staff and invitations.',
+    description: pagesTexts.studio.staff,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/staff (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */

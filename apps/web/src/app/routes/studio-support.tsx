@@ -1,13 +1,13 @@
-import { studioSupportTexts, studioTexts } from '@studio/shared';
+import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
 import { SupportInboxView } from '@/features/studio/components/support-inbox-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: () => ({
     title: `${studioSupportTexts.inboxTitle} · ${studioTexts.consoleTitle}`,
-    description: 'Tickets from photographers.',
+    description: pagesTexts.studio.support,
     noindex: true,
-  },
+  }),
 };
 
 /** /studio/support (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console). */

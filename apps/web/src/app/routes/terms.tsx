@@ -1,4 +1,4 @@
-import { legalTexts, STUDIO_NAME } from '@studio/shared';
+import { legalTexts, pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
 import { localTermsOfService } from '@/features/legal/content/documents';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -7,10 +7,10 @@ import { useStudioContent } from '@/lib/studio-content';
 /** Served as HTML without islands: nothing on it moves or answers input. */
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Terms of Service',
-    description: `The terms for booking ${STUDIO_NAME}, deposits and cancellations, copyright and photo licences, our photographer marketplace and use of the site, under Kenyan law.`,
-  },
+  meta: () => ({
+    title: pagesTexts.terms.title,
+    description: pagesTexts.terms.description({ studio: STUDIO_NAME }),
+  }),
 };
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { pagesTexts, studioPageTexts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,12 +13,11 @@ import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
   islands: true,
-  meta: {
-    title: 'Client testimonials',
-    description:
-      'What couples, families and brands say about working with Picha Studio, the Nairobi photography and videography studio, and the photographers of its community.',
+  meta: () => ({
+    title: pagesTexts.testimonials.title,
+    description: pagesTexts.testimonials.description,
     image: photo('photos/lanterns-festival-01')?.fallback,
-  },
+  }),
 };
 
 /** `/testimonials` (a header search target): every testimonial in full, and a call to action. No islands: all of it is HTML. */
@@ -38,7 +37,7 @@ export function Component() {
               to={paths.portfolio}
               className="inline-flex items-center gap-2 rounded-full bg-ink px-6 py-3 font-semibold text-white transition-colors hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
             >
-              See our portfolio
+              {pagesTexts.testimonialsPage.portfolio}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>

@@ -34,4 +34,44 @@ export default {
   signInRequired: 'Please sign in to continue.',
   crossSiteRefused: 'This request came from another site and was refused.',
   signedOut: 'You have been signed out.',
+  /** The sign-in page's four modes (/signup). `studio` is STUDIO_NAME, `length` OTP_LENGTH, `minutes` OTP_TTL_MINUTES. */
+  screen: {
+    signupTitle: 'Create your account',
+    signupIntro: 'Join {studio} to find photographers for your moments, or to show your own work.',
+    signupSubmit: 'Sign Up',
+    signinTitle: 'Welcome back',
+    signinIntro: 'Sign in to your {studio} account.',
+    signinSubmit: 'Sign In',
+    forgotTitle: 'Forgot your password?',
+    forgotIntro: 'Enter the email of your account and we will send you a {length}-digit code to reset it.',
+    forgotSubmit: 'Send OTP',
+    otpTitle: 'Enter OTP',
+    otpIntro: 'Enter the {length}-digit code from the email, valid for {minutes} minutes, and choose a new password.',
+    otpSubmit: 'Reset Password',
+    backHome: 'Back to home',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    forgotLink: 'Forgot Password?',
+    otp: 'OTP',
+    otpHint: 'The {length}-digit code from the email.',
+    newPassword: 'New password',
+    /** The submit button while the form is being sent. */
+    wait: 'Please wait...',
+    /** Followed by the button `signinSubmit`. */
+    haveAccount: 'Already have an account?',
+    /** Followed by the button `signupSubmit`. */
+    noAccount: "Don't have an account?",
+    /** Followed by the button `newCode` and a full stop. */
+    noCode: 'No code after a few minutes? Check your spam folder, or',
+    newCode: 'send a new code',
+    backToSignin: 'Back to Sign In',
+    /** Around the links `terms` and `privacy`: "By signing up you agree to our {terms} and {privacy}." */
+    agreeBefore: 'By signing up you agree to our',
+    agreeAnd: 'and',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    /** The button that closes the notice shown on arrival. */
+    dismiss: 'Dismiss',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { authTexts } from '@studio/shared';
 import { CheckCircle2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -24,7 +25,7 @@ export function ArrivalNotice({ className = '' }: { className?: string }) {
             type="button"
             onClick={() => setDismissedKey(location.key)}
             className="grid size-8 place-items-center rounded-md hover:bg-emerald-100 dark:hover:bg-emerald-900"
-            aria-label="Dismiss"
+            aria-label={authTexts.screen.dismiss}
           >
             <X aria-hidden className="size-4" />
           </button>

@@ -1,4 +1,7 @@
 import { accountTexts, authTexts, paths, roleChoiceTexts } from '@studio/shared';
+import { setLocaleSource } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { loadAllAreas } from '@studio/shared/i18n/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -183,5 +186,20 @@ describe('AuthScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+  });
+});
+
+describe('AuthScreen on a Kiswahili page', () => {
+  afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
+  it('writes its titles, fields and links in Kiswahili', async () => {
+    await loadAllAreas('sw');
+    setLocaleSource(() => 'sw');
+    renderWithProviders(<Harness initial="signin" />);
+    expect(screen.getByRole('heading', { name: 'Karibu tena' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Barua pepe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nenosiri')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Umesahau nenosiri?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jisajili' })).toBeInTheDocument();
   });
 });

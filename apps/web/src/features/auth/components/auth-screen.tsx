@@ -59,28 +59,24 @@ function validateAuth(mode: AuthMode, values: Values) {
   }
 }
 
-const copy: Record<AuthMode, { title: string; intro: string; submit: string }> = {
-  signup: {
-    title: 'Create your account',
-    intro: `Join ${STUDIO_NAME} to find photographers for your moments, or to show your own work.`,
-    submit: 'Sign Up',
-  },
-  signin: {
-    title: 'Welcome back',
-    intro: `Sign in to your ${STUDIO_NAME} account.`,
-    submit: 'Sign In',
-  },
-  forgot: {
-    title: 'Forgot your password?',
-    intro: `Enter the email of your account and we will send you a ${OTP_LENGTH}-digit code to reset it.`,
-    submit: 'Send OTP',
-  },
-  otp: {
-    title: 'Enter OTP',
-    intro: `Enter the ${OTP_LENGTH}-digit code from the email, valid for ${OTP_TTL_MINUTES} minutes, and choose a new password.`,
-    submit: 'Reset Password',
-  },
-};
+/** Each mode's title, introduction and button, read when the screen renders (in the page's language). */
+function copyOf(mode: AuthMode): { title: string; intro: string; submit: string } {
+  const t = authTexts.screen;
+  switch (mode) {
+    case 'signup':
+      return { title: t.signupTitle, intro: t.signupIntro({ studio: STUDIO_NAME }), submit: t.signupSubmit };
+    case 'signin':
+      return { title: t.signinTitle, intro: t.signinIntro({ studio: STUDIO_NAME }), submit: t.signinSubmit };
+    case 'forgot':
+      return { title: t.forgotTitle, intro: t.forgotIntro({ length: OTP_LENGTH }), submit: t.forgotSubmit };
+    case 'otp':
+      return {
+        title: t.otpTitle,
+        intro: t.otpIntro({ length: OTP_LENGTH, minutes: OTP_TTL_MINUTES }),
+        submit: t.otpSubmit,
+      };
+  }
+}
 
 /**
  * The /signup screen (docs/rules/product.md#screens, #states, #validation, #messages): Sign Up first; Sign Up <-> Sign In; Sign In -> Forgot
@@ -166,10 +162,11 @@ export function AuthScreen({
     onModeChange(m);
   };
 
-  const text = copy[mode];
+  const text = copyOf(mode);
+  const s = authTexts.screen;
   const passwordIds = mode === 'signup' ? `${fieldId('password')} ${fieldId('confirmPassword')}` : fieldId('password');
   const toggle = (controls: string) => (
-    <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} controls={controls} />
+    <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={controls} />
   );
   const linkClass =
     'font-semibold text-clay-dark underline-offset-4 hover:text-clay hover:underline dark:text-gold dark:hover:text-amber-300';
@@ -180,7 +177,7 @@ export function AuthScreen({
         to={paths.home}
         className="inline-flex items-center gap-2 rounded text-sm font-medium text-stone-700 hover:text-clay dark:text-stone-300"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to home
+        <ArrowLeft aria-hidden className="size-4" /> {s.backHome}
       </Link>
 
       <h1
@@ -225,7 +222,7 @@ export function AuthScreen({
           )}
           <FormField
             {...control('email')}
-            label="Email"
+            label={s.email}
             type="email"
             autoComplete={mode === 'signup' ? 'email' : 'username'}
             inputMode="email"
@@ -237,7 +234,7 @@ export function AuthScreen({
           {(mode === 'signup' || mode === 'signin') && (
             <FormField
               {...control('password')}
-              label="Password"
+              label={s.password}
               type={showPassword ? 'text' : 'password'}
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
               hint={mode === 'signup' ? authTexts.passwordHint : undefined}
@@ -248,7 +245,7 @@ export function AuthScreen({
           {mode === 'signup' && (
             <FormField
               {...control('confirmPassword')}
-              label="Confirm password"
+              label={s.confirmPassword}
               type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
             />
@@ -257,7 +254,7 @@ export function AuthScreen({
           {mode === 'signin' && (
             <p className="-mt-2 text-right text-sm">
               <button type="button" className={linkClass} onClick={() => switchTo('forgot')}>
-                Forgot Password?
+                {s.forgotLink}
               </button>
             </p>
           )}
@@ -266,17 +263,17 @@ export function AuthScreen({
             <>
               <FormField
                 {...control('otp')}
-                label="OTP"
+                label={s.otp}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={OTP_LENGTH}
                 placeholder="123456"
-                hint={`The ${OTP_LENGTH}-digit code from the email.`}
+                hint={s.otpHint({ length: OTP_LENGTH })}
                 className="tracking-[0.3em]"
               />
               <FormField
                 {...control('newPassword')}
-                label="New password"
+                label={s.newPassword}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 hint={authTexts.passwordHint}
@@ -291,7 +288,7 @@ export function AuthScreen({
           >
             {pending ? (
               <>
-                <Spinner /> Please wait...
+                <Spinner /> {s.wait}
               </>
             ) : (
               text.submit
@@ -303,25 +300,25 @@ export function AuthScreen({
       <div className="mt-8 space-y-3 border-t border-stone-200 pt-6 text-sm text-stone-700 dark:border-stone-800 dark:text-stone-300">
         {mode === 'signup' && (
           <p>
-            Already have an account?{' '}
+            {s.haveAccount}{' '}
             <button type="button" className={linkClass} onClick={() => switchTo('signin')}>
-              Sign In
+              {s.signinSubmit}
             </button>
           </p>
         )}
         {mode === 'signin' && (
           <p>
-            Don&apos;t have an account?{' '}
+            {s.noAccount}{' '}
             <button type="button" className={linkClass} onClick={() => switchTo('signup')}>
-              Sign Up
+              {s.signupSubmit}
             </button>
           </p>
         )}
         {mode === 'otp' && (
           <p>
-            No code after a few minutes? Check your spam folder, or{' '}
+            {s.noCode}{' '}
             <button type="button" className={linkClass} onClick={() => switchTo('forgot')}>
-              send a new code
+              {s.newCode}
             </button>
             .
           </p>
@@ -329,7 +326,7 @@ export function AuthScreen({
         {(mode === 'forgot' || mode === 'otp') && (
           <p>
             <button type="button" className={linkClass} onClick={() => switchTo('signin')}>
-              Back to Sign In
+              {s.backToSignin}
             </button>
           </p>
         )}
@@ -337,13 +334,13 @@ export function AuthScreen({
 
       {mode === 'signup' && (
         <p className="mt-6 text-xs leading-relaxed text-stone-600 dark:text-stone-400">
-          By signing up you agree to our{' '}
+          {s.agreeBefore}{' '}
           <Link to={paths.terms} className="underline hover:text-clay">
-            Terms of Service
+            {s.terms}
           </Link>{' '}
-          and{' '}
+          {s.agreeAnd}{' '}
           <Link to={paths.privacyPolicy} className="underline hover:text-clay">
-            Privacy Policy
+            {s.privacy}
           </Link>
           .
         </p>

@@ -80,7 +80,7 @@ export function RoleChoice() {
         {roleChoiceTexts.title}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-center text-lg text-stone-700 dark:text-stone-300">
-        How will you use Picha Studio? You can become a photographer later from your dashboard.
+        {roleChoiceTexts.intro}
       </p>
 
       <div aria-live="assertive" className="mx-auto mt-6 max-w-xl empty:hidden">
@@ -90,7 +90,7 @@ export function RoleChoice() {
               <>
                 {roleChoiceTexts.notLoggedIn}{' '}
                 <Link to={signInPath(paths.roleChoice)} className="font-semibold underline">
-                  Sign in
+                  {roleChoiceTexts.signIn}
                 </Link>
               </>
             ) : (
@@ -103,13 +103,9 @@ export function RoleChoice() {
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         <RoleCard
           icon={<Search className="size-6" />}
-          title="Client"
-          body="I am looking for a photographer or videographer."
-          points={[
-            'Browse featured photographers and their portfolios',
-            'Contact photographers about your date',
-            'Book the studio for weddings, events and portraits',
-          ]}
+          title={roleChoiceTexts.client.title}
+          body={roleChoiceTexts.client.body}
+          points={[roleChoiceTexts.client.point1, roleChoiceTexts.client.point2, roleChoiceTexts.client.point3]}
           action={
             <button
               type="button"
@@ -117,18 +113,18 @@ export function RoleChoice() {
               onClick={() => navigate(paths.dashboard)}
               className={`${buttonClass} border border-ink text-ink hover:bg-ink hover:text-white dark:border-white dark:text-white dark:hover:bg-white dark:hover:text-ink`}
             >
-              Continue as a client
+              {roleChoiceTexts.client.action}
             </button>
           }
         />
         <RoleCard
           icon={<Camera className="size-6" />}
-          title="Photographer"
-          body="I want to show my work and be booked."
+          title={roleChoiceTexts.photographer.title}
+          body={roleChoiceTexts.photographer.body}
           points={[
-            'Publish a portfolio with your photographs and a video',
-            'Receive booking requests from clients',
-            'See who viewed your profile',
+            roleChoiceTexts.photographer.point1,
+            roleChoiceTexts.photographer.point2,
+            roleChoiceTexts.photographer.point3,
           ]}
           action={
             <button
@@ -142,7 +138,7 @@ export function RoleChoice() {
                   <Spinner /> {roleChoiceTexts.creating}
                 </>
               ) : (
-                'Continue as a photographer'
+                roleChoiceTexts.photographer.action
               )}
             </button>
           }

@@ -1,4 +1,10 @@
-import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, directoryTexts } from '@studio/shared';
+import {
+  BOOKING_STATUSES,
+  type BookingRequestDetail,
+  bookingTexts,
+  directoryTexts,
+  inquiryTexts,
+} from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +29,6 @@ import {
 const MONTH_PARAM = 'month';
 const dayAnchor = (date: string) => `calendar-day-${date}`;
 const nameOf = (r: BookingRequestDetail) => r.photographer.name.trim() || directoryTexts.card.unnamed;
-const countLabel = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
 
 const navButton =
   'grid size-10 place-items-center rounded-full border border-stone-300 bg-white text-ink transition-colors hover:border-ink dark:border-stone-600 dark:bg-stone-900 dark:text-white dark:hover:border-white';
@@ -31,7 +36,7 @@ const navButton =
 function Legend() {
   return (
     <ul
-      aria-label="Status colours"
+      aria-label={inquiryTexts.calendar.statusColours}
       className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700 dark:text-stone-300"
     >
       {BOOKING_STATUSES.map((s) => (
@@ -58,7 +63,7 @@ function MonthGrid({
   const weeks = monthGrid(month);
   return (
     <table className="w-full table-fixed border-collapse">
-      <caption className="sr-only">{monthLabel(month)}: the dates of your events</caption>
+      <caption className="sr-only">{inquiryTexts.calendar.caption({ month: monthLabel(month) })}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((d) => (
@@ -102,7 +107,10 @@ function MonthGrid({
                       <button
                         type="button"
                         onClick={() => onPickDay(d.date)}
-                        aria-label={`${formatCalendarDate(d.date)}${isToday ? ', today' : ''}, ${countLabel(dayEvents.length)}`}
+                        aria-label={(isToday ? inquiryTexts.calendar.dayToday : inquiryTexts.calendar.day)({
+                          date: formatCalendarDate(d.date),
+                          count: dayEvents.length,
+                        })}
                         aria-current={isToday ? 'date' : undefined}
                         className={`${numberClass} hover:ring-2 hover:ring-clay/50 sm:self-start`}
                       >
@@ -142,7 +150,7 @@ function MonthGrid({
                           ))}
                           {dayEvents.length > 2 && (
                             <li className="px-1.5 text-xs font-medium text-stone-600 dark:text-stone-400">
-                              +{dayEvents.length - 2} more
+                              {inquiryTexts.calendar.more({ count: dayEvents.length - 2 })}
                             </li>
                           )}
                         </ul>
@@ -213,6 +221,7 @@ function EventList({ events }: { events: Map<string, BookingRequestDetail[]> }) 
  * reload or Back keeps it. Below the grid, the month's events as a list (phones, screen readers).
  */
 export function CalendarView() {
+  const t = inquiryTexts.calendar;
   const [searchParams, setSearchParams] = useSearchParams();
   const today = studioToday();
   const month = parseMonthParam(searchParams.get(MONTH_PARAM)) ?? monthOfDate(today)!;
@@ -248,11 +257,9 @@ export function CalendarView() {
   return (
     <div className="mx-auto max-w-6xl">
       <header className="mb-8">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">Your events</p>
-        <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">Calendar</h1>
-        <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">
-          The dates you asked photographers about, with where each request stands.
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{t.eyebrow}</p>
+        <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{t.title}</h1>
+        <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{t.intro}</p>
       </header>
 
       <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
@@ -267,7 +274,7 @@ export function CalendarView() {
             <button
               type="button"
               onClick={() => goTo(addMonths(month, -1))}
-              aria-label="Previous month"
+              aria-label={t.previousMonth}
               title={monthLabel(addMonths(month, -1))}
               className={navButton}
             >
@@ -276,7 +283,7 @@ export function CalendarView() {
             <button
               type="button"
               onClick={() => goTo(addMonths(month, 1))}
-              aria-label="Next month"
+              aria-label={t.nextMonth}
               title={monthLabel(addMonths(month, 1))}
               className={navButton}
             >
@@ -289,7 +296,7 @@ export function CalendarView() {
               onClick={() => goTo(thisMonth)}
               className="ml-auto rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-ink hover:border-ink sm:order-1 sm:ml-0 dark:border-stone-600 dark:text-white dark:hover:border-white"
             >
-              This month
+              {t.thisMonth}
             </button>
           )}
         </div>
@@ -301,11 +308,11 @@ export function CalendarView() {
 
       <section aria-labelledby="calendar-events-title" className="mt-10">
         <h2 id="calendar-events-title" className="font-serif text-2xl text-ink dark:text-white">
-          Events in {monthLabel(month)}
+          {t.eventsIn({ month: monthLabel(month) })}
         </h2>
         <div className="mt-5">
           {sent.isPending ? (
-            <LoadingBlock label="Loading your events…" rows={2} />
+            <LoadingBlock label={t.loading} rows={2} />
           ) : sent.isError ? (
             <LoadError message={bookingTexts.calendarFailure} onRetry={() => void sent.refetch()} />
           ) : events.size === 0 ? (
@@ -318,16 +325,16 @@ export function CalendarView() {
                     onClick={() => goTo(parseMonthParam(suggestion)!)}
                     className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                   >
-                    Go to {monthLabel(parseMonthParam(suggestion)!)}
+                    {t.goTo({ month: monthLabel(parseMonthParam(suggestion)!) })}
                   </button>
                 ) : (
                   <>
-                    The dates of the inquiries you send show here.{' '}
+                    {t.empty}{' '}
                     <Link
                       to={paths.dashboard}
                       className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                     >
-                      Find photographers
+                      {t.find}
                     </Link>
                   </>
                 )}
@@ -341,7 +348,7 @@ export function CalendarView() {
                   to={paths.dashboardMessages}
                   className="inline-flex items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
                 >
-                  <MessagesSquare aria-hidden className="size-4" /> Follow each booking in your messages
+                  <MessagesSquare aria-hidden className="size-4" /> {t.follow}
                 </Link>
               </p>
             </>

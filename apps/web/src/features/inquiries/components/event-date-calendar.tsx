@@ -1,4 +1,4 @@
-import { availabilityTexts } from '@studio/shared';
+import { availabilityTexts, inquiryTexts } from '@studio/shared';
 import { X } from 'lucide-react';
 import { CalendarLegend, dayTones, MonthCalendar } from '@/components/ui/month-calendar';
 import type { Month } from '@/lib/month-grid';
@@ -58,7 +58,7 @@ export default function EventDateCalendar({
       <MonthCalendar
         month={month}
         onMonthChange={onMonthChange}
-        label="Free days"
+        label={inquiryTexts.form.freeDays}
         minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
         initialFocus={today}
         selected={selected || null}

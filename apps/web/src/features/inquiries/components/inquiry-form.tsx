@@ -109,6 +109,7 @@ export function InquiryForm({
   photographerName,
   submission,
 }: InquiryFormProps) {
+  const f = inquiryTexts.form;
   const user = useCurrentUser();
   const chosenPackage = packages.some((p) => p.id === packageId) ? (packageId as string) : '';
   const initial = (): InquiryValues => ({
@@ -190,37 +191,34 @@ export function InquiryForm({
       <input {...formName} />
       <div>
         <h2 id={`${id}-title`} className="font-serif text-3xl">
-          Send an inquiry
+          {f.title}
         </h2>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          Tell {photographerName} about the day, the place and the pictures you have in mind. Everything except the
-          phone number is required.
-        </p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{f.intro({ name: photographerName })}</p>
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField {...control('name')} label="Name" autoComplete="name" />
-        <FormField {...control('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
+        <FormField {...control('name')} label={f.name} autoComplete="name" />
+        <FormField {...control('email')} label={f.email} type="email" inputMode="email" autoComplete="email" />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
           {...control('phone')}
-          label="Phone"
+          label={f.phone}
           optional
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+254 712 345 678"
-          hint="International format, with the country code."
+          hint={f.phoneHint}
         />
         <div>
-          {label('service', 'Service')}
+          {label('service', f.service)}
           <select
             {...a11y('service')}
             className={`mt-1.5 ${inputClass} ${borderFor('service')} dark:[color-scheme:dark]`}
           >
-            <option value="">Choose a service</option>
+            <option value="">{f.chooseService}</option>
             {INQUIRY_SERVICES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -252,7 +250,7 @@ export function InquiryForm({
       )}
 
       <div className="sm:max-w-[calc(50%-0.75rem)]">
-        {label('eventDate', 'Event date')}
+        {label('eventDate', f.eventDate)}
         <div className="mt-1.5 flex gap-2">
           <input
             type="date"
@@ -311,14 +309,14 @@ export function InquiryForm({
 
       <TextAreaField
         {...control('message')}
-        label="Message"
+        label={f.message}
         rows={6}
-        placeholder="For example: a garden wedding in Karen, about 150 guests, from the ceremony to the first dance."
+        placeholder={f.messagePlaceholder}
         counter={{
           text: (
             <>
               {values.message.length.toLocaleString('en-US')} / {INQUIRY_MESSAGE_MAX.toLocaleString('en-US')}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">{f.characters}</span>
             </>
           ),
           over: values.message.length > INQUIRY_MESSAGE_MAX,
@@ -330,7 +328,7 @@ export function InquiryForm({
         disabled={pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-clay-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {pending ? contactTexts.sending : 'Send inquiry'}
+        {pending ? contactTexts.sending : f.send}
         {!pending && <Send aria-hidden className="size-4" />}
       </button>
 
@@ -342,9 +340,9 @@ export function InquiryForm({
               <p className="text-balance">{inquiryTexts.sent}</p>
               {user && (
                 <p className="mt-1 text-sm font-normal">
-                  Follow it in{' '}
+                  {f.followIn}{' '}
                   <a href={localHref(paths.dashboardMessages)} className="font-semibold underline underline-offset-4">
-                    your messages
+                    {f.yourMessages}
                   </a>
                   .
                 </p>

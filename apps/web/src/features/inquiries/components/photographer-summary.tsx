@@ -1,4 +1,4 @@
-import { directoryTexts } from '@studio/shared';
+import { directoryTexts, inquiryTexts } from '@studio/shared';
 import { ArrowLeft, Camera, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -21,7 +21,7 @@ export function PhotographerSummary({ photographer: p }: { photographer: Inquiry
         <PersonAvatar name={name} src={p.profilePicture} className="size-16 text-xl sm:size-20 sm:text-2xl" />
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
-            Your inquiry goes to
+            {inquiryTexts.summary.goesTo}
           </p>
           <p className="mt-1 font-serif text-2xl leading-tight [overflow-wrap:anywhere]">{name}</p>
         </div>
@@ -30,14 +30,14 @@ export function PhotographerSummary({ photographer: p }: { photographer: Inquiry
         <div className="flex items-center gap-2">
           <dt>
             <Camera aria-hidden className="size-4 text-clay dark:text-gold" />
-            <span className="sr-only">Speciality</span>
+            <span className="sr-only">{inquiryTexts.summary.speciality}</span>
           </dt>
           <dd>{p.speciality.trim() || directoryTexts.card.noSpeciality}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <MapPin aria-hidden className="size-4 text-clay dark:text-gold" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{inquiryTexts.summary.location}</span>
           </dt>
           <dd>{p.location.trim() || directoryTexts.card.noLocation}</dd>
         </div>
@@ -46,7 +46,7 @@ export function PhotographerSummary({ photographer: p }: { photographer: Inquiry
         to={pathTo(paths.photographerProfile, { id: p.id })}
         className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-clay-dark underline-offset-4 hover:underline dark:text-gold"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to {name}’s profile
+        <ArrowLeft aria-hidden className="size-4" /> {inquiryTexts.summary.back({ name })}
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { availabilityTexts, NEXT_FREE_DAYS_WINDOW } from '@studio/shared';
+import { availabilityTexts, NEXT_FREE_DAYS_WINDOW, profileTexts } from '@studio/shared';
 import { useEffect, useState } from 'react';
 import { longDayLabel, shortDayLabel } from '@/lib/month-grid';
 import { fetchNextFreeDays } from '../api/profile-api';
@@ -45,7 +45,7 @@ export function NextFreeDates({
     return (
       // The server could not read them: the island wakes when this comes into view (entry-islands.ts).
       <p className="text-stone-600 dark:text-stone-400" aria-busy data-wake-in-view>
-        Looking for free dates…
+        {profileTexts.view.lookingForDates}
       </p>
     );
   if (state.kind === 'error')

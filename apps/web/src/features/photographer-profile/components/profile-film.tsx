@@ -1,3 +1,4 @@
+import { profileTexts } from '@studio/shared';
 import type { PortfolioImage } from '@studio/shared';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ export function ProfileFilm({ src, poster, name }: { src: string; poster?: Portf
   useEffect(() => {
     if (playing) video.current?.focus();
   }, [playing]);
-  const label = `Play the film by ${name}`;
+  const label = profileTexts.view.playFilm({ name });
 
   if (playing)
     return (
@@ -26,11 +27,11 @@ export function ProfileFilm({ src, poster, name }: { src: string; poster?: Portf
         controls
         autoPlay
         playsInline
-        aria-label={`A film by ${name}`}
+        aria-label={profileTexts.view.filmBy({ name })}
         className="mt-8 aspect-video w-full rounded-xl bg-black shadow-2xl"
       >
         <a href={src} className="underline">
-          Download the film
+          {profileTexts.view.downloadFilm}
         </a>
       </video>
     );

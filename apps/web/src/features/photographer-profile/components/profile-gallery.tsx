@@ -1,3 +1,4 @@
+import { profileTexts } from '@studio/shared';
 import type { PortfolioImage } from '@studio/shared';
 import { Expand } from 'lucide-react';
 import { Picture } from '@/components/media/picture';
@@ -43,7 +44,7 @@ export function ProfileGrid({
   onOpen: (index: number) => void;
 }) {
   return (
-    <ul aria-label="Photographs" className="columns-2 gap-3 sm:gap-6 lg:columns-3">
+    <ul aria-label={profileTexts.view.photographsList} className="columns-2 gap-3 sm:gap-6 lg:columns-3">
       {images.map((image, i) => (
         <li key={image.id} className="mb-3 break-inside-avoid sm:mb-6">
           <button

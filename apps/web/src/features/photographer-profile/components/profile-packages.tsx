@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { type PhotographerPackage, packagesTexts, paths } from '@studio/shared';
+import { packagesTexts, paths, type PhotographerPackage, profileTexts } from '@studio/shared';
 import { ArrowRight, Clock, PackageCheck } from 'lucide-react';
 import { PackageTerms } from '@/components/ui/package-terms';
 
@@ -27,7 +27,7 @@ export function ProfilePackages({
         <h2 id="packages-title" className="font-serif text-3xl">
           {packagesTexts.profileHeading}
         </h2>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">Choose one of {name}’s packages, or ask for your own.</p>
+        <p className="mt-2 text-stone-700 dark:text-stone-300">{profileTexts.view.packagesIntro({ name })}</p>
       </div>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {packages.map((p) => (
@@ -44,13 +44,13 @@ export function ProfilePackages({
             </p>
             <p className="mt-2 flex items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
               <Clock aria-hidden className="size-4 shrink-0 text-clay dark:text-gold" />
-              <span className="sr-only">Duration: </span>
+              <span className="sr-only">{profileTexts.view.duration}</span>
               {packagesTexts.duration({ value: p.durationValue, unit: p.durationUnit })}
             </p>
             {p.deliverables && (
               <p className="mt-2 flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">
                 <PackageCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-clay dark:text-gold" />
-                <span className="sr-only">Delivered: </span>
+                <span className="sr-only">{profileTexts.view.delivered}</span>
                 <span className="[overflow-wrap:anywhere]">{p.deliverables}</span>
               </p>
             )}

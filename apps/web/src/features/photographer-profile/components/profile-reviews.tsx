@@ -1,4 +1,10 @@
-import { type PublicReview, type PublicReviewsResponse, type ReviewSort, reviewsTexts } from '@studio/shared';
+import {
+  profileTexts,
+  type PublicReview,
+  type PublicReviewsResponse,
+  type ReviewSort,
+  reviewsTexts,
+} from '@studio/shared';
 import { BadgeCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
@@ -72,7 +78,10 @@ function SortLinks({ sort }: { sort: ReviewSort }) {
     ['rating', reviewsTexts.sortRating],
   ];
   return (
-    <nav aria-label="Sort reviews" className="flex gap-1 rounded-full bg-sand/70 p-1 text-sm dark:bg-stone-800">
+    <nav
+      aria-label={profileTexts.view.sortReviews}
+      className="flex gap-1 rounded-full bg-sand/70 p-1 text-sm dark:bg-stone-800"
+    >
       {options.map(([value, label]) => (
         <a
           key={value}
@@ -96,7 +105,7 @@ function Paging({ page, pages, sort }: { page: number; pages: number; sort: Revi
   const link =
     'inline-flex items-center gap-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-ink dark:border-stone-600 dark:hover:border-white';
   return (
-    <nav aria-label="Pages of reviews" className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={profileTexts.view.reviewPages} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
         <a href={reviewsHref(page - 1, sort)} className={link}>
           <ChevronLeft aria-hidden className="size-4" /> {reviewsTexts.previous}
@@ -141,7 +150,7 @@ export function ProfileReviews({
       </div>
       {summary.count === 0 || summary.average === null ? (
         <p className="rounded-xl bg-sand/60 p-6 text-stone-700 dark:bg-stone-900 dark:text-stone-300">
-          {reviewsTexts.noReviews}. Reviews come only from clients of completed bookings.
+          {reviewsTexts.noReviews}. {profileTexts.view.reviewsOnlyFromClients}
         </p>
       ) : (
         <div className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
@@ -163,7 +172,7 @@ export function ProfileReviews({
             <Distribution distribution={summary.distribution} count={summary.count} />
             <p className="mt-6 flex items-start gap-2 text-sm text-stone-600 dark:text-stone-400">
               <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" />
-              Every review comes from a client whose booking was completed.
+              {profileTexts.view.reviewsVerified}
             </p>
           </div>
           <div className="min-w-0">

@@ -78,10 +78,10 @@ function HomeLink() {
     <a
       href={localHref(paths.home)}
       className="flex shrink-0 items-center gap-2 rounded-md"
-      title={`${STUDIO_NAME} home`}
+      title={profileTexts.view.homeTitle({ studio: STUDIO_NAME })}
     >
       <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
-      <span className="sr-only">{STUDIO_NAME}, home</span>
+      <span className="sr-only">{profileTexts.view.homeName({ studio: STUDIO_NAME })}</span>
     </a>
   );
 }
@@ -127,8 +127,12 @@ function Profile({
   const location = displayLocation(p.location);
   const images = p.gallery;
   const [cover, ...rest] = images;
+  const t = profileTexts.view;
+  const hasSpeciality = Boolean(p.speciality.trim().replace(/\s*photography$/i, ''));
   const altOf = (i: number) =>
-    `${roleOf(p.speciality) === 'Photographer' ? 'Photograph' : `${speciality} photograph`} ${i + 1} of ${images.length} by ${name}`;
+    hasSpeciality
+      ? t.photoAltSpeciality({ speciality, index: i + 1, total: images.length, name })
+      : t.photoAlt({ index: i + 1, total: images.length, name });
   const website = safeWebsite(p.website);
   const paragraphs = displayDescription(p.message).split(/\n\s*\n/);
 
@@ -169,12 +173,12 @@ function Profile({
               href={localHref(paths.photographerPortfolio)}
               className="hidden items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-ink sm:inline-flex dark:border-stone-600 dark:hover:border-white"
             >
-              <Pencil aria-hidden className="size-4" /> Edit portfolio
+              <Pencil aria-hidden className="size-4" /> {t.editPortfolio}
             </a>
           )}
           {actions}
           <a href={localHref(contactPath(p._id))} className={contactButton}>
-            <Mail aria-hidden className="hidden size-4 sm:block" /> Contact
+            <Mail aria-hidden className="hidden size-4 sm:block" /> {t.contact}
           </a>
         </div>
       </header>
@@ -191,7 +195,7 @@ function Profile({
             {roleOf(p.speciality)} · {location}
           </p>
           <h2 id="about-title" className="mt-3 font-serif text-3xl leading-tight sm:text-4xl">
-            About {name}
+            {t.about({ name })}
           </h2>
           <div className="mt-6 max-w-[65ch] space-y-5">
             {paragraphs.map((para, i) => (
@@ -213,7 +217,7 @@ function Profile({
         <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
             <h2 id="details-title" className="font-serif text-xl">
-              Details
+              {t.details}
             </h2>
             <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
               <Fact icon={Star} label={reviewsTexts.sectionTitle}>
@@ -225,7 +229,7 @@ function Profile({
                   <RatingSummary rating={p.rating} />
                 )}
               </Fact>
-              <Fact icon={Award} label="Experience">
+              <Fact icon={Award} label={t.experience}>
                 {displayExperience(p)}
               </Fact>
               <Fact icon={CalendarClock} label={availabilityTexts.nextFreeTitle}>
@@ -237,13 +241,13 @@ function Profile({
                   </p>
                 )}
               </Fact>
-              <Fact icon={Tag} label="Price">
+              <Fact icon={Tag} label={t.price}>
                 {displayPrice(p, packages)}
               </Fact>
-              <Fact icon={MapPin} label="Location">
+              <Fact icon={MapPin} label={t.location}>
                 {location}
               </Fact>
-              <Fact icon={Mail} label="Email">
+              <Fact icon={Mail} label={t.email}>
                 {p.email.trim() ? (
                   <a
                     href={`mailto:${p.email.trim()}`}
@@ -257,7 +261,7 @@ function Profile({
                   displayContact(p.email)
                 )}
               </Fact>
-              <Fact icon={Phone} label="Phone">
+              <Fact icon={Phone} label={t.phone}>
                 {p.phone.trim() ? (
                   <a href={telHref(p.phone)} className="underline-offset-4 hover:text-clay hover:underline">
                     {p.phone.trim()}
@@ -266,7 +270,7 @@ function Profile({
                   displayContact(p.phone)
                 )}
               </Fact>
-              <Fact icon={Globe} label="Website">
+              <Fact icon={Globe} label={t.website}>
                 {website ? (
                   <a
                     href={website}
@@ -275,7 +279,7 @@ function Profile({
                     className="underline-offset-4 hover:text-clay hover:underline"
                   >
                     {websiteLabel(website)}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t.newTab}</span>
                   </a>
                 ) : (
                   displayContact('')
@@ -291,13 +295,13 @@ function Profile({
                     className="underline-offset-4 hover:text-clay hover:underline"
                   >
                     @{p.instagram}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t.newTab}</span>
                   </a>
                 </Fact>
               )}
             </dl>
             <a href={localHref(contactPath(p._id))} className={`${contactButton} mt-5 w-full py-3`}>
-              Contact {name}
+              {t.contactName({ name })}
             </a>
           </div>
         </aside>
@@ -308,20 +312,18 @@ function Profile({
       <section aria-labelledby="portfolio-title" className="container-page pb-16">
         <div className="mb-6 flex items-baseline justify-between gap-4 border-t border-stone-300 pt-10 dark:border-stone-800">
           <h2 id="portfolio-title" className="font-serif text-3xl">
-            Portfolio
+            {t.portfolio}
           </h2>
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            {images.length} {images.length === 1 ? 'photograph' : 'photographs'}
-          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t.photographs({ count: images.length })}</p>
         </div>
         {images.length === 0 ? (
           <p className="rounded-xl bg-sand/60 p-6 text-stone-700 dark:bg-stone-900 dark:text-stone-300">
-            {name} has not added any photographs yet.
+            {t.noPhotographs({ name })}
           </p>
         ) : rest.length > 0 ? (
           <ProfileGrid images={rest} offset={1} altOf={altOf} onOpen={setOpen} />
         ) : (
-          <p className="text-stone-700 dark:text-stone-300">The photograph above is the whole portfolio for now.</p>
+          <p className="text-stone-700 dark:text-stone-300">{t.onlyCover}</p>
         )}
       </section>
 
@@ -331,9 +333,9 @@ function Profile({
         <section aria-labelledby="film-title" className="bg-ink py-16 text-white dark:bg-stone-950">
           <div className="container-page">
             <div className="mx-auto max-w-5xl">
-              <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">Moving pictures</p>
+              <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">{t.filmEyebrow}</p>
               <h2 id="film-title" className="mt-3 font-serif text-3xl">
-                Film
+                {t.film}
               </h2>
               <ProfileFilm src={p.video} poster={cover} name={name} />
             </div>
@@ -343,21 +345,19 @@ function Profile({
 
       <section className="container-page py-16 text-center sm:py-20" aria-labelledby="closing-title">
         <h2 id="closing-title" className="mx-auto max-w-2xl font-serif text-3xl leading-tight sm:text-4xl">
-          Planning a shoot with {name}?
+          {t.closingTitle({ name })}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-stone-700 dark:text-stone-300">
-          Tell them the date, the place and what you have in mind. They reply by e-mail or phone.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-stone-700 dark:text-stone-300">{t.closingBody}</p>
         <a href={localHref(contactPath(p._id))} className={`${contactButton} mt-8 px-7 py-3 text-base`}>
-          Contact
+          {t.contact}
         </a>
       </section>
 
       <footer className="border-t border-stone-200 py-8 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
         <div className="container-page flex flex-wrap items-center justify-between gap-3">
-          <p>A photographer of the {STUDIO_NAME} community, Nairobi.</p>
+          <p>{t.community({ studio: STUDIO_NAME })}</p>
           <a href={localHref(paths.home)} className="font-semibold hover:text-clay dark:hover:text-gold">
-            Visit {STUDIO_NAME}
+            {t.visit({ studio: STUDIO_NAME })}
           </a>
         </div>
       </footer>
@@ -368,7 +368,7 @@ function Profile({
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
-          label={`Photographs by ${name}`}
+          label={t.photographsBy({ name })}
         />
       )}
     </div>
@@ -382,7 +382,9 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
         <HomeLink />
       </header>
       <section className="container-page flex flex-1 flex-col items-start justify-center gap-5 pb-24">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">Photographer</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+          {profileTexts.view.noticeEyebrow}
+        </p>
         <div role="alert">
           <h1 className="font-serif text-4xl sm:text-5xl [overflow-wrap:anywhere]">{title}</h1>
         </div>
@@ -391,7 +393,7 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
           href={localHref(paths.home)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300 dark:hover:text-gold"
         >
-          <ArrowLeft aria-hidden className="size-4" /> Back to {STUDIO_NAME}
+          <ArrowLeft aria-hidden className="size-4" /> {profileTexts.view.backTo({ studio: STUDIO_NAME })}
         </a>
       </section>
     </div>
@@ -404,7 +406,7 @@ function ProfileSkeleton() {
   return (
     <div aria-busy="true" className="container-page py-10">
       <p className="sr-only" role="status">
-        Loading the profile…
+        {profileTexts.view.loading}
       </p>
       <div aria-hidden className="animate-pulse space-y-6">
         <div className="flex items-center gap-4">
@@ -484,9 +486,7 @@ export function ProfileView({
   if (notFound)
     return (
       <Notice title={profileTexts.notFound}>
-        <p className="max-w-prose text-stone-700 dark:text-stone-300">
-          The link may be old, or the photographer may have taken their portfolio down.
-        </p>
+        <p className="max-w-prose text-stone-700 dark:text-stone-300">{profileTexts.view.notFoundBody}</p>
       </Notice>
     );
   // The server's failure shows until the browser's own first answer.

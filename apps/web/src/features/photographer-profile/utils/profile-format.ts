@@ -1,4 +1,12 @@
-import { directoryTexts, formatMoney, type Photographer, profileTexts, siteTexts, STUDIO_NAME } from '@studio/shared';
+import {
+  directoryTexts,
+  formatMoney,
+  pagesTexts,
+  type Photographer,
+  profileTexts,
+  siteTexts,
+  STUDIO_NAME,
+} from '@studio/shared';
 import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
@@ -19,8 +27,8 @@ export function displayAvailability(availability: string | null): string {
 export function displayExperience(p: Pick<Photographer, 'experience' | 'experienceYears'>): string {
   if (p.experienceYears !== null && Number.isFinite(p.experienceYears) && p.experienceYears >= 0) {
     const years = Math.round(p.experienceYears);
-    if (years < 1) return 'Less than a year';
-    return `${years} ${years === 1 ? 'year' : 'years'}`;
+    if (years < 1) return profileTexts.experienceUnderOne;
+    return profileTexts.experienceYears({ count: years });
   }
   return clean(p.experience) || directoryTexts.card.notStated;
 }
@@ -70,7 +78,7 @@ export function cutDescription(text: string, max = 150): string {
 /** "Wedding photographer", "Nature photographer" (from "Nature Photography"), or "Photographer". */
 export function roleOf(speciality: string): string {
   const s = clean(speciality).replace(/\s*photography$/i, '');
-  return s ? `${s} photographer` : 'Photographer';
+  return s ? pagesTexts.profile.role({ speciality: s }) : pagesTexts.profile.roleNone;
 }
 
 export interface ProfileMeta {
@@ -87,16 +95,22 @@ export function profileMeta(data: Pick<ProfileLoaderData, 'summary' | 'error'> |
   const s: ProfileSummary | null | undefined = data?.summary;
   if (!s) {
     const title = data?.error ? siteTexts.error({ message: data.error }) : profileTexts.notFound;
-    return { title, description: `${profileTexts.notFound} on ${STUDIO_NAME}.`, type: 'profile', noindex: true };
+    return {
+      title,
+      description: pagesTexts.photographerNotFound({ notFound: profileTexts.notFound, studio: STUDIO_NAME }),
+      type: 'profile',
+      noindex: true,
+    };
   }
   const name = displayName(s.name);
   const speciality = clean(s.speciality);
   const location = clean(s.location);
   const role = roleOf(speciality);
-  const title = `${name} · ${role}${location ? ` in ${location}` : ''}`;
+  const t = pagesTexts.profile;
+  const title = location ? t.titleIn({ name, role, location }) : t.title({ name, role });
+  const described = { name, role: role.toLowerCase(), location, studio: STUDIO_NAME };
   const description = cutDescription(
-    clean(s.message) ||
-      `${name} is a ${role.toLowerCase()}${location ? ` in ${location}` : ''}. See the portfolio and get in touch on ${STUDIO_NAME}.`,
+    clean(s.message) || (location ? t.descriptionIn(described) : t.description(described)),
   );
   // The head needs a path on this site (the server adds the origin).
   const image = s.image?.startsWith('/') ? s.image : undefined;
