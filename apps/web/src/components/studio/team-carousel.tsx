@@ -129,14 +129,14 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
             <div className="flex items-center gap-3">
               <ArrowButton
                 direction="previous"
-                label="Previous team member"
+                label={studioPageTexts.carousel.previousTeamMember}
                 controls={trackId}
                 disabled={index === 0}
                 onClick={() => moveTo(index - 1)}
               />
               <ArrowButton
                 direction="next"
-                label="Next team member"
+                label={studioPageTexts.carousel.nextTeamMember}
                 controls={trackId}
                 disabled={index === positions - 1}
                 onClick={() => moveTo(index + 1)}

@@ -54,7 +54,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
         <div className="mt-10 flex items-center justify-center gap-3">
           <ArrowButton
             direction="previous"
-            label="Previous testimonial"
+            label={studioPageTexts.carousel.previousTestimonial}
             controls={slidesId}
             onClick={() => setPosition(stepCyclic(index, -1, count))}
           />
@@ -67,7 +67,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
           />
           <ArrowButton
             direction="next"
-            label="Next testimonial"
+            label={studioPageTexts.carousel.nextTestimonial}
             controls={slidesId}
             onClick={() => setPosition(stepCyclic(index, 1, count))}
           />

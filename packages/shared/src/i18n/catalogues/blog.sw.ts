@@ -11,4 +11,12 @@ export default {
   unknownAuthor: 'Mwandishi: Hajulikani',
   unknownDate: 'Imechapishwa: Tarehe haijulikani',
   invalidPostId: 'Hii si anwani sahihi ya makala ya blogu.',
+  readStory: 'Soma hadithi',
+  latestStory: 'Hadithi mpya zaidi',
+  moreStories: 'Hadithi zaidi',
+  loadingStories: 'Hadithi mpya zinapakia…',
+  loadingStory: 'Hadithi inapakia…',
+  allStories: 'Hadithi zote',
+  recentPosts: 'Machapisho ya karibuni',
+  notFoundBody: 'Huenda hadithi imehamishwa au kiungo kimeandikwa vibaya. Angalia hadithi zetu zote badala yake.',
 } as const satisfies Translation<typeof english>;

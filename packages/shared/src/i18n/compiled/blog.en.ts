@@ -11,4 +11,12 @@ export default {
   "unknownAuthor": ["Author: Unknown"],
   "unknownDate": ["Posted on: Unknown date"],
   "invalidPostId": ["That is not a valid blog post address."],
+  "readStory": ["Read the story"],
+  "latestStory": ["Latest story"],
+  "moreStories": ["More stories"],
+  "loadingStories": ["Loading the latest stories…"],
+  "loadingStory": ["Loading the story…"],
+  "allStories": ["All stories"],
+  "recentPosts": ["Recent posts"],
+  "notFoundBody": ["The story may have been moved or the link may be mistyped. Browse all our stories instead."],
 } as const satisfies CompiledCatalogue<typeof source>;

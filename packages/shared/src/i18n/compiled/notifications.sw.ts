@@ -31,4 +31,9 @@ export default {
   "mailGreeting": ["Habari ",["name"],","],
   "mailFooter": ["Unaweza kuchagua arifa zipi zitumwe kwako kwa barua pepe kwenye mipangilio ya dashibodi yako."],
   "mailAction": ["Ifungue kwenye tovuti"],
+  "seeAll": ["Tazama arifa zote"],
+  "unreadMark": ["(haijasomwa)"],
+  "loading": ["Arifa zako zinapakia…"],
+  "nothingUnread": ["Hakuna ambayo haijasomwa."],
+  "unreadCount": [["count"]," hazijasomwa."],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -153,14 +153,14 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
               <ArrowButton
                 direction="previous"
                 tone="light"
-                label="Previous slide"
+                label={studioPageTexts.carousel.previousSlide}
                 controls={slidesId}
                 onClick={() => show(stepCyclic(index, -1, count))}
               />
               <ArrowButton
                 direction="next"
                 tone="light"
-                label="Next slide"
+                label={studioPageTexts.carousel.nextSlide}
                 controls={slidesId}
                 onClick={() => show(stepCyclic(index, 1, count))}
               />

@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -66,7 +67,7 @@ export function ServicesGrid() {
                   {service.summary}
                 </p>
                 <p className="mt-auto pt-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-                  From KES {kes.format(service.startingPriceKes)}
+                  {studioPageTexts.serviceCard.fromPrice({ price: `KES ${kes.format(service.startingPriceKes)}` })}
                 </p>
               </Link>
             </li>

@@ -110,7 +110,7 @@ export function NotificationBell({ pagePath }: { pagePath: string }) {
             to={pagePath}
             className="block border-t border-stone-200 px-4 py-3 text-center text-sm font-semibold text-ink hover:bg-sand dark:border-stone-800 dark:text-white dark:hover:bg-stone-800"
           >
-            See all notifications
+            {notificationsTexts.seeAll}
           </Link>
         </div>
       )}
