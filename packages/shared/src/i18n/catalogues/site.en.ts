@@ -152,4 +152,11 @@ export default {
     hidePassword: 'Hide password',
     photoViewer: 'Photo viewer',
   },
+  /** The browser's own failures to reach the API, shown where the request's error is shown. */
+  request: {
+    network: 'Network error. Check your connection and try again.',
+    /** A failed answer without a status text. */
+    failed: 'Request failed',
+    badResponse: 'The server sent an answer this page does not understand.',
+  },
 } as const;

@@ -117,4 +117,9 @@ export default {
     "hidePassword": ["Hide password"],
     "photoViewer": ["Photo viewer"],
   },
+  "request": {
+    "network": ["Network error. Check your connection and try again."],
+    "failed": ["Request failed"],
+    "badResponse": ["The server sent an answer this page does not understand."],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -117,4 +117,9 @@ export default {
     "hidePassword": ["Ficha nenosiri"],
     "photoViewer": ["Kitazamaji picha"],
   },
+  "request": {
+    "network": ["Hitilafu ya mtandao. Angalia muunganisho wako kisha ujaribu tena."],
+    "failed": ["Ombi halikufaulu"],
+    "badResponse": ["Seva ilituma jibu ambalo ukurasa huu hauelewi."],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;
