@@ -179,11 +179,11 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
               index={index}
               controls={trackId}
               onSelect={moveTo}
-              label={(i) =>
-                perView === 1
-                  ? `Show ${team[i]?.name ?? `team member ${i + 1}`}`
-                  : `Show team position ${i + 1} of ${positions}`
-              }
+              label={(i) => {
+                if (perView !== 1) return studioPageTexts.dots.teamPosition({ index: i + 1, count: positions });
+                const name = team[i]?.name;
+                return name == null ? studioPageTexts.dots.teamMemberNumber({ index: i + 1 }) : studioPageTexts.dots.teamMember({ name });
+              }}
             />
           </div>
         )}

@@ -63,7 +63,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
             index={index}
             controls={slidesId}
             onSelect={setPosition}
-            label={(i) => `Show testimonial ${i + 1} of ${count}`}
+            label={(i) => studioPageTexts.dots.testimonial({ index: i + 1, count })}
           />
           <ArrowButton
             direction="next"

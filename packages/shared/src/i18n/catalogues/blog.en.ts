@@ -27,4 +27,7 @@ export default {
   recentPosts: 'Recent posts',
   /** Under notFound, on a post that is not there. */
   notFoundBody: 'The story may have been moved or the link may be mistyped. Browse all our stories instead.',
+  /** A post's byline; `author`: the name, `date`: the formatted date. */
+  authorLine: 'Author: {author}', // docs/rules/product.md#messages
+  dateLine: 'Posted on: {date}', // docs/rules/product.md#messages
 } as const;

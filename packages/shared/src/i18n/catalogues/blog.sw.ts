@@ -19,4 +19,6 @@ export default {
   allStories: 'Hadithi zote',
   recentPosts: 'Machapisho ya karibuni',
   notFoundBody: 'Huenda hadithi imehamishwa au kiungo kimeandikwa vibaya. Angalia hadithi zetu zote badala yake.',
+  authorLine: 'Mwandishi: {author}',
+  dateLine: 'Imechapishwa: {date}',
 } as const satisfies Translation<typeof english>;

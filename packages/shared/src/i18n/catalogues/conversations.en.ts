@@ -70,4 +70,6 @@ export default {
   choose: 'Choose a conversation to read it.',
   /** Who made the system's moves, in the thread's timeline. */
   theRequest: 'The request',
+  /** The thread's accessible name; `service`: the booking's service. */
+  threadLabel: 'Conversation about {service}',
 } as const;

@@ -49,4 +49,5 @@ export default {
   findPhotographers: 'Tafuta wapiga picha',
   choose: 'Chagua mazungumzo ili uyasome.',
   theRequest: 'Ombi',
+  threadLabel: 'Mazungumzo kuhusu {service}',
 } as const satisfies Translation<typeof english>;

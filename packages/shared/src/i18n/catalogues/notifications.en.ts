@@ -41,4 +41,6 @@ export default {
   /** Under the page's title: how many are unread. */
   nothingUnread: 'Nothing unread.',
   unreadCount: '{count} unread.',
+  /** The bell's list while it loads. */
+  loadingShort: 'Loading…',
 } as const;

@@ -36,4 +36,5 @@ export default {
   loading: 'Arifa zako zinapakia…',
   nothingUnread: 'Hakuna ambayo haijasomwa.',
   unreadCount: '{count} hazijasomwa.',
+  loadingShort: 'Inapakia…',
 } as const satisfies Translation<typeof english>;

@@ -72,4 +72,17 @@ export default {
     /** The button's accessible name on a service's card. */
     bookService: 'Book Your Spot: {service}',
   },
+  /** The carousels' dots and the films' play button; `index` counts from 1. */
+  dots: {
+    slide: 'Show slide {index} of {count}',
+    testimonial: 'Show testimonial {index} of {count}',
+    teamPosition: 'Show team position {index} of {count}',
+    /** One member per view: `name`, or "team member 3" when the name is missing. */
+    teamMember: 'Show {name}',
+    teamMemberNumber: 'Show team member {index}',
+  },
+  /** A wedding film's play button; `title`: the film's title. */
+  filmPlay: '{playing, select, yes {Pause} other {Play}} the film {title}',
+  /** A photograph's button in a grid; `alt`: its description. */
+  viewFullSize: 'View full size: {alt}',
 } as const;

@@ -54,4 +54,13 @@ export default {
     book: 'Weka nafasi yako',
     bookService: 'Weka nafasi yako: {service}',
   },
+  dots: {
+    slide: 'Onyesha slaidi {index} kati ya {count}',
+    testimonial: 'Onyesha ushuhuda {index} kati ya {count}',
+    teamPosition: 'Onyesha nafasi ya timu {index} kati ya {count}',
+    teamMember: 'Onyesha {name}',
+    teamMemberNumber: 'Onyesha mwanatimu {index}',
+  },
+  filmPlay: '{playing, select, yes {Simamisha} other {Cheza}} filamu {title}',
+  viewFullSize: 'Tazama kwa ukubwa kamili: {alt}',
 } as const satisfies Translation<typeof english>;

@@ -19,4 +19,6 @@ export default {
   "allStories": ["All stories"],
   "recentPosts": ["Recent posts"],
   "notFoundBody": ["The story may have been moved or the link may be mistyped. Browse all our stories instead."],
+  "authorLine": ["Author: ",["author"]],
+  "dateLine": ["Posted on: ",["date"]],
 } as const satisfies CompiledCatalogue<typeof source>;

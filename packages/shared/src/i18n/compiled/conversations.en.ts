@@ -49,4 +49,5 @@ export default {
   "findPhotographers": ["Find photographers"],
   "choose": ["Choose a conversation to read it."],
   "theRequest": ["The request"],
+  "threadLabel": ["Conversation about ",["service"]],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -36,4 +36,5 @@ export default {
   "loading": ["Loading your notifications…"],
   "nothingUnread": ["Nothing unread."],
   "unreadCount": [["count"]," unread."],
+  "loadingShort": ["Loading…"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -66,4 +66,13 @@ export default {
     "book": ["Book Your Spot"],
     "bookService": ["Book Your Spot: ",["service"]],
   },
+  "dots": {
+    "slide": ["Show slide ",["index"]," of ",["count"]],
+    "testimonial": ["Show testimonial ",["index"]," of ",["count"]],
+    "teamPosition": ["Show team position ",["index"]," of ",["count"]],
+    "teamMember": ["Show ",["name"]],
+    "teamMemberNumber": ["Show team member ",["index"]],
+  },
+  "filmPlay": [["playing","select",{"yes":["Pause"],"other":["Play"]}]," the film ",["title"]],
+  "viewFullSize": ["View full size: ",["alt"]],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -198,7 +198,7 @@ export function Thread({
 
   return (
     <section
-      aria-label={`Conversation about ${booking.service}`}
+      aria-label={conversationTexts.threadLabel({ service: booking.service })}
       className="flex flex-col rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       <BookingSummary booking={booking} actions={actions} />

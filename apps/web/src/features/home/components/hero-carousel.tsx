@@ -147,7 +147,7 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
               tone="light"
               controls={slidesId}
               onSelect={show}
-              label={(i) => `Show slide ${i + 1} of ${count}`}
+              label={(i) => studioPageTexts.dots.slide({ index: i + 1, count })}
             />
             <div className="flex items-center gap-2">
               <ArrowButton

@@ -97,7 +97,7 @@ export function NotificationBell({ pagePath }: { pagePath: string }) {
             <p className="p-4 text-sm text-red-700 dark:text-red-300">{notificationsTexts.failure}</p>
           ) : items.length === 0 ? (
             <p className="p-4 text-sm text-stone-600 dark:text-stone-400">
-              {list.isPending ? 'Loading…' : notificationsTexts.empty}
+              {list.isPending ? notificationsTexts.loadingShort : notificationsTexts.empty}
             </p>
           ) : (
             <ul className="max-h-[60svh] divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
