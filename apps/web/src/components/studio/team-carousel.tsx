@@ -51,7 +51,7 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
         <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300">{member.description}</p>
       )}
       {links.length > 0 && (
-        <ul className="mt-auto flex gap-2 pt-6" aria-label={`${member.name} on social media`}>
+        <ul className="mt-auto flex gap-2 pt-6" aria-label={studioPageTexts.memberSocial({ name: member.name })}>
           {links.map(({ network, href }) => (
             <li key={network}>
               <a

@@ -85,4 +85,6 @@ export default {
   filmPlay: '{playing, select, yes {Pause} other {Play}} the film {title}',
   /** A photograph's button in a grid; `alt`: its description. */
   viewFullSize: 'View full size: {alt}',
+  /** A team member's social links; `name`: the member's name. */
+  memberSocial: '{name} on social media',
 } as const;

@@ -75,4 +75,5 @@ export default {
   },
   "filmPlay": [["playing","select",{"yes":["Pause"],"other":["Play"]}]," the film ",["title"]],
   "viewFullSize": ["View full size: ",["alt"]],
+  "memberSocial": [["name"]," on social media"],
 } as const satisfies CompiledCatalogue<typeof source>;

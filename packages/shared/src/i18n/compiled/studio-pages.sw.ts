@@ -75,4 +75,5 @@ export default {
   },
   "filmPlay": [["playing","select",{"yes":["Simamisha"],"other":["Cheza"]}]," filamu ",["title"]],
   "viewFullSize": ["Tazama kwa ukubwa kamili: ",["alt"]],
+  "memberSocial": [["name"]," kwenye mitandao ya kijamii"],
 } as const satisfies CompiledCatalogue<typeof source>;
