@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@studio/shared';
+import { type ApiError as ApiErrorBody, siteTexts } from '@studio/shared';
 import { currentLocale } from '@studio/shared/i18n/current-locale';
 import type { z } from 'zod/mini';
 
@@ -90,7 +90,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK');
+    throw new ApiError(0, siteTexts.request.network, 'NETWORK');
   }
   opts.onHeaders?.(response.headers);
   const text = await response.text();
@@ -104,7 +104,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
     if (response.status === 401) for (const l of unauthorizedListeners) l();
     throw isApiErrorBody(json)
       ? new ApiError(response.status, json.message, json.code, json.errors)
-      : new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
+      : new ApiError(response.status, response.statusText || siteTexts.request.failed, 'HTTP_ERROR');
   }
   return opts.schema ? opts.schema.parse(json) : (json as T);
 }

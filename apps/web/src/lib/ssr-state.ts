@@ -1,4 +1,4 @@
-import type { PageFormSubmission } from '@studio/shared';
+import { type PageFormSubmission, siteTexts } from '@studio/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 
@@ -45,7 +45,7 @@ export function deserializeRouterErrors(errors: Record<string, unknown> | null |
     Object.entries(errors).map(([id, value]) => {
       const v = value as Partial<SerializedRouteError & SerializedError>;
       if (v.__routeError) return [id, new UNSAFE_ErrorResponseImpl(v.status!, v.statusText!, v.data)];
-      return [id, new Error(v.message ?? 'Unknown error')];
+      return [id, new Error(v.message ?? siteTexts.routeError.unknown)];
     }),
   );
 }

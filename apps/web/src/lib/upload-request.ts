@@ -1,4 +1,4 @@
-import { apiErrorSchema, currentUserSchema } from '@studio/shared';
+import { apiErrorSchema, currentUserSchema, siteTexts } from '@studio/shared';
 import type { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -11,8 +11,6 @@ export interface UploadOptions<T> {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
-
-const NETWORK_MESSAGE = 'Network error. Check your connection and try again.';
 
 /**
  * A multipart upload with real progress (docs/rules/photographers-and-portfolios.md#uploads: "uploads show a progress bar"). fetch() cannot
@@ -44,7 +42,7 @@ export function uploadRequest<T>(path: string, opts: UploadOptions<T>): Promise<
     });
     xhr.addEventListener('error', () => {
       done();
-      reject(new ApiError(0, NETWORK_MESSAGE, 'NETWORK'));
+      reject(new ApiError(0, siteTexts.request.network, 'NETWORK'));
     });
     xhr.addEventListener('load', () => {
       done();
@@ -61,13 +59,13 @@ export function uploadRequest<T>(path: string, opts: UploadOptions<T>): Promise<
         reject(
           parsed.success
             ? new ApiError(xhr.status, parsed.data.message, parsed.data.code, parsed.data.errors)
-            : new ApiError(xhr.status, xhr.statusText || 'Request failed', 'HTTP_ERROR'),
+            : new ApiError(xhr.status, xhr.statusText || siteTexts.request.failed, 'HTTP_ERROR'),
         );
         return;
       }
       const parsed = opts.schema.safeParse(json);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, 'The server sent an answer this page does not understand.', 'BAD_RESPONSE'));
+      else reject(new ApiError(xhr.status, siteTexts.request.badResponse, 'BAD_RESPONSE'));
     });
     xhr.send(opts.body);
   });

@@ -1,3 +1,5 @@
+import { siteTexts } from '@studio/shared';
+
 /**
  * docs/rules/public-pages.md#app-loader: a brand progress bar for the first 5 s of a browser session. It sits above the page and
  * never blocks reading or input. No script of its own (ADR 0035): theme-init.js marks the first
@@ -9,7 +11,7 @@ export function AppLoader() {
     <div
       data-testid="app-loader"
       role="progressbar"
-      aria-label="Loading the studio"
+      aria-label={siteTexts.ui.loadingStudio}
       className="app-loader pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 bg-transparent"
     >
       <div className="h-full origin-left bg-gradient-to-r from-clay via-gold to-clay [animation:loader-progress_5s_ease-out_forwards]" />

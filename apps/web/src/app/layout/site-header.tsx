@@ -117,7 +117,7 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
             <img src="/favicon.svg" alt="" width="28" height="28" className="size-7 dark:invert" />
             {STUDIO_NAME}
           </a>
-          <nav aria-label="Main" className="hidden items-center xl:flex">
+          <nav aria-label={siteTexts.ui.mainNav} className="hidden items-center xl:flex">
             {primaryNav().map((item) => (
               <a key={item.to} {...navLink(item.to)}>
                 {item.label}
@@ -173,7 +173,7 @@ export function SiteHeader({ pathname, searchIndex }: SiteHeaderProps) {
         >
           <div className="container-page space-y-4 pt-4">
             <Island name="site-search" component={SiteSearch} props={{ searchIndex }} />
-            <nav aria-label="Mobile">
+            <nav aria-label={siteTexts.ui.mobileNav}>
               <ul className="grid gap-1">
                 {primaryNav().map((item) => (
                   <li key={item.to}>

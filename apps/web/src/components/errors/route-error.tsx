@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error))
-    return `${error.status} ${error.statusText || (error.status === 404 ? 'Not Found' : '')}`.trim();
+    return `${error.status} ${error.statusText || (error.status === 404 ? siteTexts.routeError.notFoundStatus : '')}`.trim();
   if (error instanceof Error) return error.message;
-  return 'Unknown error';
+  return siteTexts.routeError.unknown;
 }
 
 /** The fallback page for unmatched and failing routes (docs/rules/product.md#screens). */
@@ -20,14 +20,14 @@ export function RouteError() {
       </p>
       <p className="max-w-prose text-stone-600 dark:text-stone-300">
         {notFound
-          ? 'The page you asked for is not here. It may have moved, or the link may be mistyped.'
-          : 'Something went wrong while showing this page. Please try again in a moment.'}
+          ? siteTexts.routeError.notFound
+          : siteTexts.routeError.failed}
       </p>
       <Link
         to="/"
         className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink"
       >
-        Back to the home page
+        {siteTexts.routeError.backHome}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import { ChevronDown, CircleAlert, Eye, EyeOff } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { describedBy } from './described-by';
@@ -34,7 +35,7 @@ export function FieldLabel({
       className={hidden ? 'sr-only' : 'block text-sm font-semibold text-stone-800 dark:text-stone-200'}
     >
       {children}
-      {optional && <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">(optional)</span>}
+      {optional && <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">{siteTexts.ui.optional}</span>}
     </label>
   );
 }
@@ -175,8 +176,8 @@ export function PasswordToggle({
       onClick={onToggle}
       aria-pressed={shown}
       aria-controls={controls}
-      aria-label={shown ? 'Hide password' : 'Show password'}
-      title={shown ? 'Hide password' : 'Show password'}
+      aria-label={shown ? siteTexts.fieldExtras.hidePassword : siteTexts.fieldExtras.showPassword}
+      title={shown ? siteTexts.fieldExtras.hidePassword : siteTexts.fieldExtras.showPassword}
       className="grid size-10 place-items-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-ink dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
     >
       {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}

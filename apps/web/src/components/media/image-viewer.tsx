@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { type ImageSource, Picture } from './picture';
@@ -26,7 +27,7 @@ export interface ImageViewerProps {
  * <dialog>, so focus stays inside while it is open and returns to the opener afterwards. Closed by
  * its close button, a click on the overlay or Escape; arrow keys and buttons move between photos.
  */
-export function ImageViewer({ images, index, onIndexChange, onClose, label = 'Photo viewer' }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, onClose, label = siteTexts.fieldExtras.photoViewer }: ImageViewerProps) {
   const ref = useModalDialog(index !== null);
   const current = index === null ? undefined : images[index];
   const step = (delta: number) => {
@@ -76,7 +77,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label = 'Ph
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close viewer"
+        aria-label={siteTexts.ui.closeViewer}
         className={`fixed top-4 right-4 ${roundButton}`}
       >
         <X aria-hidden className="size-6" />
@@ -86,7 +87,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label = 'Ph
           <button
             type="button"
             onClick={() => step(-1)}
-            aria-label="Previous photo"
+            aria-label={siteTexts.ui.previousPhoto}
             className={`fixed top-1/2 left-3 -translate-y-1/2 ${roundButton}`}
           >
             <ChevronLeft aria-hidden className="size-6" />
@@ -94,7 +95,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label = 'Ph
           <button
             type="button"
             onClick={() => step(1)}
-            aria-label="Next photo"
+            aria-label={siteTexts.ui.nextPhoto}
             className={`fixed top-1/2 right-3 -translate-y-1/2 ${roundButton}`}
           >
             <ChevronRight aria-hidden className="size-6" />

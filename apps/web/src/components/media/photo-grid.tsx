@@ -1,3 +1,4 @@
+import { studioPageTexts } from '@studio/shared';
 import { Expand } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LazyImageViewer } from './lazy-image-viewer';
@@ -59,7 +60,7 @@ export function PhotoGrid({ photos, label, layout, priorityFirst = false, listTe
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`View full size: ${p.alt}`}
+              aria-label={studioPageTexts.viewFullSize({ alt: p.alt })}
               data-testid={tileTestId}
               onClick={(e) => {
                 opener.current = e.currentTarget;

@@ -51,7 +51,7 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
         <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300">{member.description}</p>
       )}
       {links.length > 0 && (
-        <ul className="mt-auto flex gap-2 pt-6" aria-label={`${member.name} on social media`}>
+        <ul className="mt-auto flex gap-2 pt-6" aria-label={studioPageTexts.memberSocial({ name: member.name })}>
           {links.map(({ network, href }) => (
             <li key={network}>
               <a
@@ -129,14 +129,14 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
             <div className="flex items-center gap-3">
               <ArrowButton
                 direction="previous"
-                label="Previous team member"
+                label={studioPageTexts.carousel.previousTeamMember}
                 controls={trackId}
                 disabled={index === 0}
                 onClick={() => moveTo(index - 1)}
               />
               <ArrowButton
                 direction="next"
-                label="Next team member"
+                label={studioPageTexts.carousel.nextTeamMember}
                 controls={trackId}
                 disabled={index === positions - 1}
                 onClick={() => moveTo(index + 1)}
@@ -179,11 +179,11 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
               index={index}
               controls={trackId}
               onSelect={moveTo}
-              label={(i) =>
-                perView === 1
-                  ? `Show ${team[i]?.name ?? `team member ${i + 1}`}`
-                  : `Show team position ${i + 1} of ${positions}`
-              }
+              label={(i) => {
+                if (perView !== 1) return studioPageTexts.dots.teamPosition({ index: i + 1, count: positions });
+                const name = team[i]?.name;
+                return name == null ? studioPageTexts.dots.teamMemberNumber({ index: i + 1 }) : studioPageTexts.dots.teamMember({ name });
+              }}
             />
           </div>
         )}

@@ -54,7 +54,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
         <div className="mt-10 flex items-center justify-center gap-3">
           <ArrowButton
             direction="previous"
-            label="Previous testimonial"
+            label={studioPageTexts.carousel.previousTestimonial}
             controls={slidesId}
             onClick={() => setPosition(stepCyclic(index, -1, count))}
           />
@@ -63,11 +63,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
             index={index}
             controls={slidesId}
             onSelect={setPosition}
-            label={(i) => `Show testimonial ${i + 1} of ${count}`}
+            label={(i) => studioPageTexts.dots.testimonial({ index: i + 1, count })}
           />
           <ArrowButton
             direction="next"
-            label="Next testimonial"
+            label={studioPageTexts.carousel.nextTestimonial}
             controls={slidesId}
             onClick={() => setPosition(stepCyclic(index, 1, count))}
           />

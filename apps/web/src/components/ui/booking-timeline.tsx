@@ -1,20 +1,8 @@
-import { type BookingEvent, paymentsTexts } from '@studio/shared';
+import { type BookingEvent, bookingTexts, paymentsTexts } from '@studio/shared';
 import { formatDateTime } from '@/lib/date-time';
 
 export type BookingSide = 'client' | 'photographer';
 
-const photographerDid: Partial<Record<BookingEvent['to'], string>> = {
-  accepted: 'accepted your request',
-  declined: 'declined your request',
-  completed: 'marked the booking completed',
-  cancelled: 'cancelled the booking',
-};
-const youDid: Partial<Record<BookingEvent['to'], string>> = {
-  accepted: 'You accepted',
-  declined: 'You declined',
-  completed: 'You marked it completed',
-  cancelled: 'You cancelled',
-};
 
 /**
  * A move the system made, in the reader's words for an expiry and for anything else. An accepted
@@ -32,11 +20,12 @@ export function timelineLabel(
   viewer: BookingSide,
   names: { client: string; photographer: string },
 ) {
-  if (event.actor === 'system') return systemMoveLabel(event, { expired: 'Expired unanswered', updated: 'Updated' });
-  if (event.from === null) return event.actor === viewer ? 'You sent the request' : `${names.client} sent the request`;
-  if (event.actor === viewer) return youDid[event.to] ?? 'You updated it';
-  if (event.actor === 'photographer') return `${names.photographer} ${photographerDid[event.to] ?? 'updated it'}`;
-  return `${names.client} ${event.to === 'cancelled' ? 'cancelled' : 'updated it'}`;
+  const t = bookingTexts.timeline;
+  if (event.actor === 'system') return systemMoveLabel(event, { expired: t.expiredUnanswered, updated: t.updated });
+  if (event.from === null) return event.actor === viewer ? t.youSent : t.clientSent({ client: names.client });
+  if (event.actor === viewer) return t.youMoved({ move: event.to });
+  if (event.actor === 'photographer') return t.photographerMoved({ photographer: names.photographer, move: event.to });
+  return t.clientMoved({ client: names.client, move: event.to });
 }
 
 /**

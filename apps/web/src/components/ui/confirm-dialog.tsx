@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/form/fields';
@@ -57,7 +58,7 @@ export function ConfirmDialog({
             disabled={busy}
             className="inline-flex items-center justify-center rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink disabled:opacity-60 dark:border-stone-600 dark:text-stone-100 dark:hover:border-white"
           >
-            Cancel
+            {siteTexts.ui.cancel}
           </button>
           <button
             type="button"

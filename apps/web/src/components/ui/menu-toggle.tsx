@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import { Menu, X } from 'lucide-react';
 
 interface MenuToggleProps {
@@ -16,7 +17,7 @@ export function MenuToggle({ open, onToggle, controls, className }: MenuTogglePr
       className={className}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? siteTexts.header.closeMenu : siteTexts.header.openMenu}
       onClick={onToggle}
     >
       {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}

@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Toast } from './toasts';
@@ -37,7 +38,7 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
       <button
         type="button"
         onClick={onClose}
-        aria-label="Dismiss"
+        aria-label={siteTexts.ui.dismiss}
         className="-m-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10"
       >
         <X aria-hidden className="size-4" />

@@ -1,3 +1,4 @@
+import { siteTexts } from '@studio/shared';
 import {
   createContext,
   lazy,
@@ -80,10 +81,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem]">
         {/* The live regions stay in the page while the first toast's code loads. */}
-        <ul role="alert" aria-label="Errors" className="flex flex-col gap-2 empty:hidden">
+        <ul role="alert" aria-label={siteTexts.ui.toastErrors} className="flex flex-col gap-2 empty:hidden">
           <Suspense>{list('error')}</Suspense>
         </ul>
-        <ul role="status" aria-label="Notifications" className="flex flex-col gap-2 empty:hidden">
+        <ul role="status" aria-label={siteTexts.ui.toastNotices} className="flex flex-col gap-2 empty:hidden">
           <Suspense>{list('success')}</Suspense>
         </ul>
       </div>

@@ -12,4 +12,22 @@ export default {
   unknownAuthor: 'Author: Unknown', // docs/rules/product.md#messages
   unknownDate: 'Posted on: Unknown date', // docs/rules/product.md#messages
   invalidPostId: 'That is not a valid blog post address.',
+  /** The link under each post's card. */
+  readStory: 'Read the story',
+  /** Above the newest post, at the top of /blogs. */
+  latestStory: 'Latest story',
+  /** The heading over the other posts on /blogs. */
+  moreStories: 'More stories',
+  /** Read by screen readers while the list or a post loads. */
+  loadingStories: 'Loading the latest stories…',
+  loadingStory: 'Loading the story…',
+  /** The link back to /blogs from a post. */
+  allStories: 'All stories',
+  /** The heading over up to three other posts under a post. */
+  recentPosts: 'Recent posts',
+  /** Under notFound, on a post that is not there. */
+  notFoundBody: 'The story may have been moved or the link may be mistyped. Browse all our stories instead.',
+  /** A post's byline; `author`: the name, `date`: the formatted date. */
+  authorLine: 'Author: {author}', // docs/rules/product.md#messages
+  dateLine: 'Posted on: {date}', // docs/rules/product.md#messages
 } as const;

@@ -70,4 +70,21 @@ export default {
   statusInvalid: 'Status must be accepted, declined or completed.',
   /** `GET /api/booking-requests?as=`. */
   sideInvalid: "'as' must be received or sent.",
+  /** A booking's timeline, each move told from the reader's side (components/ui/booking-timeline.tsx). */
+  timeline: {
+    /** The system's moves. */
+    expiredUnanswered: 'Expired unanswered',
+    updated: 'Updated',
+    youSent: 'You sent the request',
+    /** `client`: the client's name. */
+    clientSent: '{client} sent the request',
+    /** The reader's own move; `move`: the state the booking moved to. */
+    youMoved:
+      '{move, select, accepted {You accepted} declined {You declined} completed {You marked it completed} cancelled {You cancelled} other {You updated it}}',
+    /** The photographer's move, read by the client; `photographer`: their name. */
+    photographerMoved:
+      '{photographer} {move, select, accepted {accepted your request} declined {declined your request} completed {marked the booking completed} cancelled {cancelled the booking} other {updated it}}',
+    /** The client's move, read by the photographer; `client`: their name. */
+    clientMoved: '{client} {move, select, cancelled {cancelled} other {updated it}}',
+  },
 } as const;

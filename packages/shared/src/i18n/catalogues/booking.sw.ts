@@ -57,4 +57,15 @@ export default {
   requestIdInvalid: 'Huu si kitambulisho cha ombi la nafasi.',
   statusInvalid: 'Hali lazima iwe accepted, declined au completed.',
   sideInvalid: "'as' lazima iwe received au sent.",
+  timeline: {
+    expiredUnanswered: 'Muda uliisha bila jibu',
+    updated: 'Imesasishwa',
+    youSent: 'Ulituma ombi',
+    clientSent: '{client} alituma ombi',
+    youMoved:
+      '{move, select, accepted {Ulikubali} declined {Ulikataa} completed {Uliweka alama kuwa imekamilika} cancelled {Ulighairi} other {Uliisasisha}}',
+    photographerMoved:
+      '{photographer} {move, select, accepted {alikubali ombi lako} declined {alikataa ombi lako} completed {aliweka alama kuwa miadi imekamilika} cancelled {alighairi miadi} other {aliisasisha}}',
+    clientMoved: '{client} {move, select, cancelled {alighairi} other {aliisasisha}}',
+  },
 } as const satisfies Translation<typeof english>;

@@ -35,4 +35,13 @@ export default {
   callsAndWhatsapp: 'Calls and WhatsApp during opening hours.',
   /** The link that opens a WhatsApp chat with the studio's phone number. */
   whatsapp: 'Message us on WhatsApp',
+  /** The headings of the studio's details beside the form. */
+  details: {
+    phone: 'Phone',
+    email: 'E-mail',
+    location: 'Location',
+    /** The link to the studio on a map, in a new tab. */
+    openMap: 'Open in a map',
+    openingHours: 'Opening hours',
+  },
 } as const;

@@ -50,4 +50,26 @@ export default {
   notificationTitle: 'New message from {from}',
   /** `service`: the booking's service; `excerpt`: the message's beginning. */
   notificationBody: 'About {service}: {excerpt}',
+  // The pages' other words.
+  /** The list of pictures chosen, before they are sent. */
+  picturesToSend: 'Pictures to send',
+  /** The close button of the conversation dialog, for screen readers. */
+  closeThread: 'Close the conversation',
+  /** Folds open the booking's first message, above the thread. */
+  theInquiry: 'The inquiry',
+  loadingThread: 'Loading the conversation…',
+  /** The list of a thread's messages. */
+  messagesLabel: 'Messages',
+  /** The icon before a last message that carried pictures. */
+  picture: 'Picture',
+  loadingList: 'Loading your conversations…',
+  /** Under listEmpty, with a link to the directory. */
+  listEmptyHint: 'Find a photographer you like and send them an inquiry from their profile.',
+  findPhotographers: 'Find photographers',
+  /** Beside the list on wide screens, while no conversation is open. */
+  choose: 'Choose a conversation to read it.',
+  /** Who made the system's moves, in the thread's timeline. */
+  theRequest: 'The request',
+  /** The thread's accessible name; `service`: the booking's service. */
+  threadLabel: 'Conversation about {service}',
 } as const;

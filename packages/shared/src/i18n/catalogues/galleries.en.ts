@@ -214,4 +214,16 @@ export default {
     body: 'Your gallery "{title}" will close on {date}. Download the photographs you want to keep before then, or ask your photographer to extend it.',
     action: 'Open the gallery',
   },
+  /** Words of the photographer's gallery pages written in their components. */
+  manage: {
+    /** A gallery in the photographer's list; `state`: `expired` or `open`; `date`: the formatted expiry date. */
+    cardLine: '{photos} photographs · {state, select, expired {expired} other {open until {date}}}',
+    /** The upload's progress: `done` of `total` files, `percent` of the bytes. */
+    uploadProgress: '{done} of {total} uploaded · {percent}%',
+    /** The share link's two permissions. */
+    guestsFavourite: 'Guests may favourite and comment',
+    guestsDownload: 'Guests may download',
+    /** Before a new share link, which is shown only once. */
+    copyOnce: 'Copy this link now (it is shown once):',
+  },
 } as const;

@@ -193,4 +193,11 @@ export default {
     body: 'Gallery yako "{title}" itafungwa tarehe {date}. Pakua picha unazotaka kuhifadhi kabla ya hapo, au muombe mpiga picha wako aiongezee muda.',
     action: 'Fungua gallery',
   },
+  manage: {
+    cardLine: 'Picha {photos} · {state, select, expired {muda umekwisha} other {wazi hadi {date}}}',
+    uploadProgress: '{done} kati ya {total} zimepakiwa · {percent}%',
+    guestsFavourite: 'Wageni wanaweza kupenda picha na kutoa maoni',
+    guestsDownload: 'Wageni wanaweza kupakua',
+    copyOnce: 'Nakili kiungo hiki sasa (kinaonyeshwa mara moja tu):',
+  },
 } as const satisfies Translation<typeof english>;

@@ -23,4 +23,13 @@ export default {
     /** `url`: the unsubscribe link. */
     footer: 'Changed your mind? Unsubscribe: {url}',
   },
+  /** The footer's sign-up box. */
+  form: {
+    title: 'Stories from behind the lens',
+    lead: 'New work, photography tips and studio news, once a month.',
+    /** The field's label, read by screen readers. */
+    emailLabel: 'Email address',
+    placeholder: 'you@example.com',
+    subscribe: 'Subscribe',
+  },
 } as const;

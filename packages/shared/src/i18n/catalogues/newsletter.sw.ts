@@ -17,4 +17,11 @@ export default {
     action: 'Thibitisha usajili wangu',
     footer: 'Umebadili nia? Jiondoe: {url}',
   },
+  form: {
+    title: 'Hadithi za nyuma ya lenzi',
+    lead: 'Kazi mpya, vidokezo vya upigaji picha na habari za studio, mara moja kwa mwezi.',
+    emailLabel: 'Anwani ya barua pepe',
+    placeholder: 'jina@mfano.com',
+    subscribe: 'Jisajili',
+  },
 } as const satisfies Translation<typeof english>;

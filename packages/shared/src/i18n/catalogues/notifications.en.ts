@@ -33,4 +33,14 @@ export default {
   mailGreeting: 'Hello {name},',
   mailFooter: 'You can choose which notifications are e-mailed to you in your dashboard settings.',
   mailAction: 'Open it on the site',
+  /** The link at the foot of the bell's list, to the page of every notification. */
+  seeAll: 'See all notifications',
+  /** After an unread notification's title, for screen readers. */
+  unreadMark: '(unread)',
+  loading: 'Loading your notifications…',
+  /** Under the page's title: how many are unread. */
+  nothingUnread: 'Nothing unread.',
+  unreadCount: '{count} unread.',
+  /** The bell's list while it loads. */
+  loadingShort: 'Loading…',
 } as const;

@@ -147,4 +147,6 @@ export default {
   saving: 'Saving…',
   uploadingPhotos: 'Uploading {count, plural, one {# photo} other {# photos}}…',
   loadFailure: 'Failed to load your review.',
+  /** After the text's count, for screen readers: "12 / 2,000 characters". */
+  textCountUnit: 'characters',
 } as const;

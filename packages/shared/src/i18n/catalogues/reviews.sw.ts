@@ -134,4 +134,5 @@ export default {
   saving: 'Inahifadhi…',
   uploadingPhotos: 'Inapakia {count, plural, one {picha #} other {picha #}}…',
   loadFailure: 'Imeshindikana kupakia maoni yako.',
+  textCountUnit: 'herufi',
 } as const satisfies Translation<typeof english>;

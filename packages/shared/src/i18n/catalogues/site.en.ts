@@ -90,4 +90,73 @@ export default {
     posts: 'Blog posts',
     photographers: 'Photographers',
   },
+  /** Words shared by the components of every page. */
+  ui: {
+    /** The progress bar of a session's first page. */
+    loadingStudio: 'Loading the studio',
+    /** The accessible names of the header's two navigations. */
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
+    /** A form field's mark when it may be left empty. */
+    optional: '(optional)',
+    /** Read after a link that opens another tab, by screen readers only. */
+    opensInNewTab: '(opens in a new tab)',
+    /** The cancel button of a confirmation dialog. */
+    cancel: 'Cancel',
+    /** The button that closes a notice. */
+    dismiss: 'Dismiss',
+    /** The accessible names of the two lists of notices. */
+    toastErrors: 'Errors',
+    toastNotices: 'Notifications',
+    /** The full-screen photo viewer's buttons. */
+    closeViewer: 'Close viewer',
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
+  },
+  /** The page an unmatched or failing route shows, under routerFallback. */
+  routeError: {
+    notFound: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+    failed: 'Something went wrong while showing this page. Please try again in a moment.',
+    backHome: 'Back to the home page',
+    /** The status text of a 404 when the answer has none. */
+    notFoundStatus: 'Not Found',
+    unknown: 'Unknown error',
+  },
+  /** /credits: the media library's authors, licences and sources. */
+  credits: {
+    /** The groups, by kind of file. */
+    photo: 'Photographs',
+    video: 'Films',
+    logo: 'Logos',
+    portrait: 'Avatars',
+    /** The navigation between the groups. */
+    groups: 'Credit groups',
+    author: 'Author',
+    licence: 'Licence',
+    source: 'Source',
+    /** Over the list of files a picture was made from. */
+    madeFrom: 'Made from:',
+    /** After a file it was made from: its author and licence. */
+    partBy: 'by {author}, {licence}',
+  },
+  /** The header search's accessible names. */
+  searchBox: {
+    label: 'Site search',
+    text: 'Search the site',
+    category: 'Search category',
+    results: 'Search results',
+  },
+  /** The password field's show and hide button, and the photo viewer's default name. */
+  fieldExtras: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    photoViewer: 'Photo viewer',
+  },
+  /** The browser's own failures to reach the API, shown where the request's error is shown. */
+  request: {
+    network: 'Network error. Check your connection and try again.',
+    /** A failed answer without a status text. */
+    failed: 'Request failed',
+    badResponse: 'The server sent an answer this page does not understand.',
+  },
 } as const;

@@ -123,4 +123,6 @@ export default {
     'blog.cover': 'Changed a blog post\u2019s cover',
     'blog.delete': 'Deleted a blog post',
   },
+  /** Under the address field: the post's former addresses, which redirect to it; `paths` is a list of addresses. */
+  redirectsHere: 'Redirects here: {paths}',
 } as const;

@@ -109,4 +109,5 @@ export default {
     'blog.cover': 'Alibadilisha picha ya jalada ya chapisho la blogu',
     'blog.delete': 'Alifuta chapisho la blogu',
   },
+  redirectsHere: 'Anwani zinazoelekeza hapa: {paths}',
 } as const satisfies Translation<typeof english>;

@@ -172,4 +172,6 @@ export default {
     'staff.accept': 'Accepted a staff invitation',
     'staff.revoke': 'Revoked an admin',
   },
+  /** The e-mail field of the invitation form (read only: the invited address). */
+  invitationEmail: 'Email',
 } as const;

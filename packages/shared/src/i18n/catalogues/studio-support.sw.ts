@@ -154,4 +154,5 @@ export default {
     'staff.accept': 'Alikubali mwaliko wa mfanyakazi',
     'staff.revoke': 'Alimwondoa msimamizi',
   },
+  invitationEmail: 'Barua pepe',
 } as const satisfies Translation<typeof english>;

@@ -56,4 +56,13 @@ export default {
   "requestIdInvalid": ["This is not a booking request id."],
   "statusInvalid": ["Status must be accepted, declined or completed."],
   "sideInvalid": ["'as' must be received or sent."],
+  "timeline": {
+    "expiredUnanswered": ["Expired unanswered"],
+    "updated": ["Updated"],
+    "youSent": ["You sent the request"],
+    "clientSent": [["client"]," sent the request"],
+    "youMoved": [["move","select",{"accepted":["You accepted"],"declined":["You declined"],"completed":["You marked it completed"],"cancelled":["You cancelled"],"other":["You updated it"]}]],
+    "photographerMoved": [["photographer"]," ",["move","select",{"accepted":["accepted your request"],"declined":["declined your request"],"completed":["marked the booking completed"],"cancelled":["cancelled the booking"],"other":["updated it"]}]],
+    "clientMoved": [["client"]," ",["move","select",{"cancelled":["cancelled"],"other":["updated it"]}]],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

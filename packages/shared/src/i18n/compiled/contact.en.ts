@@ -24,4 +24,11 @@ export default {
   },
   "callsAndWhatsapp": ["Calls and WhatsApp during opening hours."],
   "whatsapp": ["Message us on WhatsApp"],
+  "details": {
+    "phone": ["Phone"],
+    "email": ["E-mail"],
+    "location": ["Location"],
+    "openMap": ["Open in a map"],
+    "openingHours": ["Opening hours"],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -24,4 +24,11 @@ export default {
   },
   "callsAndWhatsapp": ["Simu na WhatsApp wakati wa saa za kazi."],
   "whatsapp": ["Tutumie ujumbe kwenye WhatsApp"],
+  "details": {
+    "phone": ["Simu"],
+    "email": ["Barua pepe"],
+    "location": ["Mahali"],
+    "openMap": ["Fungua kwenye ramani"],
+    "openingHours": ["Saa za kazi"],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -203,4 +203,11 @@ export default {
     "body": ["Your gallery \"",["title"],"\" will close on ",["date"],". Download the photographs you want to keep before then, or ask your photographer to extend it."],
     "action": ["Open the gallery"],
   },
+  "manage": {
+    "cardLine": [["photos"]," photographs · ",["state","select",{"expired":["expired"],"other":["open until ",["date"]]}]],
+    "uploadProgress": [["done"]," of ",["total"]," uploaded · ",["percent"],"%"],
+    "guestsFavourite": ["Guests may favourite and comment"],
+    "guestsDownload": ["Guests may download"],
+    "copyOnce": ["Copy this link now (it is shown once):"],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -14,4 +14,11 @@ export default {
     "action": ["Confirm my subscription"],
     "footer": ["Changed your mind? Unsubscribe: ",["url"]],
   },
+  "form": {
+    "title": ["Stories from behind the lens"],
+    "lead": ["New work, photography tips and studio news, once a month."],
+    "emailLabel": ["Email address"],
+    "placeholder": ["you@example.com"],
+    "subscribe": ["Subscribe"],
+  },
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -31,4 +31,10 @@ export default {
   "mailGreeting": ["Hello ",["name"],","],
   "mailFooter": ["You can choose which notifications are e-mailed to you in your dashboard settings."],
   "mailAction": ["Open it on the site"],
+  "seeAll": ["See all notifications"],
+  "unreadMark": ["(unread)"],
+  "loading": ["Loading your notifications…"],
+  "nothingUnread": ["Nothing unread."],
+  "unreadCount": [["count"]," unread."],
+  "loadingShort": ["Loading…"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -31,4 +31,10 @@ export default {
   "mailGreeting": ["Habari ",["name"],","],
   "mailFooter": ["Unaweza kuchagua arifa zipi zitumwe kwako kwa barua pepe kwenye mipangilio ya dashibodi yako."],
   "mailAction": ["Ifungue kwenye tovuti"],
+  "seeAll": ["Tazama arifa zote"],
+  "unreadMark": ["(haijasomwa)"],
+  "loading": ["Arifa zako zinapakia…"],
+  "nothingUnread": ["Hakuna ambayo haijasomwa."],
+  "unreadCount": [["count"]," hazijasomwa."],
+  "loadingShort": ["Inapakia…"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -123,4 +123,5 @@ export default {
   "saving": ["Saving…"],
   "uploadingPhotos": ["Uploading ",["count","plural",{"one":["#"," photo"],"other":["#"," photos"]}],"…"],
   "loadFailure": ["Failed to load your review."],
+  "textCountUnit": ["characters"],
 } as const satisfies CompiledCatalogue<typeof source>;

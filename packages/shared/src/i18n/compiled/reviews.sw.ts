@@ -123,4 +123,5 @@ export default {
   "saving": ["Inahifadhi…"],
   "uploadingPhotos": ["Inapakia ",["count","plural",{"one":["picha ","#"],"other":["picha ","#"]}],"…"],
   "loadFailure": ["Imeshindikana kupakia maoni yako."],
+  "textCountUnit": ["herufi"],
 } as const satisfies CompiledCatalogue<typeof source>;

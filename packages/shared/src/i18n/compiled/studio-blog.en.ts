@@ -110,4 +110,5 @@ export default {
     "blog.cover": ["Changed a blog post’s cover"],
     "blog.delete": ["Deleted a blog post"],
   },
+  "redirectsHere": ["Redirects here: ",["paths"]],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -110,4 +110,5 @@ export default {
     "blog.cover": ["Alibadilisha picha ya jalada ya chapisho la blogu"],
     "blog.delete": ["Alifuta chapisho la blogu"],
   },
+  "redirectsHere": ["Anwani zinazoelekeza hapa: ",["paths"]],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -156,4 +156,5 @@ export default {
     "staff.accept": ["Accepted a staff invitation"],
     "staff.revoke": ["Revoked an admin"],
   },
+  "invitationEmail": ["Email"],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -156,4 +156,5 @@ export default {
     "staff.accept": ["Alikubali mwaliko wa mfanyakazi"],
     "staff.revoke": ["Alimwondoa msimamizi"],
   },
+  "invitationEmail": ["Barua pepe"],
 } as const satisfies CompiledCatalogue<typeof source>;

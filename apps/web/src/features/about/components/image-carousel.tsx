@@ -56,14 +56,14 @@ export function ImageCarousel({ items, eyebrow, title }: { items: CarouselItem[]
         <div className="flex gap-3">
           <ArrowButton
             direction="previous"
-            label="Previous photos"
+            label={studioPageTexts.carousel.previousPhotos}
             controls="about-gallery-row"
             disabled={atStart}
             onClick={() => scrollByItem(-1)}
           />
           <ArrowButton
             direction="next"
-            label="Next photos"
+            label={studioPageTexts.carousel.nextPhotos}
             controls="about-gallery-row"
             disabled={atEnd}
             onClick={() => scrollByItem(1)}

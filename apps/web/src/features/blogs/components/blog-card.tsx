@@ -1,3 +1,4 @@
+import { blogTexts } from '@studio/shared';
 import { localHref } from '@studio/shared/i18n/current-locale';
 import { type Blog, englishLang } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
@@ -54,7 +55,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headin
           aria-hidden
           className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-ink dark:text-stone-100"
         >
-          Read the story <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          {blogTexts.readStory} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
       <span className="pointer-events-none absolute -inset-2 rounded-xl ring-clay group-has-[:focus-visible]:ring-2" />
@@ -77,7 +78,7 @@ export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
       </div>
       <div className="flex flex-col gap-4">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-600 dark:text-stone-400">
-          Latest story
+          {blogTexts.latestStory}
         </p>
         <Byline post={post} />
         <h2 className="font-serif text-3xl leading-tight sm:text-4xl" {...englishLang(post, 'title')}>
@@ -94,7 +95,7 @@ export function FeaturedBlogCard({ post }: { post: BlogSummary }) {
           </p>
         )}
         <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-clay dark:text-gold">
-          Read the story <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          {blogTexts.readStory} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
       <span className="pointer-events-none absolute -inset-3 rounded-2xl ring-clay group-has-[:focus-visible]:ring-2" />

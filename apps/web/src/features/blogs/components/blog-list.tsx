@@ -11,7 +11,7 @@ function ListSkeleton() {
   return (
     <div aria-busy="true" className="space-y-14">
       <p className="sr-only" role="status">
-        Loading the latest stories…
+        {blogTexts.loadingStories}
       </p>
       <div aria-hidden className="grid animate-pulse gap-8 lg:grid-cols-[1.35fr_1fr]">
         <div className="aspect-[3/2] rounded-xl bg-sand dark:bg-stone-800" />
@@ -60,7 +60,7 @@ export function BlogList({ initial }: { initial: BlogListLoaderData }) {
             id="more-stories"
             className="mb-8 border-t border-stone-300 pt-10 font-serif text-3xl dark:border-stone-700"
           >
-            More stories
+            {blogTexts.moreStories}
           </h2>
           <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
             {rest.map((post) => (

@@ -24,7 +24,7 @@ function BackLink() {
       href={localHref(paths.blogs)}
       className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700 hover:text-clay dark:text-stone-300"
     >
-      <ArrowLeft aria-hidden className="size-4" /> All stories
+      <ArrowLeft aria-hidden className="size-4" /> {blogTexts.allStories}
     </a>
   );
 }
@@ -45,7 +45,7 @@ function PostSkeleton() {
   return (
     <div aria-busy="true" className="container-page py-14">
       <p className="sr-only" role="status">
-        Loading the story…
+        {blogTexts.loadingStory}
       </p>
       <div aria-hidden className="mx-auto max-w-3xl animate-pulse space-y-5">
         <div className="h-4 w-24 rounded bg-sand dark:bg-stone-800" />
@@ -151,7 +151,7 @@ function RecentPosts({ posts }: { posts: BlogSummary[] }) {
     >
       <div className="container-page">
         <h2 id="recent-posts" className="mb-10 font-serif text-3xl">
-          Recent posts
+          {blogTexts.recentPosts}
         </h2>
         <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
@@ -190,7 +190,7 @@ export function BlogPostView({ postId, initial }: { postId: string; initial: Blo
       return (
         <Notice title={blogTexts.notFound}>
           <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">
-            The story may have been moved or the link may be mistyped. Browse all our stories instead.
+            {blogTexts.notFoundBody}
           </p>
         </Notice>
       );

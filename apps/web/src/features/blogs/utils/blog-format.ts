@@ -11,10 +11,10 @@ export function formatBlogDate(value: string | null | undefined): string | null 
 /** docs/rules/product.md#messages fallbacks of the blog detail. */
 export const blogTitle = (post: Pick<Blog, 'title'>) => post.title.trim() || blogTexts.untitled;
 export const blogAuthorLine = (post: Pick<Blog, 'author'>) =>
-  post.author.trim() ? `Author: ${post.author.trim()}` : blogTexts.unknownAuthor;
+  post.author.trim() ? blogTexts.authorLine({ author: post.author.trim() }) : blogTexts.unknownAuthor;
 export const blogDateLine = (post: Pick<Blog, 'createdAt'>) => {
   const date = formatBlogDate(post.createdAt);
-  return date ? `Posted on: ${date}` : blogTexts.unknownDate;
+  return date ? blogTexts.dateLine({ date }) : blogTexts.unknownDate;
 };
 
 /** Text with blank lines between paragraphs, as paragraphs. */

@@ -1,4 +1,4 @@
-import { type ContactDetails as Details, contactTexts } from '@studio/shared';
+import { type ContactDetails as Details, contactTexts, siteTexts } from '@studio/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -36,7 +36,7 @@ export function ContactDetails({ details }: { details: Details }) {
     'font-serif text-xl text-ink underline-offset-4 hover:text-clay hover:underline dark:text-stone-100';
   return (
     <div className="space-y-8">
-      <Item icon={<Phone className="size-5" />} title="Phone">
+      <Item icon={<Phone className="size-5" />} title={contactTexts.details.phone}>
         <a href={telHref(details.phone)} className={linkClass}>
           {details.phone}
         </a>
@@ -49,13 +49,13 @@ export function ContactDetails({ details }: { details: Details }) {
           {contactTexts.whatsapp}
         </a>
       </Item>
-      <Item icon={<Mail className="size-5" />} title="E-mail">
+      <Item icon={<Mail className="size-5" />} title={contactTexts.details.email}>
         <a href={`mailto:${details.email}`} className={`${linkClass} break-all`}>
           {details.email}
         </a>
         <p className="text-sm text-stone-600 dark:text-stone-400">{details.responseTime}</p>
       </Item>
-      <Item icon={<MapPin className="size-5" />} title="Location">
+      <Item icon={<MapPin className="size-5" />} title={contactTexts.details.location}>
         <address className="not-italic leading-relaxed text-stone-800 dark:text-stone-200">
           {details.location.addressLines.map((line) => (
             <span key={line} className="block">
@@ -70,10 +70,11 @@ export function ContactDetails({ details }: { details: Details }) {
           rel="noopener noreferrer"
           className="inline-block pt-1 text-sm font-semibold text-clay-dark underline underline-offset-4 hover:text-clay dark:text-gold"
         >
-          Open in a map<span className="sr-only"> (opens in a new tab)</span>
+          {contactTexts.details.openMap}
+          <span className="sr-only"> {siteTexts.ui.opensInNewTab}</span>
         </a>
       </Item>
-      <Item icon={<Clock className="size-5" />} title="Opening hours">
+      <Item icon={<Clock className="size-5" />} title={contactTexts.details.openingHours}>
         <dl className="divide-y divide-stone-300 dark:divide-stone-700">
           {details.openingHours.map((row) => (
             <div key={row.days} className="py-2 first:pt-0">

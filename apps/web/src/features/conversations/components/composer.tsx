@@ -71,7 +71,7 @@ export function Composer({
         </button>
       </FormAlert>
       {images.length > 0 && (
-        <ul aria-label="Pictures to send" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label={conversationTexts.picturesToSend} className="mb-2 flex flex-wrap gap-2">
           {images.map((file, i) => (
             <li
               key={`${file.name}-${i}`}

@@ -59,7 +59,7 @@ export function ThreadDialog() {
               className="grid size-9 place-items-center rounded-full text-ink hover:bg-sand dark:text-white dark:hover:bg-stone-800"
             >
               <X aria-hidden className="size-5" />
-              <span className="sr-only">Close the conversation</span>
+              <span className="sr-only">{conversationTexts.closeThread}</span>
             </button>
           }
         />

@@ -122,7 +122,7 @@ export function BookingSummary({ booking, actions }: { booking: ConversationBook
           </span>
         </p>
         <details className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-          <summary className="cursor-pointer font-medium">The inquiry</summary>
+          <summary className="cursor-pointer font-medium">{conversationTexts.theInquiry}</summary>
           <p className="mt-1 border-l-2 border-sand pl-3 whitespace-pre-line [overflow-wrap:anywhere] dark:border-stone-700">
             {booking.message}
           </p>
@@ -171,7 +171,7 @@ export function Thread({
     }
   }, [readAt, queryClient]);
 
-  if (thread.isPending) return <LoadingBlock label="Loading the conversation…" rows={3} />;
+  if (thread.isPending) return <LoadingBlock label={conversationTexts.loadingThread} rows={3} />;
   if (thread.isError) {
     return <LoadError message={conversationTexts.threadFailure} onRetry={() => void thread.refetch()} />;
   }
@@ -179,7 +179,7 @@ export function Thread({
   const names = {
     photographer: booking.side === 'photographer' ? conversationTexts.you : booking.photographer.name,
     client: booking.side === 'client' ? conversationTexts.you : booking.clientName,
-    system: 'The request',
+    system: conversationTexts.theRequest,
   };
   // Messages and moves in the order they happened.
   const entries = [
@@ -198,7 +198,7 @@ export function Thread({
 
   return (
     <section
-      aria-label={`Conversation about ${booking.service}`}
+      aria-label={conversationTexts.threadLabel({ service: booking.service })}
       className="flex flex-col rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       <BookingSummary booking={booking} actions={actions} />
@@ -206,7 +206,7 @@ export function Thread({
         {entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-stone-600 dark:text-stone-400">{conversationTexts.threadEmpty}</p>
         ) : (
-          <ol aria-label="Messages" className="space-y-4">
+          <ol aria-label={conversationTexts.messagesLabel} className="space-y-4">
             {entries.map((e) => e.node)}
           </ol>
         )}

@@ -55,7 +55,7 @@ function ThreadItem({ thread, active, now }: { thread: ThreadSummary; active: bo
               className={`line-clamp-1 flex-1 text-sm [overflow-wrap:anywhere] ${unread ? 'text-ink dark:text-white' : 'text-stone-600 dark:text-stone-400'}`}
             >
               {lastMessage && lastMessage.imageCount > 0 && (
-                <ImageIcon aria-label="Picture" className="mr-1 inline size-3.5 align-[-2px]" />
+                <ImageIcon aria-label={conversationTexts.picture} className="mr-1 inline size-3.5 align-[-2px]" />
               )}
               {preview}
             </span>
@@ -87,17 +87,17 @@ export function ThreadsView({
   const open = params.get('request');
 
   const list = threads.isPending ? (
-    <LoadingBlock label="Loading your conversations…" rows={3} />
+    <LoadingBlock label={conversationTexts.loadingList} rows={3} />
   ) : threads.isError ? (
     <LoadError message={conversationTexts.listFailure} onRetry={() => void threads.refetch()} />
   ) : threads.data.length === 0 ? (
     <EmptyState icon={<Inbox className="size-5" />} title={conversationTexts.listEmpty}>
-      <p>Find a photographer you like and send them an inquiry from their profile.</p>
+      <p>{conversationTexts.listEmptyHint}</p>
       <Link
         to={paths.dashboard}
         className="mt-5 inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
       >
-        <Search aria-hidden className="size-4" /> Find photographers
+        <Search aria-hidden className="size-4" /> {conversationTexts.findPhotographers}
       </Link>
     </EmptyState>
   ) : (
@@ -133,7 +133,7 @@ export function ThreadsView({
           </div>
         ) : (
           <p className="hidden place-self-center text-stone-600 lg:block dark:text-stone-400">
-            Choose a conversation to read it.
+            {conversationTexts.choose}
           </p>
         )}
       </div>

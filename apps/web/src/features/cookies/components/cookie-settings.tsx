@@ -1,4 +1,4 @@
-import { cookieSettingsTexts } from '@studio/shared';
+import { cookieSettingsTexts, siteTexts } from '@studio/shared';
 import { CheckCircle2, Lock, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { readCookiePreferences, saveCookiePreferences } from '../utils/cookie-preferences';
@@ -83,43 +83,43 @@ export function CookieSettings() {
     // The saved choice is in this browser's storage: the island wakes when this is on screen.
     <form onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`} data-wake-in-view>
       <h2 id={`${id}-title`} className="font-serif text-3xl">
-        Your choices
+        {cookieSettingsTexts.title}
       </h2>
       <Option
         id={`${id}-essential`}
-        label="Essential cookies"
+        label={cookieSettingsTexts.essential.label}
         badge={
           <span className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-700 dark:text-stone-100">
-            <Lock aria-hidden className="size-3" /> Always on
+            <Lock aria-hidden className="size-3" /> {cookieSettingsTexts.essential.badge}
           </span>
         }
-        description="Needed for the site to work: they keep you signed in, protect forms from forgery and remember your theme and these choices. They cannot be switched off."
+        description={cookieSettingsTexts.essential.description}
         checked
         disabled
       />
       <Option
         id={`${id}-accept`}
         label={cookieSettingsTexts.accept}
-        description="Tick to allow optional cookies. You can then choose each kind below, and change your mind here at any time."
+        description={cookieSettingsTexts.acceptDescription}
         checked={accepted}
         onChange={onAccept}
       />
       {accepted && (
         <fieldset className="space-y-4 border-l-2 border-gold pl-4 sm:pl-6">
           <legend className="mb-3 text-sm font-semibold uppercase tracking-[0.16em] text-stone-600 dark:text-stone-400">
-            Optional cookies
+            {cookieSettingsTexts.optional}
           </legend>
           <Option
             id={`${id}-analytics`}
-            label="Analytics cookies"
-            description="Count visits and see which pages are read, in aggregate, so we can make the site faster and clearer. They never identify you to us."
+            label={cookieSettingsTexts.analytics.label}
+            description={cookieSettingsTexts.analytics.description}
             checked={analytics}
             onChange={(v) => edit(() => setAnalytics(v))}
           />
           <Option
             id={`${id}-marketing`}
-            label="Marketing cookies"
-            description="Tell us whether our adverts on social networks bring visitors to the site, and let those networks show our work to people who have visited. Without them you may still see adverts, but none based on your visits here."
+            label={cookieSettingsTexts.marketing.label}
+            description={cookieSettingsTexts.marketing.description}
             checked={marketing}
             onChange={(v) => edit(() => setMarketing(v))}
           />
@@ -130,7 +130,7 @@ export function CookieSettings() {
           type="submit"
           className="rounded-full bg-ink px-7 py-3 font-semibold text-white transition-colors hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
         >
-          Save preferences
+          {cookieSettingsTexts.save}
         </button>
       </div>
       <div role="status" aria-live="polite">
@@ -141,7 +141,7 @@ export function CookieSettings() {
             <button
               type="button"
               onClick={() => setSaved(false)}
-              aria-label="Dismiss"
+              aria-label={siteTexts.ui.dismiss}
               className="grid size-8 place-items-center rounded-full hover:bg-white/15 dark:hover:bg-ink/10"
             >
               <X aria-hidden className="size-4" />

@@ -1,14 +1,12 @@
+import { siteTexts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ExternalLink, Film } from 'lucide-react';
 import { Photo } from '@/components/media/photo';
 import { type CreditEntry, type CreditKind, creditAnchor, type LinkedText } from '../utils/credits';
 
-const groupTitles: Record<CreditKind, string> = {
-  photo: 'Photographs',
-  video: 'Films',
-  logo: 'Logos',
-  portrait: 'Avatars',
-};
+const creditKinds: CreditKind[] = ['photo', 'video', 'logo', 'portrait'];
+/** A group's title, read in the current language when shown. */
+const groupTitle = (kind: CreditKind) => siteTexts.credits[kind];
 
 function Linked({ value, licence = false }: { value: LinkedText; licence?: boolean }) {
   if (!value.url) return <span>{value.label}</span>;
@@ -21,7 +19,7 @@ function Linked({ value, licence = false }: { value: LinkedText; licence?: boole
     >
       {value.label}
       <ExternalLink aria-hidden className="ml-1 inline size-3 align-[-1px]" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {siteTexts.ui.opensInNewTab}</span>
     </a>
   );
 }
@@ -74,23 +72,23 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
       <div className="min-w-0 flex-1 space-y-1.5 text-sm">
         <p className="font-serif text-base leading-snug text-ink dark:text-stone-100">{entry.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-stone-700 dark:text-stone-300">
-          <dt className="font-semibold">Author</dt>
+          <dt className="font-semibold">{siteTexts.credits.author}</dt>
           <dd className="min-w-0 break-words">
             <Linked value={entry.author} />
           </dd>
-          <dt className="font-semibold">Licence</dt>
+          <dt className="font-semibold">{siteTexts.credits.licence}</dt>
           <dd className="min-w-0 break-words">
             <Linked value={entry.licence} licence />
             {entry.licence.note && <span className="text-stone-600 dark:text-stone-400"> ({entry.licence.note})</span>}
           </dd>
-          <dt className="font-semibold">Source</dt>
+          <dt className="font-semibold">{siteTexts.credits.source}</dt>
           <dd className="min-w-0 break-words">
             <Linked value={entry.source} />
           </dd>
         </dl>
         {entry.madeFrom && entry.madeFrom.length > 0 && (
           <div className="pt-1">
-            <p className="font-semibold text-stone-700 dark:text-stone-300">Made from:</p>
+            <p className="font-semibold text-stone-700 dark:text-stone-300">{siteTexts.credits.madeFrom}</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-stone-700 dark:text-stone-300">
               {entry.madeFrom.map((id) => {
                 const part = byId.get(id);
@@ -102,7 +100,7 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
                     {part && (
                       <span>
                         {' '}
-                        by {part.author.label}, {part.licence.label}
+                        {siteTexts.credits.partBy({ author: part.author.label, licence: part.licence.label })}
                       </span>
                     )}
                   </li>
@@ -118,11 +116,11 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
 
 /** Every file of the media library with its author, licence and source, by kind. */
 export function CreditsList({ groups }: { groups: Record<CreditKind, CreditEntry[]> }) {
-  const kinds = (Object.keys(groupTitles) as CreditKind[]).filter((k) => groups[k].length > 0);
+  const kinds = creditKinds.filter((k) => groups[k].length > 0);
   const byId = new Map(kinds.flatMap((k) => groups[k].map((e) => [e.id, e] as const)));
   return (
     <div className="space-y-16">
-      <nav aria-label="Credit groups">
+      <nav aria-label={siteTexts.credits.groups}>
         <ul className="flex flex-wrap gap-3">
           {kinds.map((k) => (
             <li key={k}>
@@ -130,7 +128,7 @@ export function CreditsList({ groups }: { groups: Record<CreditKind, CreditEntry
                 href={`#credits-${k}`}
                 className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:border-clay hover:text-clay dark:border-stone-700"
               >
-                {groupTitles[k]}
+                {groupTitle(k)}
                 <span className="rounded-full bg-sand px-2 py-0.5 text-xs dark:bg-stone-800">{groups[k].length}</span>
               </a>
             </li>
@@ -140,7 +138,7 @@ export function CreditsList({ groups }: { groups: Record<CreditKind, CreditEntry
       {kinds.map((k) => (
         <section key={k} id={`credits-${k}`} aria-labelledby={`credits-${k}-title`} className="scroll-mt-24">
           <h2 id={`credits-${k}-title`} className="font-serif text-3xl">
-            {groupTitles[k]} <span className="text-stone-500 dark:text-stone-400">({groups[k].length})</span>
+            {groupTitle(k)} <span className="text-stone-500 dark:text-stone-400">({groups[k].length})</span>
           </h2>
           <ul className="mt-4 grid gap-x-10 lg:grid-cols-2">
             {groups[k].map((e) => (

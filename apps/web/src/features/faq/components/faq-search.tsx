@@ -78,7 +78,7 @@ export function FaqSearch({
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                placeholder="e.g. M-Pesa, Diani, delivery"
+                placeholder={studioPageTexts.faqSearch.placeholder}
                 autoComplete="off"
                 aria-controls={`${id}-list`}
                 className="w-full rounded-full border border-stone-300 bg-white py-3.5 pr-5 pl-12 text-base text-ink placeholder:text-stone-500 focus:border-clay dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
@@ -87,8 +87,8 @@ export function FaqSearch({
           </form>
           <p role="status" className="mt-3 text-sm text-stone-600 dark:text-stone-300" data-testid="faq-status">
             {searching
-              ? `${results.length} of ${faqs.length} questions match “${applied.trim()}”`
-              : `${faqs.length} questions`}
+              ? studioPageTexts.faqSearch.matching({ matched: results.length, total: faqs.length, query: applied.trim() })
+              : studioPageTexts.faqSearch.count({ total: faqs.length })}
           </p>
         </div>
         <div>
@@ -124,16 +124,16 @@ export function FaqSearch({
           </ul>
           {results.length === 0 && (
             <div className="rounded-2xl bg-sand p-8 dark:bg-stone-900">
-              <p className="font-serif text-2xl">No questions match “{applied.trim()}”.</p>
+              <p className="font-serif text-2xl">{studioPageTexts.faqSearch.noMatch({ query: applied.trim() })}</p>
               <p className="mt-2 text-stone-700 dark:text-stone-300">
-                Try another word, or{' '}
+                {studioPageTexts.faqSearch.tryAnother}{' '}
                 <a
                   href={localHref(paths.contact)}
                   className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                 >
-                  send us your question
+                  {studioPageTexts.faqSearch.sendQuestion}
                 </a>
-                : we answer within one working day.
+                {studioPageTexts.faqSearch.answerWithin}
               </p>
             </div>
           )}

@@ -30,7 +30,11 @@ export function GalleryCards({
             {g.title}
           </Link>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {g.photos} photographs · {g.expired ? 'expired' : `open until ${dateOf(g.expiresAt)}`}
+            {galleriesTexts.manage.cardLine({
+              photos: g.photos,
+              state: g.expired ? 'expired' : 'open',
+              date: g.expired ? '' : dateOf(g.expiresAt),
+            })}
           </p>
         </li>
       ))}

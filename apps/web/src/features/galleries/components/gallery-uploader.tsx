@@ -147,7 +147,7 @@ export function GalleryUploader({ galleryId, setId }: { galleryId: string; setId
       {items.length > 0 && (
         <div className="grid gap-2" aria-live="polite">
           <p className="text-sm font-medium">
-            {done} of {items.length} uploaded · {percent}%
+            {galleriesTexts.manage.uploadProgress({ done, total: items.length, percent })}
           </p>
           <div
             role="progressbar"

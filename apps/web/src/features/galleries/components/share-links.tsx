@@ -60,13 +60,13 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
         </label>
         <CheckboxField
           id={`${id}-favourite`}
-          label="Guests may favourite and comment"
+          label={galleriesTexts.manage.guestsFavourite}
           checked={canFavourite}
           onCheckedChange={setCanFavourite}
         />
         <CheckboxField
           id={`${id}-download`}
-          label="Guests may download"
+          label={galleriesTexts.manage.guestsDownload}
           checked={canDownload}
           onCheckedChange={setCanDownload}
         />
@@ -86,7 +86,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
       </form>
       {made && (
         <p className="rounded-lg bg-sand p-3 text-sm break-all dark:bg-stone-800" role="status">
-          Copy this link now (it is shown once):{' '}
+          {galleriesTexts.manage.copyOnce}{' '}
           <a href={made} className="font-semibold underline" data-testid="share-url">
             {made}
           </a>

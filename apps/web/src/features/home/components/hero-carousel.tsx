@@ -155,20 +155,20 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
               tone="light"
               controls={slidesId}
               onSelect={show}
-              label={(i) => `Show slide ${i + 1} of ${count}`}
+              label={(i) => studioPageTexts.dots.slide({ index: i + 1, count })}
             />
             <div className="flex items-center gap-2">
               <ArrowButton
                 direction="previous"
                 tone="light"
-                label="Previous slide"
+                label={studioPageTexts.carousel.previousSlide}
                 controls={slidesId}
                 onClick={() => show(stepCyclic(index, -1, count))}
               />
               <ArrowButton
                 direction="next"
                 tone="light"
-                label="Next slide"
+                label={studioPageTexts.carousel.nextSlide}
                 controls={slidesId}
                 onClick={() => show(stepCyclic(index, 1, count))}
               />

@@ -1,4 +1,4 @@
-import { englishLang } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -73,7 +73,7 @@ export function ServicesGrid() {
                   {service.summary}
                 </p>
                 <p className="mt-auto pt-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-                  From KES {kes.format(service.startingPriceKes)}
+                  {studioPageTexts.serviceCard.fromPrice({ price: `KES ${kes.format(service.startingPriceKes)}` })}
                 </p>
               </Link>
             </li>

@@ -39,18 +39,18 @@ export function NewsletterForm({ action, submission }: NewsletterFormProps) {
     <form {...form} id="newsletter" className="scroll-mt-24 space-y-2" aria-labelledby={`${id}-title`}>
       <input {...formName} />
       <h2 id={`${id}-title`} className="font-serif text-lg text-white">
-        Stories from behind the lens
+        {newsletterTexts.form.title}
       </h2>
-      <p className="text-sm text-stone-400">New work, photography tips and studio news, once a month.</p>
+      <p className="text-sm text-stone-400">{newsletterTexts.form.lead}</p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {newsletterTexts.form.emailLabel}
         </label>
         <input
           {...field('email')}
           type="email"
           required
-          placeholder="you@example.com"
+          placeholder={newsletterTexts.form.placeholder}
           autoComplete="email"
           aria-describedby={`${id}-status`}
           className="min-w-0 flex-1 rounded-md border border-stone-600 bg-stone-900 px-3 py-2 text-sm text-white placeholder:text-stone-500"
@@ -60,7 +60,7 @@ export function NewsletterForm({ action, submission }: NewsletterFormProps) {
           disabled={pending}
           className="rounded-md bg-clay px-4 py-2 text-sm font-semibold text-white hover:bg-clay-dark disabled:opacity-60"
         >
-          Subscribe
+          {newsletterTexts.form.subscribe}
         </button>
       </div>
       <p

@@ -97,7 +97,7 @@ export function NotificationBell({ pagePath }: { pagePath: string }) {
             <p className="p-4 text-sm text-red-700 dark:text-red-300">{notificationsTexts.failure}</p>
           ) : items.length === 0 ? (
             <p className="p-4 text-sm text-stone-600 dark:text-stone-400">
-              {list.isPending ? 'Loading…' : notificationsTexts.empty}
+              {list.isPending ? notificationsTexts.loadingShort : notificationsTexts.empty}
             </p>
           ) : (
             <ul className="max-h-[60svh] divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
@@ -110,7 +110,7 @@ export function NotificationBell({ pagePath }: { pagePath: string }) {
             to={pagePath}
             className="block border-t border-stone-200 px-4 py-3 text-center text-sm font-semibold text-ink hover:bg-sand dark:border-stone-800 dark:text-white dark:hover:bg-stone-800"
           >
-            See all notifications
+            {notificationsTexts.seeAll}
           </Link>
         </div>
       )}

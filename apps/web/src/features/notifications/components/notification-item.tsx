@@ -30,7 +30,7 @@ export function NotificationItem({
           className={`block text-sm [overflow-wrap:anywhere] text-ink hover:text-clay hover:underline dark:text-white dark:hover:text-gold ${n.read ? 'font-medium' : 'font-bold'}`}
         >
           {n.title}
-          {!n.read && <span className="sr-only"> (unread)</span>}
+          {!n.read && <span className="sr-only"> {notificationsTexts.unreadMark}</span>}
         </Link>
         <p
           className={`mt-0.5 text-sm [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300 ${compact ? 'line-clamp-2' : ''}`}

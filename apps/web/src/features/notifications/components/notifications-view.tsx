@@ -28,7 +28,7 @@ export function NotificationsView() {
           {notificationsTexts.title}
         </h1>
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          {unread === 0 ? 'Nothing unread.' : `${unread} unread.`}
+          {unread === 0 ? notificationsTexts.nothingUnread : notificationsTexts.unreadCount({ count: unread })}
         </p>
       </header>
       <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -48,7 +48,7 @@ export function NotificationsView() {
         </button>
       </div>
       {list.isPending ? (
-        <LoadingBlock label="Loading your notifications…" rows={4} />
+        <LoadingBlock label={notificationsTexts.loading} rows={4} />
       ) : list.isError ? (
         <LoadError message={notificationsTexts.failure} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (

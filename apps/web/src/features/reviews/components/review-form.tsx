@@ -182,7 +182,7 @@ export function ReviewForm({
           counter={{
             text: (
               <>
-                {reviewsTexts.textCount({ used })} <span className="sr-only">characters</span>
+                {reviewsTexts.textCount({ used })} <span className="sr-only">{reviewsTexts.textCountUnit}</span>
               </>
             ),
             over: used > REVIEW_TEXT_MAX,

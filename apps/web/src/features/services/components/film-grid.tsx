@@ -1,4 +1,4 @@
-import type { WeddingFilm } from '@studio/shared';
+import { studioPageTexts, type WeddingFilm } from '@studio/shared';
 import { Pause, Play } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
@@ -90,7 +90,7 @@ export function FilmCard({ film }: { film: FilmView }) {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPreview();
   };
 
-  const label = `${playing ? 'Pause' : 'Play'} the film ${film.title}`;
+  const label = studioPageTexts.filmPlay({ playing: playing ? 'yes' : 'no', title: film.title });
   return (
     <figure
       className="group"

@@ -13,14 +13,14 @@ export function BookYourSpot({ service, tone = 'clay' }: { service?: Service; to
   return (
     <Link
       to={service ? `${paths.contact}?service=${service.slug}#contact-form` : paths.contact}
-      aria-label={service ? `Book Your Spot: ${service.title}` : undefined}
+      aria-label={service ? studioPageTexts.serviceCard.bookService({ service: service.title }) : undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors ${
         tone === 'clay'
           ? 'bg-clay text-white hover:bg-clay-dark'
           : 'bg-white text-ink hover:bg-sand focus-visible:outline-white'
       }`}
     >
-      Book Your Spot
+      {studioPageTexts.serviceCard.book}
       <ArrowRight aria-hidden className="size-4" />
     </Link>
   );
@@ -44,7 +44,7 @@ export function FeaturedShootCard({ service, priority = false }: { service: Serv
             imgClassName="aspect-[16/10] h-auto w-full object-cover"
           />
           <p className="absolute top-4 left-4 rounded-full bg-ink/80 px-4 py-1.5 text-sm font-semibold text-white backdrop-blur">
-            From {formatKes(service.startingPriceKes)}
+            {studioPageTexts.serviceCard.fromPrice({ price: formatKes(service.startingPriceKes) })}
           </p>
         </div>
       )}
@@ -121,7 +121,7 @@ export function ServiceCard({ service, index, wide = false }: { service: Service
       </p>
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
         <span className="font-semibold">
-          From {formatKes(service.startingPriceKes)}{' '}
+          {studioPageTexts.serviceCard.fromPrice({ price: formatKes(service.startingPriceKes) })}{' '}
           <span className="font-normal text-stone-600 dark:text-stone-400">{service.priceUnit}</span>
         </span>
         <ArrowUpRight

@@ -43,7 +43,7 @@ function OtherServices({ current }: { current: Service }) {
                     {s.title}
                   </span>
                   <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
-                    From {formatKes(s.startingPriceKes)}
+                    {studioPageTexts.serviceCard.fromPrice({ price: formatKes(s.startingPriceKes) })}
                   </span>
                 </span>
               </Link>
@@ -170,8 +170,8 @@ export function ServiceDetail({ service }: { service: Service }) {
               ))}
             </ul>
             <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              From <strong className="text-ink dark:text-stone-100">{formatKes(service.startingPriceKes)}</strong>{' '}
-              {service.priceUnit}. Every quote is confirmed after a short call about your plans.
+              {studioPageTexts.serviceCard.from} <strong className="text-ink dark:text-stone-100">{formatKes(service.startingPriceKes)}</strong>{' '}
+              {service.priceUnit}. {studioPageTexts.serviceCard.quoteNote}
             </p>
             <div className="mt-6">
               <BookYourSpot service={service} />

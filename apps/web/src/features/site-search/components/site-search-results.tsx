@@ -27,7 +27,7 @@ export function SiteSearchResults({
       {results.length === 0 ? (
         <p className="px-4 py-3 text-sm text-stone-600 dark:text-stone-300">{siteTexts.search.noMatches}</p>
       ) : (
-        <ul className="max-h-80 overflow-y-auto py-1" aria-label="Search results">
+        <ul className="max-h-80 overflow-y-auto py-1" aria-label={siteTexts.searchBox.results}>
           {results.map((entry) => (
             <li key={`${entry.link}-${entry.name}`}>
               <a

@@ -36,12 +36,12 @@ export function SiteSearch({
   };
 
   return (
-    <search className="relative w-full lg:w-auto" aria-label="Site search">
+    <search className="relative w-full lg:w-auto" aria-label={siteTexts.searchBox.label}>
       {/* An HTML form too: Enter (or a search before the scripts ran) opens the results page. */}
       <form ref={formRef} action={localHref(paths.search)} method="get">
         <div className="flex items-stretch overflow-hidden rounded-full border border-stone-300 bg-white/90 text-sm text-ink focus-within:border-clay focus-within:ring-2 focus-within:ring-clay/40 dark:border-stone-600 dark:bg-stone-900/90 dark:text-stone-100">
           <label htmlFor={`${id}-text`} className="sr-only">
-            Search the site
+            {siteTexts.searchBox.text}
           </label>
           <Search aria-hidden className="my-auto ml-3 size-4 shrink-0 text-stone-500" />
           <input
@@ -59,7 +59,7 @@ export function SiteSearch({
             className="w-full min-w-0 bg-transparent px-2 py-2 outline-none placeholder:text-stone-500 lg:w-28 2xl:w-40"
           />
           <label htmlFor={`${id}-category`} className="sr-only">
-            Search category
+            {siteTexts.searchBox.category}
           </label>
           <select
             id={`${id}-category`}

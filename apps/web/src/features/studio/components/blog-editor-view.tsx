@@ -689,7 +689,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
             })}
             {post && post.oldSlugs.length > 0 && (
               <p className="-mt-4 text-sm text-stone-600 dark:text-stone-400">
-                Redirects here: {post.oldSlugs.map((s) => `/blogs/${s}`).join(', ')}
+                {t.redirectsHere({ paths: post.oldSlugs.map((s) => `/blogs/${s}`).join(', ') })}
               </p>
             )}
             <TextAreaField
