@@ -1,4 +1,12 @@
-import { FAVOURITES_MAX, INQUIRY_SERVICES, LOCATIONS, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX, SORT_OPTIONS, STYLES } from '../constants';
+import {
+  FAVOURITES_MAX,
+  INQUIRY_SERVICES,
+  LOCATIONS,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_TEXT_MAX,
+  SORT_OPTIONS,
+  STYLES,
+} from '../constants';
 import type source from '../i18n/catalogues/directory.en';
 import english from '../i18n/compiled/directory.en';
 import { defineArea } from '../i18n/messages';

@@ -1,6 +1,6 @@
 import { formatDate } from '@studio/shared/i18n/format';
 import type { Locale } from '@studio/shared/i18n/locales';
-import { type InboxState, type InboxThread, MARKET_TIME_ZONE, STUDIO_NAME, studioMailTexts } from '@studio/shared';
+import { type InboxState, type InboxThread, STUDIO_NAME, studioMailTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { inLocale } from '../../lib/request-context';

@@ -19,9 +19,7 @@ export function RouteError() {
         {describe(error)}
       </p>
       <p className="max-w-prose text-stone-600 dark:text-stone-300">
-        {notFound
-          ? siteTexts.routeError.notFound
-          : siteTexts.routeError.failed}
+        {notFound ? siteTexts.routeError.notFound : siteTexts.routeError.failed}
       </p>
       <Link
         to="/"

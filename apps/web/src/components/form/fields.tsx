@@ -35,7 +35,9 @@ export function FieldLabel({
       className={hidden ? 'sr-only' : 'block text-sm font-semibold text-stone-800 dark:text-stone-200'}
     >
       {children}
-      {optional && <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">{siteTexts.ui.optional}</span>}
+      {optional && (
+        <span className="ml-1.5 font-normal text-stone-600 dark:text-stone-400">{siteTexts.ui.optional}</span>
+      )}
     </label>
   );
 }

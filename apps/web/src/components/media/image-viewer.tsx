@@ -27,7 +27,13 @@ export interface ImageViewerProps {
  * <dialog>, so focus stays inside while it is open and returns to the opener afterwards. Closed by
  * its close button, a click on the overlay or Escape; arrow keys and buttons move between photos.
  */
-export function ImageViewer({ images, index, onIndexChange, onClose, label = siteTexts.fieldExtras.photoViewer }: ImageViewerProps) {
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  label = siteTexts.fieldExtras.photoViewer,
+}: ImageViewerProps) {
   const ref = useModalDialog(index !== null);
   const current = index === null ? undefined : images[index];
   const step = (delta: number) => {

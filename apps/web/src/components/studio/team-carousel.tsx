@@ -182,7 +182,9 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
               label={(i) => {
                 if (perView !== 1) return studioPageTexts.dots.teamPosition({ index: i + 1, count: positions });
                 const name = team[i]?.name;
-                return name == null ? studioPageTexts.dots.teamMemberNumber({ index: i + 1 }) : studioPageTexts.dots.teamMember({ name });
+                return name == null
+                  ? studioPageTexts.dots.teamMemberNumber({ index: i + 1 })
+                  : studioPageTexts.dots.teamMember({ name });
               }}
             />
           </div>

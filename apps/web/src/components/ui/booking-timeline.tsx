@@ -3,7 +3,6 @@ import { formatDateTime } from '@/lib/date-time';
 
 export type BookingSide = 'client' | 'photographer';
 
-
 /**
  * A move the system made, in the reader's words for an expiry and for anything else. An accepted
  * booking expires only when its deposit was not paid in time (docs/decisions/0038-mpesa-payments.md):

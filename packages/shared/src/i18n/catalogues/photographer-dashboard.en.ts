@@ -111,8 +111,7 @@ export default {
         'Clients find you through your portfolio: your speciality, your prices, your best photographs and a short film.',
       createLabel: 'Create portfolio',
       photosTitle: 'Add your photographs',
-      photosBody:
-        'Your portfolio has no photographs yet. Profiles with a dozen strong images get far more inquiries.',
+      photosBody: 'Your portfolio has no photographs yet. Profiles with a dozen strong images get far more inquiries.',
       photosLabel: 'Upload photographs',
       liveTitle: 'Your public profile is live',
       liveBody: 'See your page the way clients see it, and share the link with the people you work with.',
@@ -222,8 +221,7 @@ export default {
     dropHint: 'Or drop them here. JPEG, PNG, WebP or AVIF, up to {megabytes} MB each; room for {room} more.',
     leftOut: 'Some files were left out:',
     /** `size`: their total size, already formatted ("3.4 MB"). */
-    readyToUpload:
-      'Ready to upload: {count, plural, one {# photograph} other {# photographs}} ({size})',
+    readyToUpload: 'Ready to upload: {count, plural, one {# photograph} other {# photographs}} ({size})',
     previewAlt: 'Preview of {file}',
     noPreview: 'No preview: this browser cannot show this file',
     leaveOut: 'Leave out {file}',

@@ -90,8 +90,7 @@ export default {
     activityTimes: 'mara {count}',
     next: {
       createTitle: 'Unda portfolio yako',
-      createBody:
-        'Wateja hukupata kupitia portfolio yako: fani yako, bei zako, picha zako bora na video fupi.',
+      createBody: 'Wateja hukupata kupitia portfolio yako: fani yako, bei zako, picha zako bora na video fupi.',
       createLabel: 'Unda portfolio',
       photosTitle: 'Ongeza picha zako',
       photosBody: 'Portfolio yako bado haina picha. Wasifu wenye picha dazeni nzuri hupata maulizo mengi zaidi.',
@@ -327,7 +326,8 @@ export default {
       lessThanAYear: 'chini ya mwaka mmoja',
       years: '{count, plural, one {mwaka #} other {miaka #}}',
       videoHintCreate: 'Video fupi ya kazi yako, kama unayo: MP4, WebM au MOV, hadi MB {megabytes}.',
-      videoHintUpdate: 'Chagua faili tu ikiwa unataka kubadilisha video yako ya sasa (MP4, WebM au MOV, hadi MB {megabytes}).',
+      videoHintUpdate:
+        'Chagua faili tu ikiwa unataka kubadilisha video yako ya sasa (MP4, WebM au MOV, hadi MB {megabytes}).',
       title: 'Maelezo ya portfolio',
       required: 'Jina lako, fani yako na mahali ulipo pekee ndivyo vinavyohitajika.',
       requiredCreating: 'Jina lako, fani yako na mahali ulipo pekee ndivyo vinavyohitajika, pamoja na picha moja.',
@@ -346,7 +346,8 @@ export default {
       price: 'Bei (si lazima)',
       experience: 'Uzoefu (si lazima)',
       availability: 'Upatikanaji (si lazima)',
-      availabilityHint: 'Huonyeshwa kwenye wasifu wako kama “… anapatikana”, k.m. “Wikendi” au “Siku za kazi na jioni”.',
+      availabilityHint:
+        'Huonyeshwa kwenye wasifu wako kama “… anapatikana”, k.m. “Wikendi” au “Siku za kazi na jioni”.',
       message: 'Ujumbe (si lazima)',
       messageHint: 'Jitambulishe wewe na kazi yako. Wateja husoma hili kwenye wasifu wako.',
       video: 'Video',

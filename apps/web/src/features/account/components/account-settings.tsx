@@ -121,10 +121,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
 
   const busyPicture = upload.isPending || remove.isPending;
   return (
-    <SettingsSection
-      title={accountTexts.settings.profileTitle}
-      description={accountTexts.settings.profileDescription}
-    >
+    <SettingsSection title={accountTexts.settings.profileTitle} description={accountTexts.settings.profileDescription}>
       <div className="space-y-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <UserAvatar name={user.username} src={user.avatar} size="lg" />
@@ -243,13 +240,8 @@ export function PasswordSettings() {
 /** Download my data (docs/rules/accounts-and-auth.md#profile-menu-and-settings). */
 export function DataSettings() {
   return (
-    <SettingsSection
-      title={accountTexts.settings.dataTitle}
-      description={accountTexts.settings.dataDescription}
-    >
-      <p className="max-w-prose text-stone-700 dark:text-stone-300">
-        {accountTexts.settings.dataBody}
-      </p>
+    <SettingsSection title={accountTexts.settings.dataTitle} description={accountTexts.settings.dataDescription}>
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">{accountTexts.settings.dataBody}</p>
       <a href={EXPORT_URL} download className={`${secondaryButton} mt-5`}>
         <Download aria-hidden className="size-4" /> {accountTexts.settings.downloadData}
       </a>
@@ -289,9 +281,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       tone="danger"
       description={accountTexts.settings.deleteDescription}
     >
-      <p className="max-w-prose text-stone-700 dark:text-stone-300">
-        {accountTexts.settings.deletePhotographerNote}
-      </p>
+      <p className="max-w-prose text-stone-700 dark:text-stone-300">{accountTexts.settings.deletePhotographerNote}</p>
       <button
         type="button"
         onClick={() => setOpen(true)}

@@ -34,15 +34,21 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
         </div>
         <dl className="mt-8 grid gap-6 border-t border-stone-100 pt-6 sm:grid-cols-3 dark:border-stone-800">
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">{accountTexts.summary.email}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">
+              {accountTexts.summary.email}
+            </dt>
             <dd className="mt-1 [overflow-wrap:anywhere] text-ink dark:text-stone-100">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">{accountTexts.summary.account}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">
+              {accountTexts.summary.account}
+            </dt>
             <dd className="mt-1 text-ink dark:text-stone-100">{roleLabel(user.role)}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">{accountTexts.summary.memberSince}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-stone-500">
+              {accountTexts.summary.memberSince}
+            </dt>
             <dd className="mt-1 text-ink dark:text-stone-100">{memberSince(user.createdAt)}</dd>
           </div>
         </dl>

@@ -189,9 +189,7 @@ export function BlogPostView({ postId, initial }: { postId: string; initial: Blo
     if ((fromLoader && initial.notFound) || isNotFound(postPoll.error)) {
       return (
         <Notice title={blogTexts.notFound}>
-          <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">
-            {blogTexts.notFoundBody}
-          </p>
+          <p className="max-w-prose text-lg text-stone-700 dark:text-stone-300">{blogTexts.notFoundBody}</p>
         </Notice>
       );
     }

@@ -87,7 +87,11 @@ export function FaqSearch({
           </form>
           <p role="status" className="mt-3 text-sm text-stone-600 dark:text-stone-300" data-testid="faq-status">
             {searching
-              ? studioPageTexts.faqSearch.matching({ matched: results.length, total: faqs.length, query: applied.trim() })
+              ? studioPageTexts.faqSearch.matching({
+                  matched: results.length,
+                  total: faqs.length,
+                  query: applied.trim(),
+                })
               : studioPageTexts.faqSearch.count({ total: faqs.length })}
           </p>
         </div>

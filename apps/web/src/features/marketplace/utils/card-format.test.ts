@@ -19,7 +19,9 @@ const USD_VIEW = { currency: 'USD', kesPerUsd: 129 } as const;
 
 describe('card price (D30, ADR 0030)', () => {
   it('shows every price in the currency the photographer gave it, never converted in its place', () => {
-    expect(price(card({ packagePrice: { kes: 45_000, usd: null }, listedPriceKes: 45_000 }))).toBe('From Ksh\u00a045,000');
+    expect(price(card({ packagePrice: { kes: 45_000, usd: null }, listedPriceKes: 45_000 }))).toBe(
+      'From Ksh\u00a045,000',
+    );
     expect(price(card({ price: 'From Ksh\u00a085,000', startingPrice: 85_000, startingCurrency: 'KES' }))).toBe(
       'From Ksh\u00a085,000',
     );
@@ -33,7 +35,12 @@ describe('card price (D30, ADR 0030)', () => {
     const usd = card({ price: '$800', startingPrice: 800, startingCurrency: 'USD', listedPriceKes: 103_200 });
     expect(price(usd)).toBe('From US$800 (about Ksh\u00a0103,200)');
     expect(price(usd, USD_VIEW)).toBe('From US$800');
-    const kes = card({ price: 'Ksh\u00a045,000', startingPrice: 45_000, startingCurrency: 'KES', listedPriceKes: 45_000 });
+    const kes = card({
+      price: 'Ksh\u00a045,000',
+      startingPrice: 45_000,
+      startingCurrency: 'KES',
+      listedPriceKes: 45_000,
+    });
     expect(price(kes, USD_VIEW)).toBe('From Ksh\u00a045,000 (about US$349)');
     expect(price(kes, { currency: 'USD', kesPerUsd: 150 })).toBe('From Ksh\u00a045,000 (about US$300)');
     // A package's own dollar price is the photographer's, not a conversion.

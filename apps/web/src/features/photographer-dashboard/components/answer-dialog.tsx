@@ -135,11 +135,7 @@ function AnswerForm({
           if (error) setError(validateReply(status, value).error);
         }}
         error={shown}
-        hint={
-          isCancel
-            ? answerTexts.cancelHint({ client })
-            : answerTexts.replyHint({ client })
-        }
+        hint={isCancel ? answerTexts.cancelHint({ client }) : answerTexts.replyHint({ client })}
         counter={{
           text: `${reply.length.toLocaleString('en-US')} / ${INQUIRY_REPLY_MAX.toLocaleString('en-US')}`,
           over: reply.length > INQUIRY_REPLY_MAX,

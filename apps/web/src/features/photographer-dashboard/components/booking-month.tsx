@@ -54,13 +54,26 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
     'grid size-9 place-items-center rounded-full border border-stone-300 hover:border-ink dark:border-stone-600 dark:hover:border-white';
 
   return (
-    <section aria-label={photographerDashboardTexts.bookingMonth.label({ month: label })} className={`${panelClass} p-3 sm:p-5`}>
+    <section
+      aria-label={photographerDashboardTexts.bookingMonth.label({ month: label })}
+      className={`${panelClass} p-3 sm:p-5`}
+    >
       <div className="mb-3 flex items-center gap-2 px-1">
         <h2 className="flex-1 font-serif text-xl text-ink sm:text-2xl dark:text-white">{label}</h2>
-        <button type="button" onClick={() => step(-1)} aria-label={photographerDashboardTexts.bookingMonth.previous} className={nav}>
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          aria-label={photographerDashboardTexts.bookingMonth.previous}
+          className={nav}
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <button type="button" onClick={() => step(1)} aria-label={photographerDashboardTexts.bookingMonth.next} className={nav}>
+        <button
+          type="button"
+          onClick={() => step(1)}
+          aria-label={photographerDashboardTexts.bookingMonth.next}
+          className={nav}
+        >
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
@@ -121,7 +134,10 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
           ))}
         </tbody>
       </table>
-      <ul aria-label={photographerDashboardTexts.bookingMonth.legendLabel} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs">
+      <ul
+        aria-label={photographerDashboardTexts.bookingMonth.legendLabel}
+        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs"
+      >
         {BOOKING_STATUSES.map((s) => (
           <li key={s} className="flex items-center gap-1.5">
             <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />

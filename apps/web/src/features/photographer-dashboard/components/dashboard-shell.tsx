@@ -43,48 +43,105 @@ const shellTexts = photographerDashboardTexts.shell;
 
 /** docs/rules/photographers-and-portfolios.md#dashboard-navigation: docs/rules/product.md#screens's order, only the links whose pages work now; the others arrive with their features. */
 export const dashboardNav: readonly NavItem[] = [
-  { to: paths.photographerDashboard, get label() {
+  {
+    to: paths.photographerDashboard,
+    get label() {
       return shellTexts.nav.overview;
-    }, icon: LayoutDashboard, end: true },
-  { to: paths.photographerPortfolio, get label() {
+    },
+    icon: LayoutDashboard,
+    end: true,
+  },
+  {
+    to: paths.photographerPortfolio,
+    get label() {
       return shellTexts.nav.portfolio;
-    }, icon: Images },
-  { to: paths.photographerBookings, get label() {
+    },
+    icon: Images,
+  },
+  {
+    to: paths.photographerBookings,
+    get label() {
       return shellTexts.nav.bookings;
-    }, icon: CalendarCheck },
-  { to: paths.photographerEarnings, get label() {
+    },
+    icon: CalendarCheck,
+  },
+  {
+    to: paths.photographerEarnings,
+    get label() {
       return paymentsTexts.earnings.nav;
-    }, icon: Wallet },
-  { to: paths.photographerGalleries, get label() {
+    },
+    icon: Wallet,
+  },
+  {
+    to: paths.photographerGalleries,
+    get label() {
       return shellTexts.nav.galleries;
-    }, icon: GalleryHorizontalEnd },
-  { to: paths.photographerAnalytics, get label() {
+    },
+    icon: GalleryHorizontalEnd,
+  },
+  {
+    to: paths.photographerAnalytics,
+    get label() {
       return shellTexts.nav.analytics;
-    }, icon: ChartColumn },
-  { to: paths.photographerAvailability, get label() {
+    },
+    icon: ChartColumn,
+  },
+  {
+    to: paths.photographerAvailability,
+    get label() {
       return shellTexts.nav.availability;
-    }, icon: CalendarDays },
-  { to: paths.photographerPackages, get label() {
+    },
+    icon: CalendarDays,
+  },
+  {
+    to: paths.photographerPackages,
+    get label() {
       return shellTexts.nav.packages;
-    }, icon: Package },
-  { to: paths.photographerTestimonials, get label() {
+    },
+    icon: Package,
+  },
+  {
+    to: paths.photographerTestimonials,
+    get label() {
       return reviewsTexts.pageTitle;
-    }, icon: MessageSquareQuote },
-  { to: paths.photographerSubscriptions, get label() {
+    },
+    icon: MessageSquareQuote,
+  },
+  {
+    to: paths.photographerSubscriptions,
+    get label() {
       return shellTexts.nav.subscriptions;
-    }, icon: Users },
-  { to: paths.photographerLeads, get label() {
+    },
+    icon: Users,
+  },
+  {
+    to: paths.photographerLeads,
+    get label() {
       return leadsTexts.navLabel;
-    }, icon: SquareKanban },
-  { to: paths.photographerNotifications, get label() {
+    },
+    icon: SquareKanban,
+  },
+  {
+    to: paths.photographerNotifications,
+    get label() {
       return shellTexts.nav.notifications;
-    }, icon: Bell },
-  { to: paths.photographerSupport, get label() {
+    },
+    icon: Bell,
+  },
+  {
+    to: paths.photographerSupport,
+    get label() {
       return studioSupportTexts.navLabel;
-    }, icon: LifeBuoy },
-  { to: paths.photographerSettings, get label() {
+    },
+    icon: LifeBuoy,
+  },
+  {
+    to: paths.photographerSettings,
+    get label() {
       return shellTexts.nav.settings;
-    }, icon: Settings },
+    },
+    icon: Settings,
+  },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

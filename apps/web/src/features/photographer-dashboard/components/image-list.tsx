@@ -203,8 +203,7 @@ export function ImageList({ portfolio }: { portfolio: Photographer }) {
         >
           <p id={`${id}-unsaved`} className="text-sm text-stone-800 dark:text-stone-200">
             <span className="font-semibold">{photos.unsaved}</span>
-            {removed.length > 0 &&
-              photos.willBeDeleted({ count: removed.length })}
+            {removed.length > 0 && photos.willBeDeleted({ count: removed.length })}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={secondaryButton} onClick={discard} disabled={saveImages.isPending}>

@@ -206,7 +206,11 @@ function StageTabs({ params, counts, total }: { params: LeadsParams; counts: Map
     );
   };
   return (
-    <nav ref={nav} aria-label={photographerDashboardTexts.leadsPage.stagesLabel} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label={photographerDashboardTexts.leadsPage.stagesLabel}
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-2 pb-1">
         {tab('', leadsTexts.allStages, total)}
         {LEAD_STAGES.map((s) => tab(s, leadsTexts.stageLabels[s], counts.get(s) ?? 0))}

@@ -60,8 +60,8 @@ const stats = [
 
 /** The bookings by their states now (docs/rules/history.md#issue-12): "2 pending · 1 accepted", the empty ones left out. */
 function StatusLine({ statuses }: { statuses: BookingStatusCounts }) {
-  const parts = BOOKING_STATUSES.filter((s) => statuses[s] > 0).map(
-    (s) => homeTexts.statusPart({ count: formatCount(statuses[s]), status: bookingStatusLabels[s].toLowerCase() }),
+  const parts = BOOKING_STATUSES.filter((s) => statuses[s] > 0).map((s) =>
+    homeTexts.statusPart({ count: formatCount(statuses[s]), status: bookingStatusLabels[s].toLowerCase() }),
   );
   if (parts.length === 0) return null;
   return <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">{parts.join(' · ')}</p>;
@@ -111,7 +111,9 @@ function RatingTile({ rating }: { rating: CardRating | undefined }) {
       </div>
       <div id={valueId} className="mt-3">
         {!rating ? (
-          <p className="font-serif text-3xl sm:text-4xl"><LoadingNumber /></p>
+          <p className="font-serif text-3xl sm:text-4xl">
+            <LoadingNumber />
+          </p>
         ) : rated ? (
           <>
             <p
@@ -137,8 +139,7 @@ function RatingTile({ rating }: { rating: CardRating | undefined }) {
 
 function StatCards() {
   const overview = useQuery(overviewQuery());
-  if (overview.isError)
-    return <LoadError message={homeTexts.numbersFailure} onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <LoadError message={homeTexts.numbersFailure} onRetry={() => void overview.refetch()} />;
   return (
     <ul
       aria-label={homeTexts.numbersLabel}

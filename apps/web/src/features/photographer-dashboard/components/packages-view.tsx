@@ -226,7 +226,9 @@ export function PackagesView() {
                       type="button"
                       className={textButton}
                       onClick={() => toggle(p)}
-                      aria-label={p.active ? pageTexts.hideLabel({ title: p.title }) : pageTexts.showLabel({ title: p.title })}
+                      aria-label={
+                        p.active ? pageTexts.hideLabel({ title: p.title }) : pageTexts.showLabel({ title: p.title })
+                      }
                       disabled={setActive.isPending && setActive.variables?.pkg.id === p.id}
                     >
                       {p.active ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}

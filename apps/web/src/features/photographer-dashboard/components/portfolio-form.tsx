@@ -122,19 +122,13 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
   // docs/rules/photographers-and-portfolios.md#prices-and-experience, #kenyan-marketplace: what the server understands from the price, in its own currency, as it is typed
   // (the server reads it with the same shared parser).
   const priceNote = values.price.trim() ? (
-    <Understood
-      text={understoodPrice(values.price)}
-      fallback={formTexts.priceUnread}
-    />
+    <Understood text={understoodPrice(values.price)} fallback={formTexts.priceUnread} />
   ) : (
     portfolioTexts.priceHint
   );
   const experienceNote =
     portfolio && values.experience.trim() === portfolio.experience ? (
-      <Understood
-        text={understoodExperience(portfolio.experienceYears)}
-        fallback={formTexts.experienceUnread}
-      />
+      <Understood text={understoodExperience(portfolio.experienceYears)} fallback={formTexts.experienceUnread} />
     ) : (
       formTexts.experienceHint
     );
@@ -191,16 +185,22 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
           placeholder="@"
           hint={formTexts.instagramHint}
         />
-        <SelectField {...control('speciality')} label={formTexts.speciality} options={STYLES} placeholder={formTexts.chooseSpeciality} />
-        <SelectField {...control('location')} label={formTexts.location} options={LOCATIONS} placeholder={formTexts.chooseLocation} />
+        <SelectField
+          {...control('speciality')}
+          label={formTexts.speciality}
+          options={STYLES}
+          placeholder={formTexts.chooseSpeciality}
+        />
+        <SelectField
+          {...control('location')}
+          label={formTexts.location}
+          options={LOCATIONS}
+          placeholder={formTexts.chooseLocation}
+        />
         <FormField {...control('price')} label={formTexts.price} hint={priceNote} />
         <FormField {...control('experience')} label={formTexts.experience} hint={experienceNote} />
         <div className="sm:col-span-2">
-          <FormField
-            {...control('availability')}
-            label={formTexts.availability}
-            hint={formTexts.availabilityHint}
-          />
+          <FormField {...control('availability')} label={formTexts.availability} hint={formTexts.availabilityHint} />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
@@ -236,10 +236,10 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
 
       {creating && (
         <fieldset className="mt-8 border-t border-stone-200 pt-6 dark:border-stone-800" disabled={pending}>
-          <legend className="float-left mb-1 w-full font-serif text-xl text-ink dark:text-white">{formTexts.photographs}</legend>
-          <p className="clear-left mb-4 text-sm text-stone-600 dark:text-stone-400">
-            {formTexts.photographsIntro}
-          </p>
+          <legend className="float-left mb-1 w-full font-serif text-xl text-ink dark:text-white">
+            {formTexts.photographs}
+          </legend>
+          <p className="clear-left mb-4 text-sm text-stone-600 dark:text-stone-400">{formTexts.photographsIntro}</p>
           <PhotoPicker
             chosen={photos}
             onChange={setPhotos}

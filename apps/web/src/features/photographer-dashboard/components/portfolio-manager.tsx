@@ -1,10 +1,4 @@
-import {
-  IMAGES_MAX_PER_PORTFOLIO,
-  paths,
-  photographerDashboardTexts,
-  portfolioTexts,
-  siteTexts,
-} from '@studio/shared';
+import { IMAGES_MAX_PER_PORTFOLIO, paths, photographerDashboardTexts, portfolioTexts, siteTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -139,7 +139,9 @@ export function WeeklyHoursForm({ settings }: { settings: AvailabilitySettingsRe
 
       <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? <Spinner /> : <Save aria-hidden className="size-4" />}
-        {pending ? photographerDashboardTexts.availabilityPage.saving : photographerDashboardTexts.availabilityPage.saveWeek}
+        {pending
+          ? photographerDashboardTexts.availabilityPage.saving
+          : photographerDashboardTexts.availabilityPage.saveWeek}
       </button>
     </form>
   );

@@ -170,7 +170,8 @@ export function ServiceDetail({ service }: { service: Service }) {
               ))}
             </ul>
             <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
-              {studioPageTexts.serviceCard.from} <strong className="text-ink dark:text-stone-100">{formatKes(service.startingPriceKes)}</strong>{' '}
+              {studioPageTexts.serviceCard.from}{' '}
+              <strong className="text-ink dark:text-stone-100">{formatKes(service.startingPriceKes)}</strong>{' '}
               {service.priceUnit}. {studioPageTexts.serviceCard.quoteNote}
             </p>
             <div className="mt-6">

@@ -76,7 +76,13 @@ function CreateAccount({ token, email }: { token: string; email: string }) {
     <form {...form} className="mt-6 grid gap-4">
       <p className="text-stone-700 dark:text-stone-300">{texts.invitationCreate}</p>
       <fieldset disabled={pending} className="grid gap-4">
-        <FormField id="invitation-email" label={texts.invitationEmail} value={email} onValueChange={() => {}} readOnly />
+        <FormField
+          id="invitation-email"
+          label={texts.invitationEmail}
+          value={email}
+          onValueChange={() => {}}
+          readOnly
+        />
         <FormField
           {...control('password')}
           type="password"
