@@ -80,6 +80,33 @@ const serverLayers = [
   },
 ];
 
+/**
+ * No words written inside a component (docs/decisions/0046-languages.md): what a page says comes from
+ * the catalogues, so that it reads in the page's language. Names of things that are the same in
+ * every language (brands, symbols) are constants, not text.
+ */
+const literalWords = [
+  {
+    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+    message:
+      "Words shown on a page come from a catalogue (packages/shared/src/i18n/catalogues): read the area's xTexts.",
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|legend|heading|description|hint|[a-z]+(Label|Text|Title|Hint|Message))$/] > Literal[value=/[A-Za-z]{2,}/]',
+    message: "A label, title or hint is words: read it from the area's xTexts.",
+  },
+  {
+    selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}\\s+[A-Za-z]/]',
+    message: "Words shown on a page come from a catalogue: read the area's xTexts.",
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment, JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/]) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{3,}\\s+[A-Za-z]{2,}/]',
+    message: 'A sentence built in a template is a catalogue message with placeholders.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,9 +148,11 @@ export default tseslint.config(
   // from its fields and buttons, and keep no field or button component of their own.
   {
     files: ['apps/web/src/{features,app}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...literalWords,
         {
           selector: "JSXOpeningElement[name.name='textarea']",
           message: "A textarea is the kit's TextAreaField (or TextArea): components/form/fields.tsx.",
@@ -151,6 +180,11 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...literalWords] },
   },
   {
     files: ['apps/web/src/{components,lib,config,testing}/**/*.{ts,tsx}'],

@@ -228,6 +228,7 @@ export function AuthScreen({
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
+            // eslint-disable-next-line no-restricted-syntax -- an address's shape, the same in every language
             placeholder="you@example.com"
           />
 

@@ -174,6 +174,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
           type="url"
           autoComplete="url"
           inputMode="url"
+          // eslint-disable-next-line no-restricted-syntax -- a link's shape, the same in every language
           placeholder="https://"
         />
         <FormField

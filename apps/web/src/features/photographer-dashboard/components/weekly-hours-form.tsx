@@ -107,6 +107,7 @@ export function WeeklyHoursForm({ settings }: { settings: AvailabilitySettingsRe
                         type="text"
                         inputMode="numeric"
                         autoComplete="off"
+                        // eslint-disable-next-line no-restricted-syntax -- a time's shape, the same in every language
                         placeholder="HH:MM"
                         maxLength={5}
                         {...field(f)}

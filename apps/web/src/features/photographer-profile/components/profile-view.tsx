@@ -54,6 +54,9 @@ import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import { RatingSummary } from '@/components/ui/rating-summary';
 
+/** A brand's name, the same in every language. */
+const INSTAGRAM = 'Instagram';
+
 const contactPath = (id: string) => paths.contactPhotographer.replace(':id', encodeURIComponent(id));
 
 /**
@@ -287,7 +290,7 @@ function Profile({
               </Fact>
               {/* docs/rules/history.md#issue-23: the photographer's Instagram, when they gave it. */}
               {p.instagram && (
-                <Fact icon={AtSign} label="Instagram">
+                <Fact icon={AtSign} label={INSTAGRAM}>
                   <a
                     href={`https://www.instagram.com/${encodeURIComponent(p.instagram)}/`}
                     rel="noopener noreferrer nofollow"

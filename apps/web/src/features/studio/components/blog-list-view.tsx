@@ -130,7 +130,7 @@ function PostRow({ post }: { post: StudioBlogPost }) {
           <BlogStatusBadge status={post.status} />
         </div>
         <p className="mt-1 text-sm [overflow-wrap:anywhere] text-stone-600 dark:text-stone-400">
-          /blogs/{post.slug} · {post.author}
+          {`/blogs/${post.slug}`} · {post.author}
         </p>
         <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">{whenLine(post)}</p>
       </div>
