@@ -14,9 +14,9 @@ export const handle: RouteHandle = {
   }),
 };
 
-const groups = buildCredits();
-
 export function Component() {
+  // Built as the page renders: its words are in the page's language.
+  const groups = buildCredits();
   const t = pagesTexts.creditsPage;
   return (
     <div className="container-page pt-12 pb-24 sm:pt-16">

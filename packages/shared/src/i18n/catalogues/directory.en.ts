@@ -57,6 +57,18 @@ export default {
     /** The description of a page with facets chosen; `title` e.g. "Wedding photographers in Nairobi". */
     facetDescription:
       '{title} on Picha Studio: compare their portfolios, prices and experience, save your favourites and get in touch.',
+    /** The title of a page with facets: who (by speciality, else all), then where and at what price. */
+    facetWho: {
+      all: 'Photographers',
+      wedding: 'Wedding photographers',
+      portrait: 'Portrait photographers',
+      event: 'Event photographers',
+      commercial: 'Commercial photographers',
+      fashion: 'Fashion photographers',
+      nature: 'Nature photographers',
+    },
+    facetIn: '{who} in {location}',
+    facetPrice: '{who}, {price}',
   },
   /** The specialities (STYLES, and the inquiry's "Other") as a page shows them; the values stay as stored. */
   styleNames: {

@@ -136,6 +136,15 @@ export default {
     source: 'Source',
     /** Over the list of files a picture was made from. */
     madeFrom: 'Made from:',
+    /** An author the library does not know. */
+    unknownAuthor: 'Unknown',
+    /** A file with no outside source. */
+    madeHere: 'Made for this site',
+    /** A file that came from a Debian package: its name and version. */
+    debianPackage: 'Debian package {name} ({version})',
+    /** The author and source of a film the studio made from photographs of the library. */
+    slideshowAuthor: '{studio}, from the photographs listed',
+    slideshowSource: 'A slideshow film of the photographs listed',
     /** After a file it was made from: its author and licence. */
     partBy: 'by {author}, {licence}',
   },

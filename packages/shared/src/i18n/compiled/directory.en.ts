@@ -45,6 +45,17 @@ export default {
     "metaTitle": ["Find a photographer: weddings, portraits, events and more"],
     "metaDescription": ["Browse photographers of the Picha Studio community in Kenya and beyond: weddings, portraits, events, commercial, fashion and nature. Filter by place, style and price."],
     "facetDescription": [["title"]," on Picha Studio: compare their portfolios, prices and experience, save your favourites and get in touch."],
+    "facetWho": {
+      "all": ["Photographers"],
+      "wedding": ["Wedding photographers"],
+      "portrait": ["Portrait photographers"],
+      "event": ["Event photographers"],
+      "commercial": ["Commercial photographers"],
+      "fashion": ["Fashion photographers"],
+      "nature": ["Nature photographers"],
+    },
+    "facetIn": [["who"]," in ",["location"]],
+    "facetPrice": [["who"],", ",["price"]],
   },
   "styleNames": {
     "wedding": ["Wedding"],

@@ -45,6 +45,17 @@ export default {
     "metaTitle": ["Tafuta mpiga picha: harusi, picha za watu, matukio na zaidi"],
     "metaDescription": ["Vinjari wapiga picha wa jumuiya ya Picha Studio nchini Kenya na kwingineko: harusi, picha za watu, matukio, biashara, mitindo na mazingira. Chuja kwa mahali, mtindo na bei."],
     "facetDescription": [["title"]," kwenye Picha Studio: linganisha portfolio zao, bei na uzoefu, hifadhi unaowapenda na uwasiliane nao."],
+    "facetWho": {
+      "all": ["Wapiga picha"],
+      "wedding": ["Wapiga picha wa harusi"],
+      "portrait": ["Wapiga picha za watu"],
+      "event": ["Wapiga picha wa matukio"],
+      "commercial": ["Wapiga picha wa biashara"],
+      "fashion": ["Wapiga picha wa mitindo"],
+      "nature": ["Wapiga picha wa mazingira"],
+    },
+    "facetIn": [["who"]," katika ",["location"]],
+    "facetPrice": [["who"],", ",["price"]],
   },
   "styleNames": {
     "wedding": ["Harusi"],

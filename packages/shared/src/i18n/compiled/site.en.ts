@@ -104,6 +104,11 @@ export default {
     "licence": ["Licence"],
     "source": ["Source"],
     "madeFrom": ["Made from:"],
+    "unknownAuthor": ["Unknown"],
+    "madeHere": ["Made for this site"],
+    "debianPackage": ["Debian package ",["name"]," (",["version"],")"],
+    "slideshowAuthor": [["studio"],", from the photographs listed"],
+    "slideshowSource": ["A slideshow film of the photographs listed"],
     "partBy": ["by ",["author"],", ",["licence"]],
   },
   "searchBox": {

@@ -104,6 +104,11 @@ export default {
     "licence": ["Leseni"],
     "source": ["Chanzo"],
     "madeFrom": ["Imetengenezwa kutoka:"],
+    "unknownAuthor": ["Hajulikani"],
+    "madeHere": ["Imetengenezwa kwa tovuti hii"],
+    "debianPackage": ["Kifurushi cha Debian ",["name"]," (",["version"],")"],
+    "slideshowAuthor": [["studio"],", kutoka kwa picha zilizoorodheshwa"],
+    "slideshowSource": ["Filamu ya mfululizo wa picha zilizoorodheshwa"],
     "partBy": ["ya ",["author"],", ",["licence"]],
   },
   "searchBox": {

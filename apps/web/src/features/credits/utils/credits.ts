@@ -1,3 +1,4 @@
+import { siteTexts, STUDIO_NAME } from '@studio/shared';
 import { type Media, mediaLibrary } from '@studio/shared/media/media';
 
 /**
@@ -75,14 +76,18 @@ export function parseAuthor(author: string, licence: string): LinkedText {
     };
   }
   if (author.trim() === 'Unknown' && licence.startsWith(GENERATED)) return { label: 'Picha Studio' };
-  return { label: author.trim() || 'Unknown' };
+  return { label: author.trim() || siteTexts.credits.unknownAuthor };
 }
 
 /** "gcompris-qt-data 3.1-2" -> the Debian package the original file came from. */
 export function parseSource(source: string): LinkedText {
   const m = /^([a-z0-9][a-z0-9+.-]+)\s+(\S+)$/.exec(source.trim());
-  if (m) return { label: `Debian package ${m[1]} (${m[2]})`, url: `https://packages.debian.org/bookworm/${m[1]}` };
-  return { label: source.trim() || 'Made for this site' };
+  if (m)
+    return {
+      label: siteTexts.credits.debianPackage({ name: m[1]!, version: m[2]! }),
+      url: `https://packages.debian.org/bookworm/${m[1]}`,
+    };
+  return { label: source.trim() || siteTexts.credits.madeHere };
 }
 
 const VIDEO_SOURCE = 'video-source:';
@@ -107,8 +112,8 @@ function entry(id: string, m: Media, library: Record<string, Media>): CreditEntr
     return {
       ...base,
       kind: 'video',
-      author: madeFrom.length > 0 ? { label: 'Picha Studio, from the photographs listed' } : base.author,
-      source: madeFrom.length > 0 ? { label: 'A slideshow film of the photographs listed' } : base.source,
+      author: madeFrom.length > 0 ? { label: siteTexts.credits.slideshowAuthor({ studio: STUDIO_NAME }) } : base.author,
+      source: madeFrom.length > 0 ? { label: siteTexts.credits.slideshowSource } : base.source,
       ...(m.poster ? { photoId: m.poster } : {}),
       madeFrom,
     };

@@ -2,10 +2,19 @@ import { DEFAULT_KES_PER_USD, directoryTexts, PRICE_RANGES, priceRangeLabel } fr
 import type { RouteMeta } from '@/lib/route-meta';
 import { canonicalSearch, type SearchFilters } from './search-filters';
 
-/** "Wedding photographers", "Nature photographers" (from "Nature Photography"), or "Photographers". */
-function rolePlural(style: string): string {
-  const s = style.replace(/\s*photography$/i, '');
-  return s ? `${s} photographers` : 'Photographers';
+const WHO = {
+  Wedding: 'wedding',
+  Portrait: 'portrait',
+  Event: 'event',
+  Commercial: 'commercial',
+  Fashion: 'fashion',
+  'Nature Photography': 'nature',
+} as const;
+
+/** "Wedding photographers", "Nature photographers", or "Photographers", in the page's language. */
+function who(style: string): string {
+  const key = (WHO as Record<string, (typeof WHO)[keyof typeof WHO] | undefined>)[style] ?? 'all';
+  return directoryTexts.directory.facetWho[key];
 }
 
 /**
@@ -24,7 +33,11 @@ export function directoryMeta(pathname: string, filters: SearchFilters): RouteMe
   // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the range as it is filtered, in shillings (the title names the page, not the view).
   const range = PRICE_RANGES.find((p) => p.value === filters.price);
   const price = range && priceRangeLabel(range, 'KES', DEFAULT_KES_PER_USD);
-  const title = `${rolePlural(filters.style)}${filters.location ? ` in ${filters.location}` : ''}${price ? `, ${price}` : ''}`;
+  const t = directoryTexts.directory;
+  const where = filters.location
+    ? t.facetIn({ who: who(filters.style), location: filters.location })
+    : who(filters.style);
+  const title = price ? t.facetPrice({ who: where, price }) : where;
   return {
     title,
     description: directoryTexts.directory.facetDescription({ title }),
