@@ -99,8 +99,16 @@ const STYLE_KEYS: Record<(typeof INQUIRY_SERVICES)[number], keyof typeof texts.s
   Other: 'other',
 };
 
+const styleKey = (style: string) => (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
+
 /** A speciality (one of STYLES, or "Other") as the page's language names it; anything else as written. */
 export function styleName(style: string): string {
-  const key = (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
+  const key = styleKey(style);
   return key ? texts.styleNames[key] : style;
+}
+
+/** A speciality as the field a photographer works in ("Nature", "harusi"); null for one of their own words. */
+export function styleField(style: string): string | null {
+  const key = styleKey(style);
+  return key ? texts.styleFields[key] : null;
 }

@@ -80,6 +80,16 @@ export default {
     nature: 'Nature Photography',
     other: 'Other',
   },
+  /** A speciality as the field a photographer works in, for "{field} photographer" (pages.profile.role). */
+  styleFields: {
+    wedding: 'Wedding',
+    portrait: 'Portrait',
+    event: 'Event',
+    commercial: 'Commercial',
+    fashion: 'Fashion',
+    nature: 'Nature',
+    other: 'Other',
+  },
   dashboardIntro: 'Find a photographer for your next shoot, save your favourites and get in touch.',
   /** An empty list. */
   empty: 'No photographers found.', // docs/rules/product.md#screens

@@ -14,6 +14,7 @@ import {
   packagesTexts,
   type PageFormSubmission,
   paths,
+  styleName,
 } from '@studio/shared';
 import { CalendarDays, CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -221,7 +222,7 @@ export function InquiryForm({
             <option value="">{f.chooseService}</option>
             {INQUIRY_SERVICES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {styleName(s)}
               </option>
             ))}
           </select>

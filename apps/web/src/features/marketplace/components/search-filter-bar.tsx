@@ -12,6 +12,7 @@ import {
   SEARCH_TEXT_MAX,
   SORT_OPTIONS,
   STYLES,
+  styleName,
 } from '@studio/shared';
 import { ChevronDown, Search } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
@@ -168,7 +169,7 @@ export function SearchFilterBar({
           <option value="">{t.anyStyle}</option>
           {STYLES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {styleName(s)}
             </option>
           ))}
         </SelectField>

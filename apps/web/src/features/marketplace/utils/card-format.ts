@@ -9,13 +9,15 @@ import {
   type Photographer,
   type PhotographerCard,
   type PortfolioImage,
+  styleName,
 } from '@studio/shared';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
 /** docs/rules/product.md#screens's fallbacks, word for word. */
 export const cardName = (name: string) => clean(name) || directoryTexts.card.unnamed;
-export const cardSpeciality = (speciality: string) => clean(speciality) || directoryTexts.card.noSpeciality;
+export const cardSpeciality = (speciality: string) =>
+  clean(speciality) ? styleName(clean(speciality)) : directoryTexts.card.noSpeciality;
 export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
 export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 

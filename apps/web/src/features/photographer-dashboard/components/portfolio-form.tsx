@@ -7,6 +7,7 @@ import {
   siteTexts,
   STYLES,
   VIDEO_MAX_BYTES,
+  styleName,
 } from '@studio/shared';
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -189,7 +190,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         <SelectField
           {...control('speciality')}
           label={formTexts.speciality}
-          options={STYLES}
+          options={STYLES.map((s) => ({ value: s, label: styleName(s) }))}
           placeholder={formTexts.chooseSpeciality}
         />
         <SelectField

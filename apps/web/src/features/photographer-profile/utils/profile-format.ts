@@ -6,13 +6,16 @@ import {
   profileTexts,
   siteTexts,
   STUDIO_NAME,
+  styleField,
+  styleName,
 } from '@studio/shared';
 import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
 
 export const displayName = (name: string) => clean(name) || directoryTexts.card.unnamed;
-export const displaySpeciality = (speciality: string) => clean(speciality) || directoryTexts.card.noSpeciality;
+export const displaySpeciality = (speciality: string) =>
+  clean(speciality) ? styleName(clean(speciality)) : directoryTexts.card.noSpeciality;
 export const displayLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
 export const displayDescription = (message: string) => clean(message) || directoryTexts.card.noDescription;
 export const displayContact = (value: string | null | undefined) => clean(value) || directoryTexts.card.notProvided;
@@ -77,7 +80,8 @@ export function cutDescription(text: string, max = 150): string {
 
 /** "Wedding photographer", "Nature photographer" (from "Nature Photography"), or "Photographer". */
 export function roleOf(speciality: string): string {
-  const s = clean(speciality).replace(/\s*photography$/i, '');
+  const own = clean(speciality);
+  const s = styleField(own) ?? own.replace(/\s*photography$/i, '');
   return s ? pagesTexts.profile.role({ speciality: s }) : pagesTexts.profile.roleNone;
 }
 
