@@ -1,7 +1,9 @@
 import { DATE_FORMATS, FORMATS } from '@studio/shared/i18n/format';
 import { INTL_LOCALE, LOCALES } from '@studio/shared/i18n/locales';
-import { accountSignedIn } from './auth-helpers';
+import { authMessages, bookingNoticesMessages, inquiryMessages } from '@studio/shared';
+import { accountSignedIn, PASSWORD, uniqueEmail, waitForMail } from './auth-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
+import { nairobiDate, PORTFOLIO, photographerInBrowser } from './photographer-helpers';
 
 /**
  * The server writes numbers, money and dates with Node's ICU and the browser with Chromium's; a page
@@ -122,4 +124,64 @@ test('an account chooses Kiswahili in Settings: the page opens again in Kiswahil
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page).not.toHaveURL(/\/sw\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a client who reads Kiswahili signs up on /sw, sends an inquiry and is written to in Kiswahili over SMTP; the photographer reads English', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  await Promise.all([authMessages, inquiryMessages, bookingNoticesMessages].map((area) => area.load('sw')));
+  const auth = authMessages.texts('sw');
+  const inquiry = inquiryMessages.texts('sw');
+  const notices = bookingNoticesMessages.texts('sw');
+  const problems: string[] = [];
+  const photographer = await photographerInBrowser(browser, info, problems, { signIn: false });
+  try {
+    // Signing up on a Kiswahili page makes a Kiswahili account.
+    const email = uniqueEmail(info, 'mteja');
+    await gotoHydrated(page, '/sw/signup');
+    await page.getByLabel(auth.nameLabel).fill('Achieng Otieno');
+    await page.getByLabel(auth.screen.email).fill(email);
+    await page.getByLabel(auth.screen.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(auth.screen.confirmPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: auth.screen.signupSubmit, exact: true }).click();
+    await expect(page).toHaveURL(/\/sw\/subscribers\/choices$/);
+    expect((await (await page.request.get('/api/me')).json()).language).toBe('sw');
+
+    // The inquiry, on the photographer's Kiswahili page.
+    await gotoHydrated(page, `/sw/contact/${photographer.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inquiry.page.title({ name: PORTFOLIO.name }));
+    await page.getByLabel(inquiry.form.name, { exact: true }).fill('Achieng Otieno');
+    await page.getByLabel(inquiry.form.eventDate).fill(nairobiDate(45));
+    await page.getByLabel(inquiry.form.message, { exact: true }).fill('Harusi ya bustanini Karen, wageni kama 150.');
+    await page.getByRole('button', { name: inquiry.form.send }).click();
+    await expect(page.getByText(inquiry.sent)).toBeVisible();
+
+    // The photographer reads English: the request reaches them in English.
+    await waitForMail(photographer.email, 'New booking request from Achieng Otieno');
+
+    // They accept with a note; the client's e-mail is in Kiswahili, with a link to a Kiswahili page.
+    const owner = photographer.page.request;
+    const signedIn = await owner.post('/api/auth/signin', { data: { email: photographer.email, password: PASSWORD } });
+    expect(signedIn.status()).toBe(200);
+    // A token, as another client of the API would use: a cookie's change must come from the site's own pages.
+    const headers = { authorization: `Bearer ${(await signedIn.json()).token}` };
+    const received = (await (await owner.get('/api/booking-requests?as=received', { headers })).json()) as {
+      id: string;
+      clientName: string;
+    }[];
+    const request = received.find((r) => r.clientName === 'Achieng Otieno')!;
+    const answered = await owner.patch(`/api/booking-requests/${request.id}`, {
+      headers,
+      data: { status: 'accepted', reply: 'Karibu sana! Niko huru siku hiyo.' },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+    const mail = await waitForMail(email, notices.accepted.title({ photographer: PORTFOLIO.name }));
+    expect(mail.text).toContain('Karibu sana! Niko huru siku hiyo.');
+    expect(mail.text).toContain('/sw/');
+    expect(problems).toEqual([]);
+  } finally {
+    await photographer.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { pagesTexts, STUDIO_NAME } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type BlogListLoaderData, loadBlogs } from '@/features/blogs/api/blog-queries';
@@ -25,7 +26,7 @@ export function Component() {
   const { blog } = useStudioContent().pageHeadings;
   return (
     <>
-      <header className="container-page pt-12 pb-12 sm:pt-20">
+      <header className="container-page pt-12 pb-12 sm:pt-20" {...untranslatedLang()}>
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
           {blog.eyebrow}
         </p>

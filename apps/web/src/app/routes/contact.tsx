@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { pagesTexts, STUDIO_NAME, studioPageTexts } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -29,7 +30,9 @@ export function Component() {
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
             {page.eyebrow}
           </p>
-          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{page.title}</h1>
+          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl" {...untranslatedLang()}>
+            {page.title}
+          </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
         </div>
         <div className="overflow-hidden rounded-2xl bg-sand dark:bg-stone-800">
@@ -48,7 +51,9 @@ export function Component() {
             <Island name="contact-form" component={ContactForm} props={{ submission, service }} />
           </div>
           <div className="space-y-8 lg:pt-4">
-            <h2 className="font-serif text-3xl">{page.detailsTitle}</h2>
+            <h2 className="font-serif text-3xl" {...untranslatedLang()}>
+              {page.detailsTitle}
+            </h2>
             <ContactDetails details={contactDetails} />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { showsSamplePictures, siteTexts, studioMediaTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
@@ -36,7 +37,7 @@ export function ClosingCta() {
             to={paths.contact}
             className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-lg transition-colors hover:bg-clay-dark focus-visible:outline-white"
           >
-            {home.closing.linkLabel}
+            <span {...untranslatedLang()}>{home.closing.linkLabel}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           {/* docs/rules/history.md#issue-23: while bundled samples stand in, the site says so, on every studio page. */}

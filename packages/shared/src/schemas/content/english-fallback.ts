@@ -1,3 +1,6 @@
+import { currentLocale } from '../../i18n/current-locale';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
+
 /*
  * docs/rules/public-pages.md#languages: the marks of an English fallback on a Kiswahili page. Without zod, so that the
  * public pages that read them keep zod off their first load (docs/decisions/0007-first-load-budget.md).
@@ -10,3 +13,10 @@ export const isEnglish = (item: { english?: readonly string[] }, field: string):
 /** `lang="en"` for an element showing an English fallback on a Kiswahili page, else nothing. */
 export const englishLang = (item: { english?: readonly string[] }, field: string): { lang?: 'en' } =>
   isEnglish(item, field) ? { lang: 'en' } : {};
+
+/**
+ * `lang="en"` on another language's page for studio words that have no version but English yet
+ * (page headings, the home page's steps and bands, a service's inclusions): they are English
+ * wherever they show.
+ */
+export const untranslatedLang = (): { lang?: 'en' } => (currentLocale() === DEFAULT_LOCALE ? {} : { lang: 'en' });

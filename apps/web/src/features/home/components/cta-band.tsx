@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import type { CtaBanner } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
                 : 'bg-ink text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold'
             }`}
           >
-            {banner.linkLabel}
+            <span {...untranslatedLang()}>{banner.linkLabel}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

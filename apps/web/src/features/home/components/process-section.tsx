@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { useStudioContent } from '@/lib/studio-content';
 
 /** How a shoot works, step by step. */
@@ -14,7 +15,7 @@ export function ProcessSection() {
         </h2>
         <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{home.process.description}</p>
       </div>
-      <ol className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4" {...untranslatedLang()}>
         {home.process.steps.map((step, i) => (
           <li key={step.title} className="border-t-2 border-ink pt-6 dark:border-stone-300">
             <span aria-hidden className="font-serif text-5xl text-clay dark:text-gold">

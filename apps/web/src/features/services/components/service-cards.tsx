@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
@@ -59,7 +60,7 @@ export function FeaturedShootCard({ service, priority = false }: { service: Serv
         <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300" {...englishLang(service, 'summary')}>
           {service.summary}
         </p>
-        <ul className="mt-6 space-y-2.5 text-[15px]">
+        <ul className="mt-6 space-y-2.5 text-[15px]" {...untranslatedLang()}>
           {service.inclusions.slice(0, 4).map((item) => (
             <li key={item} className="flex gap-3">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-clay dark:text-gold" />

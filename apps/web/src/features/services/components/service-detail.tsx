@@ -1,3 +1,4 @@
+import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowLeft, CalendarClock, Check } from 'lucide-react';
@@ -112,7 +113,7 @@ export function ServiceDetail({ service }: { service: Service }) {
                   <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.delivery}</dt>
                   <dd className="mt-1 flex gap-2 font-medium">
                     <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-clay dark:text-gold" />
-                    {service.turnaround}
+                    <span {...untranslatedLang()}>{service.turnaround}</span>
                   </dd>
                 </div>
               </dl>
@@ -161,7 +162,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             <h2 id="included-title" className="font-serif text-2xl">
               {studioPageTexts.service.included}
             </h2>
-            <ul className="mt-5 space-y-3">
+            <ul className="mt-5 space-y-3" {...untranslatedLang()}>
               {service.inclusions.map((item) => (
                 <li key={item} className="flex gap-3">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-clay dark:text-gold" />
