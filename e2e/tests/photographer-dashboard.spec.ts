@@ -217,10 +217,10 @@ test.describe('photographer dashboard', () => {
     await page.getByLabel('Price (optional)', { exact: true }).fill('From $1,200 a day');
     // docs/rules/photographers-and-portfolios.md#kenyan-marketplace: read as it is typed, in dollars since it says so (the experience's note is the other).
     await expect(form(page).getByText('We read this as')).toHaveCount(2);
-    await expect(form(page).getByText('from $1,200')).toBeVisible();
+    await expect(form(page).getByText('from US$1,200')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').getByText('Portfolio updated successfully!')).toBeVisible();
-    await expect(form(page).getByText('from $1,200')).toBeVisible();
+    await expect(form(page).getByText('from US$1,200')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toContain('name="video"');
     expect(await myPortfolio(page)).toMatchObject({

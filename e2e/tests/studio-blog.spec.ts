@@ -80,11 +80,11 @@ test('an admin writes, previews, publishes with a cover, re-slugs and deletes a 
     await shot(page, 'editor-errors', project);
 
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Excerpt').fill('A morning in the Mara, from the console.');
+    await page.getByLabel('Excerpt', { exact: true }).fill('A morning in the Mara, from the console.');
     // docs/rules/history.md#issue-23: the author is one of the staff, by display name (the admin made at start is "Studio admin").
     await expect(page.getByLabel('Author').getByRole('option', { name: 'Studio admin' })).toBeAttached();
     await page.getByLabel('Author').selectOption({ label: 'Studio admin' });
-    await page.getByLabel('Body (Markdown)').fill(BODY);
+    await page.getByLabel('Body (Markdown)', { exact: true }).fill(BODY);
     // Side by side and live at 1440 px; a tab on a phone.
     const wide = !isMobile(info);
     if (!wide) await page.getByRole('tab', { name: 'Preview' }).click();
