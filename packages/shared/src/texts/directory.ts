@@ -99,7 +99,9 @@ const STYLE_KEYS: Record<(typeof INQUIRY_SERVICES)[number], keyof typeof texts.s
   Other: 'other',
 };
 
-const styleKey = (style: string) => (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
+/** The catalogue key of a speciality (one of STYLES, or "Other"); undefined for one of a photographer's own words. */
+export const styleKey = (style: string) =>
+  (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
 
 /** A speciality (one of STYLES, or "Other") as the page's language names it; anything else as written. */
 export function styleName(style: string): string {

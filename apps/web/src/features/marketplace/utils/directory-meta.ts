@@ -1,20 +1,11 @@
-import { DEFAULT_KES_PER_USD, directoryTexts, PRICE_RANGES, priceRangeLabel } from '@studio/shared';
+import { DEFAULT_KES_PER_USD, directoryTexts, PRICE_RANGES, priceRangeLabel, styleKey } from '@studio/shared';
 import type { RouteMeta } from '@/lib/route-meta';
 import { canonicalSearch, type SearchFilters } from './search-filters';
 
-const WHO = {
-  Wedding: 'wedding',
-  Portrait: 'portrait',
-  Event: 'event',
-  Commercial: 'commercial',
-  Fashion: 'fashion',
-  'Nature Photography': 'nature',
-} as const;
-
 /** "Wedding photographers", "Nature photographers", or "Photographers", in the page's language. */
 function who(style: string): string {
-  const key = (WHO as Record<string, (typeof WHO)[keyof typeof WHO] | undefined>)[style] ?? 'all';
-  return directoryTexts.directory.facetWho[key];
+  const key = styleKey(style);
+  return directoryTexts.directory.facetWho[key && key !== 'other' ? key : 'all'];
 }
 
 /**
