@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { studioSupportTexts as t } from '../texts/studio-support';
 import { accountEmailSchema, currentUserSchema, newPasswordSchema } from './auth';
 import { pageMetaSchema } from './marketplace';
@@ -173,8 +174,12 @@ export const staffResponseSchema = z.object({
 export type StaffResponse = z.infer<typeof staffResponseSchema>;
 export const staffInvitationResponseSchema = z.object({ invitation: staffInvitationSchema });
 
-/** POST /api/studio/staff/invitations */
-export const staffInviteRequestSchema = z.object({ email: accountEmailSchema });
+/**
+ * POST /api/studio/staff/invitations: `language` is the invitation e-mail's (an invitee who has an
+ * account gets theirs instead); without it, the inviter's page's.
+ */
+export const staffInviteRequestSchema = z.object({ email: accountEmailSchema, language: z.optional(z.enum(LOCALES)) });
+export type StaffInviteRequest = z.infer<typeof staffInviteRequestSchema>;
 
 /**
  * The invitee's token travels in request bodies only (the page reads it from the link's fragment),

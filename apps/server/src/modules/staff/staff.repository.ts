@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import type { StaffAdmin, StaffInvitation } from '@studio/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -80,7 +81,7 @@ export function staffRepository(db: Db) {
     },
 
     /** Inserts an admin account; undefined when the address is taken. */
-    async createAdmin(tx: Tx, values: { email: string; username: string; passwordHash: string }) {
+    async createAdmin(tx: Tx, values: { email: string; username: string; passwordHash: string; language: Locale }) {
       const [row] = await tx
         .insert(users)
         .values({ ...values, role: 'admin' })

@@ -71,7 +71,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ invitation: await service.invite(actorOf(request), request.body.email) }),
+        reply
+          .status(201)
+          .send({ invitation: await service.invite(actorOf(request), request.body.email, request.body.language) }),
     );
 
     studio.delete(

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { type Locale, localePath } from '@studio/shared/i18n/locales';
 import { randomBytes } from 'node:crypto';
 import {
   paths,
@@ -90,29 +91,40 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
       return { admins, invitations };
     },
 
-    /** Invites `email`; an earlier pending invitation of the same address stops working. */
-    async invite(actor: StaffActor, email: string, now = new Date()): Promise<StaffInvitation> {
+    /**
+     * Invites `email`; an earlier pending invitation of the same address stops working. The e-mail
+     * is in the invitee's account language when they have an account, else in `language`, and its
+     * link opens the invitation page in that language (docs/decisions/0046-languages.md).
+     */
+    async invite(
+      actor: StaffActor,
+      email: string,
+      language: Locale = currentLocale(),
+      now = new Date(),
+    ): Promise<StaffInvitation> {
       const token = randomBytes(32).toString('base64url');
-      // The token is in the link's fragment: browsers never send it to a server, logs never see it.
-      // It is stored only as a hash, so its mail is queued in the invitation's own transaction:
-      // both exist, or neither does.
-      const mail = {
-        to: email,
-        // In English whatever request is running: the invitee's language is not known
-        // (docs/decisions/0046-languages.md, "Order of work").
-        ...inLocale(DEFAULT_LOCALE, () =>
-          renderMail({
-            subject: texts.inviteMailSubject,
-            paragraphs: [texts.inviteMailBody({ inviter: actor.email })],
-            action: { label: texts.inviteMailAction, url: `${publicUrl}${paths.staffInvitation}#${token}` },
-            footer: texts.inviteMailFooter,
-          }),
-        ),
-      };
       const row = await repo.locked(async (tx) => {
         const existing = await repo.userByEmail(tx, email);
         if (existing?.role === 'admin')
           throw new AppError('CONFLICT', texts.alreadyAdmin, { email: [texts.alreadyAdmin] });
+        const written = existing?.language ?? language;
+        // The token is in the link's fragment: browsers never send it to a server, logs never see
+        // it. It is stored only as a hash, so its mail is queued in the invitation's own
+        // transaction: both exist, or neither does.
+        const mail = {
+          to: email,
+          ...inLocale(written, () =>
+            renderMail({
+              subject: texts.inviteMailSubject,
+              paragraphs: [texts.inviteMailBody({ inviter: actor.email })],
+              action: {
+                label: texts.inviteMailAction,
+                url: `${publicUrl}${localePath(paths.staffInvitation, written)}#${token}`,
+              },
+              footer: texts.inviteMailFooter,
+            }),
+          ),
+        };
         await repo.cancelPendingFor(tx, email, now);
         const created = await repo.insertInvitation(tx, {
           email,
@@ -186,7 +198,10 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
       };
     },
 
-    /** A new admin account with the invited address (sign-up's password rules). */
+    /**
+     * A new admin account with the invited address (sign-up's password rules), reading the product
+     * in the language of the page it was made on, as any sign-up.
+     */
     async signup(body: StaffInvitationSignup, now = new Date()): Promise<UserRow> {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hasher.hash(body.password);
@@ -196,6 +211,7 @@ export function staffService(deps: { db: Db; jobs: JobQueue; hasher: PasswordHas
           email: row.email,
           username: usernameFromEmail(row.email),
           passwordHash,
+          language: currentLocale(),
         });
         if (!user) throw new AppError('CONFLICT', texts.invitationAccountExists);
         await accepted(tx, row, user, null, now);

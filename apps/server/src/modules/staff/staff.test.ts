@@ -9,6 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/app-error';
+import { inLocale } from '../../lib/request-context';
 import { bearer, GOOD_PASSWORD, OTHER_GOOD_PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/auth';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { staffService } from './staff.service';
@@ -239,6 +240,52 @@ describe('staff accounts: invitations and revoking admins (issue 14)', () => {
     expect((await call('DELETE', `/api/studio/staff/invitations/${UNKNOWN}`, admin)).statusCode).toBe(404);
     expect((await audit())[0]).toMatchObject({ action: 'staff.invitation-cancel', targetId: other.id });
     expect(id).toBeTruthy();
+  });
+
+  it('an invitation is written in the invitee’s language, and its account reads the product in the language it was made in', async () => {
+    const wrongLanguage = await call('POST', '/api/studio/staff/invitations', admin, {
+      email: uniqueEmail('fr'),
+      language: 'fr',
+    });
+    expect(wrongLanguage.statusCode).toBe(400);
+    expect(Object.keys(wrongLanguage.json().errors)).toEqual(['language']);
+    expect((await staff()).invitations.some((i) => i.email.startsWith('fr.'))).toBe(false);
+
+    const mailTo = async (email: string) => {
+      let found: (typeof t.mailer.sent)[number] | undefined;
+      await eventually(() => {
+        found = t.mailer.sent.find((m) => m.to === email);
+        expect(found).toBeDefined();
+      }, 10_000);
+      return found!;
+    };
+
+    // No account: the language the inviter chose; its link opens the Kiswahili page.
+    const email = uniqueEmail('wanjiku');
+    expect((await call('POST', '/api/studio/staff/invitations', admin, { email, language: 'sw' })).statusCode).toBe(
+      201,
+    );
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe(inLocale('sw', () => texts.inviteMailSubject));
+    expect(mail.subject).not.toBe(texts.inviteMailSubject);
+    const token = /\/sw\/staff-invitation#([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const made = await call(
+      'POST',
+      '/api/staff-invitations/signup',
+      { 'accept-language': 'sw' },
+      { token, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().user.language).toBe('sw');
+    // Back to one admin for the test of revoking below.
+    await t.pool.query(`update users set role = 'client' where id = $1`, [made.json().user.id]);
+
+    // An account: its own language wins over the one asked for.
+    const existing = await signUp(t.app);
+    await t.pool.query(`update users set language = 'sw' where lower(email) = lower($1)`, [existing.email]);
+    await call('POST', '/api/studio/staff/invitations', admin, { email: existing.email, language: 'en' });
+    expect((await mailTo(existing.email.toLowerCase())).subject).toBe(inLocale('sw', () => texts.inviteMailSubject));
   });
 
   it('two revokes at once never leave the studio without an admin', async () => {

@@ -118,6 +118,8 @@ export default {
   youBadge: 'You',
   inviteLabel: 'E-mail address',
   inviteSend: 'Send invitation',
+  /** The invitation e-mail's language (an invitee with an account gets theirs). */
+  inviteLanguage: 'Language of the invitation',
   invited: 'Invitation sent to {email}.',
   expiresAt: 'Expires {when}',
   revoke: 'Revoke',

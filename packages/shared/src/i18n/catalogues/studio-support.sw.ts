@@ -102,6 +102,7 @@ export default {
   youBadge: 'Wewe',
   inviteLabel: 'Anwani ya barua pepe',
   inviteSend: 'Tuma mwaliko',
+  inviteLanguage: 'Lugha ya mwaliko',
   invited: 'Mwaliko umetumwa kwa {email}.',
   expiresAt: 'Unaisha {when}',
   revoke: 'Ondoa',

@@ -107,6 +107,7 @@ export default {
   "youBadge": ["You"],
   "inviteLabel": ["E-mail address"],
   "inviteSend": ["Send invitation"],
+  "inviteLanguage": ["Language of the invitation"],
   "invited": ["Invitation sent to ",["email"],"."],
   "expiresAt": ["Expires ",["when"]],
   "revoke": ["Revoke"],

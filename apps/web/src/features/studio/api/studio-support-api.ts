@@ -2,6 +2,7 @@ import {
   type HelpArticleInput,
   type StudioHelpArticle,
   staffInvitationResponseSchema,
+  type StaffInviteRequest,
   staffResponseSchema,
   studioHelpArticleResponseSchema,
   studioHelpArticlesResponseSchema,
@@ -137,10 +138,10 @@ export function useTicketAction() {
 export function useInvite() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (email: string) =>
+    mutationFn: (body: StaffInviteRequest) =>
       apiRequest('/studio/staff/invitations', {
         method: 'POST',
-        body: { email },
+        body,
         schema: staffInvitationResponseSchema,
       }),
     onSettled: settle,

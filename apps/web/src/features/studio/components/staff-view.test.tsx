@@ -74,10 +74,17 @@ describe('StaffView', () => {
     expect(sent).toEqual([]);
     await user.clear(screen.getByLabelText(texts.inviteLabel));
     await user.type(screen.getByLabelText(texts.inviteLabel), 'Kamau@Example.com');
+    // The invitation's language: the page's at first, Kiswahili chosen.
+    expect(screen.getByLabelText(texts.inviteLanguage)).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText(texts.inviteLanguage), 'Kiswahili');
     await user.click(screen.getByRole('button', { name: texts.inviteSend }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { method: 'POST', url: '/api/studio/staff/invitations', body: { email: 'kamau@example.com' } },
+        {
+          method: 'POST',
+          url: '/api/studio/staff/invitations',
+          body: { email: 'kamau@example.com', language: 'sw' },
+        },
       ]),
     );
 

@@ -1,11 +1,13 @@
 import { type StaffAdmin, staffInviteRequestSchema, studioSupportTexts as texts } from '@studio/shared';
+import { currentLocale } from '@studio/shared/i18n/current-locale';
+import { LOCALE_NAME, LOCALES, type Locale } from '@studio/shared/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, ShieldCheck, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField, Spinner } from '@/components/form/fields';
+import { FormField, SelectField, Spinner } from '@/components/form/fields';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -20,10 +22,11 @@ function InviteForm() {
   const invite = useInvite();
   const toast = useToast();
   const { form, pending, control, outcome } = useForm({
-    fields: ['email'] as const,
-    initial: () => ({ email: '' }),
-    validate: (values) => validateWith<'email', { email: string }>(staffInviteRequestSchema, values),
-    send: ({ email }) => invite.mutateAsync(email),
+    fields: ['email', 'language'] as const,
+    initial: () => ({ email: '', language: currentLocale() }),
+    validate: (values) =>
+      validateWith<'email' | 'language', { email: string; language?: Locale }>(staffInviteRequestSchema, values),
+    send: (body) => invite.mutateAsync(body),
     clearOnChange: 'field',
     success: () => undefined,
     failure: (err, underFields) =>
@@ -34,6 +37,12 @@ function InviteForm() {
     <form {...form} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
       <fieldset disabled={pending}>
         <FormField {...control('email')} type="email" autoComplete="off" label={texts.inviteLabel} />
+        <SelectField
+          {...control('language')}
+          className="mt-3"
+          label={texts.inviteLanguage}
+          options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAME[locale] }))}
+        />
       </fieldset>
       <button type="submit" disabled={pending} className={`${primaryButton} sm:mt-7`}>
         {pending ? <Spinner /> : <MailPlus aria-hidden className="size-4" />} {texts.inviteSend}
