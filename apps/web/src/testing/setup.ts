@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+
+// A `findBy…` or `waitFor` waits up to 5 s, not Testing Library's 1 s: the first render of a lazy
+// screen on a loaded two-core machine (CI runs the suites side by side) can take longer than 1 s.
+// A passing test waits no longer for it; only a failing one takes the 5 s to fail.
+configure({ asyncUtilTimeout: 5000 });
 
 // docs/rules/platform.md#tests: a console error fails a test.
 beforeEach(() => {

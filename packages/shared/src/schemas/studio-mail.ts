@@ -118,24 +118,47 @@ export const newsletterSubscribersResponseSchema = z.object({
 });
 export type NewsletterSubscribersResponse = z.infer<typeof newsletterSubscribersResponseSchema>;
 
-/** A newsletter: subject and Markdown body. POST /api/studio/newsletter/campaigns, PUT .../:id, POST .../preview */
-export const campaignInputSchema = z.object({
-  subject: z.string({ error: () => studioMailTexts.subjectRequired }).check(
+const campaignSubject = (required: () => string) =>
+  z.string({ error: required }).check(
     z.trim(),
-    z.minLength(1, { error: () => studioMailTexts.subjectRequired, abort: true }),
     z.maxLength(NEWSLETTER_SUBJECT_MAX, {
       error: () => studioMailTexts.subjectTooLong({ max: NEWSLETTER_SUBJECT_MAX }),
     }),
     z.refine((v) => !/[\r\n]/.test(v), { error: () => studioMailTexts.subjectOneLine }),
-  ),
-  body: z
-    .string({ error: () => studioMailTexts.bodyRequired })
+  );
+const campaignBody = (required: () => string) =>
+  z
+    .string({ error: required })
     .check(
       z.trim(),
-      z.minLength(1, { error: () => studioMailTexts.bodyRequired, abort: true }),
       z.maxLength(NEWSLETTER_BODY_MAX, { error: () => studioMailTexts.bodyTooLong({ max: NEWSLETTER_BODY_MAX }) }),
+    );
+const required = (message: () => string) => z.minLength(1, { error: message, abort: true });
+
+/**
+ * A newsletter: subject and Markdown body, and an optional Kiswahili version of both (empty is
+ * none; one without the other is refused), sent to the subscribers who subscribed on a Kiswahili
+ * page (docs/rules/public-pages.md#languages). POST /api/studio/newsletter/campaigns, PUT .../:id, POST .../preview
+ */
+export const campaignInputSchema = z
+  .object({
+    subject: campaignSubject(() => studioMailTexts.subjectRequired).check(
+      required(() => studioMailTexts.subjectRequired),
     ),
-});
+    body: campaignBody(() => studioMailTexts.bodyRequired).check(required(() => studioMailTexts.bodyRequired)),
+    subjectSw: z.optional(campaignSubject(() => studioMailTexts.subjectRequired)),
+    bodySw: z.optional(campaignBody(() => studioMailTexts.bodyRequired)),
+  })
+  .check(
+    z.refine((v) => !v.bodySw || Boolean(v.subjectSw), {
+      error: () => studioMailTexts.kiswahiliSubjectMissing,
+      path: ['subjectSw'],
+    }),
+    z.refine((v) => !v.subjectSw || Boolean(v.bodySw), {
+      error: () => studioMailTexts.kiswahiliBodyMissing,
+      path: ['bodySw'],
+    }),
+  );
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
@@ -153,6 +176,9 @@ export const campaignSchema = z.object({
   id: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** The Kiswahili version, or null when there is none. */
+  subjectSw: z.nullable(z.string()),
+  bodySw: z.nullable(z.string()),
   status: z.enum(CAMPAIGN_STATUSES),
   createdByEmail: z.string(),
   createdAt: z.string(),
@@ -167,6 +193,10 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignResponseSchema = z.object({ campaign: campaignSchema });
 export const campaignsResponseSchema = z.object({ data: z.array(campaignSchema), confirmed: z.number() });
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
+
+/** POST /api/studio/newsletter/preview: a newsletter and the language of the recipient to show it as (English by default). */
+export const campaignPreviewRequestSchema = z.extend(campaignInputSchema, { language: z.optional(z.enum(LOCALES)) });
+export type CampaignPreviewRequest = z.infer<typeof campaignPreviewRequestSchema>;
 
 /** POST /api/studio/newsletter/preview: the e-mail as a recipient gets it. */
 export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });

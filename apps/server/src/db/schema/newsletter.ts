@@ -30,6 +30,9 @@ export const newsletterCampaigns = pgTable(
     subject: text('subject').notNull(),
     /** Markdown, rendered by the server (lib/markdown.ts) into the e-mail's HTML and text parts. */
     body: text('body').notNull(),
+    /** The Kiswahili version, both or neither (docs/rules/public-pages.md#languages); null: Kiswahili subscribers get the English. */
+    subjectSw: text('subject_sw'),
+    bodySw: text('body_sw'),
     status: text('status', { enum: ['draft', 'sending', 'sent'] })
       .notNull()
       .default('draft'),

@@ -1,3 +1,4 @@
+import type { Locale } from '@studio/shared/i18n/locales';
 import type { Campaign, CampaignProgress, NewsletterSubscriber, SubscriberState } from '@studio/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -40,6 +41,8 @@ export function toCampaign(r: CampaignRow, progress: CampaignProgress = emptyPro
     id: r.id,
     subject: r.subject,
     body: r.body,
+    subjectSw: r.subjectSw,
+    bodySw: r.bodySw,
     status: r.status,
     createdByEmail: r.createdByEmail,
     createdAt: r.createdAt.toISOString(),
@@ -58,6 +61,8 @@ export interface DueDelivery {
   email: string;
   token: string;
   subscribed: boolean;
+  /** The language the subscriber subscribed in: their newsletter's version and footer. */
+  language: Locale;
 }
 
 export function campaignsRepository(db: Db) {
@@ -109,7 +114,16 @@ export function campaignsRepository(db: Db) {
       return row;
     },
 
-    async insert(tx: Tx, values: { subject: string; body: string; createdByEmail: string }) {
+    async insert(
+      tx: Tx,
+      values: {
+        subject: string;
+        body: string;
+        subjectSw: string | null;
+        bodySw: string | null;
+        createdByEmail: string;
+      },
+    ) {
       const [row] = await tx.insert(c).values(values).returning();
       if (!row) throw new Error('campaign insert returned no row');
       return row;
@@ -180,6 +194,7 @@ export function campaignsRepository(db: Db) {
             attempts: d.attempts,
             email: s.email,
             token: s.token,
+            language: s.language,
             subscribed: sql<boolean>`(${s.confirmedAt} is not null and ${s.unsubscribedAt} is null)`,
           })
           .from(d)

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import type { CampaignsRepository } from './campaigns.repository';
-import { newsletterMail, unsubscribeUrl } from './newsletter-mail';
+import { newsletterIn, newsletterMail, unsubscribeUrl } from './newsletter-mail';
 import type { Logger as AppLogger } from '../../lib/log';
 
 /** The log levels this module writes (lib/log.ts). */
@@ -92,7 +92,15 @@ export function newsletterSender(deps: {
         }
         const link = unsubscribeUrl(publicUrl, delivery.token);
         try {
-          await mailer.send(newsletterMail(campaign, delivery.email, link, `<${delivery.id}@${host}>`));
+          await mailer.send(
+            newsletterMail(
+              newsletterIn(campaign, delivery.language),
+              delivery.email,
+              link,
+              delivery.language,
+              `<${delivery.id}@${host}>`,
+            ),
+          );
           await repo.markDelivery(tx, delivery.id, { status: 'sent' });
           handed++;
         } catch (err) {

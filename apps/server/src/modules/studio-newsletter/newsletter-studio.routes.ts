@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   campaignInputSchema,
+  campaignPreviewRequestSchema,
   campaignPreviewSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
@@ -116,8 +117,9 @@ export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studio'],
-        summary: 'The e-mail a subject and Markdown text make, as HTML and plain text (nothing is saved)',
-        body: campaignInputSchema,
+        summary:
+          'The e-mail a subject and Markdown text make, as HTML and plain text, as a subscriber reading `language` gets it (nothing is saved)',
+        body: campaignPreviewRequestSchema,
         response: { 200: campaignPreviewSchema, 400: apiErrorSchema, ...staffOnly },
       },
     },

@@ -1,10 +1,12 @@
 import {
   type Campaign,
   type CampaignInput,
+  type CampaignPreviewRequest,
   type SubscriberState,
   studioMailTexts,
   type NewsletterSubscriber,
 } from '@studio/shared';
+import { DEFAULT_LOCALE, type Locale } from '@studio/shared/i18n/locales';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -12,13 +14,27 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mailer';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import { type CampaignRow, type CampaignsRepository, toCampaign } from './campaigns.repository';
-import { newsletterMail, renderNewsletter, unsubscribeUrl } from './newsletter-mail';
+import { newsletterIn, newsletterMail, renderNewsletter, unsubscribeUrl } from './newsletter-mail';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 const notFound = () => new AppError('NOT_FOUND', studioMailTexts.campaignNotFound);
 const notDraft = () => new AppError('CONFLICT', studioMailTexts.campaignNotDraft);
-const summaryOf = (r: CampaignRow) => ({ subject: r.subject, body: r.body, status: r.status });
+const summaryOf = (r: CampaignRow) => ({
+  subject: r.subject,
+  body: r.body,
+  subjectSw: r.subjectSw,
+  bodySw: r.bodySw,
+  status: r.status,
+});
+
+/** A newsletter's words as stored: an empty Kiswahili version is none. */
+const stored = (input: CampaignInput) => ({
+  subject: input.subject,
+  body: input.body,
+  subjectSw: input.subjectSw || null,
+  bodySw: input.bodySw || null,
+});
 
 /**
  * Subscribers as CSV for a spreadsheet, as leads are (RFC 4180, UTF-8 with a byte-order mark, no
@@ -88,7 +104,7 @@ export function newsletterStudioService(deps: {
 
     async create(actor: AuditActor, input: CampaignInput): Promise<Campaign> {
       const row = await repo.transaction(async (tx) => {
-        const created = await repo.insert(tx, { ...input, createdByEmail: actor.email });
+        const created = await repo.insert(tx, { ...stored(input), createdByEmail: actor.email });
         await auditRepository(tx).record(actor, {
           action: 'newsletter.draft',
           targetType: 'newsletter',
@@ -106,7 +122,7 @@ export function newsletterStudioService(deps: {
         const before = await repo.find(id, tx, true);
         if (!before) throw notFound();
         if (before.status !== 'draft') throw notDraft();
-        const after = await repo.update(tx, id, { ...input, updatedAt: sql`now()` });
+        const after = await repo.update(tx, id, { ...stored(input), updatedAt: sql`now()` });
         await auditRepository(tx).record(actor, {
           action: 'newsletter.edit',
           targetType: 'newsletter',
@@ -138,22 +154,30 @@ export function newsletterStudioService(deps: {
       });
     },
 
-    /** The e-mail as a recipient gets it (the unsubscribe link a sample). */
-    preview(input: CampaignInput) {
-      return renderNewsletter(input, unsubscribeUrl(publicUrl, 'preview'));
+    /** The e-mail as a recipient reading `language` gets it (the unsubscribe link a sample). */
+    preview({ language = DEFAULT_LOCALE, ...input }: CampaignPreviewRequest) {
+      return renderNewsletter(newsletterIn(input, language), unsubscribeUrl(publicUrl, 'preview'), language);
     },
 
-    /** Queues the draft to the signed-in staff member's own address, subject marked [Test]. */
+    /**
+     * Queues the draft to the signed-in staff member's own address, subject marked [Test]: each
+     * version it has, so the Kiswahili one is seen before it goes out.
+     */
     async test(actor: AuditActor, id: string): Promise<{ to: string }> {
       const row = await repo.find(id);
       if (!row) throw notFound();
-      await queueMail(
-        newsletterMail(
-          { subject: `[Test] ${row.subject}`, body: row.body },
-          actor.email,
-          unsubscribeUrl(publicUrl, 'test'),
-        ),
-      );
+      const languages: Locale[] = row.subjectSw && row.bodySw ? ['en', 'sw'] : ['en'];
+      for (const language of languages) {
+        const words = newsletterIn(row, language);
+        await queueMail(
+          newsletterMail(
+            { ...words, subject: `[Test] ${words.subject}` },
+            actor.email,
+            unsubscribeUrl(publicUrl, 'test'),
+            language,
+          ),
+        );
+      }
       return { to: actor.email };
     },
 

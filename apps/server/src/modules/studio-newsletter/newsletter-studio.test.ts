@@ -6,12 +6,14 @@ import {
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
   newsletterSubscribersResponseSchema,
+  STUDIO_NAME,
   studioMailTexts,
 } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
+import { inLocale } from '../../lib/request-context';
 import { NEWSLETTER_QUEUE } from './newsletter-sender';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -167,6 +169,24 @@ describe('the studio console newsletter (issue 14)', () => {
         'body',
         studioMailTexts.bodyTooLong({ max: NEWSLETTER_BODY_MAX }),
       ],
+      // A Kiswahili version is both words or neither, with the English's limits.
+      [{ subject: 'S', body: 'B', subjectSw: 'Habari' }, 'bodySw', studioMailTexts.kiswahiliBodyMissing],
+      [
+        { subject: 'S', body: 'B', bodySw: 'Habari', subjectSw: ' ' },
+        'subjectSw',
+        studioMailTexts.kiswahiliSubjectMissing,
+      ],
+      [
+        { subject: 'S', body: 'B', subjectSw: 'Mbili\nmistari', bodySw: 'B' },
+        'subjectSw',
+        studioMailTexts.subjectOneLine,
+      ],
+      [
+        { subject: 'S', body: 'B', subjectSw: 'x'.repeat(NEWSLETTER_SUBJECT_MAX + 1), bodySw: 'B' },
+        'subjectSw',
+        studioMailTexts.subjectTooLong({ max: NEWSLETTER_SUBJECT_MAX }),
+      ],
+      [{ subject: 'S', body: 'B', subjectSw: 'S', bodySw: 7 }, 'bodySw'],
     ];
     const id = (await draft()).id;
     for (const [payload, field, message] of cases) {
@@ -236,6 +256,98 @@ describe('the studio console newsletter (issue 14)', () => {
     expect(mail.subject).toBe('[Test] June news, edited');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect((await campaign(created.id)).status).toBe('draft');
+  });
+
+  it('a Kiswahili version goes to the subscribers who subscribed in Kiswahili, each footer in its reader’s language', async () => {
+    const language = async (email: string, value: 'en' | 'sw') => {
+      await subscriber(email, 'confirmed');
+      await t.pool.query('update newsletter_subscribers set language = $2 where email = $1', [email, value]);
+    };
+    await language('kamau@example.com', 'en');
+    await language('wanjiru@example.com', 'sw');
+    const swFooter = inLocale('sw', () => studioMailTexts.subscribedNote({ studio: STUDIO_NAME }));
+
+    const badPreview = await call('POST', '/api/studio/newsletter/preview', admin.headers, {
+      subject: 'S',
+      body: 'B',
+      language: 'fr',
+    });
+    expect(badPreview.statusCode).toBe(400);
+    expect(Object.keys(badPreview.json().errors)).toEqual(['language']);
+
+    const res = await call('POST', '/api/studio/newsletter/campaigns', admin.headers, {
+      subject: 'December dates',
+      body: 'Book your **December** shoot.',
+      subjectSw: '  Tarehe za Desemba ',
+      bodySw: 'Weka nafasi ya picha za **Desemba**.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const both = campaignResponseSchema.parse(res.json()).campaign;
+    expect(both).toMatchObject({ subjectSw: 'Tarehe za Desemba', bodySw: 'Weka nafasi ya picha za **Desemba**.' });
+    const preview = campaignPreviewSchema.parse(
+      (
+        await call('POST', '/api/studio/newsletter/preview', admin.headers, {
+          subject: both.subject,
+          body: both.body,
+          subjectSw: both.subjectSw,
+          bodySw: both.bodySw,
+          language: 'sw',
+        })
+      ).json(),
+    );
+    expect(preview.subject).toBe('Tarehe za Desemba');
+    expect(preview.html).toContain('<strong>Desemba</strong>');
+    expect(preview.html).toContain('lang="sw"');
+    expect(preview.html).toContain(swFooter);
+
+    // The test goes out in both versions.
+    const already = t.mailer.sent.length;
+    expect((await call('POST', `/api/studio/newsletter/campaigns/${both.id}/test`, admin.headers)).statusCode).toBe(
+      202,
+    );
+    await eventually(
+      () =>
+        expect(
+          t.mailer.sent
+            .slice(already)
+            .filter((m) => m.to === admin.email)
+            .map((m) => m.subject)
+            .sort(),
+        ).toEqual(['[Test] December dates', '[Test] Tarehe za Desemba']),
+      10_000,
+    );
+
+    expect((await call('POST', `/api/studio/newsletter/campaigns/${both.id}/send`, admin.headers)).statusCode).toBe(
+      202,
+    );
+    await eventually(async () => expect((await campaign(both.id)).status).toBe('sent'), 15_000);
+    const english = t.mailer.sent.find((m) => m.to === 'kamau@example.com')!;
+    const kiswahili = t.mailer.sent.find((m) => m.to === 'wanjiru@example.com')!;
+    expect(english.subject).toBe('December dates');
+    expect(english.text).toContain('Book your December shoot.');
+    expect(english.html).toContain(studioMailTexts.subscribedNote({ studio: STUDIO_NAME }));
+    expect(kiswahili.subject).toBe('Tarehe za Desemba');
+    expect(kiswahili.text).toContain('Weka nafasi ya picha za Desemba.');
+    expect(kiswahili.text).not.toContain('Book your');
+    expect(kiswahili.html).toContain(swFooter);
+
+    // Without a Kiswahili version (an empty one is none), a Kiswahili subscriber gets the English
+    // words in a Kiswahili frame.
+    const plain = await draft('Only in English', 'New prices from January.');
+    const edited = await call('PUT', `/api/studio/newsletter/campaigns/${plain.id}`, admin.headers, {
+      subject: plain.subject,
+      body: plain.body,
+      subjectSw: '',
+      bodySw: '   ',
+    });
+    expect(campaignResponseSchema.parse(edited.json()).campaign).toMatchObject({ subjectSw: null, bodySw: null });
+    expect((await call('POST', `/api/studio/newsletter/campaigns/${plain.id}/send`, admin.headers)).statusCode).toBe(
+      202,
+    );
+    await eventually(async () => expect((await campaign(plain.id)).status).toBe('sent'), 15_000);
+    const fallback = t.mailer.sent.find((m) => m.to === 'wanjiru@example.com' && m.subject === 'Only in English')!;
+    expect(fallback.text).toContain('New prices from January.');
+    expect(fallback.html).toContain(swFooter);
   });
 
   it('deletes a draft, audit-logged; an unknown or malformed id changes nothing', async () => {

@@ -90,6 +90,17 @@ export default {
   draftSaved: 'Draft saved.',
   preview: 'Preview',
   previewTitle: 'Preview',
+  /** The preview of the Kiswahili version, as a Kiswahili subscriber gets it. */
+  previewTitleSw: 'Preview in Kiswahili',
+  /**
+   * docs/rules/public-pages.md#languages: a newsletter's optional Kiswahili version, sent to the subscribers who
+   * subscribed on a Kiswahili page; the group's title and its note.
+   */
+  kiswahiliVersion: 'Kiswahili version (optional)',
+  kiswahiliVersionHint:
+    'Subscribers who signed up on a Kiswahili page get this version; left empty, they get the English one.',
+  subjectSwLabel: 'Subject in Kiswahili',
+  bodySwLabel: 'Text in Kiswahili (Markdown)',
   sendTest: 'Send a test to me',
   /** `email`: the staff member's own address. */
   testSent: 'A test is on its way to {email}.',
@@ -129,6 +140,9 @@ export default {
   subjectTooLong: 'Keep the subject under {max} characters.',
   bodyRequired: 'Write the newsletter.',
   bodyTooLong: 'Keep the newsletter under {max} characters.',
+  /** A Kiswahili version with a subject and no text, or a text and no subject. */
+  kiswahiliSubjectMissing: 'Write the Kiswahili subject too, or leave the Kiswahili text empty.',
+  kiswahiliBodyMissing: 'Write the Kiswahili text too, or leave the Kiswahili subject empty.',
   campaignNotFound: 'No such newsletter.',
   campaignNotDraft: 'This newsletter has been sent; it can no longer be changed or sent again.',
   noConfirmedSubscribers: 'No confirmed subscriber to send to yet.',

@@ -1,5 +1,6 @@
 import {
   type CampaignInput,
+  type CampaignPreviewRequest,
   campaignPreviewSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
@@ -135,7 +136,7 @@ export const saveCampaign = (id: string | null, input: CampaignInput) =>
     body: input,
     schema: campaignResponseSchema,
   });
-export const previewCampaign = (input: CampaignInput) =>
+export const previewCampaign = (input: CampaignPreviewRequest) =>
   apiRequest('/studio/newsletter/preview', { method: 'POST', body: input, schema: campaignPreviewSchema });
 export const testCampaign = (id: string) =>
   apiRequest(`/studio/newsletter/campaigns/${id}/test`, { method: 'POST', schema: campaignTestResponseSchema });

@@ -8,6 +8,7 @@ import {
   paths,
   studioMailTexts as t,
 } from '@studio/shared';
+import type { Locale } from '@studio/shared/i18n/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, FlaskConical, Save, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -35,22 +36,49 @@ import { PageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { dangerButton, primaryButton, secondaryButton } from './ui';
 
-type Field = 'subject' | 'body';
+const FIELDS = ['subject', 'body', 'subjectSw', 'bodySw'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A newsletter's words as the form holds them (no Kiswahili version: empty). */
+const formValues = (campaign: Campaign | null): Record<Field, string> => ({
+  subject: campaign?.subject ?? '',
+  body: campaign?.body ?? '',
+  subjectSw: campaign?.subjectSw ?? '',
+  bodySw: campaign?.bodySw ?? '',
+});
+
+interface Preview {
+  language: Locale;
+  mail: CampaignPreview;
+}
+
+/**
+ * The e-mail as each of its readers gets it: the English, and the Kiswahili when the newsletter
+ * has a Kiswahili version (docs/rules/public-pages.md#languages).
+ */
+async function previewsOf(input: CampaignInput): Promise<Preview[]> {
+  const languages: Locale[] = input.subjectSw && input.bodySw ? ['en', 'sw'] : ['en'];
+  return Promise.all(
+    languages.map(async (language) => ({ language, mail: await previewCampaign({ ...input, language }) })),
+  );
+}
 
 /** The e-mail as a recipient sees it, in a sandboxed frame (no scripts, no same-origin access). */
-function PreviewFrame({ preview }: { preview: CampaignPreview }) {
+function PreviewFrame({ preview }: { preview: Preview }) {
+  const title = preview.language === 'sw' ? t.previewTitleSw : t.previewTitle;
+  const id = `newsletter-preview-${preview.language}`;
   return (
-    <section aria-labelledby="newsletter-preview" className="mt-8">
-      <h2 id="newsletter-preview" className="font-serif text-2xl text-ink dark:text-white">
-        {t.previewTitle}
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-serif text-2xl text-ink dark:text-white">
+        {title}
       </h2>
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-        {t.subjectLabel}: <strong>{preview.subject}</strong>
+        {t.subjectLabel}: <strong lang={preview.language}>{preview.mail.subject}</strong>
       </p>
       <iframe
-        title={t.previewTitle}
+        title={title}
         sandbox=""
-        srcDoc={preview.html}
+        srcDoc={preview.mail.html}
         className="mt-3 h-[32rem] w-full rounded-2xl border border-stone-200 bg-white dark:border-stone-700"
       />
     </section>
@@ -63,16 +91,16 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
   const toast = useToast();
   const send = useSendCampaign();
   const remove = useDeleteCampaign();
-  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [previews, setPreviews] = useState<Preview[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<'test' | 'preview' | null>(null);
   const form = useForm({
-    fields: ['subject', 'body'] as const,
-    initial: () => ({ subject: campaign?.subject ?? '', body: campaign?.body ?? '' }),
+    fields: FIELDS,
+    initial: () => formValues(campaign),
     validate: (values) => validateWith<Field, CampaignInput>(campaignInputSchema, values),
     send: (data) => saveCampaign(campaign?.id ?? null, data),
-    keepOnSuccess: (_sent, result) => ({ subject: result.campaign.subject, body: result.campaign.body }),
+    keepOnSuccess: (_sent, result) => formValues(result.campaign),
     success: () => t.draftSaved,
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: studioKeys.all });
@@ -95,7 +123,7 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
     if (!data) return toast({ kind: 'error', text: t.bodyRequired });
     setBusy('preview');
     try {
-      setPreview(await previewCampaign(data));
+      setPreviews(await previewsOf(data));
     } catch (err) {
       toast({ kind: 'error', text: refusalMessage(err, t.previewFailure) });
     } finally {
@@ -146,6 +174,25 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
             maxLength={NEWSLETTER_BODY_MAX + 100}
             className="font-mono text-sm"
           />
+          <fieldset className="grid gap-4 rounded-2xl border border-stone-200 p-4 sm:p-5 dark:border-stone-700">
+            <legend className="px-1 font-semibold text-ink dark:text-white">{t.kiswahiliVersion}</legend>
+            <p className="-mt-1 text-sm text-stone-700 dark:text-stone-300">{t.kiswahiliVersionHint}</p>
+            <FormField
+              {...form.control('subjectSw')}
+              lang="sw"
+              label={t.subjectSwLabel}
+              maxLength={NEWSLETTER_SUBJECT_MAX + 50}
+              autoComplete="off"
+            />
+            <TextAreaField
+              {...form.control('bodySw')}
+              lang="sw"
+              label={t.bodySwLabel}
+              rows={10}
+              maxLength={NEWSLETTER_BODY_MAX + 100}
+              className="font-mono text-sm"
+            />
+          </fieldset>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={primaryButton}>
               {form.pending ? <Spinner /> : <Save aria-hidden className="size-4" />} {t.saveDraft}
@@ -227,17 +274,23 @@ function Editor({ campaign, confirmed }: { campaign: Campaign | null; confirmed:
           }
         />
       )}
-      {preview && <PreviewFrame preview={preview} />}
+      {previews.map((p) => (
+        <PreviewFrame key={p.language} preview={p} />
+      ))}
     </>
   );
 }
 
 /** A sent (or sending) newsletter: its progress, refreshed while sending, and the mail. */
 function Sent({ campaign }: { campaign: Campaign }) {
-  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [previews, setPreviews] = useState<Preview[]>([]);
+  const { subject, body, subjectSw, bodySw } = campaign;
   useEffect(() => {
-    void previewCampaign({ subject: campaign.subject, body: campaign.body }).then(setPreview, () => {});
-  }, [campaign.subject, campaign.body]);
+    void previewsOf({ subject, body, ...(subjectSw && bodySw ? { subjectSw, bodySw } : {}) }).then(
+      setPreviews,
+      () => {},
+    );
+  }, [subject, body, subjectSw, bodySw]);
   return (
     <>
       <div className={`${panelClass} p-5 sm:p-6`} aria-live="polite">
@@ -248,7 +301,9 @@ function Sent({ campaign }: { campaign: Campaign }) {
         </p>
         <CampaignProgress campaign={campaign} />
       </div>
-      {preview && <PreviewFrame preview={preview} />}
+      {previews.map((p) => (
+        <PreviewFrame key={p.language} preview={p} />
+      ))}
     </>
   );
 }

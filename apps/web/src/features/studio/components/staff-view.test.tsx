@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { InvitationView } from './invitation-view';
 import { StaffView } from './staff-view';
 
@@ -11,28 +12,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
-
-type Answer = { status: number; body?: unknown };
-/** A fetch that answers `METHOD /path` from `routes` and records what was sent. */
-function stubApi(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    if (method !== 'GET') sent.push({ method, url, body });
-    const route = routes[`${method} ${url}`];
-    const answer =
-      typeof route === 'function'
-        ? route(body)
-        : (route ?? { status: 404, body: { message: 'No route', code: 'NOT_FOUND' } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
 
 const me = {
   id: 'u1',
