@@ -21,6 +21,10 @@ export default {
   inboxUnreadBadge: 'unread',
   inboxBack: 'Back to the inbox',
   inboxReceived: 'Received',
+  /** `language`: the name of the language of the page the message was sent from, e.g. "Kiswahili". */
+  inboxWrittenIn: 'Written in {language}',
+  /** Under the answer, when the sender wrote in another language than English. */
+  inboxReplyLanguage: 'Your words go as you write them, inside a greeting and sign-off in {language}.',
   inboxReplies: 'Replies',
   /** `name`: the staff member who answered. */
   inboxRepliedBy: 'Answered by {name}',

@@ -14,6 +14,8 @@ export default {
   inboxUnreadBadge: 'haujasomwa',
   inboxBack: 'Rudi kwenye kikasha',
   inboxReceived: 'Ulipokelewa',
+  inboxWrittenIn: 'Imeandikwa kwa {language}',
+  inboxReplyLanguage: 'Maneno yako yanatumwa kama ulivyoyaandika, ndani ya salamu na hitimisho kwa {language}.',
   inboxReplies: 'Majibu',
   inboxRepliedBy: 'Umejibiwa na {name}',
   inboxNoReplies: 'Bado haujajibiwa.',

@@ -19,6 +19,8 @@ export default {
   "inboxUnreadBadge": ["unread"],
   "inboxBack": ["Back to the inbox"],
   "inboxReceived": ["Received"],
+  "inboxWrittenIn": ["Written in ",["language"]],
+  "inboxReplyLanguage": ["Your words go as you write them, inside a greeting and sign-off in ",["language"],"."],
   "inboxReplies": ["Replies"],
   "inboxRepliedBy": ["Answered by ",["name"]],
   "inboxNoReplies": ["No reply yet."],

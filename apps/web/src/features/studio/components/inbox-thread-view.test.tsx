@@ -28,8 +28,8 @@ const thread = (over: Partial<InboxThread['message']> = {}, replies: InboxThread
 });
 
 /** A fake of the inbox's routes: answers as the server does, or with `refuse` for a reply. */
-function fakeInbox(refuse?: { status: number; body: unknown }) {
-  let current = thread();
+function fakeInbox(refuse?: { status: number; body: unknown }, first = thread()) {
+  let current = first;
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -69,6 +69,7 @@ describe('InboxThreadView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Faith Njeri' })).toBeVisible();
     expect(screen.getByText('Can you shoot our wedding on 12 June?')).toBeVisible();
     expect(screen.getByText(t.inboxNoReplies)).toBeVisible();
+    expect(screen.getByText(t.inboxWrittenIn({ language: 'English' }), { exact: false })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: t.inboxReplySend }));
     const box = screen.getByRole('textbox', { name: t.inboxReplyLabel });
@@ -84,6 +85,15 @@ describe('InboxThreadView', () => {
     expect(await screen.findByText('Yes, 12 June is free.')).toBeVisible();
     expect(screen.getByText(t.inboxRepliedBy({ name: 'studio@picha.example' }), { exact: false })).toBeVisible();
     expect(await screen.findByRole('button', { name: t.inboxReopen })).toBeVisible();
+  });
+
+  it('says which language the sender wrote in, and that the answer is framed in it', async () => {
+    fakeInbox(undefined, thread({ language: 'sw' }));
+    view();
+    expect(await screen.findByText(t.inboxWrittenIn({ language: 'Kiswahili' }), { exact: false })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: t.inboxReplyLabel })).toHaveAccessibleDescription(
+      expect.stringContaining(t.inboxReplyLanguage({ language: 'Kiswahili' })),
+    );
   });
 
   it("puts the server's message for a refused answer under the field", async () => {

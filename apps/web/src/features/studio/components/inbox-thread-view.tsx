@@ -13,10 +13,11 @@ import { studioKeys } from '../api/studio-api';
 import { mailKeys, sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
 import { formatNairobi } from '../utils/nairobi-time';
 import { PageHeading } from './studio-shell';
+import { DEFAULT_LOCALE, LOCALE_NAME, type Locale } from '@studio/shared/i18n/locales';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
 
-function ReplyForm({ id, email }: { id: string; email: string }) {
+function ReplyForm({ id, email, language }: { id: string; email: string; language: Locale }) {
   const queryClient = useQueryClient();
   const form = useForm({
     fields: ['text'] as const,
@@ -37,7 +38,11 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
         <TextAreaField
           {...form.control('text')}
           label={t.inboxReplyLabel}
-          hint={t.inboxReplyHint({ email })}
+          hint={
+            language === DEFAULT_LOCALE
+              ? t.inboxReplyHint({ email })
+              : `${t.inboxReplyHint({ email })} ${t.inboxReplyLanguage({ language: LOCALE_NAME[language] })}`
+          }
           rows={7}
           maxLength={INBOX_REPLY_MAX + 100}
         />
@@ -115,7 +120,8 @@ export function InboxThreadView({ id }: { id: string }) {
           >
             {message.email}
           </a>{' '}
-          · {t.inboxReceived} <time dateTime={message.createdAt}>{formatNairobi(message.createdAt)}</time>
+          · {t.inboxReceived} <time dateTime={message.createdAt}>{formatNairobi(message.createdAt)}</time> ·{' '}
+          {t.inboxWrittenIn({ language: LOCALE_NAME[message.language] })}
         </p>
       </PageHeading>
       <h2 ref={heading} className="sr-only">
@@ -181,7 +187,7 @@ export function InboxThreadView({ id }: { id: string }) {
         )}
       </section>
       <section className="mt-8">
-        <ReplyForm id={id} email={message.email} />
+        <ReplyForm id={id} email={message.email} language={message.language} />
       </section>
     </>
   );
