@@ -1,13 +1,13 @@
 import type { StudioContent } from '@studio/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CtaBand } from '@/features/home/components/cta-band';
 import { englishProps } from '@/lib/english-props';
 import { renderWithProviders } from '@/testing/render';
-import { resolveTeam, resolveTestimonials } from './resolve-people';
-import { TeamCarousel } from './team-carousel';
-import { TestimonialCard } from './testimonial-card';
-import { stubMatchMedia } from './test-content';
+import { resolveTeam, resolveTestimonials } from '@/components/studio/resolve-people';
+import { TeamCarousel } from '@/components/studio/team-carousel';
+import { TestimonialCard } from '@/components/studio/testimonial-card';
+import { stubMatchMedia } from '@/components/studio/test-content';
+import { CtaBand } from './cta-band';
 
 /**
  * docs/rules/public-pages.md#languages: on a Kiswahili page the server hands each item its Kiswahili where it has some,
