@@ -55,7 +55,7 @@ describe('Kiswahili pages mark the studio’s words shown in English', () => {
   it('the team carousel: the members’ words and the headings handed to the island', () => {
     const restore = stubMatchMedia(() => false);
     const about = { team: { title: 'The people behind the lens', description: 'Timu ndogo.', english: ['title'] } };
-    const headings = { teamEyebrow: 'Timu yetu' };
+    const headings: { teamEyebrow: string; english?: string[] } = { teamEyebrow: 'Timu yetu' };
     render(
       <TeamCarousel
         team={resolveTeam([
