@@ -71,7 +71,7 @@ export const home: StudioContent['home'] = {
         sw: {
           title: 'Siku tulivu',
           description:
-            'Tunafika mapema, tunaelekeza kidogo na tunakaa pembeni. Wapiga picha wawili na mpiga video mmoja hushughulikia harusi; shoot ndogo hupata mpiga picha mmoja wa kujitolea kwao.',
+            'Tunafika mapema, tunaelekeza kidogo na tunakaa pembeni. Wapiga picha wawili na mpiga video mmoja hushughulikia harusi; shoot ndogo hupata mpiga picha mmoja maalum kwa ajili yao.',
         },
       },
       {
