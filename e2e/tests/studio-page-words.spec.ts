@@ -34,10 +34,10 @@ test('staff edit the home intro and a process step, preview the draft, publish, 
           await expect(
             page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: 'Home page words' }),
           ).toHaveAttribute('aria-current', 'page');
-        const paragraphs = page.getByLabel('Introduction: paragraphs, one a line');
+        const paragraphs = page.getByLabel('Introduction: paragraphs, one a line', { exact: true });
         const [, ...rest] = (await paragraphs.inputValue()).split('\n');
         await paragraphs.fill([paragraph, ...rest].join('\n'));
-        await page.getByLabel('Step 2: title').fill(stepTitle);
+        await page.getByLabel('Step 2: title', { exact: true }).fill(stepTitle);
         await page.getByRole('button', { name: 'Save draft' }).click();
         await expect(page.getByRole('status').filter({ hasText: DRAFT_SAVED })).toBeVisible({ timeout: 15_000 });
         await expect(page.getByText(/Unpublished draft, saved/)).toBeVisible();

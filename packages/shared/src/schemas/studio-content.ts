@@ -13,6 +13,7 @@ import {
   homeContentSchema,
 } from './content/home';
 import { localizedItem, storedItem } from './content/kiswahili';
+import { isKiswahiliPart, KISWAHILI_PARTS, localizedPart, storedPart } from './content/kiswahili-parts';
 import type { Locale } from '../i18n/locales';
 import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
@@ -94,11 +95,23 @@ export function localizedStudioContent(content: StudioContent, locale: Locale): 
     heroSlides: content.heroSlides.map((item) => localizedItem(item, TRANSLATED.heroSlides, locale)),
     faqs: content.faqs.map((item) => localizedItem(item, TRANSLATED.faqs, locale)),
     services: content.services.map((item) => localizedItem(item, TRANSLATED.services, locale)),
+    ...localizedParts(content, locale),
   };
+}
+
+/** The other parts with Kiswahili versions (page headings, About, bands, testimonials, team), as `locale` shows them. */
+function localizedParts(content: StudioContent, locale: Locale): Partial<StudioContent> {
+  return Object.fromEntries(
+    (Object.keys(KISWAHILI_PARTS) as (keyof typeof KISWAHILI_PARTS)[]).map((key) => [
+      key,
+      localizedPart(key, content[key], locale),
+    ]),
+  );
 }
 
 /** A part as it is stored: its items' blank Kiswahili fields (and any `english` marks) dropped. */
 export function storedStudioContent<K extends StudioContentKey>(key: K, data: StudioContent[K]): StudioContent[K] {
+  if (isKiswahiliPart(key)) return storedPart(key, data);
   if (!(key in TRANSLATED) || !Array.isArray(data)) return data;
   return data.map((item: Parameters<typeof storedItem>[0]) => storedItem(item)) as StudioContent[K];
 }

@@ -12,6 +12,7 @@ import { ValuesSection } from '@/features/about/components/values-section';
 import { VisionSection } from '@/features/about/components/vision-section';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
+import { englishProps } from '@/lib/english-props';
 import { useStudioContent } from '@/lib/studio-content';
 
 export const handle: RouteHandle = {
@@ -30,9 +31,9 @@ export const handle: RouteHandle = {
 export function Component() {
   const { about, team, imageUploads, pageHeadings } = useStudioContent();
   const headings = pageHeadings.about;
-  const carousel = about.carousel.flatMap(({ image, caption }) => {
+  const carousel = about.carousel.flatMap(({ image, caption, english }) => {
     const photo = resolvePhoto(image, undefined, imageUploads);
-    return photo ? [{ photo, caption }] : [];
+    return photo ? [{ photo, caption, ...(english ? { english } : {}) }] : [];
   });
   return (
     <>
@@ -41,7 +42,12 @@ export function Component() {
       <Island
         name="image-carousel"
         component={ImageCarousel}
-        props={{ items: carousel, eyebrow: headings.picturesEyebrow, title: headings.picturesTitle }}
+        props={{
+          items: carousel,
+          eyebrow: headings.picturesEyebrow,
+          title: headings.picturesTitle,
+          english: englishProps({ eyebrow: [headings, 'picturesEyebrow'], title: [headings, 'picturesTitle'] }),
+        }}
       />
       <ValuesSection />
       <VisionSection />
@@ -53,6 +59,11 @@ export function Component() {
           eyebrow: headings.teamEyebrow,
           title: about.team.title,
           description: about.team.description,
+          english: englishProps({
+            eyebrow: [headings, 'teamEyebrow'],
+            title: [about.team, 'title'],
+            description: [about.team, 'description'],
+          }),
         }}
       />
       <CommunityPitch />

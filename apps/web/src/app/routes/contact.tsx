@@ -1,5 +1,4 @@
-import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
-import { pagesTexts, STUDIO_NAME, studioPageTexts } from '@studio/shared';
+import { englishLang, pagesTexts, STUDIO_NAME, studioPageTexts } from '@studio/shared';
 import { useSearchParams } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { ContactDetails } from '@/features/contact/components/contact-details';
@@ -27,13 +26,21 @@ export function Component() {
     <>
       <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
+          <p
+            className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold"
+            {...englishLang(page, 'eyebrow')}
+          >
             {page.eyebrow}
           </p>
-          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl" {...untranslatedLang()}>
+          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl" {...englishLang(page, 'title')}>
             {page.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
+          <p
+            className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(page, 'intro')}
+          >
+            {page.intro}
+          </p>
         </div>
         <div className="overflow-hidden rounded-2xl bg-sand dark:bg-stone-800">
           <Photo
@@ -51,7 +58,7 @@ export function Component() {
             <Island name="contact-form" component={ContactForm} props={{ submission, service }} />
           </div>
           <div className="space-y-8 lg:pt-4">
-            <h2 className="font-serif text-3xl" {...untranslatedLang()}>
+            <h2 className="font-serif text-3xl" {...englishLang(page, 'detailsTitle')}>
               {page.detailsTitle}
             </h2>
             <ContactDetails details={contactDetails} />

@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { resolveMediaFile, resolvePhoto } from '@/components/media/resolve-photo';
 import { ClosingCta } from '@/components/studio/closing-cta';
@@ -10,6 +11,7 @@ import { IntroSection } from '@/features/home/components/intro-section';
 import { PartnerStrip } from '@/features/home/components/partner-strip';
 import { ProcessSection } from '@/features/home/components/process-section';
 import { ServicesGrid } from '@/features/home/components/services-grid';
+import { englishProps } from '@/lib/english-props';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 import { defaultMeta } from '@/lib/route-meta';
@@ -44,6 +46,7 @@ export function Component() {
             photo: resolvePhoto(image, undefined, imageUploads),
           })),
           heading: home.heading,
+          english: englishProps({ heading: [home, 'heading'] }),
         }}
       />
       <IntroSection />
@@ -56,6 +59,7 @@ export function Component() {
         component={PartnerStrip}
         props={{
           title: headings.partnersTitle,
+          english: englishProps({ title: [headings, 'partnersTitle'] }),
           partners: partners.map(({ logo, ...p }) => ({ ...p, logo: resolveMediaFile(logo, imageUploads) })),
         }}
       />
@@ -66,10 +70,17 @@ export function Component() {
       >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+            <p
+              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+              {...englishLang(headings, 'testimonialsEyebrow')}
+            >
               {headings.testimonialsEyebrow}
             </p>
-            <h2 id="home-testimonials-title" className="mt-3 font-serif text-4xl sm:text-5xl">
+            <h2
+              id="home-testimonials-title"
+              className="mt-3 font-serif text-4xl sm:text-5xl"
+              {...englishLang(headings, 'testimonialsTitle')}
+            >
               {headings.testimonialsTitle}
             </h2>
           </div>
@@ -89,7 +100,17 @@ export function Component() {
       <Island
         name="faq-search"
         component={FaqSearch}
-        props={{ faqs, eyebrow: headings.faqEyebrow, title: headings.faqTitle, intro: headings.faqIntro }}
+        props={{
+          faqs,
+          eyebrow: headings.faqEyebrow,
+          title: headings.faqTitle,
+          intro: headings.faqIntro,
+          english: englishProps({
+            eyebrow: [headings, 'faqEyebrow'],
+            title: [headings, 'faqTitle'],
+            intro: [headings, 'faqIntro'],
+          }),
+        }}
       />
       <ClosingCta />
     </>

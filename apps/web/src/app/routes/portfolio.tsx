@@ -10,6 +10,7 @@ import { PortfolioTabs } from '@/features/portfolio/components/portfolio-tabs';
 import { UniqueServices } from '@/features/portfolio/components/unique-services';
 import { Island } from '@/lib/island';
 import { fullTitle, type RouteHandle, type RouteMeta } from '@/lib/route-meta';
+import { englishProps } from '@/lib/english-props';
 import { useStudioContent } from '@/lib/studio-content';
 
 /** `/portfolio/:tab` accepts the four tabs only; anything else shows the 404 fallback. */
@@ -80,6 +81,11 @@ export function Component() {
             eyebrow: pageHeadings.about.teamEyebrow,
             title: about.team.title,
             description: about.team.description,
+            english: englishProps({
+              eyebrow: [pageHeadings.about, 'teamEyebrow'],
+              title: [about.team, 'title'],
+              description: [about.team, 'description'],
+            }),
           }}
         />
       </div>

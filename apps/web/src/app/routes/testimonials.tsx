@@ -1,4 +1,4 @@
-import { pagesTexts, studioPageTexts } from '@studio/shared';
+import { englishLang, pagesTexts, studioPageTexts } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,11 +27,24 @@ export function Component() {
     <>
       <section className="container-page grid items-center gap-10 pt-14 pb-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+            {...englishLang(pageHeadings.testimonials, 'eyebrow')}
+          >
             {pageHeadings.testimonials.eyebrow}
           </p>
-          <h1 className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-7xl">{page.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{page.intro}</p>
+          <h1
+            className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-7xl"
+            {...englishLang(page, 'title')}
+          >
+            {page.title}
+          </h1>
+          <p
+            className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(page, 'intro')}
+          >
+            {page.intro}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={paths.portfolio}

@@ -1,5 +1,4 @@
-import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
-import { showsSamplePictures, siteTexts, studioMediaTexts } from '@studio/shared';
+import { englishLang, showsSamplePictures, siteTexts, studioMediaTexts } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -32,12 +31,14 @@ export function ClosingCta() {
           <h2 id={id} className="font-serif text-4xl leading-tight sm:text-6xl">
             {siteTexts.closingCta}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-200">{home.closing.description}</p>
+          <p className="mt-5 text-lg leading-relaxed text-stone-200" {...englishLang(home.closing, 'description')}>
+            {home.closing.description}
+          </p>
           <Link
             to={paths.contact}
             className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white shadow-lg transition-colors hover:bg-clay-dark focus-visible:outline-white"
           >
-            <span {...untranslatedLang()}>{home.closing.linkLabel}</span>
+            <span {...englishLang(home.closing, 'linkLabel')}>{home.closing.linkLabel}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           {/* docs/rules/history.md#issue-23: while bundled samples stand in, the site says so, on every studio page. */}

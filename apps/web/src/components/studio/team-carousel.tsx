@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { TEAM_INTERVAL_MS, type TeamLinkNetwork } from '@studio/shared';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Avatar } from './avatar';
@@ -41,14 +41,21 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
         <Avatar image={member.avatar} name={member.name} className="size-20" />
         <div>
           <h3 className="font-serif text-2xl leading-tight">{member.name}</h3>
-          <p className="mt-1 text-sm font-semibold uppercase tracking-[0.14em] text-clay dark:text-gold">
+          <p
+            className="mt-1 text-sm font-semibold uppercase tracking-[0.14em] text-clay dark:text-gold"
+            {...englishLang(member, 'role')}
+          >
             {member.role}
           </p>
         </div>
       </div>
-      <p className="mt-6 leading-relaxed">{member.bio}</p>
+      <p className="mt-6 leading-relaxed" {...englishLang(member, 'bio')}>
+        {member.bio}
+      </p>
       {member.description && (
-        <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300">{member.description}</p>
+        <p className="mt-3 leading-relaxed text-stone-600 dark:text-stone-300" {...englishLang(member, 'description')}>
+          {member.description}
+        </p>
       )}
       {links.length > 0 && (
         <ul className="mt-auto flex gap-2 pt-6" aria-label={studioPageTexts.memberSocial({ name: member.name })}>
@@ -78,6 +85,8 @@ interface TeamCarouselProps {
   eyebrow: string;
   title: string;
   description: string;
+  /** Which of `eyebrow`, `title` and `description` a Kiswahili page shows in English (`englishProps`). */
+  english?: string[];
 }
 
 /**
@@ -87,7 +96,8 @@ interface TeamCarouselProps {
  * motion, nor while off screen or in a hidden tab. A whole section (heading included, inside its
  * own `container-page`), an island of /about and /portfolio.
  */
-export function TeamCarousel({ team, eyebrow, title, description }: TeamCarouselProps) {
+export function TeamCarousel({ team, eyebrow, title, description, english }: TeamCarouselProps) {
+  const marks = { english };
   const perView = useCardsPerView();
   const positions = windowPositions(team.length, perView);
   const [state, setState] = useState<PingPongState>({ index: 0, direction: 1 });
@@ -119,11 +129,22 @@ export function TeamCarousel({ team, eyebrow, title, description }: TeamCarousel
       >
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">{eyebrow}</p>
-            <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+            <p
+              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+              {...englishLang(marks, 'eyebrow')}
+            >
+              {eyebrow}
+            </p>
+            <h2
+              id={`${id}-title`}
+              className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+              {...englishLang(marks, 'title')}
+            >
               {title}
             </h2>
-            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{description}</p>
+            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300" {...englishLang(marks, 'description')}>
+              {description}
+            </p>
           </div>
           {positions > 1 && (
             <div className="flex items-center gap-3">

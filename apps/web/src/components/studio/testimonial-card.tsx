@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { Quote } from 'lucide-react';
 import { Avatar } from './avatar';
 import type { ShownTestimonial } from './resolve-people';
@@ -22,7 +23,7 @@ export function TestimonialCard({ testimonial, variant = 'card' }: TestimonialCa
             : 'mt-5 flex-1 font-serif text-xl leading-relaxed'
         }
       >
-        <p>{testimonial.feedback}</p>
+        <p {...englishLang(testimonial, 'feedback')}>{testimonial.feedback}</p>
       </blockquote>
       <figcaption
         className={`flex items-center gap-4 ${feature ? 'mt-8' : 'mt-8 border-t border-stone-200 pt-6 dark:border-stone-700'}`}
@@ -31,7 +32,12 @@ export function TestimonialCard({ testimonial, variant = 'card' }: TestimonialCa
         <span className="text-left">
           <span className="block font-semibold">{testimonial.name}</span>
           {testimonial.occasion && (
-            <span className="block text-sm text-stone-600 dark:text-stone-300">{testimonial.occasion}</span>
+            <span
+              className="block text-sm text-stone-600 dark:text-stone-300"
+              {...englishLang(testimonial, 'occasion')}
+            >
+              {testimonial.occasion}
+            </span>
           )}
         </span>
       </figcaption>

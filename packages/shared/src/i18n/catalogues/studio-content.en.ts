@@ -189,6 +189,8 @@ export default {
   kiswahili: 'Kiswahili (optional)',
   kiswahiliHint: 'Left empty, the English shows on the Kiswahili pages.',
   kiswahiliField: '{field} in Kiswahili',
+  /** The group of a page section's optional Kiswahili words, after its English; `section`: the section's name. */
+  kiswahiliGroup: '{section}: Kiswahili (optional)',
   /** The contact details editor's groups. */
   contactGroups: { reach: 'Phone and e-mail', location: 'Where the studio is', hours: 'Opening hours' },
   noPhoto: 'No second photograph',

@@ -166,6 +166,7 @@ export default {
   "kiswahili": ["Kiswahili (optional)"],
   "kiswahiliHint": ["Left empty, the English shows on the Kiswahili pages."],
   "kiswahiliField": [["field"]," in Kiswahili"],
+  "kiswahiliGroup": [["section"],": Kiswahili (optional)"],
   "contactGroups": {
     "reach": ["Phone and e-mail"],
     "location": ["Where the studio is"],

@@ -166,6 +166,7 @@ export default {
   "kiswahili": ["Kiswahili (si lazima)"],
   "kiswahiliHint": ["Ikibaki wazi, Kiingereza kinaonyeshwa kwenye kurasa za Kiswahili."],
   "kiswahiliField": [["field"]," kwa Kiswahili"],
+  "kiswahiliGroup": [["section"],": Kiswahili (si lazima)"],
   "contactGroups": {
     "reach": ["Simu na barua pepe"],
     "location": ["Studio ilipo"],

@@ -1,8 +1,16 @@
 import { z } from 'zod/mini';
-import { boundedText, mediaIdSchema, pageText, titledItems } from './home';
+import { boundedText, mediaIdSchema, pageText, swPageText, titledItems } from './home';
+import { englishFieldsSchema, swLines, swText } from './kiswahili';
 
 const { label, title, description, paragraphs } = pageText;
-const section = z.object({ title: title(), paragraphs: paragraphs(8) });
+/** docs/rules/public-pages.md#languages: each part's words have an optional Kiswahili version (`sw`) beside the English. */
+const sw = swPageText;
+const section = z.object({
+  title: title(),
+  paragraphs: paragraphs(8),
+  sw: z.optional(z.object({ title: sw.title(), paragraphs: sw.paragraphs(8) })),
+  english: englishFieldsSchema,
+});
 
 export const ABOUT_CAROUSEL_MAX = 12;
 export const ABOUT_VALUES_MAX = 6;
@@ -10,10 +18,23 @@ export const ABOUT_POINTS_MAX = 6;
 
 /** The /about page: banner, story, image carousel, core values, vision and the community pitch. */
 export const aboutContentSchema = z.object({
-  banner: z.object({ title: title(), description: description(), image: mediaIdSchema }),
+  banner: z.object({
+    title: title(),
+    description: description(),
+    image: mediaIdSchema,
+    sw: z.optional(z.object({ title: sw.title(), description: sw.description() })),
+    english: englishFieldsSchema,
+  }),
   story: section,
   carousel: z
-    .array(z.object({ image: mediaIdSchema, caption: boundedText(200) }))
+    .array(
+      z.object({
+        image: mediaIdSchema,
+        caption: boundedText(200),
+        sw: z.optional(z.object({ caption: swText(200) })),
+        english: englishFieldsSchema,
+      }),
+    )
     .check(z.minLength(1), z.maxLength(ABOUT_CAROUSEL_MAX)),
   values: titledItems(ABOUT_VALUES_MAX),
   vision: section,
@@ -28,7 +49,21 @@ export const aboutContentSchema = z.object({
       ),
     joinLabel: label(),
     image: mediaIdSchema,
+    sw: z.optional(
+      z.object({
+        title: sw.title(),
+        description: sw.description(),
+        points: swLines(ABOUT_POINTS_MAX),
+        joinLabel: sw.label(),
+      }),
+    ),
+    english: englishFieldsSchema,
   }),
-  team: z.object({ title: title(), description: description() }),
+  team: z.object({
+    title: title(),
+    description: description(),
+    sw: z.optional(z.object({ title: sw.title(), description: sw.description() })),
+    english: englishFieldsSchema,
+  }),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;

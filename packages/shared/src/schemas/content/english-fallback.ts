@@ -16,7 +16,7 @@ export const englishLang = (item: { english?: readonly string[] }, field: string
 
 /**
  * `lang="en"` on another language's page for studio words that have no version but English yet
- * (page headings, the home page's steps and bands, a service's inclusions): they are English
+ * (a service's inclusions and turnaround): they are English
  * wherever they show.
  */
 export const untranslatedLang = (): { lang?: 'en' } => (currentLocale() === DEFAULT_LOCALE ? {} : { lang: 'en' });

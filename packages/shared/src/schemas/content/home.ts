@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { englishFieldsSchema, swText } from './kiswahili';
+import { englishFieldsSchema, swLines, swText } from './kiswahili';
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL (the server's rule too). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -24,12 +24,37 @@ const paragraphs = (max: number) =>
   z
     .array(boundedText(PAGE_TEXT_MAX.paragraph))
     .check(z.minLength(1, 'Write one paragraph at least.'), z.maxLength(max, `Use at most ${max} paragraphs.`));
-/** A titled list of one to `max` items (process steps, values). */
+/**
+ * docs/rules/public-pages.md#languages: the optional Kiswahili of a page's words, with the English field's limit
+ * (empty is none: the English shows, marked `lang="en"`).
+ */
+const swLabel = () => swText(PAGE_TEXT_MAX.label);
+const swTitle = () => swText(PAGE_TEXT_MAX.title);
+const swDescription = () => swText(PAGE_TEXT_MAX.description);
+const swParagraphs = (max: number) => swLines(max);
+/** The words of a titled item (a process step, a value) that have a Kiswahili version. */
+export const TITLED_SW_FIELDS = ['title', 'description'] as const;
+/** A titled list of one to `max` items (process steps, values), each with its optional Kiswahili. */
 export const titledItems = (max: number) =>
   z
-    .array(z.object({ title: boundedText(60), description: description() }))
+    .array(
+      z.object({
+        title: boundedText(60),
+        description: description(),
+        sw: z.optional(z.object({ title: swText(60), description: swDescription() })),
+        english: englishFieldsSchema,
+      }),
+    )
     .check(z.minLength(1, 'Keep one at least.'), z.maxLength(max, `Show at most ${max}.`));
 export const pageText = { label, title, description, paragraphs };
+/** The Kiswahili versions of `pageText`'s kinds of words. */
+export const swPageText = {
+  label: swLabel,
+  title: swTitle,
+  description: swDescription,
+  paragraphs: swParagraphs,
+  text: () => swText(),
+};
 
 /**
  * An id of the media library (packages/shared/src/media), e.g. "photos/giraffes-savanna-01" (a
@@ -88,14 +113,27 @@ export const ctaBannerSchema = z.object({
   title: contentText(),
   description: contentText(),
   images: z
-    .array(z.object({ src: mediaIdSchema, alt: contentText() }))
+    .array(
+      z.object({
+        src: mediaIdSchema,
+        alt: contentText(),
+        /** docs/rules/public-pages.md#languages: the photograph's description in Kiswahili (optional). */
+        sw: z.optional(z.object({ alt: swText() })),
+        english: englishFieldsSchema,
+      }),
+    )
     .check(
       z.minLength(1, 'Choose a photograph.'),
       z.maxLength(CTA_BAND_IMAGES_MAX, `Show at most ${CTA_BAND_IMAGES_MAX} photographs.`),
     ),
   link: sitePathSchema,
   linkLabel: contentText(),
+  /** docs/rules/public-pages.md#languages: the band's words in Kiswahili, each optional (the English shows where one is missing). */
+  sw: z.optional(z.object({ eyebrow: swText(), title: swText(), description: swText(), linkLabel: swText() })),
+  english: englishFieldsSchema,
 });
+/** The words of a band that have a Kiswahili version (its photographs' descriptions: `alt`, each in its own). */
+export const CTA_BANNER_SW_FIELDS = ['eyebrow', 'title', 'description', 'linkLabel'] as const;
 export type CtaBanner = z.infer<typeof ctaBannerSchema>;
 
 export const CLAIM_VALUE_MAX = 16;
@@ -122,14 +160,35 @@ export const homeContentSchema = z.object({
     eyebrow: label(),
     title: title(),
     paragraphs: paragraphs(6),
+    sw: z.optional(z.object({ eyebrow: swLabel(), title: swTitle(), paragraphs: swParagraphs(6) })),
+    english: englishFieldsSchema,
   }),
-  services: z.object({ title: title(), description: description() }),
+  services: z.object({
+    title: title(),
+    description: description(),
+    sw: z.optional(z.object({ title: swTitle(), description: swDescription() })),
+    english: englishFieldsSchema,
+  }),
   process: z.object({
     title: title(),
     description: description(),
     steps: titledItems(PROCESS_STEPS_MAX),
+    sw: z.optional(z.object({ title: swTitle(), description: swDescription() })),
+    english: englishFieldsSchema,
   }),
   /** The closing call to action ('Ready to Create Memories?', siteTexts.closingCta) under every studio page. */
-  closing: z.object({ description: description(), linkLabel: label(), image: mediaIdSchema }),
+  closing: z.object({
+    description: description(),
+    linkLabel: label(),
+    image: mediaIdSchema,
+    sw: z.optional(z.object({ description: swDescription(), linkLabel: swLabel() })),
+    english: englishFieldsSchema,
+  }),
+  /**
+   * docs/rules/public-pages.md#languages: the page's heading in Kiswahili (optional); each section has its own `sw`
+   * beside its English.
+   */
+  sw: z.optional(z.object({ heading: swTitle() })),
+  english: englishFieldsSchema,
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

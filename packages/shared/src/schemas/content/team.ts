@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema } from './home';
+import { englishFieldsSchema, swText } from './kiswahili';
 
 const profileUrl = z.optional(z.url({ protocol: /^https$/ }));
 
@@ -21,6 +22,11 @@ export const teamMemberSchema = z.object({
       tikTok: profileUrl,
     }),
   ),
+  /** docs/rules/public-pages.md#languages: the role, bio and description in Kiswahili, each optional; the name stays. */
+  sw: z.optional(z.object({ role: swText(), bio: swText(), description: swText() })),
+  english: englishFieldsSchema,
 });
+/** The words of a team member that have a Kiswahili version. */
+export const TEAM_MEMBER_SW_FIELDS = ['role', 'bio', 'description'] as const;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TeamLinkNetwork = keyof NonNullable<TeamMember['links']>;

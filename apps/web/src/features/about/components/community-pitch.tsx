@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -18,14 +19,26 @@ export function CommunityPitch() {
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
+            {...englishLang(pageHeadings.about, 'communityEyebrow')}
+          >
             {pageHeadings.about.communityEyebrow}
           </p>
-          <h2 id="about-community-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          <h2
+            id="about-community-title"
+            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+            {...englishLang(community, 'title')}
+          >
             {community.title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{community.description}</p>
-          <ul className="mt-6 space-y-3">
+          <p
+            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(community, 'description')}
+          >
+            {community.description}
+          </p>
+          <ul className="mt-6 space-y-3" {...englishLang(community, 'points')}>
             {community.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Check aria-hidden className="mt-1 size-5 shrink-0 text-clay-dark dark:text-gold" />
@@ -37,7 +50,7 @@ export function CommunityPitch() {
             to={paths.signup}
             className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white transition-colors hover:bg-clay-dark"
           >
-            {community.joinLabel}
+            <span {...englishLang(community, 'joinLabel')}>{community.joinLabel}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

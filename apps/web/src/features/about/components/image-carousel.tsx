@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
 import type { LibraryPhoto } from '@/components/media/resolve-photo';
@@ -8,6 +8,8 @@ import { ArrowButton } from '@/components/studio/carousel-buttons';
 export interface CarouselItem {
   photo: LibraryPhoto;
   caption: string;
+  /** docs/rules/public-pages.md#languages: 'caption' when a Kiswahili page shows it in English. */
+  english?: string[];
 }
 
 /**
@@ -15,7 +17,19 @@ export interface CarouselItem {
  * keyboard (the row is focusable; arrow keys scroll it) or the previous/next buttons, snapping
  * to each photograph. It never moves on its own. An island of /about.
  */
-export function ImageCarousel({ items, eyebrow, title }: { items: CarouselItem[]; eyebrow: string; title: string }) {
+export function ImageCarousel({
+  items,
+  eyebrow,
+  title,
+  english,
+}: {
+  items: CarouselItem[];
+  eyebrow: string;
+  title: string;
+  /** Which of `eyebrow` and `title` a Kiswahili page shows in English (`englishProps`). */
+  english?: string[];
+}) {
+  const marks = { english };
   const rowRef = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
@@ -48,8 +62,17 @@ export function ImageCarousel({ items, eyebrow, title }: { items: CarouselItem[]
     <section aria-labelledby="about-gallery-title" className="bg-sand py-20 sm:py-24 dark:bg-stone-900">
       <div className="container-page flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{eyebrow}</p>
-          <h2 id="about-gallery-title" className="mt-3 font-serif text-4xl sm:text-5xl">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
+            {...englishLang(marks, 'eyebrow')}
+          >
+            {eyebrow}
+          </p>
+          <h2
+            id="about-gallery-title"
+            className="mt-3 font-serif text-4xl sm:text-5xl"
+            {...englishLang(marks, 'title')}
+          >
             {title}
           </h2>
         </div>
@@ -88,7 +111,9 @@ export function ImageCarousel({ items, eyebrow, title }: { items: CarouselItem[]
                 className="block overflow-hidden rounded-2xl"
                 imgClassName="aspect-[4/3] h-auto w-full object-cover"
               />
-              <figcaption className="mt-3 text-sm text-stone-700 dark:text-stone-300">{item.caption}</figcaption>
+              <figcaption className="mt-3 text-sm text-stone-700 dark:text-stone-300" {...englishLang(item, 'caption')}>
+                {item.caption}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -1,17 +1,33 @@
+import { englishLang } from '@studio/shared';
 import { Gem, type LucideIcon, ShieldCheck, Smile, Sparkles } from 'lucide-react';
 import { useStudioContent } from '@/lib/studio-content';
 
-const icons: Record<string, LucideIcon> = { happiness: Smile, integrity: ShieldCheck, excellence: Gem };
+// The seeded values, by their English and their Kiswahili titles (docs/rules/public-pages.md#languages).
+const icons: Record<string, LucideIcon> = {
+  happiness: Smile,
+  integrity: ShieldCheck,
+  excellence: Gem,
+  furaha: Smile,
+  uadilifu: ShieldCheck,
+  ubora: Gem,
+};
 
 /** docs/rules/product.md#screens /about: the core values (Happiness, Integrity, Excellence). */
 export function ValuesSection() {
   const { about, pageHeadings } = useStudioContent();
   return (
     <section aria-labelledby="about-values-title" className="container-page py-20 sm:py-28">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+      <p
+        className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+        {...englishLang(pageHeadings.about, 'valuesEyebrow')}
+      >
         {pageHeadings.about.valuesEyebrow}
       </p>
-      <h2 id="about-values-title" className="mt-3 font-serif text-4xl sm:text-5xl">
+      <h2
+        id="about-values-title"
+        className="mt-3 font-serif text-4xl sm:text-5xl"
+        {...englishLang(pageHeadings.about, 'valuesTitle')}
+      >
         {pageHeadings.about.valuesTitle}
       </h2>
       <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="core-values">
@@ -25,8 +41,15 @@ export function ValuesSection() {
               <span className="grid size-12 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-6 font-serif text-3xl">{value.title}</h3>
-              <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{value.description}</p>
+              <h3 className="mt-6 font-serif text-3xl" {...englishLang(value, 'title')}>
+                {value.title}
+              </h3>
+              <p
+                className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300"
+                {...englishLang(value, 'description')}
+              >
+                {value.description}
+              </p>
             </li>
           );
         })}

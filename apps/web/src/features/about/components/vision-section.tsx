@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { useStudioContent } from '@/lib/studio-content';
 
 /** docs/rules/product.md#screens /about: the studio's vision. */
@@ -11,10 +12,14 @@ export function VisionSection() {
       data-testid="vision"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[0.7fr_1.3fr] lg:gap-20">
-        <h2 id="about-vision-title" className="font-serif text-4xl text-gold sm:text-5xl">
+        <h2
+          id="about-vision-title"
+          className="font-serif text-4xl text-gold sm:text-5xl"
+          {...englishLang(about.vision, 'title')}
+        >
           {about.vision.title}
         </h2>
-        <div>
+        <div {...englishLang(about.vision, 'paragraphs')}>
           <p className="font-serif text-2xl leading-snug text-balance sm:text-4xl">{lead}</p>
           {rest.map((p) => (
             <p key={p} className="mt-6 text-lg leading-relaxed text-stone-300">

@@ -33,13 +33,17 @@ export function FaqSearch({
   eyebrow,
   title,
   intro,
+  english,
 }: {
   faqs: FaqItem[];
   /** The section's small line, heading and introduction (the studio's words, docs/rules/history.md#issue-23). */
   eyebrow: string;
   title: string;
   intro: string;
+  /** Which of `eyebrow`, `title` and `intro` a Kiswahili page shows in English (docs/rules/public-pages.md#languages). */
+  english?: string[];
 }) {
+  const marks = { english };
   const [query, setQuery] = useState('');
   const applied = useDebouncedValue(query, FAQ_DEBOUNCE_MS);
   const results = useMemo(() => filterFaqs(faqs, applied), [faqs, applied]);
@@ -50,12 +54,21 @@ export function FaqSearch({
     <section id="faq" aria-labelledby={`${id}-title`} className="render-when-near container-page py-20 sm:py-28">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+            {...englishLang(marks, 'eyebrow')}
+          >
+            {eyebrow}
+          </p>
+          <h2
+            id={`${id}-title`}
+            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+            {...englishLang(marks, 'title')}
+          >
             {title}
           </h2>
           <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">
-            {intro} {studioPageTexts.faq.searchOr}{' '}
+            <span {...englishLang(marks, 'intro')}>{intro}</span> {studioPageTexts.faq.searchOr}{' '}
             <a
               href={localHref(paths.contact)}
               className="font-semibold text-clay underline underline-offset-4 dark:text-gold"

@@ -1,5 +1,4 @@
-import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
-import type { CtaBanner } from '@studio/shared';
+import { type CtaBanner, englishLang } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -31,15 +30,21 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
               className={`text-sm font-semibold uppercase tracking-[0.2em] ${
                 ink ? 'text-gold' : 'text-clay-dark dark:text-gold'
               }`}
+              {...englishLang(banner, 'eyebrow')}
             >
               {banner.eyebrow}
             </p>
           )}
-          <h2 id={titleId} className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl">
+          <h2
+            id={titleId}
+            className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl"
+            {...englishLang(banner, 'title')}
+          >
             {banner.title}
           </h2>
           <p
             className={`mt-5 max-w-xl text-lg leading-relaxed ${ink ? 'text-stone-300' : 'text-stone-700 dark:text-stone-300'}`}
+            {...englishLang(banner, 'description')}
           >
             {banner.description}
           </p>
@@ -51,7 +56,7 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
                 : 'bg-ink text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold'
             }`}
           >
-            <span {...untranslatedLang()}>{banner.linkLabel}</span>
+            <span {...englishLang(banner, 'linkLabel')}>{banner.linkLabel}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -17,6 +17,8 @@ interface HeroCarouselProps {
   slides: HeroSlideView[];
   /** The page's h1, over the slides. */
   heading: string;
+  /** 'heading' when a Kiswahili page shows it in English (docs/rules/public-pages.md#languages). */
+  english?: string[];
 }
 
 /**
@@ -54,7 +56,7 @@ function usePageLoaded(): boolean {
  * zooms out slowly (`.hero-zoom`, styles.css); like the rotation, the zoom holds still while the
  * hero is off screen, in a hidden tab or paused. An island of the home page.
  */
-export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
+export function HeroCarousel({ slides, heading, english }: HeroCarouselProps) {
   const count = slides.length;
   const [position, setPosition] = useState(0);
   const index = stepCyclic(position, 0, count);
@@ -141,7 +143,10 @@ export function HeroCarousel({ slides, heading }: HeroCarouselProps) {
       </div>
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20">
         <div className="container-page pt-8 sm:pt-10">
-          <h1 className="max-w-md font-sans text-xs font-semibold uppercase tracking-[0.24em] text-white sm:text-sm">
+          <h1
+            className="max-w-md font-sans text-xs font-semibold uppercase tracking-[0.24em] text-white sm:text-sm"
+            {...englishLang({ english }, 'heading')}
+          >
             {heading}
           </h1>
         </div>

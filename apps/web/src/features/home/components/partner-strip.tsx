@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaFileSource } from '@/components/media/resolve-photo';
@@ -48,7 +48,16 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
  * on hover and with its Pause button, and holds still while off screen (lib/page-behaviours.ts) or
  * in a hidden tab; under reduced motion it does not move and shows the logos once, wrapped. An island of the home page.
  */
-export function PartnerStrip({ partners, title }: { partners: PartnerView[]; title: string }) {
+export function PartnerStrip({
+  partners,
+  title,
+  english,
+}: {
+  partners: PartnerView[];
+  title: string;
+  /** 'title' when a Kiswahili page shows it in English (docs/rules/public-pages.md#languages). */
+  english?: string[];
+}) {
   const [paused, setPaused] = useState(false);
   if (partners.length === 0) return null;
   return (
@@ -60,6 +69,7 @@ export function PartnerStrip({ partners, title }: { partners: PartnerView[]; tit
         <h2
           id="home-partners-title"
           className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-stone-600 dark:text-stone-300"
+          {...englishLang({ english }, 'title')}
         >
           {title}
         </h2>

@@ -18,19 +18,31 @@ export function ServicesGrid() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+            <p
+              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+              {...englishLang(pageHeadings.home, 'servicesEyebrow')}
+            >
               {pageHeadings.home.servicesEyebrow}
             </p>
-            <h2 id="home-services-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+            <h2
+              id="home-services-title"
+              className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+              {...englishLang(home.services, 'title')}
+            >
               {home.services.title}
             </h2>
-            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{home.services.description}</p>
+            <p
+              className="mt-4 text-lg text-stone-600 dark:text-stone-300"
+              {...englishLang(home.services, 'description')}
+            >
+              {home.services.description}
+            </p>
           </div>
           <Link
             to={paths.services}
             className="inline-flex items-center gap-1.5 font-semibold text-clay underline-offset-4 hover:underline dark:text-gold"
           >
-            {pageHeadings.home.servicesLink}
+            <span {...englishLang(pageHeadings.home, 'servicesLink')}>{pageHeadings.home.servicesLink}</span>
             <ArrowUpRight aria-hidden className="size-4" />
           </Link>
         </div>

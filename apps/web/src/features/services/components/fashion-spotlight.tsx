@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { Check, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -35,7 +35,10 @@ export function FashionSpotlight() {
           )}
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+            {...englishLang(pageHeadings.services, 'fashionEyebrow')}
+          >
             {pageHeadings.services.fashionEyebrow}
           </p>
           <h2 id="fashion-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">

@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import type { Claim } from '@studio/shared';
 import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
@@ -31,7 +32,10 @@ export function StatsBlock() {
     >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:items-center lg:gap-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-gold"
+            {...englishLang(pageHeadings.services, 'statsEyebrow')}
+          >
             {pageHeadings.services.statsEyebrow}
           </p>
           <h2 id="services-stats-title" className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl">

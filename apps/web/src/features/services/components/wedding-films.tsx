@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
 import { resolveFilms } from '../utils/resolve-films';
@@ -18,7 +19,10 @@ export function WeddingFilms() {
     >
       <div className="container-page">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-gold"
+            {...englishLang(pageHeadings.services, 'filmsEyebrow')}
+          >
             {pageHeadings.services.filmsEyebrow}
           </p>
           <h2 id="wedding-videos-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">

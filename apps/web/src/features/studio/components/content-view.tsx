@@ -7,6 +7,7 @@ import {
   CLAIM_VALUE_MAX,
   CLAIMS_MAX,
   contentBlockDataSchemas,
+  CTA_BANNER_SW_FIELDS,
   type EditableContentKey,
   FAQ_ANSWER_MAX,
   FAQ_SW_FIELDS,
@@ -28,6 +29,8 @@ import {
   SERVICE_IMAGES_MAX,
   SERVICE_SW_FIELDS,
   SOCIAL_LINKS_MAX,
+  TEAM_MEMBER_SW_FIELDS,
+  TESTIMONIAL_SW_FIELDS,
   SOCIAL_NETWORKS,
   studioContentMessages,
   studioContentTexts as texts,
@@ -74,6 +77,11 @@ const AVATARS = Object.keys(mediaLibrary)
   .sort();
 const text = (item: Item, key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
 const isQuote = (item: Item) => typeof item.reviewId === 'string';
+/** A quoted review's occasion in Kiswahili, when the Kiswahili words are loaded (else it would be the English). */
+function kiswahiliOccasion(photographer: string): Item {
+  const sw = studioContentMessages.texts('sw').clientOf({ photographer });
+  return sw === studioContentMessages.texts('en').clientOf({ photographer }) ? {} : { sw: { occasion: sw } };
+}
 
 /**
  * docs/rules/public-pages.md#languages: an item's optional Kiswahili version of some of its English fields, in a group of
@@ -93,6 +101,35 @@ const kiswahiliFields = (english: readonly ItemField[], names: readonly string[]
     };
   });
 const withKiswahili = (fields: ItemField[], names: readonly string[]) => [...fields, ...kiswahiliFields(fields, names)];
+
+/** Where a field's Kiswahili is kept: in its object's `sw` (`intro.title` -> `intro.sw.title`, `images.0.alt` -> `images.0.sw.alt`). */
+const swName = (name: string) => name.replace(/([^.]+)$/, 'sw.$1');
+
+/**
+ * docs/rules/public-pages.md#languages: a page's words (the home page, About, headings), each section followed by the
+ * optional Kiswahili of its words in a group of its own; each left empty is none (the English shows on the Kiswahili pages).
+ */
+function withPageKiswahili(fields: ItemField[]): ItemField[] {
+  const words = (f: ItemField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'lines';
+  return fields.flatMap((field, k) => {
+    if (fields[k + 1]?.group === field.group) return [field];
+    const section = fields.filter((f) => f.group === field.group && words(f));
+    return [
+      field,
+      ...section.map(
+        (f, j): ItemField => ({
+          ...f,
+          name: swName(f.name),
+          label: texts.kiswahiliField({ field: f.label }),
+          hint: j === 0 ? texts.kiswahiliHint : undefined,
+          optional: true,
+          group: texts.kiswahiliGroup({ section: field.group ?? '' }),
+          lang: 'sw',
+        }),
+      ),
+    ];
+  });
+}
 
 /** A band's photographs as the form builds them: those chosen, in their order. */
 const bandImages = (item: Item) =>
@@ -194,6 +231,14 @@ const listKinds = (): Record<
       },
       { name: 'occasion', label: texts.fields.occasion, kind: 'text', optional: true },
       { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait', hiddenWhen: isQuote },
+      // A quoted review's feedback is its author's own words: only its occasion has a Kiswahili version.
+      ...kiswahiliFields(
+        [
+          { name: 'feedback', label: texts.fields.feedback, kind: 'textarea', hiddenWhen: isQuote },
+          { name: 'occasion', label: texts.fields.occasion, kind: 'text' },
+        ],
+        TESTIMONIAL_SW_FIELDS,
+      ),
     ] satisfies ItemField[],
     itemLabel: (n) => texts.item.testimonials({ n }),
     itemTitle: (item) => text(item, 'name'),
@@ -218,6 +263,8 @@ const listKinds = (): Record<
             feedback: review.text,
             // The site's content is English until it has Kiswahili versions (docs/decisions/0046-languages.md).
             occasion: studioContentMessages.texts('en').clientOf({ photographer: review.photographerName }),
+            // Its Kiswahili, when the console has its Kiswahili words (docs/rules/public-pages.md#languages).
+            ...kiswahiliOccasion(review.photographerName),
             image: AVATARS[review.rating % AVATARS.length],
           })
         }
@@ -225,23 +272,27 @@ const listKinds = (): Record<
     ),
   },
   team: {
-    fields: [
-      { name: 'id', label: 'id', kind: 'hidden' },
-      { name: 'name', label: texts.fields.name, kind: 'text' },
-      { name: 'role', label: texts.fields.role, kind: 'text' },
-      { name: 'bio', label: texts.fields.bio, kind: 'textarea' },
-      { name: 'description', label: texts.fields.memberDescription, kind: 'textarea', optional: true },
-      { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait' },
-      ...NETWORKS.map(
-        (network): ItemField => ({
-          name: `links.${network}`,
-          label: texts.fields.link({ network: texts.networks[network] }),
-          kind: 'text',
-          optional: true,
-          hint: texts.hints.profileUrl,
-        }),
-      ),
-    ] satisfies ItemField[],
+    // The name stays as it is in every language; the role, bio and description have Kiswahili versions.
+    fields: withKiswahili(
+      [
+        { name: 'id', label: 'id', kind: 'hidden' },
+        { name: 'name', label: texts.fields.name, kind: 'text' },
+        { name: 'role', label: texts.fields.role, kind: 'text' },
+        { name: 'bio', label: texts.fields.bio, kind: 'textarea' },
+        { name: 'description', label: texts.fields.memberDescription, kind: 'textarea', optional: true },
+        { name: 'image', label: texts.fields.avatar, kind: 'media', accept: 'portrait' },
+        ...NETWORKS.map(
+          (network): ItemField => ({
+            name: `links.${network}`,
+            label: texts.fields.link({ network: texts.networks[network] }),
+            kind: 'text',
+            optional: true,
+            hint: texts.hints.profileUrl,
+          }),
+        ),
+      ],
+      TEAM_MEMBER_SW_FIELDS,
+    ),
     itemLabel: (n) => texts.item.team({ n }),
     itemTitle: (item) => [text(item, 'name'), text(item, 'role')].filter(Boolean).join(' · '),
     addLabel: texts.add.team!,
@@ -286,6 +337,27 @@ const listKinds = (): Record<
         hint: texts.hints.bandImageAlt,
         hiddenWhen: (item) => !bandImages(item)[1],
       },
+      ...kiswahiliFields(
+        [
+          { name: 'eyebrow', label: texts.fields.eyebrow, kind: 'text' },
+          { name: 'title', label: texts.fields.title, kind: 'text' },
+          { name: 'description', label: texts.fields.bandDescription, kind: 'textarea' },
+          { name: 'linkLabel', label: texts.fields.linkLabel, kind: 'text' },
+        ],
+        CTA_BANNER_SW_FIELDS,
+      ),
+      // Each photograph's description in Kiswahili, kept with the photograph (`images.0.sw.alt`).
+      ...[0, 1].map(
+        (n): ItemField => ({
+          name: `images.${n}.sw.alt`,
+          label: texts.kiswahiliField({ field: texts.fields.bandImageAlt({ n: n + 1 }) }),
+          kind: 'text',
+          optional: true,
+          group: texts.kiswahili,
+          lang: 'sw',
+          hiddenWhen: (item) => !bandImages(item)[n],
+        }),
+      ),
     ] satisfies ItemField[],
     // A photograph slot left at 'none' is no photograph (its description goes with it).
     normalize: (item) => ({ ...item, images: bandImages(item) }),
@@ -383,6 +455,8 @@ function keepTitled(list: unknown): Item[] {
   const items = (Array.isArray(list) ? (list as (Item | undefined)[]) : []).map((item) => ({
     title: typeof item?.title === 'string' ? item.title : '',
     description: typeof item?.description === 'string' ? item.description : '',
+    // Its Kiswahili (docs/rules/public-pages.md#languages), when any was typed.
+    ...(item?.sw && typeof item.sw === 'object' ? { sw: item.sw as Item } : {}),
   }));
   let end = items.length;
   while (end > 0 && !items[end - 1]!.title.trim() && !items[end - 1]!.description.trim()) end -= 1;
@@ -394,7 +468,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
   home: () => {
     const g = texts.pageGroups;
     return {
-      fields: [
+      fields: withPageKiswahili([
         titleField('heading', texts.fields.pageHeading, g.heading),
         {
           name: 'intro.eyebrow',
@@ -440,7 +514,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'media',
           group: g.closing,
         },
-      ],
+      ]),
       normalize: (item) => {
         const process = (item.process ?? {}) as Item;
         return { ...item, process: { ...process, steps: keepTitled(process.steps) } };
@@ -451,7 +525,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const g = texts.pageGroups;
     const captions = Math.min(Array.isArray(data.carousel) ? data.carousel.length : 0, ABOUT_CAROUSEL_MAX);
     return {
-      fields: [
+      fields: withPageKiswahili([
         titleField('banner.title', texts.fields.sectionTitle({ section: g.banner }), g.banner),
         {
           name: 'banner.description',
@@ -527,14 +601,14 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'textarea',
           group: g.team,
         },
-      ],
+      ]),
       normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
     };
   },
   testimonialsPage: () => {
     const g = texts.pageGroups.testimonialsPage;
     return {
-      fields: [
+      fields: withPageKiswahili([
         titleField('title', texts.fields.sectionTitle({ section: g }), g),
         { name: 'intro', label: texts.fields.sectionDescription({ section: g }), kind: 'textarea', group: g },
         { name: 'image', label: texts.fields.sectionImage({ section: g }), kind: 'media', group: g },
@@ -545,19 +619,19 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           hint: texts.hints.bandImageAlt,
           group: g,
         },
-      ],
+      ]),
     };
   },
   contactPage: () => {
     const g = texts.pageGroups.contactPage;
     return {
-      fields: [
+      fields: withPageKiswahili([
         { name: 'eyebrow', label: texts.fields.eyebrowOf({ section: g }), kind: 'text', max: LABEL_MAX, group: g },
         titleField('title', texts.fields.sectionTitle({ section: g }), g),
         { name: 'intro', label: texts.fields.sectionDescription({ section: g }), kind: 'textarea', group: g },
         { name: 'image', label: texts.fields.sectionImage({ section: g }), kind: 'media', group: g },
         titleField('detailsTitle', texts.fields.sectionTitle({ section: texts.pageGroups.contactDetails }), g),
-      ],
+      ]),
     };
   },
   pageHeadings: () => {
@@ -570,7 +644,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
       group,
     });
     return {
-      fields: [
+      fields: withPageKiswahili([
         small('home.servicesEyebrow', g.services, g.headingsHome),
         {
           name: 'home.servicesLink',
@@ -610,7 +684,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'textarea',
           group: g.headingsBlog,
         },
-      ],
+      ]),
     };
   },
   servicesPage: (data) => {
