@@ -95,7 +95,7 @@ test('staff upload twelve photographs and put their own in a slide, a service, a
       });
       await page.getByLabel('Search the library').fill(`studio-${run}`);
       await expect(page.getByRole('status').filter({ hasText: /^12( of \d+)? photographs$/ })).toBeVisible();
-      const description = page.getByLabel(`Description of ${names[0]}`);
+      const description = page.getByLabel(`Description of ${names[0]}`, { exact: true });
       await description.fill(`Our couple on the cathedral steps (${run}).`);
       await description.locator('xpath=ancestor::form').getByRole('button', { name: 'Save description' }).click();
       await expect(page.getByText('Description saved.')).toBeVisible();

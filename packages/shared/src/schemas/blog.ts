@@ -12,6 +12,11 @@ export const blogSectionSchema = z.object({
   content: z.string(),
   /** `content` rendered by the server (raw HTML escaped, only safe links): what the page shows. */
   html: z.optional(z.string()),
+  /**
+   * docs/rules/public-pages.md#languages: on a Kiswahili request, the section's words shown in English because it has no
+   * Kiswahili for them ('title', 'content'; the page marks them `lang="en"`). Absent in English.
+   */
+  english: z.optional(z.array(z.string())),
 });
 export type BlogSection = z.infer<typeof blogSectionSchema>;
 

@@ -55,6 +55,16 @@ export const studioBlogSectionInputSchema = z.object({
       z.maxLength(BLOG_TITLE_MAX, { error: () => t.titleTooLong({ max: BLOG_TITLE_MAX }) }),
     ),
   content: markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX })),
+  /**
+   * docs/rules/public-pages.md#languages: the section's title and body in Kiswahili, each optional with the English field's
+   * limit (empty: none, the English shows on /sw).
+   */
+  sw: z.optional(
+    z.object({
+      title: swText(BLOG_TITLE_MAX, () => t.titleTooLong({ max: BLOG_TITLE_MAX })),
+      content: z.optional(markdownText(BLOG_CONTENT_MAX, () => t.contentTooLong({ max: BLOG_CONTENT_MAX }))),
+    }),
+  ),
 });
 
 /** POST /api/studio/blog and PUT /api/studio/blog/:id: the whole post. */
@@ -95,7 +105,8 @@ export const studioBlogInputSchema = z
     ),
     /**
      * docs/rules/public-pages.md#languages: the title, excerpt and body in Kiswahili, each optional with the English field's
-     * limit (empty: none, the English shows on /sw). Left out on a change: the Kiswahili stays as it is.
+     * limit (empty: none, the English shows on /sw). A change that leaves out every `sw` (the post's and its sections')
+     * keeps the Kiswahili as it is; one that sends any sets the whole of it.
      */
     sw: z.optional(
       z.object({
@@ -152,7 +163,10 @@ export const studioBlogPostSchema = z.object({
   excerpt: z.string(),
   content: z.string(),
   author: z.string(),
-  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  /** Each section with its Kiswahili title and body ('' where there is none). */
+  sections: z.array(
+    z.object({ title: z.string(), content: z.string(), sw: z.object({ title: z.string(), content: z.string() }) }),
+  ),
   /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body; '' where there is none. */
   sw: z.object({ title: z.string(), excerpt: z.string(), content: z.string() }),
   status: z.enum(BLOG_STATUSES),

@@ -19,7 +19,7 @@ import { partnerSchema } from './content/partners';
 import { teamMemberSchema } from './content/team';
 import { testimonialSchema, testimonialsPageSchema } from './content/testimonials';
 import { galleryPageSchema, imageLibrarySchema, portfolioContentSchema } from './content/image-library';
-import { studioImageSchema } from './content/studio-images';
+import { IMAGE_SW_FIELDS, studioImageSchema } from './content/studio-images';
 import { SERVICE_SW_FIELDS, servicesPageSchema, servicesSchema, uniqueServicesSchema } from './content/services';
 import { contactPageSchema, pageHeadingsSchema } from './content/page-headings';
 
@@ -96,6 +96,12 @@ export function localizedStudioContent(content: StudioContent, locale: Locale): 
     faqs: content.faqs.map((item) => localizedItem(item, TRANSLATED.faqs, locale)),
     services: content.services.map((item) => localizedItem(item, TRANSLATED.services, locale)),
     ...localizedParts(content, locale),
+    // The photographs' descriptions: the gallery's own, and those of the uploads the pages show.
+    imageLibrary: {
+      ...content.imageLibrary,
+      gallery: content.imageLibrary.gallery.map((item) => localizedItem(item, IMAGE_SW_FIELDS, locale)),
+    },
+    imageUploads: content.imageUploads.map((image) => localizedItem(image, IMAGE_SW_FIELDS, locale)),
   };
 }
 
@@ -112,6 +118,10 @@ function localizedParts(content: StudioContent, locale: Locale): Partial<StudioC
 /** A part as it is stored: its items' blank Kiswahili fields (and any `english` marks) dropped. */
 export function storedStudioContent<K extends StudioContentKey>(key: K, data: StudioContent[K]): StudioContent[K] {
   if (isKiswahiliPart(key)) return storedPart(key, data);
+  if (key === 'imageLibrary') {
+    const library = data as StudioContent['imageLibrary'];
+    return { ...library, gallery: library.gallery.map((item) => storedItem(item)) } as StudioContent[K];
+  }
   if (!(key in TRANSLATED) || !Array.isArray(data)) return data;
   return data.map((item: Parameters<typeof storedItem>[0]) => storedItem(item)) as StudioContent[K];
 }

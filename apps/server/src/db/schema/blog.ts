@@ -33,6 +33,11 @@ export const blogPosts = pgTable(
     excerptSw: text('excerpt_sw'),
     contentSw: text('content_sw'),
     sections: jsonb('sections').$type<{ title: string; content: string }[]>().notNull().default([]),
+    /**
+     * docs/decisions/0046-languages.md: the sections in Kiswahili, one entry per section in the same order ('' where a
+     * field has none: the English shows on /sw); null when no section has any.
+     */
+    sectionsSw: jsonb('sections_sw').$type<{ title: string; content: string }[]>(),
     /** draft: only in the console; scheduled: published by the job at `published_at`; published. */
     status: text('status').$type<'draft' | 'scheduled' | 'published'>().notNull().default('published'),
     /** When it was (published) or will be (scheduled) published; null for a draft never published. */

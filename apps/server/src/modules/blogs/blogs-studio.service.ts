@@ -48,6 +48,7 @@ const snapshot = (r: BlogPostRow) => ({
   titleSw: r.titleSw,
   excerptSw: r.excerptSw,
   contentSw: r.contentSw,
+  sectionsSw: r.sectionsSw,
   status: r.status,
   publishAt: r.publishedAt?.toISOString() ?? null,
   cover: r.cover ? `upload:${r.cover.stem}` : r.image,
@@ -73,7 +74,11 @@ export function toStudioBlogPost(row: BlogPostRow, oldSlugs: string[] = []): Stu
     excerpt: row.excerpt,
     content: row.content,
     author: row.author,
-    sections: row.sections.map((s) => ({ title: s.title, content: s.content })),
+    sections: row.sections.map((s, i) => ({
+      title: s.title,
+      content: s.content,
+      sw: { title: row.sectionsSw?.[i]?.title ?? '', content: row.sectionsSw?.[i]?.content ?? '' },
+    })),
     sw: { title: row.titleSw ?? '', excerpt: row.excerptSw ?? '', content: row.contentSw ?? '' },
     status: row.status,
     publishAt: row.status === 'draft' ? null : (row.publishedAt?.toISOString() ?? null),
@@ -135,18 +140,29 @@ export function blogsStudioService(deps: BlogsStudioDeps) {
     return { status: 'scheduled', publishedAt: at };
   }
 
+  /** The sections' Kiswahili as stored: one entry per section, '' where it has none; null when none has any. */
+  const sectionsSwOf = (sections: NonNullable<StudioBlogInput['sections']>) => {
+    const list = sections.map((s) => ({
+      title: s.sw?.title?.trim() ?? '',
+      content: s.sw?.content?.trim() ? s.sw.content : '',
+    }));
+    return list.some((s) => s.title || s.content) ? list : null;
+  };
+
   const fields = (input: StudioBlogInput) => ({
     title: input.title,
     excerpt: input.excerpt ?? '',
     author: input.author,
     content: input.content ?? '',
-    sections: input.sections ?? [],
-    // docs/rules/public-pages.md#languages: blank is none; a change that leaves `sw` out keeps the Kiswahili as it is.
-    ...(input.sw !== undefined
+    sections: (input.sections ?? []).map(({ title, content }) => ({ title, content })),
+    // docs/rules/public-pages.md#languages: blank is none; a change that leaves out every `sw` (the post's and its
+    // sections') keeps the Kiswahili as it is.
+    ...(input.sw !== undefined || input.sections?.some((s) => s.sw !== undefined)
       ? {
-          titleSw: input.sw.title?.trim() || null,
-          excerptSw: input.sw.excerpt?.trim() || null,
-          contentSw: input.sw.content?.trim() ? input.sw.content : null,
+          titleSw: input.sw?.title?.trim() || null,
+          excerptSw: input.sw?.excerpt?.trim() || null,
+          contentSw: input.sw?.content?.trim() ? input.sw.content : null,
+          sectionsSw: sectionsSwOf(input.sections ?? []),
         }
       : {}),
     ...(input.coverAlt !== undefined ? { coverAlt: input.coverAlt || null } : {}),

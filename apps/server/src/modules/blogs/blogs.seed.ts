@@ -11,7 +11,8 @@ export interface BlogSeedPost {
   /** A media id of the image library. */
   image: string;
   createdAt: string;
-  sections: { title: string; content: string }[];
+  /** Each with its Kiswahili title and body where it has them (docs/rules/public-pages.md#languages). */
+  sections: { title: string; content: string; sw?: { title?: string; content?: string } }[];
   /** docs/rules/public-pages.md#languages: the Kiswahili title, excerpt and body, where the post has them (the English shows for the rest). */
   sw?: { title?: string; excerpt?: string; content?: string };
 }
@@ -182,20 +183,38 @@ Whoever you hire, these are the questions we would ask, and the answers we would
       {
         title: 'Can I see a full gallery?',
         content: `Highlights show what a photographer can do on their best day. A full gallery from one event shows what they do all day: the speeches in a dim hall, the group pictures with forty relatives, the rain. Ask for two complete galleries from events like yours.`,
+        sw: {
+          title: 'Naweza kuona gallery kamili?',
+          content: `Picha teule zinaonyesha anachoweza kufanya mpiga picha siku yake bora. Gallery kamili ya tukio moja inaonyesha anachofanya siku nzima: hotuba ndani ya ukumbi wenye mwanga hafifu, picha za kikundi na jamaa arobaini, mvua. Omba gallery mbili kamili za matukio kama lako.`,
+        },
       },
       {
         title: 'What exactly is in the contract?',
         content: `Insist on a written agreement: the date, hours, number of photographers, what is delivered and when, the price in shillings, the deposit and the cancellation terms. Pay the deposit by a method that leaves a record, such as M-Pesa to a registered till or paybill, or a bank transfer, and keep the receipt.
 
 Ask what happens if the photographer is ill on the day. A professional has an answer, usually a named colleague of the same standard.`,
+        sw: {
+          title: 'Mkataba una nini hasa?',
+          content: `Sisitiza makubaliano ya maandishi: tarehe, saa, idadi ya wapiga picha, kitakachokabidhiwa na lini, bei kwa shilingi, amana na masharti ya kughairi. Lipa amana kwa njia inayoacha kumbukumbu, kama M-Pesa kwa till au paybill iliyosajiliwa, au kwa benki, na uweke risiti.
+
+Uliza kitakachotokea mpiga picha akiugua siku hiyo. Mtaalamu ana jibu, kwa kawaida jina la mwenzake wa kiwango hicho hicho.`,
+        },
       },
       {
         title: 'How do you protect my pictures?',
         content: `Professionals shoot on cameras with two memory cards, carry spare bodies and batteries, and keep at least two copies of your pictures until you have received them, one of them away from the studio. Ask how long they keep your gallery after delivery, and how you can download it again.`,
+        sw: {
+          title: 'Mnalindaje picha zangu?',
+          content: `Wataalamu hupiga picha kwa kamera zenye kadi mbili za kumbukumbu, hubeba kamera na betri za akiba, na huweka angalau nakala mbili za picha zako hadi uzipokee, moja yake nje ya studio. Uliza wanaweka gallery yako kwa muda gani baada ya kukabidhi, na jinsi unavyoweza kuipakua tena.`,
+        },
       },
       {
         title: 'What may I do with the pictures?',
         content: `Most photographers keep the copyright and give you a licence to use the pictures. For a family, that licence should cover printing and sharing freely. For a business, the licence should say where the pictures may be used and for how long. Read our terms for an example of how we set this out, and make sure your photographer sets it out too.`,
+        sw: {
+          title: 'Ninaruhusiwa kufanya nini na picha?',
+          content: `Wapiga picha wengi hubaki na hakimiliki na kukupa ruhusa ya kutumia picha. Kwa familia, ruhusa hiyo inapaswa kuruhusu kuchapisha na kushiriki picha bila vikwazo. Kwa biashara, inapaswa kusema picha zinaweza kutumika wapi na kwa muda gani. Soma masharti yetu uone jinsi tunavyoeleza hili, na hakikisha mpiga picha wako analieleza pia.`,
+        },
       },
     ],
   },

@@ -51,8 +51,20 @@ export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {
   const title = pick('title', row.title, row.titleSw);
   const excerpt = pick('excerpt', row.excerpt, row.excerptSw);
   const content = pick('content', row.content, row.contentSw);
-  // The sections have no Kiswahili version yet: a Kiswahili page shows them in English.
-  if (sw && row.sections.length > 0) english.push('sections');
+  // Each section's title and body likewise, marked in the section's own `english`.
+  const sections = row.sections.map((s, i) => {
+    const kiswahili = row.sectionsSw?.[i];
+    const marks: string[] = [];
+    let { title, content } = s;
+    if (sw) {
+      if (kiswahili?.title.trim()) title = kiswahili.title;
+      else marks.push('title');
+      if (kiswahili?.content.trim()) content = kiswahili.content;
+      // An empty body shows nothing, in either language.
+      else if (s.content.trim()) marks.push('content');
+    }
+    return { title, content, ...rendered(content), ...(marks.length > 0 ? { english: marks } : {}) };
+  });
   return {
     _id: row.id,
     slug: row.slug,
@@ -66,7 +78,7 @@ export function toBlog(row: BlogPostRow, { html = true }: { html?: boolean } = {
     cover,
     createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sections: row.sections.map((s) => ({ title: s.title, content: s.content, ...rendered(s.content) })),
+    sections,
   };
 }
 
@@ -101,7 +113,10 @@ export function blogsService(db: Db) {
           content: p.content,
           author: p.author,
           image: p.image,
-          sections: p.sections,
+          sections: p.sections.map(({ title, content }) => ({ title, content })),
+          sectionsSw: p.sections.some((s) => s.sw)
+            ? p.sections.map((s) => ({ title: s.sw?.title ?? '', content: s.sw?.content ?? '' }))
+            : null,
           titleSw: p.sw?.title ?? null,
           excerptSw: p.sw?.excerpt ?? null,
           contentSw: p.sw?.content ?? null,

@@ -83,7 +83,8 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studio'],
-        summary: "Change an uploaded photograph's description (alt text); the pages showing it use it at once",
+        summary:
+          "Change an uploaded photograph's description (alt text) and its optional Kiswahili (`sw.alt`; left out: kept); the pages showing it use them at once",
         params: z.object({ id: z.string().regex(STUDIO_IMAGE_ID, { error: () => studioImagesTexts.notFound }) }),
         body: studioImageUpdateSchema,
         response: { 200: studioImageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly },
@@ -91,7 +92,12 @@ export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const image = await service.describe({ id: user.id, email: user.email }, request.params.id, request.body.alt);
+      const image = await service.describe(
+        { id: user.id, email: user.email },
+        request.params.id,
+        request.body.alt,
+        request.body.sw,
+      );
       return { image };
     },
   );

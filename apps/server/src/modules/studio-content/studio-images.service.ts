@@ -105,13 +105,16 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
      * docs/rules/history.md#issue-23: a new description for an uploaded photograph. The pages that show it describe it
      * with it at once (the change feed clears their caches).
      */
-    async describe(actor: AuditActor, id: string, alt: string, now = new Date()) {
+    async describe(actor: AuditActor, id: string, alt: string, sw?: { alt?: string }, now = new Date()) {
       const result = await repo.transaction(async (tx) => {
         const { list, version } = await readUploads(tx, true);
         const image = list.find((i) => i.id === id);
         if (!image) throw new AppError('NOT_FOUND', studioImagesTexts.notFound);
-        if (image.alt === alt) return { image, changed: false };
-        const updated = { ...image, alt };
+        // docs/rules/public-pages.md#languages: its Kiswahili, left out, stays as it is; empty is none.
+        const altSw = sw === undefined ? image.sw?.alt : sw.alt?.trim() || undefined;
+        if (image.alt === alt && image.sw?.alt === altSw) return { image, changed: false };
+        const { sw: _former, ...rest } = image;
+        const updated: StudioImage = { ...rest, alt, ...(altSw ? { sw: { alt: altSw } } : {}) };
         await repo.save(
           tx,
           UPLOADS_KEY,
@@ -124,8 +127,8 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
           targetType: 'content',
           targetId: UPLOADS_KEY,
           targetLabel: studioImagesTexts.uploadsLabel,
-          before: { id, alt: image.alt },
-          after: { id, alt },
+          before: { id, alt: image.alt, altSw: image.sw?.alt ?? null },
+          after: { id, alt, altSw: altSw ?? null },
         });
         return { image: updated, changed: true };
       });

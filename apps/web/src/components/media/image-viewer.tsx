@@ -10,6 +10,8 @@ export interface ViewerImage {
   alt: string;
   /** Shown under the photo. */
   caption?: string;
+  /** The language of `alt` and `caption` when not the page's (an English description on a Kiswahili page). */
+  lang?: string;
 }
 
 export interface ImageViewerProps {
@@ -67,12 +69,15 @@ export function ImageViewer({
               key={current.key}
               image={current.image}
               alt={current.alt}
+              lang={current.lang}
               sizes="100vw"
               priority
               imgClassName="max-h-[80vh] w-auto max-w-full rounded object-contain shadow-2xl"
             />
             {current.caption && (
-              <figcaption className="mt-3 max-w-2xl text-center text-sm text-stone-300">{current.caption}</figcaption>
+              <figcaption lang={current.lang} className="mt-3 max-w-2xl text-center text-sm text-stone-300">
+                {current.caption}
+              </figcaption>
             )}
           </figure>
           <p className="text-sm text-stone-300" aria-live="polite">

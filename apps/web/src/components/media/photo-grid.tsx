@@ -86,7 +86,7 @@ export function PhotoGrid({ photos, label, layout, priorityFirst = false, listTe
         ))}
       </ul>
       <LazyImageViewer
-        images={photos.map((p) => ({ key: p.id, image: p.image, alt: p.alt, caption: p.alt }))}
+        images={photos.map((p) => ({ key: p.id, image: p.image, alt: p.alt, caption: p.alt, lang: p.lang }))}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}

@@ -25,5 +25,14 @@ export function Photo({ id, alt, ...picture }: PhotoProps) {
   const uploads = (override ?? client?.getQueryData<StudioContent>(studioContentQuery.queryKey))?.imageUploads;
   const resolved = resolvePhoto(id, undefined, uploads);
   if (!resolved) return null;
-  return <Picture image={resolved.image} alt={alt ?? resolved.alt} deferred {...picture} />;
+  // An English description on a Kiswahili page says so (docs/rules/public-pages.md#languages); a given one is the page's.
+  return (
+    <Picture
+      image={resolved.image}
+      alt={alt ?? resolved.alt}
+      lang={alt === undefined ? resolved.lang : undefined}
+      deferred
+      {...picture}
+    />
+  );
 }

@@ -21,6 +21,8 @@ export interface ImageSource {
 export interface PictureProps {
   image: ImageSource;
   alt: string;
+  /** The language of `alt` when not the page's (an English description on a Kiswahili page). */
+  lang?: string;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
   /**
@@ -64,6 +66,7 @@ const PORTRAIT_SCREEN = '(max-aspect-ratio: 3/4)';
 export function Picture({
   image,
   alt,
+  lang,
   sizes,
   portraitSizes,
   priority = false,
@@ -77,7 +80,16 @@ export function Picture({
   const islandsPage = useContext(IslandServerContext) !== null;
   const inIsland = useContext(InIslandContext);
   if (deferred && !priority && (islandsPage || inIsland)) {
-    return <DeferredPicture image={image} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />;
+    return (
+      <DeferredPicture
+        image={image}
+        alt={alt}
+        lang={lang}
+        sizes={sizes}
+        className={className}
+        imgClassName={imgClassName}
+      />
+    );
   }
   const style = placeholderStyle(image);
   const portrait = portraitSizes ? image.portraitSrcSet : undefined;
@@ -96,6 +108,7 @@ export function Picture({
         width={image.width}
         height={image.height}
         alt={alt}
+        lang={lang}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority === true ? 'high' : 'auto'}
@@ -111,7 +124,7 @@ export function Picture({
  * A deferred photograph: its sources in `data-` attributes until it is near (lib/deferred-images.ts).
  * Keyed by its address, so another photograph in its place is a new element that waits in turn.
  */
-function DeferredPicture({ image, alt, sizes, className, imgClassName }: PictureProps) {
+function DeferredPicture({ image, alt, lang, sizes, className, imgClassName }: PictureProps) {
   const style = placeholderStyle(image);
   const img = useRef<HTMLImageElement>(null);
   // Again for a new address: the keyed element is a new one, to hand over in turn.
@@ -129,6 +142,7 @@ function DeferredPicture({ image, alt, sizes, className, imgClassName }: Picture
           width={image.width}
           height={image.height}
           alt={alt}
+          lang={lang}
           decoding="async"
           style={style}
           className={imgClassName}
@@ -140,6 +154,7 @@ function DeferredPicture({ image, alt, sizes, className, imgClassName }: Picture
           width={image.width}
           height={image.height}
           alt={alt}
+          lang={lang}
           loading="lazy"
           className={imgClassName}
         />

@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared/schemas/content/english-fallback';
 import { isStudioImageId, type StudioImage, studioImageSources } from '@studio/shared/schemas/content/studio-images';
 import { mediaFile, photo, photoSrcSet } from '@studio/shared/media/media';
 import type { ImageSource } from './picture';
@@ -8,19 +9,32 @@ export interface LibraryPhoto {
   id: string;
   image: ImageSource;
   alt: string;
+  /**
+   * docs/rules/public-pages.md#languages: 'en' when a Kiswahili page describes it in English (no Kiswahili description
+   * yet), for the element showing `alt`.
+   */
+  lang?: 'en';
 }
+
+/** A description with its fallback mark, as the content gives it (a gallery item, an upload). */
+type Described = { alt: string; english?: readonly string[] };
+const described = (item: Described) => ({ alt: item.alt, ...englishLang(item, 'alt') });
 
 /**
  * Resolves a media id ("photos/giraffes-savanna-01") on the server, so the media manifest never
  * reaches the browser: islands receive the result as props.
  */
-export function resolvePhoto(id: string, alt?: string, uploads?: readonly StudioImage[]): LibraryPhoto | undefined {
+export function resolvePhoto(
+  id: string,
+  alt?: string | Described,
+  uploads?: readonly StudioImage[],
+): LibraryPhoto | undefined {
   if (isStudioImageId(id)) return resolveUpload(id, uploads ?? [], alt);
   const p = photo(id);
   if (!p) return undefined;
   return {
     id,
-    alt: alt ?? p.alt,
+    ...(alt === undefined ? { alt: p.alt } : typeof alt === 'string' ? { alt } : described(alt)),
     image: {
       url: p.fallback,
       width: p.width,
@@ -35,13 +49,18 @@ export function resolvePhoto(id: string, alt?: string, uploads?: readonly Studio
 }
 
 /** Resolves a photograph staff uploaded ("upload:<stem>") from the content's `imageUploads`, like `resolvePhoto`. */
-export function resolveUpload(id: string, uploads: readonly StudioImage[], alt?: string): LibraryPhoto | undefined {
+export function resolveUpload(
+  id: string,
+  uploads: readonly StudioImage[],
+  alt?: string | Described,
+): LibraryPhoto | undefined {
   const image = uploads.find((u) => u.id === id);
   if (!image) return undefined;
   const { url, srcSet } = studioImageSources(image);
   return {
     id,
-    alt: alt ?? image.alt,
+    // Its own description (in the page's language where it has one) unless the place gives another.
+    ...(typeof alt === 'string' ? { alt } : described(alt ?? image)),
     image: { url, width: image.width, height: image.height, srcSet, placeholder: image.placeholder },
   };
 }
@@ -51,11 +70,11 @@ export function resolveUpload(id: string, uploads: readonly StudioImage[], alt?:
  * `uploads`, uploaded by staff; leaves out any that neither has.
  */
 export const resolvePhotos = (
-  entries: readonly (string | { src: string; alt: string })[],
+  entries: readonly (string | ({ src: string } & Described))[],
   uploads: readonly StudioImage[] = [],
 ): LibraryPhoto[] =>
   entries.flatMap((e) => {
-    const [id, alt] = typeof e === 'string' ? [e, undefined] : [e.src, e.alt];
+    const [id, alt] = typeof e === 'string' ? [e, undefined] : [e.src, e];
     return resolvePhoto(id, alt, uploads) ?? [];
   });
 

@@ -55,6 +55,10 @@ export default {
     swTitle: 'Title in Kiswahili',
     swExcerpt: 'Excerpt in Kiswahili',
     swContent: 'Body in Kiswahili (Markdown)',
+    /** A section's optional Kiswahili title (with the section's number), its note and its body. */
+    swSectionTitle: 'Section title in Kiswahili',
+    swSectionHint: 'Optional. Left empty, the English shows on the Kiswahili page.',
+    swSectionContent: 'Section text in Kiswahili (Markdown)',
   },
   /** The editor's tabs. */
   write: 'Write',

@@ -17,6 +17,9 @@ export default {
     countOf: '{shown} of {all, plural, one {# photograph} other {# photographs}}',
     /** `name`: the file's name. */
     editAlt: 'Description of {name}',
+    /** docs/rules/public-pages.md#languages: its optional Kiswahili description; `name`: the file's name. */
+    editAltSw: 'Description of {name} in Kiswahili (optional)',
+    altSwHint: 'Left empty, the English describes it on the Kiswahili pages.',
     saveAlt: 'Save description',
     altSaved: 'Description saved.',
   },

@@ -12,6 +12,8 @@ export default {
     "count": [["all","plural",{"one":["#"," photograph"],"other":["#"," photographs"]}]],
     "countOf": [["shown"]," of ",["all","plural",{"one":["#"," photograph"],"other":["#"," photographs"]}]],
     "editAlt": ["Description of ",["name"]],
+    "editAltSw": ["Description of ",["name"]," in Kiswahili (optional)"],
+    "altSwHint": ["Left empty, the English describes it on the Kiswahili pages."],
     "saveAlt": ["Save description"],
     "altSaved": ["Description saved."],
   },

@@ -12,6 +12,8 @@ export default {
     "count": [["all","plural",{"one":["picha ","#"],"other":["picha ","#"]}]],
     "countOf": [["shown"]," kati ya ",["all","plural",{"one":["picha ","#"],"other":["picha ","#"]}]],
     "editAlt": ["Maelezo ya ",["name"]],
+    "editAltSw": ["Maelezo ya ",["name"]," kwa Kiswahili (si lazima)"],
+    "altSwHint": ["Yakibaki wazi, maelezo ya Kiingereza yanaonyeshwa kwenye kurasa za Kiswahili."],
     "saveAlt": ["Hifadhi maelezo"],
     "altSaved": ["Maelezo yamehifadhiwa."],
   },

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { PORTFOLIO_TABS } from '../../portfolio-tabs';
 import { GALLERY_IMAGES_MAX, PORTFOLIO_GROUP_MAX, studioImagesTexts as t } from '../../texts/studio-images';
 import { contentText } from './home';
-import { imageAltSchema, libraryImageIdSchema, uniqueImages } from './studio-images';
+import { englishFieldsSchema } from './kiswahili';
+import { imageAltSchema, imageAltSwSchema, libraryImageIdSchema, uniqueImages } from './studio-images';
 
 /** A portfolio tab's photographs: of the media library ("photos/…") or uploaded ("upload:…"), each once. */
 const group = z.array(libraryImageIdSchema).check(
@@ -20,14 +21,24 @@ export const imageLibrarySchema = z.object({
   sports: group,
   commercials: group,
   events: group,
-  gallery: z.array(z.object({ src: libraryImageIdSchema, alt: imageAltSchema })).check(
-    z.minLength(1, { error: () => t.galleryEmpty }),
-    z.maxLength(GALLERY_IMAGES_MAX, { error: () => t.galleryTooMany }),
-    uniqueImages<{ src: string }>(
-      (item) => item.src,
-      (i) => [i, 'src'],
+  gallery: z
+    .array(
+      z.object({
+        src: libraryImageIdSchema,
+        alt: imageAltSchema,
+        /** docs/rules/public-pages.md#languages: the description in Kiswahili, optional (the English shows where there is none). */
+        sw: imageAltSwSchema,
+        english: englishFieldsSchema,
+      }),
+    )
+    .check(
+      z.minLength(1, { error: () => t.galleryEmpty }),
+      z.maxLength(GALLERY_IMAGES_MAX, { error: () => t.galleryTooMany }),
+      uniqueImages<{ src: string }>(
+        (item) => item.src,
+        (i) => [i, 'src'],
+      ),
     ),
-  ),
 });
 export type ImageLibrary = z.infer<typeof imageLibrarySchema>;
 

@@ -81,12 +81,24 @@ export const serviceSchema = z.object({
   images: z.array(photoId).check(z.minLength(1), z.maxLength(SERVICE_IMAGES_MAX)),
   /** Shown as a shoot card with 'Book Your Spot' near the top of /services (docs/rules/product.md#screens: weddings, birthdays). */
   featured: z.optional(z.boolean()),
-  /** docs/rules/public-pages.md#languages: the service's name, summary and description in Kiswahili, each optional (the English shows where one is missing). */
-  sw: z.optional(z.object({ title: swText(), summary: swText(), description: swLines(6) })),
+  /**
+   * docs/rules/public-pages.md#languages: the service's words in Kiswahili (name, summary, description, what the price is for,
+   * when the work arrives, what is included), each optional with the English field's limits (the English shows where one is missing).
+   */
+  sw: z.optional(
+    z.object({
+      title: swText(),
+      summary: swText(),
+      description: swLines(6),
+      priceUnit: swText(),
+      turnaround: swText(),
+      inclusions: swLines(10),
+    }),
+  ),
   english: englishFieldsSchema,
 });
 /** The words of a service that have a Kiswahili version. */
-export const SERVICE_SW_FIELDS = ['title', 'summary', 'description'] as const;
+export const SERVICE_SW_FIELDS = ['title', 'summary', 'description', 'priceUnit', 'turnaround', 'inclusions'] as const;
 export type Service = z.infer<typeof serviceSchema>;
 
 /** All ten services, each exactly once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { STUDIO_IMAGE_ALT_MAX, studioImagesTexts as t } from '../../texts/studio-images';
+import { englishFieldsSchema, swText } from './kiswahili';
 
 /** The id content gives an uploaded photograph: `upload:` and the random stem of its files. */
 export const STUDIO_IMAGE_ID = /^upload:[A-Za-z0-9_-]{16,64}$/;
@@ -38,6 +39,14 @@ export const imageAltSchema = z
     z.maxLength(STUDIO_IMAGE_ALT_MAX, { error: () => t.altTooLong }),
   );
 
+/**
+ * docs/rules/public-pages.md#languages: a photograph's description in Kiswahili, optional, with the English one's limit
+ * (empty: none, the English describes it on the Kiswahili pages).
+ */
+export const imageAltSwSchema = z.optional(z.object({ alt: swText(STUDIO_IMAGE_ALT_MAX, () => t.altTooLong) }));
+/** The words of a described photograph that have a Kiswahili version. */
+export const IMAGE_SW_FIELDS = ['alt'] as const;
+
 /** A photograph the gallery or a portfolio tab may show: one of the media library, or an uploaded one. */
 export const libraryImageIdSchema = z
   .string({ error: () => t.badImageId })
@@ -47,6 +56,9 @@ export const libraryImageIdSchema = z
 export const studioImageSchema = z.object({
   id: z.string().check(z.regex(STUDIO_IMAGE_ID)),
   alt: imageAltSchema,
+  /** Its description in Kiswahili (the console's API only: a page in Kiswahili reads it as `alt`). */
+  sw: imageAltSwSchema,
+  english: englishFieldsSchema,
   /** The file's name on the uploader's device (for searching the library), when it was sent. */
   name: z.optional(z.string().check(z.maxLength(STUDIO_IMAGE_NAME_MAX))),
   width: z.int(),
@@ -62,8 +74,11 @@ export type StudioImage = z.infer<typeof studioImageSchema>;
 export const studioImageListSchema = z.object({ data: z.array(studioImageSchema) });
 /** POST /api/studio/images: the fields beside the `image` file (`name`: the file's own name, optional). */
 export const studioImageUploadFieldsSchema = z.object({ alt: imageAltSchema, name: z.optional(z.string()) });
-/** PATCH /api/studio/images/:id: a new description for an uploaded photograph. */
-export const studioImageUpdateSchema = z.object({ alt: imageAltSchema });
+/**
+ * PATCH /api/studio/images/:id: a new description for an uploaded photograph, and its Kiswahili (left out: kept as it
+ * is; empty: none).
+ */
+export const studioImageUpdateSchema = z.object({ alt: imageAltSchema, sw: imageAltSwSchema });
 
 /** The file name kept with an upload: its last path part, without control characters, cut to the limit. */
 export function cleanFileName(name: string | undefined): string | undefined {

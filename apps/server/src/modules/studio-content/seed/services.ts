@@ -10,11 +10,22 @@ export const services: StudioContent['services'] = [
     title: 'Wedding Photography',
     summary:
       'Calm, honest coverage of your whole day, from the ruracio or the church to the last dance, by a lead photographer and a second shooter.',
-    // docs/rules/public-pages.md#languages: the Kiswahili of the name and summary; the description shows in English until it has some.
+    // docs/rules/public-pages.md#languages: the Kiswahili of its words; the description shows in English until it has some.
     sw: {
       title: 'Picha za Harusi',
       summary:
         'Tunanasa siku yako yote kwa utulivu na uaminifu, kuanzia ruracio au kanisani hadi ngoma ya mwisho, na mpiga picha mkuu pamoja na msaidizi wake.',
+      priceUnit: 'kwa siku ya harusi',
+      // deliveryTexts' Kiswahili (delivery.sw.ts) with DELIVERY's numbers: the seed is read once, in English.
+      turnaround: 'Gallery kamili ndani ya wiki 4',
+      inclusions: [
+        'Simu ya kupanga pamoja na ratiba ya siku iliyoandikwa',
+        'Mpiga picha mkuu na msaidizi wake hadi saa 10',
+        'Angalau picha 600 zilizohaririwa katika gallery yako binafsi mtandaoni',
+        'Kionjo cha picha 30 ndani ya saa 72',
+        'Picha za ubora kamili za kupakua, na ruhusa ya kuzichapisha kwa matumizi yako binafsi',
+        'Usafiri ndani ya kaunti za Nairobi na Kiambu',
+      ],
     },
     description: [
       'We photograph weddings the way they really unfold in Kenya: a morning of preparations at two homes, a ceremony that keeps its own time, a reception where three generations share the dance floor. We plan the day with you weeks ahead (timeline, family groupings, the light at your venue) so that on the day we can stay quiet and watch.',
@@ -49,6 +60,10 @@ export const services: StudioContent['services'] = [
     title: 'Event Coverage',
     summary:
       'Conferences, launches, galas, concerts and festivals, with highlights delivered the same evening and the full set within three working days.',
+    sw: {
+      priceUnit: 'kwa nusu siku (saa 4)',
+      turnaround: 'Picha teule siku hiyo hiyo; seti kamili ndani ya siku 3 za kazi',
+    },
     description: [
       'Events move fast and never happen twice. Our event photographers work in pairs: one on the stage and the speakers, one in the room, on the guests, the networking and the details your sponsors paid for, so nothing important goes unrecorded.',
       'We cover conferences at KICC and the Sarit Expo Centre, product launches, NGO forums, gala dinners, concerts and cultural festivals across Kenya. For press and social media we deliver a first edit of 20 to 40 photographs while the event is still running, ready for your communications team.',
@@ -81,6 +96,7 @@ export const services: StudioContent['services'] = [
     title: 'Commercials and Brand Content',
     summary:
       'Product, food and brand photography and short commercial films, lit and styled in our Westlands studio or on location.',
+    sw: { priceUnit: 'kwa shoot ya nusu siku', turnaround: 'Picha zilizorekebishwa ndani ya siku 5 za kazi' },
     description: [
       'Good commercial work sells without shouting. We photograph products, menus, interiors and teams for Kenyan brands, from coffee roasters and restaurants to banks and fashion labels, with a look that stays consistent across your website, packaging and social media.',
       'Every project starts with a creative brief and a mood board. We take care of styling, props and lighting and, when needed, casting and location permits, and we shoot tethered to a screen so you can approve each frame on set.',
@@ -112,6 +128,10 @@ export const services: StudioContent['services'] = [
     title: 'Sports Photography',
     summary:
       'Match days, tournaments, marathons and team portraits, shot with fast long lenses and delivered quickly enough for the final whistle.',
+    sw: {
+      priceUnit: 'kwa mechi au nusu siku',
+      turnaround: 'Picha teule wakati wa mchezo; seti kamili ndani ya saa 48',
+    },
     description: [
       'Sport is about the split second: the tackle, the finish-line lean, the bench leaping up. We bring fast telephoto lenses and the patience to wait for it, and we know where to stand because we have covered rugby at the RFUEA Ground, football at Nyayo and Kasarani, and road races from Nairobi to Iten.',
       'For clubs and schools we photograph fixtures, tournaments and season team portraits; for sponsors and organisers we cover the branding, the podium and the crowd. Selected action photographs can be sent from the pitch to your media team during the match.',
@@ -140,6 +160,7 @@ export const services: StudioContent['services'] = [
     title: 'Portrait Sessions',
     summary:
       'Individual, family, graduation and professional portraits in our daylight studio or outdoors in Nairobi’s gardens and streets.',
+    sw: { priceUnit: 'kwa kila kikao', turnaround: 'Picha zilizorekebishwa ndani ya siku 7' },
     description: [
       'A good portrait looks like you on a good day, not like someone else. We keep sessions relaxed: a short chat about what the photographs are for, a few outfits, music you like, and time to settle in front of the camera before the best frames arrive.',
       'Sessions take place in our Westlands studio, with its large north-facing windows, or outdoors at Karura Forest, the Arboretum or anywhere with meaning for you. Children, grandparents and well-behaved dogs are all welcome.',
@@ -168,6 +189,20 @@ export const services: StudioContent['services'] = [
     title: 'Birthday Shoots',
     summary:
       'First birthdays, sweet sixteens and milestone sixtieths: the cake, the candles, the speeches and the people who came to celebrate.',
+    sw: {
+      title: 'Picha za Siku ya Kuzaliwa',
+      summary:
+        'Siku ya kwanza ya kuzaliwa, miaka kumi na sita au sitini: keki, mishumaa, hotuba na watu wote waliokuja kusherehekea.',
+      priceUnit: 'kwa sherehe (hadi saa 3)',
+      turnaround: 'Gallery kamili ndani ya siku 10',
+      inclusions: [
+        'Mpiga picha mmoja hadi saa 3 nyumbani kwako au ukumbini',
+        'Mapambo, matukio ya kawaida, michezo na ukataji wa keki',
+        'Kikao cha picha za familia kabla ya sherehe',
+        'Angalau picha 150 zilizohaririwa katika gallery mtandaoni',
+        'Kionjo cha picha wiki hiyo hiyo kwa mwenye siku ya kuzaliwa',
+      ],
+    },
     description: [
       'Birthdays are loud, joyful and over far too quickly. We photograph the decorations before the guests arrive, the games and the speeches, the candle moment from the best angle in the room, and the grandparents who travelled from upcountry to be there.',
       'For children we keep things light and quick, with no forced smiles; for milestone birthdays we add a short portrait session with family before the party begins. A cake-smash session for first birthdays can be booked in the studio, with the set and the clean-up taken care of.',
@@ -196,6 +231,7 @@ export const services: StudioContent['services'] = [
     title: 'Real Estate Photography',
     summary:
       'Bright, straight and honest photographs of homes, offices, hotels and Airbnbs that help them let and sell faster.',
+    sw: { priceUnit: 'kwa kila nyumba au jengo', turnaround: 'Picha zilizohaririwa ndani ya saa 48' },
     description: [
       'Buyers and guests decide in seconds, scrolling on a phone. We photograph properties with straight verticals, balanced window light and rooms that look as spacious as they really are: no fisheye tricks and no surprises at the viewing.',
       'We work for agents, developers, hotels and short-stay hosts across Nairobi, Mombasa, Nanyuki and Kisumu. Twilight exteriors, licensed drone aerials of the plot and the neighbourhood, and short walkthrough videos can be added to any shoot.',
@@ -223,6 +259,7 @@ export const services: StudioContent['services'] = [
     title: 'Fashion Photography',
     summary:
       'Lookbooks, campaigns and editorials for Kenyan designers and labels, in the studio, on the streets of Nairobi or out in the landscape.',
+    sw: { priceUnit: 'kwa nusu siku', turnaround: 'Picha zilizorekebishwa ndani ya siku 7 za kazi' },
     description: [
       'Kenyan fashion has its own voice, and its photographs should too. We shoot lookbooks, e-commerce sets, campaigns and magazine editorials for designers, boutiques and textile brands, with the garment always the hero.',
       'We assemble the team your concept needs, from models and stylists to hair and make-up artists, and shoot in the studio, on Nairobi’s rooftops and streets, or on location at the coast and in the Rift Valley.',
@@ -250,6 +287,7 @@ export const services: StudioContent['services'] = [
     title: 'Documentary Film and Photography',
     summary:
       'Short documentaries and photo stories for NGOs, foundations and companies, told with care in communities across Kenya.',
+    sw: { priceUnit: 'kwa filamu fupi', turnaround: 'Toleo la kwanza ndani ya wiki 3 baada ya kurekodi' },
     description: [
       'Some stories need more than a day. We research, film and photograph documentaries and impact stories for NGOs, conservancies, foundations and companies, from farming co-operatives in Meru to conservation work in the Maasai Mara and water projects in Turkana.',
       'We work with consent and respect: people know how their story will be used, we film in their language with local translators, and we share the finished work with the community that gave it.',
@@ -280,6 +318,7 @@ export const services: StudioContent['services'] = [
     title: 'Photo and Video Editing',
     summary:
       'Colour grading, retouching and video editing for photographers, brands and families, by the team that edits our own work.',
+    sw: { priceUnit: 'kwa kila seti ya picha 100', turnaround: 'Zinarudishwa ndani ya siku 5 za kazi' },
     description: [
       'Editing is half of every photograph. Our editors grade and retouch every picture that leaves the studio, and we offer the same care for your own photographs and footage: wedding galleries, product catalogues, event coverage and family archives.',
       'We match a consistent look across a whole set, keep skin tones true in harsh noon sun and warm coastal evenings alike, and retouch with restraint. For video we cut, grade and mix highlight films, interviews and social content.',

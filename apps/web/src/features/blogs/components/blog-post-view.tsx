@@ -131,9 +131,15 @@ function Article({ post }: { post: Blog }) {
           )}
           {post.sections.map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered and may share titles
-            <section key={i} className="space-y-5 pt-6" {...englishLang(post, 'sections')}>
-              <h2 className="font-serif text-3xl leading-snug">{section.title.trim() || blogTexts.untitled}</h2>
-              {section.html !== undefined ? <MarkdownBody html={section.html} /> : <Prose text={section.content} />}
+            <section key={i} className="space-y-5 pt-6">
+              <h2 className="font-serif text-3xl leading-snug" {...englishLang(section, 'title')}>
+                {section.title.trim() || blogTexts.untitled}
+              </h2>
+              {section.html !== undefined ? (
+                <MarkdownBody html={section.html} {...englishLang(section, 'content')} />
+              ) : (
+                <Prose text={section.content} {...englishLang(section, 'content')} />
+              )}
             </section>
           ))}
         </div>

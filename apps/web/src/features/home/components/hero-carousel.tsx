@@ -102,6 +102,7 @@ export function HeroCarousel({ slides, heading, english }: HeroCarouselProps) {
                 <Picture
                   image={slide.photo.image}
                   alt={slide.photo.alt}
+                  lang={slide.photo.lang}
                   sizes={HERO_SIZES}
                   portraitSizes={HERO_PORTRAIT_SIZES}
                   priority={i === 0}

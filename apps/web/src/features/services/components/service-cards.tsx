@@ -1,4 +1,3 @@
-import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
@@ -60,7 +59,7 @@ export function FeaturedShootCard({ service, priority = false }: { service: Serv
         <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300" {...englishLang(service, 'summary')}>
           {service.summary}
         </p>
-        <ul className="mt-6 space-y-2.5 text-[15px]" {...untranslatedLang()}>
+        <ul className="mt-6 space-y-2.5 text-[15px]" {...englishLang(service, 'inclusions')}>
           {service.inclusions.slice(0, 4).map((item) => (
             <li key={item} className="flex gap-3">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-clay dark:text-gold" />
@@ -123,7 +122,9 @@ export function ServiceCard({ service, index, wide = false }: { service: Service
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
         <span className="font-semibold">
           {studioPageTexts.serviceCard.fromPrice({ price: formatKes(service.startingPriceKes) })}{' '}
-          <span className="font-normal text-stone-600 dark:text-stone-400">{service.priceUnit}</span>
+          <span className="font-normal text-stone-600 dark:text-stone-400" {...englishLang(service, 'priceUnit')}>
+            {service.priceUnit}
+          </span>
         </span>
         <ArrowUpRight
           aria-hidden

@@ -1,4 +1,3 @@
-import { untranslatedLang } from '@studio/shared/schemas/content/english-fallback';
 import { englishLang, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowLeft, CalendarClock, Check } from 'lucide-react';
@@ -40,7 +39,10 @@ function OtherServices({ current }: { current: Service }) {
                   )}
                 </span>
                 <span>
-                  <span className="block font-serif text-lg leading-snug group-hover:text-clay dark:group-hover:text-gold">
+                  <span
+                    className="block font-serif text-lg leading-snug group-hover:text-clay dark:group-hover:text-gold"
+                    {...englishLang(s, 'title')}
+                  >
                     {s.title}
                   </span>
                   <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
@@ -106,14 +108,19 @@ export function ServiceDetail({ service }: { service: Service }) {
                   <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.startingFrom}</dt>
                   <dd className="mt-1">
                     <span className="font-serif text-3xl">{formatKes(service.startingPriceKes)}</span>
-                    <span className="ml-2 text-sm text-stone-600 dark:text-stone-400">{service.priceUnit}</span>
+                    <span
+                      className="ml-2 text-sm text-stone-600 dark:text-stone-400"
+                      {...englishLang(service, 'priceUnit')}
+                    >
+                      {service.priceUnit}
+                    </span>
                   </dd>
                 </div>
                 <div>
                   <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.delivery}</dt>
                   <dd className="mt-1 flex gap-2 font-medium">
                     <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-clay dark:text-gold" />
-                    <span {...untranslatedLang()}>{service.turnaround}</span>
+                    <span {...englishLang(service, 'turnaround')}>{service.turnaround}</span>
                   </dd>
                 </div>
               </dl>
@@ -162,7 +169,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             <h2 id="included-title" className="font-serif text-2xl">
               {studioPageTexts.service.included}
             </h2>
-            <ul className="mt-5 space-y-3" {...untranslatedLang()}>
+            <ul className="mt-5 space-y-3" {...englishLang(service, 'inclusions')}>
               {service.inclusions.map((item) => (
                 <li key={item} className="flex gap-3">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-clay dark:text-gold" />
@@ -173,7 +180,8 @@ export function ServiceDetail({ service }: { service: Service }) {
             <p className="mt-6 border-t border-stone-200 pt-5 text-sm text-stone-600 dark:border-stone-800 dark:text-stone-400">
               {studioPageTexts.serviceCard.from}{' '}
               <strong className="text-ink dark:text-stone-100">{formatKes(service.startingPriceKes)}</strong>{' '}
-              {service.priceUnit}. {studioPageTexts.serviceCard.quoteNote}
+              <span {...englishLang(service, 'priceUnit')}>{service.priceUnit}</span>.{' '}
+              {studioPageTexts.serviceCard.quoteNote}
             </p>
             <div className="mt-6">
               <BookYourSpot service={service} />

@@ -42,11 +42,11 @@ export async function uploadStudioImage(
 export function useDescribeStudioImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, alt }: { id: string; alt: string }) =>
+    mutationFn: async ({ id, alt, sw }: { id: string; alt: string; sw?: { alt?: string } }) =>
       (
         await apiRequest(`/studio/images/${encodeURIComponent(id)}`, {
           method: 'PATCH',
-          body: { alt },
+          body: { alt, ...(sw ? { sw } : {}) },
           schema: studioImageResponseSchema,
         })
       ).image,

@@ -72,6 +72,8 @@ interface Section {
   key: number;
   title: string;
   content: string;
+  /** docs/rules/public-pages.md#languages: its optional Kiswahili title and body ('' is none). */
+  sw: { title: string; content: string };
 }
 
 const labelClass = 'block text-sm font-semibold text-stone-800 dark:text-stone-200';
@@ -103,26 +105,30 @@ function inputOf(values: Values, sections: Section[]): Record<string, unknown> {
     status: values.status,
     publishAt: values.status === 'scheduled' ? fromNairobiInput(values.publishAt) || undefined : null,
     coverAlt: values.coverAlt,
-    sections: sections.map(({ title, content }) => ({ title, content })),
+    sections: sections.map(({ title, content, sw }) => ({ title, content, sw })),
     // Every field is sent: one left empty is none (the English shows on the Kiswahili page).
     sw: { title: values['sw.title'], excerpt: values['sw.excerpt'], content: values['sw.content'] },
   };
 }
 
-/** The first message of a section's fields, per section ("sections.2.title" -> 2). */
-function sectionErrorsOf(errors: Record<string, string | string[] | undefined>): Record<number, string> {
-  const found: Record<number, string> = {};
+/**
+ * The first message of a section's fields, per section ("sections.2.title" -> "2"), and of its Kiswahili fields apart
+ * ("sections.2.sw.content" -> "2.sw").
+ */
+function sectionErrorsOf(errors: Record<string, string | string[] | undefined>): Record<string, string> {
+  const found: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
-    const m = /^sections\.(\d+)/.exec(key);
+    const m = /^sections\.(\d+)(\.sw)?/.exec(key);
     const text = Array.isArray(message) ? message[0] : message;
-    if (m && text && found[Number(m[1])] === undefined) found[Number(m[1])] = text;
+    const place = m ? `${m[1]}${m[2] ?? ''}` : undefined;
+    if (place && text && found[place] === undefined) found[place] = text;
   }
   return found;
 }
 
 let sectionKey = 0;
-const withKeys = (sections: { title: string; content: string }[]): Section[] =>
-  sections.map((s) => ({ ...s, key: ++sectionKey }));
+const withKeys = (sections: { title: string; content: string; sw?: Section['sw'] }[]): Section[] =>
+  sections.map((s) => ({ ...s, sw: s.sw ?? { title: '', content: '' }, key: ++sectionKey }));
 
 const WIDE = '(min-width: 1024px)';
 const subscribeWide = (onChange: () => void) => {
@@ -301,7 +307,7 @@ function SectionsEditor({
 }: {
   sections: Section[];
   setSections: (next: Section[]) => void;
-  errors: Record<number, string>;
+  errors: Record<string, string>;
 }) {
   const id = useId();
   const update = (key: number, change: Partial<Section>) =>
@@ -342,12 +348,33 @@ function SectionsEditor({
             rows={6}
             className="font-mono text-sm"
           />
+          <FormField
+            id={`${id}-${section.key}-sw-title`}
+            label={`${t.fields.swSectionTitle} ${i + 1}`}
+            hint={t.fields.swSectionHint}
+            value={section.sw.title}
+            onValueChange={(title) => update(section.key, { sw: { ...section.sw, title } })}
+            maxLength={BLOG_TITLE_MAX}
+            error={errors[`${i}.sw`]}
+            lang="sw"
+          />
+          <TextAreaField
+            id={`${id}-${section.key}-sw-content`}
+            label={t.fields.swSectionContent}
+            value={section.sw.content}
+            onValueChange={(content) => update(section.key, { sw: { ...section.sw, content } })}
+            rows={6}
+            lang="sw"
+            className="font-mono text-sm"
+          />
         </div>
       ))}
       {sections.length < BLOG_SECTIONS_MAX && (
         <button
           type="button"
-          onClick={() => setSections([...sections, { key: ++sectionKey, title: '', content: '' }])}
+          onClick={() =>
+            setSections([...sections, { key: ++sectionKey, title: '', content: '', sw: { title: '', content: '' } }])
+          }
           className={secondaryButton}
         >
           <Plus aria-hidden className="size-4" /> {t.fields.addSection}
@@ -612,7 +639,7 @@ function EditorForm({ post }: { post?: StudioBlogPost }) {
   const save = useSaveBlogPost();
   const remove = useDeleteBlogPost();
   const [sections, setSectionsState] = useState<Section[]>(() => withKeys(post?.sections ?? []));
-  const [sectionErrors, setSectionErrors] = useState<Record<number, string>>({});
+  const [sectionErrors, setSectionErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   // docs/rules/history.md#issue-23: a new post's cover, chosen before the first save and uploaded right after it.
   const [pendingCover, setPendingCover] = useState<File | null>(null);

@@ -63,10 +63,11 @@ function fakeImages(refuse?: (sent: SentContent) => { status: number; body?: unk
         return new Response(null, { status: 204 });
       }
       if (init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as { alt: string };
+        const body = JSON.parse(String(init.body)) as { alt: string; sw?: { alt?: string } };
         described.push(body);
         const id = decodeURIComponent(String(input).split('/').at(-1)!);
-        const image = { ...listed.find((i) => i.id === id)!, alt: body.alt };
+        const { sw: _former, ...image0 } = listed.find((i) => i.id === id)!;
+        const image = { ...image0, alt: body.alt, ...(body.sw?.alt ? { sw: { alt: body.sw.alt } } : {}) };
         listed.splice(listed.indexOf(listed.find((i) => i.id === id)!), 1, image);
         return json({ image });
       }
@@ -193,7 +194,8 @@ describe('ContentView: the media library', () => {
     await userEvent.type(description, 'A quiet test shot.');
     await userEvent.click(within((await tiles())[1]!).getByRole('button', { name: m.library.saveAlt }));
     expect(await screen.findByText(m.library.altSaved)).toBeInTheDocument();
-    expect(server.described).toEqual([{ alt: 'A quiet test shot.' }]);
+    // Its Kiswahili is sent with it, empty being none (docs/rules/public-pages.md#languages).
+    expect(server.described).toEqual([{ alt: 'A quiet test shot.', sw: { alt: '' } }]);
 
     await userEvent.click(screen.getByRole('button', { name: t.uploaded.remove({ alt: uploaded.alt }) }));
     let dialog = await screen.findByRole('alertdialog', { name: t.uploaded.confirm });
@@ -227,4 +229,42 @@ describe('ContentView: the portfolio', () => {
     expect(sent.sports[0]).toBe('photos/mountain-trail-01');
     expect(sent.weddings).toEqual(library.weddings);
   });
+});
+
+describe('ContentView: photograph descriptions in Kiswahili (docs/rules/public-pages.md#languages)', () => {
+  const swAlt = texts.kiswahiliField({ field: t.fields.alt });
+
+  it("the gallery: each photograph's Kiswahili description beside its English one, saved with it; empty sends nothing", async () => {
+    const server = fakeImages();
+    renderWithProviders(<ContentView kind="gallery" />, { path: '/studio/content/gallery' });
+    const [first, second] = await items();
+    const field = within(first!).getByLabelText(swAlt);
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('lang', 'sw');
+    await userEvent.type(field, 'Mbwa mlangoni.');
+    await save();
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    const gallery = (server.sent[0]!.body.data as typeof library).gallery;
+    expect(gallery[0]).toEqual({ ...library.gallery[0], sw: { alt: 'Mbwa mlangoni.' } });
+    expect(gallery[1]).toEqual(library.gallery[1]);
+    expect(within(second!).getByLabelText(swAlt)).toHaveValue('');
+  }, 30_000);
+
+  it('the media library: a photograph’s Kiswahili description is shown, changed and sent with its English one', async () => {
+    const server = fakeImages();
+    server.listed.splice(1, 1, { ...unused, sw: { alt: 'Picha ya majaribio.' } });
+    renderWithProviders(<ContentView kind="media" />, { path: '/studio/content/media' });
+    const field = await screen.findByLabelText(m.library.editAltSw({ name: unused.alt }));
+    expect(field).toHaveValue('Picha ya majaribio.');
+    expect(field).toHaveAttribute('lang', 'sw');
+    expect(field).toHaveAccessibleDescription(m.library.altSwHint);
+    const tile = field.closest('li')!;
+    const saveButton = within(tile).getByRole('button', { name: m.library.saveAlt });
+    expect(saveButton).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Picha tulivu ya majaribio.');
+    await userEvent.click(saveButton);
+    expect(await screen.findByText(m.library.altSaved)).toBeInTheDocument();
+    expect(server.described).toEqual([{ alt: unused.alt, sw: { alt: 'Picha tulivu ya majaribio.' } }]);
+  }, 30_000);
 });

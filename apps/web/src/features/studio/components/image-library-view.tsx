@@ -79,7 +79,22 @@ function ImageList({ listKey, library, version, uploads, save, onReload }: ListP
   const gallery = listKey === 'gallery';
   const fields: ItemField[] = [
     { name: 'src', label: t.fields.src, kind: 'media' },
-    ...(gallery ? [{ name: 'alt', label: t.fields.alt, kind: 'text', max: STUDIO_IMAGE_ALT_MAX } as ItemField] : []),
+    ...(gallery
+      ? ([
+          { name: 'alt', label: t.fields.alt, kind: 'text', max: STUDIO_IMAGE_ALT_MAX },
+          // docs/rules/public-pages.md#languages: its optional Kiswahili description, in a group of its own.
+          {
+            name: 'sw.alt',
+            label: studioContentTexts.kiswahiliField({ field: t.fields.alt }),
+            kind: 'text',
+            max: STUDIO_IMAGE_ALT_MAX,
+            hint: studioContentTexts.kiswahiliHint,
+            optional: true,
+            group: studioContentTexts.kiswahili,
+            lang: 'sw',
+          },
+        ] satisfies ItemField[])
+      : []),
   ];
   const items: Item[] = gallery ? library.gallery : library[listKey as PortfolioTab].map((src) => ({ src }));
   const blank = (): Item => {
@@ -105,7 +120,13 @@ function ImageList({ listKey, library, version, uploads, save, onReload }: ListP
       onReload={onReload}
       adders={(add) => (
         <div className="mt-5">
-          <BulkUploader onUploaded={(image) => add(gallery ? { src: image.id, alt: image.alt } : { src: image.id })} />
+          <BulkUploader
+            onUploaded={(image) =>
+              add(
+                gallery ? { src: image.id, alt: image.alt, ...(image.sw ? { sw: image.sw } : {}) } : { src: image.id },
+              )
+            }
+          />
         </div>
       )}
     />

@@ -121,13 +121,19 @@ export function MediaLibraryView() {
 function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => void }) {
   const describe = useDescribeStudioImage();
   const name = image.name ?? image.alt;
+  const initial = (described: StudioImage) => ({ alt: described.alt, 'sw.alt': described.sw?.alt ?? '' });
   const { form, control, values, pending, outcome } = useForm({
-    fields: ['alt'] as const,
-    initial: () => ({ alt: image.alt }),
-    validate: (v) => validateWith<'alt', { alt: string }>(studioImageUpdateSchema, v),
-    send: ({ alt }) => describe.mutateAsync({ id: image.id, alt }),
+    fields: ['alt', 'sw.alt'] as const,
+    initial: () => initial(image),
+    // docs/rules/public-pages.md#languages: the Kiswahili is always sent, empty being none.
+    validate: (v) =>
+      validateWith<'alt' | 'sw.alt', { alt: string; sw?: { alt?: string } }>(studioImageUpdateSchema, {
+        alt: v.alt,
+        sw: { alt: v['sw.alt'] },
+      }),
+    send: ({ alt, sw }) => describe.mutateAsync({ id: image.id, alt, sw: { alt: sw?.alt ?? '' } }),
     clearOnChange: 'field',
-    keepOnSuccess: (_sent, updated) => ({ alt: updated.alt }),
+    keepOnSuccess: (_sent, updated) => initial(updated),
     success: () => t.library.altSaved,
     // The server's message about the description stands under it; another failure under the form.
     failure: (err, underFields) =>
@@ -152,9 +158,21 @@ function LibraryTile({ image, onRemove }: { image: StudioImage; onRemove: () => 
           rows={2}
           maxLength={STUDIO_IMAGE_ALT_MAX + 50}
         />
+        <TextAreaField
+          {...control('sw.alt')}
+          label={t.library.editAltSw({ name })}
+          hint={t.library.altSwHint}
+          rows={2}
+          maxLength={STUDIO_IMAGE_ALT_MAX + 50}
+          lang="sw"
+        />
         <FormAlert text={outcome.kind === 'error' ? outcome.detail : undefined} />
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className={secondaryButton} disabled={pending || values.alt === image.alt}>
+          <button
+            type="submit"
+            className={secondaryButton}
+            disabled={pending || (values.alt === image.alt && values['sw.alt'] === (image.sw?.alt ?? ''))}
+          >
             {t.library.saveAlt}
           </button>
           <button
