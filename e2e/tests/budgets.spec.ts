@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Request, Response } from '@playwright/test';
+import type { Browser, Page, Request, Response, TestInfo } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers';
+import { seedGalleryPhotos } from './database-helpers';
 import { expect, isMobile, test } from './fixtures';
 import { filterBar } from './marketplace-helpers';
+import { baseURL, createPortfolio, deviceContext, nairobiDate, photographerContext } from './photographer-helpers';
 
 /**
  * docs/rules/public-pages.md#islands, ADR 0035: a public page costs a phone nothing before the visitor reaches for it. Counts, not
@@ -16,6 +19,8 @@ const HOME_REQUEST_BUDGET = 15;
 const WAKE_IN_VIEW = new Set(['/cookies']);
 
 interface Load {
+  /** The page's own answer (its headers). */
+  response: Response | null;
   scripts: Response[];
   stylesheets: Response[];
   requests: number;
@@ -27,7 +32,7 @@ interface Load {
  * counted but not waited for: Playwright's own `networkidle` would never come.
  */
 async function openUntouched(page: Page, path: string): Promise<Load> {
-  const load: Load = { scripts: [], stylesheets: [], requests: 0 };
+  const load: Load = { response: null, scripts: [], stylesheets: [], requests: 0 };
   const pending = new Set<Request>();
   let lastChange = Date.now();
   const settle = (request: Request) => {
@@ -48,6 +53,7 @@ async function openUntouched(page: Page, path: string): Promise<Load> {
   });
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
+  load.response = response;
   await expect
     .poll(() => pending.size === 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] })
     .toBe(true);
@@ -132,6 +138,121 @@ test.describe('public pages before the first input', () => {
         if (name === '/')
           expect(load.requests, `${path}: requests before input`).toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
       });
+});
+
+/** Photographs in the shared gallery: more than its first page (60), so the next page is asked for. */
+const SHARED_PHOTOS = 90;
+
+/**
+ * A real share link (docs/decisions/0044-gallery-first-screen.md): a photographer, a client's
+ * accepted booking, its gallery of `SHARED_PHOTOS` photographs and a link; a guest who has given a
+ * name, in a browser of their own at the project's width. The guest's page and the share address.
+ */
+async function guestOfSharedGallery(browser: Browser, info: TestInfo) {
+  const origin = { origin: baseURL(info) };
+  const { context: studio } = await photographerContext(browser, info, 'budget-photog');
+  const photographerId = await createPortfolio(studio.request, info, { email: uniqueEmail(info, 'budget-inbox') });
+  const client = await browser.newContext(deviceContext(info));
+  const email = uniqueEmail(info, 'budget-client');
+  const signup = await client.request.post('/api/auth/signup', {
+    data: { name: 'Achieng Otieno', email, password: 'Kilimanjaro7', confirmPassword: 'Kilimanjaro7' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect((await client.request.post('/api/created-id', { data: { role: 'client' }, headers: origin })).status()).toBe(
+    201,
+  );
+  const booking = await client.request.post('/api/booking-requests', {
+    headers: origin,
+    data: {
+      photographerId,
+      name: 'Achieng Otieno',
+      email,
+      service: 'Wedding',
+      eventDate: nairobiDate(20),
+      message: 'Our wedding in Naivasha, about 120 guests.',
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  const bookingId = ((await booking.json()) as { bookingRequest: { id: string } }).bookingRequest.id;
+  const accepted = await studio.request.patch(`/api/booking-requests/${bookingId}`, {
+    headers: origin,
+    data: { status: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const made = await studio.request.post(`/api/booking-requests/${bookingId}/gallery`, {
+    headers: origin,
+    data: { title: 'Achieng & Brian', expiresOn: nairobiDate(80) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const galleryId = ((await made.json()) as { id: string }).id;
+  await seedGalleryPhotos(galleryId, SHARED_PHOTOS);
+  const link = await studio.request.post(`/api/galleries/${galleryId}/links`, {
+    headers: origin,
+    data: { label: 'Family', canFavourite: true },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const path = `/g/${((await link.json()) as { url: string }).url.split('/g/')[1]}`;
+  await studio.close();
+  await client.close();
+  const guest = await browser.newContext(deviceContext(info));
+  const visit = await guest.request.post(`/api/shared-galleries${path.slice(2)}/visit`, {
+    headers: origin,
+    data: { name: 'Auntie Wanjiru' },
+  });
+  expect(visit.status(), await visit.text()).toBe(200);
+  return { page: await guest.newPage(), path, close: () => guest.close() };
+}
+
+test.describe("a client gallery's share link", () => {
+  test('/g/{token}: at most 5 KB of script before input; a tap opens the viewer, a scroll brings the next page', async ({
+    browser,
+  }, info) => {
+    test.setTimeout(120_000);
+    const guest = await guestOfSharedGallery(browser, info);
+    try {
+      const { page, path } = guest;
+      const load = await openUntouched(page, path);
+      // A private page (docs/decisions/0044-gallery-first-screen.md): never stored, never indexed.
+      expect(load.response?.headers()['cache-control']).toBe('no-store');
+      expect(load.response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      const scriptBytes = await gzippedBytes(load.scripts);
+      // The numbers ADR 0044 records (before: the whole client-routed app).
+      console.log(
+        `${info.project.name} /g/…: ${load.scripts.length} scripts, ${scriptBytes} bytes gzipped; ` +
+          `stylesheets ${await gzippedBytes(load.stylesheets)} bytes gzipped; inline CSS ${await inlineStyleBytes(page)} bytes`,
+      );
+      expect(await inlineStyleBytes(page), `${path}: inline CSS bytes`).toBeLessThanOrEqual(STYLE_BUDGET);
+      expect(load.stylesheets.map((r) => r.url())).toEqual([]);
+      expect(scriptBytes, `${path}: script bytes (gzipped) before input`).toBeLessThanOrEqual(SCRIPT_BUDGET_GZIP);
+      expect(reactLoaded(load), `${path}: React loaded before input`).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      // The first page's photographs are the server's HTML, and no more come before input.
+      const grid = page.getByRole('list', { name: 'Photographs' });
+      await expect(grid.getByRole('button')).toHaveCount(60);
+
+      // The first tap on a photograph wakes the gallery and opens it; keys move and close the viewer.
+      await grid.getByRole('button').nth(1).click();
+      const viewer = page.getByRole('dialog');
+      await expect(viewer).toBeVisible();
+      expect(reactLoaded(load)).toBe(true);
+      await expect(viewer).toContainText(`2 / ${SHARED_PHOTOS}`);
+      console.log(`${info.project.name} /g/… after the first tap: ${await gzippedBytes(load.scripts)} bytes gzipped`);
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer).toContainText(`3 / ${SHARED_PHOTOS}`);
+      await viewer.getByRole('button', { name: 'Favourite', exact: true }).click();
+      await expect(viewer.getByRole('button', { name: 'Favourited' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
+      // Near the grid's end the next page is asked for (a tile is a button; the favourite's heart is an image too).
+      // On a wide screen the end is already near once the gallery has woken.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(grid.getByRole('button')).toHaveCount(SHARED_PHOTOS, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+    } finally {
+      await guest.close();
+    }
+  });
 });
 
 test.describe('one input wakes an island, and it works', () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { embeddedDbDir } from '../../apps/server/src/db/embedded';
 
 /**
@@ -80,5 +82,42 @@ export function letPayoutHoldPass(bookingId: string): Promise<void> {
       [bookingId],
     );
     if (res.rowCount !== 1) throw new Error(`booking ${bookingId} is not completed with a payment`);
+  });
+}
+
+/**
+ * `count` photographs in a gallery's first set, written straight into its rows and the media folder
+ * as bench/gallery.mjs does (an upload's processing is the galleries test's): each a small 400 px
+ * WebP and AVIF and a real blurred placeholder, so the page's signed addresses answer as they do
+ * for an upload. For tests that need a gallery with more than a page of photographs.
+ */
+export async function seedGalleryPhotos(galleryId: string, count: number): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const base = sharp({ create: { width: 400, height: 267, channels: 3, background: { r: 140, g: 110, b: 90 } } });
+  const webp = await base.clone().webp({ quality: 70 }).toBuffer();
+  const avif = await base.clone().avif({ quality: 50 }).toBuffer();
+  const blur = await base.clone().resize({ width: 16 }).blur(1).webp({ quality: 30 }).toBuffer();
+  const placeholder = `data:image/webp;base64,${blur.toString('base64')}`;
+  const web = path.join(dataDir, 'media', 'galleries', galleryId, 'web');
+  await fs.mkdir(web, { recursive: true });
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from gallery_sets where gallery_id = $1 order by position limit 1',
+      [galleryId],
+    );
+    const setId = rows[0]?.id;
+    if (!setId) throw new Error(`no gallery ${galleryId}`);
+    for (let n = 0; n < count; n++) {
+      const stem = randomUUID();
+      const [width, height] = n % 3 === 0 ? [4000, 6000] : [6000, 4000];
+      await fs.writeFile(path.join(web, `${stem}-400.webp`), webp);
+      await fs.writeFile(path.join(web, `${stem}-400.avif`), avif);
+      await client.query(
+        `insert into gallery_photos (gallery_id, set_id, file_name, stem, ext, bytes, width, height, widths, placeholder, created_at)
+         values ($1, $2, $3, $4, 'jpg', 12000000, $5, $6, '[400]'::jsonb, $7, now() + ($8 || ' milliseconds')::interval)`,
+        [galleryId, setId, `DSC_${String(n).padStart(4, '0')}.jpg`, stem, width, height, placeholder, n],
+      );
+    }
   });
 }

@@ -30,5 +30,7 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   // Marketplace.
   'directory-search': () => import('@/features/marketplace/components/directory-search').then((m) => m.DirectorySearch),
   'photographer-profile': () => import('./islands/photographer-profile').then((m) => m.PhotographerProfileIsland),
+  // A share link's gallery (docs/decisions/0044-gallery-first-screen.md).
+  'shared-gallery': () => import('./islands/shared-gallery').then((m) => m.SharedGalleryIsland),
   'faq-search': () => import('@/features/faq/components/faq-search').then((m) => m.FaqSearch),
 };

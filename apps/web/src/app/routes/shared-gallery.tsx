@@ -1,11 +1,19 @@
 import { galleriesTexts } from '@studio/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { doorQuery, sharedViewQuery } from '@/features/galleries/api/galleries-api';
-import { SharedGallery } from '@/features/galleries/components/shared-gallery';
+import { Island } from '@/lib/island';
+import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { queryClientFor } from '@/lib/query-client';
 import type { RouteHandle } from '@/lib/route-meta';
+import { SharedGalleryIsland } from '../islands/shared-gallery';
 
+/**
+ * An islands page (ADR 0035): the loader alone before the guest's first input, the gallery one
+ * island that wakes on first use (docs/decisions/0044-gallery-first-screen.md).
+ */
 export const handle: RouteHandle = {
+  islands: true,
   meta: () => ({ ...galleriesTexts.pages.shared, noindex: true }),
 };
 
@@ -26,9 +34,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** /g/:token: a gallery shared by a private link (docs/decisions/0039). */
 export function Component() {
   const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const submission = usePageFormSubmission('galleryVisit');
+  // What the loader read, handed to the island as its props (an islands page sends no query cache).
+  const door = queryClient.getQueryData(doorQuery(token).queryKey);
+  const view = queryClient.getQueryData(sharedViewQuery(token).queryKey);
   return (
     <main className="mx-auto max-w-7xl px-3 py-8 sm:px-6">
-      <SharedGallery key={token} token={token} />
+      <Island
+        key={token}
+        name="shared-gallery"
+        component={SharedGalleryIsland}
+        props={{ token, door, view, submission }}
+      />
     </main>
   );
 }
