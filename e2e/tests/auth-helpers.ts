@@ -63,15 +63,23 @@ export async function mailsTo(email: string): Promise<Mail[]> {
 /** Waits for the `count`-th mail with this subject to reach the SMTP server, and returns it. */
 export async function waitForMail(email: string, subject: string, count = 1): Promise<Mail> {
   let found: Mail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(email)).filter((m) => m.subject === subject);
-        return found.length;
-      },
-      { timeout: 15_000, message: `mail "${subject}" to ${email}` },
-    )
-    .toBeGreaterThanOrEqual(count);
+  let arrived: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const all = await mailsTo(email);
+          arrived = all.map((m) => m.subject);
+          found = all.filter((m) => m.subject === subject);
+          return found.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(count);
+  } catch {
+    // What did arrive for the address tells a mail in another wording or language from a missing one.
+    throw new Error(`mail "${subject}" (${count}) to ${email} within 15 s; arrived: ${JSON.stringify(arrived)}`);
+  }
   return found[count - 1]!;
 }
 

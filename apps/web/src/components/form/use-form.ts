@@ -125,9 +125,10 @@ export function useForm<F extends string, D, R = unknown, G extends string = nev
   };
 
   const change = (field: F, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    settle(field, next, files);
+    // On the latest values, not this render's: an update queued meanwhile (the signed-in visitor's
+    // e-mail filled in as the form wakes, what was typed before it woke) must not be lost.
+    setValues((v) => ({ ...v, [field]: value }));
+    settle(field, { ...values, [field]: value }, files);
   };
 
   const choose = (name: G, file: File | undefined) => {

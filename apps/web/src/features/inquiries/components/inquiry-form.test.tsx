@@ -9,12 +9,13 @@ import {
   portfolioTexts,
   STORAGE_KEYS,
 } from '@studio/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioToday } from '@/lib/calendar-date';
 import { longDayLabel } from '@/lib/month-grid';
 import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
+import { sessionStore } from '@/lib/session-store';
 import { renderWithProviders } from '@/testing/render';
 import { InquiryForm, validateInquiry } from './inquiry-form';
 
@@ -243,6 +244,27 @@ describe('InquiryForm', () => {
     expect(screen.getByRole('link', { name: 'your messages' })).toHaveAttribute('href', '/dashboard/Messages');
     expect(f.name).toHaveValue('Amani Njoroge');
     expect(f.message).toHaveValue('');
+  });
+
+  it('a user known only once the visitor is typing: the e-mail is filled in, never the field they are in', async () => {
+    mockFetch(created);
+    renderForm();
+    const f = fields();
+    await userEvent.click(f.name);
+    act(() =>
+      sessionStore.set({
+        id: 'u2',
+        email: 'achieng@example.com',
+        username: 'Achieng Otieno',
+        avatar: null,
+        role: 'client',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(f.email).toHaveValue('achieng@example.com'));
+    expect(f.name).toHaveValue('');
+    await userEvent.type(f.name, 'Achieng');
+    expect(f.name).toHaveValue('Achieng');
   });
 
   describe("the event date and the photographer's free days (issue 12)", () => {

@@ -134,12 +134,16 @@ export function InquiryForm({
   });
 
   // The page is rendered on the server without a user; once the browser knows who is signed in,
-  // their name and e-mail fill the fields they have not typed in yet.
+  // their name and e-mail fill the fields they have not typed in yet, and never the field they are
+  // in: a visitor who started typing as the form woke would see their words mixed with these.
   const prefilledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!user || prefilledFor.current === user.id) return;
     prefilledFor.current = user.id;
-    setValues((v) => ({ ...v, name: v.name || user.username, email: v.email || user.email }));
+    const typingIn = document.activeElement?.getAttribute('name');
+    const fill = (current: string, field: 'name' | 'email', value: string) =>
+      current || field === typingIn ? current : value;
+    setValues((v) => ({ ...v, name: fill(v.name, 'name', user.username), email: fill(v.email, 'email', user.email) }));
   }, [user, setValues]);
 
   // docs/rules/history.md#issue-12: the days the photographer is not free, for the month shown and the month typed.
