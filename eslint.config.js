@@ -93,7 +93,7 @@ const literalWords = [
   },
   {
     selector:
-      'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|legend|heading|description|hint|[a-z]+(Label|Text|Title|Hint|Message))$/] > Literal[value=/[A-Za-z]{2,}/]',
+      'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|placeholder|title|alt|label|legend|heading|description|hint|[a-z]+(Label|Text|Title|Hint|Message))$/] > Literal[value=/[A-Za-z]{2,}/]',
     message: "A label, title or hint is words: read it from the area's xTexts.",
   },
   {
@@ -104,6 +104,12 @@ const literalWords = [
     selector:
       ':matches(JSXElement, JSXFragment, JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/]) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{3,}\\s+[A-Za-z]{2,}/]',
     message: 'A sentence built in a template is a catalogue message with placeholders.',
+  },
+  {
+    // A single word between placeholders ("${i + 1} of ${count}") is a message too.
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|title|alt|label)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/(^|[^A-Za-z])[A-Za-z]{2,}([^A-Za-z]|$)/]',
+    message: 'A label built in a template is a catalogue message with placeholders.',
   },
 ];
 

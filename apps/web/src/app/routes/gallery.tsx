@@ -36,7 +36,7 @@ export function Component() {
               component={PhotoGrid}
               props={{
                 photos: resolvePhotos(imageLibrary.gallery, imageUploads),
-                label: 'Gallery',
+                label: pagesTexts.gallery.title,
                 layout: 'columns',
                 priorityFirst: true,
                 listTestId: 'gallery',

@@ -81,7 +81,7 @@ export function ImageViewer({
             )}
           </figure>
           <p className="text-sm text-stone-300" aria-live="polite">
-            {`${index + 1} of ${images.length}`}
+            {siteTexts.ui.photoPosition({ index: index + 1, count: images.length })}
           </p>
         </div>
       )}

@@ -65,7 +65,7 @@ function TeamCard({ member }: { member: ShownTeamMember }) {
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.name} on ${networkNames[network]}`}
+                aria-label={studioPageTexts.memberOn({ name: member.name, network: networkNames[network] })}
                 className="grid size-10 place-items-center rounded-full border border-stone-300 text-stone-700 hover:border-clay hover:text-clay dark:border-stone-600 dark:text-stone-200 dark:hover:border-gold dark:hover:text-gold"
               >
                 <SocialLinkIcon network={network} />
@@ -119,7 +119,7 @@ export function TeamCarousel({ team, eyebrow, title, description, english }: Tea
       <div
         className="container-page"
         role="group"
-        aria-roledescription="carousel"
+        aria-roledescription={studioPageTexts.roleCarousel}
         aria-label={studioPageTexts.teamLabel}
         data-testid="team-carousel"
         data-index={index}
@@ -181,8 +181,13 @@ export function TeamCarousel({ team, eyebrow, title, description, english }: Tea
                 <div
                   key={member.id}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${team.length}: ${member.name}, ${member.role}`}
+                  aria-roledescription={studioPageTexts.roleSlide}
+                  aria-label={studioPageTexts.memberPosition({
+                    index: i + 1,
+                    count: team.length,
+                    name: member.name,
+                    role: member.role,
+                  })}
                   data-shown={shown}
                   inert={!shown}
                   className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"

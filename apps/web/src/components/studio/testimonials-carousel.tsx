@@ -26,7 +26,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
   return (
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={studioPageTexts.roleCarousel}
       aria-label={studioPageTexts.clientTestimonialsLabel}
       data-testid="testimonials-carousel"
       {...rotation.bind}
@@ -36,8 +36,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: ShownTest
           <div
             key={t.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={studioPageTexts.roleSlide}
+            aria-label={studioPageTexts.slidePosition({ index: i + 1, count })}
             data-active={i === index}
             inert={i !== index}
             className={`transition-[opacity,translate] ease-out [grid-area:1/1] ${

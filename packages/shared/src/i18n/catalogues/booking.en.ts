@@ -64,6 +64,8 @@ export default {
   /** `when` is already written, e.g. "in 3 days". */
   expiresIn: 'Expires {when}',
   addToCalendar: 'Add to calendar',
+  /** The calendar link's accessible name; `service` and `name`: the booking's service and the other person. */
+  addToCalendarFor: 'Add to calendar: {service} with {name}',
   requestNotFound: 'Booking request not found.',
   calendarNoDate: 'This booking has no event date to add to a calendar.',
   requestIdInvalid: 'This is not a booking request id.',

@@ -112,6 +112,10 @@ export default {
     closeViewer: 'Close viewer',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
+    /** The viewer's count: the photograph shown, of how many; `index` counts from 1. */
+    photoPosition: '{index} of {count}',
+    /** A grid of photographs and its viewer; `name`: a service's or a portfolio tab's name. */
+    photosOf: '{name} photos',
   },
   /** The page an unmatched or failing route shows, under routerFallback. */
   routeError: {

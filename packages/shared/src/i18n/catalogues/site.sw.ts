@@ -84,6 +84,8 @@ export default {
     closeViewer: 'Funga picha',
     previousPhoto: 'Picha iliyotangulia',
     nextPhoto: 'Picha inayofuata',
+    photoPosition: '{index} kati ya {count}',
+    photosOf: 'Picha za {name}',
   },
   routeError: {
     notFound: 'Ukurasa uliouomba haupo hapa. Huenda umehamishwa, au kiungo kimeandikwa vibaya.',

@@ -87,4 +87,13 @@ export default {
   viewFullSize: 'View full size: {alt}',
   /** A team member's social links; `name`: the member's name. */
   memberSocial: '{name} on social media',
+  /** One of a member's social links; `network`: its name ("Instagram"). */
+  memberOn: '{name} on {network}',
+  /** A carousel's slide as a screen reader announces it; `index` counts from 1. */
+  slidePosition: '{index} of {count}',
+  /** What a screen reader calls a carousel and each of its slides (aria-roledescription). */
+  roleCarousel: 'carousel',
+  roleSlide: 'slide',
+  /** A team member's card in the carousel. */
+  memberPosition: '{index} of {count}: {name}, {role}',
 } as const;

@@ -51,6 +51,7 @@ export default {
   "timelineTitle": ["Timeline"],
   "expiresIn": ["Expires ",["when"]],
   "addToCalendar": ["Add to calendar"],
+  "addToCalendarFor": ["Add to calendar: ",["service"]," with ",["name"]],
   "requestNotFound": ["Booking request not found."],
   "calendarNoDate": ["This booking has no event date to add to a calendar."],
   "requestIdInvalid": ["This is not a booking request id."],

@@ -51,6 +51,7 @@ export default {
   "timelineTitle": ["Mfuatano wa matukio"],
   "expiresIn": ["Muda unaisha ",["when"]],
   "addToCalendar": ["Ongeza kwenye kalenda"],
+  "addToCalendarFor": ["Ongeza kwenye kalenda: ",["service"]," na ",["name"]],
   "requestNotFound": ["Ombi la nafasi halikupatikana."],
   "calendarNoDate": ["Nafasi hii haina tarehe ya tukio ya kuongeza kwenye kalenda."],
   "requestIdInvalid": ["Huu si kitambulisho cha ombi la nafasi."],

@@ -86,6 +86,8 @@ export default {
     "closeViewer": ["Close viewer"],
     "previousPhoto": ["Previous photo"],
     "nextPhoto": ["Next photo"],
+    "photoPosition": [["index"]," of ",["count"]],
+    "photosOf": [["name"]," photos"],
   },
   "routeError": {
     "notFound": ["The page you asked for is not here. It may have moved, or the link may be mistyped."],

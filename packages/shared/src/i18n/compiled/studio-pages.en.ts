@@ -76,4 +76,9 @@ export default {
   "filmPlay": [["playing","select",{"yes":["Pause"],"other":["Play"]}]," the film ",["title"]],
   "viewFullSize": ["View full size: ",["alt"]],
   "memberSocial": [["name"]," on social media"],
+  "memberOn": [["name"]," on ",["network"]],
+  "slidePosition": [["index"]," of ",["count"]],
+  "roleCarousel": ["carousel"],
+  "roleSlide": ["slide"],
+  "memberPosition": [["index"]," of ",["count"],": ",["name"],", ",["role"]],
 } as const satisfies CompiledCatalogue<typeof source>;

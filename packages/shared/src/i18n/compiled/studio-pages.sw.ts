@@ -76,4 +76,9 @@ export default {
   "filmPlay": [["playing","select",{"yes":["Simamisha"],"other":["Cheza"]}]," filamu ",["title"]],
   "viewFullSize": ["Tazama kwa ukubwa kamili: ",["alt"]],
   "memberSocial": [["name"]," kwenye mitandao ya kijamii"],
+  "memberOn": [["name"]," kwenye ",["network"]],
+  "slidePosition": [["index"]," kati ya ",["count"]],
+  "roleCarousel": ["mfululizo wa slaidi"],
+  "roleSlide": ["slaidi"],
+  "memberPosition": [["index"]," kati ya ",["count"],": ",["name"],", ",["role"]],
 } as const satisfies CompiledCatalogue<typeof source>;

@@ -74,7 +74,7 @@ export function HeroCarousel({ slides, heading, english }: HeroCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={studioPageTexts.roleCarousel}
       aria-label={studioPageTexts.heroLabel}
       data-testid="hero"
       data-index={index}
@@ -90,8 +90,8 @@ export function HeroCarousel({ slides, heading, english }: HeroCarouselProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id (docs/rules/product.md#entities) and never reorder
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={studioPageTexts.roleSlide}
+              aria-label={studioPageTexts.slidePosition({ index: i + 1, count })}
               data-active={active}
               inert={!active}
               className={`relative flex min-h-[min(82svh,860px)] items-end overflow-hidden transition-opacity duration-1000 [grid-area:1/1] sm:min-h-[min(86svh,880px)] ${

@@ -200,7 +200,7 @@ function EventList({ events }: { events: Map<string, BookingRequestDetail[]> }) 
                   <a
                     href={calendarFileUrl(r.id)}
                     download
-                    aria-label={`${bookingTexts.addToCalendar}: ${r.service} with ${nameOf(r)}`}
+                    aria-label={bookingTexts.addToCalendarFor({ service: r.service, name: nameOf(r) })}
                     className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1.5 text-xs font-semibold text-ink hover:border-ink max-sm:w-full max-sm:justify-center dark:border-stone-600 dark:text-white"
                   >
                     <CalendarPlus aria-hidden className="size-4" /> {bookingTexts.addToCalendar}

@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { siteTexts, studioPageTexts } from '@studio/shared';
 import type { PortfolioTab } from '@studio/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PhotoGrid } from '@/components/media/photo-grid';
@@ -127,7 +127,7 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
             {selected && (
               <PhotoGrid
                 photos={tab.photos}
-                label={`${tab.label} photos`}
+                label={siteTexts.ui.photosOf({ name: tab.label })}
                 layout="featured"
                 listTestId="portfolio-grid"
                 tileTestId="portfolio-tile"

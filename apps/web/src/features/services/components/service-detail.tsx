@@ -1,4 +1,4 @@
-import { englishLang, studioPageTexts } from '@studio/shared';
+import { englishLang, siteTexts, studioPageTexts } from '@studio/shared';
 import type { Service } from '@studio/shared';
 import { ArrowLeft, CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -203,7 +203,7 @@ export function ServiceDetail({ service }: { service: Service }) {
                 component={PhotoGrid}
                 props={{
                   photos: resolvePhotos(service.images),
-                  label: `${service.title} photos`,
+                  label: siteTexts.ui.photosOf({ name: service.title }),
                   layout: 'columns',
                 }}
               />
