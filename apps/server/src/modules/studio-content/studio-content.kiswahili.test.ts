@@ -7,6 +7,7 @@ import {
   blogListResponseSchema,
   blogSchema,
   contentBlockSchema,
+  DELIVERY,
   FAQ_ANSWER_MAX,
   FAQ_QUESTION_MAX,
   HERO_TEXT_MAX,
@@ -18,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Account } from '../../../test/booking-requests';
 import { signUpAs } from '../../../test/photographers';
 import { contentApi } from '../../../test/studio-content';
+import { SW_WEEKS } from './seed/home';
 import { studioContentSeed as seed } from './studio-content.seed';
 
 const faqBlock = contentBlockSchema('faqs');
@@ -56,9 +58,10 @@ describe('Kiswahili versions of the studio content (issue 28)', () => {
     expect(sw.faqs[0]!.question).toBe(seed.faqs[0]!.sw!.question);
     expect(sw.faqs[0]!.answer).toBe(seed.faqs[0]!.sw!.answer);
     expect(sw.faqs[0]!.english).toBeUndefined();
-    // No Kiswahili: the English, marked as such.
-    expect(sw.faqs[2]!.question).toBe(seed.faqs[2]!.question);
-    expect(sw.faqs[2]!.english).toEqual(['question', 'answer']);
+    // Every seeded question has its Kiswahili, the delivery one written from the same numbers.
+    expect(sw.faqs[2]!.question).toBe(seed.faqs[2]!.sw!.question);
+    expect(sw.faqs[2]!.answer).toContain(`wiki ${SW_WEEKS[DELIVERY.galleryWeeks]}`);
+    expect(sw.faqs.filter((f) => f.english)).toEqual([]);
     expect(sw.heroSlides[0]!.text).toBe(seed.heroSlides[0]!.sw!.text);
     // A service with a Kiswahili name but no Kiswahili description shows its English description.
     const weddings = sw.services.find((s) => s.slug === 'weddings')!;

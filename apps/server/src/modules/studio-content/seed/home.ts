@@ -1,7 +1,8 @@
 import { DELIVERY, deliveryTexts, type StudioContent } from '@studio/shared';
 
 /** Kiswahili numbers of weeks as the delivery catalogue writes them (delivery.sw.ts `weeksInWords`). */
-const SW_WEEKS: Record<number, string> = { 2: 'mbili', 3: 'tatu', 4: 'nne', 6: 'sita', 8: 'nane' };
+/** Week counts in Kiswahili words, for the delivery promises written from `DELIVERY`'s numbers. */
+export const SW_WEEKS: Record<number, string> = { 2: 'mbili', 3: 'tatu', 4: 'nne', 6: 'sita', 8: 'nane' };
 
 /** The home page's own words (docs/rules/public-pages.md#studio-content). */
 export const home: StudioContent['home'] = {
@@ -122,6 +123,12 @@ export const heroSlides: StudioContent['heroSlides'] = [
       'Launches, conferences, concerts and festivals covered by a crew that moves fast, keeps out of the way and delivers same-day highlights.',
     linkPath: '/services/event-coverage',
     linkLabel: 'Explore event coverage',
+    sw: {
+      text: 'Matukio yanayong’aa muda mrefu baada ya taa kuzimwa',
+      paragraph:
+        'Uzinduzi, makongamano, tamasha za muziki na sherehe, zikipigwa picha na timu inayosonga haraka, isiyoingilia shughuli na inayokabidhi picha teule siku hiyo hiyo.',
+      linkLabel: 'Tazama picha za matukio',
+    },
   },
   {
     image: 'photos/tropical-jetty-beach-01',
@@ -130,6 +137,12 @@ export const heroSlides: StudioContent['heroSlides'] = [
       'Browse independent photographers across Kenya, compare their portfolios and prices, and contact the one who fits your day.',
     linkPath: '/photographers',
     linkLabel: 'Find a photographer',
+    sw: {
+      text: 'Kutoka Nairobi hadi pwani, popote ulipo',
+      paragraph:
+        'Pitia wapiga picha huru kote Kenya, linganisha portfolio na bei zao, kisha wasiliana na yule anayefaa siku yako.',
+      linkLabel: 'Tafuta mpiga picha',
+    },
   },
 ];
 

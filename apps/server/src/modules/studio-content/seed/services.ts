@@ -96,7 +96,13 @@ export const services: StudioContent['services'] = [
     title: 'Commercials and Brand Content',
     summary:
       'Product, food and brand photography and short commercial films, lit and styled in our Westlands studio or on location.',
-    sw: { priceUnit: 'kwa shoot ya nusu siku', turnaround: 'Picha zilizorekebishwa ndani ya siku 5 za kazi' },
+    sw: {
+      title: 'Matangazo na Maudhui ya Chapa',
+      summary:
+        'Picha za bidhaa, vyakula na chapa, pamoja na filamu fupi za matangazo, zikiwa na mwanga na mpangilio mzuri katika studio yetu ya Westlands au mahali ulipo.',
+      priceUnit: 'kwa shoot ya nusu siku',
+      turnaround: 'Picha zilizorekebishwa ndani ya siku 5 za kazi',
+    },
     description: [
       'Good commercial work sells without shouting. We photograph products, menus, interiors and teams for Kenyan brands, from coffee roasters and restaurants to banks and fashion labels, with a look that stays consistent across your website, packaging and social media.',
       'Every project starts with a creative brief and a mood board. We take care of styling, props and lighting and, when needed, casting and location permits, and we shoot tethered to a screen so you can approve each frame on set.',
@@ -160,7 +166,13 @@ export const services: StudioContent['services'] = [
     title: 'Portrait Sessions',
     summary:
       'Individual, family, graduation and professional portraits in our daylight studio or outdoors in Nairobi’s gardens and streets.',
-    sw: { priceUnit: 'kwa kila kikao', turnaround: 'Picha zilizorekebishwa ndani ya siku 7' },
+    sw: {
+      title: 'Picha za Pozi',
+      summary:
+        'Picha za mtu binafsi, familia, mahafali na za kikazi, katika studio yetu yenye mwanga wa mchana au nje kwenye bustani na mitaa ya Nairobi.',
+      priceUnit: 'kwa kila kikao',
+      turnaround: 'Picha zilizorekebishwa ndani ya siku 7',
+    },
     description: [
       'A good portrait looks like you on a good day, not like someone else. We keep sessions relaxed: a short chat about what the photographs are for, a few outfits, music you like, and time to settle in front of the camera before the best frames arrive.',
       'Sessions take place in our Westlands studio, with its large north-facing windows, or outdoors at Karura Forest, the Arboretum or anywhere with meaning for you. Children, grandparents and well-behaved dogs are all welcome.',
@@ -231,7 +243,13 @@ export const services: StudioContent['services'] = [
     title: 'Real Estate Photography',
     summary:
       'Bright, straight and honest photographs of homes, offices, hotels and Airbnbs that help them let and sell faster.',
-    sw: { priceUnit: 'kwa kila nyumba au jengo', turnaround: 'Picha zilizohaririwa ndani ya saa 48' },
+    sw: {
+      title: 'Picha za Nyumba na Majengo',
+      summary:
+        'Picha angavu, zilizonyooka na za kweli za nyumba, ofisi, hoteli na Airbnb, zinazosaidia zipangishwe na kuuzwa haraka.',
+      priceUnit: 'kwa kila nyumba au jengo',
+      turnaround: 'Picha zilizohaririwa ndani ya saa 48',
+    },
     description: [
       'Buyers and guests decide in seconds, scrolling on a phone. We photograph properties with straight verticals, balanced window light and rooms that look as spacious as they really are: no fisheye tricks and no surprises at the viewing.',
       'We work for agents, developers, hotels and short-stay hosts across Nairobi, Mombasa, Nanyuki and Kisumu. Twilight exteriors, licensed drone aerials of the plot and the neighbourhood, and short walkthrough videos can be added to any shoot.',
@@ -259,7 +277,13 @@ export const services: StudioContent['services'] = [
     title: 'Fashion Photography',
     summary:
       'Lookbooks, campaigns and editorials for Kenyan designers and labels, in the studio, on the streets of Nairobi or out in the landscape.',
-    sw: { priceUnit: 'kwa nusu siku', turnaround: 'Picha zilizorekebishwa ndani ya siku 7 za kazi' },
+    sw: {
+      title: 'Picha za Mitindo',
+      summary:
+        'Lookbook, kampeni na makala za majarida kwa wabunifu na chapa za Kenya, studioni, mitaani Nairobi au mbali katika mandhari ya nchi.',
+      priceUnit: 'kwa nusu siku',
+      turnaround: 'Picha zilizorekebishwa ndani ya siku 7 za kazi',
+    },
     description: [
       'Kenyan fashion has its own voice, and its photographs should too. We shoot lookbooks, e-commerce sets, campaigns and magazine editorials for designers, boutiques and textile brands, with the garment always the hero.',
       'We assemble the team your concept needs, from models and stylists to hair and make-up artists, and shoot in the studio, on Nairobi’s rooftops and streets, or on location at the coast and in the Rift Valley.',
@@ -287,7 +311,13 @@ export const services: StudioContent['services'] = [
     title: 'Documentary Film and Photography',
     summary:
       'Short documentaries and photo stories for NGOs, foundations and companies, told with care in communities across Kenya.',
-    sw: { priceUnit: 'kwa filamu fupi', turnaround: 'Toleo la kwanza ndani ya wiki 3 baada ya kurekodi' },
+    sw: {
+      title: 'Filamu na Picha za Makala',
+      summary:
+        'Filamu fupi za makala na hadithi za picha kwa mashirika yasiyo ya kiserikali, wakfu na kampuni, zikisimuliwa kwa heshima katika jamii kote Kenya.',
+      priceUnit: 'kwa filamu fupi',
+      turnaround: 'Toleo la kwanza ndani ya wiki 3 baada ya kurekodi',
+    },
     description: [
       'Some stories need more than a day. We research, film and photograph documentaries and impact stories for NGOs, conservancies, foundations and companies, from farming co-operatives in Meru to conservation work in the Maasai Mara and water projects in Turkana.',
       'We work with consent and respect: people know how their story will be used, we film in their language with local translators, and we share the finished work with the community that gave it.',
@@ -318,7 +348,13 @@ export const services: StudioContent['services'] = [
     title: 'Photo and Video Editing',
     summary:
       'Colour grading, retouching and video editing for photographers, brands and families, by the team that edits our own work.',
-    sw: { priceUnit: 'kwa kila seti ya picha 100', turnaround: 'Zinarudishwa ndani ya siku 5 za kazi' },
+    sw: {
+      title: 'Uhariri wa Picha na Video',
+      summary:
+        'Urekebishaji wa rangi, usafishaji wa picha na uhariri wa video kwa wapiga picha, chapa na familia, na timu ile ile inayohariri kazi zetu wenyewe.',
+      priceUnit: 'kwa kila seti ya picha 100',
+      turnaround: 'Zinarudishwa ndani ya siku 5 za kazi',
+    },
     description: [
       'Editing is half of every photograph. Our editors grade and retouch every picture that leaves the studio, and we offer the same care for your own photographs and footage: wedding galleries, product catalogues, event coverage and family archives.',
       'We match a consistent look across a whole set, keep skin tones true in harsh noon sun and warm coastal evenings alike, and retouch with restraint. For video we cut, grade and mix highlight films, interviews and social content.',
