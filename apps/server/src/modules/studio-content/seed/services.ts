@@ -61,6 +61,9 @@ export const services: StudioContent['services'] = [
     summary:
       'Conferences, launches, galas, concerts and festivals, with highlights delivered the same evening and the full set within three working days.',
     sw: {
+      title: 'Picha za Matukio',
+      summary:
+        'Makongamano, uzinduzi, dhifa, tamasha za muziki na sherehe za kitamaduni; picha teule siku hiyo hiyo jioni na seti kamili ndani ya siku tatu za kazi.',
       priceUnit: 'kwa nusu siku (saa 4)',
       turnaround: 'Picha teule siku hiyo hiyo; seti kamili ndani ya siku 3 za kazi',
     },
@@ -135,6 +138,9 @@ export const services: StudioContent['services'] = [
     summary:
       'Match days, tournaments, marathons and team portraits, shot with fast long lenses and delivered quickly enough for the final whistle.',
     sw: {
+      title: 'Picha za Michezo',
+      summary:
+        'Siku za mechi, mashindano, mbio za marathon na picha za timu, zilizopigwa kwa lenzi za kasi na kukabidhiwa haraka kabla filimbi ya mwisho haijapulizwa.',
       priceUnit: 'kwa mechi au nusu siku',
       turnaround: 'Picha teule wakati wa mchezo; seti kamili ndani ya saa 48',
     },
