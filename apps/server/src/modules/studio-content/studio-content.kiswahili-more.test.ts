@@ -58,7 +58,8 @@ describe('Kiswahili versions of services, post sections and photograph descripti
       const events = sw.services.find((s) => s.slug === 'event-coverage')!;
       expect(events.priceUnit).toBe('kwa nusu siku (saa 4)');
       expect(events.inclusions).toEqual(seed.services.find((s) => s.slug === 'event-coverage')!.inclusions);
-      expect(events.english).toEqual(['title', 'summary', 'description', 'inclusions']);
+      expect(events.title).toBe('Picha za Matukio');
+      expect(events.english).toEqual(['description', 'inclusions']);
 
       const en = (await publicContent(EN)).services.find((s) => s.slug === 'weddings')!;
       expect(en.inclusions).toEqual(seeded.inclusions);
@@ -79,6 +80,8 @@ describe('Kiswahili versions of services, post sections and photograph descripti
       const res = await api().put('services', { version: block.version, data });
       expect(res.statusCode, res.body).toBe(200);
       expect(servicesBlock.parse(res.json()).data[i]!.sw).toEqual({
+        title: sports.sw!.title,
+        summary: sports.sw!.summary,
         turnaround,
         inclusions: ['Mpiga picha mmoja', 'Picha 150'],
       });
