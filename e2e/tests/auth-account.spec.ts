@@ -117,6 +117,9 @@ test.describe('the dashboard top bar and the profile menu (SPEC 2, D13)', () => 
     await openMenu(page);
     await menu(page).getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    // Settings has rendered (the address changes a moment before the page does, and a 401 in that
+    // moment would be answered for the page before).
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     // The session ends elsewhere (expired, revoked): the next call answers 401. That may be the
     // save below, or a call the page makes by itself first (then the form is gone already).
     await page.context().clearCookies();
