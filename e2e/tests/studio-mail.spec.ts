@@ -101,9 +101,9 @@ test('an admin sends a newsletter to the confirmed subscribers only; its unsubsc
 
   await page.getByRole('link', { name: 'Write a newsletter' }).click();
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
   await page
-    .getByRole('textbox', { name: 'Text (Markdown)' })
+    .getByRole('textbox', { name: 'Text (Markdown)', exact: true })
     .fill('# New portraits\n\nOur **December** studio days are open. See the [gallery](https://picha.studio/gallery).');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/studio\/newsletter\/[0-9a-f-]{36}$/);
