@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LOCALES } from '../i18n/locales';
+import { type Locale, LOCALES } from '../i18n/locales';
 import { studioMailTexts } from '../texts/studio-mail';
 import { pageMetaSchema } from './marketplace';
 
@@ -197,6 +197,11 @@ export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
 /** POST /api/studio/newsletter/preview: a newsletter and the language of the recipient to show it as (English by default). */
 export const campaignPreviewRequestSchema = z.extend(campaignInputSchema, { language: z.optional(z.enum(LOCALES)) });
 export type CampaignPreviewRequest = z.infer<typeof campaignPreviewRequestSchema>;
+
+/** The languages a newsletter is written in: English, and Kiswahili when it has a whole Kiswahili version. */
+export function campaignLanguages(campaign: { subjectSw?: string | null; bodySw?: string | null }): Locale[] {
+  return campaign.subjectSw?.trim() && campaign.bodySw?.trim() ? ['en', 'sw'] : ['en'];
+}
 
 /** POST /api/studio/newsletter/preview: the e-mail as a recipient gets it. */
 export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });

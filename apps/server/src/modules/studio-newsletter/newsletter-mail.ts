@@ -1,5 +1,5 @@
 import type { Locale } from '@studio/shared/i18n/locales';
-import { escapeHtml, STUDIO_NAME, studioMailTexts } from '@studio/shared';
+import { campaignLanguages, escapeHtml, STUDIO_NAME, studioMailTexts } from '@studio/shared';
 import { inLocale } from '../../lib/request-context';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import type { MailMessage } from '../../mail/mailer';
@@ -22,8 +22,8 @@ export function newsletterIn(
   campaign: NewsletterWords & { subjectSw?: string | null; bodySw?: string | null },
   language: Locale,
 ): NewsletterWords {
-  if (language === 'sw' && campaign.subjectSw?.trim() && campaign.bodySw?.trim())
-    return { subject: campaign.subjectSw, body: campaign.bodySw };
+  if (language === 'sw' && campaignLanguages(campaign).includes('sw'))
+    return { subject: campaign.subjectSw!, body: campaign.bodySw! };
   return { subject: campaign.subject, body: campaign.body };
 }
 

@@ -1,12 +1,13 @@
 import {
   type Campaign,
+  campaignLanguages,
   type CampaignInput,
   type CampaignPreviewRequest,
   type SubscriberState,
   studioMailTexts,
   type NewsletterSubscriber,
 } from '@studio/shared';
-import { DEFAULT_LOCALE, type Locale } from '@studio/shared/i18n/locales';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -166,8 +167,7 @@ export function newsletterStudioService(deps: {
     async test(actor: AuditActor, id: string): Promise<{ to: string }> {
       const row = await repo.find(id);
       if (!row) throw notFound();
-      const languages: Locale[] = row.subjectSw && row.bodySw ? ['en', 'sw'] : ['en'];
-      for (const language of languages) {
+      for (const language of campaignLanguages(row)) {
         const words = newsletterIn(row, language);
         await queueMail(
           newsletterMail(

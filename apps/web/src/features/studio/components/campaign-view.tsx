@@ -2,6 +2,7 @@ import {
   type Campaign,
   type CampaignInput,
   type CampaignPreview,
+  campaignLanguages,
   campaignInputSchema,
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
@@ -57,9 +58,11 @@ interface Preview {
  * has a Kiswahili version (docs/rules/public-pages.md#languages).
  */
 async function previewsOf(input: CampaignInput): Promise<Preview[]> {
-  const languages: Locale[] = input.subjectSw && input.bodySw ? ['en', 'sw'] : ['en'];
   return Promise.all(
-    languages.map(async (language) => ({ language, mail: await previewCampaign({ ...input, language }) })),
+    campaignLanguages(input).map(async (language) => ({
+      language,
+      mail: await previewCampaign({ ...input, language }),
+    })),
   );
 }
 
