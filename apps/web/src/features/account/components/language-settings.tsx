@@ -1,7 +1,7 @@
 import { type CurrentUser, siteTexts } from '@studio/shared';
 import { currentLocale } from '@studio/shared/i18n/current-locale';
 import { LOCALE_NAME, LOCALES, type Locale, localePath } from '@studio/shared/i18n/locales';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RadioGroupField } from '@/components/form/fields';
 import { failureText } from '@/components/form/failure-text';
 import { useUpdateLanguage } from '../api/account-api';
@@ -16,17 +16,23 @@ const t = siteTexts.language.preference;
 export function LanguageSettings({ user }: { user: CurrentUser }) {
   const id = useId();
   const save = useUpdateLanguage();
-  const chosen = save.variables?.language ?? user.language ?? currentLocale();
-  const choose = (language: Locale) =>
+  // Held here, not read from the mutation, so the radio shows the choice in the same render as the
+  // click; the mutation's variables arrive a tick later and React would undo the check meanwhile.
+  const [picked, setPicked] = useState<Locale>();
+  const chosen = picked ?? user.language ?? currentLocale();
+  const choose = (language: Locale) => {
+    setPicked(language);
     save.mutate(
       { language },
       {
+        onError: () => setPicked(undefined),
         onSuccess: () => {
           const { pathname, search, hash } = window.location;
           window.location.assign(localePath(`${pathname}${search}${hash}`, language));
         },
       },
     );
+  };
   return (
     <SettingsSection title={t.title} description={t.description}>
       <RadioGroupField
