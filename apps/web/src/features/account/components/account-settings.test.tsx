@@ -1,10 +1,11 @@
-import { accountTexts, authTexts } from '@studio/shared';
+import { accountTexts, authTexts, siteTexts } from '@studio/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { userFixture } from '@/testing/user-fixture';
 import { DeleteAccount, PasswordSettings, ProfileSettings } from './account-settings';
+import { LanguageSettings } from './language-settings';
 
 const user = userFixture();
 
@@ -176,5 +177,21 @@ describe('DeleteAccount', () => {
     await userEvent.click(confirm);
     answer(json(200, { message: accountTexts.accountDeleted }));
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('LanguageSettings', () => {
+  it('shows the language chosen at once while it is saved, and the saved one again when saving fails', async () => {
+    const { fetch, answer } = heldFetch();
+    renderWithProviders(<LanguageSettings user={{ ...user, language: 'en' }} />);
+    const kiswahili = screen.getByRole('radio', { name: 'Kiswahili' });
+    await userEvent.click(kiswahili);
+    // Checked in the click's own render, before the server has answered.
+    expect(kiswahili).toBeChecked();
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ language: 'sw' });
+    answer(new TypeError('Failed to fetch'));
+    expect(await screen.findByText(authTexts.fallbackFailure)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('group', { name: siteTexts.language.preference.title })).toBeInTheDocument();
   });
 });
