@@ -23,6 +23,9 @@ export const EDITABLE_CONTENT_KEYS = [
   'about',
   'testimonialsPage',
   'servicesPage',
+  'uniqueServices',
+  'portfolio',
+  'galleryPage',
   'contactPage',
   'pageHeadings',
 ] as const satisfies readonly (keyof StudioContent)[];

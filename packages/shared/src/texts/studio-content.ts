@@ -26,6 +26,9 @@ const previewPages: Readonly<Record<string, string>> = {
   about: '/about',
   testimonialsPage: '/testimonials',
   servicesPage: '/services',
+  uniqueServices: '/portfolio',
+  portfolio: '/portfolio',
+  galleryPage: '/gallery',
   contactPage: '/contact',
   pageHeadings: '/',
 };

@@ -62,7 +62,7 @@ describe('editing the studio content from the console (issue 14, D24)', () => {
     expect((await get('faqs', client.headers)).statusCode).toBe(403);
     expect((await put('faqs', { version: 1, data: faqs }, photographer.headers)).statusCode).toBe(403);
     expect((await put('faqs', { version: 1, data: faqs }, {})).statusCode).toBe(401);
-    expect((await get('uniqueServices')).statusCode).toBe(404);
+    expect((await get('imageUploads')).statusCode).toBe(404);
     expect((await put('imageUploads', { version: 1, data: [] })).statusCode).toBe(404);
   });
 

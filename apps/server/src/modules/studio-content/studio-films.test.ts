@@ -132,8 +132,9 @@ describe('studio films (issue 23)', () => {
     expect(shown.servicesPage.weddingFilms.films.map((f) => f.title)).toEqual(
       block.data.weddingFilms.films.map((f) => f.title),
     );
+    const { sw: _kiswahili, ...english } = block.data.weddingFilms.films[1]!;
     expect(shown.servicesPage.weddingFilms.films[1]).toEqual({
-      ...block.data.weddingFilms.films[1],
+      ...english,
       video: film.id,
       poster: poster.id,
     });

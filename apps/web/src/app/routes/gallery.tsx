@@ -1,4 +1,4 @@
-import { pagesTexts } from '@studio/shared';
+import { englishLang, pagesTexts } from '@studio/shared';
 import { ClosingCta } from '@/components/studio/closing-cta';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { resolvePhotos } from '@/components/media/resolve-photo';
@@ -23,12 +23,25 @@ export function Component() {
         <div className="container-page">
           <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-16">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+              <p
+                className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+                {...englishLang(galleryPage, 'eyebrow')}
+              >
                 {galleryPage.eyebrow}
               </p>
-              <h1 className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">{galleryPage.title}</h1>
+              <h1
+                className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
+                {...englishLang(galleryPage, 'title')}
+              >
+                {galleryPage.title}
+              </h1>
             </div>
-            <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{galleryPage.lead}</p>
+            <p
+              className="text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+              {...englishLang(galleryPage, 'lead')}
+            >
+              {galleryPage.lead}
+            </p>
           </div>
           <div className="mt-12 sm:mt-16">
             <Island

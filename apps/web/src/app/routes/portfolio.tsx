@@ -1,4 +1,11 @@
-import { DEFAULT_PORTFOLIO_TAB, isPortfolioTab, pagesTexts, type PortfolioTab, studioPageTexts } from '@studio/shared';
+import {
+  DEFAULT_PORTFOLIO_TAB,
+  englishLang,
+  isPortfolioTab,
+  pagesTexts,
+  type PortfolioTab,
+  studioPageTexts,
+} from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { data, type LoaderFunctionArgs, Link, useParams } from 'react-router';
 import { resolvePhotos } from '@/components/media/resolve-photo';
@@ -49,15 +56,26 @@ export function Component() {
         <div className="container-page">
           <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:gap-16">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
+              <p
+                className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+                {...englishLang(portfolio.intro, 'eyebrow')}
+              >
                 {portfolio.intro.eyebrow}
               </p>
-              <h1 className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">
+              <h1
+                className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
+                {...englishLang(portfolio.intro, 'title')}
+              >
                 {portfolio.intro.title}
               </h1>
             </div>
             <div>
-              <p className="text-lg leading-relaxed text-stone-700 dark:text-stone-300">{portfolio.intro.lead}</p>
+              <p
+                className="text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+                {...englishLang(portfolio.intro, 'lead')}
+              >
+                {portfolio.intro.lead}
+              </p>
               <Link
                 to={paths.contact}
                 className="mt-6 inline-flex items-center gap-2 rounded-full bg-clay px-6 py-3 font-semibold text-white hover:bg-clay-dark"

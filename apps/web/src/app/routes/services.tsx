@@ -1,4 +1,4 @@
-import { pagesTexts } from '@studio/shared';
+import { englishLang, pagesTexts } from '@studio/shared';
 import { ClosingCta } from '@/components/studio/closing-cta';
 import { FashionSpotlight } from '@/features/services/components/fashion-spotlight';
 import { FeaturedShootCard, ServiceCard } from '@/features/services/components/service-cards';
@@ -31,10 +31,19 @@ export function Component() {
       <section aria-labelledby="featured-title" className="bg-sand py-20 sm:py-28 dark:bg-stone-900">
         <div className="container-page">
           <div className="max-w-2xl">
-            <h2 id="featured-title" className="font-serif text-4xl leading-tight sm:text-5xl">
+            <h2
+              id="featured-title"
+              className="font-serif text-4xl leading-tight sm:text-5xl"
+              {...englishLang(servicesPage.featured, 'title')}
+            >
               {servicesPage.featured.title}
             </h2>
-            <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{servicesPage.featured.description}</p>
+            <p
+              className="mt-4 text-lg text-stone-700 dark:text-stone-300"
+              {...englishLang(servicesPage.featured, 'description')}
+            >
+              {servicesPage.featured.description}
+            </p>
           </div>
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
             {featured.map((service) => (
@@ -49,10 +58,19 @@ export function Component() {
       <section id="all-services" aria-labelledby="all-services-title" className="scroll-mt-20 py-20 sm:py-28">
         <div className="container-page">
           <div className="max-w-2xl">
-            <h2 id="all-services-title" className="font-serif text-4xl leading-tight sm:text-5xl">
+            <h2
+              id="all-services-title"
+              className="font-serif text-4xl leading-tight sm:text-5xl"
+              {...englishLang(servicesPage.all, 'title')}
+            >
               {servicesPage.all.title}
             </h2>
-            <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">{servicesPage.all.description}</p>
+            <p
+              className="mt-4 text-lg text-stone-700 dark:text-stone-300"
+              {...englishLang(servicesPage.all, 'description')}
+            >
+              {servicesPage.all.description}
+            </p>
           </div>
           <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service, i) => (

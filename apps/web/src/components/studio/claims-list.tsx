@@ -1,3 +1,4 @@
+import { englishLang } from '@studio/shared';
 import { useStudioContent } from '@/lib/studio-content';
 
 /** docs/rules/product.md#what-it-does: the stated claims (300+ projects, 95% satisfaction, 8+ cinematographers, over a decade). */
@@ -16,10 +17,16 @@ export function ClaimsList({ tone = 'paper' }: { tone?: 'paper' | 'ink' }) {
           key={claim.label}
           className={`flex flex-col-reverse gap-2 p-6 sm:p-8 ${ink ? 'bg-ink' : 'bg-paper dark:bg-ink'}`}
         >
-          <dt className={`text-sm leading-snug ${ink ? 'text-stone-300' : 'text-stone-600 dark:text-stone-300'}`}>
+          <dt
+            className={`text-sm leading-snug ${ink ? 'text-stone-300' : 'text-stone-600 dark:text-stone-300'}`}
+            {...englishLang(claim, 'label')}
+          >
             {claim.label}
           </dt>
-          <dd className={`font-serif text-4xl sm:text-5xl ${ink ? 'text-gold' : 'text-clay dark:text-gold'}`}>
+          <dd
+            className={`font-serif text-4xl sm:text-5xl ${ink ? 'text-gold' : 'text-clay dark:text-gold'}`}
+            {...englishLang(claim, 'value')}
+          >
             {claim.value}
           </dd>
         </div>

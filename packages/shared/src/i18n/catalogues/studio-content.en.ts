@@ -28,6 +28,9 @@ export default {
     about: 'About page words',
     testimonialsPage: 'Testimonials page words',
     servicesPage: 'Services page words',
+    uniqueServices: 'Unique services',
+    portfolio: 'Portfolio page words',
+    galleryPage: 'Gallery page words',
     contactPage: 'Contact page words',
     pageHeadings: 'Section headings',
   },
@@ -52,6 +55,10 @@ export default {
     testimonialsPage: 'The heading, introduction and photograph of /testimonials.',
     servicesPage:
       'The words of /services around the services: introduction, headings, the wedding films and the fashion spotlight with its photographs.',
+    uniqueServices:
+      'The block of extras on /portfolio: its heading, the services it lists and the words of its link to the wedding films.',
+    portfolio: "The introduction of /portfolio and each tab's name, title and description.",
+    galleryPage: 'The small line, title and introduction of /gallery.',
     contactPage: 'The heading, introduction and photograph of /contact (its details are under Contact details).',
     pageHeadings:
       "The small lines above the sections and the headings of the studio's pages that have no part of their own, page by page.",
@@ -149,6 +156,23 @@ export default {
     fashionImage: '{n, plural, =1 {Photograph} other {Photograph #}}',
     eyebrowOf: '{section}: small line above the title',
     linkWords: '{section}: link words',
+    /** The unique services' items and the portfolio's tabs; `n`: the place, from 1. */
+    itemTitle: 'Service {n}: title',
+    itemDescription: 'Service {n}: description',
+    itemIcon: 'Service {n}: icon',
+    linkDetail: 'Link words read after them by screen readers (e.g. about our wedding films)',
+    tabLabel: '{tab} tab: name',
+    tabTitle: '{tab} tab: title',
+    tabDescription: '{tab} tab: description',
+  },
+  /** The unique services' icons. */
+  icons: {
+    film: 'Film camera',
+    drone: 'Drone',
+    clock: 'Clock',
+    album: 'Album',
+    palette: 'Palette',
+    map: 'Map',
   },
   /** The groups of the home and About editors; an empty optional step or value is left out. */
   pageGroups: {
@@ -180,6 +204,10 @@ export default {
     headingsServices: 'Services page',
     headingsTestimonials: 'Testimonials page',
     headingsBlog: 'Blog',
+    uniqueServices: 'Heading and link',
+    uniqueItems: 'The services',
+    portfolioTabs: 'Tabs',
+    galleryPage: 'Gallery page',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
   /**

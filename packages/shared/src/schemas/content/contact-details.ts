@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText } from './home';
+import { kiswahiliVersion, swText } from './kiswahili';
 
 export const CONTACT_TEXT_MAX = 120;
 export const CONTACT_DIRECTIONS_MAX = 600;
@@ -13,7 +14,11 @@ const emailAddress = () =>
     .check(z.trim(), z.minLength(1, 'Fill this in.'), z.email('Enter an e-mail address, like name@example.com.'));
 
 /** One line of the opening hours, e.g. { days: 'Saturday', hours: '10:00 am – 4:00 pm' }. */
-export const openingHoursSchema = z.object({ days: short(), hours: short() });
+export const openingHoursSchema = z.object({
+  days: short(),
+  hours: short(),
+  ...kiswahiliVersion({ days: swText(CONTACT_TEXT_MAX), hours: swText(CONTACT_TEXT_MAX) }),
+});
 
 /** The studio's contact details and opening hours (docs/rules/product.md#screens /contact), shown on the contact and legal pages. */
 export const contactDetailsSchema = z.object({
@@ -39,6 +44,7 @@ export const contactDetailsSchema = z.object({
     directions: contentText().check(
       z.maxLength(CONTACT_DIRECTIONS_MAX, `Keep the directions to ${CONTACT_DIRECTIONS_MAX} characters.`),
     ),
+    ...kiswahiliVersion({ directions: swText(CONTACT_DIRECTIONS_MAX) }),
   }),
   postalAddress: short(),
   openingHours: z
@@ -49,5 +55,7 @@ export const contactDetailsSchema = z.object({
     ),
   /** How soon a message is answered. */
   responseTime: short(),
+  /** docs/rules/public-pages.md#languages: the words in Kiswahili, each optional (addresses and place names stay as written). */
+  ...kiswahiliVersion({ responseTime: swText(CONTACT_TEXT_MAX) }),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

@@ -143,7 +143,12 @@ export const CLAIMS_MAX = 8;
 export const claimSchema = z.object({
   value: boundedText(CLAIM_VALUE_MAX),
   label: boundedText(CLAIM_LABEL_MAX),
+  /** docs/rules/public-pages.md#languages: the claim in Kiswahili ("miaka 10+", "miradi iliyokamilika"), each optional. */
+  sw: z.optional(z.object({ value: swText(CLAIM_VALUE_MAX), label: swText(CLAIM_LABEL_MAX) })),
+  english: englishFieldsSchema,
 });
+/** The words of a claim that have a Kiswahili version. */
+export const CLAIM_SW_FIELDS = ['value', 'label'] as const;
 /** The claims of the home page and /services: one to eight. */
 export const claimsSchema = z
   .array(claimSchema)

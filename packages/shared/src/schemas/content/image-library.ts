@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { PORTFOLIO_TABS } from '../../portfolio-tabs';
 import { GALLERY_IMAGES_MAX, PORTFOLIO_GROUP_MAX, studioImagesTexts as t } from '../../texts/studio-images';
 import { contentText } from './home';
-import { englishFieldsSchema } from './kiswahili';
+import { englishFieldsSchema, kiswahiliVersion, swText } from './kiswahili';
 import { imageAltSchema, imageAltSwSchema, libraryImageIdSchema, uniqueImages } from './studio-images';
 
 /** A portfolio tab's photographs: of the media library ("photos/…") or uploaded ("upload:…"), each once. */
@@ -44,10 +44,21 @@ export type ImageLibrary = z.infer<typeof imageLibrarySchema>;
 
 /** The words of /portfolio: its intro and what each tab is about. */
 export const portfolioContentSchema = z.object({
-  intro: z.object({ eyebrow: contentText(), title: contentText(), lead: contentText() }),
+  intro: z.object({
+    eyebrow: contentText(),
+    title: contentText(),
+    lead: contentText(),
+    ...kiswahiliVersion({ eyebrow: swText(), title: swText(), lead: swText() }),
+  }),
   tabs: z
     .array(
-      z.object({ key: z.enum(PORTFOLIO_TABS), label: contentText(), title: contentText(), description: contentText() }),
+      z.object({
+        key: z.enum(PORTFOLIO_TABS),
+        label: contentText(),
+        title: contentText(),
+        description: contentText(),
+        ...kiswahiliVersion({ label: swText(), title: swText(), description: swText() }),
+      }),
     )
     .check(
       z.refine(
@@ -59,5 +70,10 @@ export const portfolioContentSchema = z.object({
 export type PortfolioContent = z.infer<typeof portfolioContentSchema>;
 
 /** The words of /gallery. */
-export const galleryPageSchema = z.object({ eyebrow: contentText(), title: contentText(), lead: contentText() });
+export const galleryPageSchema = z.object({
+  eyebrow: contentText(),
+  title: contentText(),
+  lead: contentText(),
+  ...kiswahiliVersion({ eyebrow: swText(), title: swText(), lead: swText() }),
+});
 export type GalleryPage = z.infer<typeof galleryPageSchema>;

@@ -1,8 +1,9 @@
 import type { Locale } from '../../i18n/locales';
-import { TITLED_SW_FIELDS, CTA_BANNER_SW_FIELDS } from './home';
+import { CLAIM_SW_FIELDS, CTA_BANNER_SW_FIELDS, TITLED_SW_FIELDS } from './home';
 import { localizedItem, storedItem } from './kiswahili';
 import { CONTACT_PAGE_SW_FIELDS, PAGE_HEADINGS_SW_FIELDS } from './page-headings';
 import { TEAM_MEMBER_SW_FIELDS } from './team';
+import { WEDDING_FILM_SW_FIELDS } from './services';
 import { TESTIMONIAL_SW_FIELDS, TESTIMONIALS_PAGE_SW_FIELDS } from './testimonials';
 
 /**
@@ -52,6 +53,32 @@ export const KISWAHILI_PARTS = {
   },
   testimonialsPage: { fields: TESTIMONIALS_PAGE_SW_FIELDS },
   team: { each: { fields: TEAM_MEMBER_SW_FIELDS } },
+  claims: { each: { fields: CLAIM_SW_FIELDS } },
+  servicesPage: {
+    parts: {
+      intro: section(['eyebrow', 'title', 'lead']),
+      featured: section(['title', 'description']),
+      all: section(['title', 'description']),
+      weddingFilms: section(['title', 'description'], { films: { each: { fields: WEDDING_FILM_SW_FIELDS } } }),
+      fashion: section(['title', 'description', 'points', 'signupPrompt', 'signupLabel']),
+      stats: section(['title', 'description']),
+    },
+  },
+  uniqueServices: {
+    fields: ['eyebrow', 'title', 'description', 'learnMoreLabel', 'learnMoreDetail'],
+    parts: { items: titled },
+  },
+  portfolio: {
+    parts: {
+      intro: section(['eyebrow', 'title', 'lead']),
+      tabs: { each: { fields: ['label', 'title', 'description'] } },
+    },
+  },
+  galleryPage: { fields: ['eyebrow', 'title', 'lead'] },
+  contactDetails: {
+    fields: ['responseTime'],
+    parts: { location: section(['directions']), openingHours: { each: { fields: ['days', 'hours'] } } },
+  },
 } satisfies Record<string, Spec>;
 export type KiswahiliPart = keyof typeof KISWAHILI_PARTS;
 

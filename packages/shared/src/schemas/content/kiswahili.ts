@@ -38,6 +38,15 @@ export const swLines = (maxItems: number) =>
   );
 
 /**
+ * An object's optional Kiswahili version of its words (`shape`: each word's `swText`/`swLines`), and
+ * the `english` marks a Kiswahili answer adds: spread into the object's own shape.
+ */
+export const kiswahiliVersion = <S extends z.core.$ZodLooseShape>(shape: S) => ({
+  sw: z.optional(z.object(shape)),
+  english: englishFieldsSchema,
+});
+
+/**
  * The names of an item's fields shown in English on a Kiswahili page because the item has no
  * Kiswahili for them (the page marks them `lang="en"`). Only in a Kiswahili answer; never saved.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema, sitePathSchema } from './home';
-import { englishFieldsSchema, swLines, swText } from './kiswahili';
+import { englishFieldsSchema, kiswahiliVersion, swLines, swText } from './kiswahili';
 
 /**
  * docs/rules/product.md#what-it-does: the ten services, with the slugs of their pages (`/services/:serviceSlug`). The set is
@@ -126,23 +126,36 @@ export const weddingFilmSchema = z.object({
   caption: contentText(),
   /** Plays (muted) while the pointer rests on it or it has focus. */
   previewOnHover: z.boolean(),
+  ...kiswahiliVersion({ title: swText(), place: swText(), caption: swText() }),
 });
+/** The words of a film that have a Kiswahili version. */
+export const WEDDING_FILM_SW_FIELDS = ['title', 'place', 'caption'] as const;
 export type WeddingFilm = z.infer<typeof weddingFilmSchema>;
 
-const heading = z.object({ title: contentText(), description: contentText() });
+const heading = z.object({
+  title: contentText(),
+  description: contentText(),
+  ...kiswahiliVersion({ title: swText(), description: swText() }),
+});
 
 /** The fashion spotlight shows one to three photographs. */
 export const FASHION_IMAGES_MAX = 3;
 
 /** The words of /services around the services themselves. */
 export const servicesPageSchema = z.object({
-  intro: z.object({ eyebrow: contentText(), title: contentText(), lead: contentText() }),
+  intro: z.object({
+    eyebrow: contentText(),
+    title: contentText(),
+    lead: contentText(),
+    ...kiswahiliVersion({ eyebrow: swText(), title: swText(), lead: swText() }),
+  }),
   featured: heading,
   all: heading,
   weddingFilms: z.object({
     title: contentText(),
     description: contentText(),
     films: z.array(weddingFilmSchema).check(z.length(4, 'The wedding videos section shows four films.')),
+    ...kiswahiliVersion({ title: swText(), description: swText() }),
   }),
   fashion: z.object({
     title: contentText(),
@@ -152,6 +165,13 @@ export const servicesPageSchema = z.object({
     signupPrompt: contentText(),
     signupLabel: contentText(),
     images: z.array(photoId).check(z.minLength(1), z.maxLength(FASHION_IMAGES_MAX)),
+    ...kiswahiliVersion({
+      title: swText(),
+      description: swText(),
+      points: swLines(5),
+      signupPrompt: swText(),
+      signupLabel: swText(),
+    }),
   }),
   stats: heading,
 });
@@ -166,11 +186,25 @@ export const uniqueServicesSchema = z.object({
   title: contentText(),
   description: contentText(),
   items: z
-    .array(z.object({ icon: z.enum(UNIQUE_SERVICE_ICONS), title: contentText(), description: contentText() }))
+    .array(
+      z.object({
+        icon: z.enum(UNIQUE_SERVICE_ICONS),
+        title: contentText(),
+        description: contentText(),
+        ...kiswahiliVersion({ title: swText(), description: swText() }),
+      }),
+    )
     .check(z.minLength(1), z.maxLength(6)),
   learnMoreLabel: contentText(),
   /** Read after the label by screen readers, so the link says where it leads, e.g. "about our wedding films". */
   learnMoreDetail: contentText(),
   learnMoreLink: sitePathSchema,
+  ...kiswahiliVersion({
+    eyebrow: swText(),
+    title: swText(),
+    description: swText(),
+    learnMoreLabel: swText(),
+    learnMoreDetail: swText(),
+  }),
 });
 export type UniqueServices = z.infer<typeof uniqueServicesSchema>;

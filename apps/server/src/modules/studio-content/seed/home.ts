@@ -231,8 +231,12 @@ export const ctaBanners: StudioContent['ctaBanners'] = [
 
 /** docs/rules/product.md#what-it-does: the stated claims. */
 export const claims: StudioContent['claims'] = [
-  { value: '300+', label: 'projects delivered' },
-  { value: '95%', label: 'client satisfaction' },
-  { value: '8+', label: 'cinematographers in our crew' },
-  { value: '10+ years', label: 'over a decade of experience' },
+  { value: '300+', label: 'projects delivered', sw: { label: 'miradi iliyokamilika' } },
+  { value: '95%', label: 'client satisfaction', sw: { label: 'ya wateja wameridhika' } },
+  { value: '8+', label: 'cinematographers in our crew', sw: { label: 'wapiga filamu katika timu yetu' } },
+  {
+    value: '10+ years',
+    label: 'over a decade of experience',
+    sw: { value: 'Miaka 10+', label: 'zaidi ya muongo mmoja wa uzoefu' },
+  },
 ];

@@ -231,6 +231,12 @@ export const portfolio: StudioContent['portfolio'] = {
     eyebrow: 'Portfolio',
     title: 'Work we are proud of',
     lead: 'A selection from more than 300 projects across Kenya: weddings on the coast and in the highlands, match days, brand campaigns and the events that bring Nairobi together.',
+    // "Portfolio" is the word Nairobi uses in Kiswahili too.
+    sw: {
+      eyebrow: 'Portfolio',
+      title: 'Kazi tunayojivunia',
+      lead: 'Uteuzi kutoka kwa zaidi ya miradi 300 kote Kenya: harusi pwani na nyanda za juu, siku za mechi, kampeni za chapa na matukio yanayoleta Nairobi pamoja.',
+    },
   },
   tabs: [
     {
@@ -239,6 +245,12 @@ export const portfolio: StudioContent['portfolio'] = {
       title: 'Weddings',
       description:
         'Beach ceremonies in Diani, lakeside vows in Naivasha and garden receptions in Karen: the light, the places and the details couples remember.',
+      sw: {
+        label: 'Harusi',
+        title: 'Harusi',
+        description:
+          'Sherehe za ufukweni Diani, viapo kando ya ziwa Naivasha na karamu bustanini Karen: mwanga, maeneo na maelezo madogo ambayo maharusi hukumbuka.',
+      },
     },
     {
       key: 'sports',
@@ -246,6 +258,12 @@ export const portfolio: StudioContent['portfolio'] = {
       title: 'Sports and the outdoors',
       description:
         'Match days, tournaments, trail races and the landscapes our athletes train in, shot with fast lenses and a lot of patience.',
+      sw: {
+        label: 'Michezo',
+        title: 'Michezo na maisha ya nje',
+        description:
+          'Siku za mechi, mashindano, mbio za milimani na mandhari ambamo wanariadha wetu hufanya mazoezi, zilizopigwa kwa lenzi za kasi na subira nyingi.',
+      },
     },
     {
       key: 'commercials',
@@ -253,6 +271,12 @@ export const portfolio: StudioContent['portfolio'] = {
       title: 'Commercials',
       description:
         'Food, product and brand photography for Kenyan companies, lit and styled in our Westlands studio or on location.',
+      sw: {
+        label: 'Matangazo',
+        title: 'Matangazo',
+        description:
+          'Picha za vyakula, bidhaa na chapa kwa kampuni za Kenya, zikiwa na mwanga na mpangilio katika studio yetu ya Westlands au mahali penyewe.',
+      },
     },
     {
       key: 'events',
@@ -260,6 +284,12 @@ export const portfolio: StudioContent['portfolio'] = {
       title: 'Events',
       description:
         'Concerts, festivals, galas and launches: the stage, the crowd and everything in between, delivered while the news is still fresh.',
+      sw: {
+        label: 'Matukio',
+        title: 'Matukio',
+        description:
+          'Tamasha za muziki, sherehe, dhifa na uzinduzi: jukwaa, umati na kila kilicho katikati, tukiwasilisha picha habari zingali mpya.',
+      },
     },
   ],
 };
@@ -269,4 +299,9 @@ export const galleryPage: StudioContent['galleryPage'] = {
   eyebrow: 'Gallery',
   title: 'Light, colour and the moments in between',
   lead: 'Favourites from our archive, chosen by the team: weddings, wildlife, food, cities and the quiet details we cannot stop photographing. Select any photograph to see it full size.',
+  sw: {
+    eyebrow: 'Matunzio',
+    title: 'Mwanga, rangi na matukio ya katikati',
+    lead: 'Picha tunazozipenda kutoka kwenye hifadhi yetu, zilizochaguliwa na timu: harusi, wanyamapori, vyakula, miji na maelezo madogo tusiyoweza kuacha kuyapiga picha. Chagua picha yoyote uione kwa ukubwa kamili.',
+  },
 };

@@ -392,25 +392,50 @@ export const servicesPage: StudioContent['servicesPage'] = {
     eyebrow: 'Our services',
     title: 'Photography and film for every chapter of your story',
     lead: 'From a first birthday in Kileleshwa to a product launch at KICC and a beach wedding in Diani, our Nairobi team plans, shoots and edits every project in-house, and travels wherever in Kenya your story takes place.',
+    sw: {
+      eyebrow: 'Huduma zetu',
+      title: 'Picha na filamu kwa kila sura ya hadithi yako',
+      lead: 'Kuanzia siku ya kwanza ya kuzaliwa Kileleshwa hadi uzinduzi wa bidhaa KICC na harusi ya ufukweni Diani, timu yetu ya Nairobi hupanga, hupiga na kuhariri kila mradi yenyewe, na husafiri popote nchini Kenya hadithi yako inapotokea.',
+    },
   },
   featured: {
     title: 'Book a shoot',
     description: 'Our two most requested sessions, with dates for the coming months already filling up.',
+    sw: {
+      title: 'Panga upigaji picha',
+      description: 'Vipindi vyetu viwili vinavyoombwa zaidi; tarehe za miezi ijayo tayari zinajaa.',
+    },
   },
   all: {
     title: 'Everything we do',
     description: 'Ten services, one team. Each page shows what is included, what it costs and a selection of our work.',
+    sw: {
+      title: 'Kila tunachofanya',
+      description:
+        'Huduma kumi, timu moja. Kila ukurasa unaonyesha kilichojumuishwa, gharama yake na uteuzi wa kazi zetu.',
+    },
   },
   weddingFilms: {
     title: 'Wedding videos',
     description:
       'Our cinematographers follow the day with the same quiet eye as our photographers, and cut films you will want to watch every anniversary. Some films preview when you hover over or focus them; press play on any film to watch it.',
+    sw: {
+      title: 'Video za harusi',
+      description:
+        'Wapiga filamu wetu hufuatilia siku kwa jicho tulivu kama la wapiga picha wetu, na huhariri filamu mtakazotaka kutazama kila mwaka wa ndoa yenu. Baadhi ya filamu huonyesha kionjo unapoelekeza kiashiria juu yake au kuzichagua; bonyeza cheza kwenye filamu yoyote uitazame.',
+    },
     films: [
       {
         video: 'video/sample-reel-golden-hour',
         title: 'Golden hour on the lake',
         place: 'Sample film',
         caption: 'Boats pulled up on a lakeshore in the last hour of light: sample footage by another filmmaker.',
+        sw: {
+          title: 'Saa ya dhahabu ziwani',
+          place: 'Filamu ya mfano',
+          caption:
+            'Mashua zilizovutwa ufukweni mwa ziwa katika saa ya mwisho ya mwanga: video ya mfano ya mpiga filamu mwingine.',
+        },
         previewOnHover: true,
       },
       {
@@ -418,6 +443,12 @@ export const servicesPage: StudioContent['servicesPage'] = {
         title: 'The details',
         place: 'Sample film',
         caption: 'Frangipani, blossom and wildflowers filmed up close: sample footage by another filmmaker.',
+        sw: {
+          title: 'Maelezo madogo',
+          place: 'Filamu ya mfano',
+          caption:
+            'Maua ya frangipani, machanua na maua ya porini yaliyorekodiwa kwa karibu: video ya mfano ya mpiga filamu mwingine.',
+        },
         previewOnHover: true,
       },
       {
@@ -425,6 +456,11 @@ export const servicesPage: StudioContent['servicesPage'] = {
         title: 'After dark',
         place: 'Sample film',
         caption: 'Lanterns and lights after dark: sample footage by another filmmaker.',
+        sw: {
+          title: 'Baada ya giza',
+          place: 'Filamu ya mfano',
+          caption: 'Kandili na taa baada ya giza kuingia: video ya mfano ya mpiga filamu mwingine.',
+        },
         previewOnHover: false,
       },
       {
@@ -432,6 +468,11 @@ export const servicesPage: StudioContent['servicesPage'] = {
         title: 'The journey',
         place: 'Sample film',
         caption: 'Forest paths, a mountain trail and a jetty at dawn: sample footage by another filmmaker.',
+        sw: {
+          title: 'Safari',
+          place: 'Filamu ya mfano',
+          caption: 'Njia za msituni, njia ya mlimani na gati alfajiri: video ya mfano ya mpiga filamu mwingine.',
+        },
         previewOnHover: false,
       },
     ],
@@ -449,11 +490,29 @@ export const servicesPage: StudioContent['servicesPage'] = {
       'Are you a fashion photographer? Join the Picha community to publish your portfolio and be found by labels and stylists across Kenya.',
     signupLabel: 'Sign up',
     images: ['photos/architecture-curves-bw-01', 'photos/paint-brushes-01'],
+    sw: {
+      title: 'Picha za mitindo',
+      description:
+        'Lookbook, kampeni na makala za majarida kwa wabunifu wa Kenya, vazi likiwa kiini kila wakati. Tunaleta mwanga, maeneo na timu: wanamitindo, wapambaji, wasusi na wataalamu wa vipodozi.',
+      points: [
+        'Upigaji picha studioni, juu ya paa na mahali penyewe',
+        'Seti za maduka ya mtandaoni zenye rangi zilezile msimu hadi msimu',
+        'Kuchagua wanamitindo na mapambo kupitia mtandao wetu wa wabunifu',
+      ],
+      signupPrompt:
+        'Je, wewe ni mpiga picha za mitindo? Jiunge na jumuiya ya Picha uchapishe portfolio yako na upatikane na chapa na wapambaji kote Kenya.',
+      signupLabel: 'Jisajili',
+    },
   },
   stats: {
     title: 'A studio Kenya trusts with its moments',
     description:
       'Since 2014 we have photographed and filmed weddings, launches, matches and milestones in every corner of the country.',
+    sw: {
+      title: 'Studio ambayo Kenya inaiamini na matukio yake',
+      description:
+        'Tangu 2014 tumepiga picha na filamu za harusi, uzinduzi, mechi na hatua muhimu za maisha katika kila pembe ya nchi.',
+    },
   },
 };
 
@@ -469,24 +528,51 @@ export const uniqueServices: StudioContent['uniqueServices'] = {
       title: 'Cinematic wedding films',
       description:
         'Highlight films under four minutes and full-length ceremony edits, directed by our lead cinematographer.',
+      sw: {
+        title: 'Filamu za harusi za kisinema',
+        description:
+          'Filamu fupi za chini ya dakika nne na uhariri kamili wa sherehe, zikiongozwa na mpiga filamu wetu mkuu.',
+      },
     },
     {
       icon: 'clock',
       title: 'Same-day edits',
       description: 'A short film of the morning and the ceremony, edited on site and shown at your reception.',
+      sw: {
+        title: 'Uhariri wa siku hiyo hiyo',
+        description: 'Filamu fupi ya asubuhi na ya sherehe, inayohaririwa papo hapo na kuonyeshwa kwenye karamu yako.',
+      },
     },
     {
       icon: 'drone',
       title: 'Licensed drone aerials',
       description: 'Venue and landscape aerials flown by KCAA-licensed pilots, wherever the law allows.',
+      sw: {
+        title: 'Picha za angani kwa droni yenye leseni',
+        description:
+          'Picha za angani za ukumbi na mandhari, zinazopigwa na marubani wenye leseni ya KCAA, popote sheria inaporuhusu.',
+      },
     },
     {
       icon: 'album',
       title: 'Heirloom albums',
       description: 'Hand-bound albums, designed with you and printed on archival paper in Nairobi.',
+      sw: {
+        title: 'Albamu za kudumu vizazi',
+        description:
+          'Albamu zilizoshonwa kwa mkono, zinazobuniwa pamoja nawe na kuchapishwa Nairobi kwenye karatasi ya kudumu.',
+      },
     },
   ],
   learnMoreLabel: 'Learn More',
   learnMoreDetail: 'about our wedding films',
   learnMoreLink: '/services#wedding-videos',
+  sw: {
+    eyebrow: 'Ni Picha pekee',
+    title: 'Huduma za kipekee',
+    description:
+      'Zaidi ya picha: nyongeza ambazo wateja wetu huziomba tena na tena, zinazotengenezwa na timu ileile inayopiga picha siku yako.',
+    learnMoreLabel: 'Jifunze zaidi',
+    learnMoreDetail: 'kuhusu filamu zetu za harusi',
+  },
 };

@@ -1,4 +1,4 @@
-import { type ContactDetails as Details, contactTexts, siteTexts } from '@studio/shared';
+import { type ContactDetails as Details, contactTexts, englishLang, siteTexts } from '@studio/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -53,7 +53,9 @@ export function ContactDetails({ details }: { details: Details }) {
         <a href={`mailto:${details.email}`} className={`${linkClass} break-all`}>
           {details.email}
         </a>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{details.responseTime}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400" {...englishLang(details, 'responseTime')}>
+          {details.responseTime}
+        </p>
       </Item>
       <Item icon={<MapPin className="size-5" />} title={contactTexts.details.location}>
         <address className="not-italic leading-relaxed text-stone-800 dark:text-stone-200">
@@ -63,7 +65,12 @@ export function ContactDetails({ details }: { details: Details }) {
             </span>
           ))}
         </address>
-        <p className="text-sm leading-relaxed text-stone-600 dark:text-stone-400">{details.location.directions}</p>
+        <p
+          className="text-sm leading-relaxed text-stone-600 dark:text-stone-400"
+          {...englishLang(details.location, 'directions')}
+        >
+          {details.location.directions}
+        </p>
         <a
           href={details.location.mapUrl}
           target="_blank"
@@ -78,8 +85,12 @@ export function ContactDetails({ details }: { details: Details }) {
         <dl className="divide-y divide-stone-300 dark:divide-stone-700">
           {details.openingHours.map((row) => (
             <div key={row.days} className="py-2 first:pt-0">
-              <dt className="font-medium text-ink dark:text-stone-100">{row.days}</dt>
-              <dd className="text-stone-700 dark:text-stone-300">{row.hours}</dd>
+              <dt className="font-medium text-ink dark:text-stone-100" {...englishLang(row, 'days')}>
+                {row.days}
+              </dt>
+              <dd className="text-stone-700 dark:text-stone-300" {...englishLang(row, 'hours')}>
+                {row.hours}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import { siteTexts, studioPageTexts } from '@studio/shared';
+import { englishLang, siteTexts, studioPageTexts } from '@studio/shared';
 import type { PortfolioTab } from '@studio/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PhotoGrid } from '@/components/media/photo-grid';
@@ -10,6 +10,8 @@ export interface PortfolioTabContent {
   label: string;
   title: string;
   description: string;
+  /** Its words shown in English on a Kiswahili page (docs/rules/public-pages.md#languages). */
+  english?: string[];
   /** The tab's photographs, resolved on the server. */
   photos: LibraryPhoto[];
   /** The document's title while the tab is selected. */
@@ -103,7 +105,7 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
                   : 'border border-stone-300 text-stone-700 hover:border-clay hover:text-clay dark:border-stone-700 dark:text-stone-300 dark:hover:border-gold dark:hover:text-gold'
               }`}
             >
-              {tab.label}
+              <span {...englishLang(tab, 'label')}>{tab.label}</span>
             </button>
           );
         })}
@@ -121,8 +123,15 @@ export function PortfolioTabs({ tabs, initial }: PortfolioTabsProps) {
             className="mt-10 focus-visible:outline-offset-8"
           >
             <div className="mb-8 max-w-2xl">
-              <h2 className="font-serif text-3xl sm:text-4xl">{tab.title}</h2>
-              <p className="mt-3 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{tab.description}</p>
+              <h2 className="font-serif text-3xl sm:text-4xl" {...englishLang(tab, 'title')}>
+                {tab.title}
+              </h2>
+              <p
+                className="mt-3 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+                {...englishLang(tab, 'description')}
+              >
+                {tab.description}
+              </p>
             </div>
             {selected && (
               <PhotoGrid

@@ -1,4 +1,4 @@
-import type { UniqueServices as UniqueServicesContent } from '@studio/shared';
+import { englishLang, type UniqueServices as UniqueServicesContent } from '@studio/shared';
 import { ArrowRight, BookOpen, Clock, Drone, Film, type LucideIcon, MapPin, Palette } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStudioContent } from '@/lib/studio-content';
@@ -23,21 +23,34 @@ export function UniqueServices() {
     >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
+            {...englishLang(uniqueServices, 'eyebrow')}
+          >
             {uniqueServices.eyebrow}
           </p>
-          <h2 id="unique-services-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          <h2
+            id="unique-services-title"
+            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+            {...englishLang(uniqueServices, 'title')}
+          >
             {uniqueServices.title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+          <p
+            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(uniqueServices, 'description')}
+          >
             {uniqueServices.description}
           </p>
           <Link
             to={uniqueServices.learnMoreLink}
             className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white hover:bg-clay-dark"
           >
-            {uniqueServices.learnMoreLabel}
-            <span className="sr-only"> {uniqueServices.learnMoreDetail}</span>
+            <span {...englishLang(uniqueServices, 'learnMoreLabel')}>{uniqueServices.learnMoreLabel}</span>
+            <span className="sr-only" {...englishLang(uniqueServices, 'learnMoreDetail')}>
+              {' '}
+              {uniqueServices.learnMoreDetail}
+            </span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
@@ -52,8 +65,15 @@ export function UniqueServices() {
                 <span className="grid size-12 place-items-center rounded-full bg-clay/10 text-clay dark:bg-gold/15 dark:text-gold">
                   <Icon aria-hidden className="size-6" />
                 </span>
-                <h3 className="mt-5 font-serif text-2xl">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300">{item.description}</p>
+                <h3 className="mt-5 font-serif text-2xl" {...englishLang(item, 'title')}>
+                  {item.title}
+                </h3>
+                <p
+                  className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300"
+                  {...englishLang(item, 'description')}
+                >
+                  {item.description}
+                </p>
               </li>
             );
           })}

@@ -41,11 +41,20 @@ export function FashionSpotlight() {
           >
             {pageHeadings.services.fashionEyebrow}
           </p>
-          <h2 id="fashion-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          <h2
+            id="fashion-title"
+            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+            {...englishLang(fashion, 'title')}
+          >
             {fashion.title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">{fashion.description}</p>
-          <ul className="mt-7 space-y-3">
+          <p
+            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(fashion, 'description')}
+          >
+            {fashion.description}
+          </p>
+          <ul className="mt-7 space-y-3" {...englishLang(fashion, 'points')}>
             {fashion.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Check aria-hidden className="mt-1 size-4 shrink-0 text-clay dark:text-gold" />
@@ -65,13 +74,18 @@ export function FashionSpotlight() {
             </div>
           )}
           <div className="mt-10 flex flex-col gap-4 rounded-2xl border border-stone-300 p-6 sm:flex-row sm:items-center dark:border-stone-700">
-            <p className="flex-1 leading-relaxed text-stone-700 dark:text-stone-300">{fashion.signupPrompt}</p>
+            <p
+              className="flex-1 leading-relaxed text-stone-700 dark:text-stone-300"
+              {...englishLang(fashion, 'signupPrompt')}
+            >
+              {fashion.signupPrompt}
+            </p>
             <Link
               to={paths.signup}
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-sand"
             >
               <UserPlus aria-hidden className="size-4" />
-              {fashion.signupLabel}
+              <span {...englishLang(fashion, 'signupLabel')}>{fashion.signupLabel}</span>
             </Link>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { studioPageTexts, type WeddingFilm } from '@studio/shared';
+import { englishLang, studioPageTexts, type WeddingFilm } from '@studio/shared';
 import { Pause, Play } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
@@ -143,9 +143,18 @@ export function FilmCard({ film }: { film: FilmView }) {
         </button>
       </div>
       <figcaption id={captionId} className="mt-4">
-        <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-gold">{film.place}</span>
-        <span className="mt-1 block font-serif text-2xl text-white">{film.title}</span>
-        <span className="mt-2 block leading-relaxed text-stone-300">{film.caption}</span>
+        <span
+          className="block text-xs font-semibold uppercase tracking-[0.2em] text-gold"
+          {...englishLang(film, 'place')}
+        >
+          {film.place}
+        </span>
+        <span className="mt-1 block font-serif text-2xl text-white" {...englishLang(film, 'title')}>
+          {film.title}
+        </span>
+        <span className="mt-2 block leading-relaxed text-stone-300" {...englishLang(film, 'caption')}>
+          {film.caption}
+        </span>
       </figcaption>
     </figure>
   );

@@ -1,4 +1,4 @@
-import { studioPageTexts } from '@studio/shared';
+import { englishLang, studioPageTexts } from '@studio/shared';
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
@@ -21,9 +21,24 @@ export function ServicesHero() {
     <section className="pt-10 pb-16 sm:pt-16 sm:pb-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">{intro.eyebrow}</p>
-          <h1 className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl">{intro.title}</h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{intro.lead}</p>
+          <p
+            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
+            {...englishLang(intro, 'eyebrow')}
+          >
+            {intro.eyebrow}
+          </p>
+          <h1
+            className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
+            {...englishLang(intro, 'title')}
+          >
+            {intro.title}
+          </h1>
+          <p
+            className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
+            {...englishLang(intro, 'lead')}
+          >
+            {intro.lead}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#all-services"

@@ -15,7 +15,12 @@ export function splitCounterClaim(claims: readonly Claim[]) {
   if (!claim) return { counter: null, others: [...claims] };
   const digits = /^\d+/.exec(claim.value)![0];
   return {
-    counter: { target: Number(digits), suffix: claim.value.slice(digits.length), label: claim.label },
+    counter: {
+      target: Number(digits),
+      suffix: claim.value.slice(digits.length),
+      label: claim.label,
+      ...(claim.english ? { english: claim.english } : {}),
+    },
     others: claims.filter((_, i) => i !== index),
   };
 }
@@ -38,10 +43,19 @@ export function StatsBlock() {
           >
             {pageHeadings.services.statsEyebrow}
           </p>
-          <h2 id="services-stats-title" className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl">
+          <h2
+            id="services-stats-title"
+            className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl"
+            {...englishLang(servicesPage.stats, 'title')}
+          >
             {servicesPage.stats.title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-300">{servicesPage.stats.description}</p>
+          <p
+            className="mt-5 text-lg leading-relaxed text-stone-300"
+            {...englishLang(servicesPage.stats, 'description')}
+          >
+            {servicesPage.stats.description}
+          </p>
         </div>
         <Island name="stats-list" component={StatsList} props={{ counter, others }} />
       </div>

@@ -10,7 +10,8 @@ export const WEDDING_VIDEOS_ID = 'wedding-videos';
 /** docs/rules/product.md#screens /services: the wedding videos section (#wedding-videos) with four sample films (an island). */
 export function WeddingFilms() {
   const { servicesPage, imageUploads, pageHeadings } = useStudioContent();
-  const { title, description, films } = servicesPage.weddingFilms;
+  const section = servicesPage.weddingFilms;
+  const { title, description, films } = section;
   return (
     <section
       id={WEDDING_VIDEOS_ID}
@@ -25,10 +26,16 @@ export function WeddingFilms() {
           >
             {pageHeadings.services.filmsEyebrow}
           </p>
-          <h2 id="wedding-videos-title" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+          <h2
+            id="wedding-videos-title"
+            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
+            {...englishLang(section, 'title')}
+          >
             {title}
           </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-300">{description}</p>
+          <p className="mt-5 text-lg leading-relaxed text-stone-300" {...englishLang(section, 'description')}>
+            {description}
+          </p>
         </div>
         <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films, imageUploads) }} />
       </div>

@@ -32,10 +32,22 @@ const SINGLE = [
   'data.location.directions',
   'data.postalAddress',
   'data.responseTime',
+  'data.sw.responseTime',
+  'data.location.sw.directions',
 ] as const;
 type Single = (typeof SINGLE)[number];
 const HOURS = 'data.openingHours';
-const hoursName = (i: number, part: 'days' | 'hours') => `${HOURS}.${i}.${part}`;
+const HOURS_PARTS = ['days', 'hours', 'sw.days', 'sw.hours'] as const;
+const hoursName = (i: number, part: (typeof HOURS_PARTS)[number]) => `${HOURS}.${i}.${part}`;
+
+/**
+ * docs/rules/public-pages.md#languages: an object's Kiswahili as the server keeps it: the words typed, none when
+ * every one is empty.
+ */
+function kiswahili<K extends string>(words: Record<K, string>): { sw?: Partial<Record<K, string>> } {
+  const typed = Object.entries(words).filter(([, value]) => (value as string).trim() !== '');
+  return typed.length > 0 ? { sw: Object.fromEntries(typed) as Partial<Record<K, string>> } : {};
+}
 const schema = z.object({ data: contactDetailsSchema });
 
 function toValues(d: ContactDetails): Record<string, string> {
@@ -49,10 +61,14 @@ function toValues(d: ContactDetails): Record<string, string> {
     'data.location.directions': d.location.directions,
     'data.postalAddress': d.postalAddress,
     'data.responseTime': d.responseTime,
+    'data.sw.responseTime': d.sw?.responseTime ?? '',
+    'data.location.sw.directions': d.location.sw?.directions ?? '',
   };
   const hours = d.openingHours.flatMap((h, i) => [
     [hoursName(i, 'days'), h.days],
     [hoursName(i, 'hours'), h.hours],
+    [hoursName(i, 'sw.days'), h.sw?.days ?? ''],
+    [hoursName(i, 'sw.hours'), h.sw?.hours ?? ''],
   ]);
   return { ...single, ...Object.fromEntries(hours) };
 }
@@ -71,13 +87,16 @@ function build(values: Record<string, string>, rows: number): ContactDetails {
         .filter(Boolean),
       mapUrl: v('data.location.mapUrl'),
       directions: v('data.location.directions'),
+      ...kiswahili({ directions: v('data.location.sw.directions') }),
     },
     postalAddress: v('data.postalAddress'),
     openingHours: Array.from({ length: rows }, (_, i) => ({
       days: v(hoursName(i, 'days')),
       hours: v(hoursName(i, 'hours')),
+      ...kiswahili({ days: v(hoursName(i, 'sw.days')), hours: v(hoursName(i, 'sw.hours')) }),
     })),
     responseTime: v('data.responseTime'),
+    ...kiswahili({ responseTime: v('data.sw.responseTime') }),
   };
 }
 
@@ -107,7 +126,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
   const [conflict, setConflict] = useState(false);
   const baseId = useId();
 
-  const names = [...SINGLE, ...rows.flatMap((_, i) => [hoursName(i, 'days'), hoursName(i, 'hours')]), HOURS, 'data'];
+  const names = [...SINGLE, ...rows.flatMap((_, i) => HOURS_PARTS.map((part) => hoursName(i, part))), HOURS, 'data'];
   const form = useForm<string, { data: ContactDetails }>({
     fields: names,
     initial: () => toValues(props.details),
@@ -175,12 +194,24 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
   // A line of opening hours just added has no value yet.
   const control = (name: string) => ({ ...form.control(name), value: form.values[name] ?? '' });
   const dirty = JSON.stringify(build(form.values, rows.length)) !== JSON.stringify(props.details);
-  const text = (name: Single, label: string, extra: { hint?: string; type?: string; inputMode?: 'tel' } = {}) => (
-    <FormField {...control(name)} label={label} {...extra} className="scroll-mb-32" />
-  );
-  const area = (name: Single, label: string, rowsShown: number, extra: { hint?: string; maxLength?: number } = {}) => (
-    <TextAreaField {...control(name)} label={label} rows={rowsShown} {...extra} className="scroll-mb-32" />
-  );
+  const text = (
+    name: Single,
+    label: string,
+    extra: { hint?: string; type?: string; inputMode?: 'tel'; lang?: 'sw'; optional?: boolean } = {},
+  ) => <FormField {...control(name)} label={label} {...extra} className="scroll-mb-32" />;
+  const area = (
+    name: Single,
+    label: string,
+    rowsShown: number,
+    extra: { hint?: string; maxLength?: number; lang?: 'sw'; optional?: boolean } = {},
+  ) => <TextAreaField {...control(name)} label={label} rows={rowsShown} {...extra} className="scroll-mb-32" />;
+  /** A word's optional Kiswahili: left empty, the English shows on the Kiswahili pages. */
+  const inKiswahili = (label: string) => ({
+    label: texts.kiswahiliField({ field: label }),
+    extra: { hint: texts.kiswahiliHint, lang: 'sw' as const, optional: true },
+  });
+  const swResponse = inKiswahili(texts.fields.responseTime);
+  const swDirections = inKiswahili(texts.fields.directions);
 
   return (
     <form {...form.form}>
@@ -194,6 +225,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
           {text('data.email', texts.fields.email, { type: 'email' })}
           {text('data.privacyEmail', texts.fields.privacyEmail, { type: 'email' })}
           {text('data.responseTime', texts.fields.responseTime)}
+          {text('data.sw.responseTime', swResponse.label, swResponse.extra)}
         </section>
 
         <section aria-labelledby={`${baseId}-location`} className={`${panelClass} grid gap-4 p-4 sm:p-6`}>
@@ -204,6 +236,10 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
           {area('data.location.addressLines', texts.fields.addressLines, 4)}
           {text('data.location.mapUrl', texts.fields.mapUrl, { hint: texts.hints.mapUrl })}
           {area('data.location.directions', texts.fields.directions, 4, { maxLength: CONTACT_DIRECTIONS_MAX })}
+          {area('data.location.sw.directions', swDirections.label, 4, {
+            ...swDirections.extra,
+            maxLength: CONTACT_DIRECTIONS_MAX,
+          })}
           {text('data.postalAddress', texts.fields.postalAddress)}
         </section>
 
@@ -223,7 +259,7 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
                 >
                   <FormField {...control(hoursName(i, 'days'))} label={texts.fields.days} />
                   <FormField {...control(hoursName(i, 'hours'))} label={texts.fields.hours} />
-                  <div className="flex gap-2 sm:pt-7">
+                  <div className="flex gap-2 sm:pt-7 sm:[grid-row:span_2]">
                     <ItemButtons
                       label={label}
                       index={i}
@@ -233,6 +269,18 @@ function ContactForm(props: { details: ContactDetails; version: number; onReload
                       onRemove={() => remove(i)}
                     />
                   </div>
+                  <FormField
+                    {...control(hoursName(i, 'sw.days'))}
+                    label={texts.kiswahiliField({ field: texts.fields.days })}
+                    lang="sw"
+                    optional
+                  />
+                  <FormField
+                    {...control(hoursName(i, 'sw.hours'))}
+                    label={texts.kiswahiliField({ field: texts.fields.hours })}
+                    lang="sw"
+                    optional
+                  />
                 </li>
               );
             })}

@@ -46,6 +46,8 @@ export interface ItemField {
   previewShape?: 'round' | 'wide';
   /** A heading shown above the first field of each group (a page's sections). */
   group?: string;
+  /** The same in every language (a path of the site): a page's words get no Kiswahili version of it. */
+  sameInEveryLanguage?: boolean;
   /** The language of what is typed, when not the console's (an item's Kiswahili version: spelling, screen readers). */
   lang?: 'en' | 'sw';
 }

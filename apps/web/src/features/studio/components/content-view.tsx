@@ -4,6 +4,7 @@ import {
   ABOUT_VALUES_MAX,
   type ContentBlock,
   CLAIM_LABEL_MAX,
+  CLAIM_SW_FIELDS,
   CLAIM_VALUE_MAX,
   CLAIMS_MAX,
   contentBlockDataSchemas,
@@ -31,6 +32,7 @@ import {
   SOCIAL_LINKS_MAX,
   TEAM_MEMBER_SW_FIELDS,
   TESTIMONIAL_SW_FIELDS,
+  UNIQUE_SERVICE_ICONS,
   SOCIAL_NETWORKS,
   studioContentMessages,
   studioContentTexts as texts,
@@ -110,7 +112,8 @@ const swName = (name: string) => name.replace(/([^.]+)$/, 'sw.$1');
  * optional Kiswahili of its words in a group of its own; each left empty is none (the English shows on the Kiswahili pages).
  */
 function withPageKiswahili(fields: ItemField[]): ItemField[] {
-  const words = (f: ItemField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'lines';
+  const words = (f: ItemField) =>
+    !f.sameInEveryLanguage && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'lines');
   return fields.flatMap((field, k) => {
     if (fields[k + 1]?.group === field.group) return [field];
     const section = fields.filter((f) => f.group === field.group && words(f));
@@ -376,10 +379,13 @@ const listKinds = (): Record<
     max: 8,
   },
   claims: {
-    fields: [
-      { name: 'value', label: texts.fields.claimValue, kind: 'text', max: CLAIM_VALUE_MAX },
-      { name: 'label', label: texts.fields.claimLabel, kind: 'text', max: CLAIM_LABEL_MAX },
-    ] satisfies ItemField[],
+    fields: withKiswahili(
+      [
+        { name: 'value', label: texts.fields.claimValue, kind: 'text', max: CLAIM_VALUE_MAX },
+        { name: 'label', label: texts.fields.claimLabel, kind: 'text', max: CLAIM_LABEL_MAX },
+      ],
+      CLAIM_SW_FIELDS,
+    ),
     itemLabel: (n) => texts.item.claims({ n }),
     itemTitle: (item) => [text(item, 'value'), text(item, 'label')].filter(Boolean).join(' '),
     addLabel: texts.add.claims!,
@@ -428,7 +434,16 @@ const listKinds = (): Record<
   },
 });
 
-type PageKind = 'home' | 'about' | 'testimonialsPage' | 'servicesPage' | 'contactPage' | 'pageHeadings';
+type PageKind =
+  | 'home'
+  | 'about'
+  | 'testimonialsPage'
+  | 'servicesPage'
+  | 'uniqueServices'
+  | 'portfolio'
+  | 'galleryPage'
+  | 'contactPage'
+  | 'pageHeadings';
 
 const { label: LABEL_MAX, title: TITLE_MAX } = PAGE_TEXT_MAX;
 const titleField = (name: string, label: string, group?: string): ItemField => ({
@@ -462,6 +477,22 @@ function keepTitled(list: unknown): Item[] {
   while (end > 0 && !items[end - 1]!.title.trim() && !items[end - 1]!.description.trim()) end -= 1;
   return items.slice(0, end);
 }
+
+/** The unique services as the form built them: empty slots at the end go, each kept with its icon and Kiswahili. */
+function keepUniqueServices(list: unknown): Item[] {
+  const items = (Array.isArray(list) ? (list as (Item | undefined)[]) : []).map((item) => ({
+    ...item,
+    icon: typeof item?.icon === 'string' ? item.icon : UNIQUE_SERVICE_ICONS[0],
+    title: typeof item?.title === 'string' ? item.title : '',
+    description: typeof item?.description === 'string' ? item.description : '',
+  }));
+  let end = items.length;
+  while (end > 0 && !items[end - 1]!.title.trim() && !items[end - 1]!.description.trim()) end -= 1;
+  return items.slice(0, end);
+}
+
+/** Most unique services the block shows (its schema's limit). */
+const UNIQUE_SERVICES_MAX = 6;
 
 /** What the console edits of a page's own words, as one block (fields named as the server names them). */
 const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields' | 'normalize'>> = {
@@ -702,7 +733,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
       },
     ];
     return {
-      fields: [
+      fields: withPageKiswahili([
         { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g.intro }), kind: 'text', group: g.intro },
         titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
         { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
@@ -782,7 +813,113 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           }),
         ),
         ...heading('stats'),
-      ],
+      ]),
+    };
+  },
+  uniqueServices: () => {
+    const g = texts.pageGroups;
+    return {
+      fields: withPageKiswahili([
+        {
+          name: 'eyebrow',
+          label: texts.fields.eyebrowOf({ section: g.uniqueServices }),
+          kind: 'text',
+          group: g.uniqueServices,
+        },
+        titleField('title', texts.fields.sectionTitle({ section: g.uniqueServices }), g.uniqueServices),
+        {
+          name: 'description',
+          label: texts.fields.sectionDescription({ section: g.uniqueServices }),
+          kind: 'textarea',
+          group: g.uniqueServices,
+        },
+        {
+          name: 'learnMoreLabel',
+          label: texts.fields.linkWords({ section: g.uniqueServices }),
+          kind: 'text',
+          max: LABEL_MAX,
+          group: g.uniqueServices,
+        },
+        { name: 'learnMoreDetail', label: texts.fields.linkDetail, kind: 'text', group: g.uniqueServices },
+        {
+          name: 'learnMoreLink',
+          label: texts.fields.linkPath,
+          kind: 'text',
+          hint: texts.hints.linkPath,
+          sameInEveryLanguage: true,
+          group: g.uniqueServices,
+        },
+        ...Array.from({ length: UNIQUE_SERVICES_MAX }, (_, i): ItemField[] => [
+          {
+            name: `items.${i}.icon`,
+            label: texts.fields.itemIcon({ n: i + 1 }),
+            kind: 'select',
+            options: UNIQUE_SERVICE_ICONS.map((icon) => ({ value: icon, label: texts.icons[icon] })),
+            group: g.uniqueItems,
+          },
+          {
+            name: `items.${i}.title`,
+            label: texts.fields.itemTitle({ n: i + 1 }),
+            kind: 'text',
+            optional: true,
+            group: g.uniqueItems,
+            hint: i === 0 ? texts.optionalSlots : undefined,
+          },
+          {
+            name: `items.${i}.description`,
+            label: texts.fields.itemDescription({ n: i + 1 }),
+            kind: 'textarea',
+            optional: true,
+            group: g.uniqueItems,
+          },
+        ]).flat(),
+      ]),
+      normalize: (item) => ({ ...item, items: keepUniqueServices(item.items) }),
+    };
+  },
+  portfolio: (data) => {
+    const g = texts.pageGroups;
+    const tabs = Array.isArray(data.tabs) ? (data.tabs as Item[]) : [];
+    return {
+      fields: withPageKiswahili([
+        { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g.intro }), kind: 'text', group: g.intro },
+        titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
+        { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
+        ...tabs.flatMap((tab, i): ItemField[] => {
+          const name = text(tab, 'label') || text(tab, 'key');
+          return [
+            {
+              name: `tabs.${i}.label`,
+              label: texts.fields.tabLabel({ tab: name }),
+              kind: 'text',
+              max: LABEL_MAX,
+              group: g.portfolioTabs,
+            },
+            {
+              name: `tabs.${i}.title`,
+              label: texts.fields.tabTitle({ tab: name }),
+              kind: 'text',
+              group: g.portfolioTabs,
+            },
+            {
+              name: `tabs.${i}.description`,
+              label: texts.fields.tabDescription({ tab: name }),
+              kind: 'textarea',
+              group: g.portfolioTabs,
+            },
+          ];
+        }),
+      ]),
+    };
+  },
+  galleryPage: () => {
+    const g = texts.pageGroups.galleryPage;
+    return {
+      fields: withPageKiswahili([
+        { name: 'eyebrow', label: texts.fields.eyebrowOf({ section: g }), kind: 'text', group: g },
+        titleField('title', texts.fields.sectionTitle({ section: g }), g),
+        { name: 'lead', label: texts.fields.sectionDescription({ section: g }), kind: 'textarea', group: g },
+      ]),
     };
   },
 };
@@ -840,15 +977,23 @@ export const CONTENT_KINDS = [
   'claims',
   'about',
   'servicesPage',
+  'uniqueServices',
   'testimonialsPage',
   'contactPage',
   'pageHeadings',
   ...(Object.keys(listKinds()) as ListKind[]).filter((k) => k !== 'heroSlides' && k !== 'claims'),
   'contactDetails',
 ] as const;
-type ContentKind = (typeof CONTENT_KINDS)[number];
+type ContentKind = (typeof CONTENT_KINDS)[number] | ImagePageWords;
 
-export function isContentKind(value: string | undefined): value is ContentKind {
+/**
+ * The words of /gallery and /portfolio are edited on the same console page as their photographs
+ * (the console's addresses /studio/content/gallery and /portfolio are the photographs').
+ */
+const IMAGE_PAGE_WORDS = { gallery: 'galleryPage', portfolio: 'portfolio' } as const;
+type ImagePageWords = (typeof IMAGE_PAGE_WORDS)[keyof typeof IMAGE_PAGE_WORDS];
+
+export function isContentKind(value: string | undefined): value is (typeof CONTENT_KINDS)[number] {
   return (CONTENT_KINDS as readonly string[]).includes(value ?? '');
 }
 
@@ -908,13 +1053,15 @@ function KindEditor({ kind, renderPreview }: { kind: ContentKind; renderPreview?
  * sub-navigation marks the parts with an unpublished draft.
  */
 export function ContentView({
-  kind,
+  kind: asked,
   renderPreview,
 }: {
   kind: EditableContentKey | string;
   /** Renders a public page with given content (the app composes it from the pages' components). */
   renderPreview?: RenderPreview;
 }) {
+  // A page's words kept beside its photographs open there (/studio/content/galleryPage is the gallery's page).
+  const kind = IMAGE_KINDS.find((k) => k !== 'media' && IMAGE_PAGE_WORDS[k] === asked) ?? asked;
   const known = isContentKind(kind);
   const drafts = useQuery(contentDraftsQuery());
   const drafted = new Set((drafts.data ?? []).map((d) => d.key));
@@ -947,6 +1094,12 @@ export function ContentView({
             <li key={k}>
               <NavLink to={`${paths.studioContent}/${k}`} className={subnavClass}>
                 {studioImagesTexts.kinds[k]}
+                {k !== 'media' && drafted.has(IMAGE_PAGE_WORDS[k]) && (
+                  <span className={`${badgeClass} ml-2 bg-gold text-ink`}>
+                    <span aria-hidden>{texts.draft.badge}</span>
+                    <span className="sr-only">({texts.draft.badgeLabel})</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}
@@ -967,6 +1120,17 @@ export function ContentView({
           <h2 id="studio-content-kind" className="font-serif text-2xl text-ink dark:text-white">
             {studioImagesTexts.kinds[kind]}
           </h2>
+          {kind !== 'media' && (
+            <section aria-labelledby="studio-content-words" className="mt-4 mb-10">
+              <h3 id="studio-content-words" className="font-serif text-xl text-ink dark:text-white">
+                {texts.kinds[IMAGE_PAGE_WORDS[kind]]}
+              </h3>
+              <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">
+                {texts.kindIntros[IMAGE_PAGE_WORDS[kind]]}
+              </p>
+              <KindEditor key={IMAGE_PAGE_WORDS[kind]} kind={IMAGE_PAGE_WORDS[kind]} renderPreview={renderPreview} />
+            </section>
+          )}
           <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{studioImagesTexts.kindIntros[kind]}</p>
           <ImageLibraryView key={kind} kind={kind} />
         </section>
