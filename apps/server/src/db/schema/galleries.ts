@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingRequests } from './photographers';
+import { bookingRequests } from './bookings';
 import { users } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@studio/shared/constants';
-import { bookingRequests } from './photographers';
+import { bookingRequests } from './bookings';
 import { users } from './users';
 
 const kindCheck = (column: unknown) =>

@@ -1,4 +1,3 @@
-import { LOCALES } from '@studio/shared/i18n/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,12 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, MARKET_TIME_ZONE, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studio/shared/constants';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@studio/shared/constants';
 import { users } from './users';
 
 /**
  * The photographer marketplace (docs/rules/history.md#issue-5): one portfolio per photographer account, its images and
- * video, the activity feed, counted profile views and booking requests (docs/rules/product.md#entities, docs/rules/photographers-and-portfolios.md).
+ * video, the activity feed and counted profile views (docs/rules/product.md#entities, docs/rules/photographers-and-portfolios.md).
+ * A portfolio's bookings are in bookings.ts, its packages in packages.ts, its availability in availability.ts.
  */
 
 /** Separates the fields of `portfolios.search_text`; the search's own text never contains it. */
@@ -238,175 +238,3 @@ export const profileViewSalts = pgTable('profile_view_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
-
-/**
- * Booking requests (docs/rules/bookings.md#requests): created by clients from /contact/:id (docs/rules/history.md#issue-6), answered by the
- * photographer. `clientUserId` is set when the client was signed in.
- */
-export const bookingRequests = pgTable(
-  'booking_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    portfolioId: uuid('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
-    clientName: text('client_name').notNull(),
-    clientEmail: text('client_email').notNull(),
-    clientPhone: text('client_phone'),
-    service: text('service').notNull(),
-    eventDate: date('event_date', { mode: 'string' }),
-    message: text('message').notNull(),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
-    reply: text('reply'),
-    /** docs/rules/history.md#issue-12: the package the client picked, or null for "not sure yet" (packages are soft-deleted). */
-    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
-    /** When a pending request expires unanswered (created_at + BOOKING_EXPIRY_HOURS). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** The latest message of the conversation, for the leads' "last message" and the thread list. */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    /** Unread counts: each side's messages after the other side's read mark are unread. */
-    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
-    photographerReadAt: timestamp('photographer_read_at', { withTimezone: true }),
-    /** "At most once per 15 minutes per thread": when each side was last e-mailed about a message. */
-    clientMailedAt: timestamp('client_mailed_at', { withTimezone: true }),
-    photographerMailedAt: timestamp('photographer_mailed_at', { withTimezone: true }),
-    /**
-     * The language the request was sent in (its page's): a client without an account is written to
-     * in it (docs/rules/public-pages.md#languages); one with an account, in the account's.
-     */
-    language: text('language', { enum: LOCALES }).notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('booking_requests_portfolio_created_idx').on(t.portfolioId, t.createdAt),
-    check('booking_requests_language_check', sql`${t.language} in ('en', 'sw')`),
-    index('booking_requests_client_created_idx').on(t.clientUserId, t.createdAt),
-    check(
-      'booking_requests_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'expired', 'cancelled', 'completed')`,
-    ),
-    // An accepted (or completed) booking holds its date: two can never hold the same one (docs/rules/history.md#issue-12).
-    uniqueIndex('booking_requests_portfolio_held_date_key')
-      .on(t.portfolioId, t.eventDate)
-      .where(sql`${t.status} in ('accepted', 'completed')`),
-    // The expiry job's sweep reads pending requests by deadline.
-    index('booking_requests_pending_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-  ],
-);
-
-/**
- * docs/rules/history.md#issue-12: every move of a booking's state, oldest first (who, when, from, to, note): the
- * timeline both sides see. `fromStatus` is null for the request's creation; `actorUserId` is null
- * for the system (expiry) and for signed-out clients.
- */
-export const bookingEvents = pgTable(
-  'booking_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingRequestId: uuid('booking_request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorRole: text('actor_role', { enum: ['client', 'photographer', 'system'] }).notNull(),
-    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
-    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('booking_events_request_created_idx').on(t.bookingRequestId, t.createdAt)],
-);
-
-/** docs/rules/history.md#issue-12: the conversation of a booking, oldest first. Images follow docs/rules/photographers-and-portfolios.md#uploads (variants as portfolio_images). */
-export const bookingMessages = pgTable(
-  'booking_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingRequestId: uuid('booking_request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorRole: text('author_role', { enum: ['client', 'photographer'] }).notNull(),
-    body: text('body').notNull(),
-    images: jsonb('images')
-      .$type<{ base: string; widths: number[]; width: number; height: number; placeholder: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('booking_messages_request_created_idx').on(t.bookingRequestId, t.createdAt)],
-);
-
-/**
- * docs/rules/history.md#issue-12: a photographer's packages, in their order. A package a booking refers to is never
- * deleted, only marked `deletedAt`, so that booking keeps its record.
- */
-export const packages = pgTable(
-  'packages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    portfolioId: uuid('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    priceKes: integer('price_kes').notNull(),
-    priceUsd: integer('price_usd'),
-    durationValue: integer('duration_value').notNull(),
-    durationUnit: text('duration_unit', { enum: ['hours', 'days'] }).notNull(),
-    deliverables: text('deliverables').notNull(),
-    active: boolean('active').notNull().default(true),
-    position: integer('position').notNull(),
-    /** ADR 0038: the deposit that secures a booking, a percentage of the price or a fixed KES amount. */
-    depositKind: text('deposit_kind', { enum: ['percent', 'fixed'] })
-      .notNull()
-      .default('percent'),
-    depositValue: integer('deposit_value').notNull().default(30),
-    /** The balance is due this many days before the event. */
-    balanceDueDays: integer('balance_due_days').notNull().default(7),
-    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
-      .notNull()
-      .default('moderate'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('packages_portfolio_position_idx').on(t.portfolioId, t.position),
-    check('packages_duration_unit_check', sql`${t.durationUnit} in ('hours', 'days')`),
-    check('packages_prices_check', sql`${t.priceKes} >= 0 and (${t.priceUsd} is null or ${t.priceUsd} >= 0)`),
-    check(
-      'packages_deposit_check',
-      sql`(${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100) or (${t.depositKind} = 'fixed' and ${t.depositValue} >= 1)`,
-    ),
-    check('packages_balance_due_days_check', sql`${t.balanceDueDays} between 0 and 365`),
-    check('packages_cancellation_policy_check', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
-  ],
-);
-
-/**
- * docs/rules/history.md#issue-12: a photographer's working week, one entry per working weekday (0 = Sunday) with its
- * hours as HH:MM in `timeZone`. No row: every day free, Africa/Nairobi.
- */
-export const availabilitySettings = pgTable('availability_settings', {
-  portfolioId: uuid('portfolio_id')
-    .primaryKey()
-    .references(() => portfolios.id, { onDelete: 'cascade' }),
-  timeZone: text('time_zone').notNull().default(MARKET_TIME_ZONE),
-  weeklyHours: jsonb('weekly_hours').$type<{ weekday: number; start: string; end: string }[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** docs/rules/history.md#issue-12: days a photographer has blocked off (holidays, other work). */
-export const blockedDates = pgTable(
-  'blocked_dates',
-  {
-    portfolioId: uuid('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ name: 'blocked_dates_pkey', columns: [t.portfolioId, t.day] })],
-);

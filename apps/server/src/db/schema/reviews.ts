@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingRequests, portfolios } from './photographers';
+import { bookingRequests } from './bookings';
+import { portfolios } from './photographers';
 import { users } from './users';
 
 /** A review photo's web variants (docs/rules/photographers-and-portfolios.md#uploads), stored with the portfolio's files: `${base}-${w}.webp|avif`. */

@@ -1,6 +1,8 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { availabilitySettings, blockedDates, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { availabilitySettings, blockedDates } from '../../db/schema/availability';
+import { bookingRequests } from '../../db/schema/bookings';
+import { portfolios } from '../../db/schema/photographers';
 import type { BookingStatus } from '@studio/shared';
 
 export interface WorkingDayRow {

@@ -4,7 +4,8 @@ import type { Locale } from '@studio/shared/i18n/locales';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAIL_INTERVAL_MINUTES } from '@studio/shared';
 import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookingMessages, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingEvents, bookingMessages, bookingRequests } from '../../db/schema/bookings';
+import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
 export type BookingMessageRow = typeof bookingMessages.$inferSelect;

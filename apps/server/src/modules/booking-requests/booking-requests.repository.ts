@@ -4,7 +4,10 @@ import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { blockedDates, bookingEvents, bookingRequests, packages, portfolios } from '../../db/schema/photographers';
+import { blockedDates } from '../../db/schema/availability';
+import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
+import { packages } from '../../db/schema/packages';
+import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
 

@@ -22,10 +22,9 @@ import { availabilityService } from '../availability/availability.service';
 import { packagesRepository } from '../packages/packages.repository';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
-import { checkMove } from './booking-lifecycle';
+import { MOVES, type MoveAttempt, refusalError, refusalOf } from './booking-lifecycle';
 import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
 import { type Notices, noticesFor } from './booking-notices';
-import { eventDay } from './booking-requests.mails';
 import type { Tx } from '../../db/client';
 import { bookingRequestsRepository } from './booking-requests.repository';
 import type { PaymentsService } from '../payments/payments.service';
@@ -99,49 +98,40 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     return toBookingRequestDetail(row, events.get(id) ?? [], viewerId, today);
   };
 
-  /** One move by a side of the booking, on its locked row; the reason for a 409 is the page's message. */
+  /**
+   * One move by a side of the booking, on its locked row: the move's guards in their order
+   * (booking-lifecycle.ts's MOVES; the first refusal is the answer), the write, then its effects.
+   */
   const move = async (
     user: UserRow,
     id: string,
     to: BookingMove,
     note: string | null,
     today: string,
-    via: 'answer' | 'cancel',
   ): Promise<BookingRequestDetail> => {
+    const rule = MOVES[to];
     let portfolioId: string | undefined;
     const owed = await repo.locked(id, async (tx, current) => {
       portfolioId = current.photographer.id;
       const side = sideOf(current, user.id);
       // Someone else's booking: as if it did not exist.
       if (!side) throw requestNotFound();
-      if (via === 'answer' && side !== 'photographer')
-        throw new AppError('FORBIDDEN', bookingTexts.onlyPhotographerAnswers);
-      const check = checkMove(current, to, side, today);
-      if (!check.ok) {
-        if (check.why === 'too-early') throw new AppError('CONFLICT', bookingTexts.completeTooEarly);
-        if (check.why === 'no-date') throw new AppError('CONFLICT', bookingTexts.completeNoDate);
-        if (to === 'cancelled' && side === 'photographer' && current.status === 'pending') {
-          throw new AppError('CONFLICT', bookingTexts.declineInstead);
-        }
-        if (current.status !== 'pending' && (to === 'accepted' || to === 'declined')) {
-          throw new AppError('CONFLICT', bookingTexts.alreadyAnswered);
-        }
-        throw new AppError('CONFLICT', bookingTexts.moveNotAllowed({ status: current.status, move: to }));
-      }
-      if (check.reasonRequired && !note) throw fieldError('reason', bookingTexts.cancelReasonRequired);
-      if (
-        to === 'accepted' &&
-        current.eventDate &&
-        (await repo.isBlocked(tx, current.photographer.id, current.eventDate))
-      ) {
-        throw new AppError('CONFLICT', bookingTexts.dateBlocked({ day: eventDay(current.eventDate) }));
-      }
+      const attempt: MoveAttempt = {
+        status: current.status,
+        eventDate: current.eventDate,
+        to,
+        actor: side,
+        today,
+        note,
+        isBlocked: (day) => repo.isBlocked(tx, current.photographer.id, day),
+      };
+      const refusal = await refusalOf(attempt);
+      if (refusal) throw refusalError(refusal, attempt);
       let row: Awaited<ReturnType<typeof repo.move>>;
       try {
-        row = await repo.move(tx, id, to, via === 'answer' ? note : null);
+        row = await repo.move(tx, id, to, rule.effects.keepsReply ? note : null);
       } catch (err) {
-        if (isHeldDateViolation(err))
-          throw new AppError('CONFLICT', bookingTexts.dateHeld({ day: eventDay(current.eventDate) }));
+        if (rule.dayHeld && isHeldDateViolation(err)) throw refusalError(rule.dayHeld, attempt);
         throw err;
       }
       await repo.addEvents(tx, [
@@ -166,7 +156,7 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
     });
     if (!owed) throw requestNotFound();
     await deliver(owed);
-    if (portfolioId && (to === 'accepted' || to === 'cancelled')) {
+    if (portfolioId && rule.effects.publishes) {
       await deps.changes
         ?.publish(photographerTopic(portfolioId))
         .catch((err) => log.error({ err }, 'could not publish'));
@@ -286,12 +276,12 @@ export function bookingRequestsService(deps: BookingRequestsDeps) {
 
     /** The photographer's answer (PATCH): accepted | declined from pending, completed from accepted after the date. */
     answer(user: UserRow, id: string, answer: BookingAnswer, today = nairobiDay()): Promise<BookingRequestDetail> {
-      return move(user, id, answer.status, answer.reply || null, today, 'answer');
+      return move(user, id, answer.status, answer.reply || null, today);
     },
 
     /** Either side cancels (POST .../cancel): the client a pending or accepted one, the photographer an accepted one. */
     cancel(user: UserRow, id: string, reason: string | undefined, today = nairobiDay()): Promise<BookingRequestDetail> {
-      return move(user, id, 'cancelled', reason || null, today, 'cancel');
+      return move(user, id, 'cancelled', reason || null, today);
     },
 
     /** docs/rules/accounts-and-auth.md#roles: the caller's own requests, newest first, each with its timeline and the caller's moves. */

@@ -13,7 +13,8 @@ import {
   type GalleryRow,
 } from '../../db/schema/galleries';
 import { bookingPayments } from '../../db/schema/payments';
-import { bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingRequests } from '../../db/schema/bookings';
+import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
 /** A booking with the two accounts it concerns. */

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingRequests, packages, portfolios } from '../../db/schema/photographers';
+import { bookingRequests } from '../../db/schema/bookings';
+import { packages } from '../../db/schema/packages';
+import { portfolios } from '../../db/schema/photographers';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = typeof packages.$inferInsert;

@@ -12,7 +12,9 @@ import {
   mpesaTransfers,
   paymentAttempts,
 } from '../../db/schema/payments';
-import { bookingRequests, packages, portfolios } from '../../db/schema/photographers';
+import { bookingRequests } from '../../db/schema/bookings';
+import { packages } from '../../db/schema/packages';
+import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;

@@ -18,7 +18,7 @@ import {
 import { localePath } from '@studio/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookingRequests } from '../../db/schema/photographers';
+import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { inLocale } from '../../lib/request-context';

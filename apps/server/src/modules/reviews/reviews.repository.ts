@@ -3,7 +3,8 @@ import type { Locale } from '@studio/shared/i18n/locales';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingRequests } from '../../db/schema/bookings';
+import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 

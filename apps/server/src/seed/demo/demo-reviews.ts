@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingEvents, bookingRequests, portfolios } from '../../db/schema/photographers';
+import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
+import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { nairobiDay } from '../../modules/activities/nairobi-day';

@@ -3,14 +3,8 @@ import { BOOKING_EXPIRY_HOURS_DEFAULT, type BookingStatus } from '@studio/shared
 import { mediaFile, photo } from '@studio/shared/media/media';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  activities,
-  bookingEvents,
-  bookingRequests,
-  portfolioImages,
-  portfolios,
-  profileViews,
-} from '../../db/schema/photographers';
+import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
+import { activities, portfolioImages, portfolios, profileViews } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { ACTIONS } from '../../modules/activities/activities.repository';
 import { lastNairobiDays, nairobiDay } from '../../modules/activities/nairobi-day';
