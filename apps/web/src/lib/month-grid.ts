@@ -1,4 +1,4 @@
-import { addDays, availabilityTexts, weekdayOf } from '@studio/shared';
+import { addDays, availabilityTexts, isRealDay, weekdayOf } from '@studio/shared';
 import { formatDate } from '@studio/shared/i18n/format';
 
 /**
@@ -37,22 +37,56 @@ export function shiftMonths(day: string, delta: number): string {
 /** 0 for Monday ... 6 for Sunday. */
 export const mondayIndex = (day: string) => (weekdayOf(day) + 6) % 7;
 
-/** The month as weeks, Monday first; the cells before the 1st and after the last day are null. */
-export function monthWeeks(m: Month): (string | null)[][] {
+/** The `?month=2026-12` search parameter (a `monthKey`); null when missing or not a real month. */
+export function parseMonthKey(value: string | null | undefined): Month | null {
+  const m = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  if (year < 1000 || month < 1 || month > 12) return null;
+  return { year, month };
+}
+
+/** A cell of the grid: a day and whether it belongs to the month shown. */
+export interface GridDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  day: number;
+  /** False for the days of the months before and after that fill the first and last weeks. */
+  inMonth: boolean;
+}
+
+/**
+ * The month as whole weeks, Monday first: from the Monday on or before the 1st to the Sunday on or after the last
+ * day (4 to 6 weeks).
+ */
+export function monthGrid(m: Month): GridDay[][] {
   const first = firstOfMonth(m);
-  const cells: (string | null)[] = Array.from({ length: mondayIndex(first) }, () => null);
-  for (let i = 0; i < daysInMonth(m); i++) cells.push(addDays(first, i));
-  while (cells.length % 7) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const last = lastOfMonth(m);
+  const key = monthKey(m);
+  const weeks: GridDay[][] = [];
+  for (let date = addDays(first, -mondayIndex(first)); date <= last; ) {
+    const week: GridDay[] = [];
+    for (let i = 0; i < 7; i++, date = addDays(date, 1)) {
+      week.push({ date, day: Number(date.slice(8, 10)), inMonth: date.startsWith(key) });
+    }
+    weeks.push(week);
+  }
   return weeks;
 }
 
-/** The whole weeks the grid shows, Monday of the first to Sunday of the last (to fetch them at once). */
-export function visibleRange(m: Month): { from: string; to: string } {
-  const first = firstOfMonth(m);
-  const last = lastOfMonth(m);
-  return { from: first, to: last };
+/** The items whose day falls in the month, grouped by day (days in order, items in their order); bad days skipped. */
+export function groupByDay<T>(items: readonly T[], dayOf: (item: T) => string | null, m: Month): Map<string, T[]> {
+  const prefix = `${monthKey(m)}-`;
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const day = dayOf(item);
+    if (!day || !day.startsWith(prefix) || !isRealDay(day)) continue;
+    const list = groups.get(day);
+    if (list) list.push(item);
+    else groups.set(day, [item]);
+  }
+  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Monday to Sunday, the calendars' columns: a day of each (2024-01-01 was a Monday) and its head's key. */

@@ -16,6 +16,7 @@ import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 import { defaultMeta } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export const handle: RouteHandle = {
   islands: true,
@@ -70,19 +71,15 @@ export function Component() {
       >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p
-              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-              {...englishLang(headings, 'testimonialsEyebrow')}
-            >
-              {headings.testimonialsEyebrow}
-            </p>
-            <h2
+            <SectionHeading
               id="home-testimonials-title"
-              className="mt-3 font-serif text-4xl sm:text-5xl"
-              {...englishLang(headings, 'testimonialsTitle')}
-            >
-              {headings.testimonialsTitle}
-            </h2>
+              eyebrow={headings.testimonialsEyebrow}
+              title={headings.testimonialsTitle}
+              langs={{
+                eyebrow: englishLang(headings, 'testimonialsEyebrow'),
+                title: englishLang(headings, 'testimonialsTitle'),
+              }}
+            />
           </div>
           <div className="mt-12">
             <Island

@@ -7,6 +7,7 @@ import { clampIndex, type PingPongState, stepPingPong, windowPositions } from '.
 import type { ShownTeamMember } from './resolve-people';
 import { networkNames, SocialLinkIcon } from './social-link-icon';
 import { useAutoAdvance, useCarouselRotation } from './use-carousel';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Cards shown at once; must match the card widths below (basis-full, md:basis-1/2, lg:basis-1/3). */
 const WIDE = '(min-width: 64rem)';
@@ -129,22 +130,17 @@ export function TeamCarousel({ team, eyebrow, title, description, english }: Tea
       >
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p
-              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-              {...englishLang(marks, 'eyebrow')}
-            >
-              {eyebrow}
-            </p>
-            <h2
+            <SectionHeading
               id={`${id}-title`}
-              className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-              {...englishLang(marks, 'title')}
-            >
-              {title}
-            </h2>
-            <p className="mt-4 text-lg text-stone-600 dark:text-stone-300" {...englishLang(marks, 'description')}>
-              {description}
-            </p>
+              eyebrow={eyebrow}
+              title={title}
+              intro={description}
+              langs={{
+                eyebrow: englishLang(marks, 'eyebrow'),
+                title: englishLang(marks, 'title'),
+                intro: englishLang(marks, 'description'),
+              }}
+            />
           </div>
           {positions > 1 && (
             <div className="flex items-center gap-3">

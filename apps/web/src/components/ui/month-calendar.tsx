@@ -9,7 +9,7 @@ import {
   mondayIndex,
   monthLabel,
   monthOf,
-  monthWeeks,
+  monthGrid,
   sameMonth,
   shiftMonths,
   WEEK_DAYS,
@@ -184,13 +184,11 @@ export function MonthCalendar({
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((day, i) => {
-                if (!day) {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells of the first and last weeks
-                  return <td key={`blank-${i}`} aria-hidden />;
-                }
+          {monthGrid(month).map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map(({ date: day, inMonth }) => {
+                // Days of the months before and after are blank cells.
+                if (!inMonth) return <td key={day} aria-hidden />;
                 const view = describeDay(day);
                 const isSelected = selected === day;
                 return (

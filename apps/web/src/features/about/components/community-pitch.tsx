@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** docs/rules/product.md#screens /about: the photographer community pitch, with Join to /signup. */
 export function CommunityPitch() {
@@ -19,25 +20,17 @@ export function CommunityPitch() {
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
-            {...englishLang(pageHeadings.about, 'communityEyebrow')}
-          >
-            {pageHeadings.about.communityEyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="about-community-title"
-            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-            {...englishLang(community, 'title')}
-          >
-            {community.title}
-          </h2>
-          <p
-            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(community, 'description')}
-          >
-            {community.description}
-          </p>
+            eyebrow={pageHeadings.about.communityEyebrow}
+            title={community.title}
+            intro={community.description}
+            langs={{
+              eyebrow: englishLang(pageHeadings.about, 'communityEyebrow'),
+              title: englishLang(community, 'title'),
+              intro: englishLang(community, 'description'),
+            }}
+          />
           <ul className="mt-6 space-y-3" {...englishLang(community, 'points')}>
             {community.points.map((point) => (
               <li key={point} className="flex gap-3">

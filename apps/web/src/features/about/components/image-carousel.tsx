@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/media/picture';
 import type { LibraryPhoto } from '@/components/media/resolve-photo';
 import { ArrowButton } from '@/components/studio/carousel-buttons';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** A photograph of the carousel, resolved on the server (`resolvePhoto`), and its caption. */
 export interface CarouselItem {
@@ -62,19 +63,12 @@ export function ImageCarousel({
     <section aria-labelledby="about-gallery-title" className="bg-sand py-20 sm:py-24 dark:bg-stone-900">
       <div className="container-page flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
-            {...englishLang(marks, 'eyebrow')}
-          >
-            {eyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="about-gallery-title"
-            className="mt-3 font-serif text-4xl sm:text-5xl"
-            {...englishLang(marks, 'title')}
-          >
-            {title}
-          </h2>
+            eyebrow={eyebrow}
+            title={title}
+            langs={{ eyebrow: englishLang(marks, 'eyebrow'), title: englishLang(marks, 'title') }}
+          />
         </div>
         <div className="flex gap-3">
           <ArrowButton

@@ -1,6 +1,7 @@
 import { englishLang } from '@studio/shared';
 import { Gem, type LucideIcon, ShieldCheck, Smile, Sparkles } from 'lucide-react';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 // The seeded values, by their English and their Kiswahili titles (docs/rules/public-pages.md#languages).
 const icons: Record<string, LucideIcon> = {
@@ -17,19 +18,15 @@ export function ValuesSection() {
   const { about, pageHeadings } = useStudioContent();
   return (
     <section aria-labelledby="about-values-title" className="container-page py-20 sm:py-28">
-      <p
-        className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-        {...englishLang(pageHeadings.about, 'valuesEyebrow')}
-      >
-        {pageHeadings.about.valuesEyebrow}
-      </p>
-      <h2
+      <SectionHeading
         id="about-values-title"
-        className="mt-3 font-serif text-4xl sm:text-5xl"
-        {...englishLang(pageHeadings.about, 'valuesTitle')}
-      >
-        {pageHeadings.about.valuesTitle}
-      </h2>
+        eyebrow={pageHeadings.about.valuesEyebrow}
+        title={pageHeadings.about.valuesTitle}
+        langs={{
+          eyebrow: englishLang(pageHeadings.about, 'valuesEyebrow'),
+          title: englishLang(pageHeadings.about, 'valuesTitle'),
+        }}
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="core-values">
         {about.values.map((value) => {
           const Icon = icons[value.title.toLowerCase()] ?? Sparkles;

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { filterFaqs, highlightParts } from '../utils/filter-faqs';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The list's enter transition, FAQ_TRANSITION_MS (Tailwind needs the literal class name). */
 const TRANSITION_CLASS = 'duration-300' satisfies `duration-${typeof FAQ_TRANSITION_MS}`;
@@ -54,29 +55,24 @@ export function FaqSearch({
     <section id="faq" aria-labelledby={`${id}-title`} className="render-when-near container-page py-20 sm:py-28">
       <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-            {...englishLang(marks, 'eyebrow')}
-          >
-            {eyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id={`${id}-title`}
-            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-            {...englishLang(marks, 'title')}
-          >
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">
-            <span {...englishLang(marks, 'intro')}>{intro}</span> {studioPageTexts.faq.searchOr}{' '}
-            <a
-              href={localHref(paths.contact)}
-              className="font-semibold text-clay underline underline-offset-4 dark:text-gold"
-            >
-              {studioPageTexts.faq.askUs}
-            </a>
-            .
-          </p>
+            eyebrow={eyebrow}
+            title={title}
+            intro={
+              <>
+                <span {...englishLang(marks, 'intro')}>{intro}</span> {studioPageTexts.faq.searchOr}{' '}
+                <a
+                  href={localHref(paths.contact)}
+                  className="font-semibold text-clay underline underline-offset-4 dark:text-gold"
+                >
+                  {studioPageTexts.faq.askUs}
+                </a>
+                .
+              </>
+            }
+            langs={{ eyebrow: englishLang(marks, 'eyebrow'), title: englishLang(marks, 'title') }}
+          />
           <form role="search" className="mt-8" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor={`${id}-search`} className="mb-2 block text-sm font-semibold">
               {studioPageTexts.faq.searchLabel}

@@ -2,6 +2,7 @@ import { type CtaBanner, englishLang } from '@studio/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface CtaBandProps {
   banner: CtaBanner;
@@ -25,29 +26,18 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
     >
       <div className="container-page grid items-center gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:gap-20">
         <div className={reverse ? 'lg:order-2' : ''}>
-          {banner.eyebrow && (
-            <p
-              className={`text-sm font-semibold uppercase tracking-[0.2em] ${
-                ink ? 'text-gold' : 'text-clay-dark dark:text-gold'
-              }`}
-              {...englishLang(banner, 'eyebrow')}
-            >
-              {banner.eyebrow}
-            </p>
-          )}
-          <h2
+          <SectionHeading
             id={titleId}
-            className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl"
-            {...englishLang(banner, 'title')}
-          >
-            {banner.title}
-          </h2>
-          <p
-            className={`mt-5 max-w-xl text-lg leading-relaxed ${ink ? 'text-stone-300' : 'text-stone-700 dark:text-stone-300'}`}
-            {...englishLang(banner, 'description')}
-          >
-            {banner.description}
-          </p>
+            eyebrow={banner.eyebrow}
+            title={banner.title}
+            intro={banner.description}
+            tone={ink ? 'dark' : 'light'}
+            langs={{
+              eyebrow: englishLang(banner, 'eyebrow'),
+              title: englishLang(banner, 'title'),
+              intro: englishLang(banner, 'description'),
+            }}
+          />
           <Link
             to={banner.link}
             className={`mt-8 inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors ${

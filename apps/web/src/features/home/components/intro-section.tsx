@@ -1,6 +1,7 @@
 import { englishLang } from '@studio/shared';
 import { ClaimsList } from '@/components/studio/claims-list';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** What the studio does, and the stated claims (docs/rules/product.md#what-it-does). */
 export function IntroSection() {
@@ -9,19 +10,12 @@ export function IntroSection() {
     <section aria-labelledby="home-intro-title" className="container-page py-20 sm:py-28">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-            {...englishLang(home.intro, 'eyebrow')}
-          >
-            {home.intro.eyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="home-intro-title"
-            className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl"
-            {...englishLang(home.intro, 'title')}
-          >
-            {home.intro.title}
-          </h2>
+            eyebrow={home.intro.eyebrow}
+            title={home.intro.title}
+            langs={{ eyebrow: englishLang(home.intro, 'eyebrow'), title: englishLang(home.intro, 'title') }}
+          />
         </div>
         <div
           className="space-y-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"

@@ -1,5 +1,6 @@
 import { englishLang } from '@studio/shared';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** How a shoot works, step by step. */
 export function ProcessSection() {
@@ -7,22 +8,17 @@ export function ProcessSection() {
   return (
     <section aria-labelledby="home-process-title" className="render-when-near container-page py-20 sm:py-28">
       <div className="max-w-2xl">
-        <p
-          className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-          {...englishLang(pageHeadings.home, 'processEyebrow')}
-        >
-          {pageHeadings.home.processEyebrow}
-        </p>
-        <h2
+        <SectionHeading
           id="home-process-title"
-          className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-          {...englishLang(home.process, 'title')}
-        >
-          {home.process.title}
-        </h2>
-        <p className="mt-4 text-lg text-stone-600 dark:text-stone-300" {...englishLang(home.process, 'description')}>
-          {home.process.description}
-        </p>
+          eyebrow={pageHeadings.home.processEyebrow}
+          title={home.process.title}
+          intro={home.process.description}
+          langs={{
+            eyebrow: englishLang(pageHeadings.home, 'processEyebrow'),
+            title: englishLang(home.process, 'title'),
+            intro: englishLang(home.process, 'description'),
+          }}
+        />
       </div>
       <ol className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
         {home.process.steps.map((step, i) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Photo } from '@/components/media/photo';
 import { pathTo, paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
@@ -18,25 +19,17 @@ export function ServicesGrid() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-2xl">
-            <p
-              className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-              {...englishLang(pageHeadings.home, 'servicesEyebrow')}
-            >
-              {pageHeadings.home.servicesEyebrow}
-            </p>
-            <h2
+            <SectionHeading
               id="home-services-title"
-              className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-              {...englishLang(home.services, 'title')}
-            >
-              {home.services.title}
-            </h2>
-            <p
-              className="mt-4 text-lg text-stone-600 dark:text-stone-300"
-              {...englishLang(home.services, 'description')}
-            >
-              {home.services.description}
-            </p>
+              eyebrow={pageHeadings.home.servicesEyebrow}
+              title={home.services.title}
+              intro={home.services.description}
+              langs={{
+                eyebrow: englishLang(pageHeadings.home, 'servicesEyebrow'),
+                title: englishLang(home.services, 'title'),
+                intro: englishLang(home.services, 'description'),
+              }}
+            />
           </div>
           <Link
             to={paths.services}

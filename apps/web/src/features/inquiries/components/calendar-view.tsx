@@ -4,6 +4,7 @@ import {
   bookingTexts,
   directoryTexts,
   inquiryTexts,
+  isRealDay,
 } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
@@ -13,18 +14,19 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths, pathTo } from '@/config/paths';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
-import { calendarFileUrl, sentRequestsQuery } from '../api/inquiries-api';
 import {
   addMonths,
-  type CalendarMonth,
-  groupByDate,
+  groupByDay,
+  type Month,
   monthGrid,
+  monthKey,
   monthLabel,
-  monthOfDate,
-  monthParam,
-  parseMonthParam,
+  monthOf,
+  parseMonthKey,
+  sameMonth,
   WEEKDAYS,
-} from '../utils/calendar';
+} from '@/lib/month-grid';
+import { calendarFileUrl, sentRequestsQuery } from '../api/inquiries-api';
 
 const MONTH_PARAM = 'month';
 const dayAnchor = (date: string) => `calendar-day-${date}`;
@@ -55,7 +57,7 @@ function MonthGrid({
   today,
   onPickDay,
 }: {
-  month: CalendarMonth;
+  month: Month;
   events: Map<string, BookingRequestDetail[]>;
   today: string;
   onPickDay: (date: string) => void;
@@ -224,15 +226,15 @@ export function CalendarView() {
   const t = inquiryTexts.calendar;
   const [searchParams, setSearchParams] = useSearchParams();
   const today = studioToday();
-  const month = parseMonthParam(searchParams.get(MONTH_PARAM)) ?? monthOfDate(today)!;
+  const month = parseMonthKey(searchParams.get(MONTH_PARAM)) ?? monthOf(today);
   const sent = useQuery(sentRequestsQuery());
-  const events = groupByDate(sent.data ?? [], (r) => r.eventDate, month);
+  const events = groupByDay(sent.data ?? [], (r) => r.eventDate, month);
 
-  const goTo = (m: CalendarMonth) =>
+  const goTo = (m: Month) =>
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set(MONTH_PARAM, monthParam(m));
+        next.set(MONTH_PARAM, monthKey(m));
         return next;
       },
       { preventScrollReset: true },
@@ -243,15 +245,15 @@ export function CalendarView() {
     document.getElementById(dayAnchor(date))?.focus();
   };
 
-  const thisMonth = monthOfDate(today)!;
-  const onThisMonth = month.year === thisMonth.year && month.month === thisMonth.month;
+  const thisMonth = monthOf(today);
+  const onThisMonth = sameMonth(month, thisMonth);
   // When the month shown is empty, offer the next month that has an event (else the latest one).
   const monthsWithEvents = [
     ...new Set(
-      (sent.data ?? []).flatMap((r) => (r.eventDate && monthOfDate(r.eventDate) ? [r.eventDate.slice(0, 7)] : [])),
+      (sent.data ?? []).flatMap((r) => (r.eventDate && isRealDay(r.eventDate) ? [r.eventDate.slice(0, 7)] : [])),
     ),
   ].sort();
-  const current = monthParam(month);
+  const current = monthKey(month);
   const suggestion = monthsWithEvents.find((m) => m > current) ?? monthsWithEvents.filter((m) => m < current).at(-1);
 
   return (
@@ -322,10 +324,10 @@ export function CalendarView() {
                 {suggestion ? (
                   <button
                     type="button"
-                    onClick={() => goTo(parseMonthParam(suggestion)!)}
+                    onClick={() => goTo(parseMonthKey(suggestion)!)}
                     className="font-semibold text-clay-dark underline underline-offset-4 dark:text-gold"
                   >
-                    {t.goTo({ month: monthLabel(parseMonthParam(suggestion)!) })}
+                    {t.goTo({ month: monthLabel(parseMonthKey(suggestion)!) })}
                   </button>
                 ) : (
                   <>

@@ -1,27 +1,10 @@
-import { monthLabel, WEEKDAYS } from '@/lib/month-grid';
+import { addMonths, type Month, monthGrid, monthLabel, monthOf, WEEKDAYS } from '@/lib/month-grid';
 import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, photographerDashboardTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
 import { panelClass } from '@/components/ui/panel';
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The days shown for a month: whole weeks, Monday first (UTC dates, as calendar days). */
-export function monthDays(year: number, month: number): { date: string; inMonth: boolean }[] {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const last = new Date(Date.UTC(year, month, 0));
-  const start = new Date(first);
-  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
-  const days: { date: string; inMonth: boolean }[] = [];
-  // Whole weeks, Monday first, ending with the week of the month's last day.
-  for (let d = new Date(start); days.length < 42; d.setUTCDate(d.getUTCDate() + 1)) {
-    days.push({ date: iso(d), inMonth: d.getUTCMonth() === month - 1 });
-    if (days.length % 7 === 0 && d >= last) break;
-  }
-  return days;
-}
 
 /**
  * The photographer's month of bookings by state (docs/rules/history.md#issue-12): each day lists its requests with a
@@ -31,25 +14,20 @@ export function monthDays(year: number, month: number): { date: string; inMonth:
 export function BookingMonth({ requests, onPick }: { requests: BookingRequestDetail[]; onPick: (id: string) => void }) {
   const today = studioToday();
   // This month, or else the next month with a booking in it (so the view never opens empty by chance).
-  const [ym, setYm] = useState(() => {
+  const [ym, setYm] = useState<Month>(() => {
     const thisMonth = today.slice(0, 7);
     const months = requests.flatMap((r) => (r.eventDate ? [r.eventDate.slice(0, 7)] : [])).sort();
     const start = months.includes(thisMonth) ? thisMonth : (months.find((m) => m > thisMonth) ?? thisMonth);
-    return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
+    return monthOf(`${start}-01`);
   });
-  const step = (n: number) =>
-    setYm(({ year, month }) => {
-      const m = year * 12 + (month - 1) + n;
-      return { year: Math.floor(m / 12), month: (m % 12) + 1 };
-    });
+  const step = (n: number) => setYm((m) => addMonths(m, n));
   const label = monthLabel(ym);
   const byDay = new Map<string, BookingRequestDetail[]>();
   for (const r of requests) {
     if (!r.eventDate) continue;
     byDay.set(r.eventDate, [...(byDay.get(r.eventDate) ?? []), r]);
   }
-  const days = monthDays(ym.year, ym.month);
-  const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const weeks = monthGrid(ym);
   const nav =
     'grid size-9 place-items-center rounded-full border border-stone-300 hover:border-ink dark:border-stone-600 dark:hover:border-white';
 
@@ -98,7 +76,7 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]!.date}>
-              {week.map(({ date, inMonth }) => {
+              {week.map(({ date, day, inMonth }) => {
                 const list = inMonth ? (byDay.get(date) ?? []) : [];
                 return (
                   <td
@@ -107,7 +85,7 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
                       inMonth ? '' : 'bg-stone-50 text-stone-400 dark:bg-stone-800/40'
                     } ${date === today ? 'ring-2 ring-clay ring-inset dark:ring-gold' : ''}`}
                   >
-                    <span className="text-xs font-medium tabular-nums">{Number(date.slice(8))}</span>
+                    <span className="text-xs font-medium tabular-nums">{day}</span>
                     <ul className="mt-0.5 space-y-0.5">
                       {list.map((r) => (
                         <li key={r.id}>

@@ -2,6 +2,7 @@ import { englishLang, type UniqueServices as UniqueServicesContent } from '@stud
 import { ArrowRight, BookOpen, Clock, Drone, Film, type LucideIcon, MapPin, Palette } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStudioContent } from '@/lib/studio-content';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<UniqueServicesContent['items'][number]['icon'], LucideIcon> = {
   film: Film,
@@ -23,25 +24,17 @@ export function UniqueServices() {
     >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-20">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold"
-            {...englishLang(uniqueServices, 'eyebrow')}
-          >
-            {uniqueServices.eyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="unique-services-title"
-            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-            {...englishLang(uniqueServices, 'title')}
-          >
-            {uniqueServices.title}
-          </h2>
-          <p
-            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(uniqueServices, 'description')}
-          >
-            {uniqueServices.description}
-          </p>
+            eyebrow={uniqueServices.eyebrow}
+            title={uniqueServices.title}
+            intro={uniqueServices.description}
+            langs={{
+              eyebrow: englishLang(uniqueServices, 'eyebrow'),
+              title: englishLang(uniqueServices, 'title'),
+              intro: englishLang(uniqueServices, 'description'),
+            }}
+          />
           <Link
             to={uniqueServices.learnMoreLink}
             className="mt-9 inline-flex items-center gap-2 rounded-full bg-clay px-7 py-3.5 font-semibold text-white hover:bg-clay-dark"

@@ -5,6 +5,7 @@ import { Photo } from '@/components/media/photo';
 import { paths } from '@/config/paths';
 import { useStudioContent } from '@/lib/studio-content';
 import { BookYourSpot, serviceHref } from './service-cards';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** docs/rules/product.md#screens /services: fashion photography, with a sign-up link for photographers (/signup). */
 export function FashionSpotlight() {
@@ -35,25 +36,17 @@ export function FashionSpotlight() {
           )}
         </div>
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-            {...englishLang(pageHeadings.services, 'fashionEyebrow')}
-          >
-            {pageHeadings.services.fashionEyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="fashion-title"
-            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-            {...englishLang(fashion, 'title')}
-          >
-            {fashion.title}
-          </h2>
-          <p
-            className="mt-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(fashion, 'description')}
-          >
-            {fashion.description}
-          </p>
+            eyebrow={pageHeadings.services.fashionEyebrow}
+            title={fashion.title}
+            intro={fashion.description}
+            langs={{
+              eyebrow: englishLang(pageHeadings.services, 'fashionEyebrow'),
+              title: englishLang(fashion, 'title'),
+              intro: englishLang(fashion, 'description'),
+            }}
+          />
           <ul className="mt-7 space-y-3" {...englishLang(fashion, 'points')}>
             {fashion.points.map((point) => (
               <li key={point} className="flex gap-3">

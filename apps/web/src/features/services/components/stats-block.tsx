@@ -3,6 +3,7 @@ import type { Claim } from '@studio/shared';
 import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
 import { StatsList } from './stats-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * The claim the counter animates: the first whose figure starts with a whole number ("300+",
@@ -37,25 +38,18 @@ export function StatsBlock() {
     >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:items-center lg:gap-20">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-gold"
-            {...englishLang(pageHeadings.services, 'statsEyebrow')}
-          >
-            {pageHeadings.services.statsEyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="services-stats-title"
-            className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl"
-            {...englishLang(servicesPage.stats, 'title')}
-          >
-            {servicesPage.stats.title}
-          </h2>
-          <p
-            className="mt-5 text-lg leading-relaxed text-stone-300"
-            {...englishLang(servicesPage.stats, 'description')}
-          >
-            {servicesPage.stats.description}
-          </p>
+            eyebrow={pageHeadings.services.statsEyebrow}
+            title={servicesPage.stats.title}
+            intro={servicesPage.stats.description}
+            tone="dark"
+            langs={{
+              eyebrow: englishLang(pageHeadings.services, 'statsEyebrow'),
+              title: englishLang(servicesPage.stats, 'title'),
+              intro: englishLang(servicesPage.stats, 'description'),
+            }}
+          />
         </div>
         <Island name="stats-list" component={StatsList} props={{ counter, others }} />
       </div>

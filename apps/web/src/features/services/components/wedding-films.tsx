@@ -3,6 +3,7 @@ import { Island } from '@/lib/island';
 import { useStudioContent } from '@/lib/studio-content';
 import { resolveFilms } from '../utils/resolve-films';
 import { FilmGrid } from './film-grid';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The anchor the portfolio's Learn More and other pages link to (docs/rules/product.md#screens). */
 export const WEDDING_VIDEOS_ID = 'wedding-videos';
@@ -20,22 +21,18 @@ export function WeddingFilms() {
     >
       <div className="container-page">
         <div className="max-w-2xl">
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-gold"
-            {...englishLang(pageHeadings.services, 'filmsEyebrow')}
-          >
-            {pageHeadings.services.filmsEyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="wedding-videos-title"
-            className="mt-3 font-serif text-4xl leading-tight sm:text-5xl"
-            {...englishLang(section, 'title')}
-          >
-            {title}
-          </h2>
-          <p className="mt-5 text-lg leading-relaxed text-stone-300" {...englishLang(section, 'description')}>
-            {description}
-          </p>
+            eyebrow={pageHeadings.services.filmsEyebrow}
+            title={title}
+            intro={description}
+            tone="dark"
+            langs={{
+              eyebrow: englishLang(pageHeadings.services, 'filmsEyebrow'),
+              title: englishLang(section, 'title'),
+              intro: englishLang(section, 'description'),
+            }}
+          />
         </div>
         <Island name="film-grid" component={FilmGrid} props={{ films: resolveFilms(films, imageUploads) }} />
       </div>

@@ -2,26 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   daysInMonth,
-  groupByDate,
+  groupByDay,
+  mondayIndex,
   monthGrid,
+  monthKey,
   monthLabel,
-  monthOfDate,
-  monthParam,
-  parseMonthParam,
-  weekdayMondayFirst,
-} from './calendar';
+  monthOf,
+  parseMonthKey,
+  shiftMonths,
+} from './month-grid';
 
-describe('month parameter', () => {
+describe('month key', () => {
   it('reads YYYY-MM and refuses anything else', () => {
-    expect(parseMonthParam('2026-12')).toEqual({ year: 2026, month: 12 });
-    expect(parseMonthParam('2027-01')).toEqual({ year: 2027, month: 1 });
+    expect(parseMonthKey('2026-12')).toEqual({ year: 2026, month: 12 });
+    expect(parseMonthKey('2027-01')).toEqual({ year: 2027, month: 1 });
     for (const bad of [null, '', '2026-13', '2026-00', '2026-1', '26-12', '2026-12-01', 'december'])
-      expect(parseMonthParam(bad)).toBeNull();
+      expect(parseMonthKey(bad)).toBeNull();
   });
   it('writes it back with leading zeros', () => {
-    expect(monthParam({ year: 2026, month: 3 })).toBe('2026-03');
-    expect(monthOfDate('2026-12-31')).toEqual({ year: 2026, month: 12 });
-    expect(monthOfDate('2026-02-30')).toBeNull();
+    expect(monthKey({ year: 2026, month: 3 })).toBe('2026-03');
+    expect(monthOf('2026-12-31')).toEqual({ year: 2026, month: 12 });
   });
 });
 
@@ -40,10 +40,14 @@ describe('month maths', () => {
     expect(daysInMonth({ year: 2026, month: 4 })).toBe(30);
     expect(daysInMonth({ year: 2026, month: 12 })).toBe(31);
   });
+  it('moves a day by months, to the last day of a shorter month', () => {
+    expect(shiftMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(shiftMonths('2026-03-15', -3)).toBe('2025-12-15');
+  });
   it('counts weekdays from Monday', () => {
-    expect(weekdayMondayFirst('2026-11-30')).toBe(0); // a Monday
-    expect(weekdayMondayFirst('2026-12-12')).toBe(5); // a Saturday
-    expect(weekdayMondayFirst('2026-12-13')).toBe(6); // a Sunday
+    expect(mondayIndex('2026-11-30')).toBe(0); // a Monday
+    expect(mondayIndex('2026-12-12')).toBe(5); // a Saturday
+    expect(mondayIndex('2026-12-13')).toBe(6); // a Sunday
   });
   it('names the month', () => expect(monthLabel({ year: 2026, month: 12 })).toBe('December 2026'));
 });
@@ -54,7 +58,7 @@ describe('monthGrid', () => {
     expect(weeks).toHaveLength(5);
     for (const week of weeks) {
       expect(week).toHaveLength(7);
-      expect(weekdayMondayFirst(week[0]!.date)).toBe(0);
+      expect(mondayIndex(week[0]!.date)).toBe(0);
     }
     // 1 December 2026 is a Tuesday: Monday 30 November fills the first cell.
     expect(weeks[0]![0]).toEqual({ date: '2026-11-30', day: 30, inMonth: false });
@@ -84,6 +88,17 @@ describe('monthGrid', () => {
     expect(weeks[0]![6]).toEqual({ date: '2027-08-01', day: 1, inMonth: true });
     expect(weeks[5]![1]).toEqual({ date: '2027-08-31', day: 31, inMonth: true });
   });
+  it('ends with the week of the last day, even when the month ends on a Sunday', () => {
+    // May 2026 starts on a Friday and ends on Sunday 31 May: five weeks, not a sixth of June days.
+    const may = monthGrid({ year: 2026, month: 5 }).flat();
+    expect(may).toHaveLength(35);
+    expect(may[0]).toEqual({ date: '2026-04-27', day: 27, inMonth: false });
+    expect(may.at(-1)).toEqual({ date: '2026-05-31', day: 31, inMonth: true });
+  });
+  it('fills the last week with the next month when the month ends mid-week', () => {
+    const nov = monthGrid({ year: 2026, month: 11 }).flat();
+    expect(nov.at(-1)).toEqual({ date: '2026-12-06', day: 6, inMonth: false });
+  });
   it('handles a leap February', () => {
     const days = monthGrid({ year: 2028, month: 2 })
       .flat()
@@ -92,7 +107,7 @@ describe('monthGrid', () => {
   });
 });
 
-describe('groupByDate', () => {
+describe('groupByDay', () => {
   it("keeps only the month's items, by date in order, and skips missing or bad dates", () => {
     const items = [
       { id: 'a', date: '2026-12-20' },
@@ -103,7 +118,7 @@ describe('groupByDate', () => {
       { id: 'f', date: '2026-12-32' },
       { id: 'g', date: '2026-11-30' },
     ];
-    const groups = groupByDate(items, (i) => i.date, { year: 2026, month: 12 });
+    const groups = groupByDay(items, (i) => i.date, { year: 2026, month: 12 });
     expect([...groups.keys()]).toEqual(['2026-12-05', '2026-12-20']);
     expect(groups.get('2026-12-05')!.map((i) => i.id)).toEqual(['b', 'e']);
   });
