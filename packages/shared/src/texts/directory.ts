@@ -1,4 +1,5 @@
 import {
+  ANYWHERE_IN_KENYA,
   FAVOURITES_MAX,
   INQUIRY_SERVICES,
   LOCATIONS,
@@ -102,6 +103,23 @@ const STYLE_KEYS: Record<(typeof INQUIRY_SERVICES)[number], keyof typeof texts.s
 /** The catalogue key of a speciality (one of STYLES, or "Other"); undefined for one of a photographer's own words. */
 export const styleKey = (style: string) =>
   (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
+
+const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number]['value'], keyof typeof texts.filters.sortOptions> = {
+  '': 'default',
+  rating: 'rating',
+  reviews: 'reviews',
+  experience: 'experience',
+  'price-low': 'priceLow',
+  'price-high': 'priceHigh',
+};
+
+/** A directory order (one of SORT_OPTIONS' values) as the page's language names it. */
+export const sortName = (value: (typeof SORT_OPTIONS)[number]['value']): string =>
+  texts.filters.sortOptions[SORT_KEYS[value]];
+
+/** A photographer's place as the page's language says it: "Anywhere in Kenya" is translated, a town keeps its name. */
+export const placeName = (location: string): string =>
+  location === ANYWHERE_IN_KENYA ? texts.card.anywhereInKenya : location;
 
 /** A speciality (one of STYLES, or "Other") as the page's language names it; anything else as written. */
 export function styleName(style: string): string {

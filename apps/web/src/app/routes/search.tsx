@@ -1,5 +1,5 @@
 import { localHref } from '@studio/shared/i18n/current-locale';
-import { pagesTexts, SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
+import { pagesTexts, placeName, SEARCH_CATEGORIES, siteTexts } from '@studio/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pathTo, paths } from '@/config/paths';
 import { type BlogSummary, loadBlogs } from '@/features/blogs/api/blog-queries';
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
     .map((post) => ({ name: post.title, detail: post.author, link: pathTo(paths.blog, { postId: post.slug }) }));
   const photographers = (directory?.data ?? []).slice(0, MORE_MAX).map((card) => ({
     name: card.name,
-    detail: [card.speciality, card.location].filter(Boolean).join(' · '),
+    detail: [card.speciality, placeName(card.location)].filter(Boolean).join(' · '),
     link: pathTo(paths.photographerProfile, { id: card._id }),
   }));
   return { text, category, posts, photographers };
@@ -101,7 +101,11 @@ export function Component() {
         <>
           <FoundList
             title={siteTexts.search.pages}
-            found={results.map((entry) => ({ name: entry.name, detail: entry.category, link: entry.link }))}
+            found={results.map((entry) => ({
+              name: entry.name,
+              detail: siteTexts.search.categories[entry.category],
+              link: entry.link,
+            }))}
           />
           <FoundList title={siteTexts.search.posts} found={posts} />
           <FoundList title={siteTexts.search.photographers} found={photographers} />

@@ -42,6 +42,15 @@ export default {
     /** The same for the default rate, never set. */
     rateNote: 'Prices are compared in shillings; US dollars count at KES {rate}.',
     sort: 'Sort by',
+    /** The orders of the directory (docs/rules/product.md#constants), by their values in the address. */
+    sortOptions: {
+      default: 'Default',
+      rating: 'Highest Rated',
+      reviews: 'Most Reviews',
+      experience: 'Most Experience',
+      priceLow: 'Price: Low to High',
+      priceHigh: 'Price: High to Low',
+    },
     submit: 'Search',
     clear: 'Clear filters',
   },
@@ -109,6 +118,8 @@ export default {
     noSpeciality: 'No Speciality', // docs/rules/product.md#screens
     unnamed: 'Unnamed', // docs/rules/product.md#screens
     noLocation: 'No location', // docs/rules/product.md#screens
+    /** The place of a photographer who travels (docs/rules/photographers-and-portfolios.md#kenyan-marketplace); towns keep their names. */
+    anywhereInKenya: 'Anywhere in Kenya',
     notProvided: 'Not provided', // docs/rules/product.md#screens
     notStated: 'Not stated', // docs/rules/product.md#screens
     noDescription: 'No description available', // docs/rules/product.md#screens

@@ -84,6 +84,15 @@ export default {
     placeholder: 'Search...', // docs/rules/product.md#screens
     noMatches: 'No matches found', // docs/rules/product.md#screens
     allCategories: 'All Categories', // docs/rules/product.md#screens
+    /** The header search's categories (docs/rules/product.md#screens), named in the page's language. */
+    categories: {
+      Portfolio: 'Portfolio',
+      Services: 'Services',
+      Blogs: 'Blogs',
+      Contact: 'Contact',
+      Testimonials: 'Testimonials',
+      Popular: 'Popular',
+    },
     /** /search (docs/rules/history.md#issue-23): pages, blog posts and photographers, each under its heading. */
     prompt: 'Type a word in the search box above, or choose a category.',
     pages: 'Pages',

@@ -1,4 +1,4 @@
-import { directoryTexts, inquiryTexts } from '@studio/shared';
+import { directoryTexts, inquiryTexts, placeName } from '@studio/shared';
 import { ArrowLeft, Camera, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -39,7 +39,7 @@ export function PhotographerSummary({ photographer: p }: { photographer: Inquiry
             <MapPin aria-hidden className="size-4 text-clay dark:text-gold" />
             <span className="sr-only">{inquiryTexts.summary.location}</span>
           </dt>
-          <dd>{p.location.trim() || directoryTexts.card.noLocation}</dd>
+          <dd>{placeName(p.location.trim()) || directoryTexts.card.noLocation}</dd>
         </div>
       </dl>
       <Link

@@ -12,6 +12,8 @@ import {
   SEARCH_TEXT_MAX,
   SORT_OPTIONS,
   STYLES,
+  placeName,
+  sortName,
   styleName,
 } from '@studio/shared';
 import { ChevronDown, Search } from 'lucide-react';
@@ -161,7 +163,7 @@ export function SearchFilterBar({
           <option value="">{t.anyLocation}</option>
           {LOCATIONS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {placeName(l)}
             </option>
           ))}
         </SelectField>
@@ -197,7 +199,7 @@ export function SearchFilterBar({
         >
           {SORT_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {sortName(s.value)}
             </option>
           ))}
         </SelectField>

@@ -10,6 +10,7 @@ import {
   type PhotographerCard,
   type PortfolioImage,
   styleName,
+  placeName,
 } from '@studio/shared';
 
 const clean = (s: string | null | undefined) => (s ?? '').trim();
@@ -18,7 +19,7 @@ const clean = (s: string | null | undefined) => (s ?? '').trim();
 export const cardName = (name: string) => clean(name) || directoryTexts.card.unnamed;
 export const cardSpeciality = (speciality: string) =>
   clean(speciality) ? styleName(clean(speciality)) : directoryTexts.card.noSpeciality;
-export const cardLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
+export const cardLocation = (location: string) => placeName(clean(location)) || directoryTexts.card.noLocation;
 export const cardMessage = (message: string) => clean(message) || directoryTexts.card.noDescription;
 
 /** docs/rules/photographers-and-portfolios.md#kenyan-marketplace: the currency prices are read in, and the studio's rate for the other one. */

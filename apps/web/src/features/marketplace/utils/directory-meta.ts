@@ -1,4 +1,11 @@
-import { DEFAULT_KES_PER_USD, directoryTexts, PRICE_RANGES, priceRangeLabel, styleKey } from '@studio/shared';
+import {
+  DEFAULT_KES_PER_USD,
+  directoryTexts,
+  PRICE_RANGES,
+  placeName,
+  priceRangeLabel,
+  styleKey,
+} from '@studio/shared';
 import type { RouteMeta } from '@/lib/route-meta';
 import { canonicalSearch, type SearchFilters } from './search-filters';
 
@@ -26,7 +33,7 @@ export function directoryMeta(pathname: string, filters: SearchFilters): RouteMe
   const price = range && priceRangeLabel(range, 'KES', DEFAULT_KES_PER_USD);
   const t = directoryTexts.directory;
   const where = filters.location
-    ? t.facetIn({ who: who(filters.style), location: filters.location })
+    ? t.facetIn({ who: who(filters.style), location: placeName(filters.location) })
     : who(filters.style);
   const title = price ? t.facetPrice({ who: where, price }) : where;
   return {

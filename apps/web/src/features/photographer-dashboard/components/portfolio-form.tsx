@@ -7,6 +7,7 @@ import {
   siteTexts,
   STYLES,
   VIDEO_MAX_BYTES,
+  placeName,
   styleName,
 } from '@studio/shared';
 import { Save } from 'lucide-react';
@@ -196,7 +197,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Photographer | null })
         <SelectField
           {...control('location')}
           label={formTexts.location}
-          options={LOCATIONS}
+          options={LOCATIONS.map((l) => ({ value: l, label: placeName(l) }))}
           placeholder={formTexts.chooseLocation}
         />
         <FormField {...control('price')} label={formTexts.price} hint={priceNote} />

@@ -8,6 +8,7 @@ import {
   STUDIO_NAME,
   styleField,
   styleName,
+  placeName,
 } from '@studio/shared';
 import type { ProfileLoaderData, ProfileSummary } from '../api/profile-api';
 
@@ -16,7 +17,7 @@ const clean = (s: string | null | undefined) => (s ?? '').trim();
 export const displayName = (name: string) => clean(name) || directoryTexts.card.unnamed;
 export const displaySpeciality = (speciality: string) =>
   clean(speciality) ? styleName(clean(speciality)) : directoryTexts.card.noSpeciality;
-export const displayLocation = (location: string) => clean(location) || directoryTexts.card.noLocation;
+export const displayLocation = (location: string) => placeName(clean(location)) || directoryTexts.card.noLocation;
 export const displayDescription = (message: string) => clean(message) || directoryTexts.card.noDescription;
 export const displayContact = (value: string | null | undefined) => clean(value) || directoryTexts.card.notProvided;
 

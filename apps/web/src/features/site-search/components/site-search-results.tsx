@@ -46,7 +46,9 @@ export function SiteSearchResults({
                     ),
                   )}
                 </span>
-                <span className="text-xs uppercase tracking-wider text-stone-500">{entry.category}</span>
+                <span className="text-xs uppercase tracking-wider text-stone-500">
+                  {siteTexts.search.categories[entry.category]}
+                </span>
               </a>
             </li>
           ))}

@@ -71,7 +71,7 @@ export function SiteSearch({
             <option value="">{siteTexts.search.allCategories}</option>
             {SEARCH_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {siteTexts.search.categories[c]}
               </option>
             ))}
           </select>
