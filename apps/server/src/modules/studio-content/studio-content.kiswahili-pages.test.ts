@@ -74,8 +74,33 @@ describe('Kiswahili versions of the pages’ words, bands, testimonials and team
     // The team's names stay; their roles are in Kiswahili.
     expect(sw.team[0]!.name).toBe(seed.team[0]!.name);
     expect(sw.team[0]!.role).toBe(seed.team[0]!.sw!.role);
+    expect(sw.servicesPage.intro.title).toBe(seed.servicesPage.intro.sw!.title);
+    expect(sw.servicesPage.weddingFilms.films[0]!.caption).toBe(seed.servicesPage.weddingFilms.films[0]!.sw!.caption);
+    expect(sw.servicesPage.fashion.points).toEqual(seed.servicesPage.fashion.sw!.points);
+    expect(sw.claims[3]!.value).toBe(seed.claims[3]!.sw!.value);
+    expect(sw.uniqueServices.items[0]!.title).toBe(seed.uniqueServices.items[0]!.sw!.title);
+    expect(sw.portfolio.tabs[1]!.label).toBe(seed.portfolio.tabs[1]!.sw!.label);
+    expect(sw.galleryPage.title).toBe(seed.galleryPage.sw!.title);
+    expect(sw.contactDetails.openingHours[0]!.days).toBe(seed.contactDetails.openingHours[0]!.sw!.days);
+    expect(sw.contactDetails.responseTime).toBe(seed.contactDetails.sw!.responseTime);
+    // Addresses and place names stay as written.
+    expect(sw.contactDetails.location.addressLines).toEqual(seed.contactDetails.location.addressLines);
     // All of it is translated in the seed: nothing is marked English in these parts.
-    for (const part of ['pageHeadings', 'contactPage', 'home', 'ctaBanners', 'about', 'testimonials', 'team'] as const)
+    for (const part of [
+      'pageHeadings',
+      'contactPage',
+      'home',
+      'ctaBanners',
+      'about',
+      'testimonials',
+      'team',
+      'claims',
+      'servicesPage',
+      'uniqueServices',
+      'portfolio',
+      'galleryPage',
+      'contactDetails',
+    ] as const)
       expect(keysNamed(sw[part], 'english'), part).toEqual([]);
     expect(keysNamed(raw, 'sw')).toEqual([]);
 

@@ -210,6 +210,7 @@ export default {
     galleryPage: 'Gallery page',
   },
   optionalSlots: 'Leave a step or value empty to leave it out.',
+  optionalServiceSlots: 'Leave a service empty to leave it out.',
   /**
    * docs/rules/public-pages.md#languages: the group of an item's optional Kiswahili words, the note under its first field,
    * and each field's label; `field`: the English field's label.

@@ -5,6 +5,8 @@
  */
 export default {
   kinds: { media: 'Media library', gallery: 'Gallery', portfolio: 'Portfolio' },
+  /** The heading of the gallery's and the portfolio's photographs, under their page's words. */
+  photographs: 'Photographs',
   kindIntros: {
     media:
       'Your own photographs, for every picture of the site: upload many at once, describe each, then choose them in any slide, service, band, portrait, logo, the gallery or the portfolio.',

@@ -4,6 +4,7 @@ import type english from './studio-images.en';
 /** Kiswahili for ./studio-images.en.ts (docs/decisions/0046-languages.md). */
 export default {
   kinds: { media: 'Maktaba ya picha', gallery: 'Gallery', portfolio: 'Portfolio' },
+  photographs: 'Picha',
   kindIntros: {
     media:
       'Picha zako mwenyewe, kwa kila picha ya tovuti: pakia nyingi kwa mara moja, eleza kila moja, kisha uzichague kwenye slaidi, huduma, bango, picha ya mtu, nembo, gallery au portfolio yoyote.',

@@ -188,6 +188,7 @@ export default {
     "galleryPage": ["Gallery page"],
   },
   "optionalSlots": ["Leave a step or value empty to leave it out."],
+  "optionalServiceSlots": ["Leave a service empty to leave it out."],
   "kiswahili": ["Kiswahili (optional)"],
   "kiswahiliHint": ["Left empty, the English shows on the Kiswahili pages."],
   "kiswahiliField": [["field"]," in Kiswahili"],

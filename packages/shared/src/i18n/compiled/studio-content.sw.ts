@@ -188,6 +188,7 @@ export default {
     "galleryPage": ["Ukurasa wa Matunzio"],
   },
   "optionalSlots": ["Acha hatua au thamani wazi ili isionyeshwe."],
+  "optionalServiceSlots": ["Acha huduma wazi ili isionyeshwe."],
   "kiswahili": ["Kiswahili (si lazima)"],
   "kiswahiliHint": ["Ikibaki wazi, Kiingereza kinaonyeshwa kwenye kurasa za Kiswahili."],
   "kiswahiliField": [["field"]," kwa Kiswahili"],

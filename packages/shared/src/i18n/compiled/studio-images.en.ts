@@ -8,6 +8,7 @@ export default {
     "gallery": ["Gallery"],
     "portfolio": ["Portfolio"],
   },
+  "photographs": ["Photographs"],
   "kindIntros": {
     "media": ["Your own photographs, for every picture of the site: upload many at once, describe each, then choose them in any slide, service, band, portrait, logo, the gallery or the portfolio."],
     "gallery": ["The photographs of /gallery, in the order shown (drag a tile, or use its arrows), each with its description for people who cannot see it."],

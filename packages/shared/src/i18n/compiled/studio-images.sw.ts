@@ -8,6 +8,7 @@ export default {
     "gallery": ["Gallery"],
     "portfolio": ["Portfolio"],
   },
+  "photographs": ["Picha"],
   "kindIntros": {
     "media": ["Picha zako mwenyewe, kwa kila picha ya tovuti: pakia nyingi kwa mara moja, eleza kila moja, kisha uzichague kwenye slaidi, huduma, bango, picha ya mtu, nembo, gallery au portfolio yoyote."],
     "gallery": ["Picha za /gallery, kwa mpangilio zinavyoonyeshwa (buruta kigae, au tumia mishale yake), kila moja na maelezo yake kwa wasioweza kuona."],

@@ -231,9 +231,9 @@ export const ctaBanners: StudioContent['ctaBanners'] = [
 
 /** docs/rules/product.md#what-it-does: the stated claims. */
 export const claims: StudioContent['claims'] = [
-  { value: '300+', label: 'projects delivered', sw: { label: 'miradi iliyokamilika' } },
-  { value: '95%', label: 'client satisfaction', sw: { label: 'ya wateja wameridhika' } },
-  { value: '8+', label: 'cinematographers in our crew', sw: { label: 'wapiga filamu katika timu yetu' } },
+  { value: '300+', label: 'projects delivered', sw: { value: '300+', label: 'miradi iliyokamilika' } },
+  { value: '95%', label: 'client satisfaction', sw: { value: '95%', label: 'ya wateja wameridhika' } },
+  { value: '8+', label: 'cinematographers in our crew', sw: { value: '8+', label: 'wapiga filamu katika timu yetu' } },
   {
     value: '10+ years',
     label: 'over a decade of experience',

@@ -482,7 +482,8 @@ function keepTitled(list: unknown): Item[] {
 function keepUniqueServices(list: unknown): Item[] {
   const items = (Array.isArray(list) ? (list as (Item | undefined)[]) : []).map((item) => ({
     ...item,
-    icon: typeof item?.icon === 'string' ? item.icon : UNIQUE_SERVICE_ICONS[0],
+    // A slot filled in without choosing its icon gets the first.
+    icon: (UNIQUE_SERVICE_ICONS as readonly unknown[]).includes(item?.icon) ? item!.icon : UNIQUE_SERVICE_ICONS[0],
     title: typeof item?.title === 'string' ? item.title : '',
     description: typeof item?.description === 'string' ? item.description : '',
   }));
@@ -863,7 +864,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
             kind: 'text',
             optional: true,
             group: g.uniqueItems,
-            hint: i === 0 ? texts.optionalSlots : undefined,
+            hint: i === 0 ? texts.optionalServiceSlots : undefined,
           },
           {
             name: `items.${i}.description`,
@@ -1130,6 +1131,9 @@ export function ContentView({
               </p>
               <KindEditor key={IMAGE_PAGE_WORDS[kind]} kind={IMAGE_PAGE_WORDS[kind]} renderPreview={renderPreview} />
             </section>
+          )}
+          {kind !== 'media' && (
+            <h3 className="font-serif text-xl text-ink dark:text-white">{studioImagesTexts.photographs}</h3>
           )}
           <p className="mt-2 mb-3 max-w-2xl text-stone-700 dark:text-stone-300">{studioImagesTexts.kindIntros[kind]}</p>
           <ImageLibraryView key={kind} kind={kind} />
