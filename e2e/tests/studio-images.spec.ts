@@ -29,7 +29,7 @@ async function openGalleryEditor(page: Page, mobile: boolean) {
     .click();
   await page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: 'Gallery' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gallery' })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Gallery' });
+  const list = page.getByRole('list', { name: 'Gallery', exact: true });
   await expect(list.getByRole('listitem')).toHaveCount(27);
   return list;
 }
