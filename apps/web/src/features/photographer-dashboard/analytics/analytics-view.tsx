@@ -2,7 +2,7 @@ import { BOOKING_STATUSES, type BookingStatusCounts, photographerDashboardTexts 
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Eye, Images, MessageSquare, TrendingUp } from 'lucide-react';
 import { bookingStatusDot } from '@/components/ui/booking-status-badge';
-import { analyticsQuery } from '../portfolio/portfolio-api';
+import { analyticsQuery } from './analytics-api';
 import { bookingStatusLabels, formatCount } from '../shared/format';
 import { BarChart } from './bar-chart';
 import { PageHeading } from '../shared/dashboard-shell';

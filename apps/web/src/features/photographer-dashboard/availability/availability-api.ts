@@ -8,7 +8,7 @@ import {
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from '../portfolio/portfolio-api';
+import { dashboardKeys } from '../shared/dashboard-keys';
 
 /** Query keys, general to specific (docs/rules/platform.md#queries), under the dashboard's. */
 export const availabilityKeys = {

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { BookingTimeline } from '@/components/ui/booking-timeline';
 import { ApiError } from '@/lib/api-client';
-import { bookingRequestsQuery, useAnswerBookingRequest } from '../portfolio/portfolio-api';
+import { bookingRequestsQuery, useAnswerBookingRequest } from './booking-requests-api';
 import { bookingStatusLabels, formatDateTime, formatEventDate, relativeTime } from '../shared/format';
 import { AnswerDialog, type AnswerStatus, type AnswerTarget } from './answer-dialog';
 import { PageHeading } from '../shared/dashboard-shell';

@@ -1,7 +1,7 @@
 import { photographerEarningsResponseSchema } from '@studio/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from '../portfolio/portfolio-api';
+import { dashboardKeys } from '../shared/dashboard-keys';
 
 /**
  * GET /api/photographers/me/earnings (docs/decisions/0038-mpesa-payments.md): the photographer's

@@ -14,7 +14,7 @@ import { CalendarDays, Download, Hourglass, Inbox, Package, Search, X } from 'lu
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
-import { leadsCsvHref, leadsQuery, leadsSearch } from '../portfolio/portfolio-api';
+import { leadsCsvHref, leadsQuery, leadsSearch } from './leads-api';
 import { formatDateTime, formatShortEventDate, relativeTime, waitedFor } from '../shared/format';
 import { PageHeading } from '../shared/dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';

@@ -24,7 +24,8 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { activitiesQuery, myPortfolioQuery, overviewQuery } from '../portfolio/portfolio-api';
+import { activitiesQuery, overviewQuery } from './overview-api';
+import { myPortfolioQuery } from '../portfolio/portfolio-api';
 import { activityCountLabel, bookingStatusLabels, formatCount, formatDateTime, relativeTime } from '../shared/format';
 import { PageHeading } from '../shared/dashboard-shell';
 import { ProfileChecklist } from './profile-checklist';

@@ -7,7 +7,7 @@ import {
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from '../portfolio/portfolio-api';
+import { dashboardKeys } from '../shared/dashboard-keys';
 
 const BASE = '/photographers/me/packages';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

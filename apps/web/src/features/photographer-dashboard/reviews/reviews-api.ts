@@ -7,7 +7,7 @@ import {
 } from '@studio/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from '../portfolio/portfolio-api';
+import { dashboardKeys } from '../shared/dashboard-keys';
 
 /** The page of reviews the Testimonials page shows: its URL's `?sort=&page=`. */
 export interface ReviewsParams {

@@ -2,7 +2,7 @@ import { photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { profilePictureQuery } from '../portfolio/portfolio-api';
+import { profilePictureQuery } from './settings-api';
 import { panelClass } from '@/components/ui/panel';
 
 /**

@@ -3,7 +3,7 @@ import { photographerDashboardTexts } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-import { subscribersQuery } from '../portfolio/portfolio-api';
+import { subscribersQuery } from './subscribers-api';
 import { formatCount, formatDateTime, relativeTime } from '../shared/format';
 import { PageHeading } from '../shared/dashboard-shell';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
