@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toasts';
 import { bookingRequestFixture, jsonResponse } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { minutesAgo, routeFetch } from '../testing/fixtures';
 import { BookingRequestsView } from './booking-requests-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -285,5 +286,50 @@ describe('BookingRequestsView answers', () => {
     await userEvent.type(reply, 'Hello');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept request' }));
     await waitFor(() => expect(reply).toHaveAccessibleDescription(expect.stringContaining(bookingTexts.replyTooLong)));
+  });
+});
+
+describe('BookingRequestsView', () => {
+  const renderView = () =>
+    renderWithProviders(
+      <ToastProvider>
+        <BookingRequestsView />
+      </ToastProvider>,
+    );
+
+  it('lists requests with client, service, event date and status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/booking-requests?as=received': {
+          status: 200,
+          body: [bookingRequestFixture({ createdAt: minutesAgo(30) })],
+        },
+      }).fetchImpl,
+    );
+    renderView();
+    const card = (await screen.findByRole('heading', { name: 'Achieng Otieno' })).closest('li')!;
+    expect(within(card).getByText('Wedding')).toBeInTheDocument();
+    expect(within(card).getByText(/12 December 2026/)).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('has the empty and the failure texts of the spec', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/booking-requests?as=received': { status: 200, body: [] } }).fetchImpl,
+    );
+    const first = renderView();
+    expect(await screen.findByText(bookingTexts.requestsEmpty)).toBeInTheDocument();
+    first.unmount();
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/booking-requests?as=received': { status: 403, body: { message: 'No', code: 'FORBIDDEN' } },
+      }).fetchImpl,
+    );
+    renderView();
+    // The toasts' live regions are alerts too: find the load error by its text.
+    expect(await screen.findByText(bookingTexts.requestsFailure)).toBeInTheDocument();
   });
 });
