@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
 import { useLogout } from '@/features/auth/api/auth-api';
-import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
+import { myPortfolioQuery } from '@/features/photographer-dashboard/portfolio/portfolio-api';
 import { useCurrentUser } from '@/lib/session-store';
 
 /**

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { AnalyticsView } from '@/features/photographer-dashboard/components/analytics-view';
+import { AnalyticsView } from '@/features/photographer-dashboard/analytics/analytics-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { AvailabilityView } from '@/features/photographer-dashboard/components/availability-view';
+import { AvailabilityView } from '@/features/photographer-dashboard/availability/availability-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 import { pagesTexts } from '@studio/shared';
 import { ThreadOpener, ThreadDialog } from '@/features/conversations/components/thread-dialog';
 import { BookingPayment } from '@/features/payments/components/booking-payment';
-import { BookingRequestsView } from '@/features/photographer-dashboard/components/booking-requests-view';
+import { BookingRequestsView } from '@/features/photographer-dashboard/booking-requests/booking-requests-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

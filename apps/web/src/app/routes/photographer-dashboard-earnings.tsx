@@ -1,5 +1,5 @@
 import { pagesTexts, paymentsTexts } from '@studio/shared';
-import { EarningsView } from '@/features/photographer-dashboard/components/earnings-view';
+import { EarningsView } from '@/features/photographer-dashboard/earnings/earnings-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

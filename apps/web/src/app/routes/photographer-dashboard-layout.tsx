@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { DashboardShell } from '@/features/photographer-dashboard/components/dashboard-shell';
+import { DashboardShell } from '@/features/photographer-dashboard/shared/dashboard-shell';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { LeadsView } from '@/features/photographer-dashboard/components/leads-view';
+import { LeadsView } from '@/features/photographer-dashboard/leads/leads-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { OverviewView } from '@/features/photographer-dashboard/components/overview-view';
+import { OverviewView } from '@/features/photographer-dashboard/overview/overview-view';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { PackagesView } from '@/features/photographer-dashboard/components/packages-view';
+import { PackagesView } from '@/features/photographer-dashboard/packages/packages-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { PortfolioManager } from '@/features/photographer-dashboard/components/portfolio-manager';
+import { PortfolioManager } from '@/features/photographer-dashboard/portfolio/portfolio-manager';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -4,11 +4,11 @@ import { ArrowRight, ExternalLink, ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { LanguageSettings } from '@/features/account/components/language-settings';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
-import { myPortfolioQuery } from '@/features/photographer-dashboard/api/dashboard-api';
-import { PageHeading } from '@/features/photographer-dashboard/components/dashboard-shell';
+import { myPortfolioQuery } from '@/features/photographer-dashboard/portfolio/portfolio-api';
+import { PageHeading } from '@/features/photographer-dashboard/shared/dashboard-shell';
 import { panelClass } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/buttons';
-import { ProfilePicturePanel } from '@/features/photographer-dashboard/components/profile-picture-panel';
+import { ProfilePicturePanel } from '@/features/photographer-dashboard/settings/profile-picture-panel';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 

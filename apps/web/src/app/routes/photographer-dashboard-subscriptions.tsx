@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { SubscribersView } from '@/features/photographer-dashboard/components/subscribers-view';
+import { SubscribersView } from '@/features/photographer-dashboard/subscribers/subscribers-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { SupportView } from '@/features/photographer-dashboard/components/support-view';
+import { SupportView } from '@/features/photographer-dashboard/support/support-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

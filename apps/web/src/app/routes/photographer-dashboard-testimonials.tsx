@@ -1,5 +1,5 @@
 import { pagesTexts } from '@studio/shared';
-import { TestimonialsView } from '@/features/photographer-dashboard/components/testimonials-view';
+import { TestimonialsView } from '@/features/photographer-dashboard/reviews/testimonials-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -65,3 +65,9 @@ export function routeFetch(
   };
   return { calls, fetchImpl };
 }
+
+/** An instant `m` minutes before now, as the API writes it. */
+export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/** The bookings by state when there are none. */
+export const noBookingsByState = { pending: 0, accepted: 0, declined: 0, expired: 0, cancelled: 0, completed: 0 };
