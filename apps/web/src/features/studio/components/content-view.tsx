@@ -453,6 +453,24 @@ const titleField = (name: string, label: string, group?: string): ItemField => (
   max: TITLE_MAX,
   group,
 });
+/** A section's title and description (`{prefix}.title`, `{prefix}.description`; the part's own without a prefix). */
+const titledSection = (prefix: string, section: string): ItemField[] => {
+  const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  return [
+    titleField(at('title'), texts.fields.sectionTitle({ section }), section),
+    { name: at('description'), label: texts.fields.sectionDescription({ section }), kind: 'textarea', group: section },
+  ];
+};
+/** A page's introduction: its small line, title and lead paragraph (/services, /portfolio). */
+const introFields = (): ItemField[] => {
+  const g = texts.pageGroups.intro;
+  return [
+    { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g }), kind: 'text', group: g },
+    titleField('intro.title', texts.fields.sectionTitle({ section: g }), g),
+    { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g },
+  ];
+};
+
 /** Up to `max` titled items (process steps, values), each optional: an empty one is left out. */
 const titledSlots = (
   path: string,
@@ -516,20 +534,8 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'lines',
           group: g.intro,
         },
-        titleField('services.title', texts.fields.sectionTitle({ section: g.services }), g.services),
-        {
-          name: 'services.description',
-          label: texts.fields.sectionDescription({ section: g.services }),
-          kind: 'textarea',
-          group: g.services,
-        },
-        titleField('process.title', texts.fields.sectionTitle({ section: g.process }), g.process),
-        {
-          name: 'process.description',
-          label: texts.fields.sectionDescription({ section: g.process }),
-          kind: 'textarea',
-          group: g.process,
-        },
+        ...titledSection('services', g.services),
+        ...titledSection('process', g.process),
         ...titledSlots('process.steps', PROCESS_STEPS_MAX, texts.fields.stepTitle, texts.fields.stepDescription).map(
           (f) => ({ ...f, group: g.process, hint: f.name.endsWith('.0.title') ? texts.optionalSlots : undefined }),
         ),
@@ -558,13 +564,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const captions = Math.min(Array.isArray(data.carousel) ? data.carousel.length : 0, ABOUT_CAROUSEL_MAX);
     return {
       fields: withPageKiswahili([
-        titleField('banner.title', texts.fields.sectionTitle({ section: g.banner }), g.banner),
-        {
-          name: 'banner.description',
-          label: texts.fields.sectionDescription({ section: g.banner }),
-          kind: 'textarea',
-          group: g.banner,
-        },
+        ...titledSection('banner', g.banner),
         {
           name: 'banner.image',
           label: texts.fields.sectionImage({ section: g.banner }),
@@ -605,13 +605,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'lines',
           group: g.vision,
         },
-        titleField('community.title', texts.fields.sectionTitle({ section: g.community }), g.community),
-        {
-          name: 'community.description',
-          label: texts.fields.sectionDescription({ section: g.community }),
-          kind: 'textarea',
-          group: g.community,
-        },
+        ...titledSection('community', g.community),
         { name: 'community.points', label: texts.fields.points, kind: 'lines', group: g.community },
         {
           name: 'community.joinLabel',
@@ -626,13 +620,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'media',
           group: g.community,
         },
-        titleField('team.title', texts.fields.sectionTitle({ section: g.team }), g.team),
-        {
-          name: 'team.description',
-          label: texts.fields.sectionDescription({ section: g.team }),
-          kind: 'textarea',
-          group: g.team,
-        },
+        ...titledSection('team', g.team),
       ]),
       normalize: (item) => ({ ...item, values: keepTitled(item.values) }),
     };
@@ -724,29 +712,13 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const films = Array.isArray((data.weddingFilms as Item | undefined)?.films)
       ? ((data.weddingFilms as Item).films as unknown[]).length
       : 0;
-    const heading = (key: 'featured' | 'all' | 'stats'): ItemField[] => [
-      titleField(`${key}.title`, texts.fields.sectionTitle({ section: g[key] }), g[key]),
-      {
-        name: `${key}.description`,
-        label: texts.fields.sectionDescription({ section: g[key] }),
-        kind: 'textarea',
-        group: g[key],
-      },
-    ];
+    const heading = (key: 'featured' | 'all' | 'stats') => titledSection(key, g[key]);
     return {
       fields: withPageKiswahili([
-        { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g.intro }), kind: 'text', group: g.intro },
-        titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
-        { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
+        ...introFields(),
         ...heading('featured'),
         ...heading('all'),
-        titleField('weddingFilms.title', texts.fields.sectionTitle({ section: g.weddingFilms }), g.weddingFilms),
-        {
-          name: 'weddingFilms.description',
-          label: texts.fields.sectionDescription({ section: g.weddingFilms }),
-          kind: 'textarea',
-          group: g.weddingFilms,
-        },
+        ...titledSection('weddingFilms', g.weddingFilms),
         ...Array.from({ length: films }, (_, i): ItemField[] => [
           {
             name: `weddingFilms.films.${i}.video`,
@@ -788,13 +760,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
             group: g.weddingFilms,
           },
         ]).flat(),
-        titleField('fashion.title', texts.fields.sectionTitle({ section: g.fashion }), g.fashion),
-        {
-          name: 'fashion.description',
-          label: texts.fields.sectionDescription({ section: g.fashion }),
-          kind: 'textarea',
-          group: g.fashion,
-        },
+        ...titledSection('fashion', g.fashion),
         { name: 'fashion.points', label: texts.fields.points, kind: 'lines', group: g.fashion },
         { name: 'fashion.signupPrompt', label: texts.fields.signupPrompt, kind: 'text', group: g.fashion },
         { name: 'fashion.signupLabel', label: texts.fields.joinLabel, kind: 'text', max: LABEL_MAX, group: g.fashion },
@@ -827,13 +793,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
           kind: 'text',
           group: g.uniqueServices,
         },
-        titleField('title', texts.fields.sectionTitle({ section: g.uniqueServices }), g.uniqueServices),
-        {
-          name: 'description',
-          label: texts.fields.sectionDescription({ section: g.uniqueServices }),
-          kind: 'textarea',
-          group: g.uniqueServices,
-        },
+        ...titledSection('', g.uniqueServices),
         {
           name: 'learnMoreLabel',
           label: texts.fields.linkWords({ section: g.uniqueServices }),
@@ -883,9 +843,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
     const tabs = Array.isArray(data.tabs) ? (data.tabs as Item[]) : [];
     return {
       fields: withPageKiswahili([
-        { name: 'intro.eyebrow', label: texts.fields.smallLine({ section: g.intro }), kind: 'text', group: g.intro },
-        titleField('intro.title', texts.fields.sectionTitle({ section: g.intro }), g.intro),
-        { name: 'intro.lead', label: texts.fields.lead, kind: 'textarea', group: g.intro },
+        ...introFields(),
         ...tabs.flatMap((tab, i): ItemField[] => {
           const name = text(tab, 'label') || text(tab, 'key');
           return [
