@@ -81,6 +81,8 @@ async function photo(file, info) {
     width,
     height,
     alt: info.alt ?? '',
+    // docs/rules/public-pages.md#languages: the Kiswahili description a `/sw` page reads.
+    ...(info.altSw ? { altSw: info.altSw } : {}),
     base: `/media/${base}`,
     widths,
     fallback: `/media/${base}-${fallbackWidth}.jpg`,
@@ -124,6 +126,8 @@ function copied(file, info, kind) {
     width: info.width ?? 0,
     height: info.height ?? 0,
     alt: info.alt ?? '',
+    // docs/rules/public-pages.md#languages: the Kiswahili description a `/sw` page reads.
+    ...(info.altSw ? { altSw: info.altSw } : {}),
     credit: credit(info),
     ...(info.placeholderName ? { placeholderName: info.placeholderName } : {}),
     suggestedFor: info.suggestedFor ?? [],

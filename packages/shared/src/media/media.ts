@@ -1,3 +1,5 @@
+import { currentLocale } from '../i18n/current-locale';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import manifest from './media-manifest.json';
 
 /**
@@ -15,6 +17,8 @@ export interface PhotoMedia {
   width: number;
   height: number;
   alt: string;
+  /** The description in Kiswahili (docs/rules/public-pages.md#languages); read through `mediaAlt`. */
+  altSw?: string;
   /** URL prefix: `${base}-${width}.avif|webp` for each of `widths`. */
   base: string;
   widths: number[];
@@ -35,6 +39,8 @@ export interface FileMedia {
   width: number;
   height: number;
   alt: string;
+  /** The description in Kiswahili (docs/rules/public-pages.md#languages); read through `mediaAlt`. */
+  altSw?: string;
   credit: MediaCredit;
   placeholderName?: string;
   suggestedFor: string[];
@@ -53,6 +59,15 @@ export function photo(id: string): PhotoMedia | undefined {
 export function mediaFile(id: string): FileMedia | undefined {
   const m = mediaLibrary[id];
   return m && m.kind !== 'photo' ? m : undefined;
+}
+
+/**
+ * A medium's own description in the current language (docs/rules/public-pages.md#languages): on a Kiswahili page its
+ * Kiswahili, else its English marked `lang: 'en'` for the element showing it; on an English page its English.
+ */
+export function mediaAlt(m: Pick<Media, 'alt' | 'altSw'>): { alt: string; lang?: 'en' } {
+  if (currentLocale() === DEFAULT_LOCALE || !m.alt) return { alt: m.alt };
+  return m.altSw ? { alt: m.altSw } : { alt: m.alt, lang: 'en' };
 }
 
 /** `srcset` for one format of a photo (or of its portrait crop). */

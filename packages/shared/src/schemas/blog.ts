@@ -25,6 +25,8 @@ export const blogCoverSchema = z.object({
   /** The media id in the studio's image library, e.g. "photos/giraffes-savanna-01". */
   id: z.string(),
   alt: z.string(),
+  /** docs/rules/public-pages.md#languages: 'en' when a Kiswahili page gets the library's English description. */
+  lang: z.optional(z.literal('en')),
   width: z.number(),
   height: z.number(),
   /** A JPEG for every browser, e-mail and link previews. */

@@ -1,6 +1,6 @@
 import { type Blog, type BlogCover, blogTexts, isBlogId } from '@studio/shared';
 import { currentLocale } from '@studio/shared/i18n/current-locale';
-import { photo, photoSrcSet } from '@studio/shared/media/media';
+import { mediaAlt, photo, photoSrcSet } from '@studio/shared/media/media';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderMarkdown } from '../../lib/markdown';
@@ -14,7 +14,8 @@ export function blogCover(mediaId: string | null): BlogCover | null {
   if (!mediaId || !p) return null;
   return {
     id: mediaId,
-    alt: p.alt,
+    // In the request's language where the library has it (docs/rules/public-pages.md#languages).
+    ...mediaAlt(p),
     width: p.width,
     height: p.height,
     src: p.fallback,
@@ -28,7 +29,10 @@ export function blogCover(mediaId: string | null): BlogCover | null {
 export function coverOf(row: Pick<BlogPostRow, 'cover' | 'coverAlt' | 'image'>): BlogCover | null {
   if (row.cover) return uploadedCover(row.cover, row.coverAlt);
   const cover = blogCover(row.image);
-  return cover && row.coverAlt ? { ...cover, alt: row.coverAlt } : cover;
+  if (!cover || !row.coverAlt) return cover;
+  // The post's own description replaces the library's, and its language mark with it.
+  const { lang: _library, ...rest } = cover;
+  return { ...rest, alt: row.coverAlt };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Blog, blogListResponseSchema, blogSchema, blogTexts } from '@studio/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photo } from '@studio/shared/media/media';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { isFresh } from '../../lib/etag';
 import { blogSeedPosts } from './blogs.seed';
@@ -33,6 +34,18 @@ describe('blogs', () => {
       expect(post.cover?.srcSetAvif).toMatch(/\.avif \d+w/);
       expect(post.cover?.alt.length).toBeGreaterThan(10);
     }
+  });
+
+  it("describes a library cover in the request's language (docs/rules/public-pages.md#languages)", async () => {
+    const covers = async (language: string) =>
+      blogListResponseSchema.parse((await get('/api/blogs', { 'accept-language': language })).json()).data;
+    const giraffes = photo('photos/giraffes-savanna-01')!;
+    const english = (await covers('en')).find((p) => p.cover?.id === 'photos/giraffes-savanna-01');
+    expect(english?.cover).toMatchObject({ alt: giraffes.alt });
+    expect(english?.cover?.lang).toBeUndefined();
+    const kiswahili = (await covers('sw')).find((p) => p.cover?.id === 'photos/giraffes-savanna-01');
+    expect(kiswahili?.cover).toMatchObject({ alt: giraffes.altSw });
+    expect(kiswahili?.cover?.lang).toBeUndefined();
   });
 
   it('lists newest first as {data: [...]} with every field of SPEC 3', async () => {

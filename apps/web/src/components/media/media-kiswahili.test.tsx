@@ -1,11 +1,15 @@
 import type { StudioContent, StudioImage } from '@studio/shared';
+import { setLocaleSource } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { mediaLibrary, photo } from '@studio/shared/media/media';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { studioContentQuery } from '@/lib/studio-content';
+import source from '../../../media-src/manifest.json';
 import { ImageViewer } from './image-viewer';
 import { Photo } from './photo';
-import { resolvePhotos } from './resolve-photo';
+import { resolveMediaFile, resolvePhotos } from './resolve-photo';
 
 /** docs/rules/public-pages.md#languages: uploads as the server answers a Kiswahili request. */
 const described: StudioImage = {
@@ -71,5 +75,33 @@ describe('photograph descriptions on a Kiswahili page', () => {
     expect(screen.getByRole('img', { hidden: true, name: 'A small brown dog.' })).toHaveAttribute('lang', 'en');
     rerender(<ImageViewer images={images} index={0} onIndexChange={() => {}} onClose={() => {}} label="Picha" />);
     expect(screen.getByText('Twiga wawili.')).not.toHaveAttribute('lang');
+  });
+});
+
+describe("the library's own descriptions on a Kiswahili page", () => {
+  afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+  const giraffes = photo('photos/giraffes-savanna-01')!;
+
+  it('a library photograph reads its Kiswahili description there, and its English on an English page', () => {
+    const english = renderPhoto('photos/giraffes-savanna-01');
+    expect(english).toHaveAttribute('alt', giraffes.alt);
+    expect(english).not.toHaveAttribute('lang');
+    setLocaleSource(() => 'sw');
+    const kiswahili = renderPhoto('photos/giraffes-savanna-01');
+    expect(kiswahili).toHaveAttribute('alt', giraffes.altSw);
+    expect(kiswahili.getAttribute('alt')).toMatch(/^Twiga wawili/);
+    expect(kiswahili).not.toHaveAttribute('lang');
+    // A logo (a file of the library) likewise.
+    expect(resolveMediaFile('logos/partner-baobab-floral')).toMatchObject({
+      alt: 'Nembo ya Baobab & Co. Floral Studio (mshirika wa kubuni).',
+    });
+  });
+
+  it("the generated manifest carries every source's Kiswahili description (build-media.mjs)", () => {
+    for (const entry of source as { file: string; altSw?: string }[]) {
+      expect(entry.altSw?.trim(), entry.file).toBeTruthy();
+      const generated = mediaLibrary[entry.file.replace(/\.[a-z0-9]+$/i, '')];
+      if (generated) expect(generated.altSw, entry.file).toBe(entry.altSw);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { englishLang } from '@studio/shared/schemas/content/english-fallback';
 import { isStudioImageId, type StudioImage, studioImageSources } from '@studio/shared/schemas/content/studio-images';
-import { mediaFile, photo, photoSrcSet } from '@studio/shared/media/media';
+import { mediaAlt, mediaFile, photo, photoSrcSet } from '@studio/shared/media/media';
 import type { ImageSource } from './picture';
 
 /** A photograph of the media library with its description, resolved for <Picture> (and for island props). */
@@ -34,7 +34,8 @@ export function resolvePhoto(
   if (!p) return undefined;
   return {
     id,
-    ...(alt === undefined ? { alt: p.alt } : typeof alt === 'string' ? { alt } : described(alt)),
+    // Its own description is the library's, in the page's language (`mediaAlt`).
+    ...(alt === undefined ? mediaAlt(p) : typeof alt === 'string' ? { alt } : described(alt)),
     image: {
       url: p.fallback,
       width: p.width,
@@ -84,6 +85,8 @@ export interface MediaFileSource {
   width: number;
   height: number;
   alt: string;
+  /** 'en' when a Kiswahili page describes it in English, as `LibraryPhoto.lang`. */
+  lang?: 'en';
 }
 
 /**
@@ -99,10 +102,10 @@ export function resolveMediaFile(id: string, uploads?: readonly StudioImage[]): 
       src: studioImageSources(image).thumbnail,
       width,
       height: Math.round((image.height * width) / image.width),
-      alt: image.alt,
+      ...described(image),
     };
   }
   const file = mediaFile(id);
   if (!file) return undefined;
-  return { src: file.src, width: Math.round(file.width), height: Math.round(file.height), alt: file.alt };
+  return { src: file.src, width: Math.round(file.width), height: Math.round(file.height), ...mediaAlt(file) };
 }

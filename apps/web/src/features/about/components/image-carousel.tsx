@@ -101,6 +101,7 @@ export function ImageCarousel({
               <Picture
                 image={item.photo.image}
                 alt={item.photo.alt}
+                lang={item.photo.lang}
                 sizes="(min-width: 1024px) 38vw, (min-width: 640px) 55vw, 82vw"
                 className="block overflow-hidden rounded-2xl"
                 imgClassName="aspect-[4/3] h-auto w-full object-cover"

@@ -28,6 +28,7 @@ export function BlogCover({ post, sizes, priority = false, className = '', imgCl
           placeholder: cover.placeholder,
         }}
         alt={cover.alt}
+        lang={cover.lang}
         sizes={sizes}
         priority={priority}
         deferred={!priority}

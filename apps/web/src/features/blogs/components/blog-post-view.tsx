@@ -115,7 +115,10 @@ function Article({ post }: { post: Blog }) {
               imgClassName="aspect-[16/9] w-full object-cover"
             />
           </div>
-          <figcaption className="mx-auto mt-3 max-w-5xl text-sm text-stone-600 dark:text-stone-400">
+          <figcaption
+            className="mx-auto mt-3 max-w-5xl text-sm text-stone-600 dark:text-stone-400"
+            lang={post.cover.lang}
+          >
             {post.cover.alt}
           </figcaption>
         </figure>

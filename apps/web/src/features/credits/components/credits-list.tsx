@@ -70,7 +70,9 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
     >
       <Thumbnail entry={entry} />
       <div className="min-w-0 flex-1 space-y-1.5 text-sm">
-        <p className="font-serif text-base leading-snug text-ink dark:text-stone-100">{entry.description}</p>
+        <p className="font-serif text-base leading-snug text-ink dark:text-stone-100" lang={entry.lang}>
+          {entry.description}
+        </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-stone-700 dark:text-stone-300">
           <dt className="font-semibold">{siteTexts.credits.author}</dt>
           <dd className="min-w-0 break-words">
@@ -94,7 +96,11 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
                 const part = byId.get(id);
                 return (
                   <li key={id}>
-                    <a href={`#${creditAnchor(id)}`} className="underline underline-offset-2 hover:text-clay">
+                    <a
+                      href={`#${creditAnchor(id)}`}
+                      lang={part?.lang}
+                      className="underline underline-offset-2 hover:text-clay"
+                    >
                       {part ? `${part.description.replace(/\.$/, '')}` : id}
                     </a>
                     {part && (

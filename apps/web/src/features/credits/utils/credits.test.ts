@@ -1,5 +1,7 @@
-import { mediaLibrary } from '@studio/shared/media/media';
-import { describe, expect, it } from 'vitest';
+import { setLocaleSource } from '@studio/shared/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@studio/shared/i18n/locales';
+import { mediaLibrary, photo } from '@studio/shared/media/media';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildCredits, parseAuthor, parseLicence, parseSource } from './credits';
 
 describe('credits', () => {
@@ -54,5 +56,24 @@ describe('credits', () => {
     expect(parseAuthor('Unknown', 'Generated for this project')).toEqual({ label: 'Picha Studio' });
     expect(parseAuthor('Ian Hex', 'LGPL-3.0')).toEqual({ label: 'Ian Hex' });
     expect(parseSource('')).toEqual({ label: 'Made for this site' });
+  });
+
+  describe('in Kiswahili (docs/rules/public-pages.md#languages)', () => {
+    afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
+    it("describes each file in the page's language", () => {
+      const giraffes = photo('photos/giraffes-savanna-01')!;
+      const find = () => buildCredits().photo.find((e) => e.id === 'photos/giraffes-savanna-01')!;
+      expect(find()).toMatchObject({ description: giraffes.alt });
+      expect(find().lang).toBeUndefined();
+      setLocaleSource(() => 'sw');
+      expect(find()).toMatchObject({ description: giraffes.altSw });
+      expect(find().lang).toBeUndefined();
+      const logo = buildCredits().logo.find((e) => e.id === 'logos/partner-kilele-events')!;
+      expect(logo.description).toBe('Nembo ya Kilele Events (mshirika wa kubuni).');
+      // A file the library describes only in English says so.
+      const english = buildCredits({ 'photos/x': { ...giraffes, altSw: undefined } }).photo[0]!;
+      expect(english).toMatchObject({ description: giraffes.alt, lang: 'en' });
+    });
   });
 });

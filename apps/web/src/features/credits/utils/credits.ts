@@ -1,5 +1,5 @@
 import { siteTexts, STUDIO_NAME } from '@studio/shared';
-import { type Media, mediaLibrary } from '@studio/shared/media/media';
+import { type Media, mediaAlt, mediaLibrary } from '@studio/shared/media/media';
 
 /**
  * The photo credits page is generated from the media library's credit fields (author, licence,
@@ -16,8 +16,10 @@ export interface LinkedText {
 export interface CreditEntry {
   id: string;
   kind: CreditKind;
-  /** What the file shows (the library's alt text). */
+  /** What the file shows (the library's alt text), in the page's language where the library has it. */
   description: string;
+  /** 'en' when a Kiswahili page shows the English description (docs/rules/public-pages.md#languages). */
+  lang?: 'en';
   author: LinkedText;
   licence: LinkedText & { note?: string };
   source: LinkedText;
@@ -93,9 +95,11 @@ export function parseSource(source: string): LinkedText {
 const VIDEO_SOURCE = 'video-source:';
 
 function entry(id: string, m: Media, library: Record<string, Media>): CreditEntry {
+  const { alt: description, lang } = mediaAlt(m);
   const base = {
     id,
-    description: m.alt,
+    description,
+    ...(lang ? { lang } : {}),
     author: parseAuthor(m.credit.author, m.credit.license),
     licence: parseLicence(m.credit.license),
     source: parseSource(m.credit.source),

@@ -55,6 +55,7 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
             <Photo
               id={first.src}
               alt={first.alt}
+              {...englishLang(first, 'alt')}
               sizes="(min-width: 1024px) 40vw, 90vw"
               className={`block overflow-hidden rounded-2xl shadow-xl ${second ? 'w-[82%]' : 'w-full'}`}
               imgClassName="aspect-[4/3] h-auto w-full object-cover"
@@ -64,6 +65,7 @@ export function CtaBand({ banner, reverse = false, tone = 'sand' }: CtaBandProps
             <Photo
               id={second.src}
               alt={second.alt}
+              {...englishLang(second, 'alt')}
               sizes="(min-width: 1024px) 22vw, 50vw"
               className={`absolute right-0 bottom-0 block w-[48%] overflow-hidden rounded-2xl border-4 shadow-xl ${
                 ink ? 'border-ink dark:border-stone-950' : 'border-sand dark:border-stone-900'

@@ -111,6 +111,7 @@ export function FilmCard({ film }: { film: FilmView }) {
           loop
           preload="none"
           aria-label={video.alt}
+          lang={video.lang}
           data-hover-preview={film.previewOnHover}
           onPlaying={() => setStarted(true)}
           onPlay={() => setPlaying(true)}
