@@ -105,4 +105,4 @@ export function storedItem<T extends { sw?: Partial<Record<string, SwValue>>; en
   return (Object.keys(kept).length > 0 ? { ...rest, sw: kept } : rest) as T;
 }
 
-export { englishLang, isEnglish } from './english-fallback';
+export { englishLang, isEnglish, untranslatedLang } from './english-fallback';

@@ -1,4 +1,4 @@
-import { siteTexts } from '@studio/shared';
+import { siteTexts, untranslatedLang } from '@studio/shared';
 import { photo } from '@studio/shared/media/media';
 import { ExternalLink, Film } from 'lucide-react';
 import { Photo } from '@/components/media/photo';
@@ -73,18 +73,19 @@ function Entry({ entry, byId }: { entry: CreditEntry; byId: Map<string, CreditEn
         <p className="font-serif text-base leading-snug text-ink dark:text-stone-100" lang={entry.lang}>
           {entry.description}
         </p>
+        {/* The attribution as its source wrote it (names, licences and their notes), in English. */}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-stone-700 dark:text-stone-300">
           <dt className="font-semibold">{siteTexts.credits.author}</dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 break-words" {...untranslatedLang()}>
             <Linked value={entry.author} />
           </dd>
           <dt className="font-semibold">{siteTexts.credits.licence}</dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 break-words" {...untranslatedLang()}>
             <Linked value={entry.licence} licence />
             {entry.licence.note && <span className="text-stone-600 dark:text-stone-400"> ({entry.licence.note})</span>}
           </dd>
           <dt className="font-semibold">{siteTexts.credits.source}</dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 break-words" {...untranslatedLang()}>
             <Linked value={entry.source} />
           </dd>
         </dl>
