@@ -8,6 +8,7 @@ import { loadProfile, type ProfileLoaderData } from '@/features/photographer-pro
 import { Island } from '@/lib/island';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import type { RouteHandle } from '@/lib/route-meta';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** The photographer the inquiry goes to (GET /api/photographers/portfolio/:id); an unknown id answers 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -83,12 +84,7 @@ export function Component() {
     // large left unpainted tiles in Chromium's software rendering.
     <div className="bg-[color-mix(in_oklab,var(--color-sand)_70%,var(--color-paper))] dark:bg-stone-900">
       <div className="container-page py-12 sm:py-16">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
-          {inquiryTexts.page.eyebrow}
-        </p>
-        <h1 className="mt-3 font-serif text-4xl leading-[1.05] [overflow-wrap:anywhere] sm:text-5xl">
-          {inquiryTexts.page.title({ name })}
-        </h1>
+        <PageHeading eyebrow={inquiryTexts.page.eyebrow} title={inquiryTexts.page.title({ name })} />
         {/* Phones: the photographer, the form, then what happens next; wide screens: two columns. */}
         <div className="mt-10 grid gap-8 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr] lg:gap-x-12">
           <div className="lg:col-start-1 lg:row-start-1 lg:pt-2">

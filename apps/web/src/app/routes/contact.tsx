@@ -7,6 +7,7 @@ import { Island } from '@/lib/island';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const handle: RouteHandle = {
   islands: true,
@@ -26,21 +27,16 @@ export function Component() {
     <>
       <section className="container-page grid items-center gap-10 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p
-            className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold"
-            {...englishLang(page, 'eyebrow')}
-          >
-            {page.eyebrow}
-          </p>
-          <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl" {...englishLang(page, 'title')}>
-            {page.title}
-          </h1>
-          <p
-            className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(page, 'intro')}
-          >
-            {page.intro}
-          </p>
+          <PageHeading
+            eyebrow={page.eyebrow}
+            title={page.title}
+            lead={page.intro}
+            langs={{
+              eyebrow: englishLang(page, 'eyebrow'),
+              title: englishLang(page, 'title'),
+              lead: englishLang(page, 'intro'),
+            }}
+          />
         </div>
         <div className="overflow-hidden rounded-2xl bg-sand dark:bg-stone-800">
           <Photo

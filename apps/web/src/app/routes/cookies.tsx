@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { CookieSettings } from '@/features/cookies/components/cookie-settings';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
+import { PageHeading, pageLeadClass } from '@/components/ui/page-heading';
 
 /** Served as HTML; the settings form is its island. */
 export const handle: RouteHandle = {
@@ -36,9 +37,8 @@ export function Component() {
   return (
     <div className="container-page pt-12 pb-24 sm:pt-16">
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{t.eyebrow}</p>
-        <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{pagesTexts.cookies.title}</h1>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+        <PageHeading eyebrow={t.eyebrow} title={pagesTexts.cookies.title} />
+        <div className={`mt-6 space-y-4 ${pageLeadClass}`}>
           <p>{t.intro}</p>
           <p>
             {t.noneYet}{' '}

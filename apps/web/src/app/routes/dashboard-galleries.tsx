@@ -2,6 +2,7 @@ import { galleriesTexts } from '@studio/shared';
 import { paths } from '@/config/paths';
 import { ClientGalleries } from '@/features/galleries/components/client-gallery';
 import type { RouteHandle } from '@/lib/route-meta';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 /** Read when used, in the current language. */
 const page = () => galleriesTexts.pages.clientList;
@@ -14,9 +15,7 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <header className="mb-8">
-        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{page().title}</h1>
-      </header>
+      <DashboardPageHeading title={page().title} />
       <ClientGalleries hrefOf={(id) => paths.dashboardGallery.replace(':id', id)} />
     </>
   );

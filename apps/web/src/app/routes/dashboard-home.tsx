@@ -5,6 +5,7 @@ import { PhotographerSearch } from '@/features/marketplace/components/photograph
 import { useRouterSearchNavigation } from '@/features/marketplace/hooks/router-search-navigation';
 import { SearchNavigationContext } from '@/features/marketplace/hooks/search-navigation';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 /**
  * docs/rules/history.md#issue-23: the client's search is a client's dashboard. A photographer or studio staff member who
@@ -28,15 +29,12 @@ export function Component() {
   return (
     <>
       <ArrivalNotice className="mb-8" />
-      <header className="mb-8 sm:mb-10">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
-          {pagesTexts.dashboardHome.eyebrow}
-        </p>
-        <h1 className="mt-2 font-serif text-4xl leading-tight [overflow-wrap:anywhere] text-ink sm:text-5xl dark:text-white">
-          {pagesTexts.dashboardHome.welcome({ name: user?.username || accountTexts.guest })}
-        </h1>
-        <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{directoryTexts.dashboardIntro}</p>
-      </header>
+      <DashboardPageHeading
+        eyebrow={pagesTexts.dashboardHome.eyebrow}
+        title={pagesTexts.dashboardHome.welcome({ name: user?.username || accountTexts.guest })}
+      >
+        {directoryTexts.dashboardIntro}
+      </DashboardPageHeading>
       <SearchNavigationContext value={navigation}>
         <PhotographerSearch />
       </SearchNavigationContext>

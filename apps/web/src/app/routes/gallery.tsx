@@ -5,6 +5,7 @@ import { resolvePhotos } from '@/components/media/resolve-photo';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading, pageLeadClass } from '@/components/ui/page-heading';
 
 export const handle: RouteHandle = {
   islands: true,
@@ -23,23 +24,13 @@ export function Component() {
         <div className="container-page">
           <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-16">
             <div>
-              <p
-                className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-                {...englishLang(galleryPage, 'eyebrow')}
-              >
-                {galleryPage.eyebrow}
-              </p>
-              <h1
-                className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
-                {...englishLang(galleryPage, 'title')}
-              >
-                {galleryPage.title}
-              </h1>
+              <PageHeading
+                eyebrow={galleryPage.eyebrow}
+                title={galleryPage.title}
+                langs={{ eyebrow: englishLang(galleryPage, 'eyebrow'), title: englishLang(galleryPage, 'title') }}
+              />
             </div>
-            <p
-              className="text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-              {...englishLang(galleryPage, 'lead')}
-            >
+            <p className={pageLeadClass} {...englishLang(galleryPage, 'lead')}>
               {galleryPage.lead}
             </p>
           </div>

@@ -2,6 +2,7 @@ import { galleriesTexts } from '@studio/shared';
 import { paths } from '@/config/paths';
 import { GalleryList } from '@/features/galleries/components/gallery-manager';
 import type { RouteHandle } from '@/lib/route-meta';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 /** Read when used, in the current language. */
 const page = () => galleriesTexts.pages.photographerList;
@@ -18,9 +19,7 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <header className="mb-6">
-        <h1 className="font-serif text-4xl leading-tight text-ink dark:text-white">{page().title}</h1>
-      </header>
+      <DashboardPageHeading title={page().title} />
       <GalleryList hrefOf={(id) => paths.photographerGallery.replace(':id', id)} />
     </>
   );

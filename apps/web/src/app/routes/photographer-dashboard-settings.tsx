@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSettings } from '@/features/account/components/language-settings';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { myPortfolioQuery } from '@/features/photographer-dashboard/portfolio/portfolio-api';
-import { PageHeading } from '@/features/photographer-dashboard/shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { panelClass } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/buttons';
 import { ProfilePicturePanel } from '@/features/photographer-dashboard/settings/profile-picture-panel';
@@ -30,9 +30,9 @@ export function Component() {
     : null;
   return (
     <>
-      <PageHeading eyebrow={t.eyebrow} title={t.title}>
+      <DashboardPageHeading eyebrow={t.eyebrow} title={t.title}>
         {t.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       <div className="space-y-6">
         <ProfilePicturePanel
           actions={

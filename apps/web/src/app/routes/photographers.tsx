@@ -6,6 +6,7 @@ import { directoryMeta } from '@/features/marketplace/utils/directory-meta';
 import { filtersFromSearchParams } from '@/features/marketplace/utils/search-filters';
 import { Island } from '@/lib/island';
 import type { RouteHandle } from '@/lib/route-meta';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** The first results, read on the server, so the HTML carries the cards (docs/rules/public-pages.md#without-javascript). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<DirectorySearchProps> {
@@ -37,9 +38,7 @@ export function Component() {
   return (
     <>
       <header className="container-page pt-12 pb-10 sm:pt-20 sm:pb-12">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{t.eyebrow}</p>
-        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-[1.05] sm:text-6xl">{t.title}</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{t.intro}</p>
+        <PageHeading eyebrow={t.eyebrow} title={t.title} lead={t.intro} />
       </header>
       <div className="container-page pb-24">
         <Island name="directory-search" component={DirectorySearch} props={props} />

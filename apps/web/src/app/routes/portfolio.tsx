@@ -19,6 +19,7 @@ import { Island } from '@/lib/island';
 import { fullTitle, type RouteHandle, type RouteMeta } from '@/lib/route-meta';
 import { englishProps } from '@/lib/english-props';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading, pageLeadClass } from '@/components/ui/page-heading';
 
 /** `/portfolio/:tab` accepts the four tabs only; anything else shows the 404 fallback. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -56,24 +57,17 @@ export function Component() {
         <div className="container-page">
           <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:gap-16">
             <div>
-              <p
-                className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-                {...englishLang(portfolio.intro, 'eyebrow')}
-              >
-                {portfolio.intro.eyebrow}
-              </p>
-              <h1
-                className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
-                {...englishLang(portfolio.intro, 'title')}
-              >
-                {portfolio.intro.title}
-              </h1>
+              <PageHeading
+                eyebrow={portfolio.intro.eyebrow}
+                title={portfolio.intro.title}
+                langs={{
+                  eyebrow: englishLang(portfolio.intro, 'eyebrow'),
+                  title: englishLang(portfolio.intro, 'title'),
+                }}
+              />
             </div>
             <div>
-              <p
-                className="text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-                {...englishLang(portfolio.intro, 'lead')}
-              >
+              <p className={pageLeadClass} {...englishLang(portfolio.intro, 'lead')}>
                 {portfolio.intro.lead}
               </p>
               <Link

@@ -8,6 +8,7 @@ import { emptyFilters } from '@/features/marketplace/utils/search-filters';
 import { filterSearchIndex } from '@/features/site-search/utils/filter-search-index';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** At most this many posts and photographers under the pages that match (docs/rules/history.md#issue-23). */
 const MORE_MAX = 6;
@@ -89,10 +90,7 @@ export function Component() {
           : '';
   return (
     <section className="container-page pt-12 pb-24 sm:pt-16">
-      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{s.eyebrow}</p>
-      <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-5xl">
-        {asked ? s.resultsFor({ asked }) : s.searchTheSite}
-      </h1>
+      <PageHeading eyebrow={s.eyebrow} title={asked ? s.resultsFor({ asked }) : s.searchTheSite} />
       {results.length + posts.length + photographers.length === 0 ? (
         <p className="mt-8 text-lg text-stone-700 dark:text-stone-300">
           {asked ? siteTexts.search.noMatches : siteTexts.search.prompt}

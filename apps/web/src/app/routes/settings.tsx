@@ -11,6 +11,7 @@ import { NotificationPreferences } from '@/features/notifications/components/not
 import { paths } from '@/config/paths';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import type { RouteHandle } from '@/lib/route-meta';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -26,9 +27,8 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="font-serif text-4xl text-ink sm:text-5xl dark:text-white">{pagesTexts.settingsPage.title}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.settingsPage.intro}</p>
-      <div className="mt-10 space-y-6">
+      <DashboardPageHeading title={pagesTexts.settingsPage.title}>{pagesTexts.settingsPage.intro}</DashboardPageHeading>
+      <div className="space-y-6">
         {user && <ProfileSettings key={user.id} user={user} />}
         {user && <LanguageSettings user={user} />}
         <PasswordSettings />

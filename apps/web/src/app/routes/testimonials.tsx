@@ -10,6 +10,7 @@ import { TestimonialCard } from '@/components/studio/testimonial-card';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const handle: RouteHandle = {
   islands: true,
@@ -27,24 +28,16 @@ export function Component() {
     <>
       <section className="container-page grid items-center gap-10 pt-14 pb-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-            {...englishLang(pageHeadings.testimonials, 'eyebrow')}
-          >
-            {pageHeadings.testimonials.eyebrow}
-          </p>
-          <h1
-            className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-7xl"
-            {...englishLang(page, 'title')}
-          >
-            {page.title}
-          </h1>
-          <p
-            className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(page, 'intro')}
-          >
-            {page.intro}
-          </p>
+          <PageHeading
+            eyebrow={pageHeadings.testimonials.eyebrow}
+            title={page.title}
+            lead={page.intro}
+            langs={{
+              eyebrow: englishLang(pageHeadings.testimonials, 'eyebrow'),
+              title: englishLang(page, 'title'),
+              lead: englishLang(page, 'intro'),
+            }}
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={paths.portfolio}

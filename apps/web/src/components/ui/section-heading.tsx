@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** What `englishLang(item, field)` gives: `lang="en"` for words shown in English on a Kiswahili page, else nothing. */
-type LangMark = { lang?: string };
+import { Eyebrow, type HeadingTone, type LangMark } from './heading-parts';
 
 export interface SectionHeadingProps {
   /** The small line above the title; nothing when empty. */
@@ -14,7 +12,7 @@ export interface SectionHeadingProps {
   /** The heading's level: h2 (the default) for a section of a page, h3 inside one. */
   level?: 2 | 3;
   /** `dark` on the ink bands (white words, gold eyebrow); `light` (the default) on paper and sand. */
-  tone?: 'light' | 'dark';
+  tone?: HeadingTone;
   /**
    * docs/rules/public-pages.md#languages: which parts a Kiswahili page shows in English, each as
    * `englishLang(item, field)` of the item it comes from.
@@ -22,7 +20,6 @@ export interface SectionHeadingProps {
   langs?: { eyebrow?: LangMark; title?: LangMark; intro?: LangMark };
 }
 
-const eyebrowTone = { light: 'text-clay-dark dark:text-gold', dark: 'text-gold' } as const;
 const introTone = { light: 'text-stone-700 dark:text-stone-300', dark: 'text-stone-300' } as const;
 
 /**
@@ -41,11 +38,9 @@ export function SectionHeading({
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <>
-      {eyebrow && (
-        <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${eyebrowTone[tone]}`} {...langs.eyebrow}>
-          {eyebrow}
-        </p>
-      )}
+      <Eyebrow tone={tone} {...langs.eyebrow}>
+        {eyebrow}
+      </Eyebrow>
       <Heading id={id} className="mt-3 font-serif text-4xl leading-tight text-balance sm:text-5xl" {...langs.title}>
         {title}
       </Heading>

@@ -1,6 +1,7 @@
 import { englishLang } from '@studio/shared';
 import { Photo } from '@/components/media/photo';
 import { useStudioContent } from '@/lib/studio-content';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** The /about banner: the page's heading over its photograph (the page's largest paint). */
 export function AboutBanner() {
@@ -20,25 +21,18 @@ export function AboutBanner() {
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/45 to-black/20" />
       <div className="container-page flex min-h-[min(70svh,640px)] flex-col justify-end pt-28 pb-16 sm:pb-20">
-        <p
-          className="text-sm font-semibold uppercase tracking-[0.28em] text-gold"
-          {...englishLang(pageHeadings.about, 'bannerEyebrow')}
-        >
-          {pageHeadings.about.bannerEyebrow}
-        </p>
-        <h1
+        <PageHeading
           id="about-title"
-          className="mt-4 max-w-3xl font-serif text-5xl leading-[1.05] sm:text-7xl"
-          {...englishLang(about.banner, 'title')}
-        >
-          {about.banner.title}
-        </h1>
-        <p
-          className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-100 sm:text-xl"
-          {...englishLang(about.banner, 'description')}
-        >
-          {about.banner.description}
-        </p>
+          tone="dark"
+          eyebrow={pageHeadings.about.bannerEyebrow}
+          title={about.banner.title}
+          lead={about.banner.description}
+          langs={{
+            eyebrow: englishLang(pageHeadings.about, 'bannerEyebrow'),
+            title: englishLang(about.banner, 'title'),
+            lead: englishLang(about.banner, 'description'),
+          }}
+        />
       </div>
     </section>
   );

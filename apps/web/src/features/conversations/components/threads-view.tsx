@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { relativeTime } from '@/lib/date-time';
 import { threadsQuery } from '../api/conversations-api';
 import { Thread } from './thread';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 export function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
@@ -110,15 +111,13 @@ export function ThreadsView({
 
   return (
     <div className="mx-auto max-w-6xl">
-      <header className={`mb-6 sm:mb-8 ${open ? 'hidden lg:block' : ''}`}>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">
-          {conversationTexts.pageEyebrow}
-        </p>
-        <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">
-          {conversationTexts.pageTitle}
-        </h1>
-        <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{conversationTexts.pageIntro}</p>
-      </header>
+      <DashboardPageHeading
+        eyebrow={conversationTexts.pageEyebrow}
+        title={conversationTexts.pageTitle}
+        className={open ? 'hidden lg:block' : ''}
+      >
+        {conversationTexts.pageIntro}
+      </DashboardPageHeading>
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={open ? 'hidden lg:block' : ''}>{list}</div>
         {open ? (

@@ -27,6 +27,7 @@ import {
   WEEKDAYS,
 } from '@/lib/month-grid';
 import { calendarFileUrl, sentRequestsQuery } from '../api/inquiries-api';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 const MONTH_PARAM = 'month';
 const dayAnchor = (date: string) => `calendar-day-${date}`;
@@ -258,11 +259,9 @@ export function CalendarView() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <header className="mb-8">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{t.eyebrow}</p>
-        <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{t.title}</h1>
-        <p className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{t.intro}</p>
-      </header>
+      <DashboardPageHeading eyebrow={t.eyebrow} title={t.title}>
+        {t.intro}
+      </DashboardPageHeading>
 
       <div className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900">
         <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 px-1">

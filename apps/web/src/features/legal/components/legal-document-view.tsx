@@ -3,6 +3,7 @@ import { localHref } from '@studio/shared/i18n/current-locale';
 import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from '../content/legal-document';
 import { formatDate } from '@studio/shared/i18n/format';
+import { PageHeading, pageLeadClass } from '@/components/ui/page-heading';
 
 const linkClass = 'text-clay-dark underline underline-offset-2 hover:text-clay dark:text-gold';
 
@@ -106,13 +107,12 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
             </a>
           </p>
         )}
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">{eyebrow}</p>
-        <h1 className="mt-4 font-serif text-4xl leading-[1.05] sm:text-6xl">{doc.title}</h1>
+        <PageHeading eyebrow={eyebrow} title={doc.title} />
         <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
           {`${legalTexts.lastUpdated} `}
           <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, 'day')}</time>
         </p>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+        <div className={`mt-6 space-y-4 ${pageLeadClass}`}>
           {doc.intro.map((text) => (
             <p key={text}>{linkify(text)}</p>
           ))}

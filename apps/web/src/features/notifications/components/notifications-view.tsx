@@ -6,6 +6,7 @@ import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states
 import { notificationsQuery, useMarkNotificationsRead } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
 import { CheckboxField } from '@/components/form/fields';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 /**
  * The Notifications page of both dashboards (docs/rules/history.md#issue-12): newest first, `?unread=1` for the unread
@@ -23,14 +24,9 @@ export function NotificationsView() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <header className="mb-6 sm:mb-8">
-        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">
-          {notificationsTexts.title}
-        </h1>
-        <p className="mt-3 text-stone-700 dark:text-stone-300">
-          {unread === 0 ? notificationsTexts.nothingUnread : notificationsTexts.unreadCount({ count: unread })}
-        </p>
-      </header>
+      <DashboardPageHeading title={notificationsTexts.title}>
+        {unread === 0 ? notificationsTexts.nothingUnread : notificationsTexts.unreadCount({ count: unread })}
+      </DashboardPageHeading>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <CheckboxField
           id="notifications-unread-only"

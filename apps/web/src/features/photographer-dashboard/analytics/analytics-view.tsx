@@ -5,7 +5,7 @@ import { bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { analyticsQuery } from './analytics-api';
 import { bookingStatusLabels, formatCount } from '../shared/format';
 import { BarChart } from './bar-chart';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
@@ -82,9 +82,9 @@ export function AnalyticsView() {
     : [];
   return (
     <>
-      <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
+      <DashboardPageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
         {pageTexts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       {analytics.isPending ? (
         <LoadingBlock label={pageTexts.loading} rows={4} />
       ) : analytics.isError ? (

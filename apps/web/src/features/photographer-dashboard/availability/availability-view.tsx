@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { availabilitySettingsQuery } from './availability-api';
 import { AvailabilityCalendar } from './availability-calendar';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 import { WeeklyHoursForm } from './weekly-hours-form';
@@ -16,9 +16,12 @@ export function AvailabilityView() {
   const noPortfolio = settings.error instanceof ApiError && settings.error.status === 404;
   return (
     <>
-      <PageHeading eyebrow={photographerDashboardTexts.availabilityPage.eyebrow} title={availabilityTexts.title}>
+      <DashboardPageHeading
+        eyebrow={photographerDashboardTexts.availabilityPage.eyebrow}
+        title={availabilityTexts.title}
+      >
         {availabilityTexts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       {settings.isPending ? (
         <LoadingBlock label={photographerDashboardTexts.availabilityPage.loading} rows={4} />
       ) : noPortfolio ? (

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { bookingRequestsQuery, useAnswerBookingRequest } from './booking-requests-api';
 import { bookingStatusLabels, formatDateTime, formatEventDate, relativeTime } from '../shared/format';
 import { AnswerDialog, type AnswerStatus, type AnswerTarget } from './answer-dialog';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { BookingMonth } from './booking-month';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -278,9 +278,9 @@ export function BookingRequestsView({
 
   return (
     <>
-      <PageHeading eyebrow={texts.eyebrow} title={texts.title}>
+      <DashboardPageHeading eyebrow={texts.eyebrow} title={texts.title}>
         {texts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       {requests.isPending ? (
         <LoadingBlock label={texts.loading} rows={4} />
       ) : requests.isError ? (

@@ -6,7 +6,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { earningsQuery } from './earnings-api';
 import { formatEventDate } from '../shared/format';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
@@ -42,7 +42,7 @@ export function EarningsView() {
   const data = earnings.data;
   return (
     <>
-      <PageHeading title={t.title}>{t.intro}</PageHeading>
+      <DashboardPageHeading title={t.title}>{t.intro}</DashboardPageHeading>
       {earnings.isPending ? (
         <LoadingBlock label={t.title} rows={3} />
       ) : !data ? (

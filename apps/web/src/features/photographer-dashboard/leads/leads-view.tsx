@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { leadsCsvHref, leadsQuery, leadsSearch } from './leads-api';
 import { formatDateTime, formatShortEventDate, relativeTime, waitedFor } from '../shared/format';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 import { secondaryButton } from '@/components/ui/buttons';
@@ -344,9 +344,9 @@ export function LeadsView() {
 
   return (
     <>
-      <PageHeading eyebrow={leadsTexts.eyebrow} title={leadsTexts.title}>
+      <DashboardPageHeading eyebrow={leadsTexts.eyebrow} title={leadsTexts.title}>
         {leadsTexts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       <div className="space-y-5">
         <Filters params={params} packages={data?.packages ?? []} onChange={update} />
         {leads.isPending ? (

@@ -27,7 +27,7 @@ import { Link } from 'react-router';
 import { activitiesQuery, overviewQuery } from './overview-api';
 import { myPortfolioQuery } from '../portfolio/portfolio-api';
 import { activityCountLabel, bookingStatusLabels, formatCount, formatDateTime, relativeTime } from '../shared/format';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { ProfileChecklist } from './profile-checklist';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
@@ -277,9 +277,12 @@ function NextStep() {
 export function OverviewView({ name }: { name: string | null }) {
   return (
     <>
-      <PageHeading eyebrow={homeTexts.eyebrow} title={name ? homeTexts.welcome({ name }) : homeTexts.titleNoName}>
+      <DashboardPageHeading
+        eyebrow={homeTexts.eyebrow}
+        title={name ? homeTexts.welcome({ name }) : homeTexts.titleNoName}
+      >
         {homeTexts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       <StatCards />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <RecentActivities />

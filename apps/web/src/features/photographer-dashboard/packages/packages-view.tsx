@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toasts';
 import { myPortfolioQuery } from '../portfolio/portfolio-api';
 import { myPackagesQuery, useDeletePackage, useReorderPackages, useSetPackageActive } from './packages-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { PackageForm } from './package-form';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
@@ -111,9 +111,9 @@ export function PackagesView() {
   };
 
   const heading = (
-    <PageHeading eyebrow={pageTexts.eyebrow} title={packagesTexts.pageTitle}>
+    <DashboardPageHeading eyebrow={pageTexts.eyebrow} title={packagesTexts.pageTitle}>
       {packagesTexts.intro}
-    </PageHeading>
+    </DashboardPageHeading>
   );
 
   if (portfolio.isPending || packages.isPending)

@@ -4,7 +4,7 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePortfolio, myPortfolioQuery } from './portfolio-api';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ImageList } from './image-list';
 import { ImageUploader } from './image-uploader';
@@ -72,7 +72,7 @@ export function PortfolioManager() {
   if (portfolio.isError)
     return (
       <>
-        <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title} />
+        <DashboardPageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title} />
         <LoadError message={pageTexts.failure} onRetry={() => void portfolio.refetch()} />
       </>
     );
@@ -80,7 +80,7 @@ export function PortfolioManager() {
   const p = portfolio.data;
   return (
     <>
-      <PageHeading eyebrow={pageTexts.eyebrow} title={p ? pageTexts.title : pageTexts.createTitle}>
+      <DashboardPageHeading eyebrow={pageTexts.eyebrow} title={p ? pageTexts.title : pageTexts.createTitle}>
         {p ? (
           <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span>{pageTexts.intro}</span>
@@ -94,7 +94,7 @@ export function PortfolioManager() {
         ) : (
           pageTexts.createIntro
         )}
-      </PageHeading>
+      </DashboardPageHeading>
 
       <div className="space-y-6">
         {/* A new key after a create or a delete: the form starts again from what was saved (or empty). */}

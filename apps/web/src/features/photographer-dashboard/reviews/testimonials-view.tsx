@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepScrollState } from '@/lib/navigation-state';
 import { receivedReviewsQuery, type ReviewsParams, reviewsSearch } from './reviews-api';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { ReviewCard, reportButtonId, reviewHeadingId } from './review-card';
 import { ReviewReportDialog } from './review-report-dialog';
@@ -145,9 +145,9 @@ export function TestimonialsView() {
   };
 
   const heading = (
-    <PageHeading eyebrow={reviewsTexts.eyebrow} title={reviewsTexts.pageTitle}>
+    <DashboardPageHeading eyebrow={reviewsTexts.eyebrow} title={reviewsTexts.pageTitle}>
       {reviewsTexts.pageIntro}
-    </PageHeading>
+    </DashboardPageHeading>
   );
 
   if (reviews.isPending)

@@ -301,18 +301,3 @@ export function DashboardShell({
     </ToastProvider>
   );
 }
-
-/** A page's heading block: the one h1, an eyebrow and a line of context. */
-export function PageHeading({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
-  return (
-    <header className="mb-8 sm:mb-10">
-      {eyebrow && (
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-dark dark:text-gold">{eyebrow}</p>
-      )}
-      <h1 className="mt-2 font-serif text-3xl leading-tight [overflow-wrap:anywhere] text-ink sm:text-4xl dark:text-white">
-        {title}
-      </h1>
-      {children && <div className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{children}</div>}
-    </header>
-  );
-}

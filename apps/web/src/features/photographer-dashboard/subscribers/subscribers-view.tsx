@@ -5,7 +5,7 @@ import { Heart } from 'lucide-react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { subscribersQuery } from './subscribers-api';
 import { formatCount, formatDateTime, relativeTime } from '../shared/format';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
 
@@ -22,9 +22,9 @@ export function SubscribersView() {
   const now = subscribers.dataUpdatedAt;
   return (
     <>
-      <PageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
+      <DashboardPageHeading eyebrow={pageTexts.eyebrow} title={pageTexts.title}>
         {pageTexts.intro}
-      </PageHeading>
+      </DashboardPageHeading>
       {subscribers.isPending ? (
         <LoadingBlock label={pageTexts.loading} rows={3} />
       ) : subscribers.isError ? (

@@ -17,7 +17,7 @@ import { MarkdownBody } from '@/components/ui/markdown-body';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { helpArticleQuery, helpArticlesQuery, supportTicketsQuery, useFollowUp, useOpenTicket } from './support-api';
-import { PageHeading } from '../shared/dashboard-shell';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 import { TextAreaField } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { panelClass } from '@/components/ui/panel';
@@ -301,9 +301,9 @@ function MyTickets() {
 export function SupportView() {
   return (
     <>
-      <PageHeading eyebrow={texts.pageEyebrow} title={texts.pageTitle}>
+      <DashboardPageHeading eyebrow={texts.pageEyebrow} title={texts.pageTitle}>
         {texts.pageIntro}
-      </PageHeading>
+      </DashboardPageHeading>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <HelpArticles />
         <div className="grid gap-6">

@@ -10,6 +10,7 @@ import { BookYourSpot, serviceHref } from './service-cards';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { resolvePhotos } from '@/components/media/resolve-photo';
 import { Island } from '@/lib/island';
+import { PageHeading } from '@/components/ui/page-heading';
 
 function OtherServices({ current }: { current: Service }) {
   const { services } = useStudioContent();
@@ -88,21 +89,12 @@ export function ServiceDetail({ service }: { service: Service }) {
           </nav>
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold">
-                {studioPageTexts.service.eyebrow}
-              </p>
-              <h1
-                className="mt-3 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
-                {...englishLang(service, 'title')}
-              >
-                {service.title}
-              </h1>
-              <p
-                className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-                {...englishLang(service, 'summary')}
-              >
-                {service.summary}
-              </p>
+              <PageHeading
+                eyebrow={studioPageTexts.service.eyebrow}
+                title={service.title}
+                lead={service.summary}
+                langs={{ title: englishLang(service, 'title'), lead: englishLang(service, 'summary') }}
+              />
               <dl className="mt-8 grid gap-6 border-y border-stone-200 py-6 sm:grid-cols-2 dark:border-stone-800">
                 <div>
                   <dt className="text-sm text-stone-600 dark:text-stone-400">{studioPageTexts.service.startingFrom}</dt>

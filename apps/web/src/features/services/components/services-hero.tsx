@@ -5,6 +5,7 @@ import { Photo } from '@/components/media/photo';
 import { useStudioContent } from '@/lib/studio-content';
 import { serviceHref } from './service-cards';
 import { WEDDING_VIDEOS_ID } from './wedding-films';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** The top of /services: the page heading, a collage of covers and a quick index of the ten services. */
 export function ServicesHero() {
@@ -21,24 +22,16 @@ export function ServicesHero() {
     <section className="pt-10 pb-16 sm:pt-16 sm:pb-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
-          <p
-            className="text-sm font-semibold uppercase tracking-[0.2em] text-clay dark:text-gold"
-            {...englishLang(intro, 'eyebrow')}
-          >
-            {intro.eyebrow}
-          </p>
-          <h1
-            className="mt-4 font-serif text-5xl leading-[1.05] text-balance sm:text-6xl"
-            {...englishLang(intro, 'title')}
-          >
-            {intro.title}
-          </h1>
-          <p
-            className="mt-6 max-w-xl text-lg leading-relaxed text-stone-700 dark:text-stone-300"
-            {...englishLang(intro, 'lead')}
-          >
-            {intro.lead}
-          </p>
+          <PageHeading
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
+            langs={{
+              eyebrow: englishLang(intro, 'eyebrow'),
+              title: englishLang(intro, 'title'),
+              lead: englishLang(intro, 'lead'),
+            }}
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#all-services"

@@ -18,7 +18,7 @@ import { auditQuery, pageSearch } from '../api/studio-api';
 import { auditChanges } from '../utils/audit-changes';
 import { parsePage } from '../utils/params';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 
 const LIST_HEADING_ID = 'studio-audit-title';
@@ -142,7 +142,7 @@ export function AuditView() {
 
   return (
     <>
-      <PageHeading title={studioTexts.auditTitle}>{studioTexts.auditIntro}</PageHeading>
+      <StudioPageHeading title={studioTexts.auditTitle}>{studioTexts.auditIntro}</StudioPageHeading>
       <h2
         id={LIST_HEADING_ID}
         ref={heading}

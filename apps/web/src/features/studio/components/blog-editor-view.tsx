@@ -47,7 +47,7 @@ import {
 import { formatNairobi, fromNairobiInput, toNairobiInput } from '../utils/nairobi-time';
 import { BlogStatusBadge } from './blog-status-badge';
 import { MediaPicker } from './media-picker';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { dangerButton, primaryButton, secondaryButton } from './ui';
 
@@ -845,7 +845,7 @@ export function BlogEditorView({ id }: { id: string }) {
       >
         <ArrowLeft aria-hidden className="size-4" /> {t.backToList}
       </Link>
-      <PageHeading title={isNew ? t.newTitle : (post?.title ?? t.editTitle)}>
+      <StudioPageHeading title={isNew ? t.newTitle : (post?.title ?? t.editTitle)}>
         {post && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <BlogStatusBadge status={post.status} />
@@ -868,7 +868,7 @@ export function BlogEditorView({ id }: { id: string }) {
             )}
           </p>
         )}
-      </PageHeading>
+      </StudioPageHeading>
       {body}
     </>
   );

@@ -10,7 +10,7 @@ import { type BlogListParams, blogListQuery, blogListSearch, parseBlogListParams
 import { formatNairobi } from '../utils/nairobi-time';
 import { BlogStatusBadge } from './blog-status-badge';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton } from './ui';
 
@@ -185,9 +185,9 @@ export function BlogListView() {
 
   return (
     <>
-      <PageHeading title={studioBlogTexts.title}>
+      <StudioPageHeading title={studioBlogTexts.title}>
         <p>{studioBlogTexts.intro}</p>
-      </PageHeading>
+      </StudioPageHeading>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <SearchForm params={params} />
         <Link to="/studio/blog/new" className={`${primaryButton} h-12 px-6`}>

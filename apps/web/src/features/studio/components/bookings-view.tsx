@@ -20,7 +20,7 @@ import { formatDateTime, formatDay } from '@/lib/date-time';
 import { keepScrollState } from '@/lib/navigation-state';
 import { type BookingsParams, bookingsQuery, bookingsSearch, parseBookingsParams } from '../api/studio-bookings-api';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
 
@@ -260,7 +260,7 @@ export function BookingsView() {
 
   return (
     <>
-      <PageHeading title={t.title}>{t.intro}</PageHeading>
+      <StudioPageHeading title={t.title}>{t.intro}</StudioPageHeading>
       <BookingFilters params={params} photographers={data?.photographers ?? []} />
       <section aria-label={t.listLabel} className="mt-6">
         {results}

@@ -33,7 +33,7 @@ import {
 } from '../api/studio-mail-api';
 import { formatNairobi } from '../utils/nairobi-time';
 import { CampaignProgress } from './newsletter-view';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { dangerButton, primaryButton, secondaryButton } from './ui';
 
@@ -328,7 +328,7 @@ export function CampaignView({ id }: { id: string | null }) {
     return (
       <>
         {back}
-        <PageHeading title={t.campaignNew} />
+        <StudioPageHeading title={t.campaignNew} />
         <Editor campaign={null} confirmed={confirmed} />
       </>
     );
@@ -348,7 +348,7 @@ export function CampaignView({ id }: { id: string | null }) {
   return (
     <>
       {back}
-      <PageHeading title={c.subject} />
+      <StudioPageHeading title={c.subject} />
       {c.status === 'draft' ? <Editor key={c.id} campaign={c} confirmed={confirmed} /> : <Sent campaign={c} />}
     </>
   );

@@ -46,7 +46,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
 import { contentDraftsQuery, useSaveContentBlock } from '../api/content-api';
 import { ContentBlockFrame, type RenderPreview } from './content-block-frame';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { badgeClass } from './ui';
 import { type Item, type ItemField, ListEditor, type ListEditorProps } from './content-list-editor';
 import { QuoteReviewPicker } from './quote-review-picker';
@@ -1026,9 +1026,9 @@ export function ContentView({
   const drafted = new Set((drafts.data ?? []).map((d) => d.key));
   return (
     <>
-      <PageHeading title={texts.title} id="studio-content-title">
+      <StudioPageHeading title={texts.title} id="studio-content-title">
         {texts.intro}
-      </PageHeading>
+      </StudioPageHeading>
       <nav aria-label={texts.subnavLabel} className="mb-8">
         {drafted.size > 0 && (
           <p className="mb-3 text-sm font-medium text-stone-700 dark:text-stone-300">

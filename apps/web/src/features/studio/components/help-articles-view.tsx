@@ -25,7 +25,7 @@ import {
   useSaveArticle,
 } from '../api/studio-support-api';
 import { FormAlert, TextAreaField } from '@/components/form/fields';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
 
@@ -119,7 +119,7 @@ export function HelpArticlesView() {
 
   return (
     <>
-      <PageHeading title={texts.consoleArticlesTitle}>{texts.consoleArticlesIntro}</PageHeading>
+      <StudioPageHeading title={texts.consoleArticlesTitle}>{texts.consoleArticlesIntro}</StudioPageHeading>
       {editing ? (
         <ArticleForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -12,7 +12,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { studioKeys } from '../api/studio-api';
 import { mailKeys, sendReply, threadQuery, useSetArchived, useSetHandled } from '../api/studio-mail-api';
 import { formatNairobi } from '../utils/nairobi-time';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { DEFAULT_LOCALE, LOCALE_NAME, type Locale } from '@studio/shared/i18n/locales';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
@@ -112,7 +112,7 @@ export function InboxThreadView({ id }: { id: string }) {
   return (
     <>
       <div className="mb-6">{back}</div>
-      <PageHeading title={message.name}>
+      <StudioPageHeading title={message.name}>
         <p className="[overflow-wrap:anywhere]">
           <a
             href={`mailto:${message.email}`}
@@ -123,7 +123,7 @@ export function InboxThreadView({ id }: { id: string }) {
           · {t.inboxReceived} <time dateTime={message.createdAt}>{formatNairobi(message.createdAt)}</time> ·{' '}
           {t.inboxWrittenIn({ language: LOCALE_NAME[message.language] })}
         </p>
-      </PageHeading>
+      </StudioPageHeading>
       <h2 ref={heading} className="sr-only">
         {message.name}
       </h2>

@@ -9,7 +9,7 @@ import { formatNairobi } from '../utils/nairobi-time';
 import { ListSearch } from './list-search';
 import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass } from './ui';
 
@@ -100,10 +100,10 @@ export function InboxView() {
 
   return (
     <>
-      <PageHeading title={t.inboxTitle}>
+      <StudioPageHeading title={t.inboxTitle}>
         <p>{t.inboxIntro}</p>
         {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread({ count: data.unread })}</p>}
-      </PageHeading>
+      </StudioPageHeading>
       <ListSearch
         label={t.inboxSearchLabel}
         value={params.q}

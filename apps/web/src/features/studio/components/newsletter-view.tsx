@@ -15,7 +15,7 @@ import { formatNairobi } from '../utils/nairobi-time';
 import { ListSearch } from './list-search';
 import { parseListParams, StateTabs } from './mail-ui';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, primaryButton, secondaryButton } from './ui';
 
@@ -196,9 +196,9 @@ function Subscribers() {
 export function NewsletterView() {
   return (
     <>
-      <PageHeading title={t.newsletterTitle}>
+      <StudioPageHeading title={t.newsletterTitle}>
         <p>{t.newsletterIntro}</p>
-      </PageHeading>
+      </StudioPageHeading>
       <Campaigns />
       <Subscribers />
     </>

@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-states';
 import { overviewQuery, photographersSearch } from '../api/studio-api';
 import { bookingsSearch } from '../api/studio-bookings-api';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { SamplePlaces } from './sample-places';
 import { panelClass } from '@/components/ui/panel';
 
@@ -123,7 +123,7 @@ export function OverviewView() {
   const waiting = attention ? STUDIO_ATTENTION_KEYS.some((k) => k !== 'subscribers' && attention[k] > 0) : true;
   return (
     <>
-      <PageHeading title={studioTexts.overviewTitle}>{studioTexts.consoleIntro}</PageHeading>
+      <StudioPageHeading title={studioTexts.overviewTitle}>{studioTexts.consoleIntro}</StudioPageHeading>
       {overview.isError && !overview.data ? (
         <LoadError
           message={studioTexts.failure}

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { LEDGER_CSV_HREF, studioPaymentsQuery, useResolveDispute } from '../api/studio-payments-api';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from './ui';
 import { FormAlert } from '@/components/form/fields';
@@ -244,7 +244,7 @@ export function PaymentsView() {
 
   return (
     <>
-      <PageHeading title={t.title}>{t.intro}</PageHeading>
+      <StudioPageHeading title={t.title}>{t.intro}</StudioPageHeading>
       <p className="mb-8">
         <a href={LEDGER_CSV_HREF} download className={secondaryButton}>
           <Download aria-hidden className="size-4" /> {t.ledgerCsv}

@@ -25,7 +25,7 @@ import { ExchangeRatePanel } from './exchange-rate-panel';
 import { ListSearch } from './list-search';
 import { Pager } from './pager';
 import { hideButtonId, PhotographerRow, restoreButtonId, rowGrid } from './photographer-row';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 
 const RESULTS_ID = 'studio-photographers-results';
@@ -173,7 +173,7 @@ export function PhotographersView() {
 
   return (
     <>
-      <PageHeading title={studioTexts.photographersTitle}>{studioTexts.photographersIntro}</PageHeading>
+      <StudioPageHeading title={studioTexts.photographersTitle}>{studioTexts.photographersIntro}</StudioPageHeading>
       <DemoSwitch />
       <ExchangeRatePanel />
 

@@ -14,7 +14,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/date-time';
 import { type ReportedReview, reportedReviewsQuery, useModerateReview } from '../api/studio-api';
 import { useFocusLater } from '../hooks/use-focus-later';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { dangerButton, secondaryButton } from './ui';
 
@@ -182,9 +182,9 @@ export function ReportedReviewsView() {
 
   return (
     <>
-      <PageHeading id={PAGE_HEADING_ID} title={studioTexts.reviewsTitle}>
+      <StudioPageHeading id={PAGE_HEADING_ID} title={studioTexts.reviewsTitle}>
         {studioTexts.reviewsIntro}
-      </PageHeading>
+      </StudioPageHeading>
       {body}
       <ReasonDialog
         cancelLabel={studioTexts.cancel}

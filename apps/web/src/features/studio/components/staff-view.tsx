@@ -14,7 +14,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-time';
 import { staffQuery, useCancelInvitation, useInvite, useRevokeAdmin } from '../api/studio-support-api';
 import { FormAlert } from '@/components/form/fields';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, dangerButton, primaryButton, secondaryButton } from './ui';
 
@@ -64,7 +64,7 @@ export function StaffView() {
 
   return (
     <>
-      <PageHeading title={texts.staffTitle}>{texts.staffIntro}</PageHeading>
+      <StudioPageHeading title={texts.staffTitle}>{texts.staffIntro}</StudioPageHeading>
       <section aria-labelledby="invite-title" className={`${panelClass} mb-8 p-5 sm:p-8`}>
         <h2 id="invite-title" className="mb-4 font-serif text-2xl text-ink dark:text-white">
           {texts.inviteSend}

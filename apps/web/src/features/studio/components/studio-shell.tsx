@@ -28,6 +28,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuToggle } from '@/components/ui/menu-toggle';
+import { DashboardPageHeading, type DashboardPageHeadingProps } from '@/components/ui/page-heading';
 import { ToastProvider } from '@/components/ui/toasts';
 import { overviewQuery } from '../api/studio-api';
 import { inboxSummaryQuery } from '../api/studio-mail-api';
@@ -200,21 +201,7 @@ export function StudioShell({ account, children }: { account: ReactNode; childre
   );
 }
 
-/** A page's heading block: the one h1 (focusable, for focus to land on after a change), an eyebrow and a line of context. */
-export function PageHeading({ title, children, id }: { title: string; children?: ReactNode; id?: string }) {
-  return (
-    <header className="mb-8 sm:mb-10">
-      <p className="text-xs font-semibold tracking-[0.2em] text-clay-dark uppercase dark:text-gold">
-        {studioTexts.consoleTitle}
-      </p>
-      <h1
-        id={id}
-        tabIndex={-1}
-        className="mt-2 font-serif text-3xl leading-tight [overflow-wrap:anywhere] text-ink focus:outline-none sm:text-4xl dark:text-white"
-      >
-        {title}
-      </h1>
-      {children && <div className="mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{children}</div>}
-    </header>
-  );
+/** A console page's heading: the kit's signed-in page heading under the console's name. */
+export function StudioPageHeading(props: Omit<DashboardPageHeadingProps, 'eyebrow'>) {
+  return <DashboardPageHeading eyebrow={studioTexts.consoleTitle} {...props} />;
 }

@@ -20,7 +20,7 @@ import { type TicketFilter, ticketQuery, ticketsQuery, useTicketAction } from '.
 import { parsePage } from '../utils/params';
 import { FormAlert, TextAreaField } from '@/components/form/fields';
 import { Pager } from './pager';
-import { PageHeading } from './studio-shell';
+import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, pressedButton, primaryButton, secondaryButton } from './ui';
 
@@ -182,7 +182,7 @@ export function SupportInboxView() {
 
   return (
     <>
-      <PageHeading title={texts.inboxTitle}>{texts.inboxIntro}</PageHeading>
+      <StudioPageHeading title={texts.inboxTitle}>{texts.inboxIntro}</StudioPageHeading>
       {open ? (
         <TicketDetail id={open} back={search({ page })} />
       ) : (
