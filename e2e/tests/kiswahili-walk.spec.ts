@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -68,6 +69,61 @@ test('every public page at its /sw address shows none of the product’s English
     });
     const shown = englishOnly.filter((piece) => text.includes(piece));
     if (shown.length) found[address] = shown;
+  }
+  expect(found).toEqual({});
+});
+
+/**
+ * The marketplace's pages show what photographers and clients wrote (bios, packages, reviews) as
+ * they wrote it; the studio's own pages have a Kiswahili version of every word staff write.
+ */
+const MARKETPLACE = /^\/sw\/(?:photographers|popular|contact\/)/;
+
+/**
+ * A page's text runs of three words or more, and its pictures' descriptions, outside addresses,
+ * names marked `translate="no"` (a partner's brand) and parts in another language.
+ */
+async function sentencesOf(page: Page, address: string): Promise<string[]> {
+  const res = await page.goto(address);
+  expect(res?.status(), address).toBe(200);
+  return page.evaluate(() => {
+    const own = document.documentElement.lang;
+    const elsewhere = (element: Element) => {
+      const lang = element.closest('[lang]')?.getAttribute('lang') ?? own;
+      return (
+        lang.split('-')[0] !== own.split('-')[0] ||
+        element.closest('script, style, noscript, template, address, [translate="no"]')
+      );
+    };
+    const runs: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (parent && !elsewhere(parent)) runs.push(walker.currentNode.textContent ?? '');
+    }
+    for (const image of Array.from(document.querySelectorAll('img[alt]')))
+      if (!elsewhere(image)) runs.push(image.getAttribute('alt') ?? '');
+    return runs
+      .map((run) => run.replace(/\s+/g, ' ').trim())
+      .filter((run) => run.split(' ').filter((word) => /\p{L}{2,}/u.test(word)).length >= 3);
+  });
+}
+
+test('every studio page at its /sw address repeats no words of its English page, unless marked as English', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((p) => (p === '/sw' || p.startsWith('/sw/')) && !MARKETPLACE.test(p));
+  expect(pages.length).toBeGreaterThan(10);
+  const found: Record<string, string[]> = {};
+  for (const address of pages) {
+    const kiswahili = await sentencesOf(page, address);
+    const english = new Set(await sentencesOf(page, address === '/sw' ? '/' : address.slice('/sw'.length)));
+    const same = [...new Set(kiswahili.filter((run) => english.has(run)))];
+    if (same.length) found[address] = same;
   }
   expect(found).toEqual({});
 });

@@ -31,6 +31,8 @@ function LogoList({ partners, duplicate }: { partners: PartnerView[]; duplicate:
               width={logo.width}
               height={logo.height}
               alt={duplicate ? '' : partner.name}
+              // A brand's name, the same in every language: translation tools leave it alone.
+              translate="no"
               loading="lazy"
               decoding="async"
               className="partner-logo h-10 w-auto opacity-75 transition hover:opacity-100 sm:h-12 dark:opacity-90"
