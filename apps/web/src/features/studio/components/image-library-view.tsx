@@ -10,7 +10,7 @@ import {
   studioContentTexts,
   studioImagesTexts as t,
 } from '@studio/shared';
-import { photo } from '@studio/shared/media/media';
+import { mediaAlt, photo } from '@studio/shared/media/media';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod/mini';
@@ -33,8 +33,10 @@ export const isImageKind = (value: string | undefined): value is ImageKind =>
 
 type ListKey = keyof ImageLibrary;
 
-const altOf = (id: string, uploads: readonly StudioImage[]) =>
-  uploads.find((u) => u.id === id)?.alt ?? photo(id)?.alt ?? '';
+function altOf(id: string, uploads: readonly StudioImage[]): string {
+  const sample = photo(id);
+  return uploads.find((u) => u.id === id)?.alt ?? (sample ? mediaAlt(sample).alt : '');
+}
 
 /**
  * The server names a list's places inside the whole part (`data.gallery.0.alt`, `data.weddings.3`);

@@ -1,5 +1,5 @@
 import { isStudioImageId, type StudioImage, studioImageSources } from '@studio/shared';
-import { mediaLibrary, photo } from '@studio/shared/media/media';
+import { mediaAlt, mediaLibrary, photo } from '@studio/shared/media/media';
 
 /**
  * What an image slot takes (docs/rules/history.md#issue-23): a photograph (hero, services, bands, gallery, portfolio), a
@@ -42,7 +42,8 @@ export function sampleChoice(id: string): MediaChoice | undefined {
   if (!media) return undefined;
   const p = photo(id);
   const thumbnail = p ? `${p.base}-${p.widths[0]}.webp` : media.kind === 'photo' ? '' : media.src;
-  return { id, thumbnail, alt: media.alt, name: id.slice(id.indexOf('/') + 1), sample: true };
+  // Described (and so found) in the console's language (docs/rules/public-pages.md#languages).
+  return { id, thumbnail, alt: mediaAlt(media).alt, name: id.slice(id.indexOf('/') + 1), sample: true };
 }
 
 /** The bundled samples a slot of this kind may show, by name. */
