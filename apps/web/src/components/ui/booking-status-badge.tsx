@@ -1,4 +1,4 @@
-import { type BookingStatus, bookingTexts } from '@studio/shared';
+import { BOOKING_STATUSES, type BookingStatus, bookingTexts } from '@studio/shared';
 import { Ban, CheckCheck, CircleCheck, CircleX, Clock3, type LucideIcon, TimerOff } from 'lucide-react';
 
 const styles: Record<BookingStatus, string> = {
@@ -29,6 +29,20 @@ export const bookingStatusDot: Record<BookingStatus, string> = {
   cancelled: 'bg-rose-500',
   completed: 'bg-sky-600',
 };
+
+/** What the calendars' dots mean: each status's dot beside its word. */
+export function BookingStatusLegend({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={`flex flex-wrap gap-x-4 gap-y-1 text-xs ${className}`}>
+      {BOOKING_STATUSES.map((s) => (
+        <li key={s} className="flex items-center gap-1.5">
+          <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />
+          {bookingTexts.statusLabels[s]}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A booking request's status: its word, an icon and a colour (never colour alone, docs/rules/platform.md#accessibility). */
 export function BookingStatusBadge({ status, className = '' }: { status: BookingStatus; className?: string }) {

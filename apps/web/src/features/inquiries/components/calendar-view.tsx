@@ -1,15 +1,8 @@
-import {
-  BOOKING_STATUSES,
-  type BookingRequestDetail,
-  bookingTexts,
-  directoryTexts,
-  inquiryTexts,
-  isRealDay,
-} from '@studio/shared';
+import { type BookingRequestDetail, bookingTexts, directoryTexts, inquiryTexts, isRealDay } from '@studio/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronLeft, ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { BookingStatusBadge, bookingStatusDot } from '@/components/ui/booking-status-badge';
+import { BookingStatusBadge, BookingStatusLegend, bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths, pathTo } from '@/config/paths';
@@ -35,22 +28,6 @@ const nameOf = (r: BookingRequestDetail) => r.photographer.name.trim() || direct
 
 const navButton =
   'grid size-10 place-items-center rounded-full border border-stone-300 bg-white text-ink transition-colors hover:border-ink dark:border-stone-600 dark:bg-stone-900 dark:text-white dark:hover:border-white';
-
-function Legend() {
-  return (
-    <ul
-      aria-label={inquiryTexts.calendar.statusColours}
-      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700 dark:text-stone-300"
-    >
-      {BOOKING_STATUSES.map((s) => (
-        <li key={s} className="flex items-center gap-1.5">
-          <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />
-          {bookingTexts.statusLabels[s]}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function MonthGrid({
   month,
@@ -303,7 +280,10 @@ export function CalendarView() {
         </div>
         <MonthGrid month={month} events={events} today={today} onPickDay={pickDay} />
         <div className="mt-4 px-1">
-          <Legend />
+          <BookingStatusLegend
+            label={inquiryTexts.calendar.statusColours}
+            className="text-stone-700 dark:text-stone-300"
+          />
         </div>
       </div>
 

@@ -1,8 +1,8 @@
 import { addMonths, type Month, monthGrid, monthLabel, monthOf, WEEKDAYS } from '@/lib/month-grid';
-import { BOOKING_STATUSES, type BookingRequestDetail, bookingTexts, photographerDashboardTexts } from '@studio/shared';
+import { type BookingRequestDetail, bookingTexts, photographerDashboardTexts } from '@studio/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { bookingStatusDot } from '@/components/ui/booking-status-badge';
+import { BookingStatusLegend, bookingStatusDot } from '@/components/ui/booking-status-badge';
 import { formatCalendarDate, studioToday } from '@/lib/calendar-date';
 import { panelClass } from '@/components/ui/panel';
 
@@ -112,17 +112,7 @@ export function BookingMonth({ requests, onPick }: { requests: BookingRequestDet
           ))}
         </tbody>
       </table>
-      <ul
-        aria-label={photographerDashboardTexts.bookingMonth.legendLabel}
-        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs"
-      >
-        {BOOKING_STATUSES.map((s) => (
-          <li key={s} className="flex items-center gap-1.5">
-            <span aria-hidden className={`size-2.5 rounded-full ${bookingStatusDot[s]}`} />
-            {bookingTexts.statusLabels[s]}
-          </li>
-        ))}
-      </ul>
+      <BookingStatusLegend label={photographerDashboardTexts.bookingMonth.legendLabel} className="mt-3 px-1" />
     </section>
   );
 }
