@@ -41,16 +41,22 @@ async function cataloguePieces(locale: 'en' | 'sw'): Promise<string[]> {
   return pieces;
 }
 
-test('every public page at its /sw address shows none of the product’s English', async ({ page }) => {
-  test.setTimeout(600_000);
-  const [english, kiswahili] = await Promise.all([cataloguePieces('en'), cataloguePieces('sw')]);
-  const shared = kiswahili.join('\n');
-  const englishOnly = [...new Set(english)].filter((piece) => !shared.includes(piece));
+/** The /sw addresses the sitemap lists. */
+async function kiswahiliPages(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
     .filter((p) => p === '/sw' || p.startsWith('/sw/'));
   expect(pages.length).toBeGreaterThan(10);
+  return pages;
+}
+
+test('every public page at its /sw address shows none of the product’s English', async ({ page }) => {
+  test.setTimeout(600_000);
+  const [english, kiswahili] = await Promise.all([cataloguePieces('en'), cataloguePieces('sw')]);
+  const shared = kiswahili.join('\n');
+  const englishOnly = [...new Set(english)].filter((piece) => !shared.includes(piece));
+  const pages = await kiswahiliPages(page);
 
   const found: Record<string, string[]> = {};
   for (const address of pages) {
@@ -113,10 +119,7 @@ test('every studio page at its /sw address repeats no words of its English page,
   page,
 }) => {
   test.setTimeout(600_000);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .filter((p) => (p === '/sw' || p.startsWith('/sw/')) && !MARKETPLACE.test(p));
+  const pages = (await kiswahiliPages(page)).filter((p) => !MARKETPLACE.test(p));
   expect(pages.length).toBeGreaterThan(10);
   const found: Record<string, string[]> = {};
   for (const address of pages) {

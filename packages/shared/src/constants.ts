@@ -64,14 +64,9 @@ export const LOCATIONS = [
 
 export const STYLES = ['Wedding', 'Portrait', 'Event', 'Commercial', 'Fashion', 'Nature Photography'] as const;
 
-export const SORT_OPTIONS = [
-  { value: '', label: 'Default' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'reviews', label: 'Most Reviews' },
-  { value: 'experience', label: 'Most Experience' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-] as const;
+/** The directory's orders, as the address names them; their names are in the catalogues (`sortName`). */
+export const SORT_OPTIONS = ['', 'rating', 'reviews', 'experience', 'price-low', 'price-high'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** localStorage keys (docs/rules/product.md#entities). The token is never stored by the web app (docs/rules/accounts-and-auth.md#tokens-and-cookies). */
 export const STORAGE_KEYS = {

@@ -71,7 +71,7 @@ export const photographerSearchQuerySchema = z.object({
     z.union([
       z.literal(''),
       oneOf(
-        SORT_OPTIONS.map((s) => s.value),
+        SORT_OPTIONS.filter((s) => s !== ''),
         () => directoryTexts.sortInvalid,
       ),
     ]),

@@ -6,6 +6,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_TEXT_MAX,
   SORT_OPTIONS,
+  type SortOption,
   STYLES,
 } from '../constants';
 import type source from '../i18n/catalogues/directory.en';
@@ -66,7 +67,7 @@ export const directoryTexts: Omit<
   styleInvalid: { get: () => texts.styleInvalid({ values: list(STYLES) }), enumerable: true },
   priceInvalid: { get: () => texts.priceInvalid({ values: list(PRICE_RANGES.map((p) => p.value)) }), enumerable: true },
   sortInvalid: {
-    get: () => texts.sortInvalid({ values: list(SORT_OPTIONS.filter((s) => s.value).map((s) => s.value)) }),
+    get: () => texts.sortInvalid({ values: list(SORT_OPTIONS.filter((s) => s !== '')) }),
     enumerable: true,
   },
   pageSizeInvalid: { get: () => texts.pageSizeInvalid({ max: SEARCH_PAGE_SIZE_MAX }), enumerable: true },
@@ -104,7 +105,7 @@ const STYLE_KEYS: Record<(typeof INQUIRY_SERVICES)[number], keyof typeof texts.s
 export const styleKey = (style: string) =>
   (STYLE_KEYS as Record<string, keyof typeof texts.styleNames | undefined>)[style];
 
-const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number]['value'], keyof typeof texts.filters.sortOptions> = {
+const SORT_KEYS: Record<SortOption, keyof typeof texts.filters.sortOptions> = {
   '': 'default',
   rating: 'rating',
   reviews: 'reviews',
@@ -114,8 +115,7 @@ const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number]['value'], keyof typeof tex
 };
 
 /** A directory order (one of SORT_OPTIONS' values) as the page's language names it. */
-export const sortName = (value: (typeof SORT_OPTIONS)[number]['value']): string =>
-  texts.filters.sortOptions[SORT_KEYS[value]];
+export const sortName = (value: SortOption): string => texts.filters.sortOptions[SORT_KEYS[value]];
 
 /** A photographer's place as the page's language says it: "Anywhere in Kenya" is translated, a town keeps its name. */
 export const placeName = (location: string): string =>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { boundedText, mediaIdSchema, pageText, swPageText, titledItems } from './home';
-import { englishFieldsSchema, swLines, swText } from './kiswahili';
+import { swLines, swText, kiswahiliVersion } from './kiswahili';
 
 const { label, title, description, paragraphs } = pageText;
 /** docs/rules/public-pages.md#languages: each part's words have an optional Kiswahili version (`sw`) beside the English. */
@@ -8,8 +8,7 @@ const sw = swPageText;
 const section = z.object({
   title: title(),
   paragraphs: paragraphs(8),
-  sw: z.optional(z.object({ title: sw.title(), paragraphs: sw.paragraphs(8) })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ title: sw.title(), paragraphs: sw.paragraphs(8) }),
 });
 
 export const ABOUT_CAROUSEL_MAX = 12;
@@ -22,8 +21,7 @@ export const aboutContentSchema = z.object({
     title: title(),
     description: description(),
     image: mediaIdSchema,
-    sw: z.optional(z.object({ title: sw.title(), description: sw.description() })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ title: sw.title(), description: sw.description() }),
   }),
   story: section,
   carousel: z
@@ -31,8 +29,7 @@ export const aboutContentSchema = z.object({
       z.object({
         image: mediaIdSchema,
         caption: boundedText(200),
-        sw: z.optional(z.object({ caption: swText(200) })),
-        english: englishFieldsSchema,
+        ...kiswahiliVersion({ caption: swText(200) }),
       }),
     )
     .check(z.minLength(1), z.maxLength(ABOUT_CAROUSEL_MAX)),
@@ -49,21 +46,17 @@ export const aboutContentSchema = z.object({
       ),
     joinLabel: label(),
     image: mediaIdSchema,
-    sw: z.optional(
-      z.object({
-        title: sw.title(),
-        description: sw.description(),
-        points: swLines(ABOUT_POINTS_MAX),
-        joinLabel: sw.label(),
-      }),
-    ),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({
+      title: sw.title(),
+      description: sw.description(),
+      points: swLines(ABOUT_POINTS_MAX),
+      joinLabel: sw.label(),
+    }),
   }),
   team: z.object({
     title: title(),
     description: description(),
-    sw: z.optional(z.object({ title: sw.title(), description: sw.description() })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ title: sw.title(), description: sw.description() }),
   }),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;

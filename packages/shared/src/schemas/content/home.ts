@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { englishFieldsSchema, swLines, swText } from './kiswahili';
+import { englishFieldsSchema, swLines, swText, kiswahiliVersion } from './kiswahili';
 
 /** C0 control characters other than tab, line feed and carriage return, and DEL (the server's rule too). */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -41,8 +41,7 @@ export const titledItems = (max: number) =>
       z.object({
         title: boundedText(60),
         description: description(),
-        sw: z.optional(z.object({ title: swText(60), description: swDescription() })),
-        english: englishFieldsSchema,
+        ...kiswahiliVersion({ title: swText(60), description: swDescription() }),
       }),
     )
     .check(z.minLength(1, 'Keep one at least.'), z.maxLength(max, `Show at most ${max}.`));
@@ -118,8 +117,7 @@ export const ctaBannerSchema = z.object({
         src: mediaIdSchema,
         alt: contentText(),
         /** docs/rules/public-pages.md#languages: the photograph's description in Kiswahili (optional). */
-        sw: z.optional(z.object({ alt: swText() })),
-        english: englishFieldsSchema,
+        ...kiswahiliVersion({ alt: swText() }),
       }),
     )
     .check(
@@ -129,8 +127,7 @@ export const ctaBannerSchema = z.object({
   link: sitePathSchema,
   linkLabel: contentText(),
   /** docs/rules/public-pages.md#languages: the band's words in Kiswahili, each optional (the English shows where one is missing). */
-  sw: z.optional(z.object({ eyebrow: swText(), title: swText(), description: swText(), linkLabel: swText() })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ eyebrow: swText(), title: swText(), description: swText(), linkLabel: swText() }),
 });
 /** The words of a band that have a Kiswahili version (its photographs' descriptions: `alt`, each in its own). */
 export const CTA_BANNER_SW_FIELDS = ['eyebrow', 'title', 'description', 'linkLabel'] as const;
@@ -144,8 +141,7 @@ export const claimSchema = z.object({
   value: boundedText(CLAIM_VALUE_MAX),
   label: boundedText(CLAIM_LABEL_MAX),
   /** docs/rules/public-pages.md#languages: the claim in Kiswahili ("miaka 10+", "miradi iliyokamilika"), each optional. */
-  sw: z.optional(z.object({ value: swText(CLAIM_VALUE_MAX), label: swText(CLAIM_LABEL_MAX) })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ value: swText(CLAIM_VALUE_MAX), label: swText(CLAIM_LABEL_MAX) }),
 });
 /** The words of a claim that have a Kiswahili version. */
 export const CLAIM_SW_FIELDS = ['value', 'label'] as const;
@@ -165,35 +161,30 @@ export const homeContentSchema = z.object({
     eyebrow: label(),
     title: title(),
     paragraphs: paragraphs(6),
-    sw: z.optional(z.object({ eyebrow: swLabel(), title: swTitle(), paragraphs: swParagraphs(6) })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ eyebrow: swLabel(), title: swTitle(), paragraphs: swParagraphs(6) }),
   }),
   services: z.object({
     title: title(),
     description: description(),
-    sw: z.optional(z.object({ title: swTitle(), description: swDescription() })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ title: swTitle(), description: swDescription() }),
   }),
   process: z.object({
     title: title(),
     description: description(),
     steps: titledItems(PROCESS_STEPS_MAX),
-    sw: z.optional(z.object({ title: swTitle(), description: swDescription() })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ title: swTitle(), description: swDescription() }),
   }),
   /** The closing call to action ('Ready to Create Memories?', siteTexts.closingCta) under every studio page. */
   closing: z.object({
     description: description(),
     linkLabel: label(),
     image: mediaIdSchema,
-    sw: z.optional(z.object({ description: swDescription(), linkLabel: swLabel() })),
-    english: englishFieldsSchema,
+    ...kiswahiliVersion({ description: swDescription(), linkLabel: swLabel() }),
   }),
   /**
    * docs/rules/public-pages.md#languages: the page's heading in Kiswahili (optional); each section has its own `sw`
    * beside its English.
    */
-  sw: z.optional(z.object({ heading: swTitle() })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ heading: swTitle() }),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { mediaIdSchema, pageText, swPageText } from './home';
-import { englishFieldsSchema } from './kiswahili';
+import { englishFieldsSchema, kiswahiliVersion } from './kiswahili';
 
 const { label, title, description } = pageText;
 type Kind = 'label' | 'title' | 'description';
@@ -78,15 +78,12 @@ export const contactPageSchema = z.object({
   image: mediaIdSchema,
   detailsTitle: title(),
   /** docs/rules/public-pages.md#languages: the page's words in Kiswahili, each optional. */
-  sw: z.optional(
-    z.object({
-      eyebrow: swPageText.label(),
-      title: swPageText.title(),
-      intro: swPageText.description(),
-      detailsTitle: swPageText.title(),
-    }),
-  ),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({
+    eyebrow: swPageText.label(),
+    title: swPageText.title(),
+    intro: swPageText.description(),
+    detailsTitle: swPageText.title(),
+  }),
 });
 /** The words of the /contact page that have a Kiswahili version. */
 export const CONTACT_PAGE_SW_FIELDS = ['eyebrow', 'title', 'intro', 'detailsTitle'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema, sitePathSchema } from './home';
-import { englishFieldsSchema, kiswahiliVersion, swLines, swText } from './kiswahili';
+import { kiswahiliVersion, swLines, swText } from './kiswahili';
 
 /**
  * docs/rules/product.md#what-it-does: the ten services, with the slugs of their pages (`/services/:serviceSlug`). The set is
@@ -85,17 +85,14 @@ export const serviceSchema = z.object({
    * docs/rules/public-pages.md#languages: the service's words in Kiswahili (name, summary, description, what the price is for,
    * when the work arrives, what is included), each optional with the English field's limits (the English shows where one is missing).
    */
-  sw: z.optional(
-    z.object({
-      title: swText(),
-      summary: swText(),
-      description: swLines(6),
-      priceUnit: swText(),
-      turnaround: swText(),
-      inclusions: swLines(10),
-    }),
-  ),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({
+    title: swText(),
+    summary: swText(),
+    description: swLines(6),
+    priceUnit: swText(),
+    turnaround: swText(),
+    inclusions: swLines(10),
+  }),
 });
 /** The words of a service that have a Kiswahili version. */
 export const SERVICE_SW_FIELDS = ['title', 'summary', 'description', 'priceUnit', 'turnaround', 'inclusions'] as const;
@@ -177,6 +174,9 @@ export const servicesPageSchema = z.object({
 });
 export type ServicesPage = z.infer<typeof servicesPageSchema>;
 
+/** Most services the unique services block lists. */
+export const UNIQUE_SERVICES_MAX = 6;
+
 /** Icons the unique services block can show (lucide icons chosen by the web app). */
 export const UNIQUE_SERVICE_ICONS = ['film', 'drone', 'clock', 'album', 'palette', 'map'] as const;
 
@@ -194,7 +194,7 @@ export const uniqueServicesSchema = z.object({
         ...kiswahiliVersion({ title: swText(), description: swText() }),
       }),
     )
-    .check(z.minLength(1), z.maxLength(6)),
+    .check(z.minLength(1), z.maxLength(UNIQUE_SERVICES_MAX)),
   learnMoreLabel: contentText(),
   /** Read after the label by screen readers, so the link says where it leads, e.g. "about our wedding films". */
   learnMoreDetail: contentText(),

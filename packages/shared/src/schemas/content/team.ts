@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema } from './home';
-import { englishFieldsSchema, swText } from './kiswahili';
+import { swText, kiswahiliVersion } from './kiswahili';
 
 const profileUrl = z.optional(z.url({ protocol: /^https$/ }));
 
@@ -23,8 +23,7 @@ export const teamMemberSchema = z.object({
     }),
   ),
   /** docs/rules/public-pages.md#languages: the role, bio and description in Kiswahili, each optional; the name stays. */
-  sw: z.optional(z.object({ role: swText(), bio: swText(), description: swText() })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ role: swText(), bio: swText(), description: swText() }),
 });
 /** The words of a team member that have a Kiswahili version. */
 export const TEAM_MEMBER_SW_FIELDS = ['role', 'bio', 'description'] as const;

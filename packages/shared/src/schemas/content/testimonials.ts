@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { contentText, mediaIdSchema } from './home';
-import { englishFieldsSchema, swText } from './kiswahili';
+import { swText, kiswahiliVersion } from './kiswahili';
 
 /** docs/rules/product.md#entities Testimonial: id, name, feedback, image; plus what the studio did for them. */
 export const testimonialSchema = z.object({
@@ -21,8 +21,7 @@ export const testimonialSchema = z.object({
    * docs/rules/public-pages.md#languages: the feedback and occasion in Kiswahili, each optional (the English shows where
    * one is missing). A quoted review's feedback is its author's own words and is never translated.
    */
-  sw: z.optional(z.object({ feedback: swText(), occasion: swText() })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ feedback: swText(), occasion: swText() }),
 });
 /** The words of a testimonial that have a Kiswahili version (not a quoted review's feedback). */
 export const TESTIMONIAL_SW_FIELDS = ['feedback', 'occasion'] as const;
@@ -35,8 +34,7 @@ export const testimonialsPageSchema = z.object({
   image: mediaIdSchema,
   imageAlt: contentText(),
   /** docs/rules/public-pages.md#languages: the page's words in Kiswahili, each optional. */
-  sw: z.optional(z.object({ title: swText(), intro: swText(), imageAlt: swText() })),
-  english: englishFieldsSchema,
+  ...kiswahiliVersion({ title: swText(), intro: swText(), imageAlt: swText() }),
 });
 /** The words of the /testimonials page that have a Kiswahili version. */
 export const TESTIMONIALS_PAGE_SW_FIELDS = ['title', 'intro', 'imageAlt'] as const;

@@ -198,8 +198,8 @@ export function SearchFilterBar({
           className="col-span-2 lg:col-span-1"
         >
           {SORT_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {sortName(s.value)}
+            <option key={s} value={s}>
+              {sortName(s)}
             </option>
           ))}
         </SelectField>

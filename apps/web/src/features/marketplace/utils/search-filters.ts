@@ -48,7 +48,7 @@ const allowed: Record<FilterName, readonly string[]> = {
   style: STYLES,
   price: PRICE_RANGES.map((p) => p.value),
   currency: ['USD'],
-  sort: SORT_OPTIONS.map((s) => s.value),
+  sort: SORT_OPTIONS,
 };
 
 const known = (name: FilterName, value: string | null) => (value && allowed[name].includes(value) ? value : '');

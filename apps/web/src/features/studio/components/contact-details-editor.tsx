@@ -8,6 +8,7 @@ import {
 } from '@studio/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { storedItem } from '@studio/shared/schemas/content/kiswahili';
 import { z } from 'zod/mini';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
@@ -40,14 +41,6 @@ const HOURS = 'data.openingHours';
 const HOURS_PARTS = ['days', 'hours', 'sw.days', 'sw.hours'] as const;
 const hoursName = (i: number, part: (typeof HOURS_PARTS)[number]) => `${HOURS}.${i}.${part}`;
 
-/**
- * docs/rules/public-pages.md#languages: an object's Kiswahili as the server keeps it: the words typed, none when
- * every one is empty.
- */
-function kiswahili<K extends string>(words: Record<K, string>): { sw?: Partial<Record<K, string>> } {
-  const typed = Object.entries(words).filter(([, value]) => (value as string).trim() !== '');
-  return typed.length > 0 ? { sw: Object.fromEntries(typed) as Partial<Record<K, string>> } : {};
-}
 const schema = z.object({ data: contactDetailsSchema });
 
 function toValues(d: ContactDetails): Record<string, string> {
@@ -75,11 +68,11 @@ function toValues(d: ContactDetails): Record<string, string> {
 
 function build(values: Record<string, string>, rows: number): ContactDetails {
   const v = (name: string) => values[name] ?? '';
-  return {
+  return storedItem({
     phone: v('data.phone'),
     email: v('data.email'),
     privacyEmail: v('data.privacyEmail'),
-    location: {
+    location: storedItem({
       label: v('data.location.label'),
       addressLines: v('data.location.addressLines')
         .split('\n')
@@ -87,17 +80,20 @@ function build(values: Record<string, string>, rows: number): ContactDetails {
         .filter(Boolean),
       mapUrl: v('data.location.mapUrl'),
       directions: v('data.location.directions'),
-      ...kiswahili({ directions: v('data.location.sw.directions') }),
-    },
+      // The Kiswahili as the server keeps it: the words typed, none when all are empty.
+      sw: { directions: v('data.location.sw.directions') },
+    }),
     postalAddress: v('data.postalAddress'),
-    openingHours: Array.from({ length: rows }, (_, i) => ({
-      days: v(hoursName(i, 'days')),
-      hours: v(hoursName(i, 'hours')),
-      ...kiswahili({ days: v(hoursName(i, 'sw.days')), hours: v(hoursName(i, 'sw.hours')) }),
-    })),
+    openingHours: Array.from({ length: rows }, (_, i) =>
+      storedItem({
+        days: v(hoursName(i, 'days')),
+        hours: v(hoursName(i, 'hours')),
+        sw: { days: v(hoursName(i, 'sw.days')), hours: v(hoursName(i, 'sw.hours')) },
+      }),
+    ),
     responseTime: v('data.responseTime'),
-    ...kiswahili({ responseTime: v('data.sw.responseTime') }),
-  };
+    sw: { responseTime: v('data.sw.responseTime') },
+  });
 }
 
 const groupTitle = 'font-sans text-base font-semibold text-ink dark:text-white';

@@ -33,6 +33,7 @@ import {
   TEAM_MEMBER_SW_FIELDS,
   TESTIMONIAL_SW_FIELDS,
   UNIQUE_SERVICE_ICONS,
+  UNIQUE_SERVICES_MAX,
   SOCIAL_NETWORKS,
   studioContentMessages,
   studioContentTexts as texts,
@@ -496,22 +497,17 @@ function keepTitled(list: unknown): Item[] {
   return items.slice(0, end);
 }
 
-/** The unique services as the form built them: empty slots at the end go, each kept with its icon and Kiswahili. */
+/** The unique services as the form built them: titled items (keepTitled), each with its icon (the first when none was chosen). */
 function keepUniqueServices(list: unknown): Item[] {
-  const items = (Array.isArray(list) ? (list as (Item | undefined)[]) : []).map((item) => ({
-    ...item,
-    // A slot filled in without choosing its icon gets the first.
-    icon: (UNIQUE_SERVICE_ICONS as readonly unknown[]).includes(item?.icon) ? item!.icon : UNIQUE_SERVICE_ICONS[0],
-    title: typeof item?.title === 'string' ? item.title : '',
-    description: typeof item?.description === 'string' ? item.description : '',
-  }));
-  let end = items.length;
-  while (end > 0 && !items[end - 1]!.title.trim() && !items[end - 1]!.description.trim()) end -= 1;
-  return items.slice(0, end);
+  const slots = Array.isArray(list) ? (list as (Item | undefined)[]) : [];
+  return keepTitled(list).map((item, i) => {
+    const icon = slots[i]?.icon;
+    return {
+      icon: (UNIQUE_SERVICE_ICONS as readonly unknown[]).includes(icon) ? icon : UNIQUE_SERVICE_ICONS[0],
+      ...item,
+    };
+  });
 }
-
-/** Most unique services the block shows (its schema's limit). */
-const UNIQUE_SERVICES_MAX = 6;
 
 /** What the console edits of a page's own words, as one block (fields named as the server names them). */
 const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields' | 'normalize'>> = {
