@@ -1,5 +1,4 @@
 import { MARKET_TIME_ZONE } from '../constants';
-import type { Money } from '../money';
 import { currentLocale } from './current-locale';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -101,8 +100,14 @@ export function formatNumberIn(locale: Locale, value: number, style: 'number' | 
   return numberFormat(locale, style).format(value);
 }
 
+/** What money formatting reads: an amount and its ISO currency code (`Money` of ../money.ts is one). */
+interface Amount {
+  amount: number;
+  currency: string;
+}
+
 /** An amount in its own currency, whole units: "Ksh 15,000" (en-KE and sw-KE alike), "US$800" / "$ 800"; CLDR puts a no-break space after the symbol. */
-export function formatMoneyIn(locale: Locale, { amount, currency }: Money): string {
+export function formatMoneyIn(locale: Locale, { amount, currency }: Amount): string {
   return numberFormat(locale, 'money', currency).format(Math.round(amount));
 }
 
@@ -131,7 +136,7 @@ export function formatRelativeIn(locale: Locale, value: number, unit: Intl.Relat
 // `inLocale` call.
 export const formatNumber = (value: number, style: 'number' | 'decimal' = 'number') =>
   formatNumberIn(currentLocale(), value, style);
-export const formatMoney = (money: Money) => formatMoneyIn(currentLocale(), money);
+export const formatMoney = (money: Amount) => formatMoneyIn(currentLocale(), money);
 export const formatKesCents = (cents: number) => formatKesCentsIn(currentLocale(), cents);
 export const formatDate = (value: Date | string, style: DateFormatName = 'date') =>
   formatDateIn(currentLocale(), value, style);

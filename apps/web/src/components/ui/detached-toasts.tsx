@@ -1,10 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type ToastInput, ToastProvider, useToast } from './toasts';
+import { ToastContext, ToastProvider } from './toast-provider';
+import type { ToastInput } from './toast-types';
 
 function Handover({ onReady }: { onReady: (show: (toast: ToastInput) => void) => void }) {
-  const show = useToast();
-  useLayoutEffect(() => onReady(show), [show, onReady]);
+  const show = useContext(ToastContext);
+  useLayoutEffect(() => {
+    if (show) onReady(show);
+  }, [show, onReady]);
   return null;
 }
 

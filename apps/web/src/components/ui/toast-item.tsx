@@ -1,7 +1,7 @@
 import { siteTexts } from '@studio/shared';
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Toast } from './toasts';
+import type { Toast } from './toast-types';
 
 /** Success toasts leave after a while (not while hovered or focused); errors stay until closed. */
 const SUCCESS_MS = 7000;

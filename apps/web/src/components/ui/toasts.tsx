@@ -1,31 +1,9 @@
-import { siteTexts } from '@studio/shared';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useContext } from 'react';
+import { ToastContext } from './toast-provider';
+import type { ToastInput } from './toast-types';
 
-export type ToastKind = 'success' | 'error';
-
-export interface ToastInput {
-  kind: ToastKind;
-  /** The spec's text, word for word (docs/rules/product.md#messages). */
-  text: string;
-  /** An optional second line, e.g. the server's reason. */
-  detail?: string;
-}
-
-export interface Toast extends ToastInput {
-  id: number;
-}
-
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+export { ToastProvider } from './toast-provider';
+export type { Toast, ToastInput, ToastKind } from './toast-types';
 
 let detached: Promise<(toast: ToastInput) => void> | null = null;
 
@@ -41,53 +19,4 @@ function showDetached(toast: ToastInput) {
 /** Shows an in-page toast (docs/rules/public-pages.md#texts: the spec's alerts, without `alert()`). */
 export function useToast(): (toast: ToastInput) => void {
   return useContext(ToastContext) ?? showDetached;
-}
-
-/** Loaded with the first toast a page shows: most pages never show one. */
-const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })));
-
-/**
- * The app's toasts: AppProvider mounts one provider for every page (a nested provider takes over
- * below it). Two live regions that are always in the page (so screen readers announce what is
- * added): a polite status for successes, an alert for errors.
- */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const next = useRef(1);
-  const show = useCallback((toast: ToastInput) => {
-    const id = next.current++;
-    // The same message again replaces the earlier one instead of stacking up.
-    setToasts((list) =>
-      [...list.filter((t) => t.text !== toast.text || t.detail !== toast.detail), { ...toast, id }].slice(-4),
-    );
-  }, []);
-  const closers = useRef(new Map<number, () => void>());
-  const closerFor = (id: number) => {
-    let close = closers.current.get(id);
-    if (!close) {
-      close = () => {
-        closers.current.delete(id);
-        setToasts((list) => list.filter((t) => t.id !== id));
-      };
-      closers.current.set(id, close);
-    }
-    return close;
-  };
-  const value = useMemo(() => show, [show]);
-  const list = (kind: ToastKind) =>
-    toasts.filter((t) => t.kind === kind).map((t) => <ToastItem key={t.id} toast={t} onClose={closerFor(t.id)} />);
-  return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem]">
-        {/* The live regions stay in the page while the first toast's code loads. */}
-        <ul role="alert" aria-label={siteTexts.ui.toastErrors} className="flex flex-col gap-2 empty:hidden">
-          <Suspense>{list('error')}</Suspense>
-        </ul>
-        <ul role="status" aria-label={siteTexts.ui.toastNotices} className="flex flex-col gap-2 empty:hidden">
-          <Suspense>{list('success')}</Suspense>
-        </ul>
-      </div>
-    </ToastContext.Provider>
-  );
 }

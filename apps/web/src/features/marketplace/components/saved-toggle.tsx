@@ -1,7 +1,7 @@
 import { directoryTexts, type PhotographerCard } from '@studio/shared';
 import { useFavouriteToggle, useIsSaved } from '../hooks/use-favourites';
 import { cardName } from '../utils/card-format';
-import { type FavouriteToggleVariant, HeartIcon, variants } from './favourite-toggle';
+import { type FavouriteToggleVariant, HeartIcon, variants } from './favourite-heart';
 
 /** The heart of a signed-in visitor: pressed when the photographer is among their favourites. */
 export function SavedToggle({ card, variant }: { card: PhotographerCard; variant: FavouriteToggleVariant }) {
