@@ -2,8 +2,8 @@ import { galleriesTexts } from '@studio/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
-import { fieldClass } from './gallery-cards';
-import { CheckboxField, FormAlert } from '@/components/form/fields';
+import { CheckboxField, FormAlert, FormField } from '@/components/form/fields';
+import { primaryButton } from '@/components/ui/buttons';
 
 const t = galleriesTexts.shareLinks;
 
@@ -36,28 +36,24 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{t.name}</span>
-          <input
-            className={fieldClass}
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            placeholder={t.namePlaceholder}
-            required
-            maxLength={60}
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{t.pin}</span>
-          <input
-            className={fieldClass}
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            inputMode="numeric"
-            pattern="\d{4,8}"
-            autoComplete="off"
-          />
-        </label>
+        <FormField
+          id={`${id}-name`}
+          label={t.name}
+          value={label}
+          onValueChange={setLabel}
+          placeholder={t.namePlaceholder}
+          required
+          maxLength={60}
+        />
+        <FormField
+          id={`${id}-pin`}
+          label={t.pin}
+          value={pin}
+          onValueChange={setPin}
+          inputMode="numeric"
+          pattern="\d{4,8}"
+          autoComplete="off"
+        />
         <CheckboxField
           id={`${id}-favourite`}
           label={galleriesTexts.manage.guestsFavourite}
@@ -71,11 +67,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
           onCheckedChange={setCanDownload}
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={create.isPending}
-            className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
-          >
+          <button type="submit" disabled={create.isPending} className={primaryButton}>
             {t.make}
           </button>
         </div>
