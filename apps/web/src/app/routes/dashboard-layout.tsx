@@ -48,7 +48,7 @@ export function Component() {
       actions={
         <>
           <NotificationBell pagePath={paths.dashboardNotifications} />
-          <AccountMenu />
+          <AccountMenu compact />
         </>
       }
     >

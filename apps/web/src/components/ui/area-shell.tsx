@@ -137,37 +137,37 @@ export function AreaShell({
         </aside>
 
         <div className="min-w-0">
-          <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-ink/95">
-            <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-6">
-              <BackToSite label={backLabel} compact />
-              {/* At 390 px the name takes two rows whole; the controls keep their room. */}
-              <p className="min-w-0 flex-1 font-serif text-sm leading-tight [overflow-wrap:anywhere] text-ink italic sm:text-lg dark:text-white">
-                {title}
-              </p>
+          {/* One top bar: on phones the way back, the area's name and the menu too; on wide screens the controls alone. */}
+          <header
+            className={`sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-ink/95 ${actions ? '' : 'lg:hidden'}`}
+          >
+            <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-6 lg:justify-end lg:px-12">
+              <div className="contents lg:hidden">
+                <BackToSite label={backLabel} compact />
+                {/* At 390 px the name takes two rows whole; the controls keep their room. */}
+                <p className="min-w-0 flex-1 font-serif text-sm leading-tight [overflow-wrap:anywhere] text-ink italic sm:text-lg dark:text-white">
+                  {title}
+                </p>
+              </div>
               {actions}
               <MenuToggle
                 open={menuOpen}
                 onToggle={() => setMenuOpen((o) => !o)}
                 controls={menuId}
-                className={iconButton}
+                className={`${iconButton} lg:hidden`}
               />
             </div>
             {menuOpen && (
               <nav
                 id={menuId}
                 aria-label={menuLabel}
-                className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 dark:border-stone-800"
+                className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-stone-200 px-3 pt-3 pb-4 sm:px-6 lg:hidden dark:border-stone-800"
               >
                 <NavLinks nav={nav} onFollow={() => setMenuOpen(false)} />
                 {footer && <div className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800">{footer}</div>}
               </nav>
             )}
           </header>
-          {actions && (
-            <div className="sticky top-0 z-40 hidden h-16 items-center justify-end gap-2 border-b border-stone-200 bg-paper/95 px-12 backdrop-blur lg:flex dark:border-stone-800 dark:bg-ink/95">
-              {actions}
-            </div>
-          )}
           <main
             id="main"
             tabIndex={-1}
