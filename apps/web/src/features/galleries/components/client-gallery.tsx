@@ -5,7 +5,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
-import { ShareLinks } from './share-links';
+import { ShareLinksPanel } from './share-links';
 import { FormAlert } from '@/components/form/fields';
 import { DashboardPageHeading } from '@/components/ui/page-heading';
 
@@ -105,12 +105,7 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
             ) : null
           }
         />
-        <section className={panelClass} aria-labelledby="share-heading">
-          <h2 id="share-heading" className="mb-3 font-semibold">
-            {t.share}
-          </h2>
-          <ShareLinks galleryId={id} />
-        </section>
+        <ShareLinksPanel galleryId={id} headingId="share-heading" title={t.share} />
       </div>
     </>
   );

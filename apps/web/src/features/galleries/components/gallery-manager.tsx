@@ -17,7 +17,7 @@ import {
 import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
-import { ShareLinks } from './share-links';
+import { ShareLinksPanel } from './share-links';
 import { CheckboxField, FormAlert, FormField, SelectField } from '@/components/form/fields';
 import { primaryButton } from '@/components/ui/buttons';
 import { DashboardPageHeading } from '@/components/ui/page-heading';
@@ -264,12 +264,7 @@ export function GalleryManager({ id }: { id: string }) {
             </div>
           )}
         </section>
-        <section className={panelClass} aria-labelledby="links-heading">
-          <h2 id="links-heading" className="mb-3 font-semibold">
-            {t.shareLinks}
-          </h2>
-          <ShareLinks galleryId={id} />
-        </section>
+        <ShareLinksPanel galleryId={id} headingId="links-heading" title={t.shareLinks} />
         {deleted && (
           <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
             {deleted}

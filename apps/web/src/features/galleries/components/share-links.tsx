@@ -4,8 +4,29 @@ import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
 import { CheckboxField, FormAlert, FormField } from '@/components/form/fields';
 import { primaryButton } from '@/components/ui/buttons';
+import { panelClass } from './gallery-cards';
 
 const t = galleriesTexts.shareLinks;
+
+/** The share links in their panel, under `title` (the photographer's and the client's gallery pages). */
+export function ShareLinksPanel({
+  galleryId,
+  headingId,
+  title,
+}: {
+  galleryId: string;
+  headingId: string;
+  title: string;
+}) {
+  return (
+    <section className={panelClass} aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      <ShareLinks galleryId={galleryId} />
+    </section>
+  );
+}
 
 /** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
 export function ShareLinks({ galleryId }: { galleryId: string }) {
