@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRouteOf, hidesSiteChrome, isKnownAppPath } from './routes';
+import { appRouteOf, hidesSiteChrome, isKnownAppPath, isSignedInArea } from './routes';
 
 describe('isKnownAppPath', () => {
   it.each([
@@ -42,6 +42,20 @@ describe('hidesSiteChrome', () => {
   ])('hides header and footer on %s', (p) => expect(hidesSiteChrome(p)).toBe(true));
   it.each(['/', '/about', '/photographers', '/contact/42', '/favourites-not'])('shows them on %s', (p) =>
     expect(hidesSiteChrome(p)).toBe(false),
+  );
+});
+
+describe('isSignedInArea (the areas whose shell holds the main landmark)', () => {
+  it.each([
+    '/dashboard',
+    '/dashboard/settings',
+    '/favourites',
+    '/photographer-dashboard/support',
+    '/studio',
+    '/studio/reviews',
+  ])('is an area: %s', (p) => expect(isSignedInArea(p)).toBe(true));
+  it.each(['/', '/signup', '/photographer/42', '/studios', '/dashboards'])('is not: %s', (p) =>
+    expect(isSignedInArea(p)).toBe(false),
   );
 });
 

@@ -124,20 +124,27 @@ export const publicPagePaths = [
  */
 export const isSharedGalleryPage = (pathname: string) => pathname.startsWith('/g/');
 
-/** Routes on which the site header and footer are hidden (docs/rules/product.md#screens, Global layout). */
-export function hidesSiteChrome(pathname: string): boolean {
+/**
+ * The signed-in areas (the client's dashboard with its saved photographers, the photographer's, the
+ * studio console): their own frame, the web kit's area shell, holds the `main` landmark, so the root
+ * layout gives them none of its own.
+ */
+export function isSignedInArea(pathname: string): boolean {
   return (
     pathname === paths.dashboard ||
     pathname.startsWith(`${paths.dashboard}/`) ||
-    pathname === paths.signup ||
-    // The saved photographers are a dashboard screen (an icon link of the dashboard's top bar).
+    // The saved photographers are a dashboard screen (an icon link of the dashboard's navigation).
     pathname === paths.favourites ||
     pathname === paths.photographerDashboard ||
     pathname.startsWith(`${paths.photographerDashboard}/`) ||
     pathname === paths.studio ||
-    pathname.startsWith(`${paths.studio}/`) ||
-    pathname.startsWith('/photographer/')
+    pathname.startsWith(`${paths.studio}/`)
   );
+}
+
+/** Routes on which the site header and footer are hidden (docs/rules/product.md#screens, Global layout). */
+export function hidesSiteChrome(pathname: string): boolean {
+  return isSignedInArea(pathname) || pathname === paths.signup || pathname.startsWith('/photographer/');
 }
 
 function patternToRegExp(pattern: string): RegExp {

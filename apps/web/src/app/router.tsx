@@ -64,7 +64,7 @@ const appRoutes: RouteObject[] = [
                 ],
               },
               {
-                // The saved photographers: a screen of the dashboard (its top bar links it), in the same layout.
+                // The saved photographers: a screen of the dashboard (its navigation links it), in the same layout.
                 path: paths.favourites,
                 lazy: () => import('./routes/dashboard-layout'),
                 children: [{ index: true, lazy: () => import('./routes/favourites') }],

@@ -1,4 +1,4 @@
-import { hidesSiteChrome, siteTexts } from '@studio/shared';
+import { hidesSiteChrome, isSignedInArea, siteTexts } from '@studio/shared';
 import { Outlet, useLocation } from 'react-router';
 import { useKeepAlive } from '@/features/keep-alive/hooks/use-keep-alive';
 import { useStudioContent } from '@/lib/studio-content';
@@ -25,9 +25,14 @@ export function RootLayout() {
       <DocumentMeta />
       <ScrollToTop />
       {chrome && <SiteHeader pathname={pathname} searchIndex={searchIndex} />}
-      <main id="main" className="min-h-[60vh]">
+      {/* A signed-in area's shell holds its own main, beside its navigation (components/ui/area-shell.tsx). */}
+      {isSignedInArea(pathname) ? (
         <Outlet />
-      </main>
+      ) : (
+        <main id="main" className="min-h-[60vh]">
+          <Outlet />
+        </main>
+      )}
       {chrome && <SiteFooter socialLinks={socialLinks} />}
     </>
   );

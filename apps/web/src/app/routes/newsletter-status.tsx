@@ -1,5 +1,6 @@
 import { pagesTexts } from '@studio/shared';
 import { Link, useParams } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 
@@ -19,8 +20,7 @@ export function Component() {
   const message = messageOf(status);
   return (
     <section className="container-page py-24">
-      <h1 className="font-serif text-4xl">{message.title}</h1>
-      <p className="mt-4 max-w-prose text-lg text-stone-600 dark:text-stone-300">{message.body}</p>
+      <PageHeading title={message.title} lead={message.body} />
       <Link to={paths.home} className="mt-8 inline-block text-clay underline">
         {pagesTexts.newsletterStatus.home}
       </Link>

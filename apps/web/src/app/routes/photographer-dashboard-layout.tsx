@@ -1,7 +1,8 @@
 import { pagesTexts, paths, portfolioTexts } from '@studio/shared';
 import { Camera } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { primaryButton } from '@/components/ui/buttons';
+import { Notice } from '@/components/ui/notice';
 import { NamePrompt } from '@/features/account/components/name-prompt';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DashboardShell } from '@/features/photographer-dashboard/shared/dashboard-shell';
@@ -21,19 +22,18 @@ export const handle: RouteHandle = {
 /** Portfolios belong to photographers (docs/rules/accounts-and-auth.md#roles; the server enforces it): anyone else is told how to become one. */
 function NotAPhotographer() {
   return (
-    <section className="mx-auto max-w-xl py-10 text-center">
-      <IconBadge className="mx-auto size-14">
-        <Camera className="size-6" />
-      </IconBadge>
-      <h1 className="mt-5 font-serif text-3xl text-ink dark:text-white">{portfolioTexts.onlyPhotographers}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">{pagesTexts.notAPhotographer.body}</p>
-      <Link
-        to={paths.roleChoice}
-        className="mt-6 inline-flex items-center justify-center rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold"
-      >
-        {pagesTexts.notAPhotographer.action}
-      </Link>
-    </section>
+    <Notice
+      icon={<Camera className="size-6" />}
+      title={portfolioTexts.onlyPhotographers}
+      id="not-a-photographer-title"
+      actions={
+        <Link to={paths.roleChoice} className={primaryButton}>
+          {pagesTexts.notAPhotographer.action}
+        </Link>
+      }
+    >
+      {pagesTexts.notAPhotographer.body}
+    </Notice>
   );
 }
 

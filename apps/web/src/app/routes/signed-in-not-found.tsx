@@ -1,7 +1,8 @@
 import { accountAreas, accountAreaTexts } from '@studio/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { primaryButton, secondaryButton } from '@/components/ui/buttons';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { accountAreaIcons } from '@/lib/account-area-icons';
 import type { RouteHandle } from '@/lib/route-meta';
@@ -34,33 +35,24 @@ export function Component() {
     { path: paths.home, label: accountAreaTexts.backToSite, Icon: ArrowLeft, primary: false },
   ];
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-10 text-center sm:py-16">
-      <IconBadge className="mx-auto size-14">
-        <SearchX className="size-6" />
-      </IconBadge>
-      <p className="mt-5 text-xs font-semibold tracking-[0.2em] text-clay-dark uppercase dark:text-gold">
-        {accountAreaTexts.notFoundEyebrow}
-      </p>
-      <h1 id="not-found-title" className="mt-2 font-serif text-3xl text-ink sm:text-4xl dark:text-white">
-        {accountAreaTexts.notFoundTitle}
-      </h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">{accountAreaTexts.notFoundBody}</p>
-      <ul className="mt-7 flex flex-wrap justify-center gap-3">
-        {ways.map(({ path, label, Icon, primary }) => (
-          <li key={path}>
-            <Link
-              to={path}
-              className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold ${
-                primary
-                  ? 'bg-ink text-white hover:bg-clay dark:bg-white dark:text-ink dark:hover:bg-gold'
-                  : 'border border-stone-300 text-ink hover:border-ink dark:border-stone-600 dark:text-stone-100 dark:hover:border-white'
-              }`}
-            >
-              <Icon aria-hidden className="size-4" /> {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Notice
+      icon={<SearchX className="size-6" />}
+      eyebrow={accountAreaTexts.notFoundEyebrow}
+      title={accountAreaTexts.notFoundTitle}
+      id="not-found-title"
+      actions={
+        <ul className="flex flex-wrap justify-center gap-3">
+          {ways.map(({ path, label, Icon, primary }) => (
+            <li key={path}>
+              <Link to={path} className={primary ? primaryButton : secondaryButton}>
+                <Icon aria-hidden className="size-4" /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {accountAreaTexts.notFoundBody}
+    </Notice>
   );
 }

@@ -21,7 +21,7 @@ export function Component() {
   const user = useCurrentUser();
   return (
     <StudioGate>
-      <StudioShell account={<AccountMenu />}>
+      <StudioShell account={<AccountMenu compact />}>
         <NamePrompt user={user} />
         <Outlet />
       </StudioShell>

@@ -1,5 +1,7 @@
-import { siteTexts } from '@studio/shared';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isSignedInArea, siteTexts } from '@studio/shared';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { primaryButton } from '@/components/ui/buttons';
+import { PageHeading } from '@/components/ui/page-heading';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error))
@@ -11,22 +13,22 @@ function describe(error: unknown): string {
 /** The fallback page for unmatched and failing routes (docs/rules/product.md#screens). */
 export function RouteError() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-20">
-      <h1 className="font-serif text-4xl">{siteTexts.routerFallback}</h1>
-      <p className="font-mono text-lg text-clay" data-testid="error-detail">
+  const content = (
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
+      <PageHeading title={siteTexts.routerFallback} />
+      <p className="mt-6 font-mono text-lg text-clay" data-testid="error-detail">
         {describe(error)}
       </p>
-      <p className="max-w-prose text-stone-600 dark:text-stone-300">
+      <p className="mt-4 max-w-prose text-stone-600 dark:text-stone-300">
         {notFound ? siteTexts.routeError.notFound : siteTexts.routeError.failed}
       </p>
-      <Link
-        to="/"
-        className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-clay dark:bg-white dark:text-ink"
-      >
+      <Link to="/" className={`${primaryButton} mt-8`}>
         {siteTexts.routeError.backHome}
       </Link>
     </section>
   );
+  // In a signed-in area the root layout leaves the main landmark to the area's shell, which an error replaces.
+  return isSignedInArea(pathname) ? <main id="main">{content}</main> : content;
 }

@@ -2,6 +2,7 @@ import { type ReviewImage, reviewsTexts } from '@studio/shared';
 import { MessageSquareQuote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/media/picture';
+import { formatDateTime, formatDay } from '@/lib/date-time';
 
 /**
  * The parts every review shows (docs/rules/history.md#issue-13), whoever reads it: the public profile, the client's
@@ -53,5 +54,55 @@ export function ReviewReply({ heading, text }: { heading: ReactNode; text: strin
         {text}
       </p>
     </div>
+  );
+}
+
+/**
+ * Who wrote the review, for which service and when: the author as the card's heading (focusable from
+ * code, for the pages that move focus to a card), then the service, the day and "(edited)".
+ */
+export function ReviewByline({
+  id,
+  level,
+  authorName,
+  service,
+  createdAt,
+  editedAt,
+  className = 'mt-3',
+}: {
+  /** The heading's id, for the card's `aria-labelledby`. */
+  id: string;
+  /** h3 in a page's section (the Testimonials), h2 as a page's list item (the console's reported reviews). */
+  level: 2 | 3;
+  authorName: string;
+  service: string;
+  createdAt: string;
+  editedAt?: string | null;
+  /** The heading's distance from what is above it. */
+  className?: string;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <Heading
+        id={id}
+        tabIndex={-1}
+        className={`${className} font-serif text-xl text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white`}
+      >
+        {authorName}
+      </Heading>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-600 dark:text-stone-400">
+        <span className="[overflow-wrap:anywhere]">{service}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+          {formatDay(createdAt)}
+        </time>
+        {editedAt && (
+          <span title={formatDateTime(editedAt)} className="italic">
+            ({reviewsTexts.edited})
+          </span>
+        )}
+      </p>
+    </>
   );
 }

@@ -9,7 +9,7 @@ interface MenuToggleProps {
   className: string;
 }
 
-/** The button that opens and closes a menu on small screens (site header, both dashboards). */
+/** The button that opens and closes a menu on small screens (the site header, the signed-in areas' shell). */
 export function MenuToggle({ open, onToggle, controls, className }: MenuToggleProps) {
   return (
     <button

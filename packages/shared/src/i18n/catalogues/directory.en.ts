@@ -18,6 +18,7 @@ export default {
     messages: 'Messages',
     calendar: 'Calendar',
     favourites: 'Favourites',
+    galleries: 'Galleries',
   },
   /** The directory's search and filters. */
   filters: {

@@ -13,6 +13,7 @@ export default {
     messages: 'Jumbe',
     calendar: 'Kalenda',
     favourites: 'Vipendwa',
+    galleries: 'Maghala ya picha',
   },
   filters: {
     label: 'Tafuta na uchuje wapiga picha',

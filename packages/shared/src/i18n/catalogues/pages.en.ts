@@ -234,8 +234,6 @@ export default {
   },
   /** The top bar of the client's dashboard. */
   dashboardLayout: {
-    /** The logo link's name on small screens; `studio` is STUDIO_NAME. */
-    home: '{studio}, home',
     menu: 'Dashboard menu',
   },
   /** /newsletter/:status, the page a newsletter e-mail's link opens. */

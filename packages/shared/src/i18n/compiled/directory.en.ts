@@ -13,6 +13,7 @@ export default {
     "messages": ["Messages"],
     "calendar": ["Calendar"],
     "favourites": ["Favourites"],
+    "galleries": ["Galleries"],
   },
   "filters": {
     "label": ["Search and filter photographers"],

@@ -177,7 +177,6 @@ export default {
     "welcome": ["Welcome, ",["name"]],
   },
   "dashboardLayout": {
-    "home": [["studio"],", home"],
     "menu": ["Dashboard menu"],
   },
   "newsletterStatus": {

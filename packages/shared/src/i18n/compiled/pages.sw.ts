@@ -177,7 +177,6 @@ export default {
     "welcome": ["Karibu, ",["name"]],
   },
   "dashboardLayout": {
-    "home": [["studio"],", mwanzo"],
     "menu": ["Menyu ya dashibodi"],
   },
   "newsletterStatus": {

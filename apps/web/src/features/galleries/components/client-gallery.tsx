@@ -5,8 +5,9 @@ import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
 import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
-import { ShareLinks } from './share-links';
+import { ShareLinksPanel } from './share-links';
 import { FormAlert } from '@/components/form/fields';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 const t = galleriesTexts.client;
 
@@ -37,81 +38,75 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
   const toggle = (photo: GalleryPhoto) =>
     choose.mutate(photo.selected ? selected.filter((x) => x !== photo.id) : [...selected, photo.id]);
   return (
-    <div className="grid gap-6">
-      <header>
-        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {t.summary({ photos: view.photos.length, date: dateOf(view.expiresAt) })}
-        </p>
+    <>
+      <DashboardPageHeading title={view.title}>
+        <p>{t.summary({ photos: view.photos.length, date: dateOf(view.expiresAt) })}</p>
         {!view.canDownload && !view.downloadsAwaitPayment && (
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-off">
             {t.downloadsOff}
           </p>
         )}
-      </header>
-      {view.clientDownloads && view.downloadsAwaitPayment && (
-        <section className={panelClass} aria-labelledby="balance-heading" data-testid="downloads-await-payment">
-          <h2 id="balance-heading" className="font-semibold">
-            {t.downloadsAfterBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}
-          </h2>
-          {payBalance && <div className="mt-3">{payBalance(view)}</div>}
-        </section>
-      )}
-      {hasBounds && (
-        <section className={panelClass} aria-labelledby="selection-heading">
-          <h2 id="selection-heading" className="font-semibold">
-            {t.selectionHeading}
-          </h2>
-          {sel.submittedAt ? (
-            <p className="mt-1 text-sm">{t.submitted({ count: sel.count, date: dateOf(sel.submittedAt) })}</p>
-          ) : (
-            <>
-              <p className="mt-1 text-sm">
-                {t.choose({ min: sel.min, max: sel.max })} {t.chosen}{' '}
-                <strong data-testid="selection-count">{sel.count}</strong>.
-              </p>
+      </DashboardPageHeading>
+      <div className="grid gap-6">
+        {view.clientDownloads && view.downloadsAwaitPayment && (
+          <section className={panelClass} aria-labelledby="balance-heading" data-testid="downloads-await-payment">
+            <h2 id="balance-heading" className="font-semibold">
+              {t.downloadsAfterBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}
+            </h2>
+            {payBalance && <div className="mt-3">{payBalance(view)}</div>}
+          </section>
+        )}
+        {hasBounds && (
+          <section className={panelClass} aria-labelledby="selection-heading">
+            <h2 id="selection-heading" className="font-semibold">
+              {t.selectionHeading}
+            </h2>
+            {sel.submittedAt ? (
+              <p className="mt-1 text-sm">{t.submitted({ count: sel.count, date: dateOf(sel.submittedAt) })}</p>
+            ) : (
+              <>
+                <p className="mt-1 text-sm">
+                  {t.choose({ min: sel.min, max: sel.max })} {t.chosen}{' '}
+                  <strong data-testid="selection-count">{sel.count}</strong>.
+                </p>
+                <button
+                  type="button"
+                  onClick={() => submit.mutate()}
+                  disabled={submit.isPending}
+                  className="mt-3 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
+                >
+                  {t.submit}
+                </button>
+              </>
+            )}
+            <FormAlert
+              text={
+                submit.isError || choose.isError
+                  ? refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)
+                  : undefined
+              }
+              className="mt-2"
+            />
+          </section>
+        )}
+        <GalleryBrowser
+          view={view}
+          source={{ kind: 'account', id }}
+          extra={(photo) =>
+            hasBounds && view.canSelect ? (
               <button
                 type="button"
-                onClick={() => submit.mutate()}
-                disabled={submit.isPending}
-                className="mt-3 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
+                aria-pressed={photo.selected}
+                onClick={() => toggle(photo)}
+                className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
               >
-                {t.submit}
+                <Check aria-hidden className="size-4" /> {photo.selected ? t.selected : t.select}
               </button>
-            </>
-          )}
-          <FormAlert
-            text={
-              submit.isError || choose.isError
-                ? refusalMessage(submit.error ?? choose.error, t.saveSelectionFailed)
-                : undefined
-            }
-            className="mt-2"
-          />
-        </section>
-      )}
-      <GalleryBrowser
-        view={view}
-        source={{ kind: 'account', id }}
-        extra={(photo) =>
-          hasBounds && view.canSelect ? (
-            <button
-              type="button"
-              aria-pressed={photo.selected}
-              onClick={() => toggle(photo)}
-              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-white/20"
-            >
-              <Check aria-hidden className="size-4" /> {photo.selected ? t.selected : t.select}
-            </button>
-          ) : null
-        }
-      />
-      <section className={panelClass} aria-labelledby="share-heading">
-        <h2 id="share-heading" className="mb-3 font-semibold">
-          {t.share}
-        </h2>
-        <ShareLinks galleryId={id} />
-      </section>
-    </div>
+            ) : null
+          }
+        />
+        <ShareLinksPanel galleryId={id} headingId="share-heading" title={t.share} />
+      </div>
+    </>
   );
 }

@@ -8,8 +8,6 @@ import { refusalMessage } from '@/lib/api-client';
 
 export const panelClass =
   'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
-export const fieldClass =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white';
 
 /** A day as Nairobi reads it, e.g. "26 February 2027". */
 export const dateOf = (iso: string) => formatDate(iso, 'day');

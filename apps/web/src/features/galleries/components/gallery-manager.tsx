@@ -15,14 +15,14 @@ import {
   useUpdateGallery,
 } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
-import { dateOf, fieldClass, GalleryCards, panelClass, waitingFor } from './gallery-cards';
+import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
-import { ShareLinks } from './share-links';
-import { CheckboxField, FormAlert } from '@/components/form/fields';
+import { ShareLinksPanel } from './share-links';
+import { CheckboxField, FormAlert, FormField, SelectField } from '@/components/form/fields';
+import { primaryButton } from '@/components/ui/buttons';
+import { DashboardPageHeading } from '@/components/ui/page-heading';
 
 const t = galleriesTexts.manager;
-const button =
-  'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white disabled:opacity-60 dark:bg-white dark:text-ink';
 /** yyyy-mm-dd `days` from today in Nairobi. */
 const inDays = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const nairobiDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -62,61 +62,55 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
           <p className="text-sm text-stone-600 dark:text-stone-400">{t.noBookings}</p>
         ) : (
           <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-            <label className="grid gap-1 text-sm sm:col-span-2">
-              <span className="font-medium">{t.booking}</span>
-              <select className={fieldClass} value={bookingId} onChange={(e) => setBookingId(e.target.value)} required>
-                <option value="">{t.chooseBooking}</option>
-                {open.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.clientName} · {b.service}
-                    {b.eventDate ? ` · ${b.eventDate}` : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="grid gap-1 text-sm">
-              <span className="font-medium">{t.title}</span>
-              <input
-                className={fieldClass}
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                required
-                maxLength={120}
-              />
-            </label>
-            <label className="grid gap-1 text-sm">
-              <span className="font-medium">{t.openUntil}</span>
-              <input
-                className={fieldClass}
-                type="date"
-                value={expiresOn}
-                min={inDays(1)}
-                onChange={(e) => setExpiresOn(e.target.value)}
-                required
-              />
-            </label>
-            <label className="grid gap-1 text-sm">
-              <span className="font-medium">{t.selectionMin}</span>
-              <input
-                className={fieldClass}
-                type="number"
-                min={0}
-                value={min}
-                onChange={(e) => setMin(e.target.value)}
-              />
-            </label>
-            <label className="grid gap-1 text-sm">
-              <span className="font-medium">{t.selectionMax}</span>
-              <input
-                className={fieldClass}
-                type="number"
-                min={1}
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-              />
-            </label>
             <div className="sm:col-span-2">
-              <button type="submit" className={button} disabled={create.isPending}>
+              <SelectField
+                id="new-gallery-booking"
+                label={t.booking}
+                value={bookingId}
+                onValueChange={setBookingId}
+                placeholder={t.chooseBooking}
+                options={open.map((b) => ({
+                  value: b.id,
+                  label: `${b.clientName} · ${b.service}${b.eventDate ? ` · ${b.eventDate}` : ''}`,
+                }))}
+                required
+              />
+            </div>
+            <FormField
+              id="new-gallery-title"
+              label={t.title}
+              value={title}
+              onValueChange={setTitle}
+              required
+              maxLength={120}
+            />
+            <FormField
+              id="new-gallery-open-until"
+              label={t.openUntil}
+              type="date"
+              value={expiresOn}
+              min={inDays(1)}
+              onValueChange={setExpiresOn}
+              required
+            />
+            <FormField
+              id="new-gallery-selection-min"
+              label={t.selectionMin}
+              type="number"
+              min={0}
+              value={min}
+              onValueChange={setMin}
+            />
+            <FormField
+              id="new-gallery-selection-max"
+              label={t.selectionMax}
+              type="number"
+              min={1}
+              value={max}
+              onValueChange={setMax}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className={primaryButton} disabled={create.isPending}>
                 {t.create}
               </button>
             </div>
@@ -151,182 +145,172 @@ export function GalleryManager({ id }: { id: string }) {
   const view = gallery.data;
   const target = setId || view.sets[0]?.id || '';
   return (
-    <div className="grid gap-6">
-      <header>
-        <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.title}</h1>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">
-          {t.summary({
-            photos: view.photos.length,
-            state: view.expired ? 'expired' : 'open',
-            date: dateOf(view.expiresAt),
-          })}
-        </p>
-      </header>
-      <section className={panelClass} aria-labelledby="upload-heading">
-        <h2 id="upload-heading" className="mb-3 font-semibold">
-          {t.upload}
-        </h2>
-        <div className="mb-3 flex flex-wrap items-end gap-2">
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{t.intoSet}</span>
-            <select className={fieldClass} value={target} onChange={(e) => setSetId(e.target.value)}>
-              {view.sets.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} ({s.photos})
-                </option>
-              ))}
-            </select>
-          </label>
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              addSet.mutate(newSet, { onSuccess: () => setNewSet('') });
-            }}
-          >
-            <label className="grid gap-1 text-sm">
-              <span className="font-medium">{t.newSet}</span>
-              <input
-                className={fieldClass}
+    <>
+      <DashboardPageHeading title={view.title}>
+        {t.summary({
+          photos: view.photos.length,
+          state: view.expired ? 'expired' : 'open',
+          date: dateOf(view.expiresAt),
+        })}
+      </DashboardPageHeading>
+      <div className="grid gap-6">
+        <section className={panelClass} aria-labelledby="upload-heading">
+          <h2 id="upload-heading" className="mb-3 font-semibold">
+            {t.upload}
+          </h2>
+          <div className="mb-3 flex flex-wrap items-end gap-2">
+            <SelectField
+              id="gallery-into-set"
+              label={t.intoSet}
+              value={target}
+              onValueChange={setSetId}
+              options={view.sets.map((s) => ({ value: s.id, label: `${s.name} (${s.photos})` }))}
+            />
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                addSet.mutate(newSet, { onSuccess: () => setNewSet('') });
+              }}
+            >
+              <FormField
+                id="gallery-new-set"
+                label={t.newSet}
                 value={newSet}
-                onChange={(e) => setNewSet(e.target.value)}
+                onValueChange={setNewSet}
                 placeholder={t.newSetPlaceholder}
                 maxLength={60}
                 required
               />
-            </label>
-            <button type="submit" className={button} disabled={addSet.isPending}>
-              {t.addSet}
-            </button>
-          </form>
-        </div>
-        <FormAlert text={addSet.isError ? refusalMessage(addSet.error, t.addSetFailed) : undefined} className="mb-2" />
-        {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
-      </section>
-      <section className={panelClass} aria-labelledby="settings-heading">
-        <h2 id="settings-heading" className="mb-3 font-semibold">
-          {t.settings}
-        </h2>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate({ expiresOn: expiresOn || nairobiDay(view.expiresAt) });
-          }}
-        >
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{t.openUntil}</span>
-            <input
-              className={fieldClass}
+              <button type="submit" className={primaryButton} disabled={addSet.isPending}>
+                {t.addSet}
+              </button>
+            </form>
+          </div>
+          <FormAlert
+            text={addSet.isError ? refusalMessage(addSet.error, t.addSetFailed) : undefined}
+            className="mb-2"
+          />
+          {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
+        </section>
+        <section className={panelClass} aria-labelledby="settings-heading">
+          <h2 id="settings-heading" className="mb-3 font-semibold">
+            {t.settings}
+          </h2>
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              update.mutate({ expiresOn: expiresOn || nairobiDay(view.expiresAt) });
+            }}
+          >
+            <FormField
+              id="gallery-open-until"
+              label={t.openUntil}
               type="date"
               value={expiresOn || nairobiDay(view.expiresAt)}
               min={inDays(1)}
-              onChange={(e) => setExpiresOn(e.target.value)}
+              onValueChange={setExpiresOn}
             />
-          </label>
-          <button type="submit" className={button} disabled={update.isPending}>
-            {t.saveDate}
-          </button>
-        </form>
-        <CheckboxField
-          id="client-downloads"
-          className="mt-4"
-          label={t.clientDownloads}
-          hint={
-            <>
-              {t.clientDownloadsHint}
-              {view.downloadsAwaitPayment &&
-                ` ${t.downloadsAwaitBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}`}
-            </>
+            <button type="submit" className={primaryButton} disabled={update.isPending}>
+              {t.saveDate}
+            </button>
+          </form>
+          <CheckboxField
+            id="client-downloads"
+            className="mt-4"
+            label={t.clientDownloads}
+            hint={
+              <>
+                {t.clientDownloadsHint}
+                {view.downloadsAwaitPayment &&
+                  ` ${t.downloadsAwaitBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}`}
+              </>
+            }
+            checked={downloadsAsked ?? view.clientDownloads}
+            disabled={update.isPending}
+            onCheckedChange={(checked) => {
+              setDownloadsAsked(checked);
+              update.mutate({ clientDownloads: checked }, { onSettled: () => setDownloadsAsked(null) });
+            }}
+          />
+          <FormAlert text={update.isError ? refusalMessage(update.error, t.saveFailed) : undefined} className="mt-2" />
+        </section>
+        <section className={panelClass} aria-labelledby="picks-heading">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="picks-heading" className="font-semibold">
+              {t.picks}
+            </h2>
+            <a href={`/api/galleries/${id}/picks.csv`} className="text-sm font-semibold underline" download>
+              {t.exportCsv}
+            </a>
+          </div>
+          {picks.data && (
+            <div className="grid gap-3 text-sm">
+              <p>
+                <span className="font-semibold">{t.selection}</span>{' '}
+                {picks.data.selection.submittedAt
+                  ? t.submittedOn({ date: dateOf(picks.data.selection.submittedAt) })
+                  : t.notSubmitted}
+                : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || t.none}
+              </p>
+              {picks.data.people.map((person) => (
+                <p key={person.id} data-testid="person-picks">
+                  <span className="font-semibold">{person.name}</span>{' '}
+                  {t.personPicks({ kind: person.kind, favourites: person.favourites.length })}:{' '}
+                  {person.favourites.map((f) => f.fileName).join(', ') || t.none}
+                </p>
+              ))}
+            </div>
+          )}
+        </section>
+        <ShareLinksPanel galleryId={id} headingId="links-heading" title={t.shareLinks} />
+        {deleted && (
+          <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+            {deleted}
+          </p>
+        )}
+        <FormAlert text={deletePhoto.isError ? refusalMessage(deletePhoto.error, t.deletePhotoFailed) : undefined} />
+        <GalleryBrowser
+          view={view}
+          source={{ kind: 'account', id }}
+          extra={(photo) => (
+            <button
+              type="button"
+              onClick={() => {
+                deletePhoto.reset();
+                setDeleting(photo);
+              }}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-red-700"
+            >
+              <Trash2 aria-hidden className="size-4" /> {t.deletePhoto}
+            </button>
+          )}
+          badge={(p) =>
+            p.favourites > 0 ? (
+              <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
+                ♥ {p.favourites}
+              </span>
+            ) : null
           }
-          checked={downloadsAsked ?? view.clientDownloads}
-          disabled={update.isPending}
-          onCheckedChange={(checked) => {
-            setDownloadsAsked(checked);
-            update.mutate({ clientDownloads: checked }, { onSettled: () => setDownloadsAsked(null) });
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          message={deleting ? t.confirmDeletePhoto({ fileName: deleting.fileName }) : ''}
+          detail={t.deletePhotoDetail}
+          confirmLabel={t.deletePhoto}
+          busy={deletePhoto.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            const photo = deleting;
+            deletePhoto.mutate(photo.id, {
+              onSuccess: () => setDeleted(t.photoDeleted({ fileName: photo.fileName })),
+              onSettled: () => setDeleting(null),
+            });
           }}
         />
-        <FormAlert text={update.isError ? refusalMessage(update.error, t.saveFailed) : undefined} className="mt-2" />
-      </section>
-      <section className={panelClass} aria-labelledby="picks-heading">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="picks-heading" className="font-semibold">
-            {t.picks}
-          </h2>
-          <a href={`/api/galleries/${id}/picks.csv`} className="text-sm font-semibold underline" download>
-            {t.exportCsv}
-          </a>
-        </div>
-        {picks.data && (
-          <div className="grid gap-3 text-sm">
-            <p>
-              <span className="font-semibold">{t.selection}</span>{' '}
-              {picks.data.selection.submittedAt
-                ? t.submittedOn({ date: dateOf(picks.data.selection.submittedAt) })
-                : t.notSubmitted}
-              : {picks.data.selection.photos.map((p) => p.fileName).join(', ') || t.none}
-            </p>
-            {picks.data.people.map((person) => (
-              <p key={person.id} data-testid="person-picks">
-                <span className="font-semibold">{person.name}</span>{' '}
-                {t.personPicks({ kind: person.kind, favourites: person.favourites.length })}:{' '}
-                {person.favourites.map((f) => f.fileName).join(', ') || t.none}
-              </p>
-            ))}
-          </div>
-        )}
-      </section>
-      <section className={panelClass} aria-labelledby="links-heading">
-        <h2 id="links-heading" className="mb-3 font-semibold">
-          {t.shareLinks}
-        </h2>
-        <ShareLinks galleryId={id} />
-      </section>
-      {deleted && (
-        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
-          {deleted}
-        </p>
-      )}
-      <FormAlert text={deletePhoto.isError ? refusalMessage(deletePhoto.error, t.deletePhotoFailed) : undefined} />
-      <GalleryBrowser
-        view={view}
-        source={{ kind: 'account', id }}
-        extra={(photo) => (
-          <button
-            type="button"
-            onClick={() => {
-              deletePhoto.reset();
-              setDeleting(photo);
-            }}
-            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold hover:bg-red-700"
-          >
-            <Trash2 aria-hidden className="size-4" /> {t.deletePhoto}
-          </button>
-        )}
-        badge={(p) =>
-          p.favourites > 0 ? (
-            <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-ink">
-              ♥ {p.favourites}
-            </span>
-          ) : null
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={deleting ? t.confirmDeletePhoto({ fileName: deleting.fileName }) : ''}
-        detail={t.deletePhotoDetail}
-        confirmLabel={t.deletePhoto}
-        busy={deletePhoto.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const photo = deleting;
-          deletePhoto.mutate(photo.id, {
-            onSuccess: () => setDeleted(t.photoDeleted({ fileName: photo.fileName })),
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      />
-    </div>
+      </div>
+    </>
   );
 }

@@ -2,10 +2,31 @@ import { galleriesTexts } from '@studio/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
-import { fieldClass } from './gallery-cards';
-import { CheckboxField, FormAlert } from '@/components/form/fields';
+import { CheckboxField, FormAlert, FormField } from '@/components/form/fields';
+import { primaryButton } from '@/components/ui/buttons';
+import { panelClass } from './gallery-cards';
 
 const t = galleriesTexts.shareLinks;
+
+/** The share links in their panel, under `title` (the photographer's and the client's gallery pages). */
+export function ShareLinksPanel({
+  galleryId,
+  headingId,
+  title,
+}: {
+  galleryId: string;
+  headingId: string;
+  title: string;
+}) {
+  return (
+    <section className={panelClass} aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      <ShareLinks galleryId={galleryId} />
+    </section>
+  );
+}
 
 /** Private links to a gallery: a name, an optional PIN, the rights; revoking one stops it at once. */
 export function ShareLinks({ galleryId }: { galleryId: string }) {
@@ -36,28 +57,24 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{t.name}</span>
-          <input
-            className={fieldClass}
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            placeholder={t.namePlaceholder}
-            required
-            maxLength={60}
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{t.pin}</span>
-          <input
-            className={fieldClass}
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            inputMode="numeric"
-            pattern="\d{4,8}"
-            autoComplete="off"
-          />
-        </label>
+        <FormField
+          id={`${id}-name`}
+          label={t.name}
+          value={label}
+          onValueChange={setLabel}
+          placeholder={t.namePlaceholder}
+          required
+          maxLength={60}
+        />
+        <FormField
+          id={`${id}-pin`}
+          label={t.pin}
+          value={pin}
+          onValueChange={setPin}
+          inputMode="numeric"
+          pattern="\d{4,8}"
+          autoComplete="off"
+        />
         <CheckboxField
           id={`${id}-favourite`}
           label={galleriesTexts.manage.guestsFavourite}
@@ -71,11 +88,7 @@ export function ShareLinks({ galleryId }: { galleryId: string }) {
           onCheckedChange={setCanDownload}
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={create.isPending}
-            className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white dark:bg-white dark:text-ink"
-          >
+          <button type="submit" disabled={create.isPending} className={primaryButton}>
             {t.make}
           </button>
         </div>

@@ -2,6 +2,7 @@ import { galleriesTexts, PAGE_FORM_FIELD } from '@studio/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { LoadingBlock } from '@/components/ui/load-states';
+import { PageHeading } from '@/components/ui/page-heading';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
@@ -49,10 +50,10 @@ export function SharedGallery({ token }: { token: string }) {
     return (
       <div className="grid gap-6">
         <header>
-          <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl dark:text-white">{view.data.title}</h1>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            {t.welcome({ name: view.data.viewerName })} {view.data.canFavourite ? t.favouriteHint : ''}
-          </p>
+          <PageHeading
+            title={view.data.title}
+            lead={`${t.welcome({ name: view.data.viewerName })} ${view.data.canFavourite ? t.favouriteHint : ''}`.trim()}
+          />
           {view.data.clientDownloads && view.data.downloadsAwaitPayment && (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="downloads-await-payment">
               {galleriesTexts.downloadsAfterBalance}

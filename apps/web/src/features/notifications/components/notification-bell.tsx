@@ -9,7 +9,7 @@ import { NotificationItem } from './notification-item';
 const RECENT = 6;
 
 /**
- * The bell in both dashboards' top bars (docs/rules/history.md#issue-12): the unread count (polled every 30 s while the
+ * The bell in the dashboards' top bars (docs/rules/history.md#issue-12): the unread count (polled every 30 s while the
  * tab is visible) and a popover with the recent notifications, "Mark all as read" and the way to
  * the Notifications page. Escape or a click outside closes it and gives focus back to the bell.
  */

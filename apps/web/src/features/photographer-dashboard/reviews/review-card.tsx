@@ -1,7 +1,7 @@
 import { type ReceivedReview, reviewsTexts } from '@studio/shared';
 import { EyeOff, Flag, MessageSquareReply, Pencil, ShieldCheck, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
+import { ReviewByline, ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -104,25 +104,14 @@ export function ReviewCard({
           </p>
           <Badges review={review} />
         </div>
-        <h3
+        <ReviewByline
           id={headingId}
-          tabIndex={-1}
-          className="mt-3 font-serif text-xl text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
-        >
-          {review.authorName}
-        </h3>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-600 dark:text-stone-400">
-          <span className="[overflow-wrap:anywhere]">{review.service}</span>
-          <span aria-hidden>·</span>
-          <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
-            {formatDay(review.createdAt)}
-          </time>
-          {review.editedAt && (
-            <span title={formatDateTime(review.editedAt)} className="italic">
-              ({reviewsTexts.edited})
-            </span>
-          )}
-        </p>
+          level={3}
+          authorName={review.authorName}
+          service={review.service}
+          createdAt={review.createdAt}
+          editedAt={review.editedAt}
+        />
 
         <ReviewText text={review.text} />
         <ReviewPhotos images={review.images} authorName={review.authorName} />

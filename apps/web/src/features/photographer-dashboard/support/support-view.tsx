@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
 import { FormAlert, FormField, Spinner } from '@/components/form/fields';
+import { SupportMessages, SupportStateBadge } from '@/components/support/support-thread';
 import { MarkdownBody } from '@/components/ui/markdown-body';
 import { useToast } from '@/components/ui/toasts';
 import { refusalMessage } from '@/lib/api-client';
@@ -23,20 +24,6 @@ import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from '@/components/ui/buttons';
 import { formatDateTime } from '../shared/format';
-
-const stateBadge: Record<SupportTicket['state'], string> = {
-  open: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  answered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-  closed: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
-};
-
-export function TicketStateBadge({ state }: { state: SupportTicket['state'] }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateBadge[state]}`}>
-      {texts.states[state]}
-    </span>
-  );
-}
 
 /** One published article, opened from the list (`?article=id`). */
 function ArticleReader({ id, onBack }: { id: string; onBack: () => void }) {
@@ -243,24 +230,10 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
           <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere] text-ink dark:text-white">
             {ticket.subject}
           </span>
-          <TicketStateBadge state={ticket.state} />
+          <SupportStateBadge state={ticket.state} />
           <span className="w-full text-sm text-stone-600 dark:text-stone-400">{formatDateTime(ticket.updatedAt)}</span>
         </summary>
-        <ol className="mt-4 grid gap-3">
-          {ticket.messages.map((m) => (
-            <li
-              key={m.id}
-              className={`rounded-xl p-4 ${m.author === 'studio' ? 'bg-sand/70 dark:bg-stone-800' : 'border border-stone-200 dark:border-stone-700'}`}
-            >
-              <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
-                {m.author === 'studio' ? texts.studio : texts.you} · {formatDateTime(m.createdAt)}
-              </p>
-              <p className="mt-1.5 whitespace-pre-line [overflow-wrap:anywhere] text-stone-800 dark:text-stone-200">
-                {m.body}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <SupportMessages messages={ticket.messages} photographer={texts.you} className="mt-4" />
         {ticket.state === 'closed' ? (
           <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{texts.closedNote}</p>
         ) : (

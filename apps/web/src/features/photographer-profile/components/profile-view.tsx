@@ -53,6 +53,8 @@ import { ProfileFilm } from './profile-film';
 import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import { RatingSummary } from '@/components/ui/rating-summary';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** A brand's name, the same in every language. */
 const INSTAGRAM = 'Instagram';
@@ -194,12 +196,11 @@ function Profile({
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <section aria-labelledby="about-title" className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
-            {roleOf(p.speciality)} · {location}
-          </p>
-          <h2 id="about-title" className="mt-3 font-serif text-3xl leading-tight sm:text-4xl">
-            {t.about({ name })}
-          </h2>
+          <SectionHeading
+            id="about-title"
+            eyebrow={`${roleOf(p.speciality)} · ${location}`}
+            title={t.about({ name })}
+          />
           <div className="mt-6 max-w-[65ch] space-y-5">
             {paragraphs.map((para, i) => (
               <p
@@ -336,10 +337,7 @@ function Profile({
         <section aria-labelledby="film-title" className="bg-ink py-16 text-white dark:bg-stone-950">
           <div className="container-page">
             <div className="mx-auto max-w-5xl">
-              <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">{t.filmEyebrow}</p>
-              <h2 id="film-title" className="mt-3 font-serif text-3xl">
-                {t.film}
-              </h2>
+              <SectionHeading id="film-title" tone="dark" eyebrow={t.filmEyebrow} title={t.film} />
               <ProfileFilm src={p.video} poster={cover} name={name} />
             </div>
           </div>
@@ -385,11 +383,8 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
         <HomeLink />
       </header>
       <section className="container-page flex flex-1 flex-col items-start justify-center gap-5 pb-24">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-clay-dark dark:text-gold">
-          {profileTexts.view.noticeEyebrow}
-        </p>
         <div role="alert">
-          <h1 className="font-serif text-4xl sm:text-5xl [overflow-wrap:anywhere]">{title}</h1>
+          <PageHeading eyebrow={profileTexts.view.noticeEyebrow} title={title} />
         </div>
         {children}
         <a

@@ -4,14 +4,14 @@ import { EyeOff, Flag, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ReasonDialog, ReasonQuote } from '@/components/ui/reason-dialog';
-import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
+import { ReviewByline, ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Spinner } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { Stars } from '@/components/ui/stars';
 import { useToast } from '@/components/ui/toasts';
 import { pathTo } from '@/config/paths';
 import { refusalMessage } from '@/lib/api-client';
-import { formatDateTime, formatDay } from '@/lib/date-time';
+import { formatDateTime } from '@/lib/date-time';
 import { type ReportedReview, reportedReviewsQuery, useModerateReview } from '../api/studio-api';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { StudioPageHeading } from './studio-shell';
@@ -71,25 +71,15 @@ function ReportedReviewCard({
           <Stars rating={review.rating} />
           <span className="sr-only">{reviewsTexts.average({ average: review.rating })}</span>
         </div>
-        <h2
+        <ReviewByline
           id={headingId(review.id)}
-          tabIndex={-1}
-          className="mt-2 font-serif text-xl text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:ring-2 focus-visible:ring-gold dark:text-white"
-        >
-          {review.authorName}
-        </h2>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-600 dark:text-stone-400">
-          <span className="[overflow-wrap:anywhere]">{review.service}</span>
-          <span aria-hidden>·</span>
-          <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
-            {formatDay(review.createdAt)}
-          </time>
-          {review.editedAt && (
-            <span title={formatDateTime(review.editedAt)} className="italic">
-              ({reviewsTexts.edited})
-            </span>
-          )}
-        </p>
+          level={2}
+          authorName={review.authorName}
+          service={review.service}
+          createdAt={review.createdAt}
+          editedAt={review.editedAt}
+          className="mt-2"
+        />
         <ReviewText text={review.text} />
         <ReviewPhotos images={review.images} authorName={review.authorName} />
         {review.reply && (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
+import { SupportMessages, SupportStateBadge } from '@/components/support/support-thread';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/form/fields';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
@@ -22,18 +23,9 @@ import { FormAlert, TextAreaField } from '@/components/form/fields';
 import { Pager } from './pager';
 import { StudioPageHeading } from './studio-shell';
 import { panelClass } from '@/components/ui/panel';
-import { badgeClass, pressedButton, primaryButton, secondaryButton } from './ui';
+import { pressedButton, primaryButton, secondaryButton } from './ui';
 
 const FILTERS: readonly TicketFilter[] = ['all', 'open', 'answered', 'closed'];
-const stateClass: Record<StudioSupportTicket['state'], string> = {
-  open: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  answered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-  closed: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
-};
-
-function StateBadge({ state }: { state: StudioSupportTicket['state'] }) {
-  return <span className={`${badgeClass} ${stateClass[state]}`}>{texts.states[state]}</span>;
-}
 
 function AnswerForm({ ticket }: { ticket: StudioSupportTicket }) {
   const action = useTicketAction();
@@ -106,26 +98,16 @@ function TicketDetail({ id, back }: { id: string; back: string }) {
             >
               {ticket.data.subject}
             </h2>
-            <StateBadge state={ticket.data.state} />
+            <SupportStateBadge state={ticket.data.state} />
           </div>
           <p className="mt-2 text-sm text-stone-700 [overflow-wrap:anywhere] dark:text-stone-300">
             {texts.from} {ticket.data.photographer.name} · {ticket.data.photographer.email}
           </p>
-          <ol className="mt-6 grid gap-3">
-            {ticket.data.messages.map((m) => (
-              <li
-                key={m.id}
-                className={`rounded-xl p-4 ${m.author === 'studio' ? 'bg-sand/70 dark:bg-stone-800' : 'border border-stone-200 dark:border-stone-700'}`}
-              >
-                <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
-                  {m.author === 'studio' ? texts.studio : ticket.data.photographer.name} · {formatDateTime(m.createdAt)}
-                </p>
-                <p className="mt-1.5 whitespace-pre-line [overflow-wrap:anywhere] text-stone-800 dark:text-stone-200">
-                  {m.body}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <SupportMessages
+            messages={ticket.data.messages}
+            photographer={ticket.data.photographer.name}
+            className="mt-6"
+          />
           <div className="mt-6 border-t border-stone-200 pt-6 dark:border-stone-800">
             {ticket.data.state === 'closed' ? (
               <button
@@ -224,7 +206,7 @@ export function SupportInboxView() {
                         </span>
                       </span>
                       <span className="self-start sm:self-center">
-                        <StateBadge state={t.state} />
+                        <SupportStateBadge state={t.state} />
                       </span>
                     </Link>
                   </li>
