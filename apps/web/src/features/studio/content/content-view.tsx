@@ -472,6 +472,32 @@ const introFields = (): ItemField[] => {
   ];
 };
 
+/** A wedding film's words beside its video and poster: which part of the film, its label, its kind. */
+const FILM_WORDS = [
+  ['title', texts.fields.filmTitle, 'text'],
+  ['place', texts.fields.filmPlace, 'text'],
+  ['caption', texts.fields.filmCaption, 'textarea'],
+  ['previewOnHover', texts.fields.filmPreview, 'checkbox'],
+] as const;
+/** The `i`th wedding film's fields (/services): its video, its optional poster, then its words. */
+const filmFields = (i: number, group: string): ItemField[] => {
+  const at = (part: string) => `weddingFilms.films.${i}.${part}`;
+  const n = { n: i + 1 };
+  return [
+    { name: at('video'), label: studioMediaTexts.films.label(n), kind: 'film', group },
+    {
+      name: at('poster'),
+      label: studioMediaTexts.films.poster(n),
+      kind: 'media',
+      optional: true,
+      hint: studioMediaTexts.films.posterHint,
+      noneLabel: studioMediaTexts.films.noPoster,
+      group,
+    },
+    ...FILM_WORDS.map(([part, label, kind]): ItemField => ({ name: at(part), label: label(n), kind, group })),
+  ];
+};
+
 /** Up to `max` titled items (process steps, values), each optional: an empty one is left out. */
 const titledSlots = (
   path: string,
@@ -715,47 +741,7 @@ const PAGE_KINDS: Record<PageKind, (data: Item) => Pick<ListEditorProps, 'fields
         ...heading('featured'),
         ...heading('all'),
         ...titledSection('weddingFilms', g.weddingFilms),
-        ...Array.from({ length: films }, (_, i): ItemField[] => [
-          {
-            name: `weddingFilms.films.${i}.video`,
-            label: studioMediaTexts.films.label({ n: i + 1 }),
-            kind: 'film',
-            group: g.weddingFilms,
-          },
-          {
-            name: `weddingFilms.films.${i}.poster`,
-            label: studioMediaTexts.films.poster({ n: i + 1 }),
-            kind: 'media',
-            optional: true,
-            hint: studioMediaTexts.films.posterHint,
-            noneLabel: studioMediaTexts.films.noPoster,
-            group: g.weddingFilms,
-          },
-          {
-            name: `weddingFilms.films.${i}.title`,
-            label: texts.fields.filmTitle({ n: i + 1 }),
-            kind: 'text',
-            group: g.weddingFilms,
-          },
-          {
-            name: `weddingFilms.films.${i}.place`,
-            label: texts.fields.filmPlace({ n: i + 1 }),
-            kind: 'text',
-            group: g.weddingFilms,
-          },
-          {
-            name: `weddingFilms.films.${i}.caption`,
-            label: texts.fields.filmCaption({ n: i + 1 }),
-            kind: 'textarea',
-            group: g.weddingFilms,
-          },
-          {
-            name: `weddingFilms.films.${i}.previewOnHover`,
-            label: texts.fields.filmPreview({ n: i + 1 }),
-            kind: 'checkbox',
-            group: g.weddingFilms,
-          },
-        ]).flat(),
+        ...Array.from({ length: films }, (_, i) => filmFields(i, g.weddingFilms)).flat(),
         ...titledSection('fashion', g.fashion),
         { name: 'fashion.points', label: texts.fields.points, kind: 'lines', group: g.fashion },
         { name: 'fashion.signupPrompt', label: texts.fields.signupPrompt, kind: 'text', group: g.fashion },

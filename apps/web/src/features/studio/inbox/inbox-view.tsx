@@ -1,16 +1,12 @@
-import { INBOX_SEARCH_MAX, INBOX_STATES, type InboxMessage, paths, studioMailTexts as t } from '@studio/shared';
+import { INBOX_STATES, type InboxMessage, paths, studioMailTexts as t } from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox, Reply } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { EmptyState } from '@/components/ui/load-states';
 import { type InboxParams, inboxQuery, listSearch } from '../shared/mail-api';
 import { formatNairobi } from '../shared/nairobi-time';
-import { ListSearch } from '../shared/list-search';
-import { parseListParams, StateTabs } from '../shared/mail-ui';
-import { Pager } from '../shared/pager';
+import { MailListFilters, MailListResults, parseListParams } from '../shared/mail-ui';
 import { StudioPageHeading } from '../shared/studio-shell';
-import { panelClass } from '@/components/ui/panel';
 import { badgeClass } from '../shared/ui';
 
 const search = (params: InboxParams) => listSearch(params, 'open');
@@ -73,54 +69,30 @@ export function InboxView() {
   const list = useQuery({ ...inboxQuery(params), placeholderData: keepPreviousData });
   const data = list.data;
 
-  let results: ReactNode;
-  if (list.isPending) results = <LoadingBlock label={t.inboxTitle} rows={5} />;
-  else if (list.isError && !data)
-    results = <LoadError message={t.inboxLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  else if (!data || data.data.length === 0)
-    results = <EmptyState icon={<Inbox className="size-5" />} title={t.inboxEmpty} />;
-  else
-    results = (
-      <>
-        <ul className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}>
-          {data.data.map((m) => (
-            <MessageRow key={m.id} message={m} />
-          ))}
-        </ul>
-        <div className="mt-6">
-          <Pager
-            page={params.page}
-            totalPages={data.meta.totalPages}
-            label={t.inboxTitle}
-            search={(page) => search({ ...params, page })}
-          />
-        </div>
-      </>
-    );
-
   return (
     <>
       <StudioPageHeading title={t.inboxTitle}>
         <p>{t.inboxIntro}</p>
         {data && data.unread > 0 && <p className="mt-1 font-semibold">{t.inboxUnread({ count: data.unread })}</p>}
       </StudioPageHeading>
-      <ListSearch
-        label={t.inboxSearchLabel}
-        value={params.q}
-        max={INBOX_SEARCH_MAX}
-        submit={t.searchSubmit}
-        clearLabel={t.searchClear}
-        clear={(q) => search({ ...params, q, page: 1 })}
-      />
-      <StateTabs
-        label={t.inboxStateLabel}
+      <MailListFilters
+        searchLabel={t.inboxSearchLabel}
+        params={params}
         states={INBOX_STATES}
-        current={params.state}
         names={t.inboxStates}
-        searchOf={(state) => search({ ...params, state, page: 1 })}
+        search={search}
       />
       <section aria-label={t.inboxTitle} className="mt-6">
-        {results}
+        <MailListResults
+          list={list}
+          title={t.inboxTitle}
+          loadFailure={t.inboxLoadFailure}
+          loadingRows={5}
+          empty={<EmptyState icon={<Inbox className="size-5" />} title={t.inboxEmpty} />}
+          params={params}
+          search={search}
+          row={(message) => <MessageRow message={message} />}
+        />
       </section>
     </>
   );

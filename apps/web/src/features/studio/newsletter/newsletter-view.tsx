@@ -1,4 +1,10 @@
-import { type Campaign, INBOX_SEARCH_MAX, paths, SUBSCRIBER_STATES, studioMailTexts as t } from '@studio/shared';
+import {
+  type Campaign,
+  type NewsletterSubscriber as Subscriber,
+  paths,
+  SUBSCRIBER_STATES,
+  studioMailTexts as t,
+} from '@studio/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Mail, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,9 +18,7 @@ import {
   subscribersQuery,
 } from '../shared/mail-api';
 import { formatNairobi } from '../shared/nairobi-time';
-import { ListSearch } from '../shared/list-search';
-import { parseListParams, StateTabs } from '../shared/mail-ui';
-import { Pager } from '../shared/pager';
+import { MailListFilters, MailListResults, parseListParams } from '../shared/mail-ui';
 import { StudioPageHeading } from '../shared/studio-shell';
 import { panelClass } from '@/components/ui/panel';
 import { badgeClass, primaryButton, secondaryButton } from '../shared/ui';
@@ -108,53 +112,33 @@ function Campaigns() {
   );
 }
 
+function SubscriberRow({ subscriber: s }: { subscriber: Subscriber }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 sm:px-6">
+      <span className="w-full min-w-0 font-medium [overflow-wrap:anywhere] sm:w-auto sm:flex-1">{s.email}</span>
+      <span
+        className={`${badgeClass} ${
+          s.state === 'confirmed'
+            ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'
+            : s.state === 'pending'
+              ? 'bg-gold/25 text-ink dark:text-white'
+              : 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100'
+        }`}
+      >
+        {t.subscriberStates[s.state]}
+      </span>
+      <time dateTime={s.createdAt} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
+        {formatNairobi(s.createdAt)}
+      </time>
+    </li>
+  );
+}
+
 function Subscribers() {
   const [searchParams] = useSearchParams();
   const params = parseListParams(searchParams, SUBSCRIBER_STATES, 'all');
   const list = useQuery({ ...subscribersQuery(params), placeholderData: keepPreviousData });
   const data = list.data;
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingBlock label={t.subscribersTitle} rows={4} />;
-  else if (list.isError && !data)
-    body = (
-      <LoadError message={t.subscribersLoadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-    );
-  else if (!data || data.data.length === 0)
-    body = <EmptyState icon={<Users className="size-5" />} title={t.subscribersEmpty} />;
-  else
-    body = (
-      <>
-        <ul className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}>
-          {data.data.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 sm:px-6">
-              <span className="w-full min-w-0 font-medium [overflow-wrap:anywhere] sm:w-auto sm:flex-1">{s.email}</span>
-              <span
-                className={`${badgeClass} ${
-                  s.state === 'confirmed'
-                    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'
-                    : s.state === 'pending'
-                      ? 'bg-gold/25 text-ink dark:text-white'
-                      : 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100'
-                }`}
-              >
-                {t.subscriberStates[s.state]}
-              </span>
-              <time dateTime={s.createdAt} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-400">
-                {formatNairobi(s.createdAt)}
-              </time>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6">
-          <Pager
-            page={params.page}
-            totalPages={data.meta.totalPages}
-            label={t.subscribersTitle}
-            search={(page) => search({ ...params, page })}
-          />
-        </div>
-      </>
-    );
   return (
     <section aria-labelledby="newsletter-subscribers">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -172,22 +156,25 @@ function Subscribers() {
           {t.subscriberStates.unsubscribed}: <strong className="tabular-nums">{data.counts.unsubscribed}</strong>
         </p>
       )}
-      <ListSearch
-        label={t.subscribersSearchLabel}
-        value={params.q}
-        max={INBOX_SEARCH_MAX}
-        submit={t.searchSubmit}
-        clearLabel={t.searchClear}
-        clear={(q) => search({ ...params, q, page: 1 })}
-      />
-      <StateTabs
-        label={t.inboxStateLabel}
+      <MailListFilters
+        searchLabel={t.subscribersSearchLabel}
+        params={params}
         states={SUBSCRIBER_STATES}
-        current={params.state}
         names={t.subscriberStates}
-        searchOf={(state) => search({ ...params, state, page: 1 })}
+        search={search}
       />
-      <div className="mt-6">{body}</div>
+      <div className="mt-6">
+        <MailListResults
+          list={list}
+          title={t.subscribersTitle}
+          loadFailure={t.subscribersLoadFailure}
+          loadingRows={4}
+          empty={<EmptyState icon={<Users className="size-5" />} title={t.subscribersEmpty} />}
+          params={params}
+          search={search}
+          row={(subscriber) => <SubscriberRow subscriber={subscriber} />}
+        />
+      </div>
     </section>
   );
 }

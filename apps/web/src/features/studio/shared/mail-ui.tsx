@@ -1,9 +1,21 @@
-import { useId } from 'react';
+import { INBOX_SEARCH_MAX, studioMailTexts as t } from '@studio/shared';
+import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 import { keepScrollState } from '@/lib/navigation-state';
+import { ListSearch } from './list-search';
+import { Pager } from './pager';
+
+/** A mail list's `?q=&state=&page=` (the inbox's messages, the newsletter's subscribers). */
+export interface MailListParams<S extends string> {
+  q: string;
+  state: S;
+  page: number;
+}
 
 /** States as links (each an address, so Back works). */
-export function StateTabs<S extends string>({
+function StateTabs<S extends string>({
   label,
   states,
   current,
@@ -52,7 +64,7 @@ export function parseListParams<S extends string>(
   search: URLSearchParams,
   states: readonly S[],
   fallback: S,
-): { q: string; state: S; page: number } {
+): MailListParams<S> {
   const state = search.get('state');
   const page = Number(search.get('page'));
   return {
@@ -60,4 +72,93 @@ export function parseListParams<S extends string>(
     state: states.includes(state as S) ? (state as S) : fallback,
     page: Number.isInteger(page) && page >= 1 && page < 1_000_000 ? page : 1,
   };
+}
+
+/** A mail list's search box and state tabs; either one goes back to the first page. */
+export function MailListFilters<S extends string>({
+  searchLabel,
+  params,
+  states,
+  names,
+  search,
+}: {
+  searchLabel: string;
+  params: MailListParams<S>;
+  states: readonly S[];
+  names: Record<S, string>;
+  /** The query string of the list's parameters. */
+  search: (params: MailListParams<S>) => string;
+}) {
+  return (
+    <>
+      <ListSearch
+        label={searchLabel}
+        value={params.q}
+        max={INBOX_SEARCH_MAX}
+        submit={t.searchSubmit}
+        clearLabel={t.searchClear}
+        clear={(q) => search({ ...params, q, page: 1 })}
+      />
+      <StateTabs
+        label={t.inboxStateLabel}
+        states={states}
+        current={params.state}
+        names={names}
+        searchOf={(state) => search({ ...params, state, page: 1 })}
+      />
+    </>
+  );
+}
+
+/** A page of a mail list as rows with the pager under them, or what stands for them while it loads, fails or is empty. */
+export function MailListResults<S extends string, T extends { id: string }>({
+  list,
+  title,
+  loadFailure,
+  loadingRows,
+  empty,
+  params,
+  search,
+  row,
+}: {
+  list: {
+    data: { data: readonly T[]; meta: { totalPages: number } } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  /** What the list is of: names the loading block and the pager. */
+  title: string;
+  loadFailure: string;
+  loadingRows: number;
+  /** What stands for an empty list. */
+  empty: ReactNode;
+  params: MailListParams<S>;
+  search: (params: MailListParams<S>) => string;
+  /** One item's row, an `<li>`. */
+  row: (item: T) => ReactNode;
+}) {
+  const { data } = list;
+  if (list.isPending) return <LoadingBlock label={title} rows={loadingRows} />;
+  if (list.isError && !data)
+    return <LoadError message={loadFailure} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (!data || data.data.length === 0) return empty;
+  return (
+    <>
+      <ul className={`${panelClass} divide-y divide-stone-200 overflow-hidden dark:divide-stone-800`}>
+        {data.data.map((item) => (
+          <Fragment key={item.id}>{row(item)}</Fragment>
+        ))}
+      </ul>
+      <div className="mt-6">
+        <Pager
+          page={params.page}
+          totalPages={data.meta.totalPages}
+          label={title}
+          search={(page) => search({ ...params, page })}
+        />
+      </div>
+    </>
+  );
 }
