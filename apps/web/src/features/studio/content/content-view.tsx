@@ -116,7 +116,8 @@ function withPageKiswahili(fields: ItemField[]): ItemField[] {
   const words = (f: ItemField) =>
     !f.sameInEveryLanguage && (f.kind === 'text' || f.kind === 'textarea' || f.kind === 'lines');
   return fields.flatMap((field, k) => {
-    if (fields[k + 1]?.group === field.group) return [field];
+    // After the section's last field, once, even where a field of no section (a hidden list) stands inside it.
+    if (fields.slice(k + 1).some((f) => f.group === field.group)) return [field];
     const section = fields.filter((f) => f.group === field.group && words(f));
     return [
       field,
