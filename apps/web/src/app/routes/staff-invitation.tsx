@@ -1,5 +1,5 @@
 import { pagesTexts, studioSupportTexts } from '@studio/shared';
-import { InvitationView } from '@/features/studio/components/invitation-view';
+import { InvitationView } from '@/features/studio/staff/invitation-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts, studioTexts } from '@studio/shared';
-import { AuditView } from '@/features/studio/components/audit-view';
+import { AuditView } from '@/features/studio/audit/audit-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

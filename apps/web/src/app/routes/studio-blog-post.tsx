@@ -1,6 +1,6 @@
 import { pagesTexts, studioBlogTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
-import { BlogEditorView } from '@/features/studio/components/blog-editor-view';
+import { BlogEditorView } from '@/features/studio/blog/blog-editor-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts, studioBlogTexts, studioTexts } from '@studio/shared';
-import { BlogListView } from '@/features/studio/components/blog-list-view';
+import { BlogListView } from '@/features/studio/blog/blog-list-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts, studioTexts } from '@studio/shared';
-import { BookingsView } from '@/features/studio/components/bookings-view';
+import { BookingsView } from '@/features/studio/bookings/bookings-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,6 +1,6 @@
 import { pagesTexts, studioContentTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
-import { CONTENT_KINDS, ContentView } from '@/features/studio/components/content-view';
+import { CONTENT_KINDS, ContentView } from '@/features/studio/content/content-view';
 import type { RouteHandle } from '@/lib/route-meta';
 import { PagePreview } from '../preview/page-preview';
 

@@ -1,5 +1,5 @@
 import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
-import { HelpArticlesView } from '@/features/studio/components/help-articles-view';
+import { HelpArticlesView } from '@/features/studio/support/help-articles-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

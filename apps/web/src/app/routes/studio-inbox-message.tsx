@@ -1,6 +1,6 @@
 import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
-import { InboxThreadView } from '@/features/studio/components/inbox-thread-view';
+import { InboxThreadView } from '@/features/studio/inbox/inbox-thread-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

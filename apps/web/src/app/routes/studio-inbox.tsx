@@ -1,5 +1,5 @@
 import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
-import { InboxView } from '@/features/studio/components/inbox-view';
+import { InboxView } from '@/features/studio/inbox/inbox-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

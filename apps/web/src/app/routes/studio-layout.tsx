@@ -1,8 +1,8 @@
 import { studioTexts } from '@studio/shared';
 import { Outlet } from 'react-router';
 import { NamePrompt } from '@/features/account/components/name-prompt';
-import { StudioGate } from '@/features/studio/components/studio-gate';
-import { StudioShell } from '@/features/studio/components/studio-shell';
+import { StudioGate } from '@/features/studio/shared/studio-gate';
+import { StudioShell } from '@/features/studio/shared/studio-shell';
 import type { RouteHandle } from '@/lib/route-meta';
 import { useCurrentUser } from '@/lib/session-store';
 import { AccountMenu } from '../layout/account-menu';

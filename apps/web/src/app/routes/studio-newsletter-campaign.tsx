@@ -1,6 +1,6 @@
 import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
 import { useParams } from 'react-router';
-import { CampaignView } from '@/features/studio/components/campaign-view';
+import { CampaignView } from '@/features/studio/newsletter/campaign-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

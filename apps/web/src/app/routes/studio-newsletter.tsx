@@ -1,5 +1,5 @@
 import { pagesTexts, studioMailTexts, studioTexts } from '@studio/shared';
-import { NewsletterView } from '@/features/studio/components/newsletter-view';
+import { NewsletterView } from '@/features/studio/newsletter/newsletter-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

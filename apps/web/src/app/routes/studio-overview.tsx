@@ -1,5 +1,5 @@
 import { pagesTexts, studioTexts } from '@studio/shared';
-import { OverviewView } from '@/features/studio/components/overview-view';
+import { OverviewView } from '@/features/studio/overview/overview-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

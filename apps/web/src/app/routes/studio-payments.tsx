@@ -1,5 +1,5 @@
 import { pagesTexts, paymentsTexts, studioTexts } from '@studio/shared';
-import { PaymentsView } from '@/features/studio/components/payments-view';
+import { PaymentsView } from '@/features/studio/payments/payments-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { pagesTexts, studioTexts } from '@studio/shared';
-import { PhotographersView } from '@/features/studio/components/photographers-view';
+import { PhotographersView } from '@/features/studio/photographers/photographers-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

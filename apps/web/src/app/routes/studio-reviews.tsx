@@ -1,5 +1,5 @@
 import { pagesTexts, studioTexts } from '@studio/shared';
-import { ReportedReviewsView } from '@/features/studio/components/reported-reviews-view';
+import { ReportedReviewsView } from '@/features/studio/moderation/reported-reviews-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

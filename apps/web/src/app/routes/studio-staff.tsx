@@ -1,5 +1,5 @@
 import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
-import { StaffView } from '@/features/studio/components/staff-view';
+import { StaffView } from '@/features/studio/staff/staff-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

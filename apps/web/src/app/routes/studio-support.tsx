@@ -1,5 +1,5 @@
 import { pagesTexts, studioSupportTexts, studioTexts } from '@studio/shared';
-import { SupportInboxView } from '@/features/studio/components/support-inbox-view';
+import { SupportInboxView } from '@/features/studio/support/support-inbox-view';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {

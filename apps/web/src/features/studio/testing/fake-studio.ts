@@ -8,7 +8,7 @@ import type {
   StudioPhotographer,
 } from '@studio/shared';
 import { vi } from 'vitest';
-import type { ReportedReview } from '../api/studio-api';
+import type { ReportedReview } from '../shared/studio-api';
 
 export const studioPhotographer = (over: Partial<StudioPhotographer> = {}): StudioPhotographer => ({
   _id: '0b9f7c1e-5d0a-4a53-9a3e-2f1c8d7e6b5a',
