@@ -1,5 +1,10 @@
 import type { AuditRepository } from '../modules/audit/audit.repository';
+import type { BlogsStudioRepository } from '../modules/blogs/blogs-studio.repository';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { MpesaStandin } from '../modules/payments/mpesa-standin';
+import type { PaymentsService } from '../modules/payments/payments.service';
 import type { PhotographersRepository } from '../modules/photographers/photographers.repository';
+import type { StudioContentService } from '../modules/studio-content/studio-content.service';
 import type { UsersRepository } from '../modules/users/users.repository';
 
 /**
@@ -15,5 +20,15 @@ declare module 'fastify' {
     photographers: { repository: PhotographersRepository };
     /** The audit module: the console's audit log. */
     audit: { repository: AuditRepository };
+    /** The blogs module: the console's posts (the studio's content asks which take a library cover). */
+    blogs: { repository: BlogsStudioRepository };
+    /** The studio-content module: the content every public page reads (the sitemap and the rendered pages too). */
+    studioContent: StudioContentService;
+    /** The notifications module (docs/rules/history.md#issue-12): modules create them with their changes and dispatch them after. */
+    notifications: NotificationsService;
+    /** The payments module, by M-Pesa (ADR 0038): the booking lifecycle calls it on accept, cancel, complete. */
+    payments: PaymentsService;
+    /** The payments module's local Daraja stand-in when MPESA_ENV=local (tests script it). */
+    mpesaStandin: MpesaStandin | undefined;
   }
 }

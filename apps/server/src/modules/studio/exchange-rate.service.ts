@@ -33,3 +33,5 @@ export function exchangeRateService(db: Db) {
     },
   };
 }
+
+export type ExchangeRateService = ReturnType<typeof exchangeRateService>;
