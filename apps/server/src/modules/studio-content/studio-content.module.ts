@@ -37,5 +37,5 @@ export const studioContentModule = fp(
     await app.register(studioImagesRoutes, { service: images });
     await app.register(studioFilmsRoutes);
   },
-  { name: 'studio-content', dependencies: ['auth', 'blogs'] },
+  { name: 'studio-content', dependencies: ['auth', 'audit', 'blogs'] },
 );
