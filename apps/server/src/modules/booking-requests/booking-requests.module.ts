@@ -15,7 +15,6 @@ export const bookingRequestsModule = fp(
   async (app) => {
     const repository = bookingRequestsRepository(app.db);
     const service = bookingRequestsService({
-      db: app.db,
       repo: repository,
       portfolios: app.photographers.repository,
       packages: app.packages.repository,

@@ -9,7 +9,6 @@ import {
   packagesTexts,
   profileTexts,
 } from '@studio/shared';
-import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-queue';
@@ -51,7 +50,6 @@ function isHeldDateViolation(err: unknown): boolean {
 }
 
 export interface BookingRequestsDeps {
-  db: Db;
   /** The module's own repository, built once by the module (booking-requests.module.ts). */
   repo: BookingRequestsRepository;
   /** The photographers module's repository (the instance's `photographers.repository`). */
@@ -79,7 +77,7 @@ export interface BookingRequestsDeps {
  * to clients without an account through the mail queue), never held in memory.
  */
 export function bookingRequestsService(deps: BookingRequestsDeps) {
-  const { db, repo, jobs, notifications, publicUrl, expiryHours, log, portfolios, packages, availability } = deps;
+  const { repo, jobs, notifications, publicUrl, expiryHours, log, portfolios, packages, availability } = deps;
 
   const notify = async (tx: Tx, notices: Notices) => ({
     rows: await notifications.create(tx, notices.notifications),

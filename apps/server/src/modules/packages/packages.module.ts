@@ -13,7 +13,6 @@ export const packagesModule = fp(
     const repository = packagesRepository(app.db);
     app.decorate('packages', { repository });
     const service = packagesService({
-      db: app.db,
       repo: repository,
       portfolios: app.photographers.repository,
       changes: app.changes,

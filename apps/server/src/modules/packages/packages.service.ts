@@ -10,7 +10,6 @@ import {
   packagesTexts,
   profileTexts,
 } from '@studio/shared';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
@@ -64,12 +63,11 @@ function changesOf(input: PackageInput): PackageChanges {
  * the price the directory lists (ADR 0017) in the same transaction.
  */
 export function packagesService(deps: {
-  db: Db;
   repo: PackagesRepository;
   portfolios: PhotographersRepository;
   changes: Pick<ChangeFeed, 'publish'>;
 }) {
-  const { db, portfolios, changes } = deps;
+  const { portfolios, changes } = deps;
   const { repo } = deps;
 
   /** A change to the portfolio's packages, then every process forgets its pages (ADR 0019). */
