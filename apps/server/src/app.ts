@@ -17,47 +17,37 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type ChangeFeed, startChangeFeed } from './lib/change-feed';
 import { workMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
-import { activitiesRoutes } from './modules/activities/activities.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { accountModule } from './modules/account/account.module';
+import { activitiesModule } from './modules/activities/activities.module';
+import { auditModule } from './modules/audit/audit.module';
+import { authModule } from './modules/auth/auth.module';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { availabilityModule } from './modules/availability/availability.module';
-import { blogsRoutes } from './modules/blogs/blogs.routes';
-import { blogsStudioRoutes } from './modules/blogs/blogs-studio.routes';
+import { blogsModule } from './modules/blogs/blogs.module';
 import { bookingMessagesModule } from './modules/booking-messages/booking-messages.module';
 import { bookingRequestsModule } from './modules/booking-requests/booking-requests.module';
-import type { MpesaStandin } from './modules/payments/mpesa-standin';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import type { PaymentsService } from './modules/payments/payments.service';
-import { setupPayments } from './modules/payments/payments.setup';
 import { contactModule } from './modules/contact/contact.module';
 import { favouritesModule } from './modules/favourites/favourites.module';
-import { healthRoutes } from './modules/health/health.routes';
+import { galleriesModule } from './modules/galleries/galleries.module';
+import { healthModule } from './modules/health/health.module';
+import { housekeepingModule } from './modules/housekeeping/housekeeping.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { newsletterModule } from './modules/newsletter/newsletter.module';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { type NotificationsService, notificationsService } from './modules/notifications/notifications.service';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { packagesModule } from './modules/packages/packages.module';
-import { reviewsModule } from './modules/reviews/reviews.module';
-import { galleriesRoutes } from './modules/galleries/galleries.routes';
-import { studioRoutes } from './modules/studio/studio.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { studioSupportRoutes, supportRoutes } from './modules/support/support.routes';
-import { studioInboxRoutes } from './modules/studio-inbox/inbox.routes';
-import { studioNewsletterRoutes } from './modules/studio-newsletter/newsletter-studio.routes';
-import { housekeepingJob } from './modules/housekeeping/housekeeping.job';
-import { photographersModule } from './modules/photographers/photographers.module';
+import { paymentsModule } from './modules/payments/payments.module';
 import { photographerAnalyticsModule } from './modules/photographer-analytics/photographer-analytics.module';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { studioContentRoutes } from './modules/studio-content/studio-content.routes';
-import { studioContentStudioRoutes } from './modules/studio-content/studio-content.studio-routes';
-import { studioImageFiles, studioImagesRoutes } from './modules/studio-content/studio-images.routes';
-import { studioFilmFiles, studioFilmsRoutes } from './modules/studio-content/studio-films.routes';
-import { studioFilmStore } from './modules/studio-content/studio-films';
-import type { MediaStore } from './modules/uploads/media-store';
+import { photographersModule } from './modules/photographers/photographers.module';
+import { reviewsModule } from './modules/reviews/reviews.module';
+import { seoModule } from './modules/seo/seo.module';
+import { staffModule } from './modules/staff/staff.module';
+import { studioModule } from './modules/studio/studio.module';
+import { studioContentModule } from './modules/studio-content/studio-content.module';
+import { studioInboxModule } from './modules/studio-inbox/studio-inbox.module';
+import { studioNewsletterModule } from './modules/studio-newsletter/studio-newsletter.module';
+import { supportModule } from './modules/support/support.module';
 import { openMediaStore } from './modules/uploads/open-media-store';
-import { type StudioContentService, studioContentService } from './modules/studio-content/studio-content.service';
-import { accountModule } from './modules/account/account.module';
-import { authPlugin } from './modules/auth/auth.plugin';
-import { auditModule } from './modules/audit/audit.module';
+import type { MediaStore } from './modules/uploads/media-store';
 import { usersModule } from './modules/users/users.module';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -78,17 +68,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where kept media lives: the local folder or an S3-compatible bucket (docs/decisions/0040-media-store.md). */
     media: MediaStore;
-    studioContent: StudioContentService;
     /** The durable job queue (ADR 0016): modules register their workers and send jobs here. */
     jobs: JobQueue;
-    /** Notifications (docs/rules/history.md#issue-12): modules create them with their changes and dispatch them after. */
-    notifications: NotificationsService;
     /** Tells every process that public data changed, so each forgets its caches of it (ADR 0019). */
     changes: ChangeFeed;
-    /** Payments by M-Pesa (ADR 0038): the booking lifecycle calls it on accept, cancel, complete. */
-    payments: PaymentsService;
-    /** The local Daraja stand-in when MPESA_ENV=local (tests script it). */
-    mpesaStandin: MpesaStandin | undefined;
   }
 }
 
@@ -178,26 +161,10 @@ export async function buildApp(deps: AppDeps) {
   });
   const changes = await startChangeFeed(deps.pool, app.log);
   app.decorate('changes', changes);
-  app.decorate('studioContent', studioContentService(deps.db, changes, app.log, studioFilmStore(media)));
   app.addHook('onClose', async () => {
     await changes.close();
   });
   await workMailQueue(jobs, deps.mailer);
-  const notifications = notificationsService({
-    db: deps.db,
-    jobs,
-    mailer: deps.mailer,
-    publicUrl: deps.env.PUBLIC_URL,
-    log: app.log,
-  });
-  await notifications.startWorkers();
-  app.decorate('notifications', notifications);
-  const payments = await setupPayments({ env: deps.env, db: deps.db, jobs, notifications, changes, log: app.log });
-  app.decorate('payments', payments.service);
-  app.decorate('mpesaStandin', payments.standin);
-  app.addHook('onClose', async () => {
-    await payments.standin?.close();
-  });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, {
@@ -232,44 +199,39 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Modules (docs/decisions/0045-modules-assemble-themselves.md), each after the ones it names in
+  // its `dependencies`. The auth plugin first: its request hook must be on the instance before any route.
   await app.register(usersModule);
   await app.register(auditModule);
   await app.register(authPlugin);
 
-  await app.register(healthRoutes, { redis: deps.redis });
+  await app.register(healthModule, { redis: deps.redis });
   await app.register(newsletterModule);
-  await app.register(blogsRoutes);
-  await app.register(studioImageFiles);
-  await app.register(studioFilmFiles);
+  await app.register(blogsModule);
+  await app.register(studioContentModule);
   await app.register(contactModule);
-  await app.register(studioContentRoutes);
-  await app.register(seoRoutes);
-  await app.register(authRoutes, { redis: deps.redis });
+  await app.register(seoModule);
+  await app.register(authModule, { redis: deps.redis });
   await app.register(accountModule);
   await app.register(photographersModule);
-  await app.register(photographerAnalyticsModule);
-  await app.register(activitiesRoutes);
-  await app.register(bookingRequestsModule);
-  await app.register(bookingMessagesModule);
-  await app.register(paymentsRoutes);
-  await app.register(favouritesModule);
-  await app.register(notificationsRoutes);
+  await app.register(activitiesModule);
+  await app.register(notificationsModule);
+  await app.register(paymentsModule);
   await app.register(packagesModule);
-  await app.register(leadsModule);
   await app.register(availabilityModule);
+  await app.register(bookingRequestsModule);
+  await app.register(photographerAnalyticsModule);
+  await app.register(bookingMessagesModule);
+  await app.register(favouritesModule);
+  await app.register(leadsModule);
   await app.register(reviewsModule);
-  await app.register(galleriesRoutes, { redis: deps.redis });
-  await app.register(studioRoutes);
-  await app.register(blogsStudioRoutes);
-  await app.register(supportRoutes);
-  await app.register(studioSupportRoutes);
-  await app.register(staffRoutes);
-  await app.register(studioContentStudioRoutes);
-  await app.register(studioImagesRoutes);
-  await app.register(studioFilmsRoutes);
-  await app.register(studioInboxRoutes);
-  await app.register(studioNewsletterRoutes);
-  await app.register(housekeepingJob);
+  await app.register(galleriesModule, { redis: deps.redis });
+  await app.register(studioModule);
+  await app.register(supportModule);
+  await app.register(staffModule);
+  await app.register(studioInboxModule);
+  await app.register(studioNewsletterModule);
+  await app.register(housekeepingModule);
 
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist();
   await app.register(webAppPlugin, {

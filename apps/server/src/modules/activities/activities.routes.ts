@@ -1,12 +1,13 @@
 import { activitiesResponseSchema, apiErrorSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
-import { activitiesRepository } from './activities.repository';
+import type { ActivitiesRepository } from './activities.repository';
 
 /** GET /api/recent-activities: the signed-in user's activity feed (docs/rules/product.md#screens Overview). */
-export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = activitiesRepository(app.db);
-
+export const activitiesRoutes: FastifyPluginAsyncZod<{ repository: ActivitiesRepository }> = async (
+  app,
+  { repository },
+) => {
   app.get(
     '/api/recent-activities',
     {
@@ -19,7 +20,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { data: await repo.recent(currentUser(request).id) };
+      return { data: await repository.recent(currentUser(request).id) };
     },
   );
 };

@@ -5,43 +5,19 @@ import {
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
-  SIGN_IN_FAILURE_WINDOW_MINUTES,
   signinRequestSchema,
   signupRequestSchema,
 } from '@studio/shared';
 import type { FastifyReply } from 'fastify';
-import { queuedMailer } from '../../mail/mail-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { attemptCounter } from './attempt-counter';
-import { authService, type SignedIn } from './auth.service';
-import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import type { AuthService, SignedIn } from './auth.service';
 import { apiError } from '../../plugins/openapi';
-import { resetCodesRepository } from './reset-codes.repository';
 import { clearSessionCookie, requestContext, setSessionCookie } from './sessions';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-export interface AuthRoutesOptions {
-  redis?: Redis;
-  hasher?: PasswordHasher;
-}
-
 /** docs/rules/accounts-and-auth.md#tokens-and-cookies: `/api/auth/signup`, `/signin`, `/forgot-password`, `/reset-password`, `/logout`. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const windowMs = SIGN_IN_FAILURE_WINDOW_MINUTES * 60 * 1000;
-  const service = authService({
-    users: app.users.repository,
-    resetCodes: resetCodesRepository(app.db),
-    sessions: app.sessions,
-    hasher: opts.hasher ?? createPasswordHasher(),
-    failedSignIns: attemptCounter({ redis: opts.redis, log: app.log }, 'signin-failures', windowMs, 'failed sign-ins'),
-    mailer: app.mailer,
-    noticeMailer: queuedMailer(app.jobs),
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-  });
-
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   const sendSignedIn = (reply: FastifyReply, signedIn: SignedIn, status: 200 | 201, message: string) => {
     setSessionCookie(reply, reply.request, app.env.PUBLIC_URL, signedIn.token, signedIn.expiresAt);
     return reply

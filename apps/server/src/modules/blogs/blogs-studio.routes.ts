@@ -24,9 +24,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { imageFile } from '../../plugins/openapi';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
-import { blogCoverStore } from './blog-covers';
-import { startBlogPublisher } from './blogs-publish.job';
-import { blogsStudioService } from './blogs-studio.service';
+import type { BlogsStudioService } from './blogs-studio.service';
 import { readUploads } from '../studio-content/studio-images.service';
 import { studioImageStore } from '../studio-content/studio-images.store';
 import { staffScope } from '../auth/staff-scope';
@@ -65,19 +63,9 @@ const actorOf = (request: FastifyRequest) => {
  * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): for role admin only (401 signed out, 403
  * for every other role, on every route of this scope). Answers are never cached.
  */
-export const blogsStudioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const covers = blogCoverStore(app.media);
+export const blogsStudioRoutes: FastifyPluginAsyncZod<{ service: BlogsStudioService }> = async (app, { service }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
   const library = studioImageStore(app.media);
-  const publisher: { send?: (at: Date) => Promise<void> } = {};
-  const service = blogsStudioService({
-    db: app.db,
-    covers,
-    changes: app.changes,
-    log: app.log,
-    schedule: (at) => publisher.send?.(at) ?? Promise.resolve(),
-  });
-  publisher.send = await startBlogPublisher(app.jobs, (now) => service.publishDue(now));
 
   staffScope(app);
 

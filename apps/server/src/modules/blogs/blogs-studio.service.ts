@@ -11,7 +11,7 @@ import type { BlogCoverStore } from './blog-covers';
 import type { BlogPostRow } from './blogs.repository';
 import { coverOf } from './blogs.service';
 import type { Tx } from '../../db/client';
-import { blogsStudioRepository } from './blogs-studio.repository';
+import type { BlogsStudioRepository } from './blogs-studio.repository';
 import type { Logger as AppLogger } from '../../lib/log';
 
 /** The log levels this module writes (lib/log.ts). */
@@ -19,6 +19,7 @@ type Logger = Pick<AppLogger, 'error'>;
 
 export interface BlogsStudioDeps {
   db: Db;
+  repo: BlogsStudioRepository;
   covers: BlogCoverStore;
   changes?: Pick<ChangeFeed, 'publish'>;
   /** Sends the exact-time publish job of a scheduled post (the cron sweep is the safety net). */
@@ -107,8 +108,7 @@ export function renderPost(content: string, sections: { title: string; content: 
  * transaction; the public pages forget what they cached of the blog at once (ADR 0019).
  */
 export function blogsStudioService(deps: BlogsStudioDeps) {
-  const { db, covers, log } = deps;
-  const repo = blogsStudioRepository(db);
+  const { db, repo, covers, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   const changed = async () => {

@@ -286,6 +286,7 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
 
     const service = blogsStudioService({
       db: t.db,
+      repo: t.app.blogs.repository,
       covers: blogCoverStore(t.app.media),
       log: { error() {} },
       now: () => at,

@@ -5,12 +5,10 @@ import { sendWithEtag } from '../../lib/etag';
 
 /** A 301's body: where the post is now (the Location header says the same). */
 const movedSchema = apiErrorSchema;
-import { blogsService } from './blogs.service';
+import type { BlogsService } from './blogs.service';
 import { serveStoredFiles } from '../uploads/serve-stored';
 
-export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = blogsService(app.db);
-
+export const blogsRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (app, { service }) => {
   app.get(
     '/api/blogs',
     {

@@ -14,5 +14,5 @@ export const bookingMessagesModule = fp(
     app.onAccountDeletion((userId) => service.removeForAccount(userId));
     await app.register(bookingMessagesRoutes, { service, images });
   },
-  { name: 'booking-messages', dependencies: ['auth'] },
+  { name: 'booking-messages', dependencies: ['auth', 'notifications'] },
 );

@@ -275,8 +275,10 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
   describe('expiry, with a clock the test controls', () => {
     it('a request expires after BOOKING_EXPIRY_HOURS, once, with a system event and both sides notified', async () => {
       const service = bookingRequestsService({
-        db: t.db,
+        repo: t.app.bookingRequests.repository,
         portfolios: t.app.photographers.repository,
+        packages: t.app.packages.repository,
+        availability: t.app.availability.service,
         jobs: t.app.jobs,
         notifications: t.app.notifications,
         publicUrl: t.env.PUBLIC_URL,
@@ -312,8 +314,10 @@ describe('the booking lifecycle over HTTP (issue 12)', () => {
 
     it('two sweeps at once expire a request once', async () => {
       const service = bookingRequestsService({
-        db: t.db,
+        repo: t.app.bookingRequests.repository,
         portfolios: t.app.photographers.repository,
+        packages: t.app.packages.repository,
+        availability: t.app.availability.service,
         jobs: t.app.jobs,
         notifications: t.app.notifications,
         publicUrl: t.env.PUBLIC_URL,

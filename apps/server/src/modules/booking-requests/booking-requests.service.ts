@@ -9,7 +9,6 @@ import {
   packagesTexts,
   profileTexts,
 } from '@studio/shared';
-import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-queue';
@@ -18,15 +17,15 @@ import { ACTIONS, activitiesRepository } from '../activities/activities.reposito
 import { nairobiDay } from '../activities/nairobi-day';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { availabilityService } from '../availability/availability.service';
-import { packagesRepository } from '../packages/packages.repository';
+import type { AvailabilityService } from '../availability/availability.service';
+import type { PackagesRepository } from '../packages/packages.repository';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 import { MOVES, type MoveAttempt, refusalError, refusalOf } from './booking-lifecycle';
 import { sideOf, toBookingRequestDetail } from './booking-request.mapper';
 import { type Notices, noticesFor } from './booking-notices';
 import type { Tx } from '../../db/client';
-import { bookingRequestsRepository } from './booking-requests.repository';
+import type { BookingRequestsRepository } from './booking-requests.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Logger as AppLogger } from '../../lib/log';
 
@@ -51,9 +50,14 @@ function isHeldDateViolation(err: unknown): boolean {
 }
 
 export interface BookingRequestsDeps {
-  db: Db;
+  /** The module's own repository, built once by the module (booking-requests.module.ts). */
+  repo: BookingRequestsRepository;
   /** The photographers module's repository (the instance's `photographers.repository`). */
   portfolios: PhotographersRepository;
+  /** The packages module's repository (`packages.repository`): the package a request chose. */
+  packages: Pick<PackagesRepository, 'findOffered'>;
+  /** The availability module's service (`availability.service`): whether the day is free. */
+  availability: Pick<AvailabilityService, 'isDayFree'>;
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
   publicUrl: string;
@@ -73,10 +77,7 @@ export interface BookingRequestsDeps {
  * to clients without an account through the mail queue), never held in memory.
  */
 export function bookingRequestsService(deps: BookingRequestsDeps) {
-  const { db, jobs, notifications, publicUrl, expiryHours, log, portfolios } = deps;
-  const repo = bookingRequestsRepository(db);
-  const packages = packagesRepository(db);
-  const availability = availabilityService(db);
+  const { repo, jobs, notifications, publicUrl, expiryHours, log, portfolios, packages, availability } = deps;
 
   const notify = async (tx: Tx, notices: Notices) => ({
     rows: await notifications.create(tx, notices.notifications),

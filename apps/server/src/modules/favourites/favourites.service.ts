@@ -9,9 +9,9 @@ import {
 } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { exchangeRateRepository } from '../photographers/exchange-rate.repository';
+import type { ExchangeRateRepository } from '../photographers/exchange-rate.repository';
 import { toPhotographerCard } from '../photographers/photographer-card.mapper';
-import { photographerCardsRepository } from '../photographers/photographer-cards.repository';
+import type { PhotographerCardsRepository } from '../photographers/photographer-cards.repository';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import { avatarUrl } from '../users/current-user';
 import type { UserRow } from '../users/users.repository';
@@ -20,10 +20,15 @@ import { favouritesRepository, isForeignKeyViolation } from './favourites.reposi
 const notFound = () => new AppError('NOT_FOUND', profileTexts.notFound);
 
 /** Saved photographers (the client's favourites) and, seen from the other side, subscribers (docs/rules/photographers-and-portfolios.md#dashboard-navigation). */
-export function favouritesService(deps: { db: Db; portfolios: PhotographersRepository }) {
-  const { db, portfolios } = deps;
+export function favouritesService(deps: {
+  db: Db;
+  /** The photographers module's repositories (the instance's `photographers`). */
+  portfolios: PhotographersRepository;
+  cards: PhotographerCardsRepository;
+  rates: Pick<ExchangeRateRepository, 'get'>;
+}) {
+  const { db, portfolios, cards, rates } = deps;
   const repo = favouritesRepository(db);
-  const cards = photographerCardsRepository(db);
 
   return {
     /** Saves a photographer; saving one already saved changes nothing. */
@@ -53,7 +58,7 @@ export function favouritesService(deps: { db: Db; portfolios: PhotographersRepos
     },
 
     async list(user: UserRow): Promise<FavouritesResponse> {
-      const [rows, rate] = await Promise.all([repo.listForUser(user.id), exchangeRateRepository(db).get()]);
+      const [rows, rate] = await Promise.all([repo.listForUser(user.id), rates.get()]);
       const images = await cards.cardImages(rows.map((r) => r.id));
       return {
         data: rows.map((r) => ({

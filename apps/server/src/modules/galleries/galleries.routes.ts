@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import {
   apiErrorSchema,
   galleriesListSchema,
@@ -32,12 +31,9 @@ import { AppError } from '../../lib/app-error';
 import { guestCookieName } from '../../lib/gallery-guest-cookie';
 import { apiError } from '../../plugins/openapi';
 import { currentUser } from '../auth/auth.plugin';
-import { attemptCounter } from '../auth/attempt-counter';
-import { galleryFiles } from './gallery-files';
+import type { GalleryFiles } from './gallery-files';
 import { serveSignedMedia, streamZip } from './gallery-media';
-import { galleryUploads } from './gallery-uploads';
-import { downloadRefusal, type GalleryAccess, galleriesService, PIN_WINDOW_MS, rightsOf } from './galleries.service';
-import { startGalleryJobs } from './galleries.jobs';
+import { downloadRefusal, type GalleriesService, type GalleryAccess, rightsOf } from './galleries.service';
 
 const errors = {
   400: apiErrorSchema,
@@ -78,18 +74,10 @@ const guestForbidden = apiError(
  * a booking and uploads to it (tus, gallery-uploads.ts); the booking's client and the guests of a
  * share link look, favourite, comment and download; the client chooses the proofing selection.
  */
-export const galleriesRoutes: FastifyPluginAsyncZod<{ redis?: Redis }> = async (app, opts) => {
-  // Wrong PINs count across every server process when they share Redis, like failed sign-ins.
-  const pinAttempts = attemptCounter(
-    { redis: opts.redis, log: app.log },
-    'gallery-pins',
-    PIN_WINDOW_MS,
-    'gallery PINs',
-  );
-  const service = galleriesService({ db: app.db, publicUrl: app.env.PUBLIC_URL, pinAttempts });
-  const files = galleryFiles(app.media, app.env.MEDIA_DIR);
-  const uploads = await galleryUploads(app, service, files);
-  await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep, recoverUploads: uploads.recover });
+export const galleriesRoutes: FastifyPluginAsyncZod<{ service: GalleriesService; files: GalleryFiles }> = async (
+  app,
+  { service, files },
+) => {
   const secure = app.env.PUBLIC_URL.startsWith('https:');
 
   /** The watermark: the photographer's name on a marketplace gallery. */

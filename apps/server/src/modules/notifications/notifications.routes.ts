@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import type { NotificationRow } from './notifications.repository';
+import type { NotificationsService } from './notifications.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -24,9 +25,10 @@ const toNotification = (n: NotificationRow) => ({
 });
 
 /** The caller's notifications (docs/rules/history.md#issue-12): the bell, the Notifications pages and the e-mail choices. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.notifications;
-
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/notifications',
     {

@@ -10,11 +10,10 @@ import {
   packagesTexts,
   profileTexts,
 } from '@studio/shared';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
-import { type PackageChanges, type PackageRow, packagesRepository } from './packages.repository';
+import type { PackageChanges, PackageRow, PackagesRepository } from './packages.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const packageNotFound = () => new AppError('NOT_FOUND', packagesTexts.notFound);
@@ -64,12 +63,12 @@ function changesOf(input: PackageInput): PackageChanges {
  * the price the directory lists (ADR 0017) in the same transaction.
  */
 export function packagesService(deps: {
-  db: Db;
+  repo: PackagesRepository;
   portfolios: PhotographersRepository;
   changes: Pick<ChangeFeed, 'publish'>;
 }) {
-  const { db, portfolios, changes } = deps;
-  const repo = packagesRepository(db);
+  const { portfolios, changes } = deps;
+  const { repo } = deps;
 
   /** A change to the portfolio's packages, then every process forgets its pages (ADR 0019). */
   const changing: typeof repo.lockedPortfolio = async (portfolioId, work) => {

@@ -17,6 +17,7 @@ import { guardScope } from '../../plugins/guard-scope';
 import { nairobiDay } from '../activities/nairobi-day';
 import { currentUser } from '../auth/auth.plugin';
 import { ledgerCsv } from './ledger.csv';
+import type { PaymentsService } from './payments.service';
 import { staffScope } from '../auth/staff-scope';
 
 const idParams = z.object({ id: z.uuid({ error: () => bookingTexts.requestIdInvalid }) });
@@ -27,9 +28,7 @@ const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
  * Payments by M-Pesa (docs/decisions/0038-mpesa-payments.md): the booking's payment, paying what
  * is due, receipts, and the callback URLs Daraja posts to (their path carries a secret token).
  */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.payments;
-
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
   app.get(
     '/api/booking-requests/:id/payment',
     {

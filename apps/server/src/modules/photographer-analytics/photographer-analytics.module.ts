@@ -4,12 +4,17 @@ import { photographerAnalyticsService } from './photographer-analytics.service';
 
 /**
  * The photographer-analytics module (docs/decisions/0045-modules-assemble-themselves.md): counted
- * profile views, the Overview and Analytics, on the photographers' repository.
+ * profile views, the Overview and Analytics, on the photographers', the bookings' and the
+ * activities' repositories.
  */
 export const photographerAnalyticsModule = fp(
   async (app) => {
-    const service = photographerAnalyticsService({ db: app.db, portfolios: app.photographers.repository });
+    const service = photographerAnalyticsService({
+      portfolios: app.photographers.repository,
+      bookings: app.bookingRequests.repository,
+      activities: app.activities.repository,
+    });
     await app.register(photographerAnalyticsRoutes, { service });
   },
-  { name: 'photographer-analytics', dependencies: ['auth', 'photographers'] },
+  { name: 'photographer-analytics', dependencies: ['auth', 'photographers', 'booking-requests', 'activities'] },
 );

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { averageRating, profileTexts } from '@studio/shared';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
+import { type ActivitiesRepository, ACTIONS } from '../activities/activities.repository';
 import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
-import { bookingRequestsRepository } from '../booking-requests/booking-requests.repository';
+import type { BookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';
 
@@ -28,10 +27,15 @@ const noStatuses = () => ({ pending: 0, accepted: 0, declined: 0, expired: 0, ca
  * docs/rules/photographers-and-portfolios.md#overview-and-analytics: a photographer's numbers: counted profile views, the Overview and Analytics, read from the
  * portfolio's views and images and from its booking requests.
  */
-export function photographerAnalyticsService(deps: { db: Db; portfolios: PhotographersRepository }) {
-  const { db } = deps;
+export function photographerAnalyticsService(deps: {
+  portfolios: PhotographersRepository;
+  /** The booking-requests module's repository: the requests the numbers count. */
+  bookings: BookingRequestsRepository;
+  /** The activities module's repository: a counted view is an activity of the day. */
+  activities: ActivitiesRepository;
+}) {
+  const { bookings, activities } = deps;
   const repo = deps.portfolios;
-  const bookings = bookingRequestsRepository(db);
   let salt: { day: string; value: string } | undefined;
 
   return {
@@ -50,7 +54,7 @@ export function photographerAnalyticsService(deps: { db: Db; portfolios: Photogr
         key = `a:${createHmac('sha256', salt.value).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
       }
       const counted = await repo.recordView(id, day, key);
-      if (counted) await activitiesRepository(db).addToDay(row.userId, ACTIONS.profileViewed, 1, at);
+      if (counted) await activities.addToDay(row.userId, ACTIONS.profileViewed, 1, at);
       return counted;
     },
 

@@ -34,3 +34,5 @@ export function exchangeRateRepository(executor: Executor) {
     },
   };
 }
+
+export type ExchangeRateRepository = ReturnType<typeof exchangeRateRepository>;

@@ -6,9 +6,9 @@ import {
   SEARCH_PAGE_SIZE_DEFAULT,
 } from '@studio/shared';
 import type { Db } from '../../db/client';
-import { exchangeRateRepository } from './exchange-rate.repository';
+import type { ExchangeRateRepository } from './exchange-rate.repository';
 import { toPhotographerCard } from './photographer-card.mapper';
-import { photographerCardsRepository } from './photographer-cards.repository';
+import type { PhotographerCardsRepository } from './photographer-cards.repository';
 import {
   photographerSearchRepository,
   plainSearchText,
@@ -55,10 +55,13 @@ function normalise(query: PhotographerSearchQuery): Search {
 }
 
 /** The client dashboard's and the public directory's search (docs/rules/photographers-and-portfolios.md#directory-search, #public-directory). */
-export function photographerSearchService(db: Db) {
-  const repo = photographerSearchRepository(db);
-  const cards = photographerCardsRepository(db);
-  const rates = exchangeRateRepository(db);
+export function photographerSearchService(deps: {
+  db: Db;
+  cards: PhotographerCardsRepository;
+  rates: Pick<ExchangeRateRepository, 'get'>;
+}) {
+  const { cards, rates } = deps;
+  const repo = photographerSearchRepository(deps.db);
   const running = new Map<string, Promise<string>>();
 
   const search = async ({ filter, order, page, pageSize }: Search): Promise<PhotographerSearchResponse> => {

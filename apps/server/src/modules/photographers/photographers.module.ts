@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { portfolioMedia } from '../uploads/portfolio-media';
+import { exchangeRateRepository } from './exchange-rate.repository';
+import { photographerCardsRepository } from './photographer-cards.repository';
 import { photographerSearchRoutes } from './photographer-search.routes';
 import { photographerSearchService } from './photographer-search.service';
 import { photographersRepository } from './photographers.repository';
@@ -9,7 +11,8 @@ import { photographersService } from './photographers.service';
 /**
  * The photographers module (docs/decisions/0045-modules-assemble-themselves.md): builds the
  * portfolios' repository once and offers it as `app.photographers.repository`, which the modules
- * above it (bookings, packages, favourites, leads, analytics) use instead of building their own;
+ * above it (bookings, packages, favourites, leads, analytics) use instead of building their own,
+ * with the directory's cards and exchange rate (`cards`, `exchangeRates`: favourites, the console);
  * builds its services and registers the portfolio routes and the directory search with them.
  */
 export const photographersModule = fp(
@@ -21,10 +24,14 @@ export const photographersModule = fp(
       log: app.log,
       changes: app.changes,
     });
-    app.decorate('photographers', { repository: portfolios });
+    const cards = photographerCardsRepository(app.db);
+    const exchangeRates = exchangeRateRepository(app.db);
+    app.decorate('photographers', { repository: portfolios, cards, exchangeRates });
     app.onAccountDeletion((userId) => service.removeForAccount(userId));
     await app.register(photographersRoutes, { service });
-    await app.register(photographerSearchRoutes, { service: photographerSearchService(app.db) });
+    await app.register(photographerSearchRoutes, {
+      service: photographerSearchService({ db: app.db, cards, rates: exchangeRates }),
+    });
   },
   { name: 'photographers', dependencies: ['auth'] },
 );

@@ -15,5 +15,5 @@ export const reviewsModule = fp(
     });
     await app.register(reviewsRoutes, { service });
   },
-  { name: 'reviews', dependencies: ['auth'] },
+  { name: 'reviews', dependencies: ['auth', 'notifications'] },
 );

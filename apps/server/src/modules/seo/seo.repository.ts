@@ -13,3 +13,5 @@ export function seoRepository(db: Db) {
         .orderBy(desc(blogPosts.publishedAt)),
   };
 }
+
+export type SeoRepository = ReturnType<typeof seoRepository>;

@@ -1,7 +1,7 @@
 import { publicPagePaths } from '@studio/shared';
 import { LOCALES, localePath, OTHER_LOCALES } from '@studio/shared/i18n/locales';
 import type { FastifyPluginAsync } from 'fastify';
-import { seoRepository } from './seo.repository';
+import type { SeoRepository } from './seo.repository';
 
 const xmlEscape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -17,8 +17,7 @@ const DISALLOWED = [
   '/signup',
 ];
 
-export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const repo = seoRepository(app.db);
+export const seoRoutes: FastifyPluginAsync<{ repository: SeoRepository }> = async (app, { repository }) => {
   const origin = app.env.PUBLIC_URL;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
@@ -42,7 +41,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const content = await app.studioContent.get();
     const services = ((content as { services?: { slug: string }[] }).services ?? []).map((s) => `/services/${s.slug}`);
-    const posts = await repo.blogEntries();
+    const posts = await repository.blogEntries();
     const pages: { path: string; lastmod?: string }[] = [
       ...[...publicPagePaths, ...services].map((path) => ({ path })),
       ...posts.map((p) => ({ path: `/blogs/${p.slug}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),

@@ -13,10 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { createPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { requestContext, setSessionCookie } from '../auth/sessions';
 import { toCurrentUser } from '../users/current-user';
-import { staffService } from './staff.service';
+import type { StaffService } from './staff.service';
 import { staffScope } from '../auth/staff-scope';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -27,22 +26,11 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user.id, email: user.email };
 };
 
-export interface StaffRoutesOptions {
-  hasher?: PasswordHasher;
-}
-
 /**
  * Staff accounts (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the console's Staff section (/api/studio/staff*, admins only)
  * and the invitee's side (/api/staff-invitations/*, the token always in the body).
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
-  const service = staffService({
-    db: app.db,
-    jobs: app.jobs,
-    hasher: opts.hasher ?? createPasswordHasher(),
-    publicUrl: app.env.PUBLIC_URL,
-  });
-
+export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
   await app.register(async (scope) => {
     const studio = scope.withTypeProvider<ZodTypeProvider>();
     staffScope(scope);

@@ -1,8 +1,12 @@
 import { studioContentSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWithEtag } from '../../lib/etag';
+import type { StudioContentService } from './studio-content.service';
 
-export const studioContentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studioContentRoutes: FastifyPluginAsyncZod<{ service: StudioContentService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/studio-content',
     {
@@ -13,6 +17,6 @@ export const studioContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Revalidated on every use (no-cache + ETag): an edit from the console shows at once.
-    async (request, reply) => sendWithEtag(request, reply, await app.studioContent.get()),
+    async (request, reply) => sendWithEtag(request, reply, await service.get()),
   );
 };

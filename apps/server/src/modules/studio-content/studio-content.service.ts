@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
-import { blogsStudioRepository } from '../blogs/blogs-studio.repository';
+import type { BlogsStudioRepository } from '../blogs/blogs-studio.repository';
 import type { Tx } from '../../db/client';
 import { studioContentRepository } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
@@ -90,7 +90,15 @@ function fitting(stored: Record<string, unknown>, log?: Logger): StudioContent {
   return content as StudioContent;
 }
 
-export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, films?: StudioFilmStore) {
+export function studioContentService(deps: {
+  db: Db;
+  changes: ChangeFeed;
+  log?: Logger;
+  films?: StudioFilmStore;
+  /** The blogs module's repository: the posts whose cover comes from the media library. */
+  blogs: Pick<BlogsStudioRepository, 'libraryCovered'>;
+}) {
+  const { db, changes, log, films, blogs } = deps;
   const repo = studioContentRepository(db);
 
   /**
@@ -210,7 +218,7 @@ export function studioContentService(db: Db, changes: ChangeFeed, log?: Logger, 
      * visitors see; a draft that replaces one counts once published), never from the cache.
      */
     async samplePlaces() {
-      const [stored, posts] = await Promise.all([repo.all(), blogsStudioRepository(db).libraryCovered()]);
+      const [stored, posts] = await Promise.all([repo.all(), blogs.libraryCovered()]);
       return samplePlaces(studioContentSchema.parse(fitting(stored, log)), posts);
     },
 

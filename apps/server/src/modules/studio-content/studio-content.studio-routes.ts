@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
 import { staffScope } from '../auth/staff-scope';
+import type { StudioContentService } from './studio-content.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -25,7 +26,10 @@ const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
  * cached. A save is the whole part, checked by the same shared schema the public pages read it
  * with; 409 when someone saved it since `version`.
  */
-export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studioContentStudioRoutes: FastifyPluginAsyncZod<{ service: StudioContentService }> = async (
+  app,
+  { service },
+) => {
   staffScope(app);
 
   const register = <K extends EditableContentKey>(key: K) => {
@@ -40,7 +44,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Generic over the key, the reply's type is checked by its response schema at run time.
-      () => app.studioContent.block(key) as never,
+      () => service.block(key) as never,
     );
     app.put(
       `/api/studio/content/${key}`,
@@ -55,7 +59,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => {
         const user = currentUser(request);
         const { version, data } = request.body as { version: number; data: StudioContent[K] };
-        return app.studioContent.save({ id: user.id, email: user.email }, key, version, data) as never;
+        return service.save({ id: user.id, email: user.email }, key, version, data) as never;
       },
     );
     if (!savesAsDraft(key)) return;
@@ -79,9 +83,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
           const actor = { id: user.id, email: user.email };
           const { version } = request.body;
           return (
-            action === 'publish'
-              ? app.studioContent.publish(actor, key, version)
-              : app.studioContent.discard(actor, key, version)
+            action === 'publish' ? service.publish(actor, key, version) : service.discard(actor, key, version)
           ) as never;
         },
       );
@@ -97,7 +99,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentDraftsResponseSchema, ...staffOnly },
       },
     },
-    async () => ({ data: await app.studioContent.drafts() }),
+    async () => ({ data: await service.drafts() }),
   );
 
   app.get(
@@ -109,7 +111,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioContentSchema, ...staffOnly },
       },
     },
-    () => app.studioContent.preview(),
+    () => service.preview(),
   );
 
   app.get(
@@ -122,7 +124,7 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: samplePlacesResponseSchema, ...staffOnly },
       },
     },
-    () => app.studioContent.samplePlaces(),
+    () => service.samplePlaces(),
   );
 
   app.get(
@@ -135,6 +137,6 @@ export const studioContentStudioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quotableReviewsResponseSchema, ...staffOnly },
       },
     },
-    async () => ({ data: await app.studioContent.quotableReviews() }),
+    async () => ({ data: await service.quotableReviews() }),
   );
 };

@@ -23,8 +23,8 @@ import { serveStoredFiles } from '../uploads/serve-stored';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import type { ReceivedFile } from '../uploads/receive-file';
-import { studioImagesService } from './studio-images.service';
-import { STUDIO_IMAGE_NAME, STUDIO_IMAGES_PREFIX, studioImageStore } from './studio-images.store';
+import type { StudioImagesService } from './studio-images.service';
+import { STUDIO_IMAGE_NAME, STUDIO_IMAGES_PREFIX } from './studio-images.store';
 import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -43,10 +43,8 @@ const uploadParts = z.object({
  * `POST /api/studio/images` (multipart `image` + `alt`) adds one, for role admin only, never
  * cached. The gallery and the portfolio tabs name them as `upload:<stem>`.
  */
-export const studioImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = studioImageStore(app.media);
+export const studioImagesRoutes: FastifyPluginAsyncZod<{ service: StudioImagesService }> = async (app, { service }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const service = studioImagesService({ db: app.db, store, log: app.log, changes: app.changes });
   staffScope(app);
 
   app.get(

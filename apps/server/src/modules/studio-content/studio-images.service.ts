@@ -174,3 +174,5 @@ export function studioImagesService(deps: { db: Db; store: StudioImageStore; log
     },
   };
 }
+
+export type StudioImagesService = ReturnType<typeof studioImagesService>;

@@ -11,23 +11,16 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queueMail } from '../../mail/mail-queue';
 import { actorOf, staffScope } from '../auth/staff-scope';
-import { inboxRepository } from './inbox.repository';
-import { inboxService } from './inbox.service';
+import type { InboxService } from './inbox.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: () => studioMailTexts.messageNotFound }) });
 const changeResponses = { 200: inboxThreadSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...staffOnly };
 
 /** The studio console's inbox (docs/rules/history.md#issue-14): contact messages (docs/rules/public-pages.md#newsletter-and-contact) read and answered by staff. */
-export const studioInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studioInboxRoutes: FastifyPluginAsyncZod<{ service: InboxService }> = async (app, { service }) => {
   staffScope(app);
-  const service = inboxService({
-    repo: inboxRepository(app.db),
-    queueMail: (message, tx) => queueMail(app.jobs, message, tx),
-    replyTo: app.env.STUDIO_INBOX_EMAIL,
-  });
 
   app.get(
     '/api/studio/inbox',

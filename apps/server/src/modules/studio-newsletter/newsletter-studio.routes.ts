@@ -12,42 +12,19 @@ import {
 } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queueMail } from '../../mail/mail-queue';
 import { actorOf, staffScope } from '../auth/staff-scope';
 import { nairobiDay } from '../activities/nairobi-day';
-import { campaignsRepository } from './campaigns.repository';
-import { newsletterSender } from './newsletter-sender';
-import { newsletterStudioService } from './newsletter-studio.service';
+import type { NewsletterStudioService } from './newsletter-studio.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: () => studioMailTexts.campaignNotFound }) });
 
 /** The studio console's newsletter (docs/rules/history.md#issue-14, ADR 0024). */
-export const studioNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studioNewsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterStudioService }> = async (
+  app,
+  { service },
+) => {
   staffScope(app);
-  const repo = campaignsRepository(app.db);
-  const sender = newsletterSender({
-    repo,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-    options: { mailsPerSecond: app.env.NEWSLETTER_MAILS_PER_SECOND },
-  });
-  await sender.start();
-  // Campaigns a stop or a crash left half sent go on (each recipient still owed, once).
-  app.addHook('onReady', async () => {
-    await sender.resume().catch((err) => app.log.error({ err }, 'could not resume newsletter sending'));
-  });
-  app.addHook('onClose', async () => {
-    sender.stop();
-  });
-  const service = newsletterStudioService({
-    repo,
-    publicUrl: app.env.PUBLIC_URL,
-    queueMail: (message) => queueMail(app.jobs, message),
-    kick: (id, tx) => sender.kick(id, undefined, tx),
-  });
 
   app.get(
     '/api/studio/newsletter/subscribers',

@@ -211,3 +211,5 @@ export function newsletterStudioService(deps: {
     },
   };
 }
+
+export type NewsletterStudioService = ReturnType<typeof newsletterStudioService>;

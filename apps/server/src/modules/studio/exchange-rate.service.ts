@@ -1,7 +1,7 @@
 import { type ExchangeRate, exchangeRateTexts } from '@studio/shared';
 import type { Db } from '../../db/client';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
-import { exchangeRateRepository } from '../photographers/exchange-rate.repository';
+import { type ExchangeRateRepository, exchangeRateRepository } from '../photographers/exchange-rate.repository';
 
 /**
  * docs/rules/photographers-and-portfolios.md#kenyan-marketplace (ADR 0030): the exchange rate staff set in the studio console. A change and its audit entry
@@ -9,10 +9,10 @@ import { exchangeRateRepository } from '../photographers/exchange-rate.repositor
  * the right "before". Nothing stored depends on the rate (the search applies it), so a change
  * reorders the directory at once.
  */
-export function exchangeRateService(db: Db) {
+export function exchangeRateService(db: Db, rates: Pick<ExchangeRateRepository, 'get'>) {
   return {
     get(): Promise<ExchangeRate> {
-      return exchangeRateRepository(db).get();
+      return rates.get();
     },
 
     async set(actor: AuditActor, kesPerUsd: number, now = new Date()): Promise<ExchangeRate> {
@@ -33,3 +33,5 @@ export function exchangeRateService(db: Db) {
     },
   };
 }
+
+export type ExchangeRateService = ReturnType<typeof exchangeRateService>;

@@ -10,7 +10,7 @@ import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { supportTickets } from '../../db/schema/support';
 import { toBookingEvent } from '../booking-requests/booking-request.mapper';
-import { bookingRequestsRepository } from '../booking-requests/booking-requests.repository';
+import type { BookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 
 export interface StudioBookingsFilter {
   state?: BookingStatus;
@@ -26,7 +26,7 @@ const count = sql<number>`count(*)::int`;
  * The console's reads across the marketplace (docs/rules/history.md#issue-23): what needs attention on the overview,
  * and every booking request with its timeline. Read-only: nothing here changes a row.
  */
-export function studioBookingsRepository(db: Db) {
+export function studioBookingsRepository(db: Db, bookings: Pick<BookingRequestsRepository, 'events'>) {
   return {
     /** Unread contact messages, open tickets, open reports, pending requests, subscribers confirmed since `since`. */
     async attention(since: Date) {
@@ -100,7 +100,7 @@ export function studioBookingsRepository(db: Db) {
           .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
           .where(where),
       ]);
-      const events = await bookingRequestsRepository(db).events(rows.map((r) => r.id));
+      const events = await bookings.events(rows.map((r) => r.id));
       const data: StudioBooking[] = rows.map((r) => ({
         id: r.id,
         status: r.status,

@@ -21,8 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { exchangeRateService } from './exchange-rate.service';
-import { studioService } from './studio.service';
+import type { ExchangeRateService } from './exchange-rate.service';
+import type { StudioService } from './studio.service';
 import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -39,9 +39,10 @@ const actorOf = (request: FastifyRequest) => {
  * The studio console's API (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): for role admin only (401 signed out, 403 for every
  * other role, on every route of this scope). Answers are never cached.
  */
-export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = studioService({ db: app.db, notifications: app.notifications, changes: app.changes, log: app.log });
-
+export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService; rates: ExchangeRateService }> = async (
+  app,
+  { service, rates },
+) => {
   // Every route of this scope, whatever it declares, starts with the staff check.
   staffScope(app);
 
@@ -179,8 +180,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.setDemoVisible(actorOf(request), request.body.visible),
   );
-
-  const rates = exchangeRateService(app.db);
 
   app.get(
     '/api/studio/exchange-rate',

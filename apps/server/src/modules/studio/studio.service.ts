@@ -16,6 +16,7 @@ import { type ChangeFeed, photographerTopic } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { BookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 import { type StudioBookingsFilter, studioBookingsRepository } from './studio-bookings.repository';
 import {
   type StudioPhotographerRow,
@@ -33,6 +34,8 @@ export interface StudioDeps {
   notifications: Pick<NotificationsService, 'create' | 'dispatch'>;
   changes?: Pick<ChangeFeed, 'publish'>;
   log: Logger;
+  /** The booking-requests module's repository (the instance's `bookingRequests.repository`): the timelines. */
+  bookings: Pick<BookingRequestsRepository, 'events'>;
 }
 
 const PAGE_SIZE = 25;
@@ -54,7 +57,7 @@ const stateOf = (r: Pick<StudioPhotographerRow, 'featured' | 'hiddenAt' | 'hidde
 export function studioService(deps: StudioDeps) {
   const { db, notifications, log } = deps;
   const repo = studioPhotographersRepository(db);
-  const bookings = studioBookingsRepository(db);
+  const bookings = studioBookingsRepository(db, deps.bookings);
 
   const published = async (ids: string[]) => {
     for (const id of ids)

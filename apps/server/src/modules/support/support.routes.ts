@@ -16,11 +16,11 @@ import {
   supportTicketResponseSchema,
   supportTicketsResponseSchema,
 } from '@studio/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin';
-import { supportService } from './support.service';
+import type { SupportService } from './support.service';
 import { guardScope } from '../../plugins/guard-scope';
 import { staffScope } from '../auth/staff-scope';
 
@@ -33,22 +33,11 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user.id, email: user.email };
 };
 
-const serviceOf = (app: FastifyInstance) =>
-  supportService({
-    db: app.db,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    notifications: app.notifications,
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-  });
-
 /**
  * The photographer dashboard's Support page (docs/rules/photographers-and-portfolios.md#dashboard-navigation, docs/rules/studio-console.md#staff-and-console): published help articles and the
  * photographer's own tickets. For photographers only (401 signed out, 403 otherwise).
  */
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
   guardScope(app, app.requireRole('photographer'));
 
   app.get(
@@ -130,10 +119,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
  * The console's help articles and Support inbox (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): for role admin only; every change
  * is audited.
  */
-export const studioSupportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+export const studioSupportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
   staffScope(app);
-  await service.startWorkers();
 
   app.get(
     '/api/studio/help-articles',
