@@ -207,8 +207,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthModule, { redis: deps.redis });
   await app.register(newsletterModule);
-  await app.register(blogsModule);
   await app.register(studioContentModule);
+  await app.register(blogsModule);
   await app.register(contactModule);
   await app.register(seoModule);
   await app.register(authModule, { redis: deps.redis });

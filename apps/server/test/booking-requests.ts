@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import { nairobiDay } from '../src/modules/activities/nairobi-day';
+import { nairobiDay } from '../src/lib/nairobi-day';
 import { createPortfolio, signUpAs } from './photographers';
 
 export type Account = Awaited<ReturnType<typeof signUpAs>>;

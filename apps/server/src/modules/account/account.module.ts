@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { queuedMailer } from '../../mail/mail-queue';
 import { createPasswordHasher } from '../auth/password-hasher';
-import { resetCodesRepository } from '../auth/reset-codes.repository';
 import { accountRoutes } from './account.routes';
 import { accountService } from './account.service';
 import { ensureAdminAccount } from './admin';
@@ -20,7 +19,7 @@ export const accountModule = fp(
     const service = accountService({
       db: app.db,
       users,
-      resetCodes: resetCodesRepository(app.db),
+      resetCodes: app.signIn.resetCodes,
       sessions: app.sessions,
       hasher,
       avatars,
@@ -43,5 +42,5 @@ export const accountModule = fp(
 
     await app.register(accountRoutes, { service, avatars });
   },
-  { name: 'account', dependencies: ['auth', 'users'] },
+  { name: 'account', dependencies: ['auth', 'users', 'sign-in'] },
 );

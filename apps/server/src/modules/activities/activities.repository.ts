@@ -2,7 +2,7 @@ import type { Activity } from '@studio/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema/photographers';
-import { nairobiDay } from './nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 
 /** A database or an open transaction: activities are recorded with the change they describe. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;

@@ -15,7 +15,7 @@ import {
   STUDIO_IMAGE_ID,
   studioImagesTexts,
 } from '@studio/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -25,8 +25,6 @@ import { imageFile } from '../../plugins/openapi';
 import { tmpFiles } from '../uploads/tmp-files';
 import { assertMultipart, imageRefusals, receiveImageParts } from '../uploads/multipart';
 import type { BlogsStudioService } from './blogs-studio.service';
-import { readUploads } from '../studio-content/studio-images.service';
-import { studioImageStore } from '../studio-content/studio-images.store';
 import { staffScope } from '../auth/staff-scope';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -63,9 +61,12 @@ const actorOf = (request: FastifyRequest) => {
  * The studio console's blog (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console, ADR 0023): for role admin only (401 signed out, 403
  * for every other role, on every route of this scope). Answers are never cached.
  */
-export const blogsStudioRoutes: FastifyPluginAsyncZod<{ service: BlogsStudioService }> = async (app, { service }) => {
+export const blogsStudioRoutes: FastifyPluginAsyncZod<{
+  service: BlogsStudioService;
+  /** The studio's media library, which a post's cover can be made from. */
+  library: FastifyInstance['studioLibrary'];
+}> = async (app, { service, library }) => {
   const tmp = tmpFiles(app.env.MEDIA_DIR);
-  const library = studioImageStore(app.media);
 
   staffScope(app);
 
@@ -187,7 +188,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod<{ service: BlogsStudioServ
     },
     async (request) => {
       await service.get(request.params.id);
-      const image = (await readUploads(app.db)).list.find((i) => i.id === request.body.image);
+      const image = (await library.list()).find((i) => i.id === request.body.image);
       if (!image)
         throw new AppError('VALIDATION', studioImagesTexts.unknownImage, { image: [studioImagesTexts.unknownImage] });
       const dir = await tmp.makeTmpDir();
@@ -195,7 +196,7 @@ export const blogsStudioRoutes: FastifyPluginAsyncZod<{ service: BlogsStudioServ
         // The largest web size stands in for the original, which the library does not keep (docs/rules/photographers-and-portfolios.md#uploads).
         const stem = image.id.slice('upload:'.length);
         const copy = path.join(dir, 'library-cover.webp');
-        if (!(await library.copyOut(stem, Math.max(...image.widths), 'webp', copy)))
+        if (!(await library.store.copyOut(stem, Math.max(...image.widths), 'webp', copy)))
           throw new AppError('VALIDATION', studioImagesTexts.unknownImage, { image: [studioImagesTexts.unknownImage] });
         const file = { path: copy, mime: 'image/webp', ext: 'webp', size: (await fs.stat(copy)).size };
         return { post: await service.setCover(actorOf(request), request.params.id, file, dir, image.alt) };

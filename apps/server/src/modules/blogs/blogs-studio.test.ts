@@ -20,6 +20,7 @@ import type { Account } from '../../../test/booking-requests';
 import { imagePart, jpegWithGps, multipart, send, signUpAs } from '../../../test/photographers';
 import { blogCoverStore } from './blog-covers';
 import { blogsStudioService, SYSTEM_ACTOR } from './blogs-studio.service';
+import { blogsStudioRepository } from './blogs-studio.repository';
 
 const EVIL = [
   'Hello <script>alert(1)</script> there.',
@@ -286,7 +287,7 @@ describe('the studio console blog (issue 14, ADR 0023)', () => {
 
     const service = blogsStudioService({
       db: t.db,
-      repo: t.app.blogs.repository,
+      repo: blogsStudioRepository(t.db),
       covers: blogCoverStore(t.app.media),
       log: { error() {} },
       now: () => at,

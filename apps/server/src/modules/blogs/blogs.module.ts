@@ -9,9 +9,9 @@ import { blogsStudioService } from './blogs-studio.service';
 
 /**
  * The blogs module (docs/decisions/0045-modules-assemble-themselves.md, ADR 0023): the public blog
- * and the console's. Builds the console's repository once and offers it as `app.blogs.repository`
- * (the studio's content asks it which posts take their cover from the media library); starts the
- * scheduled publisher and registers both route plugins.
+ * and the console's. Builds the console's repository once, tells the studio's media library which posts take their
+ * cover from it (the console's sample report counts them), starts the scheduled publisher and
+ * registers both route plugins.
  */
 export const blogsModule = fp(
   async (app) => {
@@ -26,9 +26,9 @@ export const blogsModule = fp(
       schedule: (at) => publisher.send?.(at) ?? Promise.resolve(),
     });
     publisher.send = await startBlogPublisher(app.jobs, (now) => studio.publishDue(now));
-    app.decorate('blogs', { repository });
+    app.studioLibrary.readCoversWith(() => repository.libraryCovered());
     await app.register(blogsRoutes, { service: blogsService(app.db) });
-    await app.register(blogsStudioRoutes, { service: studio });
+    await app.register(blogsStudioRoutes, { service: studio, library: app.studioLibrary });
   },
-  { name: 'blogs', dependencies: ['auth'] },
+  { name: 'blogs', dependencies: ['auth', 'studio-content'] },
 );

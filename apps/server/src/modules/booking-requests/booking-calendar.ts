@@ -2,7 +2,7 @@ import { bookingNoticesMessages, STUDIO_NAME } from '@studio/shared';
 import { type Locale, localePath } from '@studio/shared/i18n/locales';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { BookingActor } from '@studio/shared';
-import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
+import { MARKET_TIME_ZONE } from '@studio/shared';
 import { clientLink, photographerLink } from './booking-notices';
 import { oneLine } from './booking-requests.mails';
 import type { BookingRequestWithPhotographer } from './booking-requests.repository';

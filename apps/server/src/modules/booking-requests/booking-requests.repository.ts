@@ -9,7 +9,7 @@ import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
 import { packages } from '../../db/schema/packages';
 import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
-import { MARKET_TIME_ZONE } from '../activities/nairobi-day';
+import { MARKET_TIME_ZONE } from '@studio/shared';
 
 /** The zone as an SQL literal (a constant), so GROUP BY sees the same expression as SELECT. */
 const TZ = sql.raw(`'${MARKET_TIME_ZONE}'`);

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-queue';
 import type { MailMessage } from '../../mail/mailer';
 import { ACTIONS, activitiesRepository } from '../activities/activities.repository';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AvailabilityService } from '../availability/availability.service';

@@ -17,7 +17,7 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { lastNairobiDays } from '../activities/nairobi-day';
+import { lastNairobiDays } from '../../lib/nairobi-day';
 import { SAME_ORIGIN } from '../../../test/auth';
 import { createPortfolio, signUpAs, validFields } from '../../../test/photographers';
 import { type Account, inDays, ipSequence } from '../../../test/booking-requests';

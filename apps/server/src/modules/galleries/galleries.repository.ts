@@ -54,6 +54,17 @@ export function galleriesRepository(db: Db) {
   return {
     isUniqueViolation,
 
+    /** The name of the photographer who shot the booking (the watermark of its gallery). */
+    async photographerName(bookingId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: users.username })
+        .from(bookingRequests)
+        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .innerJoin(users, eq(users.id, portfolios.userId))
+        .where(eq(bookingRequests.id, bookingId));
+      return row?.name ?? undefined;
+    },
+
     async bookingParties(bookingId: string): Promise<BookingParties | undefined> {
       const [row] = await db
         .select(partiesColumns)

@@ -22,10 +22,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { bookingRequests } from '../../db/schema/bookings';
-import { portfolios } from '../../db/schema/photographers';
-import { users } from '../../db/schema/users';
 import type { GalleryRow } from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
 import { guestCookieName } from '../../lib/gallery-guest-cookie';
@@ -81,15 +77,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ service: GalleriesService;
   const secure = app.env.PUBLIC_URL.startsWith('https:');
 
   /** The watermark: the photographer's name on a marketplace gallery. */
-  const mark = async (gallery: GalleryRow) => {
-    const [row] = await app.db
-      .select({ name: users.username })
-      .from(bookingRequests)
-      .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
-      .innerJoin(users, eq(users.id, portfolios.userId))
-      .where(eq(bookingRequests.id, gallery.bookingRequestId));
-    return row?.name ?? STUDIO_NAME;
-  };
+  const mark = async (gallery: GalleryRow) =>
+    (await service.repo.photographerName(gallery.bookingRequestId)) ?? STUDIO_NAME;
 
   const guest = async (request: FastifyRequest & { params: { token: string } }) => {
     const { link } = await service.openLink(request.params.token);

@@ -1,7 +1,7 @@
 import { apiErrorSchema, leadsQuerySchema, leadsResponseSchema } from '@studio/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { leadsCsv } from './leads.csv';
 import type { LeadsService } from './leads.service';
 

@@ -1,7 +1,7 @@
 import { type Lead, leadsResponseSchema } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { createPortfolio, signUpAs } from '../../../test/photographers';
 
 const HOUR = 3_600_000;

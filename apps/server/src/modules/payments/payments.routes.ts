@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardScope } from '../../plugins/guard-scope';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { currentUser } from '../auth/auth.plugin';
 import { ledgerCsv } from './ledger.csv';
 import type { PaymentsService } from './payments.service';

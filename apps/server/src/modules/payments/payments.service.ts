@@ -25,7 +25,7 @@ import { inLocale } from '../../lib/request-context';
 import { photographerTopic, type ChangeFeed } from '../../lib/change-feed';
 import { renderMail } from '../../mail/layout';
 import { queueMail } from '../../mail/mail-queue';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
 import type { NewNotification, NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsService } from '../notifications/notifications.service';

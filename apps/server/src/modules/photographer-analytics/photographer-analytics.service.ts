@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { averageRating, profileTexts } from '@studio/shared';
 import { AppError } from '../../lib/app-error';
 import { type ActivitiesRepository, ACTIONS } from '../activities/activities.repository';
-import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
+import { lastNairobiDays, nairobiDay } from '../../lib/nairobi-day';
 import type { BookingRequestsRepository } from '../booking-requests/booking-requests.repository';
 import type { PhotographersRepository } from '../photographers/photographers.repository';
 import type { UserRow } from '../users/users.repository';

@@ -6,7 +6,7 @@ import {
 } from '@studio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { lastNairobiDays, nairobiDay } from '../activities/nairobi-day';
+import { lastNairobiDays, nairobiDay } from '../../lib/nairobi-day';
 import { createPortfolio, signUpAs } from '../../../test/photographers';
 
 const CHROME =

@@ -17,12 +17,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CONTENT_TOPIC, type ChangeFeed, EVERYTHING, PHOTOGRAPHER_TOPIC } from '../../lib/change-feed';
 import { type AuditActor, auditRepository } from '../audit/audit.repository';
-import type { BlogsStudioRepository } from '../blogs/blogs-studio.repository';
 import type { Tx } from '../../db/client';
 import { studioContentRepository } from './studio-content.repository';
 import { studioContentSeed } from './studio-content.seed';
 import { assertUploadsExist } from './studio-images.service';
-import { samplePlaces, uploadsNamed } from './studio-media';
+import { type LibraryCoveredPost, samplePlaces, uploadsNamed } from './studio-media';
 import { missingFilms, type StudioFilmStore } from './studio-films';
 import type { Logger as AppLogger } from '../../lib/log';
 
@@ -95,10 +94,10 @@ export function studioContentService(deps: {
   changes: ChangeFeed;
   log?: Logger;
   films?: StudioFilmStore;
-  /** The blogs module's repository: the posts whose cover comes from the media library. */
-  blogs: Pick<BlogsStudioRepository, 'libraryCovered'>;
+  /** The pages of other modules whose cover is a photograph of the media library (the blog's posts). */
+  libraryCovers: () => Promise<LibraryCoveredPost[]>;
 }) {
-  const { db, changes, log, films, blogs } = deps;
+  const { db, changes, log, films, libraryCovers } = deps;
   const repo = studioContentRepository(db);
 
   /**
@@ -218,7 +217,7 @@ export function studioContentService(deps: {
      * visitors see; a draft that replaces one counts once published), never from the cache.
      */
     async samplePlaces() {
-      const [stored, posts] = await Promise.all([repo.all(), blogs.libraryCovered()]);
+      const [stored, posts] = await Promise.all([repo.all(), libraryCovers()]);
       return samplePlaces(studioContentSchema.parse(fitting(stored, log)), posts);
     },
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, staffScope } from '../auth/staff-scope';
-import { nairobiDay } from '../activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import type { NewsletterStudioService } from './newsletter-studio.service';
 
 const staffOnly = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -5,7 +5,7 @@ import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
 import { portfolios } from '../../db/schema/photographers';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { nairobiDay } from '../../modules/activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { DEMO_EMAIL_DOMAIN } from '../../modules/users/demo-accounts';
 import { demoPhotographers } from './demo-photographers';
 import { demoEmail } from './demo-seed';

@@ -9,7 +9,7 @@ import { mediaLibrary } from '@studio/shared/media/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { bookingRequests } from '../../db/schema/bookings';
-import { nairobiDay } from '../../modules/activities/nairobi-day';
+import { nairobiDay } from '../../lib/nairobi-day';
 import { seed } from '../seed';
 import { bearer, signIn } from '../../../test/auth';
 import { demoPhotographers } from './demo-photographers';

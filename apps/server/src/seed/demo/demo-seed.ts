@@ -7,7 +7,7 @@ import { bookingEvents, bookingRequests } from '../../db/schema/bookings';
 import { activities, portfolioImages, portfolios, profileViews } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 import { ACTIONS } from '../../modules/activities/activities.repository';
-import { lastNairobiDays, nairobiDay } from '../../modules/activities/nairobi-day';
+import { lastNairobiDays, nairobiDay } from '../../lib/nairobi-day';
 import { createPasswordHasher } from '../../modules/auth/password-hasher';
 import { DEMO_EMAIL_DOMAIN } from '../../modules/users/demo-accounts';
 import { type DemoPhotographer, demoPhotographers } from './demo-photographers';

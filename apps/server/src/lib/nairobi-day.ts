@@ -1,10 +1,9 @@
 import { MARKET_TIME_ZONE } from '@studio/shared';
-/**
- * The marketplace counts days in Nairobi (Africa/Nairobi, UTC+3 all year): a view at 01:00 in
- * Nairobi belongs to that Nairobi day, not to the previous UTC day.
- */
-export { MARKET_TIME_ZONE };
 
+/**
+ * The marketplace counts days in Nairobi (MARKET_TIME_ZONE of @studio/shared, UTC+3 all year): a
+ * view at 01:00 in Nairobi belongs to that Nairobi day, not to the previous UTC day.
+ */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKET_TIME_ZONE,
   year: 'numeric',
