@@ -72,8 +72,11 @@ export function ReviewByline({
 }: {
   /** The heading's id, for the card's `aria-labelledby`. */
   id: string;
-  /** h3 in a page's section (the Testimonials), h2 as a page's list item (the console's reported reviews). */
-  level: 2 | 3;
+  /**
+   * h3 in a page's section (the Testimonials), h2 as a page's list item (the console's reported
+   * reviews), h4 under a section's sub-heading (the profile's "All reviews", the booking's "Your review").
+   */
+  level: 2 | 3 | 4;
   authorName: string;
   service: string;
   createdAt: string;
@@ -81,7 +84,7 @@ export function ReviewByline({
   /** The heading's distance from what is above it. */
   className?: string;
 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   return (
     <>
       <Heading

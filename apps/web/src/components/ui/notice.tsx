@@ -3,9 +3,9 @@ import { IconBadge } from './icon-badge';
 import { DashboardPageHeading } from './page-heading';
 
 /**
- * A signed-in page that only tells something, centred: the icon in its badge, the page's heading (its
- * one h1, with the eyebrow when there is one), the words, and the ways on (the address not found, an
- * area not for this user).
+ * A page that only tells something, centred: the icon in its badge, the page's heading (its one h1,
+ * with the eyebrow when there is one), the words, and the ways on (the address not found, an area not
+ * for this user, a guest's gallery link that is broken or expired).
  */
 export function Notice({
   icon,

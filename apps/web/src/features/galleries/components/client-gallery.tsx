@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { refusalMessage } from '@/lib/api-client';
 import { useGalleries, useGallery, useSelection } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
-import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
+import { panelClass } from '@/components/ui/panel';
+import { dateOf, GalleryCards, waitingFor } from './gallery-cards';
 import { ShareLinksPanel } from './share-links';
 import { FormAlert } from '@/components/form/fields';
 import { DashboardPageHeading } from '@/components/ui/page-heading';
@@ -49,7 +50,11 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
       </DashboardPageHeading>
       <div className="grid gap-6">
         {view.clientDownloads && view.downloadsAwaitPayment && (
-          <section className={panelClass} aria-labelledby="balance-heading" data-testid="downloads-await-payment">
+          <section
+            className={`${panelClass} p-4 sm:p-6`}
+            aria-labelledby="balance-heading"
+            data-testid="downloads-await-payment"
+          >
             <h2 id="balance-heading" className="font-semibold">
               {t.downloadsAfterBalance({ balance: formatKesCents(view.balanceDueCents ?? 0) })}
             </h2>
@@ -57,7 +62,7 @@ export function ClientGallery({ id, payBalance }: { id: string; payBalance?: (vi
           </section>
         )}
         {hasBounds && (
-          <section className={panelClass} aria-labelledby="selection-heading">
+          <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="selection-heading">
             <h2 id="selection-heading" className="font-semibold">
               {t.selectionHeading}
             </h2>

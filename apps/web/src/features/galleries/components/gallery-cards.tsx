@@ -4,10 +4,8 @@ import { type gallerySummarySchema, galleriesTexts } from '@studio/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '@/components/ui/load-states';
+import { panelClass } from '@/components/ui/panel';
 import { refusalMessage } from '@/lib/api-client';
-
-export const panelClass =
-  'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
 
 /** A day as Nairobi reads it, e.g. "26 February 2027". */
 export const dateOf = (iso: string) => formatDate(iso, 'day');
@@ -23,7 +21,7 @@ export function GalleryCards({
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label={galleriesTexts.cards.label}>
       {galleries.map((g) => (
-        <li key={g.id} className={panelClass}>
+        <li key={g.id} className={`${panelClass} p-4 sm:p-6`}>
           <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
             {g.title}
           </Link>

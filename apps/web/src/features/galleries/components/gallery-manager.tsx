@@ -15,7 +15,8 @@ import {
   useUpdateGallery,
 } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
-import { dateOf, GalleryCards, panelClass, waitingFor } from './gallery-cards';
+import { panelClass } from '@/components/ui/panel';
+import { dateOf, GalleryCards, waitingFor } from './gallery-cards';
 import { GalleryUploader } from './gallery-uploader';
 import { ShareLinksPanel } from './share-links';
 import { CheckboxField, FormAlert, FormField, SelectField } from '@/components/form/fields';
@@ -54,7 +55,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   };
   return (
     <div className="grid gap-6">
-      <section className={panelClass} aria-labelledby="new-gallery">
+      <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="new-gallery">
         <h2 id="new-gallery" className="mb-3 font-semibold">
           {t.newGallery}
         </h2>
@@ -154,7 +155,7 @@ export function GalleryManager({ id }: { id: string }) {
         })}
       </DashboardPageHeading>
       <div className="grid gap-6">
-        <section className={panelClass} aria-labelledby="upload-heading">
+        <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="upload-heading">
           <h2 id="upload-heading" className="mb-3 font-semibold">
             {t.upload}
           </h2>
@@ -193,7 +194,7 @@ export function GalleryManager({ id }: { id: string }) {
           />
           {target && <GalleryUploader key={target} galleryId={id} setId={target} />}
         </section>
-        <section className={panelClass} aria-labelledby="settings-heading">
+        <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="settings-heading">
           <h2 id="settings-heading" className="mb-3 font-semibold">
             {t.settings}
           </h2>
@@ -236,7 +237,7 @@ export function GalleryManager({ id }: { id: string }) {
           />
           <FormAlert text={update.isError ? refusalMessage(update.error, t.saveFailed) : undefined} className="mt-2" />
         </section>
-        <section className={panelClass} aria-labelledby="picks-heading">
+        <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="picks-heading">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="picks-heading" className="font-semibold">
               {t.picks}

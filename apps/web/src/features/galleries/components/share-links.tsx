@@ -4,7 +4,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { useCreateLink, useLinks, useRevokeLink } from '../api/galleries-api';
 import { CheckboxField, FormAlert, FormField } from '@/components/form/fields';
 import { primaryButton } from '@/components/ui/buttons';
-import { panelClass } from './gallery-cards';
+import { panelClass } from '@/components/ui/panel';
 
 const t = galleriesTexts.shareLinks;
 
@@ -19,7 +19,7 @@ export function ShareLinksPanel({
   title: string;
 }) {
   return (
-    <section className={panelClass} aria-labelledby={headingId}>
+    <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 font-semibold">
         {title}
       </h2>

@@ -1,18 +1,20 @@
 import { galleriesTexts, PAGE_FORM_FIELD } from '@studio/shared';
+import { CalendarX2, Link2Off } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormAlert, FormField } from '@/components/form/fields';
 import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
+import { primaryButton } from '@/components/ui/buttons';
 import { LoadingBlock } from '@/components/ui/load-states';
+import { Notice } from '@/components/ui/notice';
 import { PageHeading } from '@/components/ui/page-heading';
+import { panelClass } from '@/components/ui/panel';
 import { ApiError, refusalMessage } from '@/lib/api-client';
 import { usePageFormSubmission } from '@/lib/page-form-submission';
 import { useDoor, useSharedGallery, useVisit } from '../api/galleries-api';
 import { GalleryBrowser } from './gallery-browser';
-import { FormAlert } from '@/components/form/fields';
 
 const t = galleriesTexts.shared;
 
-const field =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-950 dark:text-white';
 const status = (err: unknown) => (err instanceof ApiError ? err.status : 0);
 
 /**
@@ -42,10 +44,14 @@ export function SharedGallery({ token }: { token: string }) {
   );
 
   if (door.isPending || (open?.visited && !open.expired && view.isPending)) return <LoadingBlock label={t.opening} />;
-  if (door.isError) return <Notice title={t.linkBroken}>{refusalMessage(door.error, t.askForNewLink)}</Notice>;
-  if (!open)
-    return <Notice title={t.linkBroken}>{('refused' in door.data && door.data.refused) || t.askForNewLink}</Notice>;
-  if (open.expired || status(view.error) === 403) return <Notice title={open.title}>{galleriesTexts.expired}</Notice>;
+  if (door.isError) return <LinkBroken>{refusalMessage(door.error, t.askForNewLink)}</LinkBroken>;
+  if (!open) return <LinkBroken>{('refused' in door.data && door.data.refused) || t.askForNewLink}</LinkBroken>;
+  if (open.expired || status(view.error) === 403)
+    return (
+      <Notice icon={<CalendarX2 aria-hidden className="size-6" />} title={open.title} id={NOTICE_ID}>
+        {galleriesTexts.expired}
+      </Notice>
+    );
   if (view.data)
     return (
       <div className="grid gap-6">
@@ -77,41 +83,33 @@ export function SharedGallery({ token }: { token: string }) {
       onSubmit={submit}
       method="post"
       action={`/g/${token}`}
-      className="mx-auto grid max-w-sm gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+      className={`${panelClass} mx-auto grid max-w-sm gap-4 p-6`}
     >
-      <h1 className="font-serif text-3xl text-ink dark:text-white">{open.title}</h1>
+      <h1 className="font-serif text-3xl text-ink [overflow-wrap:anywhere] dark:text-white">{open.title}</h1>
       <input type="hidden" name={PAGE_FORM_FIELD} value="galleryVisit" />
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">{t.yourName}</span>
-        <input
-          className={field}
-          name="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          maxLength={60}
-          autoComplete="name"
-        />
-      </label>
+      <FormField
+        id="gallery-visit-name"
+        name="name"
+        label={t.yourName}
+        value={name}
+        onValueChange={setName}
+        required
+        maxLength={60}
+        autoComplete="name"
+      />
       {open.needsPin && (
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{t.pin}</span>
-          <input
-            className={field}
-            name="pin"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
-        </label>
+        <FormField
+          id="gallery-visit-pin"
+          name="pin"
+          label={t.pin}
+          value={pin}
+          onValueChange={setPin}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
       )}
-      <button
-        type="submit"
-        disabled={visit.isPending}
-        className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white dark:bg-white dark:text-ink"
-      >
+      <button type="submit" disabled={visit.isPending} className={primaryButton}>
         {t.open}
       </button>
       <FormAlert
@@ -121,14 +119,13 @@ export function SharedGallery({ token }: { token: string }) {
   );
 }
 
-function Notice({ title, children }: { title: string; children: string }) {
+const NOTICE_ID = 'shared-gallery-notice';
+
+/** The link does not open a gallery (unknown, withdrawn, refused): why, and to ask for a new one. */
+function LinkBroken({ children }: { children: string }) {
   return (
-    <div
-      className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm dark:border-stone-800 dark:bg-stone-900"
-      role="status"
-    >
-      <h1 className="font-serif text-3xl text-ink dark:text-white">{title}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">{children}</p>
-    </div>
+    <Notice icon={<Link2Off aria-hidden className="size-6" />} title={t.linkBroken} id={NOTICE_ID}>
+      {children}
+    </Notice>
   );
 }

@@ -6,9 +6,8 @@ import {
   reviewsTexts,
 } from '@studio/shared';
 import { BadgeCheck, ChevronLeft, ChevronRight } from 'lucide-react';
-import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
+import { ReviewByline, ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
-import { formatDay } from '@/lib/date-time';
 
 /** A page of the reviews on the profile: plain links, so paging and sorting work before and without the scripts. */
 const reviewsHref = (page: number, sort: ReviewSort) =>
@@ -39,33 +38,39 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
   );
 }
 
-function ReviewCard({ review: r, photographerName }: { review: PublicReview; photographerName: string }) {
+/** `list` tells the featured reviews' cards from the same reviews' in the list below, for their headings' ids. */
+function ReviewCard({
+  review: r,
+  photographerName,
+  list,
+}: {
+  review: PublicReview;
+  photographerName: string;
+  list: 'featured' | 'all';
+}) {
   return (
     <article
       aria-label={`${reviewsTexts.starLabel({ count: r.rating })}, ${r.authorName}`}
       className="render-when-near rounded-2xl border border-stone-200 bg-white p-6 shadow-sm [--render-size:220px] dark:border-stone-800 dark:bg-stone-900"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex items-center">
         <Stars rating={r.rating} />
         <span className="sr-only">{reviewsTexts.average({ average: r.rating })}</span>
-        <time dateTime={r.createdAt} className="text-sm text-stone-600 dark:text-stone-400">
-          {formatDay(r.createdAt)}
-          {r.editedAt && ` · ${reviewsTexts.edited}`}
-        </time>
       </div>
+      <ReviewByline
+        id={`review-${list}-${r.id}`}
+        level={4}
+        authorName={r.authorName}
+        service={r.service}
+        createdAt={r.createdAt}
+        editedAt={r.editedAt}
+      />
       <blockquote>
         <ReviewText text={r.text} />
       </blockquote>
       <ReviewPhotos images={r.images} authorName={r.authorName} />
-      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-semibold text-ink dark:text-stone-100">{r.authorName}</span>
-        <span aria-hidden className="text-stone-400">
-          ·
-        </span>
-        <span className="text-stone-600 dark:text-stone-400">{r.service}</span>
-        <span className="inline-flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
-          <BadgeCheck aria-hidden className="size-4" /> {reviewsTexts.verified}
-        </span>
+      <p className="mt-4 flex items-center gap-1 text-sm text-emerald-800 dark:text-emerald-300">
+        <BadgeCheck aria-hidden className="size-4" /> {reviewsTexts.verified}
       </p>
       {r.reply && <ReviewReply heading={reviewsTexts.replyFrom({ name: photographerName })} text={r.reply.text} />}
     </article>
@@ -182,7 +187,7 @@ export function ProfileReviews({
                 <ul className="grid gap-4 md:grid-cols-2">
                   {featured.map((r) => (
                     <li key={r.id}>
-                      <ReviewCard review={r} photographerName={name} />
+                      <ReviewCard review={r} photographerName={name} list="featured" />
                     </li>
                   ))}
                 </ul>
@@ -195,7 +200,7 @@ export function ProfileReviews({
             <ul className="space-y-4">
               {data.map((r) => (
                 <li key={r.id}>
-                  <ReviewCard review={r} photographerName={name} />
+                  <ReviewCard review={r} photographerName={name} list="all" />
                 </li>
               ))}
             </ul>

@@ -289,7 +289,7 @@ describe('BookingReview', () => {
     expect(url).toBe('/api/reviews/r1');
     expect(init?.method).toBe('PUT');
     expect(jsonOf(init)).toEqual({ rating: 5, text: TEXT, studioMayQuote: false, keep: ['i2'] });
-    expect(within(screen.getByRole('article')).getByText(reviewsTexts.edited)).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText(`(${reviewsTexts.edited})`)).toBeInTheDocument();
   });
 
   it('edits a review with a new photo as multipart, with `keep`', async () => {

@@ -1,8 +1,7 @@
 import { type PublicReview, reviewsTexts } from '@studio/shared';
-import type { ReactNode } from 'react';
-import { ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
+import { type ReactNode, useId } from 'react';
+import { ReviewByline, ReviewPhotos, ReviewReply, ReviewText } from '@/components/reviews/review-parts';
 import { Stars } from '@/components/ui/stars';
-import { formatDateTime, relativeTime } from '@/lib/date-time';
 
 /** What a review card shows: any of PublicReview, OwnReview or ReceivedReview will do. */
 export type ReviewCardData = Pick<
@@ -11,7 +10,7 @@ export type ReviewCardData = Pick<
 > & { featured?: boolean };
 
 /**
- * One review (docs/rules/history.md#issue-13): its stars, author, service and date (and "edited"), its text, its photos
+ * One review (docs/rules/history.md#issue-13): its stars, the kit's byline (author, service, day, "edited"), its text, its photos
  * and the photographer's public reply. Generic: the client's own review in their booking's thread
  * uses it, and any list of reviews can. `replyAuthor` names who replied (the photographer);
  * `children` go at its foot (e.g. the author's actions).
@@ -27,8 +26,10 @@ export function ReviewCard({
   children?: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
     <article
+      aria-labelledby={headingId}
       className={`rounded-xl border border-stone-200 bg-white p-4 sm:p-5 dark:border-stone-700 dark:bg-stone-950 ${className}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -40,23 +41,15 @@ export function ReviewCard({
           </span>
         )}
       </div>
-      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-        <span className="font-semibold text-stone-800 dark:text-stone-200">{review.authorName}</span> ·{' '}
-        <span>{review.service}</span> ·{' '}
-        <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
-          {relativeTime(review.createdAt)}
-        </time>
-        {review.editedAt && (
-          <>
-            {' '}
-            (
-            <time dateTime={review.editedAt} title={formatDateTime(review.editedAt)}>
-              {reviewsTexts.edited}
-            </time>
-            )
-          </>
-        )}
-      </p>
+      <ReviewByline
+        id={headingId}
+        level={4}
+        className="mt-2"
+        authorName={review.authorName}
+        service={review.service}
+        createdAt={review.createdAt}
+        editedAt={review.editedAt}
+      />
       <ReviewText text={review.text} />
       <ReviewPhotos images={review.images} authorName={review.authorName} />
       {review.reply && <ReviewReply heading={reviewsTexts.replyFrom({ name: replyAuthor })} text={review.reply.text} />}
