@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { EDITABLE_CONTENT_KEYS } from '@studio/shared';
 import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test, uniqueEmail } from './auth-helpers';
 import { waitForHydration } from './fixtures';
-import { baseURL, createPortfolio, photographerAccount } from './photographer-helpers';
+import { baseURL, createPortfolio, nairobiDate, photographerAccount } from './photographer-helpers';
 
 /**
  * Accessibility checked by a machine on every page (docs/rules/platform.md#accessibility): axe
@@ -190,6 +190,7 @@ test.describe('a photographer’s dashboard', () => {
       '/photographer-dashboard',
       '/photographer-dashboard/portfolio',
       '/photographer-dashboard/booking-requests',
+      '/photographer-dashboard/earnings',
       '/photographer-dashboard/leads',
       '/photographer-dashboard/packages',
       '/photographer-dashboard/availability',
@@ -202,6 +203,82 @@ test.describe('a photographer’s dashboard', () => {
       '/photographer-dashboard/settings',
     ]);
   });
+});
+
+test('a gallery’s pages: the photographer’s, the client’s and a guest’s', async ({ browser }, info) => {
+  test.setTimeout(150_000); // Two accounts, a booking and a gallery made, two sign-ins, four pages.
+  const origin = { origin: baseURL(info) };
+  const photographer = await deviceContext(browser, info);
+  const client = await deviceContext(browser, info);
+  const guest = await deviceContext(browser, info);
+  try {
+    const photographerEmail = uniqueEmail(info, 'axe-gallery-photographer');
+    await photographerAccount(photographer.request, info, photographerEmail);
+    const photographerId = await createPortfolio(photographer.request, info, { location: 'Anywhere in Kenya' });
+    const clientEmail = uniqueEmail(info, 'axe-gallery-client');
+    const signup = await client.request.post('/api/auth/signup', {
+      data: { name: 'Achieng Otieno', email: clientEmail, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(signup.status()).toBe(201);
+    expect((await client.request.post('/api/created-id', { data: { role: 'client' }, headers: origin })).status()).toBe(
+      201,
+    );
+    const booked = await client.request.post('/api/booking-requests', {
+      headers: origin,
+      data: {
+        photographerId,
+        name: 'Achieng Otieno',
+        email: clientEmail,
+        service: 'Wedding',
+        eventDate: nairobiDate(20),
+        message: 'Our wedding in Naivasha, about 120 guests.',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = ((await booked.json()) as { bookingRequest: { id: string } }).bookingRequest.id;
+    const accepted = await photographer.request.patch(`/api/booking-requests/${bookingId}`, {
+      headers: origin,
+      data: { status: 'accepted' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const made = await photographer.request.post(`/api/booking-requests/${bookingId}/gallery`, {
+      headers: origin,
+      data: { title: 'Achieng & Brian', expiresOn: nairobiDate(90) },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const galleryId = ((await made.json()) as { id: string }).id;
+    const link = await photographer.request.post(`/api/galleries/${galleryId}/links`, {
+      headers: origin,
+      data: { label: 'Family', canFavourite: true },
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    const shared = new URL(((await link.json()) as { url: string }).url).pathname;
+
+    await photographer.clearCookies();
+    const photographerPage = await photographer.newPage();
+    await signInThroughScreen(photographerPage, photographerEmail);
+    await client.clearCookies();
+    const clientPage = await client.newPage();
+    await signInThroughScreen(clientPage, clientEmail);
+    const found: string[] = [];
+    const audit = (page: Page, path: string) =>
+      test.step(path, async () => found.push(...(await violationsOf(page, path))));
+    await audit(photographerPage, `/photographer-dashboard/galleries/${galleryId}`);
+    await audit(clientPage, `/dashboard/galleries/${galleryId}`);
+    // The guest's door, then the gallery once they have given their name.
+    const guestPage = await guest.newPage();
+    await audit(guestPage, shared);
+    const token = shared.split('/').pop()!;
+    const visit = await guest.request.post(`/api/shared-galleries/${token}/visit`, {
+      headers: origin,
+      data: { name: 'Auntie Wanjiru' },
+    });
+    expect(visit.status(), await visit.text()).toBe(200);
+    await audit(guestPage, shared);
+    expect(found, `axe violations (WCAG 2.2 A and AA):\n${found.join('\n')}`).toEqual([]);
+  } finally {
+    await Promise.all([photographer.close(), client.close(), guest.close()]);
+  }
 });
 
 test.describe('the studio console', () => {
@@ -230,6 +307,7 @@ test.describe('the studio console', () => {
       '/studio/photographers',
       '/studio/reviews',
       '/studio/bookings',
+      '/studio/payments',
       '/studio/audit',
       '/studio/blog',
       '/studio/blog/new',
