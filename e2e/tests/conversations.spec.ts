@@ -24,12 +24,14 @@ test.describe('conversations', () => {
 
       // The client sends an inquiry, signed in.
       await page.goto(`/contact/${photographer.id}`);
+      // The form, awake once touched, fills in the signed-in client's name and e-mail, as they see
+      // them before sending. Waiting for it first: a name typed while that fill lands would be mixed with it.
+      await page.getByLabel('Message', { exact: true }).click();
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(clientEmail);
       await page.getByLabel('Name', { exact: true }).fill('Achieng Otieno');
       await page.getByLabel(/^Phone/).fill('+254 722 000 111');
       await page.getByLabel('Event date').fill(nairobiDate(45));
       await page.getByLabel('Message', { exact: true }).fill('A garden wedding in Karen for about 150 guests.');
-      // The form, awake once touched, fills in the signed-in client's e-mail, as they see it before sending.
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(clientEmail);
       await page.getByRole('button', { name: 'Send inquiry' }).click();
       await expect(page.getByText('Thank you! Your inquiry has been sent.')).toBeVisible();
 
