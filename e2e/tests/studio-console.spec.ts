@@ -49,7 +49,10 @@ test('an admin features, hides and restores a photographer, and the audit log te
       await expect(row).toHaveCount(1);
       const feature = row.getByRole('button', { name: `Feature: ${name}` });
       await expect(feature).toHaveAttribute('aria-pressed', 'false');
+      // The toggle is pressed once the server answered: on a loaded machine that can take longer than an expect waits.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/featured') && r.request().method() === 'POST');
       await feature.click();
+      expect((await answered).status()).toBe(200);
       await expect(feature).toHaveAttribute('aria-pressed', 'true');
     });
 
