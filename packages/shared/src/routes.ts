@@ -87,6 +87,11 @@ export const paths = {
   studioContentKind: '/studio/content/:kind',
   studioInbox: '/studio/inbox',
   studioInboxMessage: '/studio/inbox/:id',
+  /** docs/decisions/0047-studio-client-galleries.md: the galleries staff make for the studio's own clients. */
+  studioGalleries: '/studio/galleries',
+  studioGallery: '/studio/galleries/:id',
+  /** The page a studio gallery's invitation opens; the token is in the link's fragment, never sent as a path. */
+  galleryInvitation: '/gallery-invitation',
   studioNewsletter: '/studio/newsletter',
   /** A campaign's page; `new` writes a new one. */
   studioNewsletterCampaign: '/studio/newsletter/:id',

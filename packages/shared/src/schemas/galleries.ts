@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { galleriesTexts as t } from '../texts/galleries';
+import { accountEmailSchema } from './auth';
 
 /**
  * Client galleries (docs/decisions/0039-client-galleries.md): the contracts of the photographer's,
@@ -49,6 +50,41 @@ export type GalleryCreateInput = z.infer<typeof galleryCreateSchema>;
 
 export const galleryUpdateSchema = z.partial(gallerySettings).check(boundsInOrder);
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
+
+export const STUDIO_CLIENT_NAME_MAX = 80;
+
+/**
+ * A gallery for one of the studio's own clients (docs/decisions/0047-studio-client-galleries.md):
+ * the settings of any gallery, and the client it is for instead of a booking.
+ */
+export const studioGalleryCreateSchema = z
+  .extend(gallerySettings, {
+    clientName: trimmed(
+      () => t.studio.clientNameRequired,
+      () => t.studio.clientNameTooLong,
+      STUDIO_CLIENT_NAME_MAX,
+    ),
+    clientEmail: accountEmailSchema,
+  })
+  .check(boundsInOrder);
+export type StudioGalleryCreateInput = z.infer<typeof studioGalleryCreateSchema>;
+
+/** The client of a studio gallery, as staff see it: who, and where the e-mailed invitation stands. */
+export const studioGalleryClientSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** When the latest invitation was e-mailed; null before the first. */
+  invitedAt: z.nullable(z.string()),
+  /** Whether the client added the gallery to their account (the invitation was opened). */
+  accepted: z.boolean(),
+});
+export type StudioGalleryClient = z.infer<typeof studioGalleryClientSchema>;
+
+/** The token of an invitation's link (the part after `#`). */
+export const galleryInvitationSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+/** What an invitation opens before it is accepted. */
+export const galleryInvitationLookupSchema = z.object({ title: z.string() });
+export const galleryInvitationAcceptedSchema = z.object({ id: z.string() });
 
 export const gallerySetCreateSchema = z.object({
   name: trimmed(
@@ -141,8 +177,10 @@ export const galleryViewSchema = z.object({
   downloadsAwaitPayment: z.boolean(),
   /** What is still to pay, in cents; null to a guest (the amount is the client's business). */
   balanceDueCents: z.nullable(z.number()),
-  /** The booking the gallery belongs to (the client pays its balance there). */
-  bookingId: z.string(),
+  /** The booking the gallery belongs to (the client pays its balance there); null for a studio client's gallery. */
+  bookingId: z.nullable(z.string()),
+  /** A studio client's gallery, to staff: the client and their invitation; null otherwise. */
+  studioClient: z.nullable(studioGalleryClientSchema),
   selection: z.object({
     min: z.nullable(z.number()),
     max: z.nullable(z.number()),
@@ -193,7 +231,8 @@ export const galleryLinksSchema = z.object({ data: z.array(galleryLinkSchema) })
 
 export const gallerySummarySchema = z.object({
   id: z.string(),
-  bookingRequestId: z.string(),
+  /** Null for a gallery the studio made for its own client. */
+  bookingRequestId: z.nullable(z.string()),
   title: z.string(),
   role: z.enum(['photographer', 'client']),
   photos: z.number(),
@@ -202,6 +241,19 @@ export const gallerySummarySchema = z.object({
   createdAt: z.string(),
 });
 export const galleriesListSchema = z.object({ data: z.array(gallerySummarySchema) });
+
+/** A studio client's gallery in the console's list. */
+export const studioGallerySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  client: studioGalleryClientSchema,
+  photos: z.number(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export type StudioGallerySummary = z.infer<typeof studioGallerySummarySchema>;
+export const studioGalleriesListSchema = z.object({ data: z.array(studioGallerySummarySchema) });
 
 export const galleryPicksSchema = z.object({
   people: z.array(

@@ -214,6 +214,59 @@ export default {
     body: 'Your gallery "{title}" will close on {date}. Download the photographs you want to keep before then, or ask your photographer to extend it.',
     action: 'Open the gallery',
   },
+  /**
+   * Galleries for the studio's own clients (docs/decisions/0047-studio-client-galleries.md): made
+   * and run by staff in the console; the client adds one to their account by the e-mailed invitation.
+   */
+  studio: {
+    navLabel: 'Galleries',
+    title: 'Client galleries',
+    description: "Deliver the studio's own clients' photographs.",
+    intro:
+      "Galleries for the studio's own clients. Make one, upload the photographs, then e-mail the client the invitation: they open it, sign in or create an account, and find the gallery in their dashboard.",
+    newGallery: 'New gallery for a client',
+    clientName: "Client's name",
+    clientEmail: "Client's e-mail",
+    clientDownloads: 'The client may download the photographs',
+    create: 'Make the gallery',
+    createFailed: 'The gallery could not be made. Try again.',
+    empty: 'No client galleries yet. Make the first with the form above.',
+    loading: 'Loading the galleries…',
+    loadFailed: 'The galleries could not be loaded.',
+    /** The client of one gallery in the list and on its page. */
+    client: 'Client: {name} ({email})',
+    /** Where the invitation stands; `state`: `accepted`, `sent` (with `date`) or `none`. */
+    invitation:
+      '{state, select, accepted {In the client’s account} sent {Invitation sent on {date}, not opened yet} other {Invitation not sent yet}}',
+    invite: 'E-mail the invitation',
+    inviteAgain: 'Send a new invitation',
+    /** After sending: the earlier invitation's link stops working. */
+    inviteSent: 'Invitation sent to {email}. An earlier invitation’s link no longer works.',
+    inviteFailed: 'The invitation could not be sent. Try again.',
+    back: 'All client galleries',
+    clientNameRequired: "Give the client's name.",
+    clientNameTooLong: "The client's name can be at most 80 characters.",
+    onlyStaff: 'Only studio staff can do that.',
+  },
+  /** The page the studio's invitation opens (/gallery-invitation#token). */
+  invitation: {
+    title: 'Your gallery',
+    description: 'Add the gallery the studio made for you to your account.',
+    loading: 'Opening the invitation…',
+    intro: 'The studio made a gallery of your photographs: "{title}".',
+    signIn: 'Sign in, or create an account, to add it to your account. Then open the link in the e-mail again.',
+    signInLink: 'Sign in or create an account',
+    accept: 'Add it to my account',
+    accepted: 'The gallery is in your account.',
+    notFound: 'This invitation does not work any more. Ask the studio for a new one.',
+    failed: 'The gallery could not be added. Try again.',
+  },
+  inviteMail: {
+    subject: 'Your photographs are ready: {title}',
+    heading: 'Your photographs are ready',
+    body: 'The studio made a gallery of your photographs, "{title}". Open it with the button below and sign in, or create an account, to keep it in your account. It stays open until {date}.',
+    action: 'Open your gallery',
+  },
   /** Words of the photographer's gallery pages written in their components. */
   manage: {
     /** A gallery in the photographer's list; `state`: `expired` or `open`; `date`: the formatted expiry date. */
