@@ -42,6 +42,7 @@ const appRoutes: RouteObject[] = [
           { path: paths.newsletterStatus, lazy: () => import('./routes/newsletter-status') },
           { path: paths.signup, lazy: () => import('./routes/signup') },
           { path: paths.staffInvitation, lazy: () => import('./routes/staff-invitation') },
+          { path: paths.galleryInvitation, lazy: () => import('./routes/gallery-invitation') },
           {
             // Pages that need a session: without one the visitor goes to /signup (docs/rules/product.md#states).
             lazy: () => import('./routes/dashboard-guard'),
@@ -125,6 +126,8 @@ const appRoutes: RouteObject[] = [
                   { path: paths.studioPhotographers, lazy: () => import('./routes/studio-photographers') },
                   { path: paths.studioReviews, lazy: () => import('./routes/studio-reviews') },
                   { path: paths.studioBookings, lazy: () => import('./routes/studio-bookings') },
+                  { path: paths.studioGalleries, lazy: () => import('./routes/studio-galleries') },
+                  { path: paths.studioGallery, lazy: () => import('./routes/studio-gallery') },
                   { path: paths.studioPayments, lazy: () => import('./routes/studio-payments') },
                   { path: paths.studioAudit, lazy: () => import('./routes/studio-audit') },
                   { path: paths.studioBlog, lazy: () => import('./routes/studio-blog') },

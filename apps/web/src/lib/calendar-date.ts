@@ -42,6 +42,11 @@ export function studioToday(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The date in Nairobi `days` from now (YYYY-MM-DD), e.g. a gallery's default expiry. */
+export function studioDayIn(days: number, now: Date = new Date()): string {
+  return studioToday(new Date(now.getTime() + days * 86_400_000));
+}
+
 /** "Saturday, 12 December 2026" (long) or "Sat, 12 Dec 2026" (short); other text is returned as written. */
 export function formatCalendarDate(value: string, style: 'long' | 'short' = 'long'): string {
   return parseCalendarDate(value) ? formatDate(value, style === 'long' ? 'dateLong' : 'dayShort') : value;

@@ -215,6 +215,7 @@ export default {
     inviteAgain: 'Tuma mwaliko mpya',
     inviteSent: 'Mwaliko umetumwa kwa {email}. Kiungo cha mwaliko wa awali hakifanyi kazi tena.',
     inviteFailed: 'Mwaliko haukuweza kutumwa. Jaribu tena.',
+    clientHeading: 'Mteja',
     back: 'Gallery zote za wateja',
     clientNameRequired: 'Andika jina la mteja.',
     clientNameTooLong: 'Jina la mteja linaweza kuwa na herufi 80 tu.',
@@ -225,7 +226,8 @@ export default {
     description: 'Weka kwenye akaunti yako gallery ambayo studio imekutengenezea.',
     loading: 'Inafungua mwaliko…',
     intro: 'Studio imetengeneza gallery ya picha zako: "{title}".',
-    signIn: 'Ingia, au fungua akaunti, ili uiweke kwenye akaunti yako. Kisha fungua tena kiungo kilicho kwenye barua pepe.',
+    signIn:
+      'Ingia, au fungua akaunti, ili uiweke kwenye akaunti yako. Kisha fungua tena kiungo kilicho kwenye barua pepe.',
     signInLink: 'Ingia au fungua akaunti',
     accept: 'Iweke kwenye akaunti yangu',
     accepted: 'Gallery iko kwenye akaunti yako.',

@@ -7,6 +7,8 @@ import {
   type GalleryUpdateInput,
   type GalleryView,
   galleriesListSchema,
+  galleryInvitationAcceptedSchema,
+  galleryInvitationLookupSchema,
   galleryCommentSchema,
   galleryLinkCreatedSchema,
   galleryLinksSchema,
@@ -289,5 +291,38 @@ export function useVisit(token: string) {
         door && 'visited' in door ? { ...door, visited: true } : door,
       );
     },
+  });
+}
+
+/**
+ * A studio gallery's invitation (docs/decisions/0047-studio-client-galleries.md): the gallery's title
+ * before it is added (no session needed); 404 once the link no longer works.
+ */
+export const useGalleryInvitation = (token: string | null | undefined) =>
+  useQuery({
+    queryKey: [...galleryKeys.all, 'invitation', token] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/gallery-invitations/lookup', {
+        method: 'POST',
+        body: { token },
+        schema: galleryInvitationLookupSchema,
+        signal,
+      }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The signed-in user adds the invited gallery to their account; the answer is the gallery's id. */
+export function useAcceptGalleryInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/gallery-invitations/accept', {
+        method: 'POST',
+        body: { token },
+        schema: galleryInvitationAcceptedSchema,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: galleryKeys.list() }),
   });
 }

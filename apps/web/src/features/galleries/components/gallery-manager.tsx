@@ -1,6 +1,6 @@
-import { formatKesCents, type GalleryPhoto, galleriesTexts } from '@studio/shared';
+import { formatKesCents, type GalleryPhoto, type GalleryView, galleriesTexts } from '@studio/shared';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { refusalMessage } from '@/lib/api-client';
@@ -22,11 +22,12 @@ import { ShareLinksPanel } from './share-links';
 import { CheckboxField, FormAlert, FormField, SelectField } from '@/components/form/fields';
 import { primaryButton } from '@/components/ui/buttons';
 import { DashboardPageHeading } from '@/components/ui/page-heading';
+import { studioDayIn, studioToday } from '@/lib/calendar-date';
 
 const t = galleriesTexts.manager;
 /** yyyy-mm-dd `days` from today in Nairobi. */
-const inDays = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const nairobiDay = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+const inDays = (days: number) => studioDayIn(days);
+const nairobiDay = (iso: string) => studioToday(new Date(iso));
 
 /** The photographer's galleries, and a form to make one for an accepted or completed booking. */
 export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
@@ -41,7 +42,8 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   const [max, setMax] = useState('');
   const waiting = waitingFor(list, t.loadingList);
   if (waiting || !list.data) return waiting;
-  const made = new Set(list.data.map((g) => g.bookingRequestId));
+  // A studio client's gallery has no booking (docs/decisions/0047-studio-client-galleries.md).
+  const made = new Set(list.data.flatMap((g) => (g.bookingRequestId ? [g.bookingRequestId] : [])));
   const open = (bookings.data ?? []).filter((b) => !made.has(b.id));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -127,8 +129,20 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   );
 }
 
-/** One gallery as its photographer runs it: sets and uploads, expiry and rights, picks, links. */
-export function GalleryManager({ id }: { id: string }) {
+/**
+ * One gallery as its photographer runs it: sets and uploads, expiry and rights, picks, links. The
+ * studio's staff run a studio client's gallery with it too (docs/decisions/0047-studio-client-galleries.md):
+ * `eyebrow` goes over the heading and `lead` comes before the panels (the console's client panel).
+ */
+export function GalleryManager({
+  id,
+  eyebrow,
+  lead,
+}: {
+  id: string;
+  eyebrow?: ReactNode;
+  lead?: (view: GalleryView) => ReactNode;
+}) {
   const gallery = useGallery(id);
   const picks = usePicks(id);
   const update = useUpdateGallery(id);
@@ -147,7 +161,7 @@ export function GalleryManager({ id }: { id: string }) {
   const target = setId || view.sets[0]?.id || '';
   return (
     <>
-      <DashboardPageHeading title={view.title}>
+      <DashboardPageHeading eyebrow={eyebrow} title={view.title}>
         {t.summary({
           photos: view.photos.length,
           state: view.expired ? 'expired' : 'open',
@@ -155,6 +169,7 @@ export function GalleryManager({ id }: { id: string }) {
         })}
       </DashboardPageHeading>
       <div className="grid gap-6">
+        {lead?.(view)}
         <section className={`${panelClass} p-4 sm:p-6`} aria-labelledby="upload-heading">
           <h2 id="upload-heading" className="mb-3 font-semibold">
             {t.upload}

@@ -40,6 +40,7 @@ export function galleryFixture(overrides: Partial<GalleryView> = {}): GalleryVie
     downloadsAwaitPayment: false,
     balanceDueCents: 0,
     bookingId: 'b1',
+    studioClient: null,
     selection: { min: 1, max: 2, count: photos.filter((p) => p.selected).length, submittedAt: null },
     sets: [{ id: 's1', name: 'Highlights', photos: photos.length }],
     ...overrides,

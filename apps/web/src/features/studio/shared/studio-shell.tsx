@@ -1,4 +1,5 @@
 import {
+  galleriesTexts,
   paths,
   paymentsTexts,
   studioBlogTexts,
@@ -14,6 +15,7 @@ import {
   Camera,
   FileText,
   Flag,
+  Images,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
@@ -43,6 +45,7 @@ export const studioNav = ({ reports, unread }: { reports?: number; unread?: numb
     badge: { count: reports, words: (count) => studioTexts.reportsWaiting({ count }) },
   },
   { to: paths.studioBookings, label: studioTexts.nav.bookings, icon: CalendarClock },
+  { to: paths.studioGalleries, label: galleriesTexts.studio.navLabel, icon: Images },
   { to: paths.studioPayments, label: paymentsTexts.console.nav, icon: Wallet },
   { to: paths.studioContent, label: studioContentTexts.navLabel, icon: FileText },
   { to: paths.studioBlog, label: studioBlogTexts.navLabel, icon: Newspaper },

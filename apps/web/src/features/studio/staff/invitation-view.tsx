@@ -9,7 +9,7 @@ import {
 } from '@studio/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
@@ -18,6 +18,7 @@ import { LoadError, LoadingBlock } from '@/components/ui/load-states';
 import { apiRequest, refusalMessage } from '@/lib/api-client';
 import { sessionStore, useCurrentUser } from '@/lib/session-store';
 import { signInPath } from '@/lib/sign-in-path';
+import { forgetFragmentToken, useFragmentToken } from '@/lib/fragment-token';
 import { FormAlert } from '@/components/form/fields';
 import { panelClass } from '@/components/ui/panel';
 import { primaryButton, secondaryButton } from '../shared/ui';
@@ -25,31 +26,7 @@ import { primaryButton, secondaryButton } from '../shared/ui';
 /** Where the token waits while the invitee signs in (the link's fragment is gone after the round trip). */
 const TOKEN_KEY = 'staffInvitationToken';
 
-function useInvitationToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const fromLink = window.location.hash.slice(1);
-    try {
-      if (fromLink) {
-        window.sessionStorage.setItem(TOKEN_KEY, fromLink);
-        // The token leaves the address bar: it is not kept in history or shared by copying the URL.
-        window.history.replaceState(window.history.state, '', window.location.pathname);
-      }
-      setToken(fromLink || window.sessionStorage.getItem(TOKEN_KEY));
-    } catch {
-      setToken(fromLink || null);
-    }
-  }, []);
-  return token;
-}
-
-const forget = () => {
-  try {
-    window.sessionStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage unavailable: nothing kept.
-  }
-};
+const forget = () => forgetFragmentToken(TOKEN_KEY);
 
 function CreateAccount({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -154,7 +131,7 @@ function AcceptAsSignedIn({ token, invitation }: { token: string; invitation: St
 
 /** /staff-invitation#token (docs/rules/history.md#issue-14, docs/rules/studio-console.md#staff-and-console): the invitee creates an account, or signs in, and joins the staff. */
 export function InvitationView() {
-  const token = useInvitationToken();
+  const token = useFragmentToken(TOKEN_KEY);
   const lookup = useQuery({
     queryKey: ['staff-invitation', token],
     queryFn: () =>
