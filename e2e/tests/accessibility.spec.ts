@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { EDITABLE_CONTENT_KEYS } from '@studio/shared';
-import { accountSignedIn, expect, isMobile, PASSWORD, signInThroughScreen, test, uniqueEmail } from './auth-helpers';
+import {
+  accountSignedIn,
+  expect,
+  isMobile,
+  PASSWORD,
+  signInThroughScreen,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './auth-helpers';
 import { waitForHydration } from './fixtures';
 import { baseURL, createPortfolio, nairobiDate, photographerAccount } from './photographer-helpers';
 
@@ -116,6 +125,8 @@ test.describe('public pages', () => {
       '/signup?mode=forgot',
       '/signup?mode=otp',
       '/staff-invitation',
+      // Without a token: the invitation that does not work.
+      '/gallery-invitation',
     ]);
   });
 
@@ -321,6 +332,42 @@ test.describe('the studio console', () => {
       '/studio/newsletter/new',
       '/studio/content',
     ]);
+  });
+
+  test('a studio client’s gallery: the console’s list and page, and the invitation signed in and out', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(90_000); // A gallery made, an invitation mailed, four pages.
+    await useSession(page, session);
+    const origin = { origin: baseURL(info) };
+    const clientEmail = uniqueEmail(info, 'axe-studio-gallery');
+    const title = `Axe graduation ${info.project.name} ${Date.now() % 100000}`;
+    const made = await page.request.post('/api/studio/galleries', {
+      headers: origin,
+      data: { title, expiresOn: nairobiDate(90), clientName: 'Njeri Mwangi', clientEmail },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const galleryId = ((await made.json()) as { id: string }).id;
+    const invited = await page.request.post(`/api/studio/galleries/${galleryId}/invitation`, { headers: origin });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const mail = await waitForMail(clientEmail, `Your photographs are ready: ${title}`);
+    const link = /\/gallery-invitation#[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, 'the invitation link in the mail').toBeDefined();
+    const signedOut = await deviceContext(browser, info);
+    try {
+      const found: string[] = [];
+      const audit = (on: Page, path: string) =>
+        test.step(path, async () => found.push(...(await violationsOf(on, path))));
+      await audit(page, '/studio/galleries');
+      await audit(page, `/studio/galleries/${galleryId}`);
+      // Signed in: the button that adds it; signed out: the way to sign in.
+      await audit(page, link!);
+      await audit(await signedOut.newPage(), link!);
+      expect(found, `axe violations (WCAG 2.2 A and AA):\n${found.join('\n')}`).toEqual([]);
+    } finally {
+      await signedOut.close();
+    }
   });
 
   test('the console’s content editors', async ({ page }) => {
