@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, isMobile, signInThroughScreen, test } from './auth-helpers';
+import { expect, isMobile, test } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
+import { adminSignedIn } from './studio-helpers';
 
 /**
  * The studio console's blog (docs/rules/history.md#issue-14, ADR 0023), once per screen size: the admin writes a post
@@ -13,7 +14,6 @@ import { gotoHydrated, waitForHydration } from './fixtures';
  * titles and are deleted at the end: the blog's own tests read /blogs at the same time.
  */
 
-const ADMIN_EMAIL = 'studio-admin@picha.test';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const COVER = path.resolve(import.meta.dirname, '../../apps/web/public/og-default.jpg');
 
@@ -29,14 +29,6 @@ const BODY = [
 
 async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${project}-${name}.png`), fullPage: true });
-}
-
-async function adminSignedIn(page: Page) {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
-  await signInThroughScreen(page, ADMIN_EMAIL, password);
-  await gotoHydrated(page, '/studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 async function openBlog(page: Page, mobile: boolean) {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { accountSignedIn, expect, isMobile, signInThroughScreen, test } from './auth-helpers';
+import { accountSignedIn, expect, isMobile, test } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
+import { ADMIN_EMAIL, adminSignedIn, consoleNav } from './studio-helpers';
 import { baseURL, photographerElsewhere } from './photographer-helpers';
 
 /**
@@ -12,22 +12,6 @@ import { baseURL, photographerElsewhere } from './photographer-helpers';
  * would change the directory under the other tests running at the same time (the server tests
  * cover it).
  */
-
-const ADMIN_EMAIL = 'studio-admin@picha.test';
-
-async function adminSignedIn(page: Page) {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
-  await signInThroughScreen(page, ADMIN_EMAIL, password);
-  await gotoHydrated(page, '/studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
-/** The console's navigation: behind the menu button on phones. */
-async function consoleNav(page: Page, mobile: boolean) {
-  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('navigation', { name: 'Studio console' }).locator('visible=true');
-}
 
 test('an admin features, hides and restores a photographer, and the audit log tells it', async ({ page }, info) => {
   test.slow(); // A portfolio's upload, the admin's sign-in and several pages.

@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  expect,
-  isMobile,
-  PASSWORD,
-  signInThroughScreen,
-  submit,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './auth-helpers';
+import { expect, isMobile, PASSWORD, submit, test, uniqueEmail, waitForMail } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
+import { adminSignedIn, consoleNav } from './studio-helpers';
 import { baseURL } from './photographer-helpers';
 
 /**
@@ -20,16 +11,6 @@ import { baseURL } from './photographer-helpers';
  * and comes back to it, adds the gallery to their account and finds it with its two photographs
  * in their dashboard; the same link then no longer works.
  */
-
-const ADMIN_EMAIL = 'studio-admin@picha.test';
-
-async function adminSignedIn(page: Page) {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
-  await signInThroughScreen(page, ADMIN_EMAIL, password);
-  await gotoHydrated(page, '/studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 /** Two small photographs, different in colour. */
 const photographs = () =>
@@ -56,12 +37,7 @@ test('staff make a gallery for a studio client, upload and invite; the client ad
 
   await test.step('the admin makes the gallery in the console', async () => {
     await adminSignedIn(page);
-    if (isMobile(info)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Studio console' })
-      .locator('visible=true')
-      .getByRole('link', { name: 'Galleries' })
-      .click();
+    await (await consoleNav(page, isMobile(info))).getByRole('link', { name: 'Galleries' }).click();
     await expect(page).toHaveURL(/\/studio\/galleries$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Client galleries' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, mailsTo, signInThroughScreen, test, uniqueEmail, waitForMail } from './auth-helpers';
+import { expect, isMobile, mailsTo, test, uniqueEmail, waitForMail } from './auth-helpers';
 import { gotoHydrated, waitForHydration } from './fixtures';
+import { ADMIN_EMAIL, adminSignedIn, consoleNav } from './studio-helpers';
 
 /**
  * The studio console's Inbox and Newsletter (docs/rules/history.md#issue-14), once per screen size: the admin answers a
@@ -11,21 +12,7 @@ import { gotoHydrated, waitForHydration } from './fixtures';
  * subscribers; nothing here counts those).
  */
 
-const ADMIN_EMAIL = 'studio-admin@picha.test';
 const CONFIRM_SUBJECT = 'Please confirm your subscription to Picha Studio';
-
-async function adminSignedIn(page: Page) {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: run through playwright.config.ts');
-  await signInThroughScreen(page, ADMIN_EMAIL, password);
-  await gotoHydrated(page, '/studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
-
-async function consoleNav(page: Page, mobile: boolean) {
-  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('navigation', { name: 'Studio console' }).locator('visible=true');
-}
 
 /** Subscribes through the public API the footer's form uses; confirms from the mailed link when asked. */
 async function subscriber(page: Page, email: string, confirm: boolean) {

@@ -1,5 +1,7 @@
-import { galleriesTexts, studioTexts } from '@studio/shared';
-import { StudioGalleriesView } from '@/features/studio/galleries/galleries-view';
+import { galleriesTexts, paths, studioTexts } from '@studio/shared';
+import { GalleryCards } from '@/features/galleries/components/gallery-cards';
+import { ClientLines, StudioGalleriesView } from '@/features/studio/galleries/galleries-view';
+import { pathTo } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 
 export const handle: RouteHandle = {
@@ -12,5 +14,15 @@ export const handle: RouteHandle = {
 
 /** /studio/galleries (docs/decisions/0047-studio-client-galleries.md): the galleries staff make for the studio's own clients. */
 export function Component() {
-  return <StudioGalleriesView />;
+  return (
+    <StudioGalleriesView
+      cards={(galleries) => (
+        <GalleryCards
+          galleries={galleries}
+          hrefOf={(id) => pathTo(paths.studioGallery, { id })}
+          extra={(g) => <ClientLines client={g.client} />}
+        />
+      )}
+    />
+  );
 }

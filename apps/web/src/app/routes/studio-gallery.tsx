@@ -1,18 +1,12 @@
-import { galleriesTexts, studioTexts } from '@studio/shared';
+import { studioTexts } from '@studio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { galleryKeys } from '@/features/galleries/api/galleries-api';
 import { GalleryManager } from '@/features/galleries/components/gallery-manager';
 import { BackToGalleries, StudioClientPanel } from '@/features/studio/galleries/client-panel';
-import type { RouteHandle } from '@/lib/route-meta';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: `${galleriesTexts.studio.title} · ${studioTexts.consoleTitle}`,
-    description: galleriesTexts.studio.description,
-    noindex: true,
-  }),
-};
+/** The list's title and words: a gallery's own title is its page's heading. */
+export { handle } from './studio-galleries';
 
 /**
  * /studio/galleries/:id (docs/decisions/0047-studio-client-galleries.md): a studio client's gallery

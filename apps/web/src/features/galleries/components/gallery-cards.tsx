@@ -10,21 +10,30 @@ import { refusalMessage } from '@/lib/api-client';
 /** A day as Nairobi reads it, e.g. "26 February 2027". */
 export const dateOf = (iso: string) => formatDate(iso, 'day');
 
-/** Galleries as cards: the title linked, the number of photographs and until when it is open. */
-export function GalleryCards({
+/** What a gallery's card shows of it. */
+type CardGallery = Pick<z.infer<typeof gallerySummarySchema>, 'id' | 'title' | 'photos' | 'expired' | 'expiresAt'>;
+
+/**
+ * Galleries as cards: the title linked, the number of photographs and until when it is open;
+ * `extra` adds lines under the title (the console's client and invitation).
+ */
+export function GalleryCards<G extends CardGallery>({
   galleries,
   hrefOf,
+  extra,
 }: {
-  galleries: z.infer<typeof gallerySummarySchema>[];
+  galleries: G[];
   hrefOf: (id: string) => string;
+  extra?: (gallery: G) => ReactNode;
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label={galleriesTexts.cards.label}>
       {galleries.map((g) => (
         <li key={g.id} className={`${panelClass} p-4 sm:p-6`}>
-          <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold hover:underline">
+          <Link to={hrefOf(g.id)} className="font-serif text-xl font-semibold [overflow-wrap:anywhere] hover:underline">
             {g.title}
           </Link>
+          {extra?.(g)}
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {galleriesTexts.manage.cardLine({
               photos: g.photos,

@@ -31,64 +31,57 @@ export function GalleryInvitation() {
   const navigate = useNavigate();
   const accept = useAcceptGalleryInvitation();
 
-  let body: ReactNode;
   if (token === undefined || (token && lookup.isPending))
-    body = (
-      <div className="mx-auto max-w-xl py-10 sm:py-16">
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
         <LoadingBlock label={t.loading} />
       </div>
     );
-  else if (!token || lookup.isError || !lookup.data)
-    body = (
-      <Notice
-        icon={<Link2Off aria-hidden className="size-6" />}
-        title={t.title}
-        id={NOTICE_ID}
-        actions={
-          <Link to={paths.home} className={`${secondaryButton} mt-6`}>
-            {siteTexts.routeError.backHome}
-          </Link>
-        }
-      >
-        <p role="alert">{lookup.isError ? refusalMessage(lookup.error, t.notFound) : t.notFound}</p>
-      </Notice>
+  const invitation = token ? lookup.data : undefined;
+  let words: ReactNode;
+  let actions: ReactNode;
+  if (!token || !invitation) {
+    words = <p role="alert">{lookup.isError ? refusalMessage(lookup.error, t.notFound) : t.notFound}</p>;
+    actions = (
+      <Link to={paths.home} className={`${secondaryButton} mt-6`}>
+        {siteTexts.routeError.backHome}
+      </Link>
     );
-  else
-    body = (
-      <Notice
-        icon={<Images aria-hidden className="size-6" />}
-        title={t.title}
-        id={NOTICE_ID}
-        actions={
-          <div className="mt-6 grid justify-items-center gap-4">
-            {user ? (
-              <button
-                type="button"
-                className={primaryButton}
-                disabled={accept.isPending}
-                onClick={() =>
-                  accept.mutate(token, {
-                    onSuccess: ({ id }) => {
-                      forgetFragmentToken(TOKEN_KEY);
-                      navigate(pathTo(paths.dashboardGallery, { id }));
-                    },
-                  })
-                }
-              >
-                {accept.isPending && <Spinner />} {t.accept}
-              </button>
-            ) : (
-              <Link to={signInPath(paths.galleryInvitation)} className={primaryButton}>
-                {t.signInLink}
-              </Link>
-            )}
-            <FormAlert text={accept.isError ? refusalMessage(accept.error, t.failed) : undefined} />
-          </div>
-        }
-      >
-        <p className="[overflow-wrap:anywhere]">{t.intro({ title: lookup.data.title })}</p>
+  } else {
+    words = (
+      <>
+        <p className="[overflow-wrap:anywhere]">{t.intro({ title: invitation.title })}</p>
         {!user && <p className="mt-2">{t.signIn}</p>}
-      </Notice>
+      </>
     );
-  return <div className="px-4">{body}</div>;
+    const add = () =>
+      accept.mutate(token, {
+        onSuccess: ({ id }) => {
+          forgetFragmentToken(TOKEN_KEY);
+          navigate(pathTo(paths.dashboardGallery, { id }));
+        },
+      });
+    actions = (
+      <div className="mt-6 grid justify-items-center gap-4">
+        {user ? (
+          <button type="button" className={primaryButton} disabled={accept.isPending} onClick={add}>
+            {accept.isPending && <Spinner />} {t.accept}
+          </button>
+        ) : (
+          <Link to={signInPath(paths.galleryInvitation)} className={primaryButton}>
+            {t.signInLink}
+          </Link>
+        )}
+        <FormAlert text={accept.isError ? refusalMessage(accept.error, t.failed) : undefined} />
+      </div>
+    );
+  }
+  const Icon = invitation ? Images : Link2Off;
+  return (
+    <div className="px-4">
+      <Notice icon={<Icon aria-hidden className="size-6" />} title={t.title} id={NOTICE_ID} actions={actions}>
+        {words}
+      </Notice>
+    </div>
+  );
 }

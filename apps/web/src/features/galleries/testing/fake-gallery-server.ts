@@ -102,6 +102,11 @@ export function fakeGalleryServer(initial: GalleryView) {
       view = { ...view, ...body };
       return json(200, withDownloads(view));
     }
+    // A studio client's gallery (docs/decisions/0047-studio-client-galleries.md): staff e-mail the invitation.
+    if (method === 'POST' && url === `/api/studio/galleries/${view.id}/invitation` && view.studioClient) {
+      view = { ...view, studioClient: { ...view.studioClient, invitedAt: '2026-11-29T09:00:00.000Z' } };
+      return json(200, { client: view.studioClient });
+    }
     const photo = /\/photos\/([^/]+)(?:\/(favourite))?$/.exec(url);
     if (photo && method === 'DELETE') {
       const no = refused('delete');

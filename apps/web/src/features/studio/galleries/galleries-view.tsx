@@ -4,14 +4,15 @@ import {
   STUDIO_CLIENT_NAME_MAX,
   paths,
   type StudioGalleryClient,
+  type StudioGallerySummary,
   type StudioGalleryCreateInput,
   studioGalleryCreateSchema,
 } from '@studio/shared';
 import { formatDate } from '@studio/shared/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { Images, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CheckboxField, FormAlert, FormField, Spinner } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { validateWith } from '@/components/form/validate-with';
@@ -106,7 +107,7 @@ function CreateForm() {
   );
 }
 
-function GalleryCardsList() {
+function GalleryCardsList({ cards }: { cards: (galleries: StudioGallerySummary[]) => ReactNode }) {
   const list = useQuery(studioGalleriesQuery());
   if (list.isPending) return <LoadingBlock label={t.loading} />;
   if (list.isError)
@@ -118,35 +119,27 @@ function GalleryCardsList() {
       />
     );
   if (list.data.length === 0) return <EmptyState icon={<Images aria-hidden className="size-6" />} title={t.empty} />;
+  return cards(list.data);
+}
+
+/** A studio gallery's client and where their invitation stands, under its title in a card. */
+export function ClientLines({ client }: { client: StudioGalleryClient }) {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label={galleriesTexts.cards.label}>
-      {list.data.map((g) => (
-        <li key={g.id} className={`${panelClass} p-4 sm:p-6`}>
-          <Link
-            to={pathTo(paths.studioGallery, { id: g.id })}
-            className="font-serif text-xl font-semibold [overflow-wrap:anywhere] hover:underline"
-          >
-            {g.title}
-          </Link>
-          <p className="mt-1 text-sm [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300">
-            {t.client({ name: g.client.name, email: g.client.email })}
-          </p>
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{invitationLine(g.client)}</p>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {galleriesTexts.manage.cardLine({
-              photos: g.photos,
-              state: g.expired ? 'expired' : 'open',
-              date: g.expired ? '' : dayOf(g.expiresAt),
-            })}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mt-1 text-sm [overflow-wrap:anywhere] text-stone-700 dark:text-stone-300">
+        {t.client({ name: client.name, email: client.email })}
+      </p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{invitationLine(client)}</p>
+    </>
   );
 }
 
-/** /studio/galleries (docs/decisions/0047-studio-client-galleries.md): the studio's own clients' galleries, and a form to make one. */
-export function StudioGalleriesView() {
+/**
+ * /studio/galleries (docs/decisions/0047-studio-client-galleries.md): the studio's own clients'
+ * galleries, and a form to make one. `cards` shows the list (the galleries' cards, composed by the
+ * route with `ClientLines`).
+ */
+export function StudioGalleriesView({ cards }: { cards: (galleries: StudioGallerySummary[]) => ReactNode }) {
   return (
     <>
       <StudioPageHeading title={t.title}>{t.intro}</StudioPageHeading>
@@ -156,7 +149,7 @@ export function StudioGalleriesView() {
         </h2>
         <CreateForm />
       </section>
-      <GalleryCardsList />
+      <GalleryCardsList cards={cards} />
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { authTexts, type GalleryView, galleriesTexts, type StudioGallerySummary } from '@studio/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { authTexts, galleriesTexts, paths, type StudioGallerySummary, studioTexts } from '@studio/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioDayIn } from '@/lib/calendar-date';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { StudioClientPanel } from './client-panel';
-import { StudioGalleriesView } from './galleries-view';
+import { fakeGalleryServer, galleryFixture } from '@/features/galleries/testing/fake-gallery-server';
+import { StudioClientPanel } from '@/features/studio/galleries/client-panel';
+import { Component as StudioGalleriesView } from './studio-galleries';
+import { Component as StudioGallery } from './studio-gallery';
 
 const t = galleriesTexts.studio;
 const m = galleriesTexts.manager;
@@ -24,28 +27,6 @@ const summary = (over: Partial<StudioGallerySummary> = {}): StudioGallerySummary
   createdAt: '2026-11-20T08:00:00.000Z',
   ...over,
 });
-
-/** The new gallery as the server answers it: empty, run by staff as a photographer runs theirs. */
-const made: GalleryView = {
-  id: 'g9',
-  title: 'Njeri’s graduation',
-  role: 'photographer',
-  viewerName: null,
-  expiresAt: '2027-03-01T20:59:59.999Z',
-  expired: false,
-  canFavourite: false,
-  canDownload: true,
-  canSelect: false,
-  canShare: true,
-  clientDownloads: false,
-  downloadsAwaitPayment: false,
-  balanceDueCents: null,
-  bookingId: null,
-  studioClient: { name: 'Njeri Mwangi', email: 'njeri@example.com', invitedAt: null, accepted: false },
-  selection: { min: 5, max: 20, count: 0, submittedAt: null },
-  sets: [{ id: 's1', name: 'Highlights', photos: 0 }],
-  photos: [],
-};
 
 /** The router's address, to see where the page sends staff. */
 function Where() {
@@ -123,7 +104,7 @@ describe('StudioGalleriesView (/studio/galleries)', () => {
       'GET /api/studio/galleries': { status: 200, body: { data: [] } },
       'POST /api/studio/galleries': {
         status: 201,
-        body: made,
+        body: galleryFixture({ id: 'g9', role: 'photographer', bookingId: null }),
       },
     });
     renderWithProviders(
@@ -225,5 +206,43 @@ describe('StudioClientPanel (a studio gallery’s client)', () => {
     await userEvent.click(screen.getByRole('button', { name: t.inviteAgain }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.onlyStaff);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('a studio gallery’s page (/studio/galleries/:id)', () => {
+  it('leads back to the list, shows the client and their invitation, then the manager under the console’s name', async () => {
+    const client = { name: 'Njeri Mwangi', email: 'njeri@example.com', invitedAt: null, accepted: false };
+    const server = fakeGalleryServer(
+      galleryFixture({
+        role: 'photographer',
+        canFavourite: false,
+        canSelect: false,
+        viewerName: null,
+        bookingId: null,
+        studioClient: client,
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: paths.studioGallery, element: <StudioGallery /> }], {
+      initialEntries: ['/studio/galleries/g1'],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Achieng & Brian' })).toBeInTheDocument();
+    expect(screen.getByText(studioTexts.consoleTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/studio/galleries');
+    const panel = within(screen.getByRole('region', { name: t.clientHeading }));
+    expect(panel.getByText(t.invitation({ state: 'none', date: '' }))).toBeInTheDocument();
+    // The photographer's panels follow: uploads, settings, picks, links.
+    expect(screen.getByRole('region', { name: m.upload })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: m.shareLinks })).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: t.invite }));
+    expect(await panel.findByRole('status')).toHaveTextContent(t.inviteSent({ email: client.email }));
+    // The gallery is read again: the panel and the server agree.
+    await waitFor(() => expect(panel.getByRole('button', { name: t.inviteAgain })).toBeInTheDocument());
+    expect(server.view.studioClient?.invitedAt).not.toBeNull();
   });
 });
