@@ -25,9 +25,18 @@ export const galleries = pgTable(
   'galleries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingRequestId: uuid('booking_request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /** The booking it delivers; null for a gallery staff made for one of the studio's own clients (below). */
+    bookingRequestId: uuid('booking_request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /**
+     * A studio client's gallery (docs/decisions/0047-studio-client-galleries.md): who it is for, the
+     * account that accepted its e-mailed invitation, and the hash of the latest invitation's token
+     * (one use; a new invitation replaces it).
+     */
+    studioClientName: text('studio_client_name'),
+    studioClientEmail: text('studio_client_email'),
+    studioClientUserId: uuid('studio_client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitationHash: text('invitation_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     title: text('title').notNull(),
     /** Key of the HMAC that signs this gallery's image URLs (never leaves the server). */
     urlKey: text('url_key').notNull(),
@@ -45,6 +54,13 @@ export const galleries = pgTable(
   },
   (t) => [
     uniqueIndex('galleries_booking_request_key').on(t.bookingRequestId),
+    uniqueIndex('galleries_invitation_hash_key').on(t.invitationHash),
+    index('galleries_studio_client_user_idx').on(t.studioClientUserId),
+    // Either a booking's gallery or a studio client's, never both nor neither.
+    check(
+      'galleries_owner_check',
+      sql`(${t.bookingRequestId} is null) = (${t.studioClientEmail} is not null) and (${t.studioClientEmail} is null) = (${t.studioClientName} is null)`,
+    ),
     index('galleries_expires_idx').on(t.expiresAt),
     check(
       'galleries_selection_check',

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { attemptCounter } from '../auth/attempt-counter';
 import { startGalleryJobs } from './galleries.jobs';
 import { galleriesRoutes } from './galleries.routes';
+import { galleryInvitationsRoutes, studioGalleriesRoutes } from './galleries-studio.routes';
 import { galleriesService, PIN_WINDOW_MS } from './galleries.service';
 import { galleryFiles } from './gallery-files';
 import { galleryUploads } from './gallery-uploads';
@@ -26,6 +27,8 @@ export const galleriesModule = fp<{ redis?: Redis }>(
     const uploads = await galleryUploads(app, service, files);
     await startGalleryJobs(app, { service, files, sweepUploads: uploads.sweep, recoverUploads: uploads.recover });
     await app.register(galleriesRoutes, { service, files });
+    await app.register(studioGalleriesRoutes, { service });
+    await app.register(galleryInvitationsRoutes, { service });
   },
   { name: 'galleries', dependencies: ['auth'] },
 );

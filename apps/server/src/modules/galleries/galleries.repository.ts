@@ -17,6 +17,16 @@ import { bookingRequests } from '../../db/schema/bookings';
 import { portfolios } from '../../db/schema/photographers';
 import { users } from '../../db/schema/users';
 
+/**
+ * The two accounts a gallery concerns: its photographer's (null for a studio client's gallery, which
+ * staff run: docs/decisions/0047-studio-client-galleries.md) and its client's (null until known).
+ */
+export interface GalleryParties {
+  photographerUserId: string | null;
+  clientUserId: string | null;
+  clientName: string;
+}
+
 /** A booking with the two accounts it concerns. */
 export interface BookingParties {
   id: string;
@@ -51,6 +61,8 @@ export function galleriesRepository(db: Db) {
   const balanceDueCents = sql<number>`coalesce(case when ${bookingRequests.status} = 'accepted'
       and ${bookingPayments.state} in ('awaiting_deposit', 'confirmed')
       then ${bookingPayments.priceCents} - ${bookingPayments.paidCents} end, 0)`.mapWith(Number);
+  // Names written whole: in a query of one table drizzle leaves columns unqualified, and "id" would be the photo's.
+  const photoCount = sql<number>`(select count(*)::int from "gallery_photos" where "gallery_photos"."gallery_id" = "galleries"."id")`;
   return {
     isUniqueViolation,
 
@@ -74,17 +86,30 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
+    /** A gallery with its parties and its booking's open balance (0 for a studio client's gallery). */
     async galleryWithParties(
       galleryId: string,
-    ): Promise<{ gallery: GalleryRow; parties: BookingParties; balanceDueCents: number } | undefined> {
+    ): Promise<{ gallery: GalleryRow; parties: GalleryParties; balanceDueCents: number } | undefined> {
       const [row] = await db
-        .select({ gallery: galleries, parties: partiesColumns, balanceDueCents })
+        .select({
+          gallery: galleries,
+          photographerUserId: portfolios.userId,
+          clientUserId: sql<string | null>`coalesce(${bookingRequests.clientUserId}, ${galleries.studioClientUserId})`,
+          clientName: sql<string>`coalesce(${bookingRequests.clientName}, ${galleries.studioClientName})`,
+          balanceDueCents,
+        })
         .from(galleries)
-        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
-        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .leftJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
         .leftJoin(bookingPayments, eq(bookingPayments.bookingRequestId, galleries.bookingRequestId))
         .where(eq(galleries.id, galleryId));
-      return row;
+      if (!row) return undefined;
+      const { gallery, photographerUserId, clientUserId, clientName } = row;
+      return {
+        gallery,
+        parties: { photographerUserId, clientUserId, clientName },
+        balanceDueCents: row.balanceDueCents,
+      };
     },
 
     async linkByTokenHash(tokenHash: string) {
@@ -92,9 +117,49 @@ export function galleriesRepository(db: Db) {
         .select({ link: galleryLinks, gallery: galleries, balanceDueCents })
         .from(galleryLinks)
         .innerJoin(galleries, eq(galleries.id, galleryLinks.galleryId))
-        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
         .leftJoin(bookingPayments, eq(bookingPayments.bookingRequestId, galleries.bookingRequestId))
         .where(eq(galleryLinks.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Whether the account is studio staff (who run the studio clients' galleries). */
+    async isStaff(userId: string): Promise<boolean> {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return row?.role === 'admin';
+    },
+
+    /** The studio clients' galleries, newest first (docs/decisions/0047-studio-client-galleries.md). */
+    async studioGalleries() {
+      return db
+        .select({ gallery: galleries, photos: photoCount })
+        .from(galleries)
+        .where(isNull(galleries.bookingRequestId))
+        .orderBy(sql`${galleries.createdAt} desc`);
+    },
+
+    /** Replaces the studio gallery's invitation: the earlier token stops working. */
+    async setInvitation(tx: Tx, galleryId: string, hash: string, at: Date): Promise<GalleryRow | undefined> {
+      const [row] = await tx
+        .update(galleries)
+        .set({ invitationHash: hash, invitedAt: at, updatedAt: at })
+        .where(and(eq(galleries.id, galleryId), isNull(galleries.bookingRequestId)))
+        .returning();
+      return row;
+    },
+
+    async galleryByInvitation(hash: string): Promise<GalleryRow | undefined> {
+      const [row] = await db.select().from(galleries).where(eq(galleries.invitationHash, hash));
+      return row;
+    },
+
+    /** Gives the invited gallery to the account and uses the token up; undefined when it is not (or no longer) valid. */
+    async acceptInvitation(hash: string, userId: string): Promise<GalleryRow | undefined> {
+      const [row] = await db
+        .update(galleries)
+        .set({ studioClientUserId: userId, invitationHash: null, updatedAt: new Date() })
+        .where(eq(galleries.invitationHash, hash))
+        .returning();
       return row;
     },
 
@@ -108,9 +173,13 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
-    async insertGallery(values: typeof galleries.$inferInsert): Promise<GalleryRow> {
-      const [row] = await db.insert(galleries).values(values).returning();
+    async insertGallery(values: typeof galleries.$inferInsert, tx: Tx | Db = db): Promise<GalleryRow> {
+      const [row] = await tx.insert(galleries).values(values).returning();
       return row!;
+    },
+
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     async updateGallery(galleryId: string, values: Partial<typeof galleries.$inferInsert>): Promise<void> {
@@ -120,18 +189,16 @@ export function galleriesRepository(db: Db) {
         .where(eq(galleries.id, galleryId));
     },
 
-    /** Galleries the user made (photographer) or received (client), newest first. */
+    /** Galleries the user made (photographer) or received (client, a booking's or the studio's), newest first. */
     async listForUser(userId: string) {
       return db
-        .select({
-          gallery: galleries,
-          photographerUserId: portfolios.userId,
-          photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = ${galleries.id})`,
-        })
+        .select({ gallery: galleries, photographerUserId: portfolios.userId, photos: photoCount })
         .from(galleries)
-        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
-        .innerJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
-        .where(sql`${portfolios.userId} = ${userId} or ${bookingRequests.clientUserId} = ${userId}`)
+        .leftJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(portfolios, eq(portfolios.id, bookingRequests.portfolioId))
+        .where(
+          sql`${portfolios.userId} = ${userId} or ${bookingRequests.clientUserId} = ${userId} or ${galleries.studioClientUserId} = ${userId}`,
+        )
         .orderBy(sql`${galleries.createdAt} desc`);
     },
 
@@ -153,12 +220,12 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
-    async insertSet(galleryId: string, name: string) {
-      const [{ n } = { n: 0 }] = await db
+    async insertSet(galleryId: string, name: string, tx: Tx | Db = db) {
+      const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(gallerySets)
         .where(eq(gallerySets.galleryId, galleryId));
-      const [row] = await db.insert(gallerySets).values({ galleryId, name, position: n }).returning();
+      const [row] = await tx.insert(gallerySets).values({ galleryId, name, position: n }).returning();
       return row!;
     },
 
@@ -394,16 +461,18 @@ export function galleriesRepository(db: Db) {
       return db
         .select({
           gallery: galleries,
-          clientEmail: bookingRequests.clientEmail,
-          clientName: bookingRequests.clientName,
+          clientEmail: sql<string>`coalesce(${bookingRequests.clientEmail}, ${users.email})`,
+          clientName: sql<string>`coalesce(${bookingRequests.clientName}, ${galleries.studioClientName})`,
           // The client's account's language, else the language they sent the request in.
-          clientLanguage: sql<Locale>`coalesce(${users.language}, ${bookingRequests.language})`,
+          clientLanguage: sql<Locale>`coalesce(${users.language}, ${bookingRequests.language}, 'en')`,
         })
         .from(galleries)
-        .innerJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
-        .leftJoin(users, eq(users.id, bookingRequests.clientUserId))
+        .leftJoin(bookingRequests, eq(bookingRequests.id, galleries.bookingRequestId))
+        .leftJoin(users, eq(users.id, sql`coalesce(${bookingRequests.clientUserId}, ${galleries.studioClientUserId})`))
         .where(
           and(
+            // A studio client's gallery reminds the account that accepted it; before that there is no one to remind.
+            sql`(${galleries.bookingRequestId} is not null or ${galleries.studioClientUserId} is not null)`,
             isNull(galleries.reminderSentAt),
             isNull(galleries.filesDeletedAt),
             sql`${galleries.expiresAt} > ${now}`,

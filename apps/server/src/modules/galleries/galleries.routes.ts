@@ -76,9 +76,9 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ service: GalleriesService;
 ) => {
   const secure = app.env.PUBLIC_URL.startsWith('https:');
 
-  /** The watermark: the photographer's name on a marketplace gallery. */
+  /** The watermark: the photographer's name on a marketplace gallery, the studio's on its own clients'. */
   const mark = async (gallery: GalleryRow) =>
-    (await service.repo.photographerName(gallery.bookingRequestId)) ?? STUDIO_NAME;
+    (gallery.bookingRequestId && (await service.repo.photographerName(gallery.bookingRequestId))) || STUDIO_NAME;
 
   const guest = async (request: FastifyRequest & { params: { token: string } }) => {
     const { link } = await service.openLink(request.params.token);

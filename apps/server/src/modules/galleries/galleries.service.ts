@@ -10,14 +10,23 @@ import {
   type GalleryView,
   galleriesTexts as t,
   type SharedGalleryView,
+  type StudioGalleryClient,
+  type StudioGalleryCreateInput,
+  type StudioGallerySummary,
 } from '@studio/shared';
-import type { Db } from '../../db/client';
-import type { GalleryLinkRow, GalleryPersonRow, GalleryPhotoRow, GalleryRow } from '../../db/schema/galleries';
+import type { Db, Tx } from '../../db/client';
+import type {
+  GalleryLinkRow,
+  GalleryPersonRow,
+  GalleryPhotoRow,
+  GalleryRow,
+  galleries,
+} from '../../db/schema/galleries';
 import { AppError } from '../../lib/app-error';
 import { type AttemptCounter, memoryAttemptCounter } from '../auth/attempt-counter';
 import { createPasswordHasher } from '../auth/password-hasher';
 import type { UserRow } from '../users/users.repository';
-import { type BookingParties, galleriesRepository } from './galleries.repository';
+import { type GalleryParties, galleriesRepository } from './galleries.repository';
 import { hashSecret, newSecret, signedUrl } from './signed-urls';
 
 /** Wrong PINs a link takes in PIN_WINDOW_MS before it answers 429 until the window ends. */
@@ -30,8 +39,8 @@ const photoNotFound = () => new AppError('NOT_FOUND', t.photoNotFound);
 
 /** Who is looking at a gallery, and what they may do there. */
 export type GalleryAccess = (
-  | { role: 'photographer'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
-  | { role: 'client'; gallery: GalleryRow; parties: BookingParties; user: UserRow }
+  | { role: 'photographer'; gallery: GalleryRow; parties: GalleryParties; user: UserRow }
+  | { role: 'client'; gallery: GalleryRow; parties: GalleryParties; user: UserRow }
   | { role: 'guest'; gallery: GalleryRow; link: GalleryLinkRow; person: GalleryPersonRow }
 ) & {
   /** Still to pay on the booking through the site, in cents; downloads wait for 0 (ADR 0039). */
@@ -39,6 +48,13 @@ export type GalleryAccess = (
 };
 
 export const isExpired = (gallery: GalleryRow, now = new Date()) => gallery.expiresAt.getTime() <= now.getTime();
+
+/**
+ * Whether the account runs the gallery: its photographer, or for a studio client's gallery (no
+ * photographer) any studio staff (docs/decisions/0047-studio-client-galleries.md).
+ */
+export const runsGallery = (parties: GalleryParties, user: Pick<UserRow, 'id' | 'role'>) =>
+  parties.photographerUserId === null ? user.role === 'admin' : parties.photographerUserId === user.id;
 
 export function rightsOf(access: GalleryAccess) {
   const { gallery } = access;
@@ -126,12 +142,36 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
     const found = await repo.galleryWithParties(galleryId);
     if (!found) throw notFound();
     const { gallery, parties, balanceDueCents } = found;
-    if (parties.photographerUserId === user.id)
-      return { role: 'photographer', gallery, parties, user, balanceDueCents };
+    if (runsGallery(parties, user)) return { role: 'photographer', gallery, parties, user, balanceDueCents };
     if (parties.clientUserId !== user.id) throw notFound();
     if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
     if (isExpired(gallery, now)) throw new AppError('FORBIDDEN', t.expired);
     return { role: 'client', gallery, parties, user, balanceDueCents };
+  }
+
+  /** A new gallery with its first set, for a booking or a studio client. */
+  async function insert(
+    owner: Pick<typeof galleries.$inferInsert, 'bookingRequestId' | 'studioClientName' | 'studioClientEmail'>,
+    input: GalleryCreateInput,
+    now: Date,
+  ) {
+    const expiresAt = checkExpiry(input.expiresOn, now);
+    return repo.transaction(async (tx) => {
+      const gallery = await repo.insertGallery(
+        {
+          ...owner,
+          title: input.title,
+          urlKey: newSecret(),
+          expiresAt,
+          selectionMin: input.selectionMin ?? null,
+          selectionMax: input.selectionMax ?? null,
+          clientDownloads: input.clientDownloads ?? true,
+        },
+        tx,
+      );
+      await repo.insertSet(gallery.id, 'Highlights', tx);
+      return gallery;
+    });
   }
 
   async function ownerAccess(user: UserRow, galleryId: string) {
@@ -243,6 +283,7 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       downloadsAwaitPayment: access.balanceDueCents > 0,
       balanceDueCents: access.role === 'guest' ? null : access.balanceDueCents,
       bookingId: gallery.bookingRequestId,
+      studioClient: access.role === 'photographer' ? studioClientOf(gallery) : null,
       selection: {
         min: gallery.selectionMin,
         max: gallery.selectionMax,
@@ -309,24 +350,69 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
       if (parties.photographerUserId !== user.id) throw new AppError('FORBIDDEN', t.onlyPhotographer);
       if (parties.status !== 'accepted' && parties.status !== 'completed')
         throw new AppError('CONFLICT', t.bookingNotDelivered);
-      const expiresAt = checkExpiry(input.expiresOn, now);
       try {
-        const gallery = await repo.insertGallery({
-          bookingRequestId: bookingId,
-          title: input.title,
-          urlKey: newSecret(),
-          expiresAt,
-          selectionMin: input.selectionMin ?? null,
-          selectionMax: input.selectionMax ?? null,
-          clientDownloads: input.clientDownloads ?? true,
-        });
-        await repo.insertSet(gallery.id, 'Highlights');
-        return gallery;
+        return await insert({ bookingRequestId: bookingId }, input, now);
       } catch (err) {
         if (repo.isUniqueViolation(err, 'galleries_booking_request_key'))
           throw new AppError('CONFLICT', t.alreadyExists);
         throw err;
       }
+    },
+
+    /** Staff: a gallery for one of the studio's own clients (docs/decisions/0047-studio-client-galleries.md). */
+    async createForStudio(user: UserRow, input: StudioGalleryCreateInput, now = new Date()) {
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN', t.studio.onlyStaff);
+      return insert({ studioClientName: input.clientName, studioClientEmail: input.clientEmail }, input, now);
+    },
+
+    /** The studio clients' galleries for the console, newest first. */
+    async studioList(now = new Date()): Promise<StudioGallerySummary[]> {
+      return (await repo.studioGalleries()).map(({ gallery, photos }) => ({
+        id: gallery.id,
+        title: gallery.title,
+        client: studioClientOf(gallery)!,
+        photos,
+        expiresAt: gallery.expiresAt.toISOString(),
+        expired: isExpired(gallery, now),
+        createdAt: gallery.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * A new invitation for a studio client's gallery: its token replaces the earlier one (whose link
+     * stops working), and `send` e-mails it in the same transaction, so one is never without the other.
+     */
+    async invite(
+      user: UserRow,
+      galleryId: string,
+      send: (tx: Tx, gallery: GalleryRow, token: string) => Promise<void>,
+      now = new Date(),
+    ): Promise<StudioGalleryClient> {
+      const { gallery } = await ownerAccess(user, galleryId);
+      if (gallery.bookingRequestId !== null) throw notFound();
+      if (gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.filesDeleted);
+      const token = newSecret();
+      const invited = await repo.transaction(async (tx) => {
+        const row = await repo.setInvitation(tx, galleryId, hashSecret(token), now);
+        if (!row) throw notFound();
+        await send(tx, row, token);
+        return row;
+      });
+      return studioClientOf(invited)!;
+    },
+
+    /** What an invitation's link opens, before it is accepted; 404 once used or replaced. */
+    async lookupInvitation(token: string) {
+      const gallery = await repo.galleryByInvitation(hashSecret(token));
+      if (!gallery || gallery.filesDeletedAt) throw new AppError('NOT_FOUND', t.invitation.notFound);
+      return { title: gallery.title };
+    },
+
+    /** The signed-in account accepts the invitation: the gallery is theirs as its client; the token is used up. */
+    async acceptInvitation(user: UserRow, token: string) {
+      const gallery = await repo.acceptInvitation(hashSecret(token), user.id);
+      if (!gallery) throw new AppError('NOT_FOUND', t.invitation.notFound);
+      return { id: gallery.id };
     },
 
     /** Photographer: title, expiry (extend), selection bounds, downloads. */
@@ -509,6 +595,17 @@ export function galleriesService(deps: { db: Db; publicUrl: string; pinAttempts?
   };
 }
 export type GalleriesService = ReturnType<typeof galleriesService>;
+
+/** A studio client's gallery's client as staff see it; null for a booking's gallery. */
+export function studioClientOf(gallery: GalleryRow): StudioGalleryClient | null {
+  if (gallery.studioClientName === null || gallery.studioClientEmail === null) return null;
+  return {
+    name: gallery.studioClientName,
+    email: gallery.studioClientEmail,
+    invitedAt: gallery.invitedAt?.toISOString() ?? null,
+    accepted: gallery.studioClientUserId !== null,
+  };
+}
 
 function toLink(l: GalleryLinkRow) {
   return {

@@ -70,7 +70,10 @@ export async function serveSignedMedia(
     const found2 = await deps.service.repo.galleryWithParties(gallery.id);
     const userId = query.a.slice(1);
     if (!found2) throw invalid();
-    if (found2.parties.photographerUserId === userId) canDownload = true;
+    const { photographerUserId } = found2.parties;
+    // The studio's own clients' galleries are run by any staff (docs/decisions/0047-studio-client-galleries.md).
+    if (photographerUserId === null ? await deps.service.repo.isStaff(userId) : photographerUserId === userId)
+      canDownload = true;
     else if (found2.parties.clientUserId === userId) {
       if (isExpired(gallery)) throw new AppError('FORBIDDEN', t.expired);
       canDownload = gallery.clientDownloads;

@@ -236,7 +236,6 @@ export default {
   },
   inviteMail: {
     subject: 'Picha zako ziko tayari: {title}',
-    heading: 'Picha zako ziko tayari',
     body: 'Studio imetengeneza gallery ya picha zako, "{title}". Ifungue kwa kitufe kilicho hapa chini na uingie, au ufungue akaunti, ili uiweke kwenye akaunti yako. Itakuwa wazi hadi {date}.',
     action: 'Fungua gallery yako',
   },

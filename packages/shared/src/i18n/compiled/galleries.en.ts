@@ -243,7 +243,6 @@ export default {
   },
   "inviteMail": {
     "subject": ["Your photographs are ready: ",["title"]],
-    "heading": ["Your photographs are ready"],
     "body": ["The studio made a gallery of your photographs, \"",["title"],"\". Open it with the button below and sign in, or create an account, to keep it in your account. It stays open until ",["date"],"."],
     "action": ["Open your gallery"],
   },

@@ -47,6 +47,13 @@ function useTilesInSteps(count: number, more?: () => void) {
 }
 
 /**
+ * How much of a phone's width a tile takes, in vw: a landscape photograph fills its row alone (its
+ * least width is more than half a phone's), a square or portrait one shares it with one or two others.
+ * Saying less than the tile gets makes the browser fetch a size too small, and the photograph soft.
+ */
+const phoneShare = (aspect: number) => (aspect > 1.2 ? 100 : 50);
+
+/**
  * A justified grid (docs/decisions/0039-client-galleries.md) made by CSS alone: each tile grows in
  * proportion to its photograph's aspect, so every row fills the width at about the same height and
  * no photograph is cropped much. Images load lazily over their blurred placeholder.
@@ -85,7 +92,7 @@ export function PhotoGrid({
             >
               <img
                 srcSet={p.srcset}
-                sizes={`(max-width: 640px) 50vw, ${Math.round(aspect * ROW_HEIGHT * 1.5)}px`}
+                sizes={`(max-width: 640px) ${phoneShare(aspect)}vw, ${Math.round(aspect * ROW_HEIGHT * 1.5)}px`}
                 alt={p.fileName}
                 loading="lazy"
                 decoding="async"
