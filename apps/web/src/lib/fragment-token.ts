@@ -9,16 +9,25 @@ import { useEffect, useState } from 'react';
 export function useFragmentToken(key: string): string | null | undefined {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    const fromLink = window.location.hash.slice(1);
-    try {
-      if (fromLink) {
-        window.sessionStorage.setItem(key, fromLink);
-        window.history.replaceState(window.history.state, '', window.location.pathname);
+    const read = () => {
+      const fromLink = window.location.hash.slice(1);
+      try {
+        if (fromLink) {
+          window.sessionStorage.setItem(key, fromLink);
+          window.history.replaceState(window.history.state, '', window.location.pathname);
+        }
+        setToken(fromLink || window.sessionStorage.getItem(key));
+      } catch {
+        setToken(fromLink || null);
       }
-      setToken(fromLink || window.sessionStorage.getItem(key));
-    } catch {
-      setToken(fromLink || null);
-    }
+    };
+    read();
+    // Another link opened in the same tab changes only the fragment: the page is not loaded again.
+    const onHashChange = () => {
+      if (window.location.hash.length > 1) read();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [key]);
   return token;
 }

@@ -243,7 +243,6 @@ export default {
     /** After sending: the earlier invitation's link stops working. */
     inviteSent: 'Invitation sent to {email}. An earlier invitation’s link no longer works.',
     inviteFailed: 'The invitation could not be sent. Try again.',
-    clientHeading: 'The client',
     back: 'All client galleries',
     clientNameRequired: "Give the client's name.",
     clientNameTooLong: "The client's name can be at most 80 characters.",

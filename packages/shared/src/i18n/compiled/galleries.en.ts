@@ -223,7 +223,6 @@ export default {
     "inviteAgain": ["Send a new invitation"],
     "inviteSent": ["Invitation sent to ",["email"],". An earlier invitation’s link no longer works."],
     "inviteFailed": ["The invitation could not be sent. Try again."],
-    "clientHeading": ["The client"],
     "back": ["All client galleries"],
     "clientNameRequired": ["Give the client's name."],
     "clientNameTooLong": ["The client's name can be at most 80 characters."],

@@ -223,7 +223,6 @@ export default {
     "inviteAgain": ["Tuma mwaliko mpya"],
     "inviteSent": ["Mwaliko umetumwa kwa ",["email"],". Kiungo cha mwaliko wa awali hakifanyi kazi tena."],
     "inviteFailed": ["Mwaliko haukuweza kutumwa. Jaribu tena."],
-    "clientHeading": ["Mteja"],
     "back": ["Gallery zote za wateja"],
     "clientNameRequired": ["Andika jina la mteja."],
     "clientNameTooLong": ["Jina la mteja linaweza kuwa na herufi 80 tu."],

@@ -99,3 +99,22 @@ describe('GalleryInvitation (/gallery-invitation#token)', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('GalleryInvitation, another link in the same tab', () => {
+  it('reads the new token when only the fragment changes', async () => {
+    window.history.replaceState(null, '', '/gallery-invitation#first-token');
+    stubApi({
+      'POST /api/gallery-invitations/lookup': (body) =>
+        (body as { token: string }).token === 'first-token'
+          ? { status: 200, body: { title: 'Achieng & Brian' } }
+          : { status: 404, body: { message: t.notFound, code: 'NOT_FOUND' } },
+    });
+    renderWithProviders(<GalleryInvitation />);
+    expect(await screen.findByText(t.intro({ title: 'Achieng & Brian' }))).toBeInTheDocument();
+    window.history.replaceState(null, '', '/gallery-invitation#second-token');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    expect(window.sessionStorage.getItem('galleryInvitationToken')).toBe('second-token');
+    expect(window.location.hash).toBe('');
+  });
+});

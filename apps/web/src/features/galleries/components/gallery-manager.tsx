@@ -198,7 +198,7 @@ export function GalleryManager({
                 maxLength={60}
                 required
               />
-              <button type="submit" className={primaryButton} disabled={addSet.isPending}>
+              <button type="submit" className={`${primaryButton} shrink-0`} disabled={addSet.isPending}>
                 {t.addSet}
               </button>
             </form>

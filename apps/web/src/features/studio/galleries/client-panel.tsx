@@ -28,12 +28,9 @@ export function StudioClientPanel({
   const shown = invite.data?.client ?? client;
   return (
     <section aria-labelledby="studio-client-heading" className={`${panelClass} p-4 sm:p-6`}>
-      <h2 id="studio-client-heading" className="mb-3 font-semibold">
-        {t.clientHeading}
-      </h2>
-      <p className="[overflow-wrap:anywhere] text-ink dark:text-white">
+      <h2 id="studio-client-heading" className="font-semibold [overflow-wrap:anywhere]">
         {t.client({ name: shown.name, email: shown.email })}
-      </p>
+      </h2>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{invitationLine(shown)}</p>
       <div className="mt-4">
         <button

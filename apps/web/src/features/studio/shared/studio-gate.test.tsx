@@ -60,6 +60,7 @@ describe('StudioGate and StudioShell', () => {
       '/studio/photographers',
       '/studio/reviews',
       '/studio/bookings',
+      '/studio/galleries',
       '/studio/payments',
       '/studio/content',
       '/studio/blog',
