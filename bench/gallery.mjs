@@ -6,6 +6,12 @@
 // The 500 photographs are rows and small web-size files written straight into the database and the
 // media folder (an upload's processing is measured by `uploads`): every row has a real blurred
 // placeholder and its 400 px WebP and AVIF, so the signed image addresses answer as in production.
+//
+// BENCH_GALLERY_SERVE=PORT measures nothing: it keeps such a gallery open for Lighthouse, made of
+// real photographs (the repository's samples through the uploads' own variant maker, every size),
+// behind a loopback proxy on PORT that adds the guest's cookie to each request, so the calibrated
+// comparison of the perf tools (compare.sh) can load http://127.0.0.1:PORT/g/TOKEN as a guest who
+// already gave their name. It prints that address and stops on Ctrl-C.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,7 +21,8 @@ import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { client, day, ok, photographer, requestWedding } from './bookings.mjs';
 import { eachDatabase } from './search.mjs';
-import { median, printTable, startServer, stopServer, tmpDir } from './lib.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { median, printTable, root, startServer, stopServer, tmpDir } from './lib.mjs';
 
 const PORT = 3361;
 const PHOTOS = 500;
@@ -89,6 +96,125 @@ export async function seedPhotos(databaseUrl, mediaDir, galleryId) {
   }
 }
 
+/** How many of the repository's sample photographs the served gallery repeats (the peer's gallery has 27). */
+const REAL_SOURCES = 27;
+
+/**
+ * The gallery's 500 rows made of real photographs: REAL_SOURCES samples turned into every web size
+ * by the uploads' variant maker, each row linking one of them under its own stem.
+ */
+async function seedRealPhotos(databaseUrl, mediaDir, galleryId) {
+  const { makeImageVariants } = await tsImport(
+    path.join(root, 'apps/server/src/modules/uploads/image-variants.ts'),
+    import.meta.url,
+  );
+  const samples = path.join(root, 'apps/web/media-src/photos');
+  const names = fs
+    .readdirSync(samples)
+    .filter((n) => n.endsWith('.jpg'))
+    .sort()
+    .slice(0, REAL_SOURCES);
+  const made = tmpDir('bench-gallery-variants-');
+  const sources = [];
+  for (const [i, name] of names.entries()) {
+    const stem = `source${i}`;
+    const notImage = () => new Error(`${name} is not an image`);
+    sources.push({ stem, ...(await makeImageVariants(path.join(samples, name), made, stem, notImage)) });
+  }
+  const web = path.join(mediaDir, 'galleries', galleryId, 'web');
+  fs.mkdirSync(web, { recursive: true });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from gallery_sets where gallery_id = $1', [galleryId]);
+    for (let n = 0; n < PHOTOS; n++) {
+      const source = sources[n % sources.length];
+      const stem = randomUUID();
+      for (const file of source.files) fs.linkSync(file.path, path.join(web, file.name.replace(source.stem, stem)));
+      await client.query(
+        `insert into gallery_photos (gallery_id, set_id, file_name, stem, ext, bytes, width, height, widths, placeholder, created_at)
+         values ($1, $2, $3, $4, 'jpg', 12000000, $5, $6, $7::jsonb, $8, now() + ($9 || ' milliseconds')::interval)`,
+        [
+          galleryId,
+          rows[0].id,
+          `DSC_${String(n).padStart(4, '0')}.jpg`,
+          stem,
+          source.width,
+          source.height,
+          JSON.stringify(source.widths),
+          source.placeholder,
+          n,
+        ],
+      );
+    }
+  } finally {
+    await client.end();
+    fs.rmSync(made, { recursive: true, force: true });
+  }
+}
+
+/** A loopback proxy on `port` to `base` that sends `cookie` with every request. */
+function cookieProxy(port, base, cookie) {
+  const target = new URL(base);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, cookie },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** BENCH_GALLERY_SERVE: the real-photograph gallery kept open behind the cookie proxy until Ctrl-C. */
+async function serveGallery(proxyPort) {
+  await eachDatabase('bench-gallery-serve', async (_database, databaseUrl) => {
+    const dataDir = tmpDir('bench-gallery-serve-');
+    const base = `http://127.0.0.1:${PORT}`;
+    const { child } = await startServer({
+      port: PORT,
+      dataDir,
+      env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_IP: '100000' },
+    });
+    try {
+      const { galleryId, token } = await galleryWithLink(base);
+      await seedRealPhotos(databaseUrl, path.join(dataDir, 'media'), galleryId);
+      const cookie = await guestCookie(base, token);
+      const proxy = await cookieProxy(proxyPort, base, cookie);
+      console.log(`A guest's gallery of ${PHOTOS} photographs: http://127.0.0.1:${proxyPort}/g/${token}`);
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      proxy.close();
+    } finally {
+      await stopServer(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** A guest's visit to the link: the cookie that opens the gallery to them. */
+async function guestCookie(base, token) {
+  const visit = await fetch(`${base}/api/shared-galleries/${token}/visit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Auntie Wanjiru' }),
+  });
+  if (visit.status !== 200) throw new Error(`visit: ${visit.status} ${await visit.text()}`);
+  return visit.headers.get('set-cookie').split(';')[0];
+}
+
 /** The bytes on the wire with brotli accepted (fetch would hand back the decompressed body). */
 function sentBytes(url, cookie) {
   return new Promise((resolve, reject) => {
@@ -141,6 +267,7 @@ async function imagesBeforeScroll(base, token, cookie) {
 }
 
 export async function benchGallery() {
+  if (process.env.BENCH_GALLERY_SERVE) return serveGallery(Number(process.env.BENCH_GALLERY_SERVE));
   const rows = [];
   await eachDatabase('bench-gallery', async (database, databaseUrl) => {
     const dataDir = tmpDir('bench-gallery-');
@@ -158,13 +285,7 @@ export async function benchGallery() {
     try {
       const { galleryId, token } = await galleryWithLink(base);
       await seedPhotos(databaseUrl, path.join(dataDir, 'media'), galleryId);
-      const visit = await fetch(`${base}/api/shared-galleries/${token}/visit`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Auntie Wanjiru' }),
-      });
-      if (visit.status !== 200) throw new Error(`visit: ${visit.status} ${await visit.text()}`);
-      const cookie = visit.headers.get('set-cookie').split(';')[0];
+      const cookie = await guestCookie(base, token);
       const view = await (await fetch(`${base}/api/shared-galleries/${token}/view`, { headers: { cookie } })).json();
       const html = await timed(`${base}/g/${token}`, cookie);
       const page = await (await fetch(`${base}/g/${token}`, { headers: { cookie } })).text();

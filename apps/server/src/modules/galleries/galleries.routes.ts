@@ -103,7 +103,8 @@ export const galleriesRoutes: FastifyPluginAsyncZod<{ service: GalleriesService;
       onRequest: app.requireUser,
       schema: {
         tags: ['galleries'],
-        summary: "The galleries the caller made (photographer) or received (the booking's client), newest first",
+        summary:
+          "The galleries the caller made (photographer) or received (a booking's client, or a studio client who accepted the invitation), newest first",
         response: { 200: galleriesListSchema, 401: apiErrorSchema },
       },
     },
