@@ -19,10 +19,14 @@ afterEach(() => {
   localStorage.clear();
 });
 // React's scheduler may still hold a task of the last test (a slow machine runs it late): let it
-// run while the document exists, not after the file's environment is gone ("window is not defined").
-// A render cut into slices takes one turn per slice: about 100 ms of turns covers a loaded machine.
+// run while the document exists, not after the file's environment is gone ("window is not defined",
+// or "Right-hand side of 'instanceof' is not an object" in getActiveElementDeep). A render cut into
+// slices takes one turn per slice: about 100 ms of turns covers a loaded machine. Content that
+// replaces a Suspense fallback (a lazy dialog or panel) is committed on a timer of up to 300 ms
+// after the fallback showed, so the file's end also waits that long once.
 afterAll(async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 350));
 });
 
 if (!window.matchMedia) {
