@@ -8,8 +8,9 @@ import { baseURL } from './photographer-helpers';
  * Galleries for the studio's own clients (docs/decisions/0047-studio-client-galleries.md), once per
  * screen size: an admin makes one in the console for a new client's e-mail, uploads two
  * photographs and e-mails the invitation; the client, signed out, opens the mail's link, signs in
- * and comes back to it, adds the gallery to their account and finds it with its two photographs
- * in their dashboard; the same link then no longer works.
+ * (on a phone: creates an account, as most of the studio's clients will) and comes back to it, adds
+ * the gallery to their account and finds it with its two photographs in their dashboard; the same
+ * link then no longer works.
  */
 
 /** Two small photographs, different in colour. */
@@ -84,13 +85,17 @@ test('staff make a gallery for a studio client, upload and invite; the client ad
   try {
     const c = await client.newPage();
     const accountEmail = uniqueEmail(info, 'studio-gallery-account');
-    const signup = await c.request.post('/api/auth/signup', {
-      data: { name: 'Njeri Mwangi', email: accountEmail, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    expect(signup.status()).toBe(201);
-    await client.clearCookies();
+    // On a phone the client is new here; on a desktop they already have an account.
+    const newClient = isMobile(info);
+    if (!newClient) {
+      const signup = await c.request.post('/api/auth/signup', {
+        data: { name: 'Njeri Mwangi', email: accountEmail, password: PASSWORD, confirmPassword: PASSWORD },
+      });
+      expect(signup.status()).toBe(201);
+      await client.clearCookies();
+    }
 
-    await test.step('the client opens the link signed out, signs in and comes back to it', async () => {
+    await test.step(`the client opens the link signed out, ${newClient ? 'creates an account' : 'signs in'} and comes back to it`, async () => {
       await gotoHydrated(c, link);
       await expect(c.getByRole('heading', { level: 1, name: 'Your gallery' })).toBeVisible();
       await expect(c.getByText(`The studio made a gallery of your photographs: "${title}".`)).toBeVisible();
@@ -99,9 +104,18 @@ test('staff make a gallery for a studio client, upload and invite; the client ad
       await c.getByRole('link', { name: 'Sign in or create an account' }).click();
       await expect(c).toHaveURL(/\/signup\?mode=signin&next=%2Fgallery-invitation$/);
       await waitForHydration(c);
+      if (newClient) {
+        await submit(c, 'Sign Up'); // from Sign In to Sign Up
+        await c.getByLabel('Your name').fill('Njeri Mwangi');
+      }
       await c.getByLabel('Email').fill(accountEmail);
       await c.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await submit(c, 'Sign In');
+      if (newClient) {
+        await c.getByLabel('Confirm password').fill(PASSWORD);
+        await submit(c, 'Sign Up');
+        await expect(c).toHaveURL(/\/subscribers\/choices$/);
+        await c.getByRole('button', { name: 'Continue as a client' }).click();
+      } else await submit(c, 'Sign In');
       await expect(c).toHaveURL(/\/gallery-invitation$/);
     });
 

@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** The role choice behind the real session guard, next to the real sign-in page. */
-function renderRoleChoice() {
+function renderRoleChoice(entry: string | { pathname: string; state: unknown } = paths.roleChoice) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -22,8 +22,10 @@ function renderRoleChoice() {
         lazy: () => import('./dashboard-guard'),
         children: [{ path: paths.roleChoice, lazy: () => import('./role-choice') }],
       },
+      // Where the choice leads (the dashboard, the page that sent the visitor): only the address matters here.
+      { path: '*', element: null },
     ],
-    { initialEntries: [paths.roleChoice] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -66,5 +68,30 @@ describe('/subscribers/choices without a session', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(roleChoiceTexts.notLoggedIn);
+  });
+});
+
+describe('/subscribers/choices after signing up from a page that needs a session', { timeout: 20_000 }, () => {
+  const choose = async (next: string) => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url.endsWith('/api/me') ? json(200, user) : json(404, {}))),
+    );
+    const router = renderRoleChoice({ pathname: paths.roleChoice, state: { notice: 'Welcome!', next } });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: roleChoiceTexts.client.action }, { timeout: 10_000 }));
+    return router;
+  };
+
+  it('leads the client back to that page (a gallery invitation)', async () => {
+    const router = await choose(paths.galleryInvitation);
+    expect(router.state.location.pathname).toBe(paths.galleryInvitation);
+  });
+
+  it('never to another site: the dashboard instead', async () => {
+    const router = await choose('//elsewhere.example/phish');
+    expect(router.state.location.pathname).toBe(paths.dashboard);
   });
 });

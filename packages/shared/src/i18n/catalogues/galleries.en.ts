@@ -254,7 +254,7 @@ export default {
     description: 'Add the gallery the studio made for you to your account.',
     loading: 'Opening the invitation…',
     intro: 'The studio made a gallery of your photographs: "{title}".',
-    signIn: 'Sign in, or create an account, to add it to your account. Then open the link in the e-mail again.',
+    signIn: 'Sign in, or create an account, to add it to your account: you come back to this page after.',
     signInLink: 'Sign in or create an account',
     accept: 'Add it to my account',
     accepted: 'The gallery is in your account.',

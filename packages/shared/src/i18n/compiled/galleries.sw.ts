@@ -233,7 +233,7 @@ export default {
     "description": ["Weka kwenye akaunti yako gallery ambayo studio imekutengenezea."],
     "loading": ["Inafungua mwaliko…"],
     "intro": ["Studio imetengeneza gallery ya picha zako: \"",["title"],"\"."],
-    "signIn": ["Ingia, au fungua akaunti, ili uiweke kwenye akaunti yako. Kisha fungua tena kiungo kilicho kwenye barua pepe."],
+    "signIn": ["Ingia, au fungua akaunti, ili uiweke kwenye akaunti yako: utarudi kwenye ukurasa huu baadaye."],
     "signInLink": ["Ingia au fungua akaunti"],
     "accept": ["Iweke kwenye akaunti yangu"],
     "accepted": ["Gallery iko kwenye akaunti yako."],

@@ -132,7 +132,9 @@ export function AuthScreen({
     // A sign-in or sign-up says its message on the page it goes to.
     success: (res, req) => (req.mode === 'forgot' || req.mode === 'otp' ? res.message : undefined),
     onSuccess: (res, req) => {
-      if (req.mode === 'signup') navigate(paths.roleChoice, { state: { notice: res.message } });
+      // A page that sent the visitor here (an invitation's link) is where the client's choice leads back.
+      if (req.mode === 'signup')
+        navigate(paths.roleChoice, { state: { notice: res.message, next: safeNextPath(next) } });
       // docs/rules/history.md#issue-23: each user lands in their own area (studio staff on the console); sign-in stored the user.
       else if (req.mode === 'signin')
         navigate(safeNextPath(next) ?? homePathFor(sessionStore.get()?.role), { state: { notice: res.message } });

@@ -1,12 +1,12 @@
 import { roleChoiceTexts } from '@studio/shared';
 import { Camera, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session-store';
 import { useCreateId } from '../api/auth-api';
-import { signInPath } from '@/lib/sign-in-path';
+import { safeNextPath, signInPath } from '@/lib/sign-in-path';
 import { FormAlert } from '@/components/form/fields';
 
 function RoleCard({
@@ -49,11 +49,14 @@ const buttonClass =
   'flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-80';
 
 /**
- * /subscribers/choices (docs/rules/product.md#screens, #states, #validation, #messages): Client goes to /dashboard with no call; Photographer
+ * /subscribers/choices (docs/rules/product.md#screens, #states, #validation, #messages): Client goes to /dashboard with no call
+ * (or back to the page that sent the visitor to sign up, such as a gallery invitation); Photographer
  * shows 'Creating ID...', calls POST /api/created-id and goes to /photographer-dashboard.
  */
 export function RoleChoice() {
   const navigate = useNavigate();
+  // Sign-up from a page that needs a session (e.g. a gallery invitation's link): the client goes back there.
+  const next = safeNextPath((useLocation().state as { next?: unknown } | null)?.next as string | undefined);
   const createId = useCreateId();
   const [error, setError] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -110,7 +113,7 @@ export function RoleChoice() {
             <button
               type="button"
               disabled={createId.isPending}
-              onClick={() => navigate(paths.dashboard)}
+              onClick={() => navigate(next ?? paths.dashboard)}
               className={`${buttonClass} border border-ink text-ink hover:bg-ink hover:text-white dark:border-white dark:text-white dark:hover:bg-white dark:hover:text-ink`}
             >
               {roleChoiceTexts.client.action}
