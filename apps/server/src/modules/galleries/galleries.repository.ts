@@ -123,10 +123,10 @@ export function galleriesRepository(db: Db) {
       return row;
     },
 
-    /** Whether the account is studio staff (who run the studio clients' galleries). */
-    async isStaff(userId: string): Promise<boolean> {
+    /** The account's role (staff run the studio clients' galleries); undefined for an account that is gone. */
+    async roleOf(userId: string) {
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return row?.role === 'admin';
+      return row?.role;
     },
 
     /** The studio clients' galleries, newest first (docs/decisions/0047-studio-client-galleries.md). */

@@ -53,7 +53,7 @@ export const isExpired = (gallery: GalleryRow, now = new Date()) => gallery.expi
  * Whether the account runs the gallery: its photographer, or for a studio client's gallery (no
  * photographer) any studio staff (docs/decisions/0047-studio-client-galleries.md).
  */
-export const runsGallery = (parties: GalleryParties, user: Pick<UserRow, 'id' | 'role'>) =>
+export const runsGallery = (parties: GalleryParties, user: { id: string; role?: UserRow['role'] }) =>
   parties.photographerUserId === null ? user.role === 'admin' : parties.photographerUserId === user.id;
 
 export function rightsOf(access: GalleryAccess) {

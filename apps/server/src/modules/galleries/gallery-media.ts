@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { readStored } from '../uploads/media-store';
 import { sendStored } from '../uploads/serve-stored';
 import type { GalleryFiles } from './gallery-files';
-import { type GalleriesService, isExpired } from './galleries.service';
+import { type GalleriesService, isExpired, runsGallery } from './galleries.service';
 import { MEDIA_KIND, verifySigned } from './signed-urls';
 
 const invalid = () => new AppError('FORBIDDEN', t.signedUrlInvalid);
@@ -70,10 +70,9 @@ export async function serveSignedMedia(
     const found2 = await deps.service.repo.galleryWithParties(gallery.id);
     const userId = query.a.slice(1);
     if (!found2) throw invalid();
-    const { photographerUserId } = found2.parties;
-    // The studio's own clients' galleries are run by any staff (docs/decisions/0047-studio-client-galleries.md).
-    if (photographerUserId === null ? await deps.service.repo.isStaff(userId) : photographerUserId === userId)
-      canDownload = true;
+    // A studio client's gallery (no photographer) is run by staff: only then is the account's role read.
+    const role = found2.parties.photographerUserId === null ? await deps.service.repo.roleOf(userId) : undefined;
+    if (runsGallery(found2.parties, { id: userId, role })) canDownload = true;
     else if (found2.parties.clientUserId === userId) {
       if (isExpired(gallery)) throw new AppError('FORBIDDEN', t.expired);
       canDownload = gallery.clientDownloads;

@@ -26,7 +26,6 @@ import { studioDayIn, studioToday } from '@/lib/calendar-date';
 
 const t = galleriesTexts.manager;
 /** yyyy-mm-dd `days` from today in Nairobi. */
-const inDays = (days: number) => studioDayIn(days);
 const nairobiDay = (iso: string) => studioToday(new Date(iso));
 
 /** The photographer's galleries, and a form to make one for an accepted or completed booking. */
@@ -37,7 +36,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
   const navigate = useNavigate();
   const [bookingId, setBookingId] = useState('');
   const [title, setTitle] = useState('');
-  const [expiresOn, setExpiresOn] = useState(inDays(90));
+  const [expiresOn, setExpiresOn] = useState(studioDayIn(90));
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
   const waiting = waitingFor(list, t.loadingList);
@@ -92,7 +91,7 @@ export function GalleryList({ hrefOf }: { hrefOf: (id: string) => string }) {
               label={t.openUntil}
               type="date"
               value={expiresOn}
-              min={inDays(1)}
+              min={studioDayIn(1)}
               onValueChange={setExpiresOn}
               required
             />
@@ -225,7 +224,7 @@ export function GalleryManager({
               label={t.openUntil}
               type="date"
               value={expiresOn || nairobiDay(view.expiresAt)}
-              min={inDays(1)}
+              min={studioDayIn(1)}
               onValueChange={setExpiresOn}
             />
             <button type="submit" className={primaryButton} disabled={update.isPending}>
